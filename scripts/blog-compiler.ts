@@ -1,0 +1,142 @@
+// Compiles one Markdown article (front matter + body) to HTML at build time, so no Markdown parser
+// ships to the browser. Used by the Vite plugin and by the content tests.
+import { Marked, type Tokens } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import type { AppLinks } from '../src/lib/app-links';
+
+export const CATEGORIES = [
+  'EV Buying Guide',
+  'Electric Bike Features',
+  'EV Trends',
+  'EV Maintenance Tips',
+  'Sustainability',
+  'EV News',
+] as const;
+
+export const MOTIFS = [
+  'bike', 'battery', 'charger', 'map', 'leaf', 'document', 'rain', 'road', 'shield', 'gauge', 'coins', 'city',
+] as const;
+
+export type FaqItem = { q: string; a: string };
+export type ArticleMeta = {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  category: (typeof CATEGORIES)[number];
+  motif: (typeof MOTIFS)[number];
+  image: string;
+  thumb: string;
+  ogImage: string;
+  imageAlt: string;
+  tags: string[];
+  faq: FaqItem[];
+  alsoRead: string[];
+  readingMinutes: number;
+  words: number;
+};
+export type Heading = { id: string; text: string; level: 2 | 3 };
+export type CompiledArticle = { meta: ArticleMeta; html: string; headings: Heading[]; links: string[] };
+
+const WORDS_PER_MINUTE = 200;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('missing front matter');
+  return { data: (parseYaml(match[1]) ?? {}) as Record<string, unknown>, body: match[2] };
+}
+
+function asString(data: Record<string, unknown>, key: string, file: string): string {
+  const v = data[key];
+  if (typeof v === 'string' && v.trim()) return v.trim();
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  throw new Error(`${file}: front matter "${key}" is missing or not text`);
+}
+
+export function compileArticle(source: string, file: string, appLinks: AppLinks): CompiledArticle {
+  const { data, body } = splitFrontMatter(source);
+  const slug = asString(data, 'slug', file);
+  const category = asString(data, 'category', file);
+  if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`${file}: unknown category ${category}`);
+  const motif = asString(data, 'motif', file);
+  if (!(MOTIFS as readonly string[]).includes(motif)) throw new Error(`${file}: unknown motif ${motif}`);
+  const faq = Array.isArray(data.faq)
+    ? (data.faq as Record<string, unknown>[]).map((f) => ({ q: String(f.q ?? ''), a: String(f.a ?? '') }))
+    : [];
+  const headings: Heading[] = [];
+  const links: string[] = [];
+  const used = new Set<string>();
+
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        const text = this.parser.parseInline(token.tokens);
+        // Articles start at h2: the page's h1 is the title.
+        const level = Math.min(Math.max(token.depth, 2), 4);
+        let id = slugify(token.text) || 'section';
+        while (used.has(id)) id += '-x';
+        used.add(id);
+        if (level === 2 || level === 3) headings.push({ id, text: token.text.replace(/[*_`]/g, ''), level });
+        return `<h${level} id="${id}">${text}</h${level}>\n`;
+      },
+      link(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Link) {
+        const text = this.parser.parseInline(token.tokens);
+        let href = token.href;
+        if (href === 'app-store:android') href = appLinks.android;
+        else if (href === 'app-store:ios') href = appLinks.ios;
+        else if (href.startsWith('/')) {
+          links.push(href);
+          return `<a href="${escapeHtml(href)}" data-internal="true">${text}</a>`;
+        } else {
+          throw new Error(`${file}: external link not allowed: ${href}`);
+        }
+        return `<a href="${escapeHtml(href)}" rel="noopener" target="_blank">${text}<span class="visually-hidden"> (opens in a new tab)</span></a>`;
+      },
+      table(this: { parser: unknown }, token: Tokens.Table) {
+        const cell = (c: Tokens.TableCell, tag: 'th' | 'td') =>
+          `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${(this.parser as { parseInline(t: Tokens.Generic[]): string }).parseInline(c.tokens)}</${tag}>`;
+        const head = `<tr>${token.header.map((c) => cell(c, 'th')).join('')}</tr>`;
+        const rows = token.rows.map((r) => `<tr>${r.map((c) => cell(c, 'td')).join('')}</tr>`).join('');
+        return `<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
+      },
+      html() {
+        throw new Error(`${file}: raw HTML is not allowed in articles`);
+      },
+    },
+  });
+  const html = marked.parse(body, { async: false });
+  const words = body.replace(/[#*|`>\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const tags = Array.isArray(data.tags) ? (data.tags as unknown[]).map(String) : [];
+  const alsoRead = Array.isArray(data.alsoRead) ? (data.alsoRead as unknown[]).map(String) : [];
+  const meta: ArticleMeta = {
+    slug,
+    title: asString(data, 'title', file),
+    description: asString(data, 'description', file),
+    date: asString(data, 'date', file),
+    category: category as ArticleMeta['category'],
+    motif: motif as ArticleMeta['motif'],
+    image: `/images/blog/${slug}.svg`,
+    thumb: `/images/blog/${slug}-thumb.svg`,
+    ogImage: `/images/blog/${slug}-og.png`,
+    imageAlt: asString(data, 'imageAlt', file),
+    tags,
+    faq,
+    alsoRead,
+    words,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  };
+  return { meta, html, headings, links };
+}

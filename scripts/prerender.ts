@@ -1,0 +1,98 @@
+// Step 3 of `npm run build`: renders every route flagged for prerendering to dist/<path>/index.html
+// with its head tags, writes dist/spa.html (the empty shell), dist/routes.json (read by the server to
+// answer 404s), robots.txt and sitemap.xml.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+type RouteInfo = { path: string; file: string; prerender: boolean; noindex: boolean; values?: string[] };
+type Entry = {
+  render: (url: string) => Promise<string>;
+  routeTable: () => { routes: RouteInfo[]; redirects: { from: string; to: string }[] };
+};
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const siteOrigin = (process.env.VITE_SITE_ORIGIN || 'http://localhost:3000').replace(/\/$/, '');
+
+const HEAD_TAG = /^(<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/;
+
+/** React 19 emits hoisted head tags at the start of the markup: move them into <head>. */
+export function splitHead(markup: string): { head: string; body: string } {
+  let rest = markup;
+  const head: string[] = [];
+  for (let m = HEAD_TAG.exec(rest); m; m = HEAD_TAG.exec(rest)) {
+    head.push(m[1]);
+    rest = rest.slice(m[1].length);
+  }
+  return { head: head.join('\n    '), body: rest };
+}
+
+function chunkAssets(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const out = { js: chunk.isEntry ? [] : [chunk.file], css: chunk.isEntry ? [] : [...(chunk.css ?? [])] };
+  for (const dep of chunk.imports ?? []) {
+    const sub = chunkAssets(manifest, dep, seen);
+    out.js.push(...sub.js);
+    out.css.push(...sub.css);
+  }
+  return out;
+}
+
+function outFile(path: string): string {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+}
+
+async function main() {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(root, 'dist-ssr', 'prerender-entry.js')).href)) as Entry;
+  const table = entry.routeTable();
+
+  writeFileSync(join(dist, 'spa.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+
+  const pages: string[] = [];
+  for (const route of table.routes) {
+    if (!route.prerender) continue;
+    for (const path of route.values ?? [route.path]) {
+      const { head, body } = splitHead(await entry.render(path));
+      const assets = chunkAssets(manifest, route.file);
+      const preload = [
+        ...[...new Set(assets.css)].map((f) => `<link rel="stylesheet" href="/${f}">`),
+        ...[...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`),
+      ].join('\n    ');
+      const html = template
+        .replace('<!--app-head-->', `${head}\n    ${preload}`)
+        .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+      const file = outFile(path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      pages.push(path);
+    }
+  }
+
+  writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: table.routes.map(({ path, values }) => (values ? { path, values } : { path })).concat(table.redirects.map((r) => ({ path: r.from }))) }, null, 1));
+
+  const today = new Date().toISOString().slice(0, 10);
+  const indexable = pages.filter((p) => !table.routes.find((r) => (r.values ?? [r.path]).includes(p))?.noindex);
+  writeFileSync(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+      .map((p) => `  <url><loc>${siteOrigin}${p}</loc><lastmod>${today}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  const disallow = table.routes.filter((r) => r.noindex).map((r) => `Disallow: ${r.path.replace(/\/:.*$/, '/')}`);
+  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${[...new Set(disallow)].join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+
+  // The manifest is a build artefact for this step only: it is not shipped.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+  if (existsSync(join(root, 'dist-ssr'))) rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+  console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
+}
+
+await main();

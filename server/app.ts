@@ -1,0 +1,83 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { installAuth } from './auth/hook.js';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import type { App, Deps } from './deps.js';
+import { installErrorHandling } from './errors.js';
+import { authRoutes } from './routes/auth.js';
+import { commonRoutes } from './routes/common.js';
+import { customerRoutes } from './routes/customer.js';
+import { miscRoutes } from './routes/misc.js';
+import { userRoutes } from './routes/users.js';
+import { LogSmsSender, type SmsSender } from './sms.js';
+import { spaRoutes } from './spa.js';
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  sms?: SmsSender;
+  /** Clock for sessions, OTPs, rate limits and app links (tests move it). */
+  now?: () => Date;
+};
+
+const BODY_LIMIT = 64 * 1024;
+
+export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions): App {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body gets 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  installErrorHandling(app);
+  installAuth(app, { db, now });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Revolt web API',
+        description: 'Reference API of the website and customer portal. Errors: { message, errors? }.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  const deps: Deps = { db, config, sms: sms ?? new LogSmsSender(app.log), now };
+  app.register(async (instance) => {
+    const api = instance.withTypeProvider<ZodTypeProvider>();
+    miscRoutes(api, deps);
+    authRoutes(api, deps);
+    customerRoutes(api, deps);
+    userRoutes(api, deps);
+    commonRoutes(api, deps);
+  });
+
+  const { staticDir } = config;
+  if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir));
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/index.js';
+import type { UserInfo, UserRecord } from '../../src/contract/types.js';
+import { insertSession } from '../store/sessions.js';
+import { newToken } from './tokens.js';
+
+/** Starts a session for the user and returns the token (only its hash is stored). */
+export async function issueSession(db: Queryable, userId: number, now: Date, ttlHours: number): Promise<string> {
+  const { token, hash } = newToken();
+  await insertSession(db, userId, hash, now, new Date(now.getTime() + ttlHours * 3_600_000));
+  return token;
+}
+
+export function toUserInfo(record: UserRecord, token: string): UserInfo {
+  const { created_at: _createdAt, ...user } = record;
+  return { ...user, token };
+}
+
+/** Headers of every response that hands out a token (the SPA keeps the header copy). */
+export function tokenHeaders(token: string): Record<string, string> {
+  return { 'x-auth-token': token, 'access-control-expose-headers': 'x-auth-token' };
+}

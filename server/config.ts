@@ -1,0 +1,70 @@
+// Every setting the server reads from the environment, with its default. README lists them.
+export type RateLimit = { limit: number; windowSeconds: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  appLinkSecret: string | undefined;
+  tokenTtlHours: number;
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Folder of the built SPA; unset = the server answers /api/* only. */
+  staticDir: string | undefined;
+  rateLimits: {
+    signinPerMobile: RateLimit;
+    signinPerIp: RateLimit;
+    otpPerMobile: RateLimit;
+    otpPerIp: RateLimit;
+  };
+};
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'on' || raw === 'true' || raw === '1') return true;
+  if (raw === 'off' || raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+}
+
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function readConfig(env: Env = process.env): Config {
+  return {
+    port: int(env, 'PORT', 3000, 0),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: text(env, 'DATA_DIR') ?? './data',
+    databaseUrl: text(env, 'DATABASE_URL'),
+    seedDemo: onOff(env, 'SEED_DEMO', true),
+    appLinkSecret: text(env, 'APP_LINK_SECRET'),
+    tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 168),
+    otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
+    otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: onOff(env, 'TRUST_PROXY', false),
+    staticDir: undefined,
+    rateLimits: {
+      signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
+      signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
+      otpPerMobile: { limit: 3, windowSeconds: 10 * 60 },
+      otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+    },
+  };
+}

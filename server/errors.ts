@@ -1,0 +1,77 @@
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '../src/contract/types.js';
+import { MSG } from './messages.js';
+
+type FieldError = { field: string; message: string };
+
+/** Thrown anywhere in a request; becomes the one error shape with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(400, `${field}: ${message}`, [{ field, message }]);
+}
+
+const friendly: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+};
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'body';
+}
+
+function describe(error: unknown): { statusCode?: number; code?: string; message: string } {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const { statusCode, code, message } = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  return {
+    statusCode: typeof statusCode === 'number' ? statusCode : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : 'Invalid request.',
+  };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'Invalid value.',
+      }));
+      const first = errors[0] ?? { field: 'body', message: 'Invalid request.' };
+      return reply.code(400).send({ message: `${first.field}: ${first.message}`, errors } satisfies ApiError);
+    }
+    const { statusCode: status = 500, code, message: raw } = describe(error);
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      // A JSON syntax error carries no code, only statusCode 400.
+      const message = (code && friendly[code]) || (error instanceof SyntaxError ? MSG.invalidJson : raw);
+      return reply.code(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MSG.serverError } satisfies ApiError);
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.notFound } satisfies ApiError));
+}
+
+/** Postgres unique_violation: two requests raced past a "taken?" check. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

@@ -1,0 +1,80 @@
+import { otpBody, otpResponse, signinBody, userInfo, messageResponse, apiError } from '../../src/contract/schemas.js';
+import { currentUser } from '../auth/hook.js';
+import { checkOtp, createOtp } from '../auth/otp.js';
+import { verifyPassword } from '../auth/password.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError } from '../errors.js';
+import { MSG } from '../messages.js';
+import { deleteSession } from '../store/sessions.js';
+import { findCredentialsByMobile, findUserById } from '../store/users.js';
+
+const errors = { '4xx': apiError };
+
+export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
+  const limits = config.rateLimits;
+
+  app.post(
+    '/api/v1/auth/otp',
+    { config: { auth: 'public' }, schema: { body: otpBody, response: { 200: otpResponse, ...errors } } },
+    async (request) => {
+      const { mobile } = request.body;
+      const at = now();
+      await consumeLimits(db, [
+        { key: `otp:mobile:${mobile}`, rule: limits.otpPerMobile },
+        { key: `otp:ip:${request.ip}`, rule: limits.otpPerIp },
+      ], at);
+      const account = await findCredentialsByMobile(db, mobile);
+      if (!account) throw new HttpError(404, MSG.noAccount);
+      const code = await createOtp(db, account.id, at, config.otpTtlSeconds);
+      const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
+      await sms.send(mobile, `${code} is your Revolt sign-in OTP. It expires in ${minutes} minutes. Never share it with anyone.`);
+      return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/signin',
+    { config: { auth: 'public' }, schema: { body: signinBody, response: { 200: userInfo, ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      const at = now();
+      await consumeLimits(db, [
+        { key: `signin:mobile:${body.mobile}`, rule: limits.signinPerMobile },
+        { key: `signin:ip:${request.ip}`, rule: limits.signinPerIp },
+      ], at);
+      const account = await findCredentialsByMobile(db, body.mobile);
+      if (!account) throw new HttpError(401, MSG.noAccount);
+
+      let token: string;
+      if ('password' in body) {
+        if (!(await verifyPassword(body.password, account.password_hash))) throw new HttpError(401, MSG.wrongPassword);
+        token = await issueSession(db, account.id, at, config.tokenTtlHours);
+      } else {
+        // The attempt count must survive a wrong code, so only success is transactional work.
+        const result = await db.transaction(async (tx) => {
+          const check = await checkOtp(tx, account.id, body.otp, at, config.otpMaxAttempts);
+          return check === 'ok' ? { check, token: await issueSession(tx, account.id, at, config.tokenTtlHours) } : { check };
+        });
+        if (result.check === 'locked') throw new HttpError(401, MSG.otpLocked);
+        if (!result.token) throw new HttpError(401, MSG.wrongOtp);
+        token = result.token;
+      }
+
+      const user = await findUserById(db, account.id);
+      if (!user) throw new HttpError(401, MSG.noAccount);
+      reply.headers(tokenHeaders(token));
+      return toUserInfo(user, token);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/signout',
+    { config: { auth: 'customer' }, schema: { response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      await deleteSession(db, currentUser(request).tokenHash);
+      return { message: MSG.signedOut };
+    },
+  );
+}

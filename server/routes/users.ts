@@ -1,0 +1,58 @@
+import { apiError, idParams, messageResponse, userListQuery, userListResponse, userUpdateBody, userUpdateResponse } from '../../src/contract/schemas.js';
+import { currentUser } from '../auth/hook.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, isUniqueViolation } from '../errors.js';
+import { MSG } from '../messages.js';
+import { deleteUser, findUserById, isEmailTakenByOther, listUsers, updateUser } from '../store/users.js';
+
+const PAGE_SIZE = 20;
+const errors = { '4xx': apiError };
+
+export function userRoutes(app: App, { db, now }: Deps): void {
+  app.get(
+    '/api/v1/users',
+    { config: { auth: 'admin' }, schema: { querystring: userListQuery, response: { 200: userListResponse, ...errors } } },
+    async (request) => {
+      const { page, q } = request.query;
+      const { rows, total } = await listUsers(db, { page, q: q || undefined, pageSize: PAGE_SIZE });
+      return { data: rows, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+    },
+  );
+
+  app.put(
+    '/api/v1/users/:id',
+    {
+      config: { auth: 'admin' },
+      schema: { params: idParams, body: userUpdateBody, response: { 200: userUpdateResponse, ...errors } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      const patch = request.body;
+      if (id === me.id && patch.isAdmin === false) throw new HttpError(400, MSG.cannotDemoteSelf);
+      if (patch.email && (await isEmailTakenByOther(db, patch.email, id))) throw new HttpError(409, MSG.emailTaken);
+      let found: boolean;
+      try {
+        found = await updateUser(db, id, patch, now());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.emailTaken);
+        throw error;
+      }
+      const user = found ? await findUserById(db, id) : null;
+      if (!user) throw new HttpError(404, MSG.userNotFound);
+      return { data: user };
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/:id',
+    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      if (id === currentUser(request).id) throw new HttpError(400, MSG.cannotDeleteSelf);
+      const removed = await db.transaction((tx) => deleteUser(tx, id));
+      if (!removed) throw new HttpError(404, MSG.userNotFound);
+      return { message: MSG.userRemoved };
+    },
+  );
+}

@@ -1,0 +1,102 @@
+// Serves the built SPA from dist/: real files, prerendered <path>/index.html, the client shell for
+// routes the SPA knows (routes.json), and the shell with 404 for everything else.
+import { readFileSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export type SpaRoute = { path: string; values?: string[] };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function trimSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+/** routes.json, read once at startup; a missing or broken file means no known routes. */
+export function loadSpaRoutes(distDir: string): SpaRoute[] {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8'));
+    const routes = (parsed as { routes?: unknown }).routes;
+    if (!Array.isArray(routes)) return [];
+    return routes.filter(
+      (r): r is SpaRoute =>
+        typeof r === 'object' && r !== null && typeof (r as SpaRoute).path === 'string' &&
+        ((r as SpaRoute).values === undefined || (Array.isArray((r as SpaRoute).values) && (r as SpaRoute).values!.every((v) => typeof v === 'string'))),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * ":x" matches one non-empty segment; with `values`, only those paths match. Static segments
+ * compare case-insensitively, as React Router does by default. A trailing slash is ignored.
+ */
+export function matchesSpaRoute(routes: SpaRoute[], pathname: string): boolean {
+  const target = trimSlash(pathname);
+  const segments = target.split('/').slice(1);
+  return routes.some((route) => {
+    if (route.values) return route.values.some((value) => trimSlash(value).toLowerCase() === target.toLowerCase());
+    const pattern = trimSlash(route.path).split('/').slice(1);
+    if (pattern.length !== segments.length) return false;
+    return pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      return part.startsWith(':') ? segment.length > 0 : part.toLowerCase() === segment.toLowerCase();
+    });
+  });
+}
+
+async function isFile(file: string, root: string): Promise<boolean> {
+  try {
+    if (!(await stat(file)).isFile()) return false;
+    const real = await realpath(file);
+    return real.startsWith(root + path.sep); // a symlink may not lead out of dist
+  } catch {
+    return false;
+  }
+}
+
+export async function spaRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = await realpath(path.resolve(distDir));
+  const routes = loadSpaRoutes(root);
+  const shellPath = path.join(root, 'spa.html');
+
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
+
+  async function sendShell(reply: FastifyReply, status: 200 | 404) {
+    reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    try {
+      return reply.send(await readFile(shellPath));
+    } catch {
+      return reply.type('text/plain; charset=utf-8').send(status === 404 ? 'Not found' : 'The site is not built yet.');
+    }
+  }
+
+  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return sendShell(reply, 404);
+    }
+    const segments = pathname.split('/').filter(Boolean);
+    // Dotfiles, "..", NUL and backslashes never reach the file system.
+    if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return sendShell(reply, 404);
+    const rel = segments.join('/');
+
+    if (rel && (await isFile(path.join(root, rel), root))) {
+      reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+      return reply.sendFile(rel, root);
+    }
+    const index = rel ? `${rel}/index.html` : 'index.html';
+    if (await isFile(path.join(root, index), root)) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile(index, root);
+    }
+    return sendShell(reply, matchesSpaRoute(routes, `/${rel}`) ? 200 : 404);
+  });
+}

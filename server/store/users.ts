@@ -1,0 +1,139 @@
+import type { Queryable } from '../db/index.js';
+import type { UserRecord, UserType } from '../../src/contract/types.js';
+
+type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
+
+const SELECT_USER = `
+  SELECT u.id, u.name, u.email, u.mobile, u.state_id AS state, u.city_id AS city, u.area_id AS area,
+         s.name AS state_name, c.name AS city_name, h.name AS area_name, u.pincode,
+         u.is_admin AS "isAdmin", u.is_seller AS "isSeller", u.is_dealer AS "isDealer", u.user_type,
+         u.incentive, s.region, u.created_at
+  FROM users u
+  JOIN states s ON s.id = u.state_id
+  JOIN cities c ON c.id = u.city_id
+  JOIN hubs h ON h.id = u.area_id`;
+
+function toRecord(row: UserRow): UserRecord {
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function findCredentialsByMobile(
+  db: Queryable,
+  mobile: string,
+): Promise<{ id: number; password_hash: string } | null> {
+  const { rows } = await db.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE mobile = $1',
+    [mobile],
+  );
+  return rows[0] ?? null;
+}
+
+export async function isMobileOrEmailTaken(db: Queryable, mobile: string, email: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE mobile = $1 OR lower(email) = lower($2) LIMIT 1', [mobile, email]);
+  return rows.length > 0;
+}
+
+export async function isEmailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [email, userId]);
+  return rows.length > 0;
+}
+
+export type NewUser = {
+  name: string;
+  mobile: string;
+  email: string;
+  passwordHash: string;
+  userType: UserType;
+  isAdmin: boolean;
+  isSeller: boolean;
+  isDealer: boolean;
+  state: string;
+  city: string;
+  area: string;
+  pincode: string;
+  incentive: number;
+};
+
+export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (name, mobile, email, password_hash, user_type, is_admin, is_seller, is_dealer,
+                        state_id, city_id, area_id, pincode, incentive, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+     RETURNING id`,
+    [
+      user.name, user.mobile, user.email, user.passwordHash, user.userType, user.isAdmin, user.isSeller,
+      user.isDealer, user.state, user.city, user.area, user.pincode, user.incentive, now,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('insert into users returned no id');
+  return id;
+}
+
+export type ProfileFields = { name: string; email: string; state: string; city: string; area: string; pincode: string };
+
+export async function updateProfile(db: Queryable, id: number, p: ProfileFields, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET name = $2, email = $3, state_id = $4, city_id = $5, area_id = $6, pincode = $7, updated_at = $8
+     WHERE id = $1`,
+    [id, p.name, p.email, p.state, p.city, p.area, p.pincode, now],
+  );
+}
+
+export type AdminPatch = { name?: string; email?: string; isAdmin?: boolean; isSeller?: boolean };
+
+/** Applies an admin's edit; the role flags decide user_type (admin > dealer > customer). False when no such user. */
+export async function updateUser(db: Queryable, id: number, patch: AdminPatch, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE users SET
+       name = COALESCE($2, name),
+       email = COALESCE($3, email),
+       is_admin = COALESCE($4, is_admin),
+       is_seller = COALESCE($5, is_seller),
+       is_dealer = COALESCE($5, is_dealer),
+       user_type = CASE WHEN COALESCE($4, is_admin) THEN 'admin'
+                        WHEN COALESCE($5, is_seller) THEN 'dealer'
+                        ELSE 'customer' END,
+       updated_at = $6
+     WHERE id = $1
+     RETURNING id`,
+    [id, patch.name ?? null, patch.email ?? null, patch.isAdmin ?? null, patch.isSeller ?? null, now],
+  );
+  return rows.length > 0;
+}
+
+/** Removes the user with their sessions and OTPs. Call inside a transaction. */
+export async function deleteUser(tx: Queryable, id: number): Promise<boolean> {
+  await tx.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+  await tx.query('DELETE FROM otps WHERE user_id = $1', [id]);
+  const { rows } = await tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(
+  db: Queryable,
+  options: { page: number; pageSize: number; q?: string },
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const filter = options.q ? 'WHERE u.name ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1' : 'WHERE $1::text IS NULL';
+  const pattern = options.q ? likePattern(options.q) : null;
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${filter}`, [pattern]);
+  const { rows } = await db.query<UserRow>(
+    `${SELECT_USER} ${filter} ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
+    [pattern, options.pageSize, (options.page - 1) * options.pageSize],
+  );
+  return { rows: rows.map(toRecord), total: count.rows[0]?.total ?? 0 };
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM users');
+  return rows[0]?.total ?? 0;
+}

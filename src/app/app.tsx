@@ -1,0 +1,67 @@
+import { Suspense, type ComponentType } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Provider } from 'react-redux';
+import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Spinner } from '@/components/loading-overlay';
+import { RequireRole } from './guards';
+import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
+import { Layout } from './shell/layout';
+import { RouteErrorBoundary } from './shell/route-error-boundary';
+import type { AppStore } from './store';
+import '@/styles/global.css';
+
+function Screen({ entry }: { entry: RouteEntry }) {
+  const { pathname } = useLocation();
+  const Component: ComponentType = entry.screen;
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        <Component />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function RedirectTo({ to }: { to: string }) {
+  const params = useParams();
+  return <Navigate to={generatePath(to, params)} replace />;
+}
+
+const guarded: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'admin'];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes
+          .filter((r) => r.guard === 'public')
+          .map((r) => (
+            <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+          ))}
+        {guarded.map((guard) => (
+          <Route key={guard} element={<RequireRole guard={guard} />}>
+            {routes
+              .filter((r) => r.guard === guard)
+              .map((r) => (
+                <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+              ))}
+          </Route>
+        ))}
+        {redirects.map((r) => (
+          <Route key={r.from} path={r.from} element={<RedirectTo to={r.to} />} />
+        ))}
+        <Route path="*" element={<Screen entry={notFoundRoute} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Providers shared by the browser entry, the prerender step and tests (each brings its router). */
+export function AppProviders({ store, children }: { store: AppStore; children: React.ReactNode }) {
+  return (
+    <HelmetProvider>
+      <Provider store={store}>{children}</Provider>
+    </HelmetProvider>
+  );
+}
+

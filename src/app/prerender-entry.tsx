@@ -1,0 +1,34 @@
+// Server-side entry used only by `npm run build` (scripts/prerender.ts): renders one route to HTML
+// with react-dom/static, which waits for lazy screens (renderToString would emit the fallback).
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './app';
+import { redirects, routes } from './routes';
+import { makeStore } from './store';
+
+export async function render(url: string): Promise<string> {
+  const store = makeStore();
+  const { prelude } = await prerender(
+    <AppProviders store={store}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  return new Response(prelude).text();
+}
+
+export type RouteInfo = { path: string; file: string; prerender: boolean; noindex: boolean; values?: string[] };
+
+export function routeTable(): { routes: RouteInfo[]; redirects: { from: string; to: string }[] } {
+  return {
+    routes: routes.map((r) => ({
+      path: r.path,
+      file: r.file,
+      prerender: r.prerender,
+      noindex: Boolean(r.noindex || r.guard !== 'public'),
+      ...(r.values ? { values: r.values() } : {}),
+    })),
+    redirects,
+  };
+}

@@ -1,0 +1,71 @@
+// The single source of every path (ARCHITECTURE "Routes"): the router, the prerender step, the
+// sitemap and the server's 404 decision (through dist/routes.json) all read this table.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '@/lib/paths';
+
+export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
+type ScreenModule = { default: ComponentType };
+
+// Every screen module, each its own lazy chunk. The key (the source file) lets the prerender step
+// find the chunk in Vite's manifest and preload it.
+const screenModules = import.meta.glob<ScreenModule>('/src/features/*/*-screen.tsx');
+
+export type RouteEntry = {
+  path: string;
+  /** Source file of the screen, e.g. "src/features/home/home-screen.tsx". */
+  file: string;
+  load: () => Promise<ScreenModule>;
+  screen: LazyExoticComponent<ComponentType>;
+  guard: Guard;
+  /** Rendered to dist/<path>/index.html at build time (public pages without parameters). */
+  prerender: boolean;
+  /** For a parameterised route whose valid values are known at build time: the concrete paths. */
+  values?: () => string[];
+  /** Kept out of search engines (sitemap, robots). */
+  noindex?: boolean;
+};
+
+function route(path: string, screen: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
+  const key = `/src/features/${screen}.tsx`;
+  const load = screenModules[key];
+  if (!load) throw new Error(`No screen module ${key} for route ${path}`);
+  return { path, file: key.slice(1), load, screen: lazy(load), guard: 'public', prerender: false, ...options };
+}
+
+export const routes: RouteEntry[] = [
+  route(paths.home.path, 'home/home-screen', { prerender: true }),
+  route(paths.signin.path, 'account/signin-screen', { noindex: true }),
+  route(paths.register.path, 'account/register-screen', { noindex: true }),
+  route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
+  route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
+];
+
+/** SPEC §2 redirects; `:id` is carried over. */
+export const redirects: { from: string; to: string }[] = [
+  { from: '/bookingdetail/:id', to: '/booking-detail/:id' },
+  { from: '/upgradebookingdetail/:id', to: '/upgrade-booking-detail/:id' },
+  { from: '/notifyme', to: '/notify-me' },
+  { from: '/becomedealer', to: '/become-dealer' },
+];
+
+export const notFoundRoute = route('*', 'errors/not-found-screen', { noindex: true });
+export const notAllowedRoute = route('', 'errors/not-allowed-screen');
+
+/** Turns a route path into a matcher (":x" = one non-empty segment; a trailing slash is ignored). */
+export function matchPath(pattern: string, pathname: string): boolean {
+  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const re = new RegExp(
+    '^' +
+      clean(pattern)
+        .split('/')
+        .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/') +
+      '$',
+  );
+  return re.test(clean(pathname) || '/');
+}
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return routes.find((r) => (r.values ? r.values().includes(pathname.replace(/\/+$/, '') || '/') : matchPath(r.path, pathname)));
+}

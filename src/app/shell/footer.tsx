@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { config } from '@/lib/config';
+import { paths } from '@/lib/paths';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <p className="site-footer__brand">{config.siteName}</p>
+        <nav aria-label="Footer">
+          <ul>
+            <li>
+              <Link to={paths.home.getHref()}>Home</Link>
+            </li>
+            <li>
+              <Link to={paths.signin.getHref()}>Sign in</Link>
+            </li>
+            <li>
+              <a href={config.appLinks.android} rel="noopener" target="_blank">
+                MyRevolt app for Android<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={config.appLinks.ios} rel="noopener" target="_blank">
+                MyRevolt app for iPhone<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__legal">Electric motorcycles designed for India. Prices are ex-showroom and may change.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { revokeSession } from '@/features/account/account-slice';
+import { SMALL_ELEMENT_DELAY_MS } from '@/lib/config';
+import { useStore } from 'react-redux';
+import { setNavigate } from '../navigation';
+import { endSession } from '../session-controls';
+import type { AppStore } from '../store';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PlatformEffects } from './platform-effects';
+
+function useDelayedFlag(ms: number): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const t = window.setTimeout(() => setOn(true), ms);
+    return () => window.clearTimeout(t);
+  }, [ms]);
+  return on;
+}
+
+function BackToTop() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 600);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!scrolled) return null;
+  return (
+    <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0 })}>
+      Back to top
+    </button>
+  );
+}
+
+export function Layout() {
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const store = useStore() as AppStore;
+  const showExtra = useDelayedFlag(SMALL_ELEMENT_DELAY_MS);
+
+  useEffect(() => {
+    setNavigate(navigate);
+    return () => setNavigate(null);
+  }, [navigate]);
+
+  // SPEC §2: every route change scrolls to the top (a #fragment link scrolls to its target instead).
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const signOut = () => {
+    void revokeSession().finally(() => endSession(store));
+  };
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header onSignOut={signOut} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <LoadingOverlay />
+      <PlatformEffects />
+      {showExtra ? <BackToTop /> : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { Alert } from './alert';
+import { SelectField } from './field';
+
+export type LocationValue = { state: string; city: string; area: string };
+type Props = {
+  value: LocationValue;
+  onChange: (value: LocationValue, pincode?: string) => void;
+  errors?: Partial<Record<keyof LocationValue, string>>;
+  required?: boolean;
+};
+
+/** State, city and nearest area from the cached state-city-hub list; picking an area suggests its pincode. */
+export function LocationFields({ value, onChange, errors = {}, required = true }: Props) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((s: ReferenceSlice) => selectStateList(s));
+  useEffect(() => {
+    void dispatch(loadStateList());
+  }, [dispatch]);
+
+  const states = useMemo(() => list.data ?? [], [list.data]);
+  const cities = useMemo(() => states.find((s) => s.state_id === value.state)?.cities ?? [], [states, value.state]);
+  const hubs = useMemo(() => cities.find((c) => c.city_id === value.city)?.hubs ?? [], [cities, value.city]);
+
+  if (list.status === 'failed')
+    return (
+      <Alert onRetry={() => void dispatch(loadStateList())} title="We could not load the list of states and cities.">
+        {list.error}
+      </Alert>
+    );
+  const loading = list.status !== 'succeeded';
+  return (
+    <>
+      <SelectField
+        label="State"
+        name="state"
+        required={required}
+        value={value.state}
+        error={errors.state}
+        disabled={loading}
+        hint={loading ? 'Loading states…' : undefined}
+        placeholder="Choose your state"
+        options={states.map((s) => ({ value: s.state_id, label: s.state_name }))}
+        onChange={(e) => onChange({ state: e.target.value, city: '', area: '' })}
+      />
+      <SelectField
+        label="City"
+        name="city"
+        required={required}
+        value={value.city}
+        error={errors.city}
+        disabled={loading || !value.state}
+        placeholder={value.state ? 'Choose your city' : 'Choose a state first'}
+        options={cities.map((c) => ({ value: c.city_id, label: c.city_name }))}
+        onChange={(e) => onChange({ ...value, city: e.target.value, area: '' })}
+      />
+      <SelectField
+        label="Nearest area"
+        name="area"
+        required={required}
+        value={value.area}
+        error={errors.area}
+        disabled={loading || !value.city}
+        placeholder={value.city ? 'Choose your nearest area' : 'Choose a city first'}
+        options={hubs.map((h) => ({ value: h.area_id, label: h.area_name }))}
+        onChange={(e) => {
+          const hub = hubs.find((h) => h.area_id === e.target.value);
+          onChange({ ...value, area: e.target.value }, hub?.pincode);
+        }}
+      />
+    </>
+  );
+}

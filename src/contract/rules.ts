@@ -1,0 +1,46 @@
+// Validation rules shared by the SPA (which imports this file at run time: it has no dependencies)
+// and the server's zod schemas. One place, so a rule is never written twice.
+
+export const MOBILE_RE = /^[6-9]\d{9}$/;
+export const PINCODE_RE = /^[1-9]\d{5}$/;
+// Deliberately simple: one @, something either side, a dot in the domain, no spaces.
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const OTP_RE = /^\d{6}$/;
+export const NAME_RE = /^[\p{L} .'-]{2,80}$/u;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+
+export const messages = {
+  mobile: 'Enter a valid 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  pincode: 'Enter a valid 6-digit pincode.',
+  email: 'Enter a valid e-mail address, for example name@example.com.',
+  otp: 'Enter the 6-digit OTP sent to your mobile.',
+  name: 'Enter your full name (2 to 80 letters).',
+  password: `Use ${PASSWORD_MIN} or more characters with at least one letter, one number and one symbol.`,
+  passwordRequired: 'Enter your password.',
+  confirmPassword: 'The two passwords do not match.',
+  state: 'Choose your state.',
+  city: 'Choose your city.',
+  area: 'Choose your nearest area.',
+} as const;
+
+export type FieldName = keyof typeof messages;
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN &&
+    value.length <= PASSWORD_MAX &&
+    /[A-Za-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+/** Strips spaces, dashes and a leading +91 or 0, which people often type. */
+export function normaliseMobile(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  if (digits.startsWith('+91')) return digits.slice(3);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { Spinner } from '@/components/loading-overlay';
+import { LocationFields } from '@/components/location-fields';
+import { Seo } from '@/components/seo';
+import { messages } from '@/contract/rules';
+import type { UserRecord } from '@/contract/types';
+import { paths } from '@/lib/paths';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { check, focusFirstError, hasErrors, validate, type Errors } from '@/lib/validation';
+import { fetchUserDetails, selectUserDetails, updateProfile, type AccountSlice } from './account-slice';
+import './account.css';
+
+type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
+
+function toValues(u: UserRecord): Record<Fields, string> {
+  return { name: u.name, email: u.email, state: u.state, city: u.city, area: u.area, pincode: u.pincode };
+}
+
+export function ProfileScreen() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const details = useAppSelector((s: AccountSlice) => selectUserDetails(s));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Fields, string> | null>(null);
+  const [errors, setErrors] = useState<Errors<Fields>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    if (user) void dispatch(fetchUserDetails(user.id));
+  }, [dispatch, user?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- reload only when the account changes
+
+  useEffect(load, [load]);
+  useEffect(() => {
+    if (details.data && values === null) setValues(toValues(details.data));
+  }, [details.data, values]);
+
+  const set = (patch: Partial<Record<Fields, string>>) => {
+    setSaved(false);
+    setValues((v) => (v ? { ...v, ...patch } : v));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch) as Fields[]) delete next[k];
+      return next;
+    });
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!values) return;
+    setServerError(null);
+    setSaved(false);
+    const found = validate(values, {
+      name: check.name,
+      email: check.email,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+      area: check.required(messages.area),
+      pincode: check.pincode,
+    });
+    setErrors(found);
+    if (hasErrors(found)) {
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setBusy(true);
+    const outcome = await dispatch(updateProfile({ ...values, name: values.name.trim(), email: values.email.trim(), pincode: values.pincode.trim() }));
+    setBusy(false);
+    if (outcome.ok) setSaved(true);
+    else setServerError(outcome.error);
+  }
+
+  return (
+    <div className="page container narrow">
+      <Seo title="My profile" description="Your Revolt account details." path={paths.profile.path} noindex />
+      <h1>My profile</h1>
+      {details.status === 'failed' && !values ? (
+        <Alert title="We could not load your profile." onRetry={load}>
+          {details.error}
+        </Alert>
+      ) : !values ? (
+        <Spinner label="Loading your profile" />
+      ) : (
+        <>
+          <dl className="profile-summary">
+            <dt>Mobile</dt>
+            <dd>+91 {details.data?.mobile}</dd>
+            <dt>Account</dt>
+            <dd>{details.data?.user_type === 'customer' ? 'Customer' : details.data?.user_type === 'dealer' ? 'Dealer' : 'Administrator'}</dd>
+          </dl>
+          {saved ? <Alert tone="success">Your profile has been saved.</Alert> : null}
+          {serverError ? <Alert>{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Edit profile">
+            <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+            <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+            <LocationFields value={{ state: values.state, city: values.city, area: values.area }} errors={errors} onChange={(loc, pincode) => set({ ...loc, ...(pincode ? { pincode } : {}) })} />
+            <TextField
+              label="Pincode"
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              required
+              value={values.pincode}
+              error={errors.pincode}
+              onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })}
+            />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                Save changes
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default ProfileScreen;

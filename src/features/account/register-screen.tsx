@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { LocationFields, type LocationValue } from '@/components/location-fields';
+import { Seo } from '@/components/seo';
+import { messages } from '@/contract/rules';
+import { paths, safeRedirect } from '@/lib/paths';
+import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';
+import { register } from './account-slice';
+import './account.css';
+
+type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm';
+
+const empty: Record<Fields, string> = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '', password: '', confirm: '' };
+
+export function RegisterScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors<Fields>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) navigate(safeRedirect(redirect, paths.profile.getHref()), { replace: true });
+  }, [signedIn, navigate, redirect]);
+
+  const set = (patch: Partial<Record<Fields, string>>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch) as Fields[]) delete next[k];
+      return next;
+    });
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      name: check.name,
+      mobile: check.mobile,
+      email: check.email,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+      area: check.required(messages.area),
+      pincode: check.pincode,
+      password: check.newPassword,
+      confirm: (v) => (v === values.password ? null : messages.confirmPassword),
+    });
+    setErrors(found);
+    if (hasErrors(found)) {
+      // Wait a frame so the error attributes are rendered before focusing.
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setBusy(true);
+    const outcome = await dispatch(
+      register({
+        name: values.name.trim(),
+        mobile: normaliseMobile(values.mobile),
+        email: values.email.trim(),
+        state: values.state,
+        city: values.city,
+        area: values.area,
+        pincode: values.pincode.trim(),
+        password: values.password,
+      }),
+    );
+    setBusy(false);
+    if (!outcome.ok) setServerError(outcome.error);
+  }
+
+  return (
+    <div className="page container narrow">
+      <Seo title="Create your account" description="Register with your mobile number to book a Revolt electric motorcycle, schedule test rides and track your bookings." path={paths.register.path} noindex />
+      <h1>Create your account</h1>
+      <p className="muted">It takes a minute. We use your mobile number to sign you in and to reach you about bookings and test rides.</p>
+      {serverError ? (
+        <Alert>
+          {serverError}
+          {serverError === 'User Already Registered' ? (
+            <>
+              {' '}
+              <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in instead</Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
+        <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          required
+          hint="10 digits, without +91"
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={(e) => set({ mobile: e.target.value })}
+        />
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+        <LocationFields
+          value={{ state: values.state, city: values.city, area: values.area }}
+          errors={errors}
+          onChange={(loc: LocationValue, pincode) => set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}) })}
+        />
+        <TextField
+          label="Pincode"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          value={values.pincode}
+          error={errors.pincode}
+          onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={messages.password}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set({ password: e.target.value })}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          error={errors.confirm}
+          onChange={(e) => set({ confirm: e.target.value })}
+        />
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            Create account
+          </Button>
+        </div>
+      </form>
+      <p>
+        Already registered? <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in</Link>
+      </p>
+    </div>
+  );
+}
+
+export default RegisterScreen;

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { Seo } from '@/components/seo';
+import { paths, safeRedirect } from '@/lib/paths';
+import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';
+import { requestOtp, signin } from './account-slice';
+import './account.css';
+
+type Mode = 'password' | 'otp';
+type Fields = 'mobile' | 'password' | 'otp';
+const RESEND_AFTER_S = 30;
+
+export function SigninScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const target = safeRedirect(redirect, paths.profile.getHref());
+  const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [mode, setMode] = useState<Mode>('password');
+  const [values, setValues] = useState<Record<Fields, string>>({ mobile: '', password: '', otp: '' });
+  const [errors, setErrors] = useState<Errors<Fields>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [otpSent, setOtpSent] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const [showPassword, setShowPassword] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) navigate(target, { replace: true });
+  }, [signedIn, navigate, target]);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const t = window.setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => window.clearTimeout(t);
+  }, [resendIn]);
+
+  const set = (name: Fields, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  async function sendOtp() {
+    const found = validate(values, { mobile: check.mobile });
+    setErrors(found);
+    setServerError(null);
+    if (hasErrors(found)) return focusFirstError(formRef.current);
+    setBusy(true);
+    const outcome = await dispatch(requestOtp(normaliseMobile(values.mobile)));
+    setBusy(false);
+    if (outcome.ok) {
+      setOtpSent(true);
+      setResendIn(RESEND_AFTER_S);
+      setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.round(outcome.data / 60)} minutes.`);
+    } else setServerError(outcome.error);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    if (mode === 'otp' && !otpSent) return sendOtp();
+    const found = validate(values, mode === 'password' ? { mobile: check.mobile, password: check.password } : { mobile: check.mobile, otp: check.otp });
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstError(formRef.current);
+    setBusy(true);
+    const mobile = normaliseMobile(values.mobile);
+    const outcome = await dispatch(signin(mode === 'password' ? { mobile, password: values.password } : { mobile, otp: values.otp.trim() }));
+    setBusy(false);
+    if (!outcome.ok) setServerError(outcome.error);
+  }
+
+  return (
+    <div className="page container narrow">
+      <Seo title="Sign in" description="Sign in to your Revolt account to manage bookings, test rides, referrals and your profile." path={paths.signin.path} noindex />
+      <h1>Sign in</h1>
+      <p className="muted">Use the mobile number you registered with.</p>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">How do you want to sign in?</legend>
+        {(['password', 'otp'] as const).map((m) => (
+          <label key={m} className={mode === m ? 'segmented__option is-selected' : 'segmented__option'}>
+            <input
+              type="radio"
+              name="signin-mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => {
+                setMode(m);
+                setErrors({});
+                setServerError(null);
+                setNotice(null);
+              }}
+            />
+            {m === 'password' ? 'Password' : 'OTP on mobile'}
+          </label>
+        ))}
+      </fieldset>
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      {notice && mode === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          required
+          hint="10 digits, without +91"
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={(e) => set('mobile', e.target.value)}
+        />
+        {mode === 'password' ? (
+          <div className="password-field">
+            <TextField
+              label="Password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={values.password}
+              error={errors.password}
+              onChange={(e) => set('password', e.target.value)}
+            />
+            <Button variant="ghost" className="password-field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+              {showPassword ? 'Hide password' : 'Show password'}
+            </Button>
+          </div>
+        ) : otpSent ? (
+          <TextField
+            label="OTP"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={values.otp}
+            error={errors.otp}
+            onChange={(e) => set('otp', e.target.value.replace(/\D/g, ''))}
+          />
+        ) : null}
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            {mode === 'otp' && !otpSent ? 'Send OTP' : 'Sign in'}
+          </Button>
+          {mode === 'otp' && otpSent ? (
+            <Button variant="ghost" disabled={resendIn > 0 || busy} onClick={() => void sendOtp()}>
+              {resendIn > 0 ? `Resend OTP in ${resendIn} s` : 'Resend OTP'}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <p>
+        New here? <Link to={paths.register.getHref(redirect ?? undefined)}>Create an account</Link>
+      </p>
+    </div>
+  );
+}
+
+export default SigninScreen;

@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { Spinner } from '@/components/loading-overlay';
+import { Seo } from '@/components/seo';
+import type { UserRecord } from '@/contract/types';
+import { paths } from '@/lib/paths';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { check, hasErrors, validate, type Errors } from '@/lib/validation';
+import { updateUser } from './users-slice';
+import './users.css';
+
+type Form = { name: string; email: string; isAdmin: boolean; isSeller: boolean };
+
+export function UserEditScreen() {
+  const { id = '' } = useParams();
+  const userId = Number(id);
+  const dispatch = useAppDispatch();
+  const [form, setForm] = useState<Form | null>(null);
+  const [mobile, setMobile] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors<'name' | 'email'>>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    void (async () => {
+      const { api, errorMessage } = await import('@/lib/api/client');
+      try {
+        const user = (await api.get<{ data: UserRecord }>(`/api/v1/customer/${userId}`)).data.data;
+        if (!live) return;
+        setMobile(user.mobile);
+        setForm({ name: user.name, email: user.email, isAdmin: user.isAdmin, isSeller: user.isSeller });
+      } catch (e) {
+        if (live) setLoadError(errorMessage(e));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [userId, attempt]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!form) return;
+    const found = validate({ name: form.name, email: form.email }, { name: check.name, email: check.email });
+    setErrors(found);
+    setResult(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const outcome = await dispatch(updateUser(userId, { ...form, name: form.name.trim(), email: form.email.trim() }));
+    setBusy(false);
+    setResult(outcome.ok ? { tone: 'success', text: 'The user has been saved.' } : { tone: 'error', text: outcome.error });
+  }
+
+  return (
+    <div className="page container narrow">
+      <Seo title="Edit user" description="Change a user's details and role." path={paths.userEdit.getHref(id)} noindex />
+      <p>
+        <Link to={paths.userList.getHref()}>← Back to users</Link>
+      </p>
+      <h1>Edit user</h1>
+      {loadError ? (
+        <Alert title="We could not load this user." onRetry={() => setAttempt((a) => a + 1)}>
+          {loadError}
+        </Alert>
+      ) : !form ? (
+        <Spinner label="Loading user" />
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-label="Edit user">
+          <p>Mobile: +91 {mobile}</p>
+          {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+          <TextField label="Full name" name="name" required value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <TextField label="E-mail" name="email" type="email" required value={form.email} error={errors.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <label className="checkbox">
+            <input type="checkbox" checked={form.isSeller} onChange={(e) => setForm({ ...form, isSeller: e.target.checked })} />
+            Dealer
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={form.isAdmin} onChange={(e) => setForm({ ...form, isAdmin: e.target.checked })} />
+            Administrator
+          </label>
+          <div className="form-actions">
+            <Button type="submit" busy={busy}>
+              Save user
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export default UserEditScreen;

@@ -1,0 +1,69 @@
+import { ButtonLink } from '@/components/button';
+import { Seo } from '@/components/seo';
+import { config } from '@/lib/config';
+import { paths } from '@/lib/paths';
+import './home.css';
+
+const highlights = [
+  { figure: '150 km', label: 'range on one charge in Eco mode (RV400)' },
+  { figure: '80 min', label: 'from 0 to 80% on the 27A fast charger' },
+  { figure: '₹26,544', label: 'saved in a year against petrol at 50 km a day' },
+  { figure: '3 modes', label: 'Eco, Normal and Sport for every kind of ride' },
+];
+
+const models = ['RV1', 'RV1+', 'RV BlazeX', 'RV400', 'RV400 BRZ'];
+
+export function HomeScreen() {
+  return (
+    <>
+      <Seo
+        title={`${config.siteName}: electric motorcycles made for India`}
+        description="Revolt electric motorcycles: RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ. Up to 160 km a charge, removable batteries and a companion app. Book a ride today."
+        path={paths.home.path}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: config.siteName,
+          url: config.siteOrigin,
+          logo: `${config.siteOrigin}/favicon.svg`,
+        }}
+      />
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1>Electric motorcycles made for Indian roads</h1>
+          <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
+          <div className="hero__actions">
+            <ButtonLink to={paths.register.getHref()}>Create your account</ButtonLink>
+            <ButtonLink to={paths.blog.getHref()} variant="secondary" className="hero__secondary">
+              Read the rider&apos;s guide
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section className="container home-section" aria-labelledby="numbers">
+        <h2 id="numbers">The numbers that matter</h2>
+        <ul className="highlights">
+          {highlights.map((h) => (
+            <li key={h.label} className="card">
+              <strong>{h.figure}</strong>
+              <span>{h.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container home-section" aria-labelledby="lineup">
+        <h2 id="lineup">Five models, one idea</h2>
+        <p>
+          From the everyday {models[0]} and {models[1]} to the sporty {models[2]}, {models[3]} and {models[4]}: every Revolt has Eco, Normal
+          and Sport modes, regenerative braking and the MyRevolt app for ride modes, live tracking, geo-fencing and voice commands.
+        </p>
+        <p className="muted">
+          Prices start from about ₹94,990 ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to
+          31 March 2026; check your state&apos;s current road-tax and registration benefits.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export default HomeScreen;

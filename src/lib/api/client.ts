@@ -1,0 +1,57 @@
+// The one HTTP client (SPEC §7). Loaded on demand by thunks, never by a public page's first paint.
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { config, HTTP_TIMEOUT_MS } from '../config';
+import { keys, session } from '../storage';
+import { GENERIC_ERROR } from '../messages';
+import { currentToken, notifyUnauthorized, requestActivity } from './events';
+
+export const UNAUTHORIZED_LOG = 'Unauthorized, logging out...';
+
+export function createApiClient(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, headers: { Accept: 'application/json' } });
+
+  instance.interceptors.request.use((req) => {
+    requestActivity.start();
+    const token = currentToken();
+    if (token && !req.headers.has('Authorization')) req.headers.set('Authorization', `Bearer ${token}`);
+    return req;
+  });
+
+  instance.interceptors.response.use(
+    (res) => {
+      requestActivity.end();
+      const sessionToken = res.headers['x-auth-token'];
+      if (typeof sessionToken === 'string' && sessionToken) session()?.setItem(keys.sessionToken, sessionToken);
+      return res;
+    },
+    (error: unknown) => {
+      requestActivity.end();
+      if (error instanceof AxiosError) {
+        console.warn(`API error ${error.config?.method?.toUpperCase() ?? ''} ${error.config?.url ?? ''}:`, error.message);
+        if (error.response?.status === 401) {
+          console.warn(UNAUTHORIZED_LOG);
+          const message = (error.response.data as { message?: unknown } | undefined)?.message;
+          notifyUnauthorized(typeof message === 'string' ? message : undefined);
+        }
+      }
+      return Promise.reject(error);
+    },
+  );
+  return instance;
+}
+
+export const api = createApiClient(config.apiBaseUrl);
+export const chatApi = config.chatApiBaseUrl === config.apiBaseUrl ? api : createApiClient(config.chatApiBaseUrl);
+
+
+/** SPEC §8: the server's message, else a message that says what to do next. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  if (error instanceof AxiosError) {
+    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
+      return 'The server took too long to answer. Check your connection and try again.';
+    if (!error.response) return 'We could not reach the server. Check your internet connection and try again.';
+  }
+  return fallback;
+}

@@ -1,0 +1,50 @@
+// Every setting the SPA reads, from Vite's build-time env (VITE_*). README lists them all.
+import { resolveAppLinks } from './app-links';
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value.toLowerCase() !== 'off';
+}
+
+export type SiteScriptsConfig = {
+  routeScripts: string[];
+  tagManagerId: string;
+  chatWidgetUrl: string;
+  analyticsUrl: string;
+  analyticsKey: string;
+  extraStyles: string[];
+  extraScripts: string[];
+};
+
+export const config = {
+  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+  chatApiBaseUrl: env.VITE_CHAT_API_BASE_URL || env.VITE_API_BASE_URL || '',
+  siteOrigin: (env.VITE_SITE_ORIGIN || 'http://localhost:3000').replace(/\/$/, ''),
+  siteName: 'Revolt Motors',
+  automationGuard: flag(env.VITE_AUTOMATION_GUARD, true),
+  inspectionGuard: flag(env.VITE_INSPECTION_GUARD, true),
+  inspectionAllowlist: list(env.VITE_INSPECTION_ALLOWLIST).slice(0, 5),
+  appLinks: resolveAppLinks(env),
+  scripts: {
+    routeScripts: list(env.VITE_SITE_SCRIPTS),
+    tagManagerId: env.VITE_GTM_ID ?? '',
+    chatWidgetUrl: env.VITE_CHAT_WIDGET_URL ?? '',
+    analyticsUrl: env.VITE_ANALYTICS_URL ?? '',
+    analyticsKey: env.VITE_ANALYTICS_KEY ?? '',
+    extraStyles: list(env.VITE_EXTRA_STYLES),
+    extraScripts: list(env.VITE_EXTRA_SCRIPTS),
+  } satisfies SiteScriptsConfig,
+};
+
+export const HTTP_TIMEOUT_MS = 180000;
+export const STORAGE_MARKER_KEY = 'updated_date';
+export const STORAGE_MARKER_VALUE = '2026-11-22';
+export const DEVTOOLS_CHECK_MS = 2000;
+export const EXTRA_ASSETS_DELAY_MS = 5000;
+export const SMALL_ELEMENT_DELAY_MS = 1000;

@@ -1,0 +1,24 @@
+// Every URL of the SPA comes from here: screens build links with getHref, the routes table uses path.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  signin: {
+    path: '/signin',
+    getHref: (redirect?: string) => (redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin'),
+  },
+  register: {
+    path: '/register',
+    getHref: (redirect?: string) => (redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'),
+  },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  userList: { path: '/userlist', getHref: () => '/userlist' },
+  userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },
+  blob: { path: '/blob', getHref: () => '/blob' },
+} as const;
+
+/** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

@@ -1,0 +1,46 @@
+// The signed-in user (SPEC §3 "signed-in user info", kept locally) and the role checks used by
+// guards, the menu and anti-inspection. Features read the user only through these selectors.
+import type { UserInfo } from '@/contract/types';
+import { PASSWORD_INCORRECT } from './messages';
+import { keys, local, readJson, remove, session, writeJson } from './storage';
+import { createFamily, type FamilyState } from './store/family';
+
+export const signinFamily = createFamily<UserInfo>('userSignin');
+export type SessionSlice = { userSignin: FamilyState<UserInfo> };
+
+export const selectUserInfo = (state: SessionSlice): UserInfo | null => state.userSignin.data;
+export const selectIsSignedIn = (state: SessionSlice): boolean => Boolean(state.userSignin.data?.token);
+
+export function isAdmin(user: UserInfo | null | undefined): boolean {
+  return Boolean(user?.isAdmin);
+}
+
+export function isDealer(user: UserInfo | null | undefined): boolean {
+  return Boolean(user?.isSeller || user?.isDealer);
+}
+
+/** SPEC §4: a sign-in result must hold a non-empty token; anything else is the §8 error. */
+export function acceptSignin(user: Partial<UserInfo> | null | undefined): UserInfo {
+  if (!user || typeof user.token !== 'string' || user.token.trim() === '') throw new Error(PASSWORD_INCORRECT);
+  return user as UserInfo;
+}
+
+export function loadStoredUser(): UserInfo | null {
+  const user = readJson<UserInfo>(local(), keys.userInfo);
+  return user && typeof user.token === 'string' && user.token ? user : null;
+}
+
+export function storeUser(user: UserInfo): void {
+  writeJson(local(), keys.userInfo, user);
+}
+
+/** Everything a full sign-out removes from the browser (SPEC §4). */
+export function clearStoredSession(): void {
+  remove(local(), keys.userInfo, keys.shippingAddress, keys.orderDetails, keys.upgradeOrderDetails, keys.cartItems, keys.paymentMethod);
+  remove(session(), keys.sessionToken);
+  try {
+    session()?.clear();
+  } catch {
+    // Disabled storage holds nothing to clear.
+  }
+}

@@ -1,0 +1,45 @@
+// Field checks for forms, built on the contract's rules so the SPA and the server agree.
+import {
+  EMAIL_RE,
+  MOBILE_RE,
+  NAME_RE,
+  OTP_RE,
+  PINCODE_RE,
+  isStrongPassword,
+  messages,
+  normaliseMobile,
+} from '@/contract/rules';
+
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export const check = {
+  name: (v: string) => (NAME_RE.test(v.trim()) ? null : messages.name),
+  mobile: (v: string) => (MOBILE_RE.test(normaliseMobile(v)) ? null : messages.mobile),
+  email: (v: string) => (EMAIL_RE.test(v.trim()) ? null : messages.email),
+  pincode: (v: string) => (PINCODE_RE.test(v.trim()) ? null : messages.pincode),
+  otp: (v: string) => (OTP_RE.test(v.trim()) ? null : messages.otp),
+  newPassword: (v: string) => (isStrongPassword(v) ? null : messages.password),
+  password: (v: string) => (v ? null : messages.passwordRequired),
+  required: (message: string) => (v: string) => (v.trim() ? null : message),
+};
+
+/** Runs the given checks and returns only the failing fields (empty object when all pass). */
+export function validate<K extends string>(values: Record<K, string>, rules: Partial<Record<K, (v: string) => string | null>>): Errors<K> {
+  const errors: Errors<K> = {};
+  for (const key of Object.keys(rules) as K[]) {
+    const message = rules[key]?.(values[key] ?? '');
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: Errors<string>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Moves keyboard focus to the first invalid field so screen-reader users hear its error. */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export { normaliseMobile };

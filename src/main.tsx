@@ -1,0 +1,74 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './app/app';
+import { findRoute } from './app/routes';
+import { connectSession } from './app/session-controls';
+import { makeStore } from './app/store';
+import { fetchAppCustomer } from './features/account/account-slice';
+import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
+import { applyAutomationGuard } from './lib/platform/automation-guard';
+import { resolveMobileAppView } from './lib/platform/mobile-app-view';
+import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './lib/session';
+import { ensureStorageMarker, local, session } from './lib/storage';
+
+// Exactly the tags <Seo> renders; index.html itself has none of them.
+const SEO_HEAD_TAGS =
+  'head title, head meta[name="description"], head meta[name="robots"], head meta[property^="og:"], head meta[property^="article:"], head meta[name^="twitter:"], head link[rel="canonical"], head script[type="application/ld+json"]';
+
+async function boot() {
+  ensureStorageMarker(local(), STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE);
+  const redirected = applyAutomationGuard({
+    enabled: config.automationGuard,
+    webdriver: navigator.webdriver === true,
+    pathname: location.pathname,
+    siteOrigin: config.siteOrigin,
+    storage: session(),
+    redirect: (url) => location.replace(url),
+  });
+  if (redirected) return;
+
+  const storedUser = loadStoredUser();
+  const store = makeStore(storedUser ? { userSignin: { ...signinFamily.initialState, status: 'succeeded', data: storedUser } } : undefined);
+  connectSession(store);
+
+  await resolveMobileAppView({
+    search: location.search,
+    storage: local(),
+    storedUser,
+    fetchCustomer: fetchAppCustomer,
+    onUser: (user) => {
+      storeUser(user);
+      store.dispatch(signinFamily.actions.success(user));
+    },
+    onClear: () => {
+      clearStoredSession();
+      store.dispatch(signinFamily.actions.reset());
+    },
+  });
+  document.documentElement.classList.remove('app-view-pending');
+
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  // Hydrate only the page that was prerendered for this very path; a static host's fallback page
+  // (or the SPA shell) is rendered fresh, after dropping the head tags it brought.
+  const here = location.pathname.replace(/\/+$/, '') || '/';
+  if (container.dataset.prerendered === here) {
+    await findRoute(here)?.load();
+    hydrateRoot(container, app);
+  } else {
+    document.querySelectorAll(SEO_HEAD_TAGS).forEach((el) => el.remove());
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void boot();

@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { blogContent } from './scripts/vite-plugin-blog';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react(), blogContent()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
