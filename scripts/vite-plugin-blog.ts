@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { resolveAppLinks, type AppLinks } from '../src/lib/app-links';
-import { compileArticle } from './blog-compiler';
+import { resolveAppLinks, type AppLinks } from '../src/lib/app-links.ts';
+import { compileArticle } from './blog-compiler.ts';
 
 const INDEX_ID = 'virtual:blog-index';
 const RESOLVED_INDEX_ID = '\0' + INDEX_ID;

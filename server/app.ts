@@ -33,7 +33,8 @@ const BODY_LIMIT = 64 * 1024;
 export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Trust only the nearest N hops, so a client-written X-Forwarded-For entry is never taken as its address.
+    trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy || 0),
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -12,7 +12,8 @@ export type Config = {
   otpTtlSeconds: number;
   otpMaxAttempts: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, or how many proxy hops in front of the server to trust for X-Forwarded-For. */
+  trustProxy: false | number;
   /** Folder of the built SPA; unset = the server answers /api/* only. */
   staticDir: string | undefined;
   rateLimits: {
@@ -41,6 +42,13 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be "on" or "off", got "${raw}"`);
 }
 
+/** 'on' trusts the one load balancer in front (its X-Forwarded-For entry, not what a client wrote); a number trusts that many hops. */
+function proxyHops(env: Env): false | number {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw && /^\d+$/.test(raw)) return Number(raw) > 0 ? Number(raw) : false;
+  return onOff(env, 'TRUST_PROXY', false) ? 1 : false;
+}
+
 function text(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -58,7 +66,7 @@ export function readConfig(env: Env = process.env): Config {
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: onOff(env, 'TRUST_PROXY', false),
+    trustProxy: proxyHops(env),
     staticDir: undefined,
     rateLimits: {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },

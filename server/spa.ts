@@ -15,17 +15,17 @@ function trimSlash(p: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
+function isSpaRoute(value: unknown): value is SpaRoute {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path: routePath, values } = value as { path?: unknown; values?: unknown };
+  return typeof routePath === 'string' && (values === undefined || (Array.isArray(values) && values.every((v) => typeof v === 'string')));
+}
+
 /** routes.json, read once at startup; a missing or broken file means no known routes. */
 export function loadSpaRoutes(distDir: string): SpaRoute[] {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8'));
-    const routes = (parsed as { routes?: unknown }).routes;
-    if (!Array.isArray(routes)) return [];
-    return routes.filter(
-      (r): r is SpaRoute =>
-        typeof r === 'object' && r !== null && typeof (r as SpaRoute).path === 'string' &&
-        ((r as SpaRoute).values === undefined || (Array.isArray((r as SpaRoute).values) && (r as SpaRoute).values!.every((v) => typeof v === 'string'))),
-    );
+    const parsed = JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8')) as { routes?: unknown };
+    return Array.isArray(parsed.routes) ? parsed.routes.filter(isSpaRoute) : [];
   } catch {
     return [];
   }

@@ -9,11 +9,12 @@ import { hashToken, isWellFormedToken } from './tokens.js';
 export const AUTH_LEVELS = ['public', 'customer', 'dealer', 'admin'] as const;
 export type AuthLevel = (typeof AUTH_LEVELS)[number];
 
-// Declaration merging needs interfaces here.
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     auth?: AuthLevel;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     user: SessionUser | null;
   }

@@ -84,7 +84,7 @@ export function SigninScreen() {
       <h1>Sign in</h1>
       <p className="muted">Use the mobile number you registered with.</p>
       <fieldset className="segmented">
-        <legend className="visually-hidden">How do you want to sign in?</legend>
+        <legend className="visually-hidden">Sign in</legend>
         {(['password', 'otp'] as const).map((m) => (
           <label key={m} className={mode === m ? 'segmented__option is-selected' : 'segmented__option'}>
             <input
@@ -99,7 +99,7 @@ export function SigninScreen() {
                 setNotice(null);
               }}
             />
-            {m === 'password' ? 'Password' : 'OTP on mobile'}
+            {m === 'password' ? 'With password' : 'With OTP'}
           </label>
         ))}
       </fieldset>

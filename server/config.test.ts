@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      appLinkSecret: undefined,
+      tokenTtlHours: 168,
+      otpTtlSeconds: 300,
+      otpMaxAttempts: 5,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/revolt', DATABASE_URL: 'postgres://db/revolt', SEED_DEMO: 'off',
+      APP_LINK_SECRET: 's3cret', TOKEN_TTL_HOURS: '24', OTP_TTL_SECONDS: '120', OTP_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn', TRUST_PROXY: 'on',
+    });
+    expect(config).toMatchObject({
+      port: 8080, host: '127.0.0.1', dataDir: '/var/lib/revolt', databaseUrl: 'postgres://db/revolt', seedDemo: false,
+      appLinkSecret: 's3cret', tokenTtlHours: 24, otpTtlSeconds: 120, otpMaxAttempts: 3, logLevel: 'warn', trustProxy: 1,
+    });
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses nonsense instead of guessing', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => readConfig({ OTP_MAX_ATTEMPTS: '0' })).toThrow(/OTP_MAX_ATTEMPTS/);
+  });
+});

@@ -1,0 +1,317 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/contract/rules.js';
+import { buildApp } from '../app.js';
+import { signAppLink } from '../auth/app-link.js';
+import { MSG } from '../messages.js';
+import {
+  APP_LINK_SECRET,
+  DEMO,
+  bearer,
+  body,
+  createTestContext,
+  newCustomer,
+  siblingApp,
+  signIn,
+  type TestContext,
+} from '../test-helpers.js';
+
+type User = { id: number; token: string; name: string; email: string; user_type: string; isSeller: boolean; isDealer: boolean };
+
+let ctx: TestContext;
+let admin: User;
+let dealer: User;
+let customer: User;
+
+async function signInUser(who: { mobile: string; password: string }): Promise<User> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: who });
+  return body<User>(res);
+}
+
+async function registerCustomer(overrides: Record<string, unknown> = {}): Promise<User> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: newCustomer(overrides) });
+  return body<{ user: User }>(res).user;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [admin, dealer, customer] = await Promise.all([signInUser(DEMO.admin), signInUser(DEMO.dealer), signInUser(DEMO.customer)]);
+});
+afterAll(() => ctx.close());
+
+const protectedRoutes = [
+  { method: 'GET', url: '/api/v1/customer/1' },
+  { method: 'POST', url: '/api/v1/customer/profile', payload: {} },
+  { method: 'POST', url: '/api/v1/auth/signout' },
+  { method: 'GET', url: '/api/v1/users' },
+  { method: 'PUT', url: '/api/v1/users/3', payload: {} },
+  { method: 'DELETE', url: '/api/v1/users/999' },
+] as const;
+const adminRoutes = protectedRoutes.filter((r) => r.url.startsWith('/api/v1/users'));
+
+describe('the 401/403 matrix', () => {
+  it.each(protectedRoutes)('$method $url without a token -> 401 Unauthorized', async (route) => {
+    const res = await ctx.app.inject(route);
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: 'Unauthorized' });
+  });
+
+  it.each(protectedRoutes)('$method $url with a made-up token -> 401', async (route) => {
+    const res = await ctx.app.inject({ ...route, headers: bearer('A'.repeat(43)) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(adminRoutes)('$method $url with a customer token -> 403', async (route) => {
+    const res = await ctx.app.inject({ ...route, headers: bearer(customer.token) });
+    expect(res.statusCode).toBe(403);
+    expect(body(res)).toEqual({ message: 'You do not have permission to do this.' });
+  });
+
+  it.each(adminRoutes)('$method $url with a dealer token -> 403', async (route) => {
+    const res = await ctx.app.inject({ ...route, headers: bearer(dealer.token) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets the admin in', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/users', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('also reads the token from x-auth-token', async () => {
+    const res = await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: { 'x-auth-token': customer.token } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses to start with a route that declares no auth level', async () => {
+    const bad = buildApp({ db: ctx.db, config: ctx.config });
+    bad.register(async (instance) => {
+      instance.get('/api/v1/forgotten', async () => ({ ok: true }));
+    });
+    await expect(bad.ready()).rejects.toThrow(/must declare config.auth/);
+  });
+});
+
+describe('GET /api/v1/customer/:id', () => {
+  it('returns your own record without a token in it', async () => {
+    const res = await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(customer.token) });
+    expect(res.statusCode).toBe(200);
+    const { data } = body<{ data: Record<string, unknown> }>(res);
+    expect(data).toMatchObject({ id: customer.id, mobile: DEMO.customer.mobile, area_name: 'Andheri East' });
+    expect(data).not.toHaveProperty('token');
+    expect(typeof data.created_at).toBe('string');
+  });
+
+  it("refuses another customer's record", async () => {
+    const res = await ctx.app.inject({ url: `/api/v1/customer/${admin.id}`, headers: bearer(customer.token) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets an admin read anyone, and says when nobody has that id', async () => {
+    const ok = await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(admin.token) });
+    expect(ok.statusCode).toBe(200);
+    const missing = await ctx.app.inject({ url: '/api/v1/customer/99999', headers: bearer(admin.token) });
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing)).toEqual({ message: 'Customer not found' });
+    const bad = await ctx.app.inject({ url: '/api/v1/customer/abc', headers: bearer(admin.token) });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/customer/profile', () => {
+  const profile = { name: 'Rohan D. Deshmukh', email: 'rohan.d@example.com', state: 'GJ', city: 'GJ-SUR', area: 'GJ-SUR-02', pincode: '395007' };
+
+  it('updates the signed-in user', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/profile', headers: bearer(customer.token), payload: profile });
+    expect(res.statusCode).toBe(200);
+    const result = body<{ status: number; message: string; user: Record<string, unknown> }>(res);
+    expect(result.status).toBe(1);
+    expect(result.message).toBe('Profile updated');
+    expect(result.user).toMatchObject({ id: customer.id, name: profile.name, city_name: 'Surat', area_name: 'Vesu', region: 'West' });
+  });
+
+  it("refuses an e-mail that belongs to someone else (409)", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/profile',
+      headers: bearer(customer.token),
+      payload: { ...profile, email: 'PRIYA.NAIR@example.com' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(body(res)).toEqual({ message: 'This e-mail is already used by another account.' });
+  });
+
+  it('checks that the city belongs to the state', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/profile',
+      headers: bearer(customer.token),
+      payload: { ...profile, city: 'MH-PUN', area: 'MH-PUN-01' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body<{ message: string }>(res).message).toBe(`city: ${messages.city}`);
+  });
+});
+
+describe('admin user management', () => {
+  it('lists users newest first, 20 a page, with a search', async () => {
+    for (let i = 0; i < 21; i += 1) await registerCustomer({ name: `Kavya Reddy ${String.fromCharCode(65 + i)}` });
+    const newest = await registerCustomer({ name: 'Zoya Khan' });
+
+    const page1 = body<{ data: User[]; page: number; pages: number; total: number }>(
+      await ctx.app.inject({ url: '/api/v1/users', headers: bearer(admin.token) }),
+    );
+    expect(page1.data).toHaveLength(20);
+    expect(page1.data[0]?.id).toBe(newest.id);
+    expect(page1.page).toBe(1);
+    expect(page1.total).toBeGreaterThanOrEqual(25);
+    expect(page1.pages).toBe(Math.ceil(page1.total / 20));
+
+    const page2 = body<{ data: User[]; page: number }>(await ctx.app.inject({ url: '/api/v1/users?page=2', headers: bearer(admin.token) }));
+    expect(page2.page).toBe(2);
+    expect(page2.data.map((u) => u.id)).not.toContain(newest.id);
+
+    const search = body<{ data: User[]; total: number }>(await ctx.app.inject({ url: '/api/v1/users?q=zoya', headers: bearer(admin.token) }));
+    expect(search.data.map((u) => u.name)).toEqual(['Zoya Khan']);
+    const byMobile = body<{ total: number }>(await ctx.app.inject({ url: `/api/v1/users?q=${DEMO.dealer.mobile}`, headers: bearer(admin.token) }));
+    expect(byMobile.total).toBe(1);
+    const wildcard = body<{ total: number }>(await ctx.app.inject({ url: '/api/v1/users?q=%25', headers: bearer(admin.token) }));
+    expect(wildcard.total).toBe(0);
+    const badPage = await ctx.app.inject({ url: '/api/v1/users?page=0', headers: bearer(admin.token) });
+    expect(badPage.statusCode).toBe(400);
+  });
+
+  it('updates a user; the seller flag makes them a dealer', async () => {
+    const target = await registerCustomer();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${target.id}`,
+      headers: bearer(admin.token),
+      payload: { name: 'Arjun Kapoor', isSeller: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body<{ data: User }>(res).data).toMatchObject({ name: 'Arjun Kapoor', isSeller: true, isDealer: true, user_type: 'dealer' });
+
+    const taken = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${target.id}`,
+      headers: bearer(admin.token),
+      payload: { email: 'aarav.mehta@example.com' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const missing = await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/99999', headers: bearer(admin.token), payload: {} });
+    expect(missing.statusCode).toBe(404);
+    const invalid = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${target.id}`,
+      headers: bearer(admin.token),
+      payload: { email: 'nope' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(body<{ message: string }>(invalid).message).toBe(`email: ${messages.email}`);
+  });
+
+  it('will not let an admin remove their own admin rights or account', async () => {
+    const demote = await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${admin.id}`, headers: bearer(admin.token), payload: { isAdmin: false } });
+    expect(demote.statusCode).toBe(400);
+    const remove = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/users/${admin.id}`, headers: bearer(admin.token) });
+    expect(remove.statusCode).toBe(400);
+    expect(body(remove)).toEqual({ message: MSG.cannotDeleteSelf });
+  });
+
+  it('deletes a user together with their sessions', async () => {
+    const target = await registerCustomer();
+    const before = await ctx.app.inject({ url: `/api/v1/customer/${target.id}`, headers: bearer(target.token) });
+    expect(before.statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/users/${target.id}`, headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ message: 'User removed' });
+    const { rows } = await ctx.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [target.id]);
+    expect(rows).toHaveLength(0);
+    const after = await ctx.app.inject({ url: `/api/v1/customer/${target.id}`, headers: bearer(target.token) });
+    expect(after.statusCode).toBe(401);
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/users/${target.id}`, headers: bearer(admin.token) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('applies role changes on the next request', async () => {
+    const target = await registerCustomer();
+    const promote = await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${target.id}`, headers: bearer(admin.token), payload: { isAdmin: true } });
+    expect(body<{ data: User }>(promote).data.user_type).toBe('admin');
+    expect((await ctx.app.inject({ url: '/api/v1/users', headers: bearer(target.token) })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${target.id}`, headers: bearer(admin.token), payload: { isAdmin: false } });
+    expect((await ctx.app.inject({ url: '/api/v1/users', headers: bearer(target.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/customer/info/:c_id (companion-app links)', () => {
+  const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);
+  const open = (cId: number | string, query: string) => ctx.app.inject({ url: `/api/v1/customer/info/${cId}${query}` });
+
+  it('opens a session for a correctly signed, fresh link', async () => {
+    const exp = nowSeconds() + 600;
+    const res = await open(customer.id, `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, customer.id, exp)}`);
+    expect(res.statusCode).toBe(200);
+    const { data } = body<{ data: User[] }>(res);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ id: customer.id, mobile: DEMO.customer.mobile });
+    expect(res.headers['x-auth-token']).toBe(data[0]?.token);
+    const me = await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(data[0]?.token ?? '') });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['missing signature', (_id: number, exp: number) => `?exp=${exp}`],
+    ['missing expiry', (id: number, exp: number) => `?sig=${signAppLink(APP_LINK_SECRET, id, exp)}`],
+    ['wrong signature', (id: number, exp: number) => `?exp=${exp}&sig=${signAppLink('another-secret', id, exp)}`],
+    ['signature of another customer', (id: number, exp: number) => `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, id + 1, exp)}`],
+    ['garbage signature', (_id: number, exp: number) => `?exp=${exp}&sig=zz`],
+  ])('refuses a link with a %s', async (_label, query) => {
+    const exp = nowSeconds() + 600;
+    const res = await open(customer.id, query(customer.id, exp));
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: 'This app link is invalid or has expired. Please open it again from the app.' });
+  });
+
+  it('refuses an expired link and one that lives longer than 15 minutes', async () => {
+    const past = nowSeconds() - 1;
+    expect((await open(customer.id, `?exp=${past}&sig=${signAppLink(APP_LINK_SECRET, customer.id, past)}`)).statusCode).toBe(401);
+    const far = nowSeconds() + 16 * 60;
+    expect((await open(customer.id, `?exp=${far}&sig=${signAppLink(APP_LINK_SECRET, customer.id, far)}`)).statusCode).toBe(401);
+  });
+
+  it('never opens an admin session', async () => {
+    const exp = nowSeconds() + 600;
+    expect((await open(admin.id, `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, admin.id, exp)}`)).statusCode).toBe(401);
+  });
+
+  it('refuses every link when APP_LINK_SECRET is unset', async () => {
+    const app = await siblingApp(ctx, { appLinkSecret: undefined });
+    const exp = nowSeconds() + 600;
+    const res = await app.inject({ url: `/api/v1/customer/info/${customer.id}?exp=${exp}&sig=${signAppLink('', customer.id, exp)}` });
+    expect(res.statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe('sessions end', () => {
+  it('signs out by revoking the presented token only', async () => {
+    const first = await signIn(ctx.app, DEMO.dealer);
+    const second = await signIn(ctx.app, DEMO.dealer);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: bearer(first) });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ message: 'Signed out' });
+    expect((await ctx.app.inject({ url: `/api/v1/customer/${dealer.id}`, headers: bearer(first) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/v1/customer/${dealer.id}`, headers: bearer(second) })).statusCode).toBe(200);
+  });
+
+  // Last in the file: it moves the shared clock past every token's lifetime.
+  it('refuses a token after TOKEN_TTL_HOURS', async () => {
+    const token = await signIn(ctx.app, DEMO.customer);
+    ctx.clock.advance((ctx.config.tokenTtlHours - 1) * 3_600_000);
+    expect((await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    ctx.clock.advance(2 * 3_600_000);
+    const res = await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: 'Unauthorized' });
+  });
+});

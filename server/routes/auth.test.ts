@@ -1,0 +1,293 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/contract/rules.js';
+import { MSG } from '../messages.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, siblingApp, type TestContext } from '../test-helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const register = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: payload as object });
+const signin = (payload: unknown, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: payload as object, remoteAddress });
+const requestOtp = (mobile: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile } });
+
+describe('POST /api/v1/customer/register', () => {
+  it('creates a customer, signs them in and sends the token in the body and header', async () => {
+    const payload = newCustomer({ mobile: '+91 98111 22334' });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(200);
+    const { status, user } = body<{ status: string; user: Record<string, unknown> }>(res);
+    expect(status).toBe('success');
+    expect(user).toMatchObject({
+      name: 'Meera Iyer',
+      mobile: '9811122334',
+      email: payload.email,
+      user_type: 'customer',
+      isAdmin: false,
+      isSeller: false,
+      isDealer: false,
+      state: 'TN',
+      city: 'TN-CHE',
+      area: 'TN-CHE-01',
+      state_name: 'Tamil Nadu',
+      city_name: 'Chennai',
+      area_name: 'T. Nagar',
+      pincode: '600017',
+      incentive: 0,
+      region: 'South',
+    });
+    expect(user).not.toHaveProperty('password_hash');
+    expect(typeof user.token).toBe('string');
+    expect(res.headers['x-auth-token']).toBe(user.token);
+    expect(res.headers['access-control-expose-headers']).toBe('x-auth-token');
+
+    const me = await ctx.app.inject({ url: `/api/v1/customer/${String(user.id)}`, headers: bearer(String(user.token)) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('keeps a pincode the customer typed', async () => {
+    const res = await register(newCustomer({ pincode: '600018' }));
+    expect(body<{ user: { pincode: string } }>(res).user.pincode).toBe('600018');
+  });
+
+  it('answers duplicate for a known mobile (in any format) or e-mail (any case)', async () => {
+    const first = newCustomer();
+    expect((await register(first)).statusCode).toBe(200);
+    const byMobile = await register(newCustomer({ mobile: `0${first.mobile}` }));
+    expect(byMobile.statusCode).toBe(200);
+    expect(body(byMobile)).toEqual({ status: 'duplicate', message: 'User Already Registered' });
+    expect(byMobile.headers['x-auth-token']).toBeUndefined();
+    const byEmail = await register(newCustomer({ email: first.email.toUpperCase() }));
+    expect(body(byEmail)).toEqual({ status: 'duplicate', message: 'User Already Registered' });
+  });
+
+  it.each([
+    ['mobile', { mobile: '12345' }, messages.mobile],
+    ['mobile', { mobile: undefined }, messages.mobile],
+    ['email', { email: 'meera@' }, messages.email],
+    ['password', { password: 'password' }, messages.password],
+    ['password', { password: 'Sh0rt!' }, messages.password],
+    ['pincode', { pincode: '012345' }, messages.pincode],
+    ['name', { name: 'M' }, messages.name],
+    ['state', { state: 'ZZ' }, messages.state],
+    ['city', { city: 'KA-BLR' }, messages.city],
+    ['area', { area: 'TN-CHE-99' }, messages.area],
+  ])('400 names the field: %s %j', async (field, change, message) => {
+    const res = await register(newCustomer(change));
+    expect(res.statusCode).toBe(400);
+    const error = body<{ message: string; errors: { field: string; message: string }[] }>(res);
+    expect(error.message).toBe(`${field}: ${message}`);
+    expect(error.errors).toContainEqual({ field, message });
+  });
+
+  it('lists every invalid field', async () => {
+    const res = await register(newCustomer({ mobile: '1', email: 'x', password: 'weak' }));
+    const { errors } = body<{ errors: { field: string }[] }>(res);
+    expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(['mobile', 'email', 'password']));
+  });
+
+  it('refuses malformed JSON, other content types and oversize bodies without a 500', async () => {
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Meera",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(body(malformed)).toEqual({ message: MSG.invalidJson });
+
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(body(text)).toEqual({ message: MSG.unsupportedMediaType });
+
+    const huge = await register({ ...newCustomer(), name: 'a'.repeat(100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(body(huge)).toEqual({ message: MSG.bodyTooLarge });
+
+    const none = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register' });
+    expect(none.statusCode).toBe(400);
+    expect(body<{ message: string }>(none).message).toMatch(/^body: /);
+  });
+});
+
+describe('POST /api/v1/auth/signin with a password', () => {
+  it('signs in with the right password: UserInfo, token and header', async () => {
+    const res = await signin(DEMO.customer);
+    expect(res.statusCode).toBe(200);
+    const user = body<Record<string, unknown>>(res);
+    expect(user).toMatchObject({ mobile: DEMO.customer.mobile, user_type: 'customer', state_name: 'Maharashtra', region: 'West' });
+    expect(Object.keys(user).sort()).toEqual(
+      ['area', 'area_name', 'city', 'city_name', 'email', 'id', 'incentive', 'isAdmin', 'isDealer', 'isSeller', 'mobile', 'name',
+        'pincode', 'region', 'state', 'state_name', 'token', 'user_type'].sort(),
+    );
+    expect(res.headers['x-auth-token']).toBe(user.token);
+    expect(res.headers['access-control-expose-headers']).toBe('x-auth-token');
+  });
+
+  it('accepts the mobile as people type it', async () => {
+    expect((await signin({ ...DEMO.customer, mobile: '+91 90000-00003' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with the exact message and no token', async () => {
+    const res = await signin({ mobile: DEMO.customer.mobile, password: 'Customer@99999' });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: 'Password Entered is incorrect, please check and retry again.' });
+    expect(res.headers['x-auth-token']).toBeUndefined();
+  });
+
+  it('refuses an unknown mobile', async () => {
+    const res = await signin({ mobile: '7000000009', password: 'Whatever@123' });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: MSG.noAccount });
+  });
+
+  it('needs exactly one of password and otp', async () => {
+    const neither = await signin({ mobile: DEMO.customer.mobile });
+    expect(neither.statusCode).toBe(400);
+    expect(body<{ message: string }>(neither).message).toBe(`password: ${messages.passwordRequired}`);
+    const both = await signin({ ...DEMO.customer, otp: '123456' });
+    expect(both.statusCode).toBe(400);
+    const badOtp = await signin({ mobile: DEMO.customer.mobile, otp: '12ab' });
+    expect(body<{ message: string }>(badOtp).message).toBe(`otp: ${messages.otp}`);
+  });
+});
+
+describe('OTP sign-in', () => {
+  it('refuses to send a code to an unregistered mobile', async () => {
+    const res = await requestOtp('7000000009');
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toEqual({ message: MSG.noAccount });
+  });
+
+  it('sends a code that signs in once', async () => {
+    const res = await requestOtp(DEMO.dealer.mobile);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ status: 'sent', expiresInSeconds: 300 });
+    const otp = ctx.sms.lastCode(DEMO.dealer.mobile);
+    const ok = await signin({ mobile: DEMO.dealer.mobile, otp });
+    expect(ok.statusCode).toBe(200);
+    expect(body(ok)).toMatchObject({ user_type: 'dealer', isSeller: true, isDealer: true });
+    expect(ok.headers['x-auth-token']).toBe(body<{ token: string }>(ok).token);
+
+    const again = await signin({ mobile: DEMO.dealer.mobile, otp });
+    expect(again.statusCode).toBe(401);
+    expect(body(again)).toEqual({ message: MSG.wrongOtp });
+  });
+
+  it('stores only a hash of the code', async () => {
+    await requestOtp(DEMO.dealer.mobile);
+    const otp = ctx.sms.lastCode(DEMO.dealer.mobile);
+    const { rows } = await ctx.db.query<{ code_hash: string }>('SELECT code_hash FROM otps');
+    expect(rows.some((r) => r.code_hash.includes(otp))).toBe(false);
+  });
+
+  it('replaces an earlier code when a new one is requested', async () => {
+    await requestOtp(DEMO.dealer.mobile);
+    const first = ctx.sms.lastCode(DEMO.dealer.mobile);
+    let second = first;
+    while (second === first) {
+      await requestOtp(DEMO.dealer.mobile);
+      second = ctx.sms.lastCode(DEMO.dealer.mobile);
+    }
+    expect((await signin({ mobile: DEMO.dealer.mobile, otp: first })).statusCode).toBe(401);
+    expect((await signin({ mobile: DEMO.dealer.mobile, otp: second })).statusCode).toBe(200);
+  });
+
+  it('expires after OTP_TTL_SECONDS', async () => {
+    await requestOtp(DEMO.dealer.mobile);
+    const otp = ctx.sms.lastCode(DEMO.dealer.mobile);
+    ctx.clock.advance(301_000);
+    const res = await signin({ mobile: DEMO.dealer.mobile, otp });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: MSG.wrongOtp });
+    expect(res.body).not.toContain('token');
+  });
+
+  it('dies after OTP_MAX_ATTEMPTS verifications, even with the right code', async () => {
+    await requestOtp(DEMO.dealer.mobile);
+    const otp = ctx.sms.lastCode(DEMO.dealer.mobile);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < ctx.config.otpMaxAttempts; i += 1) {
+      const res = await signin({ mobile: DEMO.dealer.mobile, otp: wrong });
+      expect(body(res)).toEqual({ message: MSG.wrongOtp });
+    }
+    const res = await signin({ mobile: DEMO.dealer.mobile, otp });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ message: 'Too many wrong OTP attempts. Request a new OTP.' });
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per mobile, whatever the IP, until the window ends', async () => {
+    const limited = await siblingApp(ctx, {
+      rateLimits: { ...ctx.config.rateLimits, signinPerMobile: { limit: 3, windowSeconds: 900 } },
+    });
+    const attempt = (ip: string) =>
+      limited.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: DEMO.admin, remoteAddress: ip });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(`10.0.0.${i}`)).statusCode).toBe(200);
+    const blocked = await attempt('10.0.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked)).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    ctx.clock.advance(retryAfter * 1000);
+    expect((await attempt('10.0.0.9')).statusCode).toBe(200);
+    await limited.close();
+  });
+
+  it('limits sign-in attempts per IP across mobiles', async () => {
+    const limited = await siblingApp(ctx, {
+      rateLimits: { ...ctx.config.rateLimits, signinPerIp: { limit: 2, windowSeconds: 900 } },
+    });
+    const attempt = (who: { mobile: string; password: string }) =>
+      limited.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: who, remoteAddress: '10.9.9.9' });
+    expect((await attempt(DEMO.admin)).statusCode).toBe(200);
+    expect((await attempt(DEMO.dealer)).statusCode).toBe(200);
+    expect((await attempt(DEMO.customer)).statusCode).toBe(429);
+    await limited.close();
+  });
+
+  it('behind a trusted proxy, counts per client address from X-Forwarded-For', async () => {
+    const limited = await siblingApp(ctx, {
+      trustProxy: 1,
+      rateLimits: { ...ctx.config.rateLimits, signinPerIp: { limit: 1, windowSeconds: 900 } },
+    });
+    const attempt = (forwardedFor: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        payload: DEMO.customer,
+        remoteAddress: '10.0.0.254',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    expect((await attempt('203.0.113.7')).statusCode).toBe(200);
+    expect((await attempt('203.0.113.7')).statusCode).toBe(429);
+    expect((await attempt('203.0.113.8')).statusCode).toBe(200);
+    // A client cannot dodge the limit by prepending its own X-Forwarded-For entries.
+    expect((await attempt('198.51.100.1, 203.0.113.7')).statusCode).toBe(429);
+    await limited.close();
+  });
+
+  it('limits OTP requests per mobile', async () => {
+    const limited = await siblingApp(ctx, {
+      rateLimits: { ...ctx.config.rateLimits, otpPerMobile: { limit: 2, windowSeconds: 600 } },
+    });
+    const send = () => limited.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile: DEMO.admin.mobile } });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const blocked = await send();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    await limited.close();
+  });
+});

@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesSpaRoute } from './spa.js';
+import { createTestContext, type TestContext } from './test-helpers.js';
+
+const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
+let ctx: TestContext;
+let tmp: string;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'spa-test-'));
+  const dist = path.join(tmp, 'dist');
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>home</title>',
+    'signin/index.html': '<!doctype html><title>sign in</title>',
+    'blog/a/index.html': '<!doctype html><title>blog a</title>',
+    'spa.html': SHELL,
+    'assets/app-3f9a1c.js': 'console.log("app")',
+    'assets/app-3f9a1c.css': 'body{}',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    'sitemap.xml': '<urlset/>',
+    '.env': 'SECRET=dotfile',
+    'routes.json': JSON.stringify({
+      routes: [{ path: '/signin' }, { path: '/product/:id' }, { path: '/blog/:slug', values: ['/blog/a', '/blog/b'] }, { path: '/rv400/charging' }],
+    }),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+    await writeFile(path.join(dist, name), content);
+  }
+  await writeFile(path.join(tmp, 'secret.txt'), 'OUTSIDE DIST');
+  ctx = await createTestContext({ staticDir: dist });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ url });
+
+describe('serving the built SPA', () => {
+  it('serves the prerendered home page and pages, with and without a trailing slash', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>home</title>');
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/signin', '/signin/', '/signin?next=/profile']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>sign in</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the client shell (200) for a route pattern that is not prerendered', async () => {
+    for (const url of ['/product/42', '/product/42/', '/blog/b', '/rv400/charging']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 with the shell for paths no route matches', async () => {
+    for (const url of ['/nothing-here', '/product', '/product/1/2', '/blog/c', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('caches hashed assets for a year and everything else never without revalidation', async () => {
+    const js = await get('/assets/app-3f9a1c.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    const css = await get('/assets/app-3f9a1c.css');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    for (const url of ['/robots.txt', '/sitemap.xml', '/routes.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never serves dotfiles or anything outside dist', async () => {
+    for (const url of ['/.env', '/%2eenv', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/a/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('OUTSIDE DIST');
+      expect(res.body).not.toContain('SECRET=');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/signin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('adds the security headers to pages', async () => {
+    const res = await get('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('keeps /api/* as JSON', async () => {
+    const res = await get('/api/v1/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('matchesSpaRoute', () => {
+  const routes = [{ path: '/product/:id' }, { path: '/blog/:slug', values: ['/blog/a'] }, { path: '/' }, { path: '/NewProductScreen/:id' }];
+  it.each([
+    ['/product/1', true],
+    ['/product/1/', true],
+    ['/product/', false],
+    ['/blog/a', true],
+    ['/blog/a/', true],
+    ['/blog/x', false],
+    ['/', true],
+    ['/newproductscreen/7', true],
+    ['/other', false],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(matchesSpaRoute(routes, pathname)).toBe(expected);
+  });
+});

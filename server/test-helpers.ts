@@ -1,0 +1,114 @@
+// Shared by the server's test files: one in-memory database per file, a movable clock, captured SMS.
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from './app.js';
+import { readConfig, type Config } from './config.js';
+import { openDb, type Db } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import type { App } from './deps.js';
+import { seedDemo } from './seed/demo.js';
+import { seedReference } from './seed/reference.js';
+import type { SmsSender } from './sms.js';
+
+export const APP_LINK_SECRET = 'test-app-link-secret';
+
+export const DEMO = {
+  admin: { mobile: '9000000001', password: 'Admin@12345' },
+  dealer: { mobile: '9000000002', password: 'Dealer@12345' },
+  customer: { mobile: '9000000003', password: 'Customer@12345' },
+} as const;
+
+export class CapturingSms implements SmsSender {
+  readonly sent: { mobile: string; text: string }[] = [];
+
+  async send(mobile: string, text: string): Promise<void> {
+    this.sent.push({ mobile, text });
+  }
+
+  /** The 6-digit code of the last SMS to this mobile. */
+  lastCode(mobile: string): string {
+    const message = this.sent.filter((m) => m.mobile === mobile).at(-1);
+    const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+    if (!code) throw new Error(`no OTP sent to ${mobile}`);
+    return code;
+  }
+}
+
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+const generous = { limit: 10_000, windowSeconds: 60 };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = readConfig({ LOG_LEVEL: 'silent', APP_LINK_SECRET });
+  return {
+    ...base,
+    rateLimits: { signinPerMobile: generous, signinPerIp: generous, otpPerMobile: generous, otpPerIp: generous },
+    ...overrides,
+  };
+}
+
+export type TestContext = { app: App; db: Db; sms: CapturingSms; clock: TestClock; config: Config; close(): Promise<void> };
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const db = await openDb({ dataDir: 'memory://' });
+  await migrate(db);
+  await seedReference(db);
+  await seedDemo(db);
+  const sms = new CapturingSms();
+  const clock = new TestClock();
+  const config = testConfig(overrides);
+  const app = buildApp({ db, config, sms, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    sms,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Another app on the same database (other config), sharing the clock and SMS capture. */
+export async function siblingApp(ctx: TestContext, overrides: Partial<Config>): Promise<App> {
+  const app = buildApp({ db: ctx.db, config: { ...ctx.config, ...overrides }, sms: ctx.sms, now: ctx.clock.now });
+  await app.ready();
+  return app;
+}
+
+export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}
+
+export async function signIn(app: App, who: { mobile: string; password: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: who });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return body<{ token: string }>(res).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+/** A valid registration body with a fresh mobile and e-mail. */
+export function newCustomer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  return {
+    name: 'Meera Iyer',
+    mobile: `98765${n}${String(process.pid % 10)}`,
+    email: `meera.${n}.${process.pid}@example.com`,
+    state: 'TN',
+    city: 'TN-CHE',
+    area: 'TN-CHE-01',
+    password: 'Scooter#2026',
+    ...overrides,
+  };
+}

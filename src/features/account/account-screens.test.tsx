@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { signinFamily } from '@/lib/session';
+import { makeUser } from '../../../tests/mocks/data';
+import { server } from '../../../tests/mocks/server';
+import { renderWithProviders } from '../../../tests/render';
+import { ProfileScreen } from './profile-screen';
+import { RegisterScreen } from './register-screen';
+import { SigninScreen } from './signin-screen';
+
+const signedIn = () => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser() } });
+
+describe('SigninScreen', () => {
+  it('shows field errors for a bad mobile and keeps what was typed', async () => {
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/valid 10-digit Indian mobile number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('12345');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the SPEC message for a wrong password', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, store } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password Entered is incorrect, please check and retry again.');
+    expect(store.getState().userSignin.data).toBeNull();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-one');
+  });
+
+  it('treats a success without a token as a wrong password', async () => {
+    server.use(http.post('/api/v1/auth/signin', () => HttpResponse.json({ ...makeUser(), token: '' })));
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.type(screen.getByLabelText(/^Password/), 'Customer@12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password Entered is incorrect');
+  });
+
+  it('signs in, stores the user and returns to the redirect', async () => {
+    const { user, store } = renderWithProviders(<SigninScreen />, { route: '/signin?redirect=%2Fprofile' });
+    await user.type(screen.getByLabelText(/Mobile number/), '+91 90000 00003');
+    await user.type(screen.getByLabelText(/^Password/), 'Customer@12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(store.getState().userSignin.data?.token).toBe('token-customer');
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').mobile).toBe('9000000003');
+    expect(sessionStorage.getItem('x-auth-token')).toBe('token-customer');
+  });
+
+  it('signs in with an OTP', async () => {
+    const { user, store } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.click(screen.getByLabelText('With OTP'));
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(/We sent a 6-digit OTP/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^OTP/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(store.getState().userSignin.data?.id).toBe(3));
+  });
+});
+
+describe('RegisterScreen', () => {
+  async function fill(user: ReturnType<typeof renderWithProviders>['user'], mobile: string) {
+    await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
+    await user.type(screen.getByLabelText(/Mobile number/), mobile);
+    await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
+    await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
+    await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
+    await user.type(screen.getByLabelText(/^Password/), 'Ride@2026');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Ride@2026');
+  }
+
+  it('validates every field with clear messages', async () => {
+    const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Enter your full name/)).toBeInTheDocument();
+    expect(screen.getByText(/valid 10-digit Indian mobile/)).toBeInTheDocument();
+    expect(screen.getByText(/valid e-mail address/)).toBeInTheDocument();
+    expect(screen.getByText(/Choose your state/, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText(/valid 6-digit pincode/)).toBeInTheDocument();
+  });
+
+  it("shows 'User Already Registered' for a known mobile and keeps the form", async () => {
+    const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+    await fill(user, '9000000003');
+    expect(screen.getByLabelText(/^Pincode/)).toHaveValue('411038');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User Already Registered');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+  });
+
+  it('registers and signs the new customer in', async () => {
+    const { user, store } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+    await fill(user, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.getState().userSignin.data?.mobile).toBe('9876543210'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+});
+
+describe('ProfileScreen', () => {
+  const renderProfile = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/profile" element={<ProfileScreen />} />
+      </Routes>,
+      { route: '/profile', preloadedState: signedIn() },
+    );
+
+  it('loads the profile, saves changes and keeps the stored user in step', async () => {
+    const { user, store } = renderProfile();
+    const name = await screen.findByLabelText(/Full name/);
+    expect(name).toHaveValue('Asha Customer');
+    await user.clear(name);
+    await user.type(name, 'Asha Patil');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(store.getState().userSignin.data).toMatchObject({ name: 'Asha Patil', token: 'token-customer' });
+  });
+
+  it('shows the server message on a conflict and loses nothing typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderProfile();
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already used by another account.');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('taken@example.com');
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('/api/v1/customer/:id', () => HttpResponse.json({ message: 'Service unavailable, try again' }, { status: 503 }), { once: true }));
+    const { user } = renderProfile();
+    expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Asha Customer');
+  });
+});

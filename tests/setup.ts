@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './mocks/server';
+
+// Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
+const isBrowserLike = typeof window !== 'undefined';
+
+beforeAll(() => {
+  if (isBrowserLike) server.listen({ onUnhandledRequest: 'error' });
+});
+
+afterEach(async () => {
+  if (!isBrowserLike) return;
+  server.resetHandlers();
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterAll(() => {
+  if (isBrowserLike) server.close();
+});
