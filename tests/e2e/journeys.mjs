@@ -1,0 +1,158 @@
+// The journeys a person makes. Each gets a fresh browser context; assertions throw.
+import assert from 'node:assert/strict';
+
+const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function axe(page, axeSource, label) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(result, [], `axe violations on ${label}`);
+}
+
+async function signIn(page, mobile, password) {
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function openMenu(page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+export const journeys = {
+  async 'register, sign out, sign in, edit the profile and see it kept after reload'({ page }) {
+    const mobile = randomMobile();
+    await page.goto('/register');
+    await page.getByLabel(/Full name/).fill('Meera Iyer');
+    await page.getByLabel(/Mobile number/).fill(mobile);
+    await page.getByLabel(/E-mail/).fill(`meera.${mobile}@example.com`);
+    await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
+    await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
+    const area = page.getByLabel(/Nearest area/);
+    await area.selectOption({ index: 1 });
+    await page.getByLabel(/^Password/).fill('Ride@2026!');
+    await page.getByLabel(/Confirm password/).fill('Ride@2026!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/profile');
+    await assert.doesNotReject(page.getByLabel(/Full name/).waitFor());
+    assert.equal(await page.getByLabel(/Full name/).inputValue(), 'Meera Iyer');
+
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/signin');
+    await signIn(page, mobile, 'Ride@2026!');
+    await page.waitForURL('**/profile');
+
+    const name = page.getByLabel(/Full name/);
+    await name.fill('Meera Iyer Rao');
+    await page.getByLabel(/^Pincode/).fill('411038');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile has been saved.').waitFor();
+    await page.reload();
+    await page.getByLabel(/Full name/).waitFor();
+    assert.equal(await page.getByLabel(/Full name/).inputValue(), 'Meera Iyer Rao');
+    assert.equal(await page.getByLabel(/^Pincode/).inputValue(), '411038');
+  },
+
+  async 'a signed-out visit to /profile goes to /signin and comes back after sign-in'({ page }) {
+    await page.goto('/profile');
+    await page.waitForURL(/\/signin\?redirect=%2Fprofile$/);
+    await signIn(page, '9000000003', 'Customer@12345');
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+  },
+
+  async 'a wrong password shows the message and keeps the form'({ page }) {
+    await page.goto('/signin');
+    await signIn(page, '9000000003', 'Not-the-password1');
+    await page.getByText('Password Entered is incorrect, please check and retry again.').waitFor();
+    assert.equal(await page.getByLabel(/Mobile number/).inputValue(), '9000000003');
+  },
+
+  async 'an unknown path shows the not-found screen and answers 404'({ page, base }) {
+    const res = await fetch(`${base}/no-such-page/here`);
+    assert.equal(res.status, 404);
+    const response = await page.goto('/no-such-page/here');
+    assert.equal(response.status(), 404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.match(await page.title(), /^Page not found/);
+    const api404 = await fetch(`${base}/api/v1/nothing`);
+    assert.equal(api404.status, 404);
+  },
+
+  async 'a route change scrolls to the top and changes the head tags'({ page }) {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const homeTitle = await page.title();
+    const homeCanonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    assert.equal(await page.locator('link[rel=canonical]').count(), 1, 'one canonical link after hydration');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'page scrolled');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/signin');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.notEqual(await page.title(), homeTitle);
+    assert.match(await page.title(), /^Sign in/);
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    assert.notEqual(canonical, homeCanonical);
+    assert.match(canonical, /\/signin$/);
+    assert.equal(await page.locator('link[rel=canonical]').count(), 1);
+    assert.equal(await page.locator('meta[name=description]').count(), 1);
+  },
+
+  async 'the home page arrives prerendered and the menu closes on navigation'({ page, base }) {
+    const html = await (await fetch(`${base}/`)).text();
+    assert.match(html, /<title>[^<]*Revolt/);
+    assert.match(html, /data-prerendered="\/"/);
+    assert.match(html, /<link rel="canonical"/);
+    const robots = await fetch(`${base}/robots.txt`);
+    assert.match(await robots.text(), /Sitemap:/);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/signin');
+    assert.equal(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
+  },
+
+  async 'roles: the admin sees the user list, a customer is not allowed'({ page }) {
+    await page.goto('/signin?redirect=%2Fuserlist');
+    await signIn(page, '9000000003', 'Customer@12345');
+    await page.waitForURL('**/userlist');
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    assert.match(await page.title(), /^Not allowed/);
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/signin');
+    await page.goto('/signin?redirect=%2Fuserlist');
+    await signIn(page, '9000000001', 'Admin@12345');
+    await page.waitForURL('**/userlist');
+    await page.getByRole('cell', { name: '9000000003' }).waitFor();
+  },
+
+  async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
+    for (const path of ['/', '/signin', '/register', '/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await axe(page, axeSource, path);
+    }
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(/valid 10-digit Indian mobile/).waitFor();
+    await axe(page, axeSource, '/signin with errors');
+    await signIn(page, '9000000001', 'Admin@12345');
+    await page.waitForURL('**/profile');
+    await page.getByLabel(/Full name/).waitFor();
+    await axe(page, axeSource, '/profile');
+    await page.goto('/userlist');
+    await page.getByRole('cell', { name: '9000000003' }).waitFor();
+    await axe(page, axeSource, '/userlist');
+  },
+};
