@@ -6,7 +6,10 @@ import { server } from './mocks/server';
 const isBrowserLike = typeof window !== 'undefined';
 
 beforeAll(() => {
-  if (isBrowserLike) server.listen({ onUnhandledRequest: 'error' });
+  if (!isBrowserLike) return;
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no layout: scrolling is a no-op here (the e2e run checks real scrolling).
+  window.scrollTo = () => {};
 });
 
 afterEach(async () => {

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../tests/render';
+import { AppRoutes } from './app';
+import { findRoute, matchPath, redirects, routes } from './routes';
+
+describe('routes table', () => {
+  it('matches parameters and ignores a trailing slash', () => {
+    expect(matchPath('/user/:id/edit', '/user/12/edit')).toBe(true);
+    expect(matchPath('/user/:id/edit', '/user//edit')).toBe(false);
+    expect(matchPath('/signin', '/signin/')).toBe(true);
+    expect(matchPath('/', '/')).toBe(true);
+    expect(findRoute('/profile')?.guard).toBe('customer');
+    expect(findRoute('/nope')).toBeUndefined();
+  });
+
+  it('has one entry per path, each with its own screen module, and the four redirects', () => {
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+    for (const r of routes) expect(r.file).toMatch(/^src\/features\/.+-screen\.tsx$/);
+    expect(redirects.map((r) => r.from)).toEqual(['/bookingdetail/:id', '/upgradebookingdetail/:id', '/notifyme', '/becomedealer']);
+    expect(routes.filter((r) => r.prerender).every((r) => r.guard === 'public' && !r.path.includes(':'))).toBe(true);
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/this/does/not/exist' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+  });
+
+  it('redirects the legacy paths, carrying the id', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/bookingdetail/77' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/77'));
+  });
+});
