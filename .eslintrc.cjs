@@ -15,6 +15,15 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other: move what both need down to components/ or lib/.',
 }));
 
+const appZone = { target: ['./src/features', './src/components', './src/lib', './src/contract'], from: './src/app', message: 'Only app/ composes the app.' };
+const layerZones = [
+  { target: ['./src/components', './src/lib', './src/contract'], from: './src/features', message: 'components/ and lib/ know no feature.' },
+  { target: './src/lib', from: './src/components', message: 'lib/ does not import UI components.' },
+  { target: './src/contract', from: ['./src/lib', './src/components'], message: 'The contract depends on nothing.' },
+  { target: './src', from: './server', message: 'The SPA never imports server code.' },
+  ...featureZones,
+];
+
 module.exports = {
   root: true,
   env: { browser: true, es2022: true, node: true },
@@ -42,14 +51,7 @@ module.exports = {
     'import/no-restricted-paths': [
       'error',
       {
-        zones: [
-          { target: ['./src/features', './src/components', './src/lib', './src/contract'], from: './src/app', message: 'Only app/ composes the app.' },
-          { target: ['./src/components', './src/lib', './src/contract'], from: './src/features', message: 'components/ and lib/ know no feature.' },
-          { target: './src/lib', from: './src/components', message: 'lib/ does not import UI components.' },
-          { target: './src/contract', from: ['./src/lib', './src/components'], message: 'The contract depends on nothing.' },
-          { target: './src', from: './server', message: 'The SPA never imports server code.' },
-          ...featureZones,
-        ],
+        zones: [appZone, ...layerZones],
       },
     ],
     'no-restricted-imports': [
@@ -63,6 +65,11 @@ module.exports = {
     ],
   },
   overrides: [
+    {
+      // Tests compose a store like app/ does; every other layer rule still applies to them.
+      files: ['src/**/*.test.{ts,tsx}'],
+      rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+    },
     {
       files: ['src/lib/store/hooks.ts'],
       rules: { 'no-restricted-imports': 'off' },
