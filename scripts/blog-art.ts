@@ -1,8 +1,12 @@
 // Original artwork for blog articles, drawn from each article's motif: the hero (1200x630 SVG),
 // a thumbnail (480x252 SVG) and the social image (1200x630 PNG with the title, made by blog-images.ts).
-import type { ArticleMeta } from './blog-compiler.ts';
+import type { Category } from '../src/content/blog-categories.ts';
+import type { ArticleMeta } from '../src/content/blog-types.ts';
+import type { MOTIFS } from './blog-compiler.ts';
 
-const palette: Record<ArticleMeta['category'], [string, string]> = {
+type Motif = (typeof MOTIFS)[number];
+
+const palette: Record<Category, [string, string]> = {
   'EV Buying Guide': ['#12263a', '#c8102e'],
   'Electric Bike Features': ['#1b1f3b', '#3a86ff'],
   'EV Trends': ['#2b193d', '#ff7b00'],
@@ -18,7 +22,7 @@ const bike = (x: number, y: number, s: number, c: string) => `
     <rect x="150" y="55" width="70" height="40" rx="8" fill="${c}" fill-opacity="0.25"/>
   </g>`;
 
-const motifs: Record<ArticleMeta['motif'], (c: string) => string> = {
+const motifs: Record<Motif, (c: string) => string> = {
   bike: (c) => bike(420, 230, 1.2, c),
   battery: (c) => `
     <rect x="430" y="190" width="340" height="260" rx="28" fill="none" stroke="${c}" stroke-width="14"/>
@@ -81,7 +85,7 @@ function frame(meta: Pick<ArticleMeta, 'category' | 'motif'>, width: number, hei
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#0b0d10"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <circle cx="1050" cy="110" r="220" fill="${accent}" fill-opacity="0.12"/>
-  ${motifs[meta.motif](accent)}
+  ${motifs[meta.motif as Motif](accent)}
   ${extra}
 </svg>
 `;

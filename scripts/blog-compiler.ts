@@ -2,40 +2,18 @@
 // ships to the browser. Used by the Vite plugin and by the content tests.
 import { Marked, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import type { AppLinks } from '../src/lib/app-links';
+import type { AppLinks } from '../src/lib/app-links.ts';
 
-export const CATEGORIES = [
-  'EV Buying Guide',
-  'Electric Bike Features',
-  'EV Trends',
-  'EV Maintenance Tips',
-  'Sustainability',
-  'EV News',
-] as const;
+import { CATEGORIES, type Category } from '../src/content/blog-categories.ts';
+import type { ArticleMeta, Heading } from '../src/content/blog-types.ts';
+
+export { CATEGORIES };
+export type { ArticleMeta, Heading };
 
 export const MOTIFS = [
   'bike', 'battery', 'charger', 'map', 'leaf', 'document', 'rain', 'road', 'shield', 'gauge', 'coins', 'city',
 ] as const;
 
-export type FaqItem = { q: string; a: string };
-export type ArticleMeta = {
-  slug: string;
-  title: string;
-  description: string;
-  date: string;
-  category: (typeof CATEGORIES)[number];
-  motif: (typeof MOTIFS)[number];
-  image: string;
-  thumb: string;
-  ogImage: string;
-  imageAlt: string;
-  tags: string[];
-  faq: FaqItem[];
-  alsoRead: string[];
-  readingMinutes: number;
-  words: number;
-};
-export type Heading = { id: string; text: string; level: 2 | 3 };
 export type CompiledArticle = { meta: ArticleMeta; html: string; headings: Heading[]; links: string[] };
 
 const WORDS_PER_MINUTE = 200;
@@ -126,8 +104,8 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
     title: asString(data, 'title', file),
     description: asString(data, 'description', file),
     date: asString(data, 'date', file),
-    category: category as ArticleMeta['category'],
-    motif: motif as ArticleMeta['motif'],
+    category: category as Category,
+    motif,
     image: `/images/blog/${slug}.svg`,
     thumb: `/images/blog/${slug}-thumb.svg`,
     ogImage: `/images/blog/${slug}-og.png`,

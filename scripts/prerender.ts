@@ -7,8 +7,18 @@ import { pathToFileURL } from 'node:url';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-type RouteInfo = { path: string; file: string; prerender: boolean; noindex: boolean; values?: string[] };
+type RouteInfo = {
+  path: string;
+  file: string;
+  prerender: boolean;
+  noindex: boolean;
+  values?: string[];
+  contentFiles?: Record<string, string>;
+  lastmod?: Record<string, string>;
+};
+type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 type Entry = {
+  allArticles: FeedItem[];
   render: (url: string) => Promise<string>;
   routeTable: () => { routes: RouteInfo[]; redirects: { from: string; to: string }[] };
 };
@@ -43,6 +53,21 @@ function chunkAssets(manifest: Manifest, key: string, seen = new Set<string>()):
   return out;
 }
 
+function xml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** RSS 2.0 feed of the blog, newest first. */
+function rssFeed(articles: FeedItem[]): string {
+  const items = articles
+    .map((a) => {
+      const link = `${siteOrigin}/blog/${a.slug}`;
+      return `    <item>\n      <title>${xml(a.title)}</title>\n      <link>${link}</link>\n      <guid isPermaLink="true">${link}</guid>\n      <pubDate>${new Date(`${a.date}T00:00:00Z`).toUTCString()}</pubDate>\n      <category>${xml(a.category)}</category>\n      <description>${xml(a.description)}</description>\n    </item>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>Revolt Motors rider's blog</title>\n    <link>${siteOrigin}/blog</link>\n    <atom:link href="${siteOrigin}/blog/feed.xml" rel="self" type="application/rss+xml"/>\n    <description>Guides for Indian riders on electric motorcycles: buying, charging, range, subsidies and maintenance.</description>\n    <language>en-IN</language>\n${items}\n  </channel>\n</rss>\n`;
+}
+
 function outFile(path: string): string {
   return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
 }
@@ -62,6 +87,12 @@ async function main() {
     for (const path of route.values ?? [route.path]) {
       const { head, body } = splitHead(await entry.render(path));
       const assets = chunkAssets(manifest, route.file);
+      const content = route.contentFiles?.[path];
+      if (content) {
+        const extra = chunkAssets(manifest, content);
+        assets.js.push(...extra.js);
+        assets.css.push(...extra.css);
+      }
       const preload = [
         ...[...new Set(assets.css)].map((f) => `<link rel="stylesheet" href="/${f}">`),
         ...[...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`),
@@ -79,13 +110,16 @@ async function main() {
   writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: table.routes.map(({ path, values }) => (values ? { path, values } : { path })).concat(table.redirects.map((r) => ({ path: r.from }))) }, null, 1));
 
   const today = new Date().toISOString().slice(0, 10);
-  const indexable = pages.filter((p) => !table.routes.find((r) => (r.values ?? [r.path]).includes(p))?.noindex);
+  const indexable = table.routes
+    .filter((r) => r.prerender && !r.noindex)
+    .flatMap((r) => (r.values ?? [r.path]).map((p) => ({ loc: `${siteOrigin}${p}`, lastmod: r.lastmod?.[p] ?? today })));
   writeFileSync(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((p) => `  <url><loc>${siteOrigin}${p}</loc><lastmod>${today}</lastmod></url>`)
+      .map((u) => `  <url><loc>${u.loc}</loc><lastmod>${u.lastmod}</lastmod></url>`)
       .join('\n')}\n</urlset>\n`,
   );
+  writeFileSync(join(dist, 'blog', 'feed.xml'), rssFeed(entry.allArticles));
   const disallow = table.routes.filter((r) => r.noindex).map((r) => `Disallow: ${r.path.replace(/\/:.*$/, '/')}`);
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${[...new Set(disallow)].join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 

@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app';
 import { redirects, routes } from './routes';
+
+export { allArticles } from '@/content/blog';
 import { makeStore } from './store';
 
 export async function render(url: string): Promise<string> {
@@ -18,17 +20,40 @@ export async function render(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export type RouteInfo = { path: string; file: string; prerender: boolean; noindex: boolean; values?: string[] };
+export type RouteInfo = {
+  path: string;
+  file: string;
+  prerender: boolean;
+  noindex: boolean;
+  values?: string[];
+  contentFiles?: Record<string, string>;
+  lastmod?: Record<string, string>;
+};
+
+function perPath(values: string[], fn: ((p: string) => string | undefined) | undefined): Record<string, string> | undefined {
+  if (!fn) return undefined;
+  const out: Record<string, string> = {};
+  for (const v of values) {
+    const x = fn(v);
+    if (x) out[v] = x;
+  }
+  return out;
+}
 
 export function routeTable(): { routes: RouteInfo[]; redirects: { from: string; to: string }[] } {
   return {
-    routes: routes.map((r) => ({
-      path: r.path,
-      file: r.file,
-      prerender: r.prerender,
-      noindex: Boolean(r.noindex || r.guard !== 'public'),
-      ...(r.values ? { values: r.values() } : {}),
-    })),
+    routes: routes.map((r) => {
+      const values = r.values?.() ?? [r.path];
+      return {
+        path: r.path,
+        file: r.file,
+        prerender: r.prerender,
+        noindex: Boolean(r.noindex || r.guard !== 'public'),
+        ...(r.values ? { values } : {}),
+        contentFiles: perPath(values, r.contentFile),
+        lastmod: perPath(values, r.lastmod),
+      };
+    }),
     redirects,
   };
 }

@@ -1,6 +1,8 @@
 // The single source of every path (ARCHITECTURE "Routes"): the router, the prerender step, the
 // sitemap and the server's 404 decision (through dist/routes.json) all read this table.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { allArticles, articleFile } from '@/content/blog';
+import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { paths } from '@/lib/paths';
 
 export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
@@ -23,7 +25,17 @@ export type RouteEntry = {
   values?: () => string[];
   /** Kept out of search engines (sitemap, robots). */
   noindex?: boolean;
+  /** Extra source file whose chunk a concrete path needs (an article's Markdown), preloaded by the prerender step. */
+  contentFile?: (path: string) => string | undefined;
+  /** Last change of a concrete path's content, for the sitemap. */
+  lastmod?: (path: string) => string | undefined;
 };
+
+const blogSlugPaths = () => [
+  ...CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c))),
+  ...allArticles.map((a) => paths.blogArticle.getHref(a.slug)),
+];
+const slugOf = (path: string) => path.split('/').pop() ?? '';
 
 function route(path: string, screen: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
   const key = `/src/features/${screen}.tsx`;
@@ -34,6 +46,14 @@ function route(path: string, screen: string, options: Partial<Omit<RouteEntry, '
 
 export const routes: RouteEntry[] = [
   route(paths.home.path, 'home/home-screen', { prerender: true }),
+  route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: () => allArticles[0]?.date }),
+  route(paths.blob.path, 'blog/blog-index-screen', { prerender: true, noindex: true }),
+  route(paths.blogArticle.path, 'blog/blog-slug-screen', {
+    prerender: true,
+    values: blogSlugPaths,
+    contentFile: (path) => (allArticles.some((a) => a.slug === slugOf(path)) ? articleFile(slugOf(path)) : undefined),
+    lastmod: (path) => allArticles.find((a) => a.slug === slugOf(path))?.date,
+  }),
   route(paths.signin.path, 'account/signin-screen', { noindex: true }),
   route(paths.register.path, 'account/register-screen', { noindex: true }),
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),

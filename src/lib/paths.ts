@@ -13,7 +13,9 @@ export const paths = {
   userList: { path: '/userlist', getHref: () => '/userlist' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
   blog: { path: '/blog', getHref: () => '/blog' },
+  /** Articles and the six category pages share /blog/{slug} (SPEC §2). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },
+  blogFeed: { path: '/blog/feed.xml', getHref: () => '/blog/feed.xml' },
   blob: { path: '/blob', getHref: () => '/blob' },
 } as const;
 

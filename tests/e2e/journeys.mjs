@@ -137,8 +137,50 @@ export const journeys = {
     await page.getByRole('cell', { name: '9000000003' }).waitFor();
   },
 
+  async 'blog: open an article from /blog, follow a category, follow an Also Read link'({ page }) {
+    await page.goto('/blog');
+    const first = page.getByRole('article').first().getByRole('link');
+    const title = await first.textContent();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    assert.match(await page.title(), new RegExp(`^${title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
+    assert.deepEqual(crumbs.slice(0, 2), ['Home', 'Blog']);
+    await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: 'EV Maintenance Tips' }).click();
+    await page.waitForURL('**/blog/ev-maintenance-tips');
+    await page.getByRole('heading', { level: 1, name: 'EV Maintenance Tips' }).waitFor();
+    await page.getByRole('article').first().getByRole('link').click();
+    const alsoRead = page.getByRole('region', { name: 'Also read' }).getByRole('link').first();
+    const next = await alsoRead.textContent();
+    await alsoRead.click();
+    await page.getByRole('heading', { level: 1, name: next }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+  },
+
+  async 'blog: an article arrives as finished HTML without JavaScript'({ base }) {
+    const res = await fetch(`${base}/blog/how-to-charge-an-electric-bike`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<title>How to Charge an Electric Bike[^<]*<\/title>/);
+    assert.match(head, /<meta name="description" content="[^"]{100,}"/);
+    assert.match(head, new RegExp(`<link rel="canonical" href="${base}/blog/how-to-charge-an-electric-bike"`));
+    assert.match(head, new RegExp(`<meta property="og:image" content="${base}/images/blog/how-to-charge-an-electric-bike-og.png"`));
+    assert.match(head, /<meta property="og:type" content="article"/);
+    assert.match(head, /<meta property="article:published_time" content="2025-05-01"/);
+    assert.match(html, /"@type":"BlogPosting"/);
+    assert.match(html, /<h2 id="[a-z0-9-]+">/);
+    const og = await fetch(`${base}/images/blog/how-to-charge-an-electric-bike-og.png`);
+    assert.equal(og.headers.get('content-type'), 'image/png');
+    assert.equal((await fetch(`${base}/blog/not-a-real-article`)).status, 404);
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    assert.match(sitemap, /\/blog\/how-to-charge-an-electric-bike<\/loc><lastmod>2025-05-01</);
+    const feed = await (await fetch(`${base}/blog/feed.xml`)).text();
+    assert.match(feed, /<rss version="2.0"/);
+  },
+
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
-    for (const path of ['/', '/signin', '/register', '/no-such-page']) {
+    for (const path of ['/', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await axe(page, axeSource, path);

@@ -13,6 +13,9 @@ export function Footer() {
               <Link to={paths.home.getHref()}>Home</Link>
             </li>
             <li>
+              <Link to={paths.blog.getHref()}>Rider’s blog</Link>
+            </li>
+            <li>
               <Link to={paths.signin.getHref()}>Sign in</Link>
             </li>
             <li>

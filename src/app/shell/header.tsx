@@ -58,6 +58,9 @@ export function Header({ onSignOut }: HeaderProps) {
                 Home
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.blog.getHref()}>Blog</NavLink>
+            </li>
             {user ? (
               <>
                 {isAdmin(user) ? (

@@ -38,7 +38,7 @@ describe('runFamily', () => {
       seen.push(a.type);
       return a;
     };
-    const out = await runFamily(family, async () => 42)(dispatch as never, () => ({}), {});
+    const out = await runFamily(family, async () => 42)(dispatch as never, () => ({}), undefined);
     expect(out).toEqual({ ok: true, data: 42 });
     expect(seen).toEqual(['n/requested', 'n/succeeded']);
   });
@@ -47,7 +47,7 @@ describe('runFamily', () => {
     const family = createFamily<number>('n');
     const seen: { type: string; payload?: unknown }[] = [];
     const dispatch = (a: { type: string }) => (seen.push(a), a);
-    const out = await runFamily(family, async () => Promise.reject(new Error('x')), () => 'Mapped')(dispatch as never, () => ({}), {});
+    const out = await runFamily(family, async () => Promise.reject(new Error('x')), () => 'Mapped')(dispatch as never, () => ({}), undefined);
     expect(out).toEqual({ ok: false, error: 'Mapped' });
     expect(seen.at(-1)).toEqual({ type: 'n/failed', payload: 'Mapped' });
   });

@@ -92,7 +92,7 @@ export function createFamily<T, S extends FamilyState<T> = FamilyState<T>, P = T
   return { name, types, actions, initialState, reducer };
 }
 
-export type ThunkExtra = Record<string, never>;
+export type ThunkExtra = undefined;
 export type AppThunk<R = Promise<void>, S = unknown> = ThunkAction<R, S, ThunkExtra, UnknownAction>;
 /** Dispatches plain actions and thunks typed with any state slice (features declare only the slice they read). */
 export type AppDispatch = {

@@ -1,0 +1,30 @@
+// Blog categories and the fixed recent-posts list (SPEC §2). Read by the SPA and the build.
+export const CATEGORIES = [
+  'EV Buying Guide',
+  'Electric Bike Features',
+  'EV Trends',
+  'EV Maintenance Tips',
+  'Sustainability',
+  'EV News',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+/** "EV Buying Guide" -> "ev-buying-guide" (name lowercased, words joined by hyphens). */
+export function categorySlug(name: string): string {
+  return name.toLowerCase().trim().split(/\s+/).join('-');
+}
+
+export function categoryFromSlug(slug: string): Category | undefined {
+  return CATEGORIES.find((c) => categorySlug(c) === slug);
+}
+
+export const RECENT_POSTS = [
+  'impact-of-motor-power-on-ebike-efficiency',
+  'electric-motorcycles-pros-and-cons',
+  'how-to-maximise-electric-bike-range',
+  'top-electric-motorcycles-of-2025',
+  'how-long-does-electric-bike-battery-last',
+] as const;
+
+export const RECENT_POSTS_SHOWN = 5;

@@ -1,0 +1,215 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/loading-overlay';
+import { absoluteUrl, Seo } from '@/components/seo';
+import { findArticle, loadArticle } from '@/content/blog';
+import { categorySlug } from '@/content/blog-categories';
+import type { ArticleModule, ArticleSummary } from '@/content/blog-types';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { BlogSidebar } from './blog-sidebar';
+import './blog.css';
+
+const TOC_MIN_HEADINGS = 4;
+// One lazy component per article, so each article's compiled body is its own chunk and the
+// prerender step (which waits for lazy components) renders it in full.
+const articleComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function articleComponent(slug: string): LazyExoticComponent<ComponentType> {
+  let component = articleComponents.get(slug);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        const module = await loadArticle(slug);
+        return { default: () => <ArticleBody article={module} /> };
+      } catch (error) {
+        // A failed download (offline) must be retryable on the next visit.
+        articleComponents.delete(slug);
+        throw error;
+      }
+    });
+    articleComponents.set(slug, component);
+  }
+  return component;
+}
+
+function ShareLinks({ title, url }: { title: string; url: string }) {
+  const [copied, setCopied] = useState(false);
+  const text = encodeURIComponent(`${title} ${url}`);
+  return (
+    <div className="share">
+      <p className="share__label">Share this article</p>
+      <ul>
+        <li>
+          <a href={`https://wa.me/?text=${text}`} target="_blank" rel="noopener">
+            WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={`https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`} target="_blank" rel="noopener">
+            X<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`} target="_blank" rel="noopener">
+            LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(url).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
+            }}
+          >
+            Copy link
+          </button>
+          <span role="status" className="share__status">
+            {copied ? 'Link copied' : ''}
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function ArticleBody({ article }: { article: ArticleModule }) {
+  const { meta, html, headings } = article;
+  const navigate = useNavigate();
+  const url = absoluteUrl(paths.blogArticle.getHref(meta.slug));
+  const h2s = headings.filter((h) => h.level === 2);
+
+  // Internal links inside the compiled body use the router instead of reloading the page.
+  const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest('a[data-internal]');
+    if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    void navigate(a.getAttribute('href') ?? '/');
+  };
+
+  const crumbs = [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: 'Blog', path: paths.blog.getHref() },
+    { name: meta.title, path: paths.blogArticle.getHref(meta.slug) },
+  ];
+  const jsonLd: object[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: meta.title,
+      description: meta.description,
+      image: absoluteUrl(meta.ogImage),
+      datePublished: meta.date,
+      dateModified: meta.date,
+      articleSection: meta.category,
+      keywords: meta.tags.join(', '),
+      wordCount: meta.words,
+      mainEntityOfPage: url,
+      author: { '@type': 'Organization', name: 'Revolt Motors' },
+      publisher: { '@type': 'Organization', name: 'Revolt Motors', logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+    },
+  ];
+  if (meta.faq.length)
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: meta.faq.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+    });
+  const alsoRead = meta.alsoRead.map((s) => findArticle(s)).filter((a) => a !== undefined);
+
+  return (
+    <>
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        path={paths.blogArticle.getHref(meta.slug)}
+        image={meta.ogImage}
+        imageAlt={meta.imageAlt}
+        type="article"
+        publishedTime={meta.date}
+        jsonLd={jsonLd}
+      />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          {crumbs.map((c, i) => (
+            <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>
+          ))}
+        </ol>
+      </nav>
+      <div className="blog-layout">
+        <article className="article">
+          <header>
+            <h1>{meta.title}</h1>
+            <p className="article__meta">
+              Posted on <time dateTime={meta.date}>{formatDate(meta.date)}</time> ·{' '}
+              <Link to={paths.blogArticle.getHref(categorySlug(meta.category))}>{meta.category}</Link> · {meta.readingMinutes} min read
+            </p>
+            <img className="article__hero" src={meta.image} alt={meta.imageAlt} width="1200" height="630" fetchPriority="high" decoding="async" />
+          </header>
+          {h2s.length >= TOC_MIN_HEADINGS ? (
+            <nav className="toc" aria-labelledby="toc-title">
+              <h2 id="toc-title">In this article</h2>
+              <ol>
+                {h2s.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {/* The body is our own Markdown, compiled to HTML at build time (no user content). The click
+              handler only delegates for the links inside, which keyboards activate with a click event too. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div className="article__body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} />
+          {meta.faq.length ? (
+            <section className="faq" aria-labelledby="faq-title">
+              <h2 id="faq-title">Frequently asked questions</h2>
+              {meta.faq.map((f) => (
+                <details key={f.q}>
+                  <summary>{f.q}</summary>
+                  <p>{f.a}</p>
+                </details>
+              ))}
+            </section>
+          ) : null}
+          {alsoRead.length ? (
+            <section className="also-read" aria-labelledby="also-read-title">
+              <h2 id="also-read-title">Also read</h2>
+              <ul>
+                {alsoRead.map((a) => (
+                  <li key={a.slug}>
+                    <Link to={paths.blogArticle.getHref(a.slug)}>{a.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ShareLinks title={meta.title} url={url} />
+        </article>
+        <BlogSidebar selected="All" />
+      </div>
+    </>
+  );
+}
+
+/** An article page: breadcrumb, main column and side column (SPEC §2). No API calls (SPEC §7).
+ * A failed article download reaches the route's error boundary, whose retry reloads the page. */
+export function ArticleView({ summary }: { summary: ArticleSummary }) {
+  const Article = articleComponent(summary.slug);
+  return (
+    <div className="page container">
+      <Suspense fallback={<Spinner label="Loading article" />}>
+        <Article />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { CATEGORIES, categorySlug, RECENT_POSTS, RECENT_POSTS_SHOWN } from '@/content/blog-categories';
+import { findArticle } from '@/content/blog';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/** Side column of SPEC §2: the category list (selected one highlighted) and five recent posts. */
+export function BlogSidebar({ selected }: { selected: string }) {
+  const recent = RECENT_POSTS.slice(0, RECENT_POSTS_SHOWN)
+    .map((slug) => findArticle(slug))
+    .filter((a) => a !== undefined);
+  return (
+    <aside className="blog-side" aria-label="Blog navigation">
+      <section className="blog-widget" aria-labelledby="blog-categories">
+        <h2 id="blog-categories">Categories</h2>
+        <ul className="blog-categories">
+          <li>
+            <Link to={paths.blog.getHref()} aria-current={selected === 'All' ? 'page' : undefined} className={selected === 'All' ? 'is-selected' : undefined}>
+              All
+            </Link>
+          </li>
+          {CATEGORIES.map((c) => (
+            <li key={c}>
+              <Link
+                to={paths.blogArticle.getHref(categorySlug(c))}
+                aria-current={selected === c ? 'page' : undefined}
+                className={selected === c ? 'is-selected' : undefined}
+              >
+                {c}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-widget" aria-labelledby="blog-recent">
+        <h2 id="blog-recent">Recent posts</h2>
+        <ul className="blog-recent">
+          {recent.map((a) => (
+            <li key={a.slug}>
+              <Link to={paths.blogArticle.getHref(a.slug)}>
+                <img src={a.thumb} alt="" width="96" height="50" loading="lazy" decoding="async" />
+                <span>
+                  <span className="blog-recent__title">{a.title}</span>
+                  <time dateTime={a.date}>{formatDate(a.date)}</time>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,14 @@
+// Formatters shared by screens. Dates are calendar dates (no time zone shift between server and browser).
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-06-26" -> "26 June 2025" */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** 94990 -> "₹94,990" (Indian digit grouping). */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
