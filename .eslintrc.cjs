@@ -75,7 +75,7 @@ module.exports = {
       rules: { 'no-restricted-imports': 'off' },
     },
     {
-      files: ['server/**/*.ts', 'src/contract/schemas.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx,mjs}', '**/*.test.{ts,tsx}'],
+      files: ['server/**/*.ts', 'src/contract/schemas.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}', '**/*.test.{ts,tsx}'],
       rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }], 'no-console': 'off' },
     },
     {

@@ -13,14 +13,14 @@ type RouteInfo = {
   prerender: boolean;
   noindex: boolean;
   values?: string[];
-  contentFiles?: Record<string, string>;
+  contentFiles?: Record<string, string[]>;
   lastmod?: Record<string, string>;
 };
 type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 type Entry = {
   allArticles: FeedItem[];
   render: (url: string) => Promise<string>;
-  routeTable: () => { routes: RouteInfo[]; redirects: { from: string; to: string }[] };
+  routeTable: () => Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }>;
 };
 
 const root = resolve(import.meta.dirname, '..');
@@ -77,7 +77,7 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(root, 'dist-ssr', 'prerender-entry.js')).href)) as Entry;
-  const table = entry.routeTable();
+  const table = await entry.routeTable();
 
   writeFileSync(join(dist, 'spa.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
 
@@ -87,8 +87,7 @@ async function main() {
     for (const path of route.values ?? [route.path]) {
       const { head, body } = splitHead(await entry.render(path));
       const assets = chunkAssets(manifest, route.file);
-      const content = route.contentFiles?.[path];
-      if (content) {
+      for (const content of route.contentFiles?.[path] ?? []) {
         const extra = chunkAssets(manifest, content);
         assets.js.push(...extra.js);
         assets.css.push(...extra.css);

@@ -5,10 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { resolveAppLinks, type AppLinks } from '../src/lib/app-links.ts';
+import { RECENT_POSTS, RECENT_POSTS_SHOWN } from '../src/content/blog-categories.ts';
+import type { ArticleMeta, ArticleSummary } from '../src/content/blog-types.ts';
 import { compileArticle } from './blog-compiler.ts';
+
+function summarise({ faq: _faq, tags: _tags, alsoRead: _alsoRead, ...summary }: ArticleMeta): ArticleSummary {
+  return summary;
+}
 
 const INDEX_ID = 'virtual:blog-index';
 const RESOLVED_INDEX_ID = '\0' + INDEX_ID;
+const RECENT_ID = 'virtual:blog-recent';
+const RESOLVED_RECENT_ID = '\0' + RECENT_ID;
 
 export function blogDir(root: string): string {
   return resolve(root, 'src/content/blog');
@@ -31,25 +39,36 @@ export function blogContent(): Plugin {
       appLinks = resolveAppLinks({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env });
     },
     resolveId(id) {
-      return id === INDEX_ID ? RESOLVED_INDEX_ID : null;
+      if (id === INDEX_ID) return RESOLVED_INDEX_ID;
+      if (id === RECENT_ID) return RESOLVED_RECENT_ID;
+      return null;
     },
     load(id) {
-      if (id === RESOLVED_INDEX_ID) {
-        const dir = blogDir(root);
-        for (const f of readdirSync(dir)) if (f.endsWith('.md')) this.addWatchFile(join(dir, f));
-        const summaries = loadAllArticles(root, appLinks)
-          .map((a) => a.meta)
-          .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)))
-          .map(({ faq: _faq, tags: _tags, alsoRead: _alsoRead, ...summary }) => summary);
-        return `export const articles = ${JSON.stringify(summaries)};`;
-      }
-      return null;
+      if (id !== RESOLVED_INDEX_ID && id !== RESOLVED_RECENT_ID) return null;
+      const dir = blogDir(root);
+      for (const f of readdirSync(dir)) if (f.endsWith('.md')) this.addWatchFile(join(dir, f));
+      const summaries = loadAllArticles(root, appLinks)
+        .map((a) => summarise(a.meta))
+        .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+      if (id === RESOLVED_INDEX_ID) return `export const articles = ${JSON.stringify(summaries)};`;
+      // The side column's recent posts: only these few summaries ship with an article page.
+      const recent = RECENT_POSTS.slice(0, RECENT_POSTS_SHOWN).map((slug) => summaries.find((a) => a.slug === slug));
+      return `export const recentPosts = ${JSON.stringify(recent.filter(Boolean))};`;
     },
     transform(code, id) {
       if (!id.endsWith('.md') || !id.includes('/content/blog/')) return null;
       const { meta, html, headings } = compileArticle(code, id, appLinks);
+      // Titles of the Also Read articles travel with the article, so its page needs no index.
+      const all = loadAllArticles(root, appLinks);
+      const alsoReadLinks = meta.alsoRead.flatMap((slug) => {
+        const other = all.find((a) => a.meta.slug === slug)?.meta;
+        return other ? [{ slug, title: other.title }] : [];
+      });
+      const module = { meta, html, headings, alsoReadLinks };
       return {
-        code: `export const meta = ${JSON.stringify(meta)};\nexport const html = ${JSON.stringify(html)};\nexport const headings = ${JSON.stringify(headings)};\nexport default { meta, html, headings };`,
+        code: Object.entries(module)
+          .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
+          .join('\n'),
         map: null,
       };
     },

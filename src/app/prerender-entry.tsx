@@ -26,34 +26,34 @@ export type RouteInfo = {
   prerender: boolean;
   noindex: boolean;
   values?: string[];
-  contentFiles?: Record<string, string>;
+  contentFiles?: Record<string, string[]>;
   lastmod?: Record<string, string>;
 };
 
-function perPath(values: string[], fn: ((p: string) => string | undefined) | undefined): Record<string, string> | undefined {
+async function perPath<T>(values: string[], fn: ((p: string) => T | Promise<T | undefined> | undefined) | undefined): Promise<Record<string, T> | undefined> {
   if (!fn) return undefined;
-  const out: Record<string, string> = {};
+  const out: Record<string, T> = {};
   for (const v of values) {
-    const x = fn(v);
-    if (x) out[v] = x;
+    const x = await fn(v);
+    if (x !== undefined) out[v] = x;
   }
   return out;
 }
 
-export function routeTable(): { routes: RouteInfo[]; redirects: { from: string; to: string }[] } {
-  return {
-    routes: routes.map((r) => {
-      const values = r.values?.() ?? [r.path];
+export async function routeTable(): Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }> {
+  const infos = await Promise.all(
+    routes.map(async (r) => {
+      const values = r.values ? await r.values() : [r.path];
       return {
         path: r.path,
         file: r.file,
         prerender: r.prerender,
         noindex: Boolean(r.noindex || r.guard !== 'public'),
         ...(r.values ? { values } : {}),
-        contentFiles: perPath(values, r.contentFile),
-        lastmod: perPath(values, r.lastmod),
+        contentFiles: await perPath(values, r.contentFiles),
+        lastmod: await perPath(values, r.lastmod),
       };
     }),
-    redirects,
-  };
+  );
+  return { routes: infos, redirects };
 }

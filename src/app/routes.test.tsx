@@ -18,7 +18,7 @@ describe('routes table', () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
     for (const r of routes) expect(r.file).toMatch(/^src\/features\/.+-screen\.tsx$/);
     expect(redirects.map((r) => r.from)).toEqual(['/bookingdetail/:id', '/upgradebookingdetail/:id', '/notifyme', '/becomedealer']);
-    expect(routes.filter((r) => r.prerender).every((r) => r.guard === 'public' && !r.path.includes(':'))).toBe(true);
+    expect(routes.filter((r) => r.prerender).every((r) => r.guard === 'public' && (!r.path.includes(':') || r.values))).toBe(true);
   });
 
   it('shows the not-found screen for an unknown path', async () => {

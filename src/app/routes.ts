@@ -1,7 +1,7 @@
 // The single source of every path (ARCHITECTURE "Routes"): the router, the prerender step, the
 // sitemap and the server's 404 decision (through dist/routes.json) all read this table.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { allArticles, articleFile } from '@/content/blog';
+import { articleFile } from '@/content/blog-articles';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { paths } from '@/lib/paths';
 
@@ -21,20 +21,19 @@ export type RouteEntry = {
   guard: Guard;
   /** Rendered to dist/<path>/index.html at build time (public pages without parameters). */
   prerender: boolean;
-  /** For a parameterised route whose valid values are known at build time: the concrete paths. */
-  values?: () => string[];
+  /** For a parameterised route whose valid values are known at build time: the concrete paths
+   * (async, so build-time data never lands in the client's entry chunk). */
+  values?: () => Promise<string[]>;
   /** Kept out of search engines (sitemap, robots). */
   noindex?: boolean;
-  /** Extra source file whose chunk a concrete path needs (an article's Markdown), preloaded by the prerender step. */
-  contentFile?: (path: string) => string | undefined;
+  /** Extra source files whose chunks a concrete path needs (an article's Markdown), preloaded by the prerender step. */
+  contentFiles?: (path: string) => string[];
   /** Last change of a concrete path's content, for the sitemap. */
-  lastmod?: (path: string) => string | undefined;
+  lastmod?: (path: string) => Promise<string | undefined>;
 };
 
-const blogSlugPaths = () => [
-  ...CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c))),
-  ...allArticles.map((a) => paths.blogArticle.getHref(a.slug)),
-];
+const blogIndex = () => import('@/content/blog');
+const categoryPaths = CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c)));
 const slugOf = (path: string) => path.split('/').pop() ?? '';
 
 function route(path: string, screen: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
@@ -46,13 +45,13 @@ function route(path: string, screen: string, options: Partial<Omit<RouteEntry, '
 
 export const routes: RouteEntry[] = [
   route(paths.home.path, 'home/home-screen', { prerender: true }),
-  route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: () => allArticles[0]?.date }),
+  route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
   route(paths.blob.path, 'blog/blog-index-screen', { prerender: true, noindex: true }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {
     prerender: true,
-    values: blogSlugPaths,
-    contentFile: (path) => (allArticles.some((a) => a.slug === slugOf(path)) ? articleFile(slugOf(path)) : undefined),
-    lastmod: (path) => allArticles.find((a) => a.slug === slugOf(path))?.date,
+    values: async () => [...categoryPaths, ...(await blogIndex()).allArticles.map((a) => paths.blogArticle.getHref(a.slug))],
+    contentFiles: (path) => (categoryPaths.includes(path) ? ['src/features/blog/blog-index.tsx'] : [articleFile(slugOf(path))]),
+    lastmod: async (path) => (await blogIndex()).findArticle(slugOf(path))?.date,
   }),
   route(paths.signin.path, 'account/signin-screen', { noindex: true }),
   route(paths.register.path, 'account/register-screen', { noindex: true }),
@@ -86,6 +85,7 @@ export function matchPath(pattern: string, pathname: string): boolean {
   return re.test(clean(pathname) || '/');
 }
 
+/** The route whose pattern matches (a parameterised route's screen handles values it does not know). */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return routes.find((r) => (r.values ? r.values().includes(pathname.replace(/\/+$/, '') || '/') : matchPath(r.path, pathname)));
+  return routes.find((r) => matchPath(r.path, pathname));
 }

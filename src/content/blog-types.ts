@@ -20,4 +20,4 @@ export type ArticleSummary = {
 };
 
 export type ArticleMeta = ArticleSummary & { tags: string[]; faq: FaqItem[]; alsoRead: string[] };
-export type ArticleModule = { meta: ArticleMeta; html: string; headings: Heading[] };
+export type ArticleModule = { meta: ArticleMeta; html: string; headings: Heading[]; alsoReadLinks: { slug: string; title: string }[] };

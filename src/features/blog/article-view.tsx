@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent,
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/loading-overlay';
 import { absoluteUrl, Seo } from '@/components/seo';
-import { findArticle, loadArticle } from '@/content/blog';
+import { loadArticle } from '@/content/blog-articles';
 import { categorySlug } from '@/content/blog-categories';
-import type { ArticleModule, ArticleSummary } from '@/content/blog-types';
+import type { ArticleModule } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { BlogSidebar } from './blog-sidebar';
@@ -77,7 +77,7 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
 }
 
 function ArticleBody({ article }: { article: ArticleModule }) {
-  const { meta, html, headings } = article;
+  const { meta, html, headings, alsoReadLinks: alsoRead } = article;
   const navigate = useNavigate();
   const url = absoluteUrl(paths.blogArticle.getHref(meta.slug));
   const h2s = headings.filter((h) => h.level === 2);
@@ -123,7 +123,6 @@ function ArticleBody({ article }: { article: ArticleModule }) {
       '@type': 'FAQPage',
       mainEntity: meta.faq.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
     });
-  const alsoRead = meta.alsoRead.map((s) => findArticle(s)).filter((a) => a !== undefined);
 
   return (
     <>
@@ -203,8 +202,8 @@ function ArticleBody({ article }: { article: ArticleModule }) {
 
 /** An article page: breadcrumb, main column and side column (SPEC §2). No API calls (SPEC §7).
  * A failed article download reaches the route's error boundary, whose retry reloads the page. */
-export function ArticleView({ summary }: { summary: ArticleSummary }) {
-  const Article = articleComponent(summary.slug);
+export function ArticleView({ slug }: { slug: string }) {
+  const Article = articleComponent(slug);
   return (
     <div className="page container">
       <Suspense fallback={<Spinner label="Loading article" />}>

@@ -76,7 +76,7 @@ describe('blog index', () => {
 
   it('filters a category page and highlights that category', async () => {
     renderBlog('/blog/ev-news');
-    expect(screen.getByRole('heading', { level: 1, name: 'EV News' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EV News' }, { timeout: 10000 })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.every((c) => c.textContent?.includes('EV News'))).toBe(true);
     const side = within(screen.getByRole('region', { name: 'Categories' }));

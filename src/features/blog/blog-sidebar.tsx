@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { CATEGORIES, categorySlug, RECENT_POSTS, RECENT_POSTS_SHOWN } from '@/content/blog-categories';
-import { findArticle } from '@/content/blog';
+import { recentPosts } from 'virtual:blog-recent';
+import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 /** Side column of SPEC §2: the category list (selected one highlighted) and five recent posts. */
 export function BlogSidebar({ selected }: { selected: string }) {
-  const recent = RECENT_POSTS.slice(0, RECENT_POSTS_SHOWN)
-    .map((slug) => findArticle(slug))
-    .filter((a) => a !== undefined);
+  // The first five of the fixed list of SPEC §2, compiled in at build time.
+  const recent = recentPosts;
   return (
     <aside className="blog-side" aria-label="Blog navigation">
       <section className="blog-widget" aria-labelledby="blog-categories">

@@ -1,0 +1,19 @@
+// Article bodies: one lazy chunk per article. Deliberately free of the full index, so an article
+// page does not download the summaries of every other article.
+import type { ArticleModule } from './blog-types';
+
+const loaders = import.meta.glob<ArticleModule>('/src/content/blog/*.md');
+
+export function articleFile(slug: string): string {
+  return `src/content/blog/${slug}.md`;
+}
+
+export function hasArticle(slug: string): boolean {
+  return `/${articleFile(slug)}` in loaders;
+}
+
+export function loadArticle(slug: string): Promise<ArticleModule> {
+  const load = loaders[`/${articleFile(slug)}`];
+  if (!load) return Promise.reject(new Error(`No article ${slug}`));
+  return load();
+}
