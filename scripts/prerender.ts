@@ -1,9 +1,10 @@
 // Step 3 of `npm run build`: renders every route flagged for prerendering to dist/<path>/index.html
 // with its head tags, writes dist/spa.html (the empty shell), dist/routes.json (read by the server to
 // answer 404s), robots.txt and sitemap.xml.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -68,6 +69,30 @@ function rssFeed(articles: FeedItem[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>Revolt Motors rider's blog</title>\n    <link>${siteOrigin}/blog</link>\n    <atom:link href="${siteOrigin}/blog/feed.xml" rel="self" type="application/rss+xml"/>\n    <description>Guides for Indian riders on electric motorcycles: buying, charging, range, subsidies and maintenance.</description>\n    <language>en-IN</language>\n${items}\n  </channel>\n</rss>\n`;
 }
 
+/** Replaces the entry's <link rel="stylesheet"> with the style sheet itself. */
+function inlineEntryCss(html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`);
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|xml|json|txt|webmanifest)$/;
+
+/** Writes .br and .gz beside every text file, served by the server when the browser accepts them. */
+function precompress(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) count += precompress(file);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const data = readFileSync(file);
+      if (data.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      count += 1;
+    }
+  }
+  return count;
+}
+
 function outFile(path: string): string {
   return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
 }
@@ -92,11 +117,12 @@ async function main() {
         assets.js.push(...extra.js);
         assets.css.push(...extra.css);
       }
+      // The page's style sheets are small: inlining them removes every render-blocking request.
       const preload = [
-        ...[...new Set(assets.css)].map((f) => `<link rel="stylesheet" href="/${f}">`),
+        ...[...new Set(assets.css)].map((f) => `<style data-href="/${f}">${readFileSync(join(dist, f), 'utf8')}</style>`),
         ...[...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`),
       ].join('\n    ');
-      const html = template
+      const html = inlineEntryCss(template)
         .replace('<!--app-head-->', `${head}\n    ${preload}`)
         .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
       const file = outFile(path);
@@ -125,7 +151,8 @@ async function main() {
   // The manifest is a build artefact for this step only: it is not shipped.
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   if (existsSync(join(root, 'dist-ssr'))) rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
-  console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
+  const compressed = precompress(dist);
+  console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}; precompressed ${compressed} files`);
 }
 
 await main();

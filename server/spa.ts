@@ -64,7 +64,8 @@ export async function spaRoutes(app: FastifyInstance, distDir: string): Promise<
   const routes = loadSpaRoutes(root);
   const shellPath = path.join(root, 'spa.html');
 
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
+  // preCompressed: the build writes .br and .gz beside each text file; the browser's Accept-Encoding picks one.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
 
   async function sendShell(reply: FastifyReply, status: 200 | 404) {
     reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');

@@ -16,6 +16,9 @@ export async function render(url: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    // Inline every boundary: otherwise React outlines large ones (a long article) behind a fallback
+    // and a reveal script, which shifts the layout and hides the text from readers without JS.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
