@@ -36,23 +36,18 @@ export function splitFrontMatter(source: string): { data: Record<string, unknown
   return { data: (parseYaml(match[1]) ?? {}) as Record<string, unknown>, body: match[2] };
 }
 
-function asString(data: Record<string, unknown>, key: string, file: string): string {
+export function asString(data: Record<string, unknown>, key: string, file: string): string {
   const v = data[key];
   if (typeof v === 'string' && v.trim()) return v.trim();
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   throw new Error(`${file}: front matter "${key}" is missing or not text`);
 }
 
-export function compileArticle(source: string, file: string, appLinks: AppLinks): CompiledArticle {
-  const { data, body } = splitFrontMatter(source);
-  const slug = asString(data, 'slug', file);
-  const category = asString(data, 'category', file);
-  if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`${file}: unknown category ${category}`);
-  const motif = asString(data, 'motif', file);
-  if (!(MOTIFS as readonly string[]).includes(motif)) throw new Error(`${file}: unknown motif ${motif}`);
-  const faq = Array.isArray(data.faq)
-    ? (data.faq as Record<string, unknown>[]).map((f) => ({ q: String(f.q ?? ''), a: String(f.a ?? '') }))
-    : [];
+export type Rendered = { html: string; headings: Heading[]; links: string[] };
+
+/** Markdown body to HTML: headings get ids (and start at h2), internal links are marked for the
+ * router, app-store links come from config, tables scroll, raw HTML and other external links are refused. */
+export function renderMarkdown(body: string, file: string, appLinks: AppLinks, allowMailto = false): Rendered {
   const headings: Heading[] = [];
   const links: string[] = [];
   const used = new Set<string>();
@@ -78,6 +73,8 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
         else if (href.startsWith('/')) {
           links.push(href);
           return `<a href="${escapeHtml(href)}" data-internal="true">${text}</a>`;
+        } else if (allowMailto && href.startsWith('mailto:')) {
+          return `<a href="${escapeHtml(href)}">${text}</a>`;
         } else {
           throw new Error(`${file}: external link not allowed: ${href}`);
         }
@@ -91,12 +88,29 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
         return `<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
       },
       html() {
-        throw new Error(`${file}: raw HTML is not allowed in articles`);
+        throw new Error(`${file}: raw HTML is not allowed`);
       },
     },
   });
-  const html = marked.parse(body, { async: false });
-  const words = body.replace(/[#*|`>\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+  return { html: marked.parse(body, { async: false }), headings, links };
+}
+
+export function countWords(body: string): number {
+  return body.replace(/[#*|`>\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+}
+
+export function compileArticle(source: string, file: string, appLinks: AppLinks): CompiledArticle {
+  const { data, body } = splitFrontMatter(source);
+  const slug = asString(data, 'slug', file);
+  const category = asString(data, 'category', file);
+  if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`${file}: unknown category ${category}`);
+  const motif = asString(data, 'motif', file);
+  if (!(MOTIFS as readonly string[]).includes(motif)) throw new Error(`${file}: unknown motif ${motif}`);
+  const faq = Array.isArray(data.faq)
+    ? (data.faq as Record<string, unknown>[]).map((f) => ({ q: String(f.q ?? ''), a: String(f.a ?? '') }))
+    : [];
+  const { html, headings, links } = renderMarkdown(body, file, appLinks);
+  const words = countWords(body);
   const tags = Array.isArray(data.tags) ? (data.tags as unknown[]).map(String) : [];
   const alsoRead = Array.isArray(data.alsoRead) ? (data.alsoRead as unknown[]).map(String) : [];
   const meta: ArticleMeta = {
@@ -117,4 +131,25 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };
   return { meta, html, headings, links };
+}
+
+export type PageMeta = { slug: string; title: string; description: string; updated: string; words: number };
+export type CompiledPage = { meta: PageMeta; html: string; headings: Heading[]; links: string[] };
+
+/** A company or legal page (src/content/pages): front matter slug, title, description, updated. */
+export function compilePage(source: string, file: string, appLinks: AppLinks): CompiledPage {
+  const { data, body } = splitFrontMatter(source);
+  const { html, headings, links } = renderMarkdown(body, file, appLinks, true);
+  return {
+    meta: {
+      slug: asString(data, 'slug', file),
+      title: asString(data, 'title', file),
+      description: asString(data, 'description', file),
+      updated: asString(data, 'updated', file),
+      words: countWords(body),
+    },
+    html,
+    headings,
+    links,
+  };
 }

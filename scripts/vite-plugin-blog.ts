@@ -1,4 +1,4 @@
-// Vite plugin: compiles src/content/blog/*.md at build time.
+// Vite plugin: compiles src/content/blog/*.md and src/content/pages/*.md at build time.
 // - `import x from '.../slug.md'` -> { meta, html, headings } (each article its own chunk when imported lazily)
 // - `virtual:blog-index` -> the list of article summaries, newest first (no bodies)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { resolveAppLinks, type AppLinks } from '../src/lib/app-links.ts';
 import { RECENT_POSTS, RECENT_POSTS_SHOWN } from '../src/content/blog-categories.ts';
 import type { ArticleMeta, ArticleSummary } from '../src/content/blog-types.ts';
-import { compileArticle } from './blog-compiler.ts';
+import { compileArticle, compilePage } from './blog-compiler.ts';
 
 function summarise({ faq: _faq, tags: _tags, alsoRead: _alsoRead, ...summary }: ArticleMeta): ArticleSummary {
   return summary;
@@ -56,6 +56,10 @@ export function blogContent(): Plugin {
       return `export const recentPosts = ${JSON.stringify(recent.filter(Boolean))};`;
     },
     transform(code, id) {
+      if (id.endsWith('.md') && id.includes('/content/pages/')) {
+        const { meta, html, headings } = compilePage(code, id, appLinks);
+        return { code: `export const meta = ${JSON.stringify(meta)};\nexport const html = ${JSON.stringify(html)};\nexport const headings = ${JSON.stringify(headings)};`, map: null };
+      }
       if (!id.endsWith('.md') || !id.includes('/content/blog/')) return null;
       const { meta, html, headings } = compileArticle(code, id, appLinks);
       // Titles of the Also Read articles travel with the article, so its page needs no index.

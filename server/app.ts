@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { miscRoutes } from './routes/misc.js';
+import { productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
 import { LogSmsSender, type SmsSender } from './sms.js';
 import { spaRoutes } from './spa.js';
@@ -75,6 +76,7 @@ export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions
     customerRoutes(api, deps);
     userRoutes(api, deps);
     commonRoutes(api, deps);
+    productRoutes(api, deps);
   });
 
   const { staticDir } = config;

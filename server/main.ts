@@ -7,6 +7,7 @@ import { readConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +20,8 @@ const app = buildApp({ db, config });
 const applied = await migrate(db);
 app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${path.resolve(config.dataDir)}` }, 'database ready');
 await seedReference(db);
+const products = await seedProducts(db);
+if (products > 0) app.log.info({ products }, 'products added from src/content/bikes.ts');
 if (config.seedDemo) {
   const added = await seedDemo(db);
   if (added > 0) app.log.info({ added }, 'demo accounts added (SEED_DEMO=off to skip)');

@@ -6,6 +6,7 @@ import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import type { App } from './deps.js';
 import { seedDemo } from './seed/demo.js';
+import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 import type { SmsSender } from './sms.js';
 
@@ -58,6 +59,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
   await seedReference(db);
+  await seedProducts(db);
   await seedDemo(db);
   const sms = new CapturingSms();
   const clock = new TestClock();

@@ -64,6 +64,15 @@ export function installAuth(app: FastifyInstance, deps: { db: Queryable; now: ()
   });
 }
 
+/**
+ * The live session behind a token sent some other way than the headers (the colour call carries it in its
+ * body, SPEC §7). Accepts "Bearer <token>" or the bare token; anything else is simply no user.
+ */
+export async function findTokenUser(db: Queryable, raw: string | undefined, now: Date): Promise<SessionUser | null> {
+  const token = raw?.trim().replace(/^Bearer\s+/i, '');
+  return token && isWellFormedToken(token) ? findSessionUser(db, hashToken(token), now) : null;
+}
+
 /** The signed-in user of a protected route (the hook has already refused anyone else). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, MSG.unauthorized);

@@ -3,6 +3,7 @@ import { currentUser } from '../auth/hook.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
+import { deleteReviewsByUser } from '../store/products.js';
 import { deleteUser, findUserById, isEmailTakenByOther, listUsers, updateUser } from '../store/users.js';
 
 const PAGE_SIZE = 20;
@@ -50,7 +51,10 @@ export function userRoutes(app: App, { db, now }: Deps): void {
     async (request) => {
       const { id } = request.params;
       if (id === currentUser(request).id) throw new HttpError(400, MSG.cannotDeleteSelf);
-      const removed = await db.transaction((tx) => deleteUser(tx, id));
+      const removed = await db.transaction(async (tx) => {
+        await deleteReviewsByUser(tx, id); // their reviews go too, and the ratings they counted in are recomputed
+        return deleteUser(tx, id);
+      });
       if (!removed) throw new HttpError(404, MSG.userNotFound);
       return { message: MSG.userRemoved };
     },

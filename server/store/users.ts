@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import type { UserRecord, UserType } from '../../src/contract/types.js';
+import { likePattern } from './sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
 
@@ -113,10 +114,6 @@ export async function deleteUser(tx: Queryable, id: number): Promise<boolean> {
   await tx.query('DELETE FROM otps WHERE user_id = $1', [id]);
   const { rows } = await tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
   return rows.length > 0;
-}
-
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listUsers(

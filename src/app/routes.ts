@@ -3,6 +3,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { articleFile } from '@/content/blog-articles';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
+import { bikes } from '@/content/bikes';
 import { paths } from '@/lib/paths';
 
 export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
@@ -45,6 +46,10 @@ function route(path: string, screen: string, options: Partial<Omit<RouteEntry, '
 
 export const routes: RouteEntry[] = [
   route(paths.home.path, 'home/home-screen', { prerender: true }),
+  route(paths.electricBike.path, 'catalogue/electric-bike-screen', { prerender: true }),
+  ...bikes.map((b) => route(b.path, 'catalogue/model-screen', { prerender: true })),
+  route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
+  route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
   route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
   route(paths.blob.path, 'blog/blog-index-screen', { prerender: true, noindex: true }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {

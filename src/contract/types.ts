@@ -97,3 +97,103 @@ export type ServiceCentreResponse = { data: ServiceCentre[] };
 
 export type ChatUserRequest = { mobile: string; isLoggedinUser: true };
 export type ChatUserResponse = { status: 'recorded' };
+
+// Products (SPEC §3 "Product list response", §7 products rows). Prices are whole rupees; a product's
+// price is ex_price + charger (SPEC §3). Ids are model slugs such as 'rv400'.
+
+export type ProductColour = { name: string; hex: string };
+export type ProductRideMode = 'Eco' | 'Normal' | 'Sport';
+
+/** The specification fields of a model (the same fields as the SPA's bike data). */
+export type ProductSpecs = {
+  batteryKwh: number;
+  batteryType: string;
+  removableBattery: boolean;
+  /** Range per ride mode in km, and the claimed figure. */
+  rangeKm: { Eco?: number; Normal?: number; Sport?: number; claimed: number };
+  topSpeedKmph: number;
+  motorKw: number;
+  torqueNm: number;
+  seatHeightMm: number;
+  groundClearanceMm: number;
+  payloadKg: number;
+  chargingStandard: string;
+  chargingFast?: string;
+  ipRating?: string;
+  acceleration?: string;
+  warranty: string;
+  batteryWarranty: string;
+  rideModes: ProductRideMode[];
+  soundModes: number;
+  regenerativeBraking: boolean;
+  energyPerKmKwh: number;
+};
+
+export type ProductSummary = {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  ex_price: number;
+  charger: number;
+  /** ex_price + charger. */
+  price: number;
+  colours: ProductColour[];
+  /** Average review rating, one decimal; 0 with no reviews. */
+  rating: number;
+  num_reviews: number;
+};
+
+export type ProductPlan = { product_id: string; ex_price: number; charger: number };
+export type ProductOrder = 'price_asc' | 'price_desc' | 'newest' | 'name';
+
+/** GET /api/v1/products?pageNumber=&name=&category=&order=&all= (all=true: every match in one page). */
+export type ProductListQuery = {
+  pageNumber: number;
+  name?: string;
+  category?: string;
+  order: ProductOrder;
+  all: boolean;
+};
+export type ProductListResponse = { data: ProductSummary[]; productPlan: ProductPlan[]; page: number; pages: number };
+
+/** A review as shown on the product page: `name` is the reviewer's first name. */
+export type ProductReview = { id: number; name: string; rating: number; comment: string; created_at: string };
+export type ProductDetail = ProductSummary & { specs: ProductSpecs; reviews: ProductReview[] };
+export type ProductDetailResponse = { data: ProductDetail };
+
+/** POST /api/v1/products/{id}/{colour}: the session token travels inside booking_info (SPEC §7). */
+export type ProductColourRequest = {
+  productId: string;
+  modelColor: string;
+  booking_info?: { authorization?: string; [key: string]: unknown };
+};
+export type ProductColourResponse = {
+  data: {
+    products: ProductSummary[];
+    product: ProductSummary;
+    colour: ProductColour;
+    /** Present only when booking_info.authorization is a live session token. */
+    customer?: { id: number; name: string };
+  };
+};
+
+/** Legacy admin calls (POST/PUT /api/products). */
+export type ProductCreateRequest = {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  ex_price: number;
+  charger: number;
+  colours: ProductColour[];
+  specs: ProductSpecs;
+};
+export type ProductUpdateRequest = Partial<Omit<ProductCreateRequest, 'id'>> & { active?: boolean };
+/** A product as the admin calls return it (inactive ones included). */
+export type ProductRecord = ProductSummary & { specs: ProductSpecs; active: boolean; created_at: string; updated_at: string };
+export type ProductRecordResponse = { data: ProductRecord };
+export type ProductDeleteResponse = { message: string };
+
+export type ReviewRequest = { rating: number; comment: string };
+export type ReviewResponse = { message: string; data: { rating: number; num_reviews: number } };

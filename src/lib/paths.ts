@@ -17,6 +17,12 @@ export const paths = {
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },
   blogFeed: { path: '/blog/feed.xml', getHref: () => '/blog/feed.xml' },
   blob: { path: '/blob', getHref: () => '/blob' },
+  electricBike: { path: '/electric-bike', getHref: () => '/electric-bike' },
+  comparison: {
+    path: '/comparison',
+    getHref: (...modelIds: string[]) => (modelIds.length ? `/comparison?models=${modelIds.map(encodeURIComponent).join(',')}` : '/comparison'),
+  },
+  savings: { path: '/savings', getHref: () => '/savings' },
 } as const;
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */

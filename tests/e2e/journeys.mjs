@@ -179,8 +179,37 @@ export const journeys = {
     assert.match(feed, /<rss version="2.0"/);
   },
 
+  async 'catalogue: home to a bike page, pick a colour, compare'({ page }) {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore the bikes' }).click();
+    await page.waitForURL('**/electric-bike');
+    await page.getByRole('link', { name: 'RV400', exact: true }).click();
+    await page.waitForURL('**/rv400');
+    await page.getByRole('heading', { level: 1, name: 'RV400' }).waitFor();
+    await page.getByRole('radio', { name: 'Pacific Blue' }).check();
+    assert.equal(await page.getByRole('img', { name: /in Pacific Blue/ }).getAttribute('src'), '/images/bikes/rv400-pacific-blue.svg');
+    const img = await fetch(new URL('/images/bikes/rv400-pacific-blue.svg', page.url()));
+    assert.equal(img.status, 200);
+    await page.getByRole('link', { name: 'Compare with other models' }).click();
+    await page.waitForURL(/\/comparison\?models=rv400/);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    assert.ok(headers.includes('RV400'), headers.join('|'));
+    await page.getByRole('checkbox', { name: 'RV BlazeX' }).check();
+    assert.equal((await page.getByRole('columnheader').allTextContents()).length, 4);
+  },
+
+  async 'savings calculator recalculates on input'({ page }) {
+    await page.goto('/savings');
+    const yearly = page.locator('.savings-figures .is-main dd');
+    assert.equal(await yearly.textContent(), '₹26,544');
+    await page.getByLabel(/Distance you ride a day/).fill('25');
+    assert.equal(await yearly.textContent(), '₹13,272');
+    await page.getByLabel(/Electric model/).selectOption({ label: 'RV1' });
+    assert.notEqual(await yearly.textContent(), '₹13,272');
+  },
+
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
-    for (const path of ['/', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
+    for (const path of ['/', '/electric-bike', '/rv400', '/comparison', '/savings', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await axe(page, axeSource, path);

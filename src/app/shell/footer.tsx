@@ -13,6 +13,15 @@ export function Footer() {
               <Link to={paths.home.getHref()}>Home</Link>
             </li>
             <li>
+              <Link to={paths.electricBike.getHref()}>Electric bikes</Link>
+            </li>
+            <li>
+              <Link to={paths.comparison.getHref()}>Compare models</Link>
+            </li>
+            <li>
+              <Link to={paths.savings.getHref()}>Savings calculator</Link>
+            </li>
+            <li>
               <Link to={paths.blog.getHref()}>Rider’s blog</Link>
             </li>
             <li>

@@ -59,6 +59,15 @@ export function Header({ onSignOut }: HeaderProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.electricBike.getHref()}>Bikes</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.comparison.getHref()}>Compare</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.savings.getHref()}>Savings</NavLink>
+            </li>
+            <li>
               <NavLink to={paths.blog.getHref()}>Blog</NavLink>
             </li>
             {user ? (

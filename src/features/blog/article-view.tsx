@@ -1,37 +1,20 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
+import { RichText } from '@/components/rich-text';
+import { TableOfContents } from '@/components/table-of-contents';
 import { Spinner } from '@/components/loading-overlay';
 import { absoluteUrl, Seo } from '@/components/seo';
 import { loadArticle } from '@/content/blog-articles';
 import { categorySlug } from '@/content/blog-categories';
 import type { ArticleModule } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
+import { lazyCache } from '@/lib/lazy-cache';
 import { paths } from '@/lib/paths';
 import { BlogSidebar } from './blog-sidebar';
 import './blog.css';
 
-const TOC_MIN_HEADINGS = 4;
-// One lazy component per article, so each article's compiled body is its own chunk and the
-// prerender step (which waits for lazy components) renders it in full.
-const articleComponents = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function articleComponent(slug: string): LazyExoticComponent<ComponentType> {
-  let component = articleComponents.get(slug);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        const module = await loadArticle(slug);
-        return { default: () => <ArticleBody article={module} /> };
-      } catch (error) {
-        // A failed download (offline) must be retryable on the next visit.
-        articleComponents.delete(slug);
-        throw error;
-      }
-    });
-    articleComponents.set(slug, component);
-  }
-  return component;
-}
+const articleComponent = lazyCache<object>();
 
 function ShareLinks({ title, url }: { title: string; url: string }) {
   const [copied, setCopied] = useState(false);
@@ -78,17 +61,7 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
 
 function ArticleBody({ article }: { article: ArticleModule }) {
   const { meta, html, headings, alsoReadLinks: alsoRead } = article;
-  const navigate = useNavigate();
   const url = absoluteUrl(paths.blogArticle.getHref(meta.slug));
-  const h2s = headings.filter((h) => h.level === 2);
-
-  // Internal links inside the compiled body use the router instead of reloading the page.
-  const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as HTMLElement).closest('a[data-internal]');
-    if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    void navigate(a.getAttribute('href') ?? '/');
-  };
 
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
@@ -111,11 +84,7 @@ function ArticleBody({ article }: { article: ArticleModule }) {
       author: { '@type': 'Organization', name: 'Revolt Motors' },
       publisher: { '@type': 'Organization', name: 'Revolt Motors', logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
-    },
+    breadcrumbJsonLd(crumbs),
   ];
   if (meta.faq.length)
     jsonLd.push({
@@ -136,13 +105,7 @@ function ArticleBody({ article }: { article: ArticleModule }) {
         publishedTime={meta.date}
         jsonLd={jsonLd}
       />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          {crumbs.map((c, i) => (
-            <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={crumbs} />
       <div className="blog-layout">
         <article className="article">
           <header>
@@ -153,22 +116,8 @@ function ArticleBody({ article }: { article: ArticleModule }) {
             </p>
             <img className="article__hero" src={meta.image} alt={meta.imageAlt} width="1200" height="630" fetchPriority="high" decoding="async" />
           </header>
-          {h2s.length >= TOC_MIN_HEADINGS ? (
-            <nav className="toc" aria-labelledby="toc-title">
-              <h2 id="toc-title">In this article</h2>
-              <ol>
-                {h2s.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
-          {/* The body is our own Markdown, compiled to HTML at build time (no user content). The click
-              handler only delegates for the links inside, which keyboards activate with a click event too. */}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-          <div className="article__body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} />
+          <TableOfContents headings={headings} />
+          <RichText className="rich-text" html={html} />
           {meta.faq.length ? (
             <section className="faq" aria-labelledby="faq-title">
               <h2 id="faq-title">Frequently asked questions</h2>
@@ -203,7 +152,12 @@ function ArticleBody({ article }: { article: ArticleModule }) {
 /** An article page: breadcrumb, main column and side column (SPEC §2). No API calls (SPEC §7).
  * A failed article download reaches the route's error boundary, whose retry reloads the page. */
 export function ArticleView({ slug }: { slug: string }) {
-  const Article = articleComponent(slug);
+  const Article = articleComponent(slug, async () => {
+    const article = await loadArticle(slug);
+    return function Article() {
+      return <ArticleBody article={article} />;
+    };
+  });
   return (
     <div className="page container">
       <Suspense fallback={<Spinner label="Loading article" />}>

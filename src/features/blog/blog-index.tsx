@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { Seo } from '@/components/seo';
 import { absoluteUrl } from '@/components/seo';
@@ -47,11 +48,7 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
         description={intro[selected]}
         path={canonicalPath}
         jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
-          },
+          breadcrumbJsonLd(crumbs),
           {
             '@context': 'https://schema.org',
             '@type': 'Blog',
@@ -61,13 +58,7 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
           },
         ]}
       />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          {crumbs.map((c, i) => (
-            <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={crumbs} />
       <h1>{category ?? 'Rider’s blog'}</h1>
       <p className="blog-intro">{intro[selected]}</p>
       <nav aria-label="Blog categories" className="blog-filter">

@@ -1,17 +1,20 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Seo } from '@/components/seo';
+import { bikePrice, bikes, findBike, priceFrom } from '@/content/bikes';
 import { config } from '@/lib/config';
+import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import './home.css';
 
 const highlights = [
   { figure: '150 km', label: 'range on one charge in Eco mode (RV400)' },
   { figure: '80 min', label: 'from 0 to 80% on the 27A fast charger' },
-  { figure: '₹26,544', label: 'saved in a year against petrol at 50 km a day' },
+  { figure: formatRupees(calculateSavings({ ...savingsDefaults, energyPerKm: findBike('rv400')?.energyPerKmKwh ?? 0 }).saved.yearly), label: 'saved in a year against petrol at 50 km a day' },
   { figure: '3 modes', label: 'Eco, Normal and Sport for every kind of ride' },
 ];
 
-const models = ['RV1', 'RV1+', 'RV BlazeX', 'RV400', 'RV400 BRZ'];
 
 export function HomeScreen() {
   return (
@@ -33,9 +36,9 @@ export function HomeScreen() {
           <h1>Electric motorcycles made for Indian roads</h1>
           <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
           <div className="hero__actions">
-            <ButtonLink to={paths.register.getHref()}>Create your account</ButtonLink>
-            <ButtonLink to={paths.blog.getHref()} variant="secondary" className="hero__secondary">
-              Read the rider&apos;s guide
+            <ButtonLink to={paths.electricBike.getHref()}>Explore the bikes</ButtonLink>
+            <ButtonLink to={paths.savings.getHref()} variant="secondary" className="hero__secondary">
+              Calculate your savings
             </ButtonLink>
           </div>
         </div>
@@ -54,11 +57,23 @@ export function HomeScreen() {
       <section className="container home-section" aria-labelledby="lineup">
         <h2 id="lineup">Five models, one idea</h2>
         <p>
-          From the everyday {models[0]} and {models[1]} to the sporty {models[2]}, {models[3]} and {models[4]}: every Revolt has Eco, Normal
-          and Sport modes, regenerative braking and the MyRevolt app for ride modes, live tracking, geo-fencing and voice commands.
+          Every Revolt has Eco, Normal and Sport modes, regenerative braking and the MyRevolt app for ride modes, live tracking, geo-fencing
+          and voice commands.
+        </p>
+        <ul className="lineup">
+          {bikes.map((b) => (
+            <li key={b.id}>
+              <Link to={b.path}>
+                <strong>{b.name}</strong> <span>{b.tagline}</span> <span className="muted">from {formatRupees(bikePrice(b))}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.comparison.getHref()}>Compare the models side by side</Link> · <Link to={paths.blog.getHref()}>Read the rider’s guide</Link>
         </p>
         <p className="muted">
-          Prices start from about ₹94,990 ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to
+          Prices start from {formatRupees(priceFrom)} ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to
           31 March 2026; check your state&apos;s current road-tax and registration benefits.
         </p>
       </section>

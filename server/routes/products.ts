@@ -1,0 +1,193 @@
+import {
+  apiError,
+  colourSlug,
+  messageResponse,
+  productColourBody,
+  productColourParams,
+  productColourResponse,
+  productCreateBody,
+  productDetailResponse,
+  productListQuery,
+  productListResponse,
+  productParams,
+  productRecordResponse,
+  productUpdateBody,
+  reviewBody,
+  reviewResponse,
+} from '../../src/contract/schemas.js';
+import type { ProductColour, ProductRecord } from '../../src/contract/types.js';
+import { currentUser, findTokenUser } from '../auth/hook.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { MSG } from '../messages.js';
+import {
+  deactivateProduct,
+  findProduct,
+  hasReviewed,
+  insertProduct,
+  insertReview,
+  listProducts,
+  listReviews,
+  lockActiveProduct,
+  recomputeRating,
+  summaryOf,
+  updateProduct,
+} from '../store/products.js';
+import { findUserById } from '../store/users.js';
+import type { Queryable } from '../db/index.js';
+
+const PAGE_SIZE = 12;
+const errors = { '4xx': apiError };
+
+/** A colour of the product named by its name (any case) or its slug ("rebel-red"). */
+function findColour(colours: ProductColour[], value: string): ProductColour | undefined {
+  const name = value.trim().toLowerCase();
+  const slug = colourSlug(value);
+  return colours.find((c) => c.name.toLowerCase() === name || (slug !== '' && colourSlug(c.name) === slug));
+}
+
+async function activeProduct(db: Queryable, id: string): Promise<ProductRecord> {
+  const product = await findProduct(db, id);
+  if (!product?.active) throw new HttpError(404, MSG.productNotFound);
+  return product;
+}
+
+async function existingProduct(db: Queryable, id: string): Promise<ProductRecord> {
+  const product = await findProduct(db, id);
+  if (!product) throw new HttpError(404, MSG.productNotFound);
+  return product;
+}
+
+export function productRoutes(app: App, { db, now }: Deps): void {
+  app.get(
+    '/api/v1/products',
+    { config: { auth: 'public' }, schema: { querystring: productListQuery, response: { 200: productListResponse, ...errors } } },
+    async (request) => {
+      const { pageNumber, name, category, order, all } = request.query;
+      const page = all ? 1 : pageNumber;
+      const { rows, total } = await listProducts(db, {
+        page,
+        pageSize: all ? null : PAGE_SIZE,
+        name: name || undefined,
+        category: category || undefined,
+        order,
+      });
+      return {
+        data: rows,
+        productPlan: rows.map((p) => ({ product_id: p.id, ex_price: p.ex_price, charger: p.charger })),
+        page,
+        pages: all ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/products/:id',
+    { config: { auth: 'public' }, schema: { params: productParams, response: { 200: productDetailResponse, ...errors } } },
+    async (request) => {
+      const product = await activeProduct(db, request.params.id);
+      return { data: { ...summaryOf(product), specs: product.specs, reviews: await listReviews(db, product.id) } };
+    },
+  );
+
+  app.post(
+    '/api/v1/products/:id/:colour',
+    {
+      config: { auth: 'public' },
+      schema: { params: productColourParams, body: productColourBody, response: { 200: productColourResponse, ...errors } },
+    },
+    async (request) => {
+      const { id, colour } = request.params;
+      const body = request.body;
+      if (body.productId.toLowerCase() !== id) throw fieldError('productId', 'Send the id of the product in the address.');
+      const product = await activeProduct(db, id);
+      const choices = `${product.name} comes in ${product.colours.map((c) => c.name).join(', ')}.`;
+      const chosen = findColour(product.colours, colour);
+      if (!chosen) throw fieldError('colour', choices);
+      const named = findColour(product.colours, body.modelColor);
+      if (!named) throw fieldError('modelColor', choices);
+      if (named !== chosen) throw fieldError('modelColor', `Send the colour in the address (${chosen.name}).`);
+
+      const { rows: products } = await listProducts(db, { page: 1, pageSize: null, order: 'price_asc' });
+      // The token is a convenience here: a missing, stale or malformed one just means no customer.
+      const session = await findTokenUser(db, body.booking_info?.authorization, now());
+      const user = session ? await findUserById(db, session.id) : null;
+      return {
+        data: {
+          products,
+          product: summaryOf(product),
+          colour: { name: chosen.name, hex: chosen.hex },
+          ...(user ? { customer: { id: user.id, name: user.name } } : {}),
+        },
+      };
+    },
+  );
+
+  // Legacy back-office calls (SPEC §7), bearer token through the auth hook.
+
+  app.post(
+    '/api/products',
+    { config: { auth: 'admin' }, schema: { body: productCreateBody, response: { 201: productRecordResponse, ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (await findProduct(db, body.id)) throw new HttpError(409, MSG.productExists);
+      try {
+        await insertProduct(db, body, now());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.productExists);
+        throw error;
+      }
+      reply.code(201);
+      return { data: await existingProduct(db, body.id) };
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      config: { auth: 'admin' },
+      schema: { params: productParams, body: productUpdateBody, response: { 200: productRecordResponse, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await updateProduct(db, id, request.body, now()))) throw new HttpError(404, MSG.productNotFound);
+      return { data: await existingProduct(db, id) };
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    { config: { auth: 'admin' }, schema: { params: productParams, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      if (!(await deactivateProduct(db, request.params.id, now()))) throw new HttpError(404, MSG.productNotFound);
+      return { message: MSG.productRemoved };
+    },
+  );
+
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      config: { auth: 'customer' },
+      schema: { params: productParams, body: reviewBody, response: { 201: reviewResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      const { rating, comment } = request.body;
+      let data: { rating: number; num_reviews: number };
+      try {
+        data = await db.transaction(async (tx) => {
+          if (!(await lockActiveProduct(tx, id))) throw new HttpError(404, MSG.productNotFound);
+          if (await hasReviewed(tx, id, me.id)) throw new HttpError(409, MSG.alreadyReviewed);
+          await insertReview(tx, { productId: id, userId: me.id, rating, comment }, now());
+          return recomputeRating(tx, id);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.alreadyReviewed);
+        throw error;
+      }
+      reply.code(201);
+      return { message: MSG.reviewAdded, data };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+// The five models as products (reference data: added whenever the products table is empty, on every
+// start). Every figure comes from src/content/bikes.ts, the one source of truth; none is typed here.
+import { bikes, type Bike } from '../../src/content/bikes.js';
+import type { ProductCreateRequest } from '../../src/contract/types.js';
+import type { Db } from '../db/index.js';
+import { countProducts, insertProduct } from '../store/products.js';
+
+export const BIKE_CATEGORY = 'Electric Motorcycle';
+
+/** description = tagline, ex_price = exShowroom, charger = charger, specs = every spec field of the bike. */
+export function productFromBike(bike: Bike): ProductCreateRequest {
+  const { id, name, path: _path, tagline, exShowroom, charger, colours, ...specs } = bike;
+  return {
+    id,
+    name,
+    category: BIKE_CATEGORY,
+    description: tagline,
+    ex_price: exShowroom,
+    charger,
+    colours: colours.map(({ name: colourName, hex }) => ({ name: colourName, hex })),
+    specs,
+  };
+}
+
+/** Adds the five models when there are no products yet; returns how many were added. */
+export async function seedProducts(db: Db): Promise<number> {
+  if ((await countProducts(db)) > 0) return 0;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const bike of bikes) await insertProduct(tx, productFromBike(bike), now);
+  });
+  return bikes.length;
+}

@@ -1,0 +1,197 @@
+import type { Queryable } from '../db/index.js';
+import type {
+  ProductColour,
+  ProductCreateRequest,
+  ProductOrder,
+  ProductRecord,
+  ProductReview,
+  ProductSpecs,
+  ProductSummary,
+  ProductUpdateRequest,
+} from '../../src/contract/types.js';
+import { likePattern } from './sql.js';
+
+type ProductRow = {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  ex_price: number;
+  charger: number;
+  colours: ProductColour[];
+  specs: ProductSpecs;
+  rating: number;
+  num_reviews: number;
+  active: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const SELECT_PRODUCT = `
+  SELECT id, name, category, description, ex_price, charger, colours, specs, rating::float8 AS rating, num_reviews,
+         active, created_at, updated_at
+  FROM products`;
+
+// Fixed fragments only: the order is chosen from this list, never written from the request.
+const ORDER_BY: Record<ProductOrder, string> = {
+  price_asc: '(ex_price + charger) ASC, lower(name) ASC, id ASC',
+  price_desc: '(ex_price + charger) DESC, lower(name) ASC, id ASC',
+  newest: 'created_at DESC, id DESC',
+  name: 'lower(name) ASC, id ASC',
+};
+
+function toRecord(row: ProductRow): ProductRecord {
+  return {
+    ...summaryOf(row),
+    specs: row.specs,
+    active: row.active,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The list form of a product; its price is ex_price + charger (SPEC §3). */
+export function summaryOf(p: Omit<ProductSummary, 'price'>): ProductSummary {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    description: p.description,
+    ex_price: p.ex_price,
+    charger: p.charger,
+    price: p.ex_price + p.charger,
+    colours: p.colours.map(({ name, hex }) => ({ name, hex })),
+    rating: Number(p.rating),
+    num_reviews: p.num_reviews,
+  };
+}
+
+export async function countProducts(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products');
+  return rows[0]?.total ?? 0;
+}
+
+/** Active products matching the filters. pageSize null: all of them. */
+export async function listProducts(
+  db: Queryable,
+  options: { page: number; pageSize: number | null; name?: string; category?: string; order: ProductOrder },
+): Promise<{ rows: ProductSummary[]; total: number }> {
+  const filter = 'WHERE active AND ($1::text IS NULL OR name ILIKE $1) AND ($2::text IS NULL OR lower(category) = lower($2))';
+  const params = [options.name ? likePattern(options.name) : null, options.category ?? null];
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
+  const offset = options.pageSize === null ? 0 : (options.page - 1) * options.pageSize;
+  const { rows } = await db.query<ProductRow>(
+    `${SELECT_PRODUCT} ${filter} ORDER BY ${ORDER_BY[options.order]} LIMIT $3 OFFSET $4`,
+    [...params, options.pageSize, offset],
+  );
+  return { rows: rows.map(summaryOf), total: count.rows[0]?.total ?? 0 };
+}
+
+/** The product whatever its active flag (callers decide whether an inactive one counts). */
+export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
+  const { rows } = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Newest first, each with the reviewer's first name only. */
+export async function listReviews(db: Queryable, productId: string): Promise<ProductReview[]> {
+  const { rows } = await db.query<{ id: number; name: string; rating: number; comment: string; created_at: Date | string }>(
+    `SELECT r.id, u.name, r.rating, r.comment, r.created_at
+     FROM reviews r JOIN users u ON u.id = r.user_id
+     WHERE r.product_id = $1
+     ORDER BY r.created_at DESC, r.id DESC`,
+    [productId],
+  );
+  return rows.map((row) => ({ ...row, name: firstName(row.name), created_at: new Date(row.created_at).toISOString() }));
+}
+
+export async function insertProduct(db: Queryable, p: ProductCreateRequest, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO products (id, name, category, description, ex_price, charger, colours, specs, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $9)`,
+    [p.id, p.name, p.category, p.description, p.ex_price, p.charger, JSON.stringify(p.colours), JSON.stringify(p.specs), now],
+  );
+}
+
+/** Applies the given fields; false when there is no such product (active or not). */
+export async function updateProduct(db: Queryable, id: string, patch: ProductUpdateRequest, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE products SET
+       name = COALESCE($2, name),
+       category = COALESCE($3, category),
+       description = COALESCE($4, description),
+       ex_price = COALESCE($5::integer, ex_price),
+       charger = COALESCE($6::integer, charger),
+       colours = COALESCE($7::jsonb, colours),
+       specs = COALESCE($8::jsonb, specs),
+       active = COALESCE($9::boolean, active),
+       updated_at = $10
+     WHERE id = $1
+     RETURNING id`,
+    [
+      id,
+      patch.name ?? null,
+      patch.category ?? null,
+      patch.description ?? null,
+      patch.ex_price ?? null,
+      patch.charger ?? null,
+      patch.colours ? JSON.stringify(patch.colours) : null,
+      patch.specs ? JSON.stringify(patch.specs) : null,
+      patch.active ?? null,
+      now,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Soft delete. False when there is no active product with this id. */
+export async function deactivateProduct(db: Queryable, id: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query('UPDATE products SET active = false, updated_at = $2 WHERE id = $1 AND active RETURNING id', [id, now]);
+  return rows.length > 0;
+}
+
+/** Locks an active product's row until the transaction ends, so concurrent reviews recompute in turn. */
+export async function lockActiveProduct(tx: Queryable, id: string): Promise<boolean> {
+  const { rows } = await tx.query('SELECT id FROM products WHERE id = $1 AND active FOR UPDATE', [id]);
+  return rows.length > 0;
+}
+
+export async function hasReviewed(db: Queryable, productId: string, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM reviews WHERE product_id = $1 AND user_id = $2', [productId, userId]);
+  return rows.length > 0;
+}
+
+export async function insertReview(
+  tx: Queryable,
+  review: { productId: string; userId: number; rating: number; comment: string },
+  now: Date,
+): Promise<void> {
+  await tx.query('INSERT INTO reviews (product_id, user_id, rating, comment, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    review.productId, review.userId, review.rating, review.comment, now,
+  ]);
+}
+
+/** Sets the product's rating (average, one decimal; 0 with none) and num_reviews from its reviews. */
+export async function recomputeRating(tx: Queryable, productId: string): Promise<{ rating: number; num_reviews: number }> {
+  const { rows } = await tx.query<{ rating: number; num_reviews: number }>(
+    `UPDATE products p SET rating = s.rating, num_reviews = s.n
+     FROM (SELECT COALESCE(round(avg(rating), 1), 0) AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1) s
+     WHERE p.id = $1
+     RETURNING p.rating::float8 AS rating, p.num_reviews`,
+    [productId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`no product ${productId} to rate`);
+  return { rating: Number(row.rating), num_reviews: row.num_reviews };
+}
+
+/** Removes a user's reviews and recomputes the ratings they counted in. Call inside a transaction. */
+export async function deleteReviewsByUser(tx: Queryable, userId: number): Promise<void> {
+  const { rows } = await tx.query<{ product_id: string }>('DELETE FROM reviews WHERE user_id = $1 RETURNING product_id', [userId]);
+  const productIds = [...new Set(rows.map((row) => row.product_id))].sort();
+  for (const productId of productIds) await recomputeRating(tx, productId);
+}

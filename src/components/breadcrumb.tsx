@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { absoluteUrl } from './seo';
+
+export type Crumb = { name: string; path: string };
+
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** schema.org BreadcrumbList for the same crumbs. */
+export function breadcrumbJsonLd(crumbs: Crumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+  };
+}

@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * HTML compiled at build time from our own Markdown (never user content). Internal links inside it
+ * go through the router instead of reloading the page.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest('a[data-internal]');
+    if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    void navigate(a.getAttribute('href') ?? '/');
+  };
+  // Keyboards activate links with a click event too, so the delegated handler serves them.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}

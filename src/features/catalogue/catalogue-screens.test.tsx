@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { ComparisonScreen } from './comparison-screen';
+import { ModelScreen } from './model-screen';
+import { SavingsScreen } from './savings-screen';
+
+describe('model page', () => {
+  it('shows the price and specs, and the colour picker changes the bike shown', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/rv400" element={<ModelScreen />} />
+      </Routes>,
+      { route: '/rv400' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'RV400' })).toBeInTheDocument();
+    expect(screen.getAllByText('₹1,44,990').length).toBeGreaterThan(0);
+    expect(screen.getByText(/including the ₹10,000 charger/)).toBeInTheDocument();
+    const img = screen.getByRole('img', { name: /RV400 electric motorcycle in Rebel Red/ });
+    expect(img).toHaveAttribute('src', '/images/bikes/rv400-rebel-red.svg');
+    await user.click(screen.getByRole('radio', { name: 'Pacific Blue' }));
+    expect(screen.getByRole('img', { name: /in Pacific Blue/ })).toHaveAttribute('src', '/images/bikes/rv400-pacific-blue.svg');
+    expect(screen.getByRole('group', { name: 'Colour: Pacific Blue' })).toBeInTheDocument();
+    const specs = screen.getByRole('region', { name: 'RV400 specifications' });
+    expect(within(specs).getByRole('row', { name: /Range by mode Eco 150 km, Normal 100 km, Sport 80 km/ })).toBeInTheDocument();
+  });
+});
+
+describe('comparison', () => {
+  it('puts the chosen models side by side and marks rows that differ', async () => {
+    const { user } = renderWithProviders(<ComparisonScreen />, { route: '/comparison?models=rv400,rv400-brz' });
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Specification', 'RV400', 'RV400 BRZ']);
+    const seat = screen.getByRole('row', { name: /Seat height/ });
+    expect(seat).toHaveClass('is-different');
+    expect(within(seat).getByText('differs')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Top speed/ })).not.toHaveClass('is-different');
+    await user.click(screen.getByRole('checkbox', { name: 'RV1' }));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(4);
+    expect(screen.getByTestId('location')).toHaveTextContent('/comparison?models=rv400%2Crv400-brz%2Crv1');
+    await user.click(screen.getByRole('checkbox', { name: 'RV BlazeX' }));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(4);
+    expect(screen.getByText(/Untick a model/)).toBeInTheDocument();
+  });
+});
+
+describe('savings calculator page', () => {
+  it('starts at the marketing figure and recalculates on input, with clear errors', async () => {
+    const { user } = renderWithProviders(<SavingsScreen />, { route: '/savings' });
+    const yearly = () => within(screen.getByRole('region', { name: /Your savings/ })).getByText('A year').nextElementSibling?.textContent;
+    expect(yearly()).toBe('₹26,544');
+    const km = screen.getByLabelText(/Distance you ride a day/);
+    await user.clear(km);
+    await user.type(km, '100');
+    expect(yearly()).toBe('₹53,088');
+    await user.clear(km);
+    expect(screen.getByText('Enter a number from 1 to 300.')).toBeInTheDocument();
+    expect(screen.getByText(/Correct the highlighted values/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
+import { NotFoundView } from '@/components/not-found-view';
+import { Seo } from '@/components/seo';
+import { bikePrice, bikes } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { productJsonLd, specRows } from './bike-data';
+import { BikeFigure } from './bike-figure';
+import './catalogue.css';
+
+/** A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. */
+export function ModelScreen() {
+  const { pathname } = useLocation();
+  const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
+  const [colourIndex, setColourIndex] = useState(0);
+  const colourGroup = useId();
+  if (!bike) return <NotFoundView />;
+  const colour = bike.colours[colourIndex] ?? bike.colours[0];
+  const crumbs = [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: 'Electric bikes', path: paths.electricBike.getHref() },
+    { name: bike.name, path: bike.path },
+  ];
+  const keyNumbers = [
+    { value: `${bike.rangeKm.claimed} km`, label: 'range on a charge' },
+    { value: `${bike.topSpeedKmph} kmph`, label: 'top speed' },
+    { value: `${bike.motorKw} kW`, label: 'motor power' },
+    { value: `${bike.torqueNm} Nm`, label: 'torque' },
+  ];
+  return (
+    <div className="page container">
+      <Seo
+        title={`${bike.name} electric motorcycle: range, price and specifications`}
+        description={`${bike.name}: ${bike.tagline.toLowerCase()}. Up to ${bike.rangeKm.claimed} km a charge, ${bike.topSpeedKmph} kmph, ${bike.motorKw} kW. Price ${formatRupees(bikePrice(bike))} ex-showroom with charger.`}
+        path={bike.path}
+        image={`/images/bikes/${bike.id}-og.png`}
+        type="product"
+        jsonLd={[productJsonLd(bike), breadcrumbJsonLd(crumbs)]}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <div className="model-hero">
+        <div>
+          <h1>{bike.name}</h1>
+          <p className="model-hero__tagline">{bike.tagline}</p>
+          <p className="model-hero__price">
+            {formatRupees(bikePrice(bike))}
+            <span className="muted"> ex-showroom{bike.charger ? `, including the ${formatRupees(bike.charger)} charger` : ''}</span>
+          </p>
+          <fieldset className="colour-picker">
+            <legend>Colour: {colour.name}</legend>
+            {bike.colours.map((c, i) => (
+              <label key={c.name} className="colour-picker__option" title={c.name}>
+                <input type="radio" name={colourGroup} value={c.name} checked={i === colourIndex} onChange={() => setColourIndex(i)} />
+                <span className="colour-picker__swatch" style={{ background: c.hex }} aria-hidden="true" />
+                <span className="visually-hidden">{c.name}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="model-hero__actions">
+            <Link className="btn btn--primary" to={paths.comparison.getHref(bike.id)}>
+              Compare with other models
+            </Link>
+            <Link className="btn btn--secondary" to={paths.savings.getHref()}>
+              Calculate your savings
+            </Link>
+          </div>
+        </div>
+        <BikeFigure bike={bike} colour={colour} eager className="model-hero__image" />
+      </div>
+      <ul className="key-numbers" aria-label="Key numbers">
+        {keyNumbers.map((k) => (
+          <li key={k.label}>
+            <strong>{k.value}</strong> {k.label}
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="modes">
+        <h2 id="modes">Ride it your way</h2>
+        <p>
+          {bike.rideModes.join(', ')} modes trade range for pace at the press of a switch
+          {bike.rangeKm.Eco ? `: up to ${bike.rangeKm.Eco} km in Eco, ${bike.rangeKm.Normal} km in Normal and ${bike.rangeKm.Sport} km in Sport` : ''}.
+          {bike.regenerativeBraking ? ' Regenerative braking puts energy back into the battery every time you slow down.' : ''}
+          {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
+        </p>
+      </section>
+      <section aria-labelledby="specs">
+        <h2 id="specs">Specifications</h2>
+        <div className="table-scroll" role="region" aria-label={`${bike.name} specifications`} tabIndex={0}>
+          <table className="spec-table">
+            <tbody>
+              {specRows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value(bike)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted">
+          Range is measured under test conditions and varies with riding mode, load, terrain, weather and battery age. Prices are
+          ex-showroom and exclude registration, insurance and accessories.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export default ModelScreen;

@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
+import { Spinner } from '@/components/loading-overlay';
+import { NotFoundView } from '@/components/not-found-view';
+import { RichText } from '@/components/rich-text';
+import { Seo } from '@/components/seo';
+import { TableOfContents } from '@/components/table-of-contents';
+import { COMPANY_PAGES, loadPage, type PageModule } from '@/content/pages';
+import { formatDate } from '@/lib/format';
+import { lazyCache } from '@/lib/lazy-cache';
+import { paths } from '@/lib/paths';
+
+const pageComponent = lazyCache<object>();
+
+function PageBody({ page }: { page: PageModule }) {
+  const { meta, html, headings } = page;
+  const path = `/${meta.slug}`;
+  const crumbs = [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: meta.title, path },
+  ];
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={path} jsonLd={breadcrumbJsonLd(crumbs)} />
+      <Breadcrumb crumbs={crumbs} />
+      <article>
+        <h1>{meta.title}</h1>
+        <p className="muted">
+          Last updated <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
+        </p>
+        <TableOfContents headings={headings} />
+        <RichText className="rich-text" html={html} />
+      </article>
+    </>
+  );
+}
+
+/** About, press, media and the legal pages: text written for this product, compiled at build time. */
+export function CompanyPageScreen() {
+  const slug = useLocation().pathname.split('/')[1] ?? '';
+  if (!(COMPANY_PAGES as readonly string[]).includes(slug)) return <NotFoundView />;
+  const Page = pageComponent(slug, async () => {
+    const page = await loadPage(slug);
+    return function Page() {
+      return <PageBody page={page} />;
+    };
+  });
+  return (
+    <div className="page container">
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        <Page />
+      </Suspense>
+    </div>
+  );
+}
+
+export default CompanyPageScreen;
