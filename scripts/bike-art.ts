@@ -3,7 +3,7 @@
 // `bikeSvg` is exported so tests can draw one without touching the disk.
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bikes } from '../src/content/bikes.ts';
+import { bikes, colourSlug } from '../src/content/bikes.ts';
 
 type Shape = 'naked' | 'sport' | 'commuter';
 
@@ -296,7 +296,6 @@ ${footpeg(shape)}
 `;
 }
 
-export const colourSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '-');
 
 function writeAll(): void {
   const out = resolve(import.meta.dirname, '../public/images/bikes');

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bikes } from '../../src/content/bikes.js';
 import { seedDemo } from '../seed/demo.js';
+import { seedProducts } from '../seed/products.js';
 import { seedReference } from '../seed/reference.js';
 import { openDb, type Db } from './index.js';
 import { migrate } from './migrate.js';
@@ -16,7 +18,7 @@ const count = async (table: string) =>
 
 describe('migrate and seed', () => {
   it('applies each migration once', async () => {
-    expect(await migrate(db)).toEqual(['001_init.sql']);
+    expect(await migrate(db)).toEqual(['001_init.sql', '002_products.sql']);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -39,6 +41,15 @@ describe('migrate and seed', () => {
       { mobile: '9000000002', user_type: 'dealer', is_admin: false, is_seller: true, is_dealer: true },
       { mobile: '9000000003', user_type: 'customer', is_admin: false, is_seller: false, is_dealer: false },
     ]);
+  });
+
+  it('adds the five models from bikes.ts only to an empty products table', async () => {
+    expect(await seedProducts(db)).toBe(bikes.length);
+    expect(await seedProducts(db)).toBe(0);
+    const { rows } = await db.query<{ id: string; ex_price: number; charger: number }>('SELECT id, ex_price, charger FROM products ORDER BY id');
+    expect(rows).toEqual(
+      bikes.map((b) => ({ id: b.id, ex_price: b.exShowroom, charger: b.charger })).sort((a, b) => a.id.localeCompare(b.id)),
+    );
   });
 
   it('rolls back a failed transaction', async () => {

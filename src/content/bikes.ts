@@ -213,6 +213,11 @@ export function bikePrice(bike: Pick<Bike, 'exShowroom' | 'charger'>): number {
   return bike.exShowroom + bike.charger;
 }
 
+/** "Rebel Red" -> "rebel-red": the colour's part of an image file name and URL. */
+export function colourSlug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
 export function findBike(id: string): Bike | undefined {
   return bikes.find((b) => b.id === id);
 }

@@ -1,12 +1,8 @@
 // Display helpers over the bike data: spec rows shared by model pages and the comparison, images, JSON-LD.
-import { bikePrice, type Bike, type Colour } from '@/content/bikes';
+import { bikePrice, colourSlug, type Bike, type Colour } from '@/content/bikes';
 import { absoluteUrl } from '@/components/seo';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
-
-export function colourSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 export function bikeImage(bike: Bike, colour: Colour = bike.colours[0]): string {
   return `/images/bikes/${bike.id}-${colourSlug(colour.name)}.svg`;
