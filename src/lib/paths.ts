@@ -23,6 +23,8 @@ export const paths = {
     getHref: (...modelIds: string[]) => (modelIds.length ? `/comparison?models=${modelIds.map(encodeURIComponent).join(',')}` : '/comparison'),
   },
   savings: { path: '/savings', getHref: () => '/savings' },
+  /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
+  companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */

@@ -39,6 +39,25 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <nav aria-label="Company and legal">
+          <ul>
+            {[
+              ['about-us', 'About us'],
+              ['press', 'Press'],
+              ['media-interaction', 'Media'],
+              ['terms', 'Terms of use'],
+              ['privacy-policy', 'Privacy policy'],
+              ['disclaimer-details', 'Disclaimer'],
+              ['rev-club-refer-terms', 'Rev Club referral terms'],
+              ['myrevolt-eula', 'MyRevolt app licence'],
+              ['myrevolt-app-privacy-policy', 'MyRevolt app privacy'],
+            ].map(([slug, label]) => (
+              <li key={slug}>
+                <Link to={paths.companyPage.getHref(slug)}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__legal">Electric motorcycles designed for India. Prices are ex-showroom and may change.</p>
       </div>
     </footer>
