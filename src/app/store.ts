@@ -3,6 +3,7 @@ import { thunk } from 'redux-thunk';
 import { profileUpdateFamily, registerFamily, userDetailsFamily } from '@/features/account/account-slice';
 import { userDeleteFamily, userListFamily, userUpdateFamily } from '@/features/admin-users/users-slice';
 import { bannerFamily } from '@/features/banners/banner-slice';
+import { productReducers } from '@/features/catalogue/products-slice';
 import { feedbackListFamily } from '@/features/feedback/feedback-slice';
 import { serviceCentresFamily, stateListFamily, upgradeListFamily } from '@/lib/reference-data';
 import { signinFamily } from '@/lib/session';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   feedbackList: feedbackListFamily.reducer,
   banner: bannerFamily.reducer,
   cart: cartReducer,
+  ...productReducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

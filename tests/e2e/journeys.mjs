@@ -20,7 +20,7 @@ async function signIn(page, mobile, password) {
 }
 
 async function openMenu(page) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   if (await toggle.isVisible()) await toggle.click();
 }
 
@@ -114,12 +114,14 @@ export const journeys = {
     const robots = await fetch(`${base}/robots.txt`);
     assert.match(await robots.text(), /Sitemap:/);
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/signin');
-    assert.equal(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
+    const closed = page.getByRole('button', { name: 'Menu', exact: true });
+    await closed.waitFor();
+    assert.equal(await closed.getAttribute('aria-expanded'), 'false');
   },
 
   async 'roles: the admin sees the user list, a customer is not allowed'({ page }) {
@@ -192,9 +194,11 @@ export const journeys = {
     assert.equal(img.status, 200);
     await page.getByRole('link', { name: 'Compare with other models' }).click();
     await page.waitForURL(/\/comparison\?models=rv400/);
+    await page.getByRole('heading', { level: 1, name: 'Compare models' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
     assert.ok(headers.includes('RV400'), headers.join('|'));
     await page.getByRole('checkbox', { name: 'RV BlazeX' }).check();
+    await page.getByRole('columnheader', { name: 'RV BlazeX' }).waitFor();
     assert.equal((await page.getByRole('columnheader').allTextContents()).length, 4);
   },
 
