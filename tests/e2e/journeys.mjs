@@ -13,6 +13,12 @@ async function axe(page, axeSource, label) {
   assert.deepEqual(result, [], `axe violations on ${label}`);
 }
 
+/** Opens a page and waits until React has hydrated it (typing earlier would race hydration). */
+async function open(page, path) {
+  await page.goto(path);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
 async function signIn(page, mobile, password) {
   await page.getByLabel(/Mobile number/).fill(mobile);
   await page.getByLabel(/^Password/).fill(password);
@@ -27,7 +33,7 @@ async function openMenu(page) {
 export const journeys = {
   async 'register, sign out, sign in, edit the profile and see it kept after reload'({ page }) {
     const mobile = randomMobile();
-    await page.goto('/register');
+    await open(page, '/register');
     await page.getByLabel(/Full name/).fill('Meera Iyer');
     await page.getByLabel(/Mobile number/).fill(mobile);
     await page.getByLabel(/E-mail/).fill(`meera.${mobile}@example.com`);
@@ -60,7 +66,7 @@ export const journeys = {
   },
 
   async 'a signed-out visit to /profile goes to /signin and comes back after sign-in'({ page }) {
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.waitForURL(/\/signin\?redirect=%2Fprofile$/);
     await signIn(page, '9000000003', 'Customer@12345');
     await page.waitForURL('**/profile');
@@ -68,7 +74,7 @@ export const journeys = {
   },
 
   async 'a wrong password shows the message and keeps the form'({ page }) {
-    await page.goto('/signin');
+    await open(page, '/signin');
     await signIn(page, '9000000003', 'Not-the-password1');
     await page.getByText('Password Entered is incorrect, please check and retry again.').waitFor();
     assert.equal(await page.getByLabel(/Mobile number/).inputValue(), '9000000003');
@@ -86,7 +92,7 @@ export const journeys = {
   },
 
   async 'a route change scrolls to the top and changes the head tags'({ page }) {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const homeTitle = await page.title();
     const homeCanonical = await page.locator('link[rel=canonical]').getAttribute('href');
@@ -113,7 +119,7 @@ export const journeys = {
     assert.match(html, /<link rel="canonical"/);
     const robots = await fetch(`${base}/robots.txt`);
     assert.match(await robots.text(), /Sitemap:/);
-    await page.goto('/');
+    await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
@@ -125,7 +131,7 @@ export const journeys = {
   },
 
   async 'roles: the admin sees the user list, a customer is not allowed'({ page }) {
-    await page.goto('/signin?redirect=%2Fuserlist');
+    await open(page, '/signin?redirect=%2Fuserlist');
     await signIn(page, '9000000003', 'Customer@12345');
     await page.waitForURL('**/userlist');
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
@@ -133,14 +139,14 @@ export const journeys = {
     await openMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/signin');
-    await page.goto('/signin?redirect=%2Fuserlist');
+    await open(page, '/signin?redirect=%2Fuserlist');
     await signIn(page, '9000000001', 'Admin@12345');
     await page.waitForURL('**/userlist');
     await page.getByRole('cell', { name: '9000000003' }).waitFor();
   },
 
   async 'blog: open an article from /blog, follow a category, follow an Also Read link'({ page }) {
-    await page.goto('/blog');
+    await open(page, '/blog');
     const first = page.getByRole('article').first().getByRole('link');
     const title = await first.textContent();
     await first.click();
@@ -182,7 +188,7 @@ export const journeys = {
   },
 
   async 'catalogue: home to a bike page, pick a colour, compare'({ page }) {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('link', { name: 'Explore the bikes' }).click();
     await page.waitForURL('**/electric-bike');
     await page.getByRole('link', { name: 'RV400', exact: true }).click();
@@ -197,13 +203,14 @@ export const journeys = {
     await page.getByRole('heading', { level: 1, name: 'Compare models' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
     assert.ok(headers.includes('RV400'), headers.join('|'));
-    await page.getByRole('checkbox', { name: 'RV BlazeX' }).check();
+    // The URL drives the selection and router updates are transitions: click, then wait for the column.
+    await page.getByRole('checkbox', { name: 'RV BlazeX' }).click();
     await page.getByRole('columnheader', { name: 'RV BlazeX' }).waitFor();
     assert.equal((await page.getByRole('columnheader').allTextContents()).length, 4);
   },
 
   async 'savings calculator recalculates on input'({ page }) {
-    await page.goto('/savings');
+    await open(page, '/savings');
     const yearly = page.locator('.savings-figures .is-main dd');
     assert.equal(await yearly.textContent(), '₹26,544');
     await page.getByLabel(/Distance you ride a day/).fill('25');
@@ -214,11 +221,11 @@ export const journeys = {
 
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
     for (const path of ['/', '/electric-bike', '/rv400', '/comparison', '/savings', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
-      await page.goto(path);
+      await open(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await axe(page, axeSource, path);
     }
-    await page.goto('/signin');
+    await open(page, '/signin');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(/valid 10-digit Indian mobile/).waitFor();
     await axe(page, axeSource, '/signin with errors');
@@ -226,7 +233,7 @@ export const journeys = {
     await page.waitForURL('**/profile');
     await page.getByLabel(/Full name/).waitFor();
     await axe(page, axeSource, '/profile');
-    await page.goto('/userlist');
+    await open(page, '/userlist');
     await page.getByRole('cell', { name: '9000000003' }).waitFor();
     await axe(page, axeSource, '/userlist');
   },

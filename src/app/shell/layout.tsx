@@ -42,6 +42,11 @@ export function Layout() {
   const store = useStore() as AppStore;
   const showExtra = useDelayedFlag(SMALL_ELEMENT_DELAY_MS);
 
+  // Marks the page interactive (hydrated or rendered); end-to-end tests and monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   useEffect(() => {
     setNavigate(navigate);
     return () => setNavigate(null);
