@@ -17,6 +17,7 @@ const RUNS = Number(process.env.PERF_RUNS) || 3;
 // page -> [html file in dist, first-load JS budget in KB gzip]
 const pages = {
   '/': ['index.html', 120],
+  '/rv400': ['rv400/index.html', 120],
   '/blog': ['blog/index.html', null],
   '/blog/how-to-charge-an-electric-bike': ['blog/how-to-charge-an-electric-bike/index.html', 110],
 };
