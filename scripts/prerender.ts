@@ -6,17 +6,10 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import type { RouteInfo } from '../src/app/prerender-entry.tsx';
+
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-type RouteInfo = {
-  path: string;
-  file: string;
-  prerender: boolean;
-  noindex: boolean;
-  values?: string[];
-  contentFiles?: Record<string, string[]>;
-  lastmod?: Record<string, string>;
-};
 type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 type Entry = {
   allArticles: FeedItem[];

@@ -32,8 +32,17 @@ export function loadAllArticles(root: string, appLinks: AppLinks) {
 export function blogContent(): Plugin {
   let root = process.cwd();
   let appLinks: AppLinks = resolveAppLinks(process.env);
+  // Every article is compiled once per build (and again after a change in dev), not once per import.
+  let compiled: ReturnType<typeof loadAllArticles> | null = null;
+  const all = () => (compiled ??= loadAllArticles(root, appLinks));
   return {
     name: 'revolt-blog-content',
+    buildStart() {
+      compiled = null;
+    },
+    watchChange(id) {
+      if (id.endsWith('.md')) compiled = null;
+    },
     configResolved(config) {
       root = config.root;
       appLinks = resolveAppLinks({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env });
@@ -47,7 +56,7 @@ export function blogContent(): Plugin {
       if (id !== RESOLVED_INDEX_ID && id !== RESOLVED_RECENT_ID) return null;
       const dir = blogDir(root);
       for (const f of readdirSync(dir)) if (f.endsWith('.md')) this.addWatchFile(join(dir, f));
-      const summaries = loadAllArticles(root, appLinks)
+      const summaries = all()
         .map((a) => summarise(a.meta))
         .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
       if (id === RESOLVED_INDEX_ID) return `export const articles = ${JSON.stringify(summaries)};`;
@@ -63,9 +72,8 @@ export function blogContent(): Plugin {
       if (!id.endsWith('.md') || !id.includes('/content/blog/')) return null;
       const { meta, html, headings } = compileArticle(code, id, appLinks);
       // Titles of the Also Read articles travel with the article, so its page needs no index.
-      const all = loadAllArticles(root, appLinks);
       const alsoReadLinks = meta.alsoRead.flatMap((slug) => {
-        const other = all.find((a) => a.meta.slug === slug)?.meta;
+        const other = all().find((a) => a.meta.slug === slug)?.meta;
         return other ? [{ slug, title: other.title }] : [];
       });
       const module = { meta, html, headings, alsoReadLinks };
