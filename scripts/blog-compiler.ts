@@ -133,7 +133,7 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
   return { meta, html, headings, links };
 }
 
-export type PageMeta = { slug: string; title: string; description: string; updated: string; words: number };
+export type PageMeta = { slug: string; title: string; description: string; updated: string; words: number; bike?: string };
 export type CompiledPage = { meta: PageMeta; html: string; headings: Heading[]; links: string[] };
 
 /** A company or legal page (src/content/pages): front matter slug, title, description, updated. */
@@ -147,6 +147,7 @@ export function compilePage(source: string, file: string, appLinks: AppLinks): C
       description: asString(data, 'description', file),
       updated: asString(data, 'updated', file),
       words: countWords(body),
+      ...(typeof data.bike === 'string' ? { bike: data.bike } : {}),
     },
     html,
     headings,

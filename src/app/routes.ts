@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { articleFile } from '@/content/blog-articles';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { bikes } from '@/content/bikes';
-import { COMPANY_PAGES, pageFile } from '@/content/pages';
+import { CONTENT_PAGES, pageFile } from '@/content/pages';
 import { paths } from '@/lib/paths';
 
 export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
@@ -51,7 +51,7 @@ export const routes: RouteEntry[] = [
   ...bikes.map((b) => route(b.path, 'catalogue/model-screen', { prerender: true })),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
-  ...COMPANY_PAGES.map((slug) => route(`/${slug}`, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(slug)] })),
+  ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),
   route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
   route(paths.blob.path, 'blog/blog-index-screen', { prerender: true, noindex: true }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {

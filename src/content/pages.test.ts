@@ -5,20 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes';
 import { resolveAppLinks } from '@/lib/app-links';
 import { compilePage } from '../../scripts/blog-compiler';
-import { COMPANY_PAGES } from './pages';
+import { CONTENT_PAGES } from './pages';
 
 const dir = resolve(__dirname, 'pages');
 const pending = new Set(['/test-ride', '/contact-us', '/career-with-us']);
 
-describe('company and legal pages', () => {
-  for (const slug of COMPANY_PAGES) {
-    it(`${slug}: front matter, length and links`, () => {
+describe('company, legal, feature and app pages', () => {
+  for (const { slug, path } of CONTENT_PAGES) {
+    it(`${path}: front matter, length and links`, () => {
       const page = compilePage(readFileSync(join(dir, `${slug}.md`), 'utf8'), slug, resolveAppLinks({}));
       expect(page.meta.slug).toBe(slug);
       expect(page.meta.description.length).toBeGreaterThanOrEqual(100);
       expect(page.meta.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(page.meta.words).toBeGreaterThan(300);
-      expect(findRoute(`/${slug}`)?.file).toBe('src/features/company/company-page-screen.tsx');
+      expect(findRoute(path)?.file).toBe('src/features/company/company-page-screen.tsx');
+      if (page.meta.bike) expect(['rv1', 'rv1-plus', 'rv-blazex', 'rv400', 'rv400-brz']).toContain(page.meta.bike);
       for (const href of page.links) expect(Boolean(findRoute(href.split('#')[0])) || pending.has(href), `${slug} links to ${href}`).toBe(true);
     });
   }

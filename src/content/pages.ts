@@ -2,7 +2,7 @@
 import type { Heading } from './blog-types';
 
 export type PageModule = {
-  meta: { slug: string; title: string; description: string; updated: string; words: number };
+  meta: { slug: string; title: string; description: string; updated: string; words: number; bike?: string };
   html: string;
   headings: Heading[];
 };
@@ -22,6 +22,26 @@ export const COMPANY_PAGES = [
   'myrevolt-app-privacy-policy',
 ] as const;
 export type CompanyPage = (typeof COMPANY_PAGES)[number];
+
+/** Product feature and app pages: their paths differ from their slugs. */
+export const FEATURE_PAGES = [
+  { path: '/rv400/charging', slug: 'rv400-charging' },
+  { path: '/rv400/comfort', slug: 'rv400-comfort' },
+  { path: '/rv400/aesthetic', slug: 'rv400-aesthetic' },
+  { path: '/rv400/safety', slug: 'rv400-safety' },
+  { path: '/rv400-brz/aesthetic', slug: 'rv400-brz-aesthetic' },
+  { path: '/rv400-brz/comfort', slug: 'rv400-brz-comfort' },
+  { path: '/ai-enabled', slug: 'ai-enabled' },
+  { path: '/revolt-alexa', slug: 'revolt-alexa' },
+] as const;
+
+/** Every Markdown page with its route. */
+export const CONTENT_PAGES: { path: string; slug: string }[] = [...COMPANY_PAGES.map((slug) => ({ path: `/${slug}`, slug })), ...FEATURE_PAGES];
+
+export function pageForPath(pathname: string): { path: string; slug: string } | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CONTENT_PAGES.find((p) => p.path === clean);
+}
 
 export function pageFile(slug: string): string {
   return `src/content/pages/${slug}.md`;

@@ -220,7 +220,7 @@ export const journeys = {
   },
 
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
-    for (const path of ['/', '/electric-bike', '/rv400', '/comparison', '/savings', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
+    for (const path of ['/', '/electric-bike', '/rv400', '/rv400/charging', '/ai-enabled', '/privacy-policy', '/comparison', '/savings', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
       await open(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await axe(page, axeSource, path);
@@ -236,5 +236,19 @@ export const journeys = {
     await open(page, '/userlist');
     await page.getByRole('cell', { name: '9000000003' }).waitFor();
     await axe(page, axeSource, '/userlist');
+  },
+
+  async 'crawl: every page in the sitemap loads, hydrates and has one title and canonical'({ page, base }) {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    assert.ok(urls.length > 80, `sitemap lists ${urls.length} pages`);
+    for (const path of urls) {
+      const res = await page.goto(path);
+      assert.equal(res.status(), 200, path);
+      await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(await page.locator('head title').count(), 1, `${path}: one title`);
+      assert.equal(await page.locator('link[rel=canonical]').count(), 1, `${path}: one canonical`);
+    }
   },
 };

@@ -1,16 +1,9 @@
 // Display helpers over the bike data: spec rows shared by model pages and the comparison, images, JSON-LD.
-import { bikePrice, colourSlug, type Bike, type Colour } from '@/content/bikes';
+import { bikeImage } from '@/components/bike-figure';
+import { bikePrice, type Bike } from '@/content/bikes';
 import { absoluteUrl } from '@/components/seo';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
-
-export function bikeImage(bike: Bike, colour: Colour = bike.colours[0]): string {
-  return `/images/bikes/${bike.id}-${colourSlug(colour.name)}.svg`;
-}
-
-export function bikeAlt(bike: Bike, colour: Colour = bike.colours[0]): string {
-  return `Illustration of the ${bike.name} electric motorcycle in ${colour.name}, seen from the side`;
-}
 
 const km = (n: number) => `${n} km`;
 

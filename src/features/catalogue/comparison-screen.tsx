@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo';
 import { bikes, type ModelId } from '@/content/bikes';
 import { paths } from '@/lib/paths';
 import { specRows } from './bike-data';
-import { BikeFigure } from './bike-figure';
+import { BikeFigure } from '@/components/bike-figure';
 import './catalogue.css';
 
 const MIN = 2;

@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo';
 import { bikePrice, bikes, priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { BikeFigure } from './bike-figure';
+import { BikeFigure } from '@/components/bike-figure';
 import './catalogue.css';
 
 /** /electric-bike: every model side by side, each leading to its page. */

@@ -4,11 +4,14 @@ import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes } from '@/content/bikes';
+import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { productJsonLd, specRows } from './bike-data';
-import { BikeFigure } from './bike-figure';
+import { BikeFigure } from '@/components/bike-figure';
 import './catalogue.css';
+
+const featureLabel: Record<string, string> = { charging: 'Charging', comfort: 'Comfort', aesthetic: 'Design', safety: 'Safety' };
 
 /** A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. */
 export function ModelScreen() {
@@ -18,6 +21,7 @@ export function ModelScreen() {
   const colourGroup = useId();
   if (!bike) return <NotFoundView />;
   const colour = bike.colours[colourIndex] ?? bike.colours[0];
+  const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
     { name: 'Electric bikes', path: paths.electricBike.getHref() },
@@ -85,6 +89,19 @@ export function ModelScreen() {
           {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
         </p>
       </section>
+      {features.length ? (
+        <nav aria-label={`More about the ${bike.name}`} className="model-features">
+          <ul>
+            {features.map((f) => (
+              <li key={f.path}>
+                <Link className="chip" to={f.path}>
+                  {featureLabel[f.path.split('/').pop() ?? ''] ?? f.path}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <section aria-labelledby="specs">
         <h2 id="specs">Specifications</h2>
         <div className="table-scroll" role="region" aria-label={`${bike.name} specifications`} tabIndex={0}>

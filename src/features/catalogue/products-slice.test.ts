@@ -18,6 +18,7 @@ describe('product families', () => {
   });
 
   it('load details, categories and reviews', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = makeStore();
     await store.dispatch(fetchProduct('rv1'));
     expect(store.getState().productDetails.data?.name).toBe('RV1');

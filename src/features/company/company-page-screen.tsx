@@ -6,7 +6,9 @@ import { NotFoundView } from '@/components/not-found-view';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
 import { TableOfContents } from '@/components/table-of-contents';
-import { COMPANY_PAGES, loadPage, type PageModule } from '@/content/pages';
+import { BikeFigure } from '@/components/bike-figure';
+import { findBike } from '@/content/bikes';
+import { loadPage, pageForPath, type PageModule } from '@/content/pages';
 import { formatDate } from '@/lib/format';
 import { lazyCache } from '@/lib/lazy-cache';
 import { paths } from '@/lib/paths';
@@ -15,7 +17,8 @@ const pageComponent = lazyCache<object>();
 
 function PageBody({ page }: { page: PageModule }) {
   const { meta, html, headings } = page;
-  const path = `/${meta.slug}`;
+  const path = pageForPath(useLocation().pathname)?.path ?? `/${meta.slug}`;
+  const bike = meta.bike ? findBike(meta.bike) : undefined;
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
     { name: meta.title, path },
@@ -26,9 +29,13 @@ function PageBody({ page }: { page: PageModule }) {
       <Breadcrumb crumbs={crumbs} />
       <article>
         <h1>{meta.title}</h1>
-        <p className="muted">
-          Last updated <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
-        </p>
+        {bike ? (
+          <BikeFigure bike={bike} eager className="content-page__bike" />
+        ) : (
+          <p className="muted">
+            Last updated <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
+          </p>
+        )}
         <TableOfContents headings={headings} />
         <RichText className="rich-text" html={html} />
       </article>
@@ -36,10 +43,10 @@ function PageBody({ page }: { page: PageModule }) {
   );
 }
 
-/** About, press, media and the legal pages: text written for this product, compiled at build time. */
+/** About, press, media, legal, product-feature and app pages: text written for this product, compiled at build time. */
 export function CompanyPageScreen() {
-  const slug = useLocation().pathname.split('/')[1] ?? '';
-  if (!(COMPANY_PAGES as readonly string[]).includes(slug)) return <NotFoundView />;
+  const slug = pageForPath(useLocation().pathname)?.slug;
+  if (!slug) return <NotFoundView />;
   const Page = pageComponent(slug, async () => {
     const page = await loadPage(slug);
     return function Page() {

@@ -54,6 +54,43 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+      <section className="container home-section" aria-labelledby="modes">
+        <h2 id="modes">Three ride modes, four sounds</h2>
+        <ul className="highlights">
+          <li className="card">
+            <strong>Eco</strong>
+            <span>Gentle power for the longest range: up to 150 km on the RV400.</span>
+          </li>
+          <li className="card">
+            <strong>Normal</strong>
+            <span>Everyday pace for city traffic, about 100 km a charge on the RV400.</span>
+          </li>
+          <li className="card">
+            <strong>Sport</strong>
+            <span>Full 4.1 kW and 45 Nm on the RV400 and BlazeX for quick getaways.</span>
+          </li>
+          <li className="card">
+            <strong>4 sounds</strong>
+            <span>The RV400 lets you pick one of four sound modes, so traffic hears you coming.</span>
+          </li>
+        </ul>
+      </section>
+      <section className="container home-section app-teaser" aria-labelledby="app">
+        <h2 id="app">Your bike in your pocket</h2>
+        <p>
+          The MyRevolt app shows battery and range, switches ride modes, tracks the bike live and alerts you when it leaves a geo-fence you
+          set. Ask Alexa for your battery level with the Revolt skill.
+        </p>
+        <p className="app-teaser__links">
+          <Link to={paths.aiEnabled.getHref()}>See what the app does</Link>
+          <a href={config.appLinks.android} rel="noopener" target="_blank">
+            Get it on Google Play<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <a href={config.appLinks.ios} rel="noopener" target="_blank">
+            Get it on the App Store<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </section>
       <section className="container home-section" aria-labelledby="lineup">
         <h2 id="lineup">Five models, one idea</h2>
         <p>

@@ -1,5 +1,12 @@
-import type { Bike, Colour } from '@/content/bikes';
-import { bikeAlt, bikeImage } from './bike-data';
+import { colourSlug, type Bike, type Colour } from '@/content/bikes';
+
+export function bikeImage(bike: Bike, colour: Colour = bike.colours[0]): string {
+  return `/images/bikes/${bike.id}-${colourSlug(colour.name)}.svg`;
+}
+
+export function bikeAlt(bike: Bike, colour: Colour = bike.colours[0]): string {
+  return `Illustration of the ${bike.name} electric motorcycle in ${colour.name}, seen from the side`;
+}
 
 export function BikeFigure({ bike, colour, eager = false, className }: { bike: Bike; colour?: Colour; eager?: boolean; className?: string }) {
   return (
