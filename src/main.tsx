@@ -5,7 +5,6 @@ import { AppProviders, AppRoutes } from './app/app';
 import { findRoute } from './app/routes';
 import { connectSession } from './app/session-controls';
 import { makeStore } from './app/store';
-import { fetchAppCustomer } from './features/account/account-slice';
 import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
 import { applyAutomationGuard } from './lib/platform/automation-guard';
 import { resolveMobileAppView } from './lib/platform/mobile-app-view';
@@ -36,7 +35,7 @@ async function boot() {
     search: location.search,
     storage: local(),
     storedUser,
-    fetchCustomer: fetchAppCustomer,
+    fetchCustomer: async (cId, exp, sig) => (await import('./features/account/account-thunks')).fetchAppCustomer(cId, exp, sig),
     onUser: (user) => {
       storeUser(user);
       store.dispatch(signinFamily.actions.success(user));

@@ -3,7 +3,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { articleFile } from '@/content/blog-articles';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
-import { bikes } from '@/content/bikes';
+import { BIKE_PATHS } from '@/content/bike-paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
 import { paths } from '@/lib/paths';
 
@@ -48,7 +48,7 @@ function route(path: string, screen: string, options: Partial<Omit<RouteEntry, '
 export const routes: RouteEntry[] = [
   route(paths.home.path, 'home/home-screen', { prerender: true }),
   route(paths.electricBike.path, 'catalogue/electric-bike-screen', { prerender: true }),
-  ...bikes.map((b) => route(b.path, 'catalogue/model-screen', { prerender: true })),
+  ...Object.values(BIKE_PATHS).map((path) => route(path, 'catalogue/model-screen', { prerender: true })),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
   ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),

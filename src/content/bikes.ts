@@ -1,3 +1,5 @@
+import { BIKE_PATHS } from './bike-paths.js';
+
 // The one source of truth for the five models: specifications (SPEC §9 marketing figures), colours,
 // ex-showroom price and charger (their sum is the bike price, SPEC §3). Pages, the comparison,
 // the calculators, structured data and the seeded products all read this file; no figure is typed twice.
@@ -6,7 +8,7 @@
 // time of writing and is marked `published` in `sources` so it can be checked and updated in one place.
 
 export type RideMode = 'Eco' | 'Normal' | 'Sport';
-export type ModelId = 'rv1' | 'rv1-plus' | 'rv-blazex' | 'rv400' | 'rv400-brz';
+export type ModelId = keyof typeof BIKE_PATHS;
 
 export type Colour = { name: string; hex: string };
 
@@ -50,7 +52,7 @@ export const bikes: Bike[] = [
   {
     id: 'rv1',
     name: 'RV1',
-    path: '/rv1',
+    path: BIKE_PATHS['rv1'],
     tagline: 'The everyday electric commuter',
     exShowroom: 94990,
     charger: 0,
@@ -81,7 +83,7 @@ export const bikes: Bike[] = [
   {
     id: 'rv1-plus',
     name: 'RV1+',
-    path: '/rv1Plus',
+    path: BIKE_PATHS['rv1-plus'],
     tagline: 'More battery for longer days',
     exShowroom: 109990,
     charger: 0,
@@ -113,7 +115,7 @@ export const bikes: Bike[] = [
   {
     id: 'rv-blazex',
     name: 'RV BlazeX',
-    path: '/rv-blazex',
+    path: BIKE_PATHS['rv-blazex'],
     tagline: 'Sporty, strong and built to haul',
     exShowroom: 114990,
     charger: 0,
@@ -144,7 +146,7 @@ export const bikes: Bike[] = [
   {
     id: 'rv400',
     name: 'RV400',
-    path: '/rv400',
+    path: BIKE_PATHS['rv400'],
     tagline: 'The original AI-enabled electric motorcycle',
     exShowroom: 134990,
     charger: 10000,
@@ -178,7 +180,7 @@ export const bikes: Bike[] = [
   {
     id: 'rv400-brz',
     name: 'RV400 BRZ',
-    path: '/rv400-brz',
+    path: BIKE_PATHS['rv400-brz'],
     tagline: 'The RV400 experience, simply priced',
     exShowroom: 124990,
     charger: 10000,

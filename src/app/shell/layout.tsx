@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { revokeSession } from '@/features/account/account-slice';
 import { SMALL_ELEMENT_DELAY_MS } from '@/lib/config';
 import { useStore } from 'react-redux';
 import { setNavigate } from '../navigation';
@@ -58,7 +57,9 @@ export function Layout() {
   }, [pathname, hash]);
 
   const signOut = () => {
-    void revokeSession().finally(() => endSession(store));
+    void import('@/features/account/account-thunks')
+      .then((m) => m.revokeSession())
+      .finally(() => endSession(store));
   };
 
   return (

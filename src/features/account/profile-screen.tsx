@@ -11,7 +11,8 @@ import { paths } from '@/lib/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check, focusFirstError, hasErrors, validate, type Errors } from '@/lib/validation';
-import { fetchUserDetails, selectUserDetails, updateProfile, type AccountSlice } from './account-slice';
+import { selectUserDetails, type AccountSlice } from './account-slice';
+import { fetchUserDetails, updateProfile } from './account-thunks';
 import './account.css';
 
 type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';

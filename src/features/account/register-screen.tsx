@@ -10,7 +10,7 @@ import { paths, safeRedirect } from '@/lib/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';
-import { register } from './account-slice';
+import { register } from './account-thunks';
 import './account.css';
 
 type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm';

@@ -8,7 +8,7 @@ import { paths, safeRedirect } from '@/lib/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';
-import { requestOtp, signin } from './account-slice';
+import { requestOtp, signin } from './account-thunks';
 import './account.css';
 
 type Mode = 'password' | 'otp';

@@ -9,7 +9,7 @@ import type { UserRecord } from '@/contract/types';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { check, hasErrors, validate, type Errors } from '@/lib/validation';
-import { updateUser } from './users-slice';
+import { updateUser } from './users-thunks';
 import './users.css';
 
 type Form = { name: string; email: string; isAdmin: boolean; isSeller: boolean };

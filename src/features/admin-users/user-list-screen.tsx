@@ -8,7 +8,8 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/lib/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { deleteUser, fetchUsers, selectUserList, type UsersSlice } from './users-slice';
+import { selectUserList, type UsersSlice } from './users-slice';
+import { deleteUser, fetchUsers } from './users-thunks';
 import './users.css';
 
 function roleLabel(u: { isAdmin: boolean; isSeller: boolean }): string {

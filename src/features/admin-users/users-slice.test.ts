@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { server } from '../../../tests/mocks/server';
-import { deleteUser, fetchUsers, updateUser } from './users-slice';
+import { deleteUser, fetchUsers, updateUser } from './users-thunks';
 
 const record = { id: 5, name: 'Dev Dealer', mobile: '9000000002', email: 'd@example.com', isAdmin: false, isSeller: true };
 

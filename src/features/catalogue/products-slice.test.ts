@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { bikePrice, findBike } from '@/content/bikes';
 import { server } from '../../../tests/mocks/server';
-import { createReview, fetchAllProducts, fetchProduct, fetchProductCategories, fetchProducts } from './products-slice';
+import { createReview, fetchAllProducts, fetchProduct, fetchProductCategories, fetchProducts } from './products-thunks';
 
 describe('product families', () => {
   it('keep the list with its plan, page and pages; the price is ex-showroom plus charger', async () => {
