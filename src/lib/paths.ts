@@ -23,6 +23,7 @@ export const paths = {
     getHref: (...modelIds: string[]) => (modelIds.length ? `/comparison?models=${modelIds.map(encodeURIComponent).join(',')}` : '/comparison'),
   },
   savings: { path: '/savings', getHref: () => '/savings' },
+  product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },

@@ -198,6 +198,13 @@ export const journeys = {
     assert.equal(await page.getByRole('img', { name: /in Pacific Blue/ }).getAttribute('src'), '/images/bikes/rv400-pacific-blue.svg');
     const img = await fetch(new URL('/images/bikes/rv400-pacific-blue.svg', page.url()));
     assert.equal(img.status, 200);
+    await page.getByRole('link', { name: 'Configure yours' }).click();
+    await page.waitForURL('**/product/rv400');
+    await page.getByRole('radio', { name: 'Mist Grey' }).check();
+    await page.getByText('Mist Grey is available for the RV400.').waitFor();
+    assert.match(await page.locator('.model-hero__price').textContent(), /₹1,44,990/);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'RV400' }).waitFor();
     await page.getByRole('link', { name: 'Compare with other models' }).click();
     await page.waitForURL(/\/comparison\?models=rv400/);
     await page.getByRole('heading', { level: 1, name: 'Compare models' }).waitFor();

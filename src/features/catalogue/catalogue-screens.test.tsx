@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { productSummaries } from '../../../tests/mocks/handlers/products';
+import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { ComparisonScreen } from './comparison-screen';
 import { ModelScreen } from './model-screen';
+import { ProductScreen } from './product-screen';
 import { SavingsScreen } from './savings-screen';
 
 describe('model page', () => {
@@ -56,5 +60,42 @@ describe('savings calculator page', () => {
     await user.clear(km);
     expect(screen.getByText('Enter a number from 1 to 300.')).toBeInTheDocument();
     expect(screen.getByText(/Correct the highlighted values/)).toBeInTheDocument();
+  });
+});
+
+describe('configurator', () => {
+  it('loads price and colours from the API and confirms a picked colour with the colour call', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post('/api/v1/products/:id/:colour', async ({ request, params }) => {
+        body = await request.json();
+        const p = productSummaries.find((x) => x.id === params.id)!;
+        return HttpResponse.json({ data: { products: productSummaries, product: p, colour: { name: 'Mist Grey', hex: '#8a8f98' } } });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/product/:id" element={<ProductScreen />} />
+      </Routes>,
+      { route: '/product/rv400' },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Mist Grey' }));
+    expect(screen.getByRole('img', { name: /in Mist Grey/ })).toHaveAttribute('src', '/images/bikes/rv400-mist-grey.svg');
+    expect(await screen.findByText('Mist Grey is available for the RV400.')).toBeInTheDocument();
+    expect(body).toEqual({ productId: 'rv400', modelColor: 'Mist Grey', booking_info: {} });
+  });
+
+  it('offers a retry when the product cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('/api/v1/products/:id', () => HttpResponse.json({ message: 'Service busy, try again' }, { status: 503 }), { once: true }));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/product/:id" element={<ProductScreen />} />
+      </Routes>,
+      { route: '/product/rv1' },
+    );
+    expect(await screen.findByText("We could not load this bike's price and colours.", {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Titan Red' })).toBeChecked();
   });
 });

@@ -63,7 +63,10 @@ export function ModelScreen() {
             ))}
           </fieldset>
           <div className="model-hero__actions">
-            <Link className="btn btn--primary" to={paths.comparison.getHref(bike.id)}>
+            <Link className="btn btn--primary" to={paths.product.getHref(bike.id)}>
+              Configure yours
+            </Link>
+            <Link className="btn btn--secondary" to={paths.comparison.getHref(bike.id)}>
               Compare with other models
             </Link>
             <Link className="btn btn--secondary" to={paths.savings.getHref()}>

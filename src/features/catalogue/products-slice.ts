@@ -1,6 +1,6 @@
 // Product families of SPEC §3/§4: list (with page and pages), details, create/update/delete,
 // categories, review create and all products. The bike price is ex_price + charger (the API's `price`).
-import type { ProductDetail, ProductListResponse, ProductRecord, ReviewResponse } from '@/contract/types';
+import type { ProductColourResponse, ProductDetail, ProductListResponse, ProductRecord, ReviewResponse } from '@/contract/types';
 import { createFamily, type FamilyState } from '@/lib/store/family';
 
 export const productListFamily = createFamily<ProductListResponse>('productList');
@@ -11,6 +11,8 @@ export const productDeleteFamily = createFamily<{ id: string }>('productDelete')
 export const productCategoriesFamily = createFamily<string[]>('productCategories');
 export const reviewCreateFamily = createFamily<ReviewResponse['data']>('productReviewCreate');
 export const allProductsFamily = createFamily<ProductListResponse>('allProducts');
+/** SPEC §3 product detail by colour: the product list plus a product entry and a colour. */
+export const productByColourFamily = createFamily<ProductColourResponse['data']>('productByColour');
 
 export type ProductsSlice = {
   productList: FamilyState<ProductListResponse>;
@@ -21,6 +23,7 @@ export type ProductsSlice = {
   productCategories: FamilyState<string[]>;
   productReviewCreate: FamilyState<ReviewResponse['data']>;
   allProducts: FamilyState<ProductListResponse>;
+  productByColour: FamilyState<ProductColourResponse['data']>;
 };
 
 export const productReducers = {
@@ -32,8 +35,10 @@ export const productReducers = {
   productCategories: productCategoriesFamily.reducer,
   productReviewCreate: reviewCreateFamily.reducer,
   allProducts: allProductsFamily.reducer,
+  productByColour: productByColourFamily.reducer,
 };
 
 export const selectProductList = (s: ProductsSlice) => s.productList;
 export const selectProductDetails = (s: ProductsSlice) => s.productDetails;
 export const selectAllProducts = (s: ProductsSlice) => s.allProducts;
+export const selectProductByColour = (s: ProductsSlice) => s.productByColour;

@@ -1,5 +1,5 @@
 // Product thunks, apart from the families so the store (in every page's first load) stays small.
-import type { ProductCreateRequest, ProductDetail, ProductListQuery, ProductListResponse, ProductRecord, ProductUpdateRequest, ReviewRequest, ReviewResponse } from '@/contract/types';
+import type { ProductColourResponse, ProductCreateRequest, ProductDetail, ProductListQuery, ProductListResponse, ProductRecord, ProductUpdateRequest, ReviewRequest, ReviewResponse } from '@/contract/types';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import {
@@ -8,6 +8,7 @@ import {
   productCreateFamily,
   productDeleteFamily,
   productDetailsFamily,
+  productByColourFamily,
   productListFamily,
   productUpdateFamily,
   reviewCreateFamily,
@@ -83,5 +84,19 @@ export function createReview(id: string, body: ReviewRequest): AppThunk<Promise<
   return async (dispatch) => {
     const { productsApi, errorMessage } = await modules();
     return dispatch(runFamily(reviewCreateFamily, async () => (await productsApi.reviewProduct(id, body)).data, errorMessage));
+  };
+}
+
+/** Picks a colour (SPEC §7): the signed-in token, if any, travels inside booking_info. */
+export function selectColour(productId: string, colour: string, token: string | null): AppThunk<Promise<Outcome<ProductColourResponse['data']>>> {
+  return async (dispatch) => {
+    const { productsApi, errorMessage } = await modules();
+    return dispatch(
+      runFamily(
+        productByColourFamily,
+        async () => (await productsApi.productByColour({ productId, modelColor: colour, booking_info: token ? { authorization: token } : {} }, colour)).data,
+        errorMessage,
+      ),
+    );
   };
 }

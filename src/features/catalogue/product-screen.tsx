@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { BikeFigure } from '@/components/bike-figure';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Spinner } from '@/components/loading-overlay';
+import { NotFoundView } from '@/components/not-found-view';
+import { Seo } from '@/components/seo';
+import { findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { specRows } from './bike-data';
+import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';
+import { fetchProduct, selectColour } from './products-thunks';
+import './catalogue.css';
+
+/** /product/:id: the configurator. Price and colours come from the products API; specifications from the bike data. */
+export function ProductScreen() {
+  const { id = '' } = useParams();
+  const bike = findBike(id);
+  const dispatch = useAppDispatch();
+  const details = useAppSelector((s: ProductsSlice) => selectProductDetails(s));
+  const byColour = useAppSelector((s: ProductsSlice) => selectProductByColour(s));
+  const token = useAppSelector((s: SessionSlice) => selectUserInfo(s)?.token ?? null);
+  const [colourName, setColourName] = useState<string | null>(null);
+  const group = useId();
+
+  const load = useCallback(() => void dispatch(fetchProduct(id)), [dispatch, id]);
+  useEffect(() => {
+    if (bike) load();
+  }, [bike, load]);
+
+  if (!bike) return <NotFoundView />;
+  const product = details.data?.id === id ? details.data : null;
+  const colours = product?.colours ?? [];
+  const colour = colours.find((c) => c.name === colourName) ?? colours[0];
+
+  const pick = (name: string) => {
+    setColourName(name);
+    void dispatch(selectColour(id, name, token));
+  };
+
+  return (
+    <div className="page container">
+      <Seo title={`Configure your ${bike.name}`} description={`Pick a colour for the ${bike.name} and see its price and specifications.`} path={bike.path} />
+      <Breadcrumb
+        crumbs={[
+          { name: 'Home', path: paths.home.getHref() },
+          { name: bike.name, path: bike.path },
+          { name: 'Configure', path: paths.product.getHref(id) },
+        ]}
+      />
+      <h1>Configure your {bike.name}</h1>
+      {details.status === 'failed' && !product ? (
+        <Alert title="We could not load this bike's price and colours." onRetry={load}>
+          {details.error}
+        </Alert>
+      ) : !product || !colour ? (
+        <Spinner label="Loading the bike" />
+      ) : (
+        <div className="model-hero">
+          <div>
+            <p className="model-hero__price">
+              {formatRupees(product.price)}
+              <span className="muted">
+                {' '}
+                ({formatRupees(product.ex_price)} ex-showroom{product.charger ? ` + ${formatRupees(product.charger)} charger` : ''})
+              </span>
+            </p>
+            <fieldset className="colour-picker">
+              <legend>Colour: {colour.name}</legend>
+              {colours.map((c) => (
+                <label key={c.name} className="colour-picker__option" title={c.name}>
+                  <input type="radio" name={group} value={c.name} checked={c.name === colour.name} onChange={() => pick(c.name)} />
+                  <span className="colour-picker__swatch" style={{ background: c.hex }} aria-hidden="true" />
+                  <span className="visually-hidden">{c.name}</span>
+                </label>
+              ))}
+            </fieldset>
+            {byColour.status === 'failed' ? (
+              <Alert onRetry={() => pick(colour.name)}>We could not confirm {colour.name} just now: {byColour.error}</Alert>
+            ) : byColour.data?.colour ? (
+              <p role="status">{byColour.data.colour.name} is available for the {byColour.data.product.name}.</p>
+            ) : null}
+            <div className="model-hero__actions">
+              <Link className="btn btn--primary" to={bike.path}>
+                All about the {bike.name}
+              </Link>
+              <Link className="btn btn--secondary" to={paths.comparison.getHref(id)}>
+                Compare
+              </Link>
+            </div>
+          </div>
+          <BikeFigure bike={bike} colour={colour} eager className="model-hero__image" />
+        </div>
+      )}
+      <section aria-labelledby="product-specs">
+        <h2 id="product-specs">Specifications</h2>
+        <div className="table-scroll" role="region" aria-label={`${bike.name} specifications`} tabIndex={0}>
+          <table className="spec-table">
+            <tbody>
+              {specRows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value(bike)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export default ProductScreen;
