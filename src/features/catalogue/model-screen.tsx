@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
@@ -7,8 +7,10 @@ import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { productJsonLd, specRows } from './bike-data';
+import { productJsonLd } from './bike-data';
 import { BikeFigure } from '@/components/bike-figure';
+import { ColourPicker } from './colour-picker';
+import { SpecTable } from './spec-table';
 import './catalogue.css';
 
 const featureLabel: Record<string, string> = { charging: 'Charging', comfort: 'Comfort', aesthetic: 'Design', safety: 'Safety' };
@@ -18,7 +20,6 @@ export function ModelScreen() {
   const { pathname } = useLocation();
   const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
   const [colourIndex, setColourIndex] = useState(0);
-  const colourGroup = useId();
   if (!bike) return <NotFoundView />;
   const colour = bike.colours[colourIndex] ?? bike.colours[0];
   const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));
@@ -52,16 +53,7 @@ export function ModelScreen() {
             {formatRupees(bikePrice(bike))}
             <span className="muted"> ex-showroom{bike.charger ? `, including the ${formatRupees(bike.charger)} charger` : ''}</span>
           </p>
-          <fieldset className="colour-picker">
-            <legend>Colour: {colour.name}</legend>
-            {bike.colours.map((c, i) => (
-              <label key={c.name} className="colour-picker__option" title={c.name}>
-                <input type="radio" name={colourGroup} value={c.name} checked={i === colourIndex} onChange={() => setColourIndex(i)} />
-                <span className="colour-picker__swatch" style={{ background: c.hex }} aria-hidden="true" />
-                <span className="visually-hidden">{c.name}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => setColourIndex(bike.colours.findIndex((c) => c.name === name))} />
           <div className="model-hero__actions">
             <Link className="btn btn--primary" to={paths.product.getHref(bike.id)}>
               Configure yours
@@ -107,18 +99,7 @@ export function ModelScreen() {
       ) : null}
       <section aria-labelledby="specs">
         <h2 id="specs">Specifications</h2>
-        <div className="table-scroll" role="region" aria-label={`${bike.name} specifications`} tabIndex={0}>
-          <table className="spec-table">
-            <tbody>
-              {specRows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value(bike)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SpecTable bike={bike} />
         <p className="muted">
           Range is measured under test conditions and varies with riding mode, load, terrain, weather and battery age. Prices are
           ex-showroom and exclude registration, insurance and accessories.

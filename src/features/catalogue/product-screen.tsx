@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { BikeFigure } from '@/components/bike-figure';
@@ -11,9 +11,10 @@ import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { specRows } from './bike-data';
 import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct, selectColour } from './products-thunks';
+import { ColourPicker } from './colour-picker';
+import { SpecTable } from './spec-table';
 import './catalogue.css';
 
 /** /product/:id: the configurator. Price and colours come from the products API; specifications from the bike data. */
@@ -25,7 +26,6 @@ export function ProductScreen() {
   const byColour = useAppSelector((s: ProductsSlice) => selectProductByColour(s));
   const token = useAppSelector((s: SessionSlice) => selectUserInfo(s)?.token ?? null);
   const [colourName, setColourName] = useState<string | null>(null);
-  const group = useId();
 
   const load = useCallback(() => void dispatch(fetchProduct(id)), [dispatch, id]);
   useEffect(() => {
@@ -69,16 +69,7 @@ export function ProductScreen() {
                 ({formatRupees(product.ex_price)} ex-showroom{product.charger ? ` + ${formatRupees(product.charger)} charger` : ''})
               </span>
             </p>
-            <fieldset className="colour-picker">
-              <legend>Colour: {colour.name}</legend>
-              {colours.map((c) => (
-                <label key={c.name} className="colour-picker__option" title={c.name}>
-                  <input type="radio" name={group} value={c.name} checked={c.name === colour.name} onChange={() => pick(c.name)} />
-                  <span className="colour-picker__swatch" style={{ background: c.hex }} aria-hidden="true" />
-                  <span className="visually-hidden">{c.name}</span>
-                </label>
-              ))}
-            </fieldset>
+            <ColourPicker colours={colours} selected={colour.name} onSelect={pick} />
             {byColour.status === 'failed' ? (
               <Alert onRetry={() => pick(colour.name)}>We could not confirm {colour.name} just now: {byColour.error}</Alert>
             ) : byColour.data?.colour ? (
@@ -98,18 +89,7 @@ export function ProductScreen() {
       )}
       <section aria-labelledby="product-specs">
         <h2 id="product-specs">Specifications</h2>
-        <div className="table-scroll" role="region" aria-label={`${bike.name} specifications`} tabIndex={0}>
-          <table className="spec-table">
-            <tbody>
-              {specRows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value(bike)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SpecTable bike={bike} />
       </section>
     </div>
   );
