@@ -4,8 +4,9 @@ import { BIKE_PATHS } from './bike-paths.js';
 // ex-showroom price and charger (their sum is the bike price, SPEC §3). Pages, the comparison,
 // the calculators, structured data and the seeded products all read this file; no figure is typed twice.
 //
-// Where SPEC §9 gives no figure for a model, the value here is the maker's published figure at the
-// time of writing and is marked `published` in `sources` so it can be checked and updated in one place.
+// Where SPEC §9 gives no figure for a model (the RV1/RV1+ battery, the BlazeX range, seat heights other
+// than the RV1's and the BRZ's, colours, per-model prices and energy use), the value is the maker's
+// published or our estimated figure at the time of writing: check and update it here, in one place.
 
 export type RideMode = 'Eco' | 'Normal' | 'Sport';
 export type ModelId = keyof typeof BIKE_PATHS;
