@@ -1,3 +1,4 @@
+import type { ProductColour, ProductRideMode, ProductSpecs } from '../contract/types.js';
 import { BIKE_PATHS } from './bike-paths.js';
 
 // The one source of truth for the five models: specifications (SPEC §9 marketing figures), colours,
@@ -8,12 +9,12 @@ import { BIKE_PATHS } from './bike-paths.js';
 // than the RV1's and the BRZ's, colours, per-model prices and energy use), the value is the maker's
 // published or our estimated figure at the time of writing: check and update it here, in one place.
 
-export type RideMode = 'Eco' | 'Normal' | 'Sport';
+export type RideMode = ProductRideMode;
 export type ModelId = keyof typeof BIKE_PATHS;
+export type Colour = ProductColour;
 
-export type Colour = { name: string; hex: string };
-
-export type Bike = {
+/** A model: the API's specification fields (one definition, in the contract) plus what pages need. */
+export type Bike = ProductSpecs & {
   id: ModelId;
   name: string;
   /** Route of the model's page. */
@@ -22,28 +23,6 @@ export type Bike = {
   /** Ex-showroom price in rupees (Delhi, before state incentives) and the charger sold with it. */
   exShowroom: number;
   charger: number;
-  batteryKwh: number;
-  batteryType: string;
-  removableBattery: boolean;
-  /** Range per ride mode in km (IDC for RV1/RV1+). */
-  rangeKm: Partial<Record<RideMode, number>> & { claimed: number };
-  topSpeedKmph: number;
-  motorKw: number;
-  torqueNm: number;
-  seatHeightMm: number;
-  groundClearanceMm: number;
-  payloadKg: number;
-  chargingStandard: string;
-  chargingFast?: string;
-  ipRating?: string;
-  acceleration?: string;
-  warranty: string;
-  batteryWarranty: string;
-  rideModes: RideMode[];
-  soundModes: number;
-  regenerativeBraking: boolean;
-  /** Energy drawn from the wall per km, for the savings calculator (kWh/km, charging losses included). */
-  energyPerKmKwh: number;
   colours: Colour[];
 };
 

@@ -109,7 +109,7 @@ export type ProductSpecs = {
   batteryKwh: number;
   batteryType: string;
   removableBattery: boolean;
-  /** Range per ride mode in km, and the claimed figure. */
+  /** Range per ride mode in km (IDC for RV1/RV1+), and the claimed figure. */
   rangeKm: { Eco?: number; Normal?: number; Sport?: number; claimed: number };
   topSpeedKmph: number;
   motorKw: number;
@@ -126,19 +126,24 @@ export type ProductSpecs = {
   rideModes: ProductRideMode[];
   soundModes: number;
   regenerativeBraking: boolean;
+  /** Energy drawn from the wall per km, for the savings calculator (kWh/km, charging losses included). */
   energyPerKmKwh: number;
 };
 
-export type ProductSummary = {
+/** The fields a product is created with and listed by. */
+type ProductBase = {
   id: string;
   name: string;
   category: string;
   description: string;
   ex_price: number;
   charger: number;
+  colours: ProductColour[];
+};
+
+export type ProductSummary = ProductBase & {
   /** ex_price + charger. */
   price: number;
-  colours: ProductColour[];
   /** Average review rating, one decimal; 0 with no reviews. */
   rating: number;
   num_reviews: number;
@@ -179,16 +184,7 @@ export type ProductColourResponse = {
 };
 
 /** Legacy admin calls (POST/PUT /api/products). */
-export type ProductCreateRequest = {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  ex_price: number;
-  charger: number;
-  colours: ProductColour[];
-  specs: ProductSpecs;
-};
+export type ProductCreateRequest = ProductBase & { specs: ProductSpecs };
 export type ProductUpdateRequest = Partial<Omit<ProductCreateRequest, 'id'>> & { active?: boolean };
 /** A product as the admin calls return it (inactive ones included). */
 export type ProductRecord = ProductSummary & { specs: ProductSpecs; active: boolean; created_at: string; updated_at: string };
