@@ -50,6 +50,7 @@ export const routes: RouteEntry[] = [
   route(paths.electricBike.path, 'catalogue/electric-bike-screen', { prerender: true }),
   ...Object.values(BIKE_PATHS).map((path) => route(path, 'catalogue/model-screen', { prerender: true })),
   route(paths.product.path, 'catalogue/product-screen'),
+  route(paths.productPricing.path, 'catalogue/pricing-screen'),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
   ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),

@@ -44,3 +44,25 @@ export function normaliseMobile(value: string): string {
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
   return digits;
 }
+
+// Careers (jobs and applications): choices and limits shared by the apply form and the server.
+export const JOB_DEPARTMENTS = ['Engineering', 'Manufacturing', 'Sales', 'Service', 'Marketing', 'Design', 'Finance', 'People'] as const;
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interview', 'rejected', 'hired'] as const;
+/** A CV is a PDF or a Word (.docx) file of at most 5 MB; the server checks the bytes, not just the name. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_EXTENSIONS = ['.pdf', '.docx'] as const;
+export const CV_MIME_TYPES = {
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const careerMessages = {
+  cvRequired: 'Attach your CV as a PDF or Word (.docx) file.',
+  cvType: 'Your CV must be a PDF or Word (.docx) file.',
+  cvSize: 'Your CV must be 5 MB or smaller.',
+  experience: 'Enter your years of experience as a number from 0 to 50.',
+  city: 'Enter the city you live in.',
+  linkedin: 'Enter a full profile link starting with https://, or leave it empty.',
+  coverNote: 'Keep the note to 2,000 characters or fewer.',
+  consent: 'Please agree to us keeping your application to consider you for this role.',
+} as const;

@@ -1,4 +1,5 @@
 // Request and response shapes of the API (SPEC §3, §7). The SPA imports these with `import type`.
+import type { APPLICATION_STATUSES, JOB_TYPES } from './rules.js';
 
 export type UserType = 'customer' | 'dealer' | 'admin';
 
@@ -193,3 +194,93 @@ export type ProductDeleteResponse = { message: string };
 
 export type ReviewRequest = { rating: number; comment: string };
 export type ReviewResponse = { message: string; data: { rating: number; num_reviews: number } };
+
+// Careers (SPEC §2 careers routes; the job and application fields are "not shown" in the spec, so
+// these are designed here). A job's description is plain text: paragraphs split by blank lines.
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type JobStatus = 'open' | 'closed';
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export type JobSummary = {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  type: JobType;
+  /** Free text such as "2-4 years". */
+  experience: string;
+  summary: string;
+  status: JobStatus;
+  posted_at: string;
+  closed_at: string | null;
+};
+export type Job = JobSummary & { description: string; responsibilities: string[]; requirements: string[] };
+
+/** GET /api/v1/jobs?department=&location=&type= — open jobs, newest first, and the filter choices. */
+export type JobListQuery = { department?: string; location?: string; type?: string };
+export type JobListResponse = { data: JobSummary[]; filters: { departments: string[]; locations: string[]; types: string[] } };
+/** GET /api/v1/jobs/{id} — a closed job is still returned (status 'closed') so old links explain themselves. */
+export type JobResponse = { data: Job };
+
+/** POST /api/v1/admin/jobs (admin). */
+export type JobWriteRequest = {
+  title: string;
+  department: string;
+  location: string;
+  type: JobType;
+  experience: string;
+  summary: string;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+};
+/** PUT /api/v1/admin/jobs/{id} (admin): any fields; status 'closed' closes the opening, 'open' reopens it. */
+export type JobUpdateRequest = Partial<JobWriteRequest> & { status?: JobStatus };
+export type AdminJob = Job & { applications: number };
+/** GET /api/v1/admin/jobs (admin): every job, closed ones included, with its application count. */
+export type AdminJobListResponse = { data: AdminJob[] };
+
+/**
+ * POST /api/v1/jobs/{id}/applications — multipart/form-data with these text fields and the file
+ * field `cv` (PDF or DOCX, at most CV_MAX_BYTES). Public; rate-limited per address.
+ */
+export type JobApplicationFields = {
+  name: string;
+  email: string;
+  mobile: string;
+  city: string;
+  experience_years: number;
+  current_company?: string;
+  linkedin?: string;
+  cover_note?: string;
+  /** "true": the applicant agrees to the application being kept to consider them. */
+  consent: 'true';
+};
+export type JobApplicationResponse = { message: string; data: { id: number; job_id: number; job_title: string } };
+
+export type JobApplication = {
+  id: number;
+  job_id: number;
+  job_title: string;
+  name: string;
+  email: string;
+  mobile: string;
+  city: string;
+  experience_years: number;
+  current_company: string;
+  linkedin: string;
+  cover_note: string;
+  status: ApplicationStatus;
+  cv_name: string;
+  cv_type: string;
+  cv_size: number;
+  created_at: string;
+};
+/** GET /api/v1/admin/applications?jobId=&status=&q=&page= (admin), 20 a page, newest first. */
+export type ApplicationListQuery = { jobId?: number; status?: ApplicationStatus; q?: string; page?: number };
+export type ApplicationListResponse = { data: JobApplication[]; page: number; pages: number; total: number };
+/** PATCH /api/v1/admin/applications/{id} (admin). */
+export type ApplicationUpdateRequest = { status: ApplicationStatus };
+export type ApplicationUpdateResponse = { data: JobApplication };
+/** GET /api/v1/admin/applications/{id}/cv (admin): the file itself, as an attachment. */

@@ -24,6 +24,15 @@ export const paths = {
   },
   savings: { path: '/savings', getHref: () => '/savings' },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+  productPricing: { path: '/product-pricing/:id', getHref: (id: string) => `/product-pricing/${encodeURIComponent(id)}` },
+  careers: { path: '/career-with-us', getHref: () => '/career-with-us' },
+  careerJob: { path: '/career-with-us/job/:id', getHref: (id: number | string) => `/career-with-us/job/${id}` },
+  careerThankYou: { path: '/career-thankyou', getHref: () => '/career-thankyou' },
+  addJob: { path: '/add-job', getHref: (id?: number) => (id ? `/add-job?id=${id}` : '/add-job') },
+  applicantDetails: {
+    path: '/applicant-details',
+    getHref: (jobId?: number) => (jobId ? `/applicant-details?jobId=${jobId}` : '/applicant-details'),
+  },
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },

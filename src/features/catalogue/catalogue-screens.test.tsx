@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productSummaries } from '../../../tests/mocks/handlers/products';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { ComparisonScreen } from './comparison-screen';
 import { ModelScreen } from './model-screen';
+import { PricingScreen } from './pricing-screen';
 import { ProductScreen } from './product-screen';
 import { SavingsScreen } from './savings-screen';
 
@@ -97,5 +98,57 @@ describe('configurator', () => {
     expect(await screen.findByText("We could not load this bike's price and colours.", {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: 'Titan Red' })).toBeChecked();
+  });
+});
+
+describe('pricing page', () => {
+  afterEach(() => vi.useRealTimers());
+  const renderPricing = (id = 'rv400') =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/product-pricing/:id" element={<PricingScreen />} />
+      </Routes>,
+      { route: `/product-pricing/${id}` },
+    );
+  const total = () => within(screen.getByRole('region', { name: /On-road estimate in/ })).getByText('Estimated on-road price').nextElementSibling?.textContent;
+  const figure = (label: string) => within(screen.getByRole('form', { name: 'Your loan' }).parentElement!).getByText(label).nextElementSibling?.textContent;
+
+  it('after the scheme ended: no subsidy, on-road by state with the assumptions, and an EMI that follows the estimate', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    const { user } = renderPricing();
+    expect(await screen.findByText('Bike price (ex-showroom + charger)')).toBeInTheDocument();
+    expect(screen.getByText(/no PM E-DRIVE subsidy applies to a purchase made today/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /FY 2024-25 .* ₹10,000$/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /FY 2025-26 .* ₹5,000$/ })).toBeInTheDocument();
+    // Delhi waives road tax: 1,34,990 + 10,000 + 1,000 plates/RC + insurance 3,273 + 2,308 + 1,005 GST.
+    expect(screen.getByRole('row', { name: 'Road tax (0%) ₹0' })).toBeInTheDocument();
+    expect(total()).toBe('₹1,52,576');
+    expect(figure('Your EMI')).toBe('₹3,968 a month');
+    expect(figure('Loan amount')).toBe('₹1,22,076');
+
+    await user.selectOptions(screen.getByLabelText(/State of registration/), 'GJ');
+    expect(screen.getByRole('row', { name: 'Road tax (5%) ₹6,750' })).toBeInTheDocument();
+    expect(total()).toBe('₹1,59,326');
+    expect(screen.getByText(/could not confirm an electric-vehicle road tax exemption in force in Gujarat/, { selector: '.field__hint' })).toBeInTheDocument();
+
+    const down = screen.getByLabelText(/Down payment/);
+    await user.clear(down);
+    await user.type(down, '200000');
+    expect(screen.getByText('The down payment must be less than the price.')).toBeInTheDocument();
+    expect(screen.getByText(/Correct the highlighted values to see your EMI/)).toBeInTheDocument();
+    await user.clear(down);
+    await user.type(down, '59326');
+    await user.selectOptions(screen.getByLabelText('Tenure'), '12');
+    expect(figure('Loan amount')).toBe('₹1,00,000');
+    expect(figure('Your EMI')).toBe('₹8,815 a month');
+  });
+
+  it('while the scheme ran, takes the subsidy off the on-road price', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-15T06:00:00Z'));
+    renderPricing('rv1');
+    expect(await screen.findByText(/PM E-DRIVE pays ₹5,000 per kWh, capped at ₹10,000/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'PM E-DRIVE subsidy − ₹10,000' })).toBeInTheDocument();
   });
 });
