@@ -66,3 +66,19 @@ export const careerMessages = {
   coverNote: 'Keep the note to 2,000 characters or fewer.',
   consent: 'Please agree to us keeping your application to consider you for this role.',
 } as const;
+
+// Enquiries (test rides, notify me, contact us): choices and limits shared by the forms and the server.
+export const TEST_RIDE_SLOTS = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'] as const;
+/** A test ride can be booked from tomorrow up to this many days ahead. */
+export const TEST_RIDE_MAX_DAYS_AHEAD = 30;
+export const CONTACT_TOPICS = ['Buying a bike', 'Booking or payment', 'Test ride', 'Service and repairs', 'Dealership', 'Feedback', 'Other'] as const;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const enquiryMessages = {
+  model: 'Choose a model.',
+  date: `Choose a date from tomorrow up to ${TEST_RIDE_MAX_DAYS_AHEAD} days ahead.`,
+  slot: 'Choose a time slot.',
+  dealer: 'Choose the hub where you want to ride.',
+  topic: 'Choose what your message is about.',
+  message: `Write your message in 10 to ${CONTACT_MESSAGE_MAX} characters.`,
+  comments: 'Keep your note to 500 characters or fewer.',
+} as const;

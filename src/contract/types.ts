@@ -1,5 +1,5 @@
 // Request and response shapes of the API (SPEC §3, §7). The SPA imports these with `import type`.
-import type { APPLICATION_STATUSES, JOB_TYPES } from './rules.js';
+import type { APPLICATION_STATUSES, CONTACT_TOPICS, JOB_TYPES, TEST_RIDE_SLOTS } from './rules.js';
 
 export type UserType = 'customer' | 'dealer' | 'admin';
 
@@ -284,3 +284,34 @@ export type ApplicationListResponse = { data: JobApplication[]; page: number; pa
 export type ApplicationUpdateRequest = { status: ApplicationStatus };
 export type ApplicationUpdateResponse = { data: JobApplication };
 /** GET /api/v1/admin/applications/{id}/cv (admin): the file itself, as an attachment. */
+
+// Enquiries (SPEC §2 enquiry routes; their fields are "not shown" in the spec, so designed here).
+// state/city/area are the ids of the state-city-hub list; model is a bike id such as 'rv400'.
+
+export type TestRideSlot = (typeof TEST_RIDE_SLOTS)[number];
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** POST /api/v1/test-rides (public; a signed-in customer's id is recorded when a token is sent). */
+export type TestRideRequest = {
+  name: string;
+  mobile: string;
+  email: string;
+  state: string;
+  city: string;
+  area: string;
+  pincode: string;
+  model: string;
+  /** YYYY-MM-DD, from tomorrow (India time) up to TEST_RIDE_MAX_DAYS_AHEAD days ahead. */
+  preferred_date: string;
+  time_slot: TestRideSlot;
+  /** A service hub id from GET /api/v1/common/getservicecenter in the chosen city. */
+  dealer_id: number;
+  comments?: string;
+};
+/** POST /api/v1/notify (public): tell me when a model is available in my city. */
+export type NotifyRequest = { name: string; mobile: string; email: string; state: string; city: string; model: string };
+/** POST /api/v1/contact (public). */
+export type ContactRequest = { name: string; mobile: string; email: string; topic: ContactTopic; message: string; state?: string; city?: string };
+
+/** 201 for every enquiry: `reference` is what the customer quotes (e.g. "TR-000123"). */
+export type EnquiryResponse = { message: string; data: { id: number; reference: string } };

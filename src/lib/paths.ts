@@ -33,6 +33,16 @@ export const paths = {
     path: '/applicant-details',
     getHref: (jobId?: number) => (jobId ? `/applicant-details?jobId=${jobId}` : '/applicant-details'),
   },
+  testRide: { path: '/test-ride', getHref: (model?: string) => (model ? `/test-ride?model=${encodeURIComponent(model)}` : '/test-ride') },
+  rv400TestRide: { path: '/rv400/test-ride', getHref: () => '/rv400/test-ride' },
+  notifyMe: { path: '/notify-me', getHref: (model?: string) => (model ? `/notify-me?model=${encodeURIComponent(model)}` : '/notify-me') },
+  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
+  /** /locate-dealer and /revoltmap are the same dealer map screen (SPEC §2). */
+  locateDealer: { path: '/locate-dealer', getHref: () => '/locate-dealer' },
+  revoltMap: { path: '/revoltmap', getHref: () => '/revoltmap' },
+  thankYouRide: { path: '/thankyouride/:id', getHref: (id: number | string) => `/thankyouride/${id}` },
+  thankYouNotify: { path: '/thankyounotify/:id', getHref: (id: number | string) => `/thankyounotify/${id}` },
+  thankYouContact: { path: '/thankyoucontact/:id', getHref: (id: number | string) => `/thankyoucontact/${id}` },
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
