@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
@@ -11,13 +12,16 @@ import { installAuth } from './auth/hook.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { App, Deps } from './deps.js';
-import { installErrorHandling } from './errors.js';
+import { HttpError, installErrorHandling } from './errors.js';
 import { authRoutes } from './routes/auth.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
+import { enquiryRoutes } from './routes/enquiries.js';
+import { APPLICATION_FORM_LIMITS, jobApplicationRoutes, jobRoutes } from './routes/jobs.js';
 import { miscRoutes } from './routes/misc.js';
 import { productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
+import { MSG } from './messages.js';
 import { LogSmsSender, type SmsSender } from './sms.js';
 import { spaRoutes } from './spa.js';
 
@@ -77,6 +81,16 @@ export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions
     userRoutes(api, deps);
     commonRoutes(api, deps);
     productRoutes(api, deps);
+    enquiryRoutes(api, deps);
+    jobRoutes(api, deps);
+  });
+  // The job application (text fields and a CV) is the one multipart call. It gets a scope of its own that
+  // parses nothing else, so the JSON routes never accept multipart and this one answers anything else with 415.
+  app.register(async (instance) => {
+    instance.removeAllContentTypeParsers();
+    instance.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MSG.multipartRequired)));
+    await instance.register(fastifyMultipart, { limits: APPLICATION_FORM_LIMITS });
+    jobApplicationRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps);
   });
 
   const { staticDir } = config;

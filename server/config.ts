@@ -21,6 +21,10 @@ export type Config = {
     signinPerIp: RateLimit;
     otpPerMobile: RateLimit;
     otpPerIp: RateLimit;
+    testRidesPerIp: RateLimit;
+    notifyPerIp: RateLimit;
+    contactPerIp: RateLimit;
+    jobApplicationsPerIp: RateLimit;
   };
 };
 
@@ -73,6 +77,10 @@ export function readConfig(env: Env = process.env): Config {
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
       otpPerMobile: { limit: 3, windowSeconds: 10 * 60 },
       otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+      testRidesPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      notifyPerIp: { limit: 20, windowSeconds: 60 * 60 },
+      contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      jobApplicationsPerIp: { limit: 10, windowSeconds: 60 * 60 },
     },
   };
 }

@@ -7,6 +7,7 @@ import { readConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 
@@ -22,6 +23,8 @@ app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${pa
 await seedReference(db);
 const products = await seedProducts(db);
 if (products > 0) app.log.info({ products }, 'products added from src/content/bikes.ts');
+const jobs = await seedJobs(db);
+if (jobs > 0) app.log.info({ jobs }, 'job openings added (server/seed/jobs.ts)');
 if (config.seedDemo) {
   const added = await seedDemo(db);
   if (added > 0) app.log.info({ added }, 'demo accounts added (SEED_DEMO=off to skip)');

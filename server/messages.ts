@@ -28,4 +28,30 @@ export const MSG = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
+  testRideTaken: 'You have already booked a test ride for this slot. We will call you to confirm it.',
+  jobNotFound: 'This job opening was not found. It may have been removed.',
+  jobClosed: 'This opening has closed and no longer takes applications. See our other openings.',
+  alreadyApplied: 'You have already applied for this role with this e-mail address.',
+  applicationNotFound: 'This application was not found.',
+  multipartRequired: 'Send the application as multipart/form-data, with your CV in the field "cv".',
+  formUnreadable: 'The form could not be read. Please send it again.',
+  formTooLarge: 'The form has too many fields or files.',
+  cvOneFile: 'Attach one file only: your CV.',
+} as const;
+
+/** Replies to a job application; it names the applicant by first name. */
+export const CAREER_MSG = {
+  applicationReceived: (firstName: string, jobTitle: string) =>
+    `Thank you, ${firstName}. We have received your application for ${jobTitle}.`,
+} as const;
+
+/** Replies to the enquiry forms (test rides, notify me, contact us); each names the customer by first name. */
+export const ENQUIRY_MSG = {
+  testRideReceived: (firstName: string, model: string, date: string, slot: string) =>
+    `Thank you, ${firstName}. Your ${model} test ride request for ${date}, ${slot} is received. The hub will call you to confirm.`,
+  notifyAdded: (firstName: string, model: string, city: string) =>
+    `Thank you, ${firstName}. We will tell you as soon as the ${model} is available in ${city}.`,
+  notifyExisting: (model: string, city: string) => `You are already on the list for the ${model} in ${city}. We will let you know.`,
+  contactReceived: (firstName: string) =>
+    `Thank you, ${firstName}. We have received your message and will reply within two working days.`,
 } as const;

@@ -6,6 +6,7 @@ import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import type { App } from './deps.js';
 import { seedDemo } from './seed/demo.js';
+import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 import type { SmsSender } from './sms.js';
@@ -48,7 +49,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = readConfig({ LOG_LEVEL: 'silent', APP_LINK_SECRET });
   return {
     ...base,
-    rateLimits: { signinPerMobile: generous, signinPerIp: generous, otpPerMobile: generous, otpPerIp: generous },
+    rateLimits: {
+      signinPerMobile: generous,
+      signinPerIp: generous,
+      otpPerMobile: generous,
+      otpPerIp: generous,
+      testRidesPerIp: generous,
+      notifyPerIp: generous,
+      contactPerIp: generous,
+      jobApplicationsPerIp: generous,
+    },
     ...overrides,
   };
 }
@@ -60,6 +70,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await migrate(db);
   await seedReference(db);
   await seedProducts(db);
+  await seedJobs(db);
   await seedDemo(db);
   const sms = new CapturingSms();
   const clock = new TestClock();

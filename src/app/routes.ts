@@ -53,6 +53,11 @@ export const routes: RouteEntry[] = [
   route(paths.productPricing.path, 'catalogue/pricing-screen'),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
+  route(paths.careers.path, 'careers/careers-screen', { prerender: true }),
+  route(paths.careerJob.path, 'careers/job-screen'),
+  route(paths.careerThankYou.path, 'careers/career-thankyou-screen', { prerender: true, noindex: true }),
+  route(paths.addJob.path, 'careers/add-job-screen', { guard: 'admin', noindex: true }),
+  route(paths.applicantDetails.path, 'careers/applicant-details-screen', { guard: 'admin', noindex: true }),
   ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),
   route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
   route(paths.blob.path, 'blog/blog-index-screen', { prerender: true, noindex: true }),
@@ -67,6 +72,16 @@ export const routes: RouteEntry[] = [
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
+  route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
+  route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
+  route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),
+  route(paths.contactUs.path, 'enquiries/contact-us-screen', { prerender: true }),
+  route(paths.locateDealer.path, 'enquiries/locate-dealer-screen', { prerender: true }),
+  // The legacy map path is the same screen: kept out of search engines, its canonical is /locate-dealer.
+  route(paths.revoltMap.path, 'enquiries/locate-dealer-screen', { noindex: true }),
+  route(paths.thankYouRide.path, 'enquiries/thank-you-screen', { noindex: true }),
+  route(paths.thankYouNotify.path, 'enquiries/thank-you-screen', { noindex: true }),
+  route(paths.thankYouContact.path, 'enquiries/thank-you-screen', { noindex: true }),
 ];
 
 /** SPEC §2 redirects; `:id` is carried over. */

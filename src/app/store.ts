@@ -3,7 +3,9 @@ import { thunk } from 'redux-thunk';
 import { profileUpdateFamily, registerFamily, userDetailsFamily } from '@/features/account/account-slice';
 import { userDeleteFamily, userListFamily, userUpdateFamily } from '@/features/admin-users/users-slice';
 import { bannerFamily } from '@/features/banners/banner-slice';
+import { careerReducers } from '@/features/careers/careers-slice';
 import { productReducers } from '@/features/catalogue/products-slice';
+import { enquiryReducers } from '@/features/enquiries/enquiries-slice';
 import { feedbackListFamily } from '@/features/feedback/feedback-slice';
 import { serviceCentresFamily, stateListFamily, upgradeListFamily } from '@/lib/reference-data';
 import { signinFamily } from '@/lib/session';
@@ -24,6 +26,8 @@ export const rootReducer = combineReducers({
   banner: bannerFamily.reducer,
   cart: cartReducer,
   ...productReducers,
+  ...enquiryReducers,
+  ...careerReducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './field.css';
 
 type Common = { label: string; error?: string | null; hint?: ReactNode };
@@ -58,5 +58,129 @@ export function SelectField({
       </select>
       {error ? <p id={errorId} className="field__error">{error}</p> : null}
     </div>
+  );
+}
+
+function useFieldIds(id: string | undefined) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return { fieldId, hintId: `${fieldId}-hint`, errorId: `${fieldId}-error` };
+}
+
+/** A multi-line text box; `hint` can carry a live character count. */
+export function TextAreaField({ label, error, hint, id, className, rows = 5, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label htmlFor={fieldId}>
+        {label}
+        {rest.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      <textarea id={fieldId} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
+      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** One checkbox with its label beside it (consent, agreements). */
+export function CheckboxField({ label, error, hint, id, className, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={['field', 'field--checkbox', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <div className="field__check">
+        <input id={fieldId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
+        <label htmlFor={fieldId}>
+          {label}
+          {rest.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      </div>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** A file picker. Uncontrolled on purpose: the chosen file stays selected while the field stays mounted. */
+export function FileField({ label, error, hint, id, className, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'>) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={['field', 'field--file', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label htmlFor={fieldId}>
+        {label}
+        {rest.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      <input id={fieldId} type="file" aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
+      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+export type RadioOption = { value: string; label: string; description?: string };
+
+type RadioGroupProps = {
+  legend: string;
+  name: string;
+  options: RadioOption[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  /** 'cards': options as large tappable cards (model pickers); default: a wrapping row of pills. */
+  layout?: 'pills' | 'cards';
+  className?: string;
+};
+
+/** Radio buttons in a fieldset (a radiogroup, so it can be marked invalid); each radio is described by the hint and the error. */
+export function RadioGroupField({ legend, name, options, value, onChange, error, hint, required, layout = 'pills', className }: RadioGroupProps) {
+  const { fieldId, hintId, errorId } = useFieldIds(undefined);
+  return (
+    <fieldset
+      role="radiogroup"
+      className={['field', 'field--radios', `field--radios-${layout}`, error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+    >
+      <legend>
+        {legend}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      <div className="field__options">
+        {options.map((o) => {
+          const optionId = `${fieldId}-${o.value}`;
+          const descriptionId = `${optionId}-description`;
+          return (
+            // The label stretches over the whole option (CSS), so the card is one target while the
+            // radio's name stays the short label and the description is read as its description.
+            <div key={o.value} className={['field__option', o.value === value ? 'is-selected' : ''].filter(Boolean).join(' ')}>
+              <input
+                type="radio"
+                id={optionId}
+                name={name}
+                value={o.value}
+                checked={o.value === value}
+                required={required}
+                aria-describedby={[o.description ? descriptionId : '', describedBy(hintId, errorId, hint, error) ?? ''].filter(Boolean).join(' ') || undefined}
+                onChange={() => onChange(o.value)}
+              />
+              <span className="field__option-text">
+                <label htmlFor={optionId} className="field__option-label">
+                  {o.label}
+                </label>
+                {o.description ? (
+                  <span id={descriptionId} className="field__option-description">
+                    {o.description}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+    </fieldset>
   );
 }

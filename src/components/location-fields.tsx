@@ -10,10 +10,12 @@ type Props = {
   onChange: (value: LocationValue, pincode?: string) => void;
   errors?: Partial<Record<keyof LocationValue, string>>;
   required?: boolean;
+  /** false: state and city only (area stays ''). */
+  showArea?: boolean;
 };
 
 /** State, city and nearest area from the cached state-city-hub list; picking an area suggests its pincode. */
-export function LocationFields({ value, onChange, errors = {}, required = true }: Props) {
+export function LocationFields({ value, onChange, errors = {}, required = true, showArea = true }: Props) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: ReferenceSlice) => selectStateList(s));
   useEffect(() => {
@@ -56,20 +58,22 @@ export function LocationFields({ value, onChange, errors = {}, required = true }
         options={cities.map((c) => ({ value: c.city_id, label: c.city_name }))}
         onChange={(e) => onChange({ ...value, city: e.target.value, area: '' })}
       />
-      <SelectField
-        label="Nearest area"
-        name="area"
-        required={required}
-        value={value.area}
-        error={errors.area}
-        disabled={loading || !value.city}
-        placeholder={value.city ? 'Choose your nearest area' : 'Choose a city first'}
-        options={hubs.map((h) => ({ value: h.area_id, label: h.area_name }))}
-        onChange={(e) => {
-          const hub = hubs.find((h) => h.area_id === e.target.value);
-          onChange({ ...value, area: e.target.value }, hub?.pincode);
-        }}
-      />
+      {showArea ? (
+        <SelectField
+          label="Nearest area"
+          name="area"
+          required={required}
+          value={value.area}
+          error={errors.area}
+          disabled={loading || !value.city}
+          placeholder={value.city ? 'Choose your nearest area' : 'Choose a city first'}
+          options={hubs.map((h) => ({ value: h.area_id, label: h.area_name }))}
+          onChange={(e) => {
+            const hub = hubs.find((h) => h.area_id === e.target.value);
+            onChange({ ...value, area: e.target.value }, hub?.pincode);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,7 @@ const slugs = new Set(compiled.map((a) => a.meta.slug));
 
 // Booking and enquiry pages (later issues) that articles already link to.
 // Each entry leaves this list when its route enters the routes table; the test then checks it there.
-const CATALOGUE_ROUTES_PENDING = new Set(['/test-ride', '/book', '/locate-dealer', '/notify-me', '/contact-us']);
+const CATALOGUE_ROUTES_PENDING = new Set(['/book']);
 
 const SPEC_DATED: Record<string, string> = {
   'what-to-expect-when-you-own-an-electric-motorbike': '2025-06-26',

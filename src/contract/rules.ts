@@ -56,6 +56,28 @@ export const CV_MIME_TYPES = {
   '.pdf': 'application/pdf',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
+/** Limits of a job opening (admin form and server), [min, max] characters unless noted. */
+export const JOB_LIMITS = {
+  title: [3, 120],
+  location: [2, 80],
+  experience: [1, 40],
+  summary: [10, 300],
+  description: [20, 6000],
+  /** Number of responsibilities or requirements. */
+  items: [1, 15],
+  itemLength: 300,
+} as const;
+export const jobMessages = {
+  title: `Enter a title of ${JOB_LIMITS.title[0]} to ${JOB_LIMITS.title[1]} characters.`,
+  department: 'Choose a department.',
+  location: `Enter a location of ${JOB_LIMITS.location[0]} to ${JOB_LIMITS.location[1]} characters.`,
+  type: 'Choose the type of job: Full-time, Part-time, Contract or Internship.',
+  experience: `Enter the experience needed in ${JOB_LIMITS.experience[0]} to ${JOB_LIMITS.experience[1]} characters, for example "2-4 years".`,
+  summary: `Write a summary of ${JOB_LIMITS.summary[0]} to ${JOB_LIMITS.summary[1]} characters.`,
+  description: `Write a description of ${JOB_LIMITS.description[0]} to 6,000 characters.`,
+  responsibilities: `List ${JOB_LIMITS.items[0]} to ${JOB_LIMITS.items[1]} responsibilities, one per line, each up to ${JOB_LIMITS.itemLength} characters.`,
+  requirements: `List ${JOB_LIMITS.items[0]} to ${JOB_LIMITS.items[1]} requirements, one per line, each up to ${JOB_LIMITS.itemLength} characters.`,
+} as const;
 export const careerMessages = {
   cvRequired: 'Attach your CV as a PDF or Word (.docx) file.',
   cvType: 'Your CV must be a PDF or Word (.docx) file.',
@@ -72,13 +94,27 @@ export const TEST_RIDE_SLOTS = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16
 /** A test ride can be booked from tomorrow up to this many days ahead. */
 export const TEST_RIDE_MAX_DAYS_AHEAD = 30;
 export const CONTACT_TOPICS = ['Buying a bike', 'Booking or payment', 'Test ride', 'Service and repairs', 'Dealership', 'Feedback', 'Other'] as const;
+export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
+export const TEST_RIDE_COMMENTS_MAX = 500;
 export const enquiryMessages = {
   model: 'Choose a model.',
   date: `Choose a date from tomorrow up to ${TEST_RIDE_MAX_DAYS_AHEAD} days ahead.`,
   slot: 'Choose a time slot.',
   dealer: 'Choose the hub where you want to ride.',
   topic: 'Choose what your message is about.',
-  message: `Write your message in 10 to ${CONTACT_MESSAGE_MAX} characters.`,
-  comments: 'Keep your note to 500 characters or fewer.',
+  message: `Write your message in ${CONTACT_MESSAGE_MIN} to ${CONTACT_MESSAGE_MAX} characters.`,
+  comments: `Keep your note to ${TEST_RIDE_COMMENTS_MAX} characters or fewer.`,
 } as const;
+
+/** The reference a customer quotes for an enquiry: "TR-000042" (test ride), "NM-…" (notify me), "CU-…" (contact us). */
+export const ENQUIRY_PREFIXES = { ride: 'TR', notify: 'NM', contact: 'CU' } as const;
+export type EnquiryKind = keyof typeof ENQUIRY_PREFIXES;
+export function enquiryReference(kind: EnquiryKind, id: number): string {
+  return `${ENQUIRY_PREFIXES[kind]}-${String(id).padStart(6, '0')}`;
+}
+
+/** Today's calendar date in India (UTC+5:30 all year) as YYYY-MM-DD: test-ride windows and subsidy dates use it. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -2,13 +2,25 @@
 // server's error texts are the SPA's. Server only: the SPA imports types.ts, never this file.
 import { z } from 'zod';
 import {
+  APPLICATION_STATUSES,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_TOPICS,
   EMAIL_RE,
+  JOB_DEPARTMENTS,
+  JOB_LIMITS,
+  JOB_TYPES,
   MOBILE_RE,
   NAME_RE,
   OTP_RE,
   PASSWORD_MAX,
   PINCODE_RE,
+  TEST_RIDE_COMMENTS_MAX,
+  TEST_RIDE_SLOTS,
+  careerMessages,
+  enquiryMessages,
   isStrongPassword,
+  jobMessages,
   messages,
   normaliseMobile,
 } from './rules.js';
@@ -39,6 +51,26 @@ import type {
   ProductUpdateRequest,
   ReviewRequest,
   ReviewResponse,
+  ContactRequest,
+  EnquiryResponse,
+  NotifyRequest,
+  TestRideRequest,
+  AdminJob,
+  AdminJobListResponse,
+  ApplicationListQuery,
+  ApplicationListResponse,
+  ApplicationUpdateRequest,
+  ApplicationUpdateResponse,
+  Job,
+  JobApplication,
+  JobApplicationFields,
+  JobApplicationResponse,
+  JobListQuery,
+  JobListResponse,
+  JobResponse,
+  JobSummary,
+  JobUpdateRequest,
+  JobWriteRequest,
 } from './types.js';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -415,3 +447,243 @@ const productContractChecks: [
   Same<z.output<typeof reviewResponse>, ReviewResponse>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void productContractChecks;
+
+// Enquiries (test rides, notify me, contact us; types.ts "Enquiries")
+
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is not one). The server checks the range. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_RE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const enquiryModel = z
+  .string({ error: enquiryMessages.model })
+  .trim()
+  .toLowerCase()
+  .min(1, enquiryMessages.model)
+  .max(60, enquiryMessages.model);
+
+export const testRideBody = z.object({
+  name,
+  mobile,
+  email,
+  state,
+  city,
+  area,
+  pincode,
+  model: enquiryModel,
+  preferred_date: z.string({ error: enquiryMessages.date }).trim().refine(isCalendarDate, enquiryMessages.date),
+  time_slot: z.enum(TEST_RIDE_SLOTS, { error: enquiryMessages.slot }),
+  dealer_id: z
+    .number({ error: enquiryMessages.dealer })
+    .int(enquiryMessages.dealer)
+    .positive(enquiryMessages.dealer)
+    .max(2_147_483_647, enquiryMessages.dealer),
+  comments: z.preprocess(
+    blankToUndefined,
+    z.string({ error: enquiryMessages.comments }).trim().max(TEST_RIDE_COMMENTS_MAX, enquiryMessages.comments).optional(),
+  ),
+});
+
+export const notifyBody = z.object({ name, mobile, email, state, city, model: enquiryModel });
+
+export const contactBody = z.object({
+  name,
+  mobile,
+  email,
+  topic: z.enum(CONTACT_TOPICS, { error: enquiryMessages.topic }),
+  message: z
+    .string({ error: enquiryMessages.message })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, enquiryMessages.message)
+    .max(CONTACT_MESSAGE_MAX, enquiryMessages.message),
+  state: z.preprocess(blankToUndefined, state.optional()),
+  city: z.preprocess(blankToUndefined, city.optional()),
+});
+
+export const enquiryResponse = z
+  .object({ message: z.string(), data: z.object({ id: z.number().int(), reference: z.string() }) })
+  .meta({ id: 'EnquiryResponse' });
+
+const enquiryContractChecks: [
+  Same<z.output<typeof testRideBody>, TestRideRequest>,
+  Same<z.output<typeof notifyBody>, NotifyRequest>,
+  Same<z.output<typeof contactBody>, ContactRequest>,
+  Same<z.output<typeof enquiryResponse>, EnquiryResponse>,
+] = [true, true, true, true];
+void enquiryContractChecks;
+
+// Careers (jobs and applications; types.ts "Careers")
+
+const JOB_STATUSES = ['open', 'closed'] as const;
+const between = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, message);
+const jobLines = (message: string) =>
+  z.array(between(message, 1, JOB_LIMITS.itemLength), { error: message }).min(JOB_LIMITS.items[0], message).max(JOB_LIMITS.items[1], message);
+const limit = (message: string, [min, max]: readonly [number, number]) => between(message, min, max);
+
+const jobFields = {
+  title: limit(jobMessages.title, JOB_LIMITS.title),
+  department: z.enum(JOB_DEPARTMENTS, { error: jobMessages.department }),
+  location: limit(jobMessages.location, JOB_LIMITS.location),
+  type: z.enum(JOB_TYPES, { error: jobMessages.type }),
+  experience: limit(jobMessages.experience, JOB_LIMITS.experience),
+  summary: limit(jobMessages.summary, JOB_LIMITS.summary),
+  description: limit(jobMessages.description, JOB_LIMITS.description),
+  responsibilities: jobLines(jobMessages.responsibilities),
+  requirements: jobLines(jobMessages.requirements),
+};
+
+export const jobWriteBody = z.object(jobFields);
+
+export const jobUpdateBody = z.object({
+  title: jobFields.title.optional(),
+  department: jobFields.department.optional(),
+  location: jobFields.location.optional(),
+  type: jobFields.type.optional(),
+  experience: jobFields.experience.optional(),
+  summary: jobFields.summary.optional(),
+  description: jobFields.description.optional(),
+  responsibilities: jobFields.responsibilities.optional(),
+  requirements: jobFields.requirements.optional(),
+  status: z.enum(JOB_STATUSES, { error: 'Use status open or closed.' }).optional(),
+});
+
+const jobFilter = (message: string) => z.string({ error: message }).trim().max(80, message).optional();
+export const jobListQuery = z.object({
+  department: jobFilter('Use a department of 80 characters or fewer.'),
+  location: jobFilter('Use a location of 80 characters or fewer.'),
+  type: jobFilter('Use a job type of 80 characters or fewer.'),
+});
+
+/** An absolute https:// address with a host name, as a LinkedIn (or similar) profile link. */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (message: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
+
+/** The text fields of a job application. They arrive as multipart form fields, so every value is a string. */
+export const jobApplicationBody = z.object({
+  name,
+  email,
+  mobile,
+  city: between(careerMessages.city, 2, 80),
+  experience_years: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: careerMessages.experience }).int(careerMessages.experience).min(0, careerMessages.experience).max(50, careerMessages.experience),
+  ),
+  current_company: optionalText('Keep the company name to 120 characters or fewer.', 120),
+  linkedin: z.preprocess(
+    blankToUndefined,
+    z.string({ error: careerMessages.linkedin }).trim().max(300, careerMessages.linkedin).refine(isHttpsUrl, careerMessages.linkedin).optional(),
+  ),
+  cover_note: optionalText(careerMessages.coverNote, 2000),
+  consent: z.literal('true', { error: careerMessages.consent }),
+});
+
+export const applicationListQuery = z.object({
+  jobId: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'Use a numeric job id.' }).int('Use a numeric job id.').positive('Use a numeric job id.').max(2_147_483_647, 'Use a numeric job id.').optional(),
+  ),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(APPLICATION_STATUSES, { error: `Use a status of ${APPLICATION_STATUSES.join(', ')}.` }).optional(),
+  ),
+  q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
+  page: z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000, 'Use a page number of 1 or more.').default(1),
+});
+
+export const applicationUpdateBody = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: `Choose a status: ${APPLICATION_STATUSES.join(', ')}.` }),
+});
+
+const jobSummaryFields = {
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  experience: z.string(),
+  summary: z.string(),
+  status: z.enum(JOB_STATUSES),
+  posted_at: z.string(),
+  closed_at: z.string().nullable(),
+};
+const jobDetailFields = {
+  ...jobSummaryFields,
+  description: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+};
+const jobSummary = z.object(jobSummaryFields).meta({ id: 'JobSummary' });
+const job = z.object(jobDetailFields).meta({ id: 'Job' });
+const adminJob = z.object({ ...jobDetailFields, applications: z.number().int() }).meta({ id: 'AdminJob' });
+const jobApplication = z
+  .object({
+    id: z.number().int(),
+    job_id: z.number().int(),
+    job_title: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    city: z.string(),
+    experience_years: z.number().int(),
+    current_company: z.string(),
+    linkedin: z.string(),
+    cover_note: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    cv_name: z.string(),
+    cv_type: z.string(),
+    cv_size: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'JobApplication' });
+
+export const jobListResponse = z.object({
+  data: z.array(jobSummary),
+  filters: z.object({ departments: z.array(z.string()), locations: z.array(z.string()), types: z.array(z.string()) }),
+});
+export const jobResponse = z.object({ data: job });
+export const adminJobListResponse = z.object({ data: z.array(adminJob) });
+export const jobApplicationResponse = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), job_id: z.number().int(), job_title: z.string() }),
+});
+export const applicationListResponse = z.object({
+  data: z.array(jobApplication),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export const applicationUpdateResponse = z.object({ data: jobApplication });
+
+const careerContractChecks: [
+  Assignable<z.output<typeof jobWriteBody>, JobWriteRequest>,
+  Assignable<z.output<typeof jobUpdateBody>, JobUpdateRequest>,
+  Same<z.output<typeof jobListQuery>, JobListQuery>,
+  Same<z.output<typeof jobApplicationBody>, JobApplicationFields>,
+  Assignable<z.output<typeof applicationListQuery>, ApplicationListQuery>,
+  Same<z.output<typeof applicationUpdateBody>, ApplicationUpdateRequest>,
+  Same<z.output<typeof jobSummary>, JobSummary>,
+  Same<z.output<typeof job>, Job>,
+  Same<z.output<typeof adminJob>, AdminJob>,
+  Same<z.output<typeof jobApplication>, JobApplication>,
+  Same<z.output<typeof jobListResponse>, JobListResponse>,
+  Same<z.output<typeof jobResponse>, JobResponse>,
+  Same<z.output<typeof adminJobListResponse>, AdminJobListResponse>,
+  Same<z.output<typeof jobApplicationResponse>, JobApplicationResponse>,
+  Same<z.output<typeof applicationListResponse>, ApplicationListResponse>,
+  Same<z.output<typeof applicationUpdateResponse>, ApplicationUpdateResponse>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+void careerContractChecks;

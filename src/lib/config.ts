@@ -27,6 +27,11 @@ export const config = {
   chatApiBaseUrl: env.VITE_CHAT_API_BASE_URL || env.VITE_API_BASE_URL || '',
   siteOrigin: (env.VITE_SITE_ORIGIN || 'http://localhost:3000').replace(/\/$/, ''),
   siteName: 'Revolt Motors',
+  /** Where people can write about jobs when no opening fits (the careers page). */
+  careersEmail: env.VITE_CAREERS_EMAIL || 'careers@revoltmotors.example',
+  /** Customer care (the contact page). The defaults are demo values: set both for production. */
+  supportPhone: env.VITE_SUPPORT_PHONE || '+91 11 4105 2200',
+  supportEmail: env.VITE_SUPPORT_EMAIL || 'support@revoltmotors.example',
   automationGuard: flag(env.VITE_AUTOMATION_GUARD, true),
   inspectionGuard: flag(env.VITE_INSPECTION_GUARD, true),
   inspectionAllowlist: list(env.VITE_INSPECTION_ALLOWLIST).slice(0, 5),

@@ -33,7 +33,14 @@ export const paths = {
     path: '/applicant-details',
     getHref: (jobId?: number) => (jobId ? `/applicant-details?jobId=${jobId}` : '/applicant-details'),
   },
-  testRide: { path: '/test-ride', getHref: (model?: string) => (model ? `/test-ride?model=${encodeURIComponent(model)}` : '/test-ride') },
+  testRide: {
+    path: '/test-ride',
+    /** `dealerId` preselects that hub (and its state and city), e.g. from the dealer locator. */
+    getHref: (model?: string, dealerId?: number) => {
+      const query = [model ? `model=${encodeURIComponent(model)}` : '', dealerId ? `dealer=${dealerId}` : ''].filter(Boolean).join('&');
+      return query ? `/test-ride?${query}` : '/test-ride';
+    },
+  },
   rv400TestRide: { path: '/rv400/test-ride', getHref: () => '/rv400/test-ride' },
   notifyMe: { path: '/notify-me', getHref: (model?: string) => (model ? `/notify-me?model=${encodeURIComponent(model)}` : '/notify-me') },
   contactUs: { path: '/contact-us', getHref: () => '/contact-us' },

@@ -1,6 +1,7 @@
 // Price breakdown of a bike: the PM E-DRIVE subsidy (SPEC §9) and an estimated on-road price.
 // Everything here is an estimate for planning; the dealer's itemised invoice is what the buyer pays.
 // The state road-tax assumptions live in src/content/state-road-tax.ts.
+export { todayInIndia } from '../contract/rules';
 
 /**
  * PM E-DRIVE, electric two-wheelers (SPEC §9): 1 October 2024 to 31 March 2026; Rs 5,000 per kWh
@@ -33,11 +34,6 @@ export function pmEDriveSubsidy(batteryKwh: number, isoDate: string): Subsidy {
   if (day > PM_E_DRIVE.end) return { status: 'ended', amount: 0, period: null };
   const period = PM_E_DRIVE.periods.find((p) => day >= p.from && day <= p.to) ?? null;
   return { status: 'active', amount: period ? subsidyInPeriod(period, batteryKwh) : 0, period };
-}
-
-/** Today's date in India (UTC+5:30) as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /**

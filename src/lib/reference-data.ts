@@ -32,6 +32,16 @@ export function loadStateList(): AppThunk<Promise<void>, ReferenceSlice> {
   };
 }
 
+/** The service hubs, once (start-up loads them too; this is for screens reached without them). */
+export function loadServiceCentres(): AppThunk<Promise<void>, ReferenceSlice> {
+  return async (dispatch, getState) => {
+    const { common, errorMessage } = await client();
+    // Checked after the import, so a start-up load already under way is not repeated.
+    if (!needsLoad(getState().serviceCentres)) return;
+    await dispatch(runFamily(serviceCentresFamily, async () => (await common.getServiceCentres()).data, errorMessage));
+  };
+}
+
 /** SPEC §7: on start-up, except on / and /book, the three lists are loaded (once). */
 export function loadStartupData(pathname: string): AppThunk<Promise<void>, ReferenceSlice> {
   return async (dispatch, getState) => {

@@ -39,7 +39,10 @@ export function hasErrors(errors: Errors<string>): boolean {
 
 /** Moves keyboard focus to the first invalid field so screen-reader users hear its error. */
 export function focusFirstError(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // A radio group is marked as a whole: focus its chosen (or first) radio.
+  const target = invalid?.getAttribute('role') === 'radiogroup' ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input')) : invalid;
+  target?.focus();
 }
 
 export { normaliseMobile };

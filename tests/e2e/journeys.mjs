@@ -187,7 +187,7 @@ export const journeys = {
     assert.match(feed, /<rss version="2.0"/);
   },
 
-  async 'catalogue: home to a bike page, pick a colour, compare'({ page }) {
+  async 'catalogue: home to a bike page, pick a colour, pricing, compare'({ page }) {
     await open(page, '/');
     await page.getByRole('link', { name: 'Explore the bikes' }).click();
     await page.waitForURL('**/electric-bike');
@@ -203,9 +203,20 @@ export const journeys = {
     await page.getByRole('radio', { name: 'Mist Grey' }).check();
     await page.getByText('Mist Grey is available for the RV400.').waitFor();
     assert.match(await page.locator('.model-hero__price').textContent(), /₹1,44,990/);
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'RV400' }).waitFor();
-    await page.getByRole('link', { name: 'Compare with other models' }).click();
+    await page.getByRole('link', { name: 'On-road price and EMI' }).click();
+    await page.waitForURL('**/product-pricing/rv400');
+    await page.getByRole('heading', { level: 1, name: 'RV400 price' }).waitFor();
+    const onRoad = page.locator('.pricing-table tfoot td');
+    const delhi = await onRoad.textContent();
+    await page.getByLabel(/State of registration/).selectOption({ label: 'Gujarat' });
+    await page.getByRole('row', { name: /Road tax \(5%\)/ }).waitFor();
+    assert.notEqual(await onRoad.textContent(), delhi);
+    const emi = page.locator('.savings-figures .is-main dd').last();
+    assert.match(await emi.textContent(), /^₹[\d,]+ a month$/);
+    const before = await emi.textContent();
+    await page.getByLabel('Tenure').selectOption('12');
+    assert.notEqual(await emi.textContent(), before);
+    await page.getByRole('link', { name: 'Compare models' }).click();
     await page.waitForURL(/\/comparison\?models=rv400/);
     await page.getByRole('heading', { level: 1, name: 'Compare models' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
@@ -226,8 +237,70 @@ export const journeys = {
     assert.notEqual(await yearly.textContent(), '₹13,272');
   },
 
+  async 'careers: apply with a CV, then the admin sees the application and downloads the CV'({ page, axeSource }) {
+    const mobile = randomMobile();
+    const email = `kavya.${mobile}@example.com`;
+    await open(page, '/career-with-us');
+    await page.getByRole('heading', { level: 1, name: 'Careers at Revolt' }).waitFor();
+    await page.getByLabel('Department').selectOption('Engineering');
+    await page.waitForURL(/department=Engineering/);
+    const opening = page.locator('.job-card').first().getByRole('link');
+    const title = (await opening.textContent()).trim();
+    await opening.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await axe(page, axeSource, 'job page');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Attach your CV as a PDF or Word (.docx) file.').waitFor();
+    await page.getByLabel(/^Full name/).fill('Kavya Reddy');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Mobile number/).fill(mobile);
+    await page.getByLabel(/^City/).fill('Hyderabad');
+    await page.getByLabel(/^Years of experience/).fill('4');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await page.getByLabel(/^CV/).setInputFiles({ name: 'kavya-reddy-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel(/I agree to Revolt keeping my application/).check();
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.waitForURL('**/career-thankyou');
+    await page.getByRole('heading', { level: 1, name: 'Thank you, Kavya' }).waitFor();
+    assert.match(await page.locator('main').textContent(), new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    await open(page, '/signin?redirect=%2Fapplicant-details');
+    await signIn(page, '9000000001', 'Admin@12345');
+    await page.waitForURL('**/applicant-details');
+    await page.getByLabel('Search by name, e-mail or mobile').fill(email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row', { name: /Kavya Reddy/ });
+    await row.waitFor();
+    assert.match(await row.textContent(), new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download CV of Kavya Reddy/ }).click()]);
+    assert.equal(download.suggestedFilename(), 'kavya-reddy-cv.pdf');
+    await axe(page, axeSource, '/applicant-details');
+  },
+
+  async 'test ride: book a slot at a hub and get a reference'({ page, axeSource }) {
+    const mobile = randomMobile();
+    await open(page, '/test-ride?model=rv400');
+    await page.getByRole('heading', { level: 1, name: 'Book a free test ride' }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'RV400', exact: true }).isChecked(), true);
+    await page.getByLabel(/^Full name/).fill('Arjun Menon');
+    await page.getByLabel(/^Mobile number/).fill(mobile);
+    await page.getByLabel(/^E-mail/).fill(`arjun.${mobile}@example.com`);
+    await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
+    await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
+    await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
+    const hub = page.getByLabel(/^Hub/);
+    await hub.selectOption({ index: 1 });
+    const min = await page.getByLabel(/^Preferred date/).getAttribute('min');
+    await page.getByLabel(/^Preferred date/).fill(min);
+    await page.getByRole('radio', { name: /^14:00/ }).check();
+    await axe(page, axeSource, '/test-ride filled');
+    await page.getByRole('button', { name: 'Book my test ride' }).click();
+    await page.waitForURL(/\/thankyouride\/\d+$/);
+    await page.getByText(/TR-\d{6}/).first().waitFor();
+  },
+
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
-    for (const path of ['/', '/electric-bike', '/rv400', '/rv400/charging', '/ai-enabled', '/privacy-policy', '/comparison', '/savings', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
+    for (const path of ['/', '/electric-bike', '/rv400', '/rv400/charging', '/ai-enabled', '/privacy-policy', '/comparison', '/savings', '/product-pricing/rv400', '/career-with-us', '/test-ride', '/notify-me', '/contact-us', '/locate-dealer', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
       await open(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await axe(page, axeSource, path);

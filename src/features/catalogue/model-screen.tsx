@@ -58,6 +58,9 @@ export function ModelScreen() {
             <Link className="btn btn--primary" to={paths.product.getHref(bike.id)}>
               Configure yours
             </Link>
+            <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
+              Book a test ride
+            </Link>
             <Link className="btn btn--secondary" to={paths.productPricing.getHref(bike.id)}>
               On-road price and EMI
             </Link>

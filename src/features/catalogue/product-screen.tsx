@@ -79,6 +79,9 @@ export function ProductScreen() {
               <Link className="btn btn--primary" to={bike.path}>
                 All about the {bike.name}
               </Link>
+              <Link className="btn btn--secondary" to={paths.testRide.getHref(id)}>
+                Book a test ride
+              </Link>
               <Link className="btn btn--secondary" to={paths.productPricing.getHref(id)}>
                 On-road price and EMI
               </Link>

@@ -37,8 +37,8 @@ export function HomeScreen() {
           <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
           <div className="hero__actions">
             <ButtonLink to={paths.electricBike.getHref()}>Explore the bikes</ButtonLink>
-            <ButtonLink to={paths.savings.getHref()} variant="secondary" className="hero__secondary">
-              Calculate your savings
+            <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="hero__secondary">
+              Book a free test ride
             </ButtonLink>
           </div>
         </div>
@@ -113,6 +113,31 @@ export function HomeScreen() {
           Prices start from {formatRupees(priceFrom)} ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to
           31 March 2026; check your state&apos;s current road-tax and registration benefits.
         </p>
+      </section>
+      <section className="container home-section home-cta" aria-labelledby="ride">
+        <h2 id="ride">Ride one, then make it yours</h2>
+        <ul className="highlights">
+          <li className="card">
+            <strong>Test ride</strong>
+            <span>Pick a model, a hub and a two-hour slot. Bring your driving licence; the ride is free.</span>
+            <Link to={paths.testRide.getHref()}>Book a free test ride</Link>
+          </li>
+          <li className="card">
+            <strong>Find a hub</strong>
+            <span>Sales and service hubs in cities across India, with directions and phone numbers.</span>
+            <Link to={paths.locateDealer.getHref()}>Locate a hub near you</Link>
+          </li>
+          <li className="card">
+            <strong>Price it</strong>
+            <span>See the on-road price for your state, what PM E-DRIVE paid and your EMI.</span>
+            <Link to={paths.productPricing.getHref('rv400')}>RV400 on-road price and EMI</Link>
+          </li>
+          <li className="card">
+            <strong>Running costs</strong>
+            <span>Compare what you spend on petrol today with charging at home.</span>
+            <Link to={paths.savings.getHref()}>Calculate your savings</Link>
+          </li>
+        </ul>
       </section>
     </>
   );

@@ -55,3 +55,18 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   }
   return fallback;
 }
+
+/** A 400's `errors: [{ field, message }]` (ApiError) as a field -> message map, first message per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof AxiosError)) return out;
+  const list = (error.response?.data as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(list)) return out;
+  for (const item of list as { field?: unknown; message?: unknown }[]) {
+    if (typeof item?.field !== 'string' || typeof item.message !== 'string') continue;
+    // An item of a list ("responsibilities.2") counts for its field.
+    const field = item.field.split(/[.[]/)[0];
+    if (field && !(field in out)) out[field] = item.message;
+  }
+  return out;
+}

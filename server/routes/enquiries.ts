@@ -1,0 +1,172 @@
+import type { FastifyRequest } from 'fastify';
+import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '../../src/contract/schemas.js';
+import { TEST_RIDE_MAX_DAYS_AHEAD, enquiryMessages, enquiryReference, messages, todayInIndia } from '../../src/contract/rules.js';
+import { findTokenUser } from '../auth/hook.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import type { Queryable } from '../db/index.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { ENQUIRY_MSG, MSG } from '../messages.js';
+import {
+  findActiveModel,
+  findCity,
+  insertContactMessage,
+  insertTestRide,
+  isServiceCentreInCity,
+  stateExists,
+  upsertNotifyRequest,
+} from '../store/enquiries.js';
+import { resolveLocation } from '../store/reference.js';
+
+const errors = { '4xx': apiError };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** Days from one YYYY-MM-DD to another (both real dates). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** "2027-03-05" -> "05 March 2027". */
+function longDate(value: string): string {
+  const [year, month, day] = value.split('-');
+  return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** The signed-in user's id when a live token is sent; a missing, stale or malformed one is simply no user. */
+async function optionalUserId(db: Queryable, request: FastifyRequest, now: Date): Promise<number | null> {
+  const { authorization } = request.headers;
+  const alt = request.headers['x-auth-token'];
+  const raw = typeof authorization === 'string' ? authorization : typeof alt === 'string' ? alt : undefined;
+  const user = await findTokenUser(db, raw, now);
+  return user?.id ?? null;
+}
+
+async function activeModel(db: Queryable, id: string): Promise<{ id: string; name: string }> {
+  const model = await findActiveModel(db, id);
+  if (!model) throw fieldError('model', enquiryMessages.model);
+  return model;
+}
+
+/** The city (with its name) after checking the state exists and holds it. */
+async function checkedCity(db: Queryable, stateId: string, cityId: string): Promise<{ id: string; name: string }> {
+  if (!(await stateExists(db, stateId))) throw fieldError('state', messages.state);
+  const city = await findCity(db, cityId);
+  if (city?.state_id !== stateId) throw fieldError('city', messages.city);
+  return city;
+}
+
+/** The optional state and city of a contact message: each must exist, the city in the state; a city alone gives its state. */
+async function optionalPlace(db: Queryable, stateId?: string, cityId?: string): Promise<{ state: string | null; city: string | null }> {
+  if (stateId !== undefined && !(await stateExists(db, stateId))) throw fieldError('state', messages.state);
+  if (cityId === undefined) return { state: stateId ?? null, city: null };
+  const city = await findCity(db, cityId);
+  if (!city || (stateId !== undefined && city.state_id !== stateId)) throw fieldError('city', messages.city);
+  return { state: city.state_id, city: city.id };
+}
+
+export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
+  const limits = config.rateLimits;
+
+  app.post(
+    '/api/v1/test-rides',
+    { config: { auth: 'public' }, schema: { body: testRideBody, response: { 201: enquiryResponse, ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      const at = now();
+      await consumeLimits(db, [{ key: `test-ride:ip:${request.ip}`, rule: limits.testRidesPerIp }], at);
+
+      const location = await resolveLocation(db, body.state, body.city, body.area);
+      if (!location.ok) throw fieldError(location.field, messages[location.field]);
+      const model = await activeModel(db, body.model);
+      const ahead = daysBetween(todayInIndia(at), body.preferred_date);
+      if (ahead < 1 || ahead > TEST_RIDE_MAX_DAYS_AHEAD) throw fieldError('preferred_date', enquiryMessages.date);
+      if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', enquiryMessages.dealer);
+
+      const ride = {
+        name: body.name,
+        mobile: body.mobile,
+        email: body.email,
+        state: body.state,
+        city: body.city,
+        area: body.area,
+        pincode: body.pincode,
+        model: model.id,
+        preferredDate: body.preferred_date,
+        timeSlot: body.time_slot,
+        dealerId: body.dealer_id,
+        comments: body.comments || null,
+        customerId: await optionalUserId(db, request, at),
+      };
+      let id: number | null;
+      try {
+        id = await insertTestRide(db, ride, at);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.testRideTaken);
+        throw error;
+      }
+      if (id === null) throw new HttpError(409, MSG.testRideTaken);
+
+      reply.code(201);
+      return {
+        message: ENQUIRY_MSG.testRideReceived(firstName(body.name), model.name, longDate(body.preferred_date), body.time_slot),
+        data: { id, reference: enquiryReference('ride', id) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/notify',
+    {
+      config: { auth: 'public' },
+      schema: { body: notifyBody, response: { 200: enquiryResponse, 201: enquiryResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const at = now();
+      await consumeLimits(db, [{ key: `notify:ip:${request.ip}`, rule: limits.notifyPerIp }], at);
+
+      const city = await checkedCity(db, body.state, body.city);
+      const model = await activeModel(db, body.model);
+      const customerId = await optionalUserId(db, request, at);
+      const entry = { name: body.name, mobile: body.mobile, email: body.email, state: body.state, city: city.id, model: model.id, customerId };
+      const result = await db.transaction((tx) => upsertNotifyRequest(tx, entry, at));
+
+      const data = { id: result.id, reference: enquiryReference('notify', result.id) };
+      if (!result.created) return { message: ENQUIRY_MSG.notifyExisting(model.name, city.name), data };
+      reply.code(201);
+      return { message: ENQUIRY_MSG.notifyAdded(firstName(body.name), model.name, city.name), data };
+    },
+  );
+
+  app.post(
+    '/api/v1/contact',
+    { config: { auth: 'public' }, schema: { body: contactBody, response: { 201: enquiryResponse, ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      const at = now();
+      await consumeLimits(db, [{ key: `contact:ip:${request.ip}`, rule: limits.contactPerIp }], at);
+
+      const place = await optionalPlace(db, body.state, body.city);
+      const id = await insertContactMessage(db, {
+        name: body.name,
+        mobile: body.mobile,
+        email: body.email,
+        topic: body.topic,
+        message: body.message,
+        state: place.state,
+        city: place.city,
+        customerId: await optionalUserId(db, request, at),
+      }, at);
+
+      reply.code(201);
+      return { message: ENQUIRY_MSG.contactReceived(firstName(body.name)), data: { id, reference: enquiryReference('contact', id) } };
+    },
+  );
+}

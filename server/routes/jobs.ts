@@ -1,0 +1,385 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  adminJobListResponse,
+  apiError,
+  applicationListQuery,
+  applicationListResponse,
+  applicationUpdateBody,
+  applicationUpdateResponse,
+  idParams,
+  jobApplicationBody,
+  jobApplicationResponse,
+  jobListQuery,
+  jobListResponse,
+  jobResponse,
+  jobUpdateBody,
+  jobWriteBody,
+} from '../../src/contract/schemas.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages } from '../../src/contract/rules.js';
+import type { Job } from '../../src/contract/types.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import type { Queryable } from '../db/index.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { CAREER_MSG, MSG } from '../messages.js';
+import {
+  findApplication,
+  findApplicationCv,
+  findJob,
+  hasApplied,
+  insertApplication,
+  insertJob,
+  listAllJobs,
+  listApplications,
+  listOpenJobs,
+  lockJob,
+  openJobFilters,
+  updateApplicationStatus,
+  updateJob,
+} from '../store/jobs.js';
+
+const PAGE_SIZE = 20;
+const CV_NAME_MAX = 120;
+const errors = { '4xx': apiError };
+const tags = ['Careers'];
+
+/** Limits of the multipart parser that reads an application (app.ts registers it with these). */
+export const APPLICATION_FORM_LIMITS = {
+  fileSize: CV_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 8 * 1024,
+  fieldNameSize: 100,
+  parts: 25,
+  headerPairs: 100,
+} as const;
+
+type FieldError = { field: string; message: string };
+type CvExtension = keyof typeof CV_MIME_TYPES;
+type Cv = { name: string; type: string; data: Buffer };
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** One 400 carrying every field error, in the API's error shape. */
+function badFields(errs: FieldError[]): HttpError {
+  const first = errs[0] ?? { field: 'body', message: 'Invalid request.' };
+  return new HttpError(400, `${first.field}: ${first.message}`, errs);
+}
+
+/**
+ * The client's file name made safe to keep and show: no folders, no control or direction-changing
+ * characters, single spaces, at most 120 characters (the extension is kept when it is shortened).
+ */
+export function sanitiseFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const chars = Array.from(clean);
+  if (chars.length <= CV_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return chars.slice(0, CV_NAME_MAX - ext.length).join('').trimEnd() + ext;
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
+
+/** What the file really is, judged by its name and its bytes; null when they are not a PDF or a .docx. */
+export function detectCvType(fileName: string, data: Buffer): CvExtension | null {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.pdf') && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return '.pdf';
+  if (name.endsWith('.docx') && data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) && data.includes(DOCX_PART)) return '.docx';
+  return null;
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'cv';
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A parser error (limits, a malformed body) as the API's error. */
+function formError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, `cv: ${careerMessages.cvSize}`, [{ field: 'cv', message: careerMessages.cvSize }]);
+    case 'FST_FILES_LIMIT':
+      return fieldError('cv', MSG.cvOneFile);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, MSG.formTooLarge);
+    default:
+      return new HttpError(400, MSG.formUnreadable);
+  }
+}
+
+/** The text fields (first value of each name) and the `cv` file of a multipart request. */
+async function readApplicationForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; cv: { fileName: string; data: Buffer } | null }> {
+  const fields = new Map<string, unknown>();
+  let cv: { fileName: string; data: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'cv' && !cv) cv = { fileName: part.filename, data: await part.toBuffer() };
+        else part.file.resume();
+      } else if (!fields.has(part.fieldname)) {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    throw formError(error);
+  }
+  return { fields: Object.fromEntries(fields), cv };
+}
+
+/** The CV to store (sanitised name, MIME type detected from its bytes), or the field error. */
+function checkCv(cv: { fileName: string; data: Buffer } | null): Cv | FieldError {
+  if (!cv || cv.data.length === 0) return { field: 'cv', message: careerMessages.cvRequired };
+  if (cv.data.length > CV_MAX_BYTES) return { field: 'cv', message: careerMessages.cvSize };
+  const name = sanitiseFileName(cv.fileName);
+  const ext = detectCvType(name, cv.data);
+  if (!ext) return { field: 'cv', message: careerMessages.cvType };
+  return { name, type: CV_MIME_TYPES[ext], data: cv.data };
+}
+
+async function existingJob(db: Queryable, id: number): Promise<Job> {
+  const job = await findJob(db, id);
+  if (!job) throw new HttpError(404, MSG.jobNotFound);
+  return job;
+}
+
+/** The public job calls and the admin ones (JSON). The application call is in jobApplicationRoutes. */
+export function jobRoutes(app: App, { db, now }: Deps): void {
+  app.get(
+    '/api/v1/jobs',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Open job openings, newest first, with the filter choices',
+        querystring: jobListQuery,
+        response: { 200: jobListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { department, location, type } = request.query;
+      const [data, filters] = await Promise.all([
+        listOpenJobs(db, { department: department || undefined, location: location || undefined, type: type || undefined }),
+        openJobFilters(db),
+      ]);
+      return { data, filters };
+    },
+  );
+
+  app.get(
+    '/api/v1/jobs/:id',
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'One job opening (a closed one too)', params: idParams, response: { 200: jobResponse, ...errors } },
+    },
+    async (request) => ({ data: await existingJob(db, request.params.id) }),
+  );
+
+  app.get(
+    '/api/v1/admin/jobs',
+    {
+      config: { auth: 'admin' },
+      schema: { tags, summary: 'Every job, open first, with its application count', response: { 200: adminJobListResponse, ...errors } },
+    },
+    async () => ({ data: await listAllJobs(db) }),
+  );
+
+  app.post(
+    '/api/v1/admin/jobs',
+    {
+      config: { auth: 'admin' },
+      schema: { tags, summary: 'Post a new job opening', body: jobWriteBody, response: { 201: jobResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const id = await insertJob(db, request.body, now());
+      reply.code(201);
+      return { data: await existingJob(db, id) };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/jobs/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Edit a job opening; status closed closes it, open reopens it',
+        params: idParams,
+        body: jobUpdateBody,
+        response: { 200: jobResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await updateJob(db, id, request.body, now()))) throw new HttpError(404, MSG.jobNotFound);
+      return { data: await existingJob(db, id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/applications',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Job applications, newest first, 20 a page',
+        querystring: applicationListQuery,
+        response: { 200: applicationListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { jobId, status, q, page } = request.query;
+      const { rows, total } = await listApplications(db, { jobId, status, q: q || undefined, page, pageSize: PAGE_SIZE });
+      return { data: rows, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+    },
+  );
+
+  app.patch(
+    '/api/v1/admin/applications/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: "Change an application's status",
+        params: idParams,
+        body: applicationUpdateBody,
+        response: { 200: applicationUpdateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const found = await updateApplicationStatus(db, id, request.body.status, now());
+      const application = found ? await findApplication(db, id) : null;
+      if (!application) throw new HttpError(404, MSG.applicationNotFound);
+      return { data: application };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/applications/:id/cv',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: "Download an application's CV",
+        description: 'The file itself (PDF or .docx) as an attachment, with the MIME type detected when it was uploaded.',
+        produces: Object.values(CV_MIME_TYPES),
+        params: idParams,
+        // No response schema: the body is the file's bytes (errors are the usual { message }).
+      },
+    },
+    async (request, reply) => {
+      const cv = await findApplicationCv(db, request.params.id);
+      if (!cv) throw new HttpError(404, MSG.applicationNotFound);
+      return reply
+        .header('content-type', cv.type)
+        .header('content-disposition', attachmentDisposition(cv.name))
+        .header('content-length', String(cv.data.length))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(cv.data);
+    },
+  );
+}
+
+/**
+ * POST /api/v1/jobs/:id/applications (multipart/form-data). app.ts registers this in a scope of its own
+ * that parses multipart only, so no JSON route ever accepts a multipart body.
+ */
+export function jobApplicationRoutes(app: App, { db, config, now }: Deps): void {
+  app.post(
+    '/api/v1/jobs/:id/applications',
+    {
+      config: { auth: 'public' },
+      // A 5 MB CV must get past the 64 KB JSON limit here; the multipart parser enforces the real limits.
+      bodyLimit: CV_MAX_BYTES + 256 * 1024,
+      schema: {
+        tags,
+        summary: 'Apply for a job (multipart/form-data)',
+        description:
+          'multipart/form-data with the text fields name, email, mobile, city, experience_years, current_company?, linkedin?, ' +
+          'cover_note?, consent ("true") and one file field "cv": a PDF or Word (.docx) file of at most 5 MB, checked by its ' +
+          'content. Errors name the field. Rate-limited per address.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: jobApplicationResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const jobId = request.params.id;
+      if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
+      // Cheap checks first, so nobody fills in a form for an opening that is gone.
+      const job = await existingJob(db, jobId);
+      if (job.status !== 'open') throw new HttpError(409, MSG.jobClosed);
+
+      const form = await readApplicationForm(request);
+      const parsed = jobApplicationBody.safeParse(form.fields);
+      const fieldErrors: FieldError[] = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+      const cv = checkCv(form.cv);
+      if ('field' in cv) {
+        if (cv.message === careerMessages.cvSize) throw new HttpError(413, `cv: ${cv.message}`, [cv]);
+        fieldErrors.push(cv);
+      }
+      if (!parsed.success || 'field' in cv) throw badFields(fieldErrors);
+      const body = parsed.data;
+
+      const at = now();
+      // Counted once the form is complete, so fixing a typo does not use up an attempt.
+      await consumeLimits(db, [{ key: `job-application:ip:${request.ip}`, rule: config.rateLimits.jobApplicationsPerIp }], at);
+
+      let saved: { id: number; title: string };
+      try {
+        saved = await db.transaction(async (tx) => {
+          const locked = await lockJob(tx, jobId);
+          if (!locked) throw new HttpError(404, MSG.jobNotFound);
+          if (locked.status !== 'open') throw new HttpError(409, MSG.jobClosed);
+          if (await hasApplied(tx, jobId, body.email)) throw new HttpError(409, MSG.alreadyApplied);
+          const id = await insertApplication(
+            tx,
+            {
+              jobId,
+              name: body.name,
+              email: body.email,
+              mobile: body.mobile,
+              city: body.city,
+              experienceYears: body.experience_years,
+              currentCompany: body.current_company ?? '',
+              linkedin: body.linkedin ?? '',
+              coverNote: body.cover_note ?? '',
+              cvName: cv.name,
+              cvType: cv.type,
+              cvData: cv.data,
+            },
+            at,
+          );
+          return { id, title: locked.title };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.alreadyApplied);
+        throw error;
+      }
+
+      reply.code(201);
+      return {
+        message: CAREER_MSG.applicationReceived(firstName(body.name), saved.title),
+        data: { id: saved.id, job_id: jobId, job_title: saved.title },
+      };
+    },
+  );
+}

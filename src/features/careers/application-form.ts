@@ -1,0 +1,76 @@
+// The apply form's checks and the multipart body it sends (contract: JobApplicationFields + `cv`).
+import { CV_EXTENSIONS, CV_MAX_BYTES, careerMessages } from '@/contract/rules';
+import type { JobApplicationFields } from '@/contract/types';
+import { check, normaliseMobile, validate, type Errors } from '@/lib/validation';
+
+/** careerMessages.coverNote speaks of 2,000 characters. */
+export const COVER_NOTE_MAX = 2000;
+export const EXPERIENCE_MAX = 50;
+
+export type ApplyTextField = Exclude<keyof JobApplicationFields, 'consent'>;
+export type ApplyValues = Record<ApplyTextField, string> & { consent: boolean };
+/** Error keys are the contract's field names plus the file field `cv`, so server errors map 1:1. */
+export type ApplyErrorKey = keyof JobApplicationFields | 'cv';
+
+export const emptyApplication: ApplyValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  city: '',
+  experience_years: '',
+  current_company: '',
+  linkedin: '',
+  cover_note: '',
+  consent: false,
+};
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function checkCv(file: File | null): string | null {
+  if (!file) return careerMessages.cvRequired;
+  const name = file.name.toLowerCase();
+  if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return careerMessages.cvType;
+  if (file.size > CV_MAX_BYTES) return careerMessages.cvSize;
+  return null;
+}
+
+export function validateApplication(values: ApplyValues, cv: File | null): Errors<ApplyErrorKey> {
+  const { consent: _consent, ...text } = values;
+  const errors: Errors<ApplyErrorKey> = validate<ApplyTextField>(text, {
+    name: check.name,
+    email: check.email,
+    mobile: check.mobile,
+    city: (v) => (v.trim().length >= 2 ? null : careerMessages.city),
+    experience_years: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= EXPERIENCE_MAX ? null : careerMessages.experience),
+    linkedin: (v) => (!v.trim() || isHttpsUrl(v.trim()) ? null : careerMessages.linkedin),
+    cover_note: (v) => (v.length <= COVER_NOTE_MAX ? null : careerMessages.coverNote),
+  });
+  const cvError = checkCv(cv);
+  if (cvError) errors.cv = cvError;
+  if (!values.consent) errors.consent = careerMessages.consent;
+  return errors;
+}
+
+/** The multipart body: trimmed text, the mobile without +91, optional fields only when given. */
+export function applicationFormData(values: ApplyValues, cv: File): FormData {
+  const form = new FormData();
+  form.append('name', values.name.trim());
+  form.append('email', values.email.trim());
+  form.append('mobile', normaliseMobile(values.mobile));
+  form.append('city', values.city.trim());
+  form.append('experience_years', String(Number(values.experience_years.trim())));
+  for (const key of ['current_company', 'linkedin', 'cover_note'] as const) {
+    const value = values[key].trim();
+    if (value) form.append(key, value);
+  }
+  form.append('consent', 'true');
+  form.append('cv', cv, cv.name);
+  return form;
+}

@@ -1,0 +1,170 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CheckboxField, FileField, TextAreaField, TextField } from '@/components/field';
+import { CV_EXTENSIONS } from '@/contract/rules';
+import type { Job } from '@/contract/types';
+import { paths } from '@/lib/paths';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { focusFirstError, hasErrors, type Errors } from '@/lib/validation';
+import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, emptyApplication, validateApplication, type ApplyErrorKey, type ApplyValues } from './application-form';
+import { applyToJob } from './careers-thunks';
+
+/** What /career-thankyou reads from the router state. */
+export type ThankYouState = { name: string; jobTitle: string; applicationId: number };
+
+const ERROR_KEYS: ApplyErrorKey[] = ['name', 'email', 'mobile', 'city', 'experience_years', 'current_company', 'linkedin', 'cover_note', 'consent', 'cv'];
+const count = new Intl.NumberFormat('en-IN');
+
+/** The apply form of an open job: multipart with the CV, errors per field, values kept on failure. */
+export function ApplyForm({ job }: { job: Job }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ApplyValues>(emptyApplication);
+  const [cv, setCv] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors<ApplyErrorKey>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clearErrors = (keys: string[]) =>
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of keys) delete next[k as ApplyErrorKey];
+      return next;
+    });
+
+  const set = (patch: Partial<ApplyValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    clearErrors(Object.keys(patch));
+  };
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    setCv(file);
+    // Say at once when the chosen file will not do, rather than after the whole form is filled.
+    const problem = file ? checkCv(file) : null;
+    setErrors((prev) => {
+      const { cv: _old, ...rest } = prev;
+      return problem ? { ...rest, cv: problem } : rest;
+    });
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validateApplication(values, cv);
+    setErrors(found);
+    if (hasErrors(found) || !cv) {
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setBusy(true);
+    const outcome = await dispatch(applyToJob(job.id, applicationFormData(values, cv)));
+    if (outcome.ok) {
+      const state: ThankYouState = { name: values.name.trim(), jobTitle: outcome.data.job_title || job.title, applicationId: outcome.data.id };
+      navigate(paths.careerThankYou.getHref(), { state });
+      return;
+    }
+    setBusy(false);
+    setServerError(outcome.error);
+    const mapped: Errors<ApplyErrorKey> = {};
+    for (const key of ERROR_KEYS) if (outcome.fieldErrors[key]) mapped[key] = outcome.fieldErrors[key];
+    if (hasErrors(mapped)) {
+      setErrors(mapped);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+    }
+  }
+
+  return (
+    <form ref={formRef} className="apply-form" noValidate onSubmit={onSubmit} aria-labelledby="apply-heading">
+      <h2 id="apply-heading">Apply for this role</h2>
+      <p className="muted">Fields marked * are required.</p>
+      {serverError ? <Alert title="Your application was not sent.">{serverError}</Alert> : null}
+      <div className="careers-form-grid">
+        <TextField label="Full name" name="name" autoComplete="name" required maxLength={80} value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          required
+          hint="10-digit Indian mobile number; no need to type +91"
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={(e) => set({ mobile: e.target.value })}
+        />
+        <TextField label="City" name="city" autoComplete="address-level2" required maxLength={80} value={values.city} error={errors.city} onChange={(e) => set({ city: e.target.value })} />
+        <TextField
+          label="Years of experience"
+          name="experience_years"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={EXPERIENCE_MAX}
+          step={1}
+          required
+          hint="In whole years; 0 if you are starting out"
+          value={values.experience_years}
+          error={errors.experience_years}
+          onChange={(e) => set({ experience_years: e.target.value })}
+        />
+        <TextField
+          label="Current company (optional)"
+          name="current_company"
+          autoComplete="organization"
+          maxLength={120}
+          value={values.current_company}
+          error={errors.current_company}
+          onChange={(e) => set({ current_company: e.target.value })}
+        />
+      </div>
+      <TextField
+        label="LinkedIn profile (optional)"
+        name="linkedin"
+        type="url"
+        autoComplete="url"
+        hint="The full link, starting with https://"
+        value={values.linkedin}
+        error={errors.linkedin}
+        onChange={(e) => set({ linkedin: e.target.value })}
+      />
+      <TextAreaField
+        label="Cover note (optional)"
+        name="cover_note"
+        rows={6}
+        hint={`${count.format(values.cover_note.length)} of ${count.format(COVER_NOTE_MAX)} characters`}
+        value={values.cover_note}
+        error={errors.cover_note}
+        onChange={(e) => set({ cover_note: e.target.value })}
+      />
+      <FileField label="CV" name="cv" accept={CV_EXTENSIONS.join(',')} required hint="PDF or Word (.docx), up to 5 MB" error={errors.cv} onChange={onFile} />
+      <CheckboxField
+        label="I agree to Revolt keeping my application and CV to consider me for this role."
+        name="consent"
+        required
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(e) => set({ consent: e.target.checked })}
+      />
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          {busy ? 'Sending your application' : 'Send application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+// Small text helpers shared by the careers screens.
+import type { ApplicationStatus, JobSummary } from '@/contract/types';
+
+/** "Engineering · Bengaluru · Full-time · 2-4 years" */
+export function jobMeta(job: Pick<JobSummary, 'department' | 'location' | 'type' | 'experience'>): string {
+  return [job.department, job.location, job.type, job.experience].filter(Boolean).join(' · ');
+}
+
+/** Plain-text paragraphs: a blank line starts a new one. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** One item per line; blank lines dropped. */
+export function linesToItems(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/** 245760 -> "240 KB", 1572864 -> "1.5 MB" */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
+/** "PDF" or "Word" from the stored type, else from the file name. */
+export function fileKind(type: string, name: string): string {
+  if (type === 'application/pdf' || /\.pdf$/i.test(name)) return 'PDF';
+  if (type.includes('wordprocessingml') || /\.docx$/i.test(name)) return 'Word';
+  return 'File';
+}
+
+export function statusLabel(status: ApplicationStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export function yearsLabel(years: number): string {
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/** First word of a full name, for a friendly greeting. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

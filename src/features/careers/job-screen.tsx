@@ -1,0 +1,133 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
+import { Spinner } from '@/components/loading-overlay';
+import { NotFoundView } from '@/components/not-found-view';
+import { Seo } from '@/components/seo';
+import type { Job, JobType } from '@/contract/types';
+import { config } from '@/lib/config';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { ApplyForm } from './apply-form';
+import { jobMeta, paragraphs } from './careers-format';
+import { selectJobDetails, type CareersSlice } from './careers-slice';
+import { fetchJob } from './careers-thunks';
+import './careers.css';
+
+const EMPLOYMENT_TYPE: Record<JobType, string> = { 'Full-time': 'FULL_TIME', 'Part-time': 'PART_TIME', Contract: 'CONTRACTOR', Internship: 'INTERN' };
+
+/** schema.org JobPosting, so search engines can list an open job. */
+function jobPostingJsonLd(job: Job): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.summary, ...paragraphs(job.description)].join('\n\n'),
+    datePosted: job.posted_at.slice(0, 10),
+    employmentType: EMPLOYMENT_TYPE[job.type],
+    hiringOrganization: { '@type': 'Organization', name: config.siteName, sameAs: config.siteOrigin },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' } },
+  };
+}
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** /career-with-us/job/:id: one opening and its apply form; a closed job explains itself and has no form. */
+export function JobScreen() {
+  const { id: raw } = useParams();
+  const id = parseId(raw);
+  const dispatch = useAppDispatch();
+  const details = useAppSelector((s: CareersSlice) => selectJobDetails(s));
+
+  const load = useCallback(() => {
+    if (id) void dispatch(fetchJob(id));
+  }, [dispatch, id]);
+  useEffect(load, [load]);
+
+  const lookup = details.data?.id === id ? details.data : null;
+  if (!id || (lookup && !lookup.job)) return <NotFoundView />;
+  const job = lookup?.job ?? null;
+
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: 'Careers', path: paths.careers.getHref() },
+    ...(job ? [{ name: job.title, path: paths.careerJob.getHref(job.id) }] : []),
+  ];
+  const closed = job?.status === 'closed';
+
+  return (
+    <div className="page container">
+      <Seo
+        title={job ? `${job.title}: careers` : 'Job opening'}
+        description={job ? job.summary : 'A job opening at Revolt Motors.'}
+        path={paths.careerJob.getHref(id)}
+        noindex={!job || closed}
+        jsonLd={job ? (closed ? breadcrumbJsonLd(crumbs) : [breadcrumbJsonLd(crumbs), jobPostingJsonLd(job)]) : undefined}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      {details.status === 'failed' && !job ? (
+        <>
+          <h1>Job opening</h1>
+          <Alert title="We could not load this job." onRetry={load} retryLabel="Retry">
+            {details.error}
+          </Alert>
+        </>
+      ) : !job ? (
+        <Spinner label="Loading the job" />
+      ) : (
+        <article className="job-detail">
+          <h1>{job.title}</h1>
+          <p className="job-meta">{jobMeta(job)}</p>
+          <p className="muted">
+            Posted on <time dateTime={job.posted_at.slice(0, 10)}>{formatDate(job.posted_at)}</time>
+          </p>
+          {closed ? (
+            <div className="job-closed" role="note">
+              <p className="job-closed__title">This opening is closed.</p>
+              <p>
+                {job.closed_at ? `It stopped taking applications on ${formatDate(job.closed_at)}. ` : 'It no longer takes applications. '}
+                <Link to={paths.careers.getHref()}>See our current openings</Link>
+              </p>
+            </div>
+          ) : null}
+          <p className="job-detail__summary">{job.summary}</p>
+          <section aria-labelledby="job-about">
+            <h2 id="job-about">About the role</h2>
+            {paragraphs(job.description).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+          {job.responsibilities.length ? (
+            <section aria-labelledby="job-responsibilities">
+              <h2 id="job-responsibilities">What you will do</h2>
+              <ul>
+                {job.responsibilities.map((r, i) => (
+                  <li key={i}>{r}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {job.requirements.length ? (
+            <section aria-labelledby="job-requirements">
+              <h2 id="job-requirements">What you will need</h2>
+              <ul>
+                {job.requirements.map((r, i) => (
+                  <li key={i}>{r}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {closed ? null : <ApplyForm key={job.id} job={job} />}
+        </article>
+      )}
+    </div>
+  );
+}
+
+export default JobScreen;

@@ -1,0 +1,168 @@
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField } from '@/components/field';
+import { LocationFields } from '@/components/location-fields';
+import { Seo } from '@/components/seo';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@/contract/rules';
+import type { ContactRequest, ContactTopic } from '@/contract/types';
+import { config } from '@/lib/config';
+import { paths } from '@/lib/paths';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { prefillFrom, telHref, type ThankYouState } from './enquiry-helpers';
+import { PersonFields, useEnquiryForm } from './enquiry-form';
+import { submitContact } from './enquiries-thunks';
+import './enquiries.css';
+
+type Fields = 'name' | 'mobile' | 'email' | 'topic' | 'message' | 'state' | 'city';
+
+const empty: Record<Fields, string> = { name: '', mobile: '', email: '', topic: '', message: '', state: '', city: '' };
+
+const crumbs: Crumb[] = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Contact us', path: paths.contactUs.getHref() },
+];
+
+const isTopic = (v: string): v is ContactTopic => (CONTACT_TOPICS as readonly string[]).includes(v);
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** /contact-us: ways to reach customer care, then the message form. Prerendered: the user applies after mount. */
+export function ContactUsScreen() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useEnquiryForm<Fields>(empty);
+
+  useEffect(() => {
+    if (!user) return;
+    const { name, mobile, email, state, city } = prefillFrom(user);
+    fillEmpty({ name, mobile, email, state, city });
+  }, [user, fillEmpty]);
+
+  const length = values.message.trim().length;
+  const over = length - CONTACT_MESSAGE_MAX;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      name: check.name,
+      mobile: check.mobile,
+      email: check.email,
+      topic: (v) => (isTopic(v) ? null : enquiryMessages.topic),
+      message: (v) => (v.trim().length >= CONTACT_MESSAGE_MIN && v.trim().length <= CONTACT_MESSAGE_MAX ? null : enquiryMessages.message),
+    });
+    showErrors(found);
+    if (hasErrors(found) || !isTopic(values.topic)) return;
+    const body: ContactRequest = {
+      name: values.name.trim(),
+      mobile: normaliseMobile(values.mobile),
+      email: values.email.trim(),
+      topic: values.topic,
+      message: values.message.trim(),
+      ...(values.state ? { state: values.state } : {}),
+      ...(values.city ? { city: values.city } : {}),
+    };
+    setBusy(true);
+    const outcome = await dispatch(submitContact(body));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    const state: ThankYouState = { reference: outcome.data.data.reference, message: outcome.data.message };
+    navigate(paths.thankYouContact.getHref(outcome.data.data.id), { state });
+  }
+
+  return (
+    <div className="page container">
+      <Seo
+        title="Contact us"
+        description="Call or write to Revolt customer care, Monday to Saturday, 9:00 to 18:00, or send us a message about buying, bookings, test rides or service."
+        path={paths.contactUs.path}
+        jsonLd={breadcrumbJsonLd(crumbs)}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <h1>Contact us</h1>
+      <div className="enquiry-layout enquiry-layout--aside-first">
+        <section className="card enquiry-aside" aria-labelledby="reach-title">
+          <h2 id="reach-title">Talk to customer care</h2>
+          <dl className="contact-ways">
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>
+            </dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+            </dd>
+            <dt>Hours</dt>
+            <dd>Monday to Saturday, 9:00 to 18:00 (India time)</dd>
+          </dl>
+          <ul className="contact-links">
+            <li>
+              <Link to={paths.locateDealer.getHref()}>Find a Revolt hub near you</Link> for sales, service and charging help in person.
+            </li>
+            <li>
+              <Link to={paths.testRide.getHref()}>Book a free test ride</Link> at the hub of your choice.
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="message-title">
+          <h2 id="message-title" className="enquiry-form__heading">Send us a message</h2>
+          <p className="muted">We reply within two working days. Please do not include card or bank details.</p>
+          {serverError ? <Alert title="We could not send your message.">{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact us" className="enquiry-form">
+            <PersonFields values={values} errors={errors} onChange={set} />
+            <SelectField
+              label="What is it about?"
+              name="topic"
+              required
+              value={values.topic}
+              error={errors.topic}
+              placeholder="Choose a topic"
+              options={CONTACT_TOPICS.map((t) => ({ value: t, label: t }))}
+              onChange={(e) => set({ topic: e.target.value })}
+            />
+            <TextAreaField
+              label="Your message"
+              name="message"
+              required
+              rows={6}
+              hint={
+                over > 0
+                  ? `${count(length)} of ${count(CONTACT_MESSAGE_MAX)} characters: ${count(over)} too many.`
+                  : `${count(length)} of ${count(CONTACT_MESSAGE_MAX)} characters (at least ${CONTACT_MESSAGE_MIN}).`
+              }
+              value={values.message}
+              error={errors.message}
+              onChange={(e) => set({ message: e.target.value })}
+            />
+            <fieldset className="enquiry-optional">
+              <legend>Where are you? (optional)</legend>
+              <p className="field__hint">It helps us pass your message to the right hub.</p>
+              <LocationFields
+                showArea={false}
+                required={false}
+                value={{ state: values.state, city: values.city, area: '' }}
+                errors={errors}
+                onChange={({ state, city }) => set({ state, city })}
+              />
+            </fieldset>
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                {busy ? 'Sending…' : 'Send message'}
+              </Button>
+            </div>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default ContactUsScreen;

@@ -1,0 +1,434 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactRequest, TestRideRequest } from '@/contract/types';
+import { signinFamily } from '@/lib/session';
+import { makeUser } from '../../../tests/mocks/data';
+import { NOTIFY_KNOWN_MOBILE, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
+import { server } from '../../../tests/mocks/server';
+import { renderWithProviders } from '../../../tests/render';
+import { ContactUsScreen } from './contact-us-screen';
+import { LocateDealerScreen } from './locate-dealer-screen';
+import { NotifyMeScreen } from './notify-me-screen';
+import { TestRideScreen } from './test-ride-screen';
+import { ThankYouScreen } from './thank-you-screen';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const signedIn = () => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser() } });
+
+function renderAt(route: string, preloadedState?: ReturnType<typeof signedIn>) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/test-ride" element={<TestRideScreen />} />
+      <Route path="/rv400/test-ride" element={<TestRideScreen />} />
+      <Route path="/notify-me" element={<NotifyMeScreen />} />
+      <Route path="/contact-us" element={<ContactUsScreen />} />
+      <Route path="/locate-dealer" element={<LocateDealerScreen />} />
+      <Route path="/revoltmap" element={<LocateDealerScreen />} />
+      <Route path="/thankyouride/:id" element={<ThankYouScreen />} />
+      <Route path="/thankyounotify/:id" element={<ThankYouScreen />} />
+      <Route path="/thankyoucontact/:id" element={<ThankYouScreen />} />
+    </Routes>,
+    { route, preloadedState },
+  );
+}
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  server.use(serviceCentresHandler);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function fillPerson(user: User, mobile = '+91 98765 43210') {
+  await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
+  await user.type(screen.getByLabelText(/Mobile number/), mobile);
+  await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
+}
+
+async function chooseLocation(user: User, withArea = true) {
+  await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
+  await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
+  if (withArea) await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
+}
+
+async function fillRide(user: User) {
+  await user.click(screen.getByRole('radio', { name: 'RV400' }));
+  await fillPerson(user);
+  await chooseLocation(user);
+  await waitFor(() => expect(screen.getByLabelText(/^Hub/)).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText(/^Hub/), '4');
+  fireEvent.change(screen.getByLabelText(/Preferred date/), { target: { value: '2027-03-05' } });
+  await user.click(screen.getByRole('radio', { name: '12:00–14:00' }));
+  await user.type(screen.getByLabelText(/Anything we should know/), 'First electric bike');
+}
+
+describe('test ride', () => {
+  it('shows client errors without calling the server and focuses the first one', async () => {
+    let called = false;
+    server.use(
+      http.post('/api/v1/test-rides', () => {
+        called = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderAt('/test-ride');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book a free test ride' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Book my test ride' }));
+    expect(await screen.findByText('Choose a model.')).toBeInTheDocument();
+    expect(screen.getByText(/valid 10-digit Indian mobile number/)).toBeInTheDocument();
+    expect(screen.getByText('Choose a time slot.')).toBeInTheDocument();
+    expect(screen.getByText(/Choose a date from tomorrow/)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Time slot/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('12345');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'RV1' })).toHaveFocus());
+    expect(called).toBe(false);
+  });
+
+  it('preselects the model from ?model=', async () => {
+    renderAt('/test-ride?model=rv1-plus');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'RV1+' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'RV1' })).not.toBeChecked();
+  });
+
+  it('preselects the RV400 on /rv400/test-ride with its breadcrumb', () => {
+    renderAt('/rv400/test-ride');
+    expect(screen.getByRole('radio', { name: 'RV400' })).toBeChecked();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'RV400', 'Test ride']);
+  });
+
+  it("prefills a signed-in customer's details, all editable", async () => {
+    renderAt('/test-ride', signedIn());
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Customer'));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9000000003');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText(/^Pincode/)).toHaveValue('411038');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toHaveValue('MH'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('MH-PUN');
+    expect(screen.getByLabelText(/Nearest area/)).toHaveValue('MH-PUN-01');
+    expect(screen.getByLabelText(/Full name/)).toBeEnabled();
+  });
+
+  it('lists only the hubs of the chosen city, with name and address', async () => {
+    const { user } = renderAt('/test-ride');
+    await chooseLocation(user);
+    const hub = screen.getByLabelText(/^Hub/);
+    await waitFor(() => expect(hub).toBeEnabled());
+    const options = within(hub)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'Choose a hub',
+      'Revolt Service Hub Shivajinagar — 12 Jangli Maharaj Road, Shivajinagar, Pune',
+      'Revolt Service Hub Hinjewadi — Plot 21, Phase 1, Hinjewadi, Pune',
+    ]);
+  });
+
+  it('says so when the chosen city has no hub', async () => {
+    server.use(http.get('/api/v1/common/getservicecenter', () => HttpResponse.json({ data: serviceCentres.filter((c) => c.city_id !== 'MH-MUM') })));
+    const { user } = renderAt('/test-ride');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
+    await user.selectOptions(screen.getByLabelText(/^City/), 'MH-MUM');
+    const note = await screen.findByText(/There is no Revolt hub in this city yet/);
+    expect(within(note).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(note).getByRole('link', { name: 'all our hubs' })).toHaveAttribute('href', '/locate-dealer');
+  });
+
+  it('preselects the state, city and hub from ?dealer=', async () => {
+    renderAt('/test-ride?dealer=6');
+    await waitFor(() => expect(screen.getByLabelText(/^Hub/)).toHaveValue('6'));
+    expect(screen.getByLabelText(/^State/)).toHaveValue('DL');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('DL-NDL');
+  });
+
+  it('POSTs the exact body and lands on the thank-you page with the reference', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
+    let body: TestRideRequest | null = null;
+    server.use(
+      http.post('/api/v1/test-rides', async ({ request }) => {
+        body = (await request.json()) as TestRideRequest;
+        return HttpResponse.json(
+          { message: 'Thank you, Ravi. Your RV400 test ride request for 05 March 2027, 12:00-14:00 is received. The hub will call you to confirm.', data: { id: 123, reference: 'TR-000123' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderAt('/test-ride');
+    const date = screen.getByLabelText(/Preferred date/);
+    await waitFor(() => expect(date).toHaveAttribute('min', '2027-03-02'));
+    expect(date).toHaveAttribute('max', '2027-03-31');
+    await fillRide(user);
+    await user.click(screen.getByRole('button', { name: 'Book my test ride' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/thankyouride/123'));
+    expect(body).toEqual({
+      name: 'Ravi Kumar',
+      mobile: '9876543210',
+      email: 'ravi@example.com',
+      state: 'MH',
+      city: 'MH-PUN',
+      area: 'MH-PUN-01',
+      pincode: '411038',
+      model: 'rv400',
+      preferred_date: '2027-03-05',
+      time_slot: '12:00-14:00',
+      dealer_id: 4,
+      comments: 'First electric bike',
+    });
+    expect(await screen.findByText('TR-000123')).toBeInTheDocument();
+    expect(screen.getByText(/Your RV400 test ride request for 05 March 2027/)).toBeInTheDocument();
+    expect(screen.getByText('Revolt Service Hub Hinjewadi')).toBeInTheDocument();
+    expect(screen.getByText('5 March 2027')).toBeInTheDocument();
+    expect(screen.getByText(/The hub calls you within one working day/)).toBeInTheDocument();
+  });
+
+  it('rejects a date outside the window without calling the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
+    const { user } = renderAt('/test-ride');
+    await fillRide(user);
+    fireEvent.change(screen.getByLabelText(/Preferred date/), { target: { value: '2027-03-01' } });
+    await user.click(screen.getByRole('button', { name: 'Book my test ride' }));
+    expect(await screen.findByText(/Choose a date from tomorrow/)).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/test-ride');
+  });
+
+  it('shows the server field errors beside their fields and keeps the values', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
+    server.use(
+      http.post('/api/v1/test-rides', () =>
+        HttpResponse.json(
+          { message: 'dealer_id: Choose the hub where you want to ride.', errors: [{ field: 'dealer_id', message: 'Choose the hub where you want to ride.' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAt('/test-ride');
+    await fillRide(user);
+    await user.click(screen.getByRole('button', { name: 'Book my test ride' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('dealer_id: Choose the hub where you want to ride.');
+    const hub = screen.getByLabelText(/^Hub/);
+    expect(hub).toHaveAttribute('aria-invalid', 'true');
+    expect(hub).toHaveAccessibleDescription(/Choose the hub where you want to ride/);
+    expect(hub).toHaveValue('4');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByRole('radio', { name: '12:00–14:00' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Book my test ride' })).toBeEnabled();
+    expect(location()).toHaveTextContent('/test-ride');
+  });
+});
+
+describe('notify me', () => {
+  it('goes to the thank-you page with the message when already on the list (200)', async () => {
+    const { user } = renderAt('/notify-me?model=rv-blazex');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'RV BlazeX' })).toBeChecked());
+    expect(screen.queryByLabelText(/Nearest area/)).not.toBeInTheDocument();
+    await fillPerson(user, NOTIFY_KNOWN_MOBILE);
+    await chooseLocation(user, false);
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/thankyounotify/7'));
+    expect(await screen.findByText('You are already on the list for the RV BlazeX in Pune. We will let you know.')).toBeInTheDocument();
+    expect(screen.getByText('NM-000007')).toBeInTheDocument();
+  });
+
+  it('shows a rate-limit message from the server as is', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('/api/v1/notify', () => HttpResponse.json({ message: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 })));
+    const { user } = renderAt('/notify-me');
+    await user.click(screen.getByRole('radio', { name: 'RV1' }));
+    await fillPerson(user);
+    await chooseLocation(user, false);
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+  });
+});
+
+describe('contact us', () => {
+  it('shows the ways to reach us', () => {
+    renderAt('/contact-us');
+    expect(screen.getByRole('link', { name: 'support@revoltmotors.example' })).toHaveAttribute('href', 'mailto:support@revoltmotors.example');
+    expect(screen.getByText(/Monday to Saturday, 9:00 to 18:00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a Revolt hub near you' })).toHaveAttribute('href', '/locate-dealer');
+    expect(screen.getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride');
+  });
+
+  it('counts characters, enforces the minimum and sends the message', async () => {
+    let body: ContactRequest | null = null;
+    server.use(
+      http.post('/api/v1/contact', async ({ request }) => {
+        body = (await request.json()) as ContactRequest;
+        return HttpResponse.json({ message: 'Thank you, Ravi. We have received your message and will reply within two working days.', data: { id: 45, reference: 'CU-000045' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderAt('/contact-us');
+    await fillPerson(user);
+    await user.selectOptions(screen.getByLabelText(/What is it about/), 'Test ride');
+    const message = screen.getByLabelText(/Your message/);
+    await user.type(message, 'Too short');
+    expect(message).toHaveAccessibleDescription(/9 of 2,000 characters/);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Write your message in 10 to 2000 characters.')).toBeInTheDocument();
+    expect(body).toBeNull();
+    await user.type(message, ' for a ride?');
+    expect(screen.queryByText('Write your message in 10 to 2000 characters.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/thankyoucontact/45'));
+    expect(body).toEqual({ name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com', topic: 'Test ride', message: 'Too short for a ride?' });
+    expect(await screen.findByText('CU-000045')).toBeInTheDocument();
+    expect(screen.getByText(/will reply within two working days/)).toBeInTheDocument();
+  });
+
+  it('disables the submit button and says "Sending…" while busy', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/v1/contact', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'Thank you, Ravi.', data: { id: 46, reference: 'CU-000046' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderAt('/contact-us');
+    await fillPerson(user);
+    await user.selectOptions(screen.getByLabelText(/What is it about/), 'Feedback');
+    await user.type(screen.getByLabelText(/Your message/), 'Lovely bike, thank you.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(location()).toHaveTextContent('/thankyoucontact/46'));
+  });
+
+  it('says how many characters are too many', async () => {
+    const { user } = renderAt('/contact-us');
+    const message = screen.getByLabelText(/Your message/);
+    await user.click(message);
+    await user.paste('x'.repeat(2001));
+    expect(message).toHaveAccessibleDescription(/2,001 of 2,000 characters: 1 too many/);
+  });
+});
+
+describe('locate dealer', () => {
+  const cards = () => screen.getAllByRole('article');
+  const names = () => cards().map((c) => within(c).getByRole('heading').textContent);
+
+  function mockGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
+    Object.defineProperty(window.navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: vi.fn(getCurrentPosition) } });
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'geolocation');
+  });
+
+  it('lists the hubs with phone, directions and a test-ride link, and filters by state and city', async () => {
+    const { user } = renderAt('/locate-dealer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Revolt hub near you' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.getByText('4 hubs across India.')).toHaveAttribute('role', 'status');
+    const andheri = screen.getByRole('article', { name: 'Revolt Service Hub Andheri' });
+    expect(within(andheri).getByRole('link', { name: '+91 22 4890 1201' })).toHaveAttribute('href', 'tel:+912248901201');
+    const directions = within(andheri).getByRole('link', { name: /Directions to Revolt Service Hub Andheri \(opens in a new tab\)/ });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=19.1136,72.8697');
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(andheri).getByRole('link', { name: /Book a test ride here/ })).toHaveAttribute('href', '/test-ride?dealer=1');
+
+    await waitFor(() => expect(within(screen.getByLabelText(/^State/)).getByRole('option', { name: 'Maharashtra' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
+    expect(cards()).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
+    expect(names()).toEqual(['Revolt Service Hub Shivajinagar', 'Revolt Service Hub Hinjewadi']);
+    expect(screen.getByText('2 hubs match your choices.')).toBeInTheDocument();
+  });
+
+  it('narrows by a text search over name, address and pincode, and says when nothing matches', async () => {
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.type(screen.getByLabelText(/^Search/), '110001');
+    expect(names()).toEqual(['Revolt Service Hub Connaught Place']);
+    await user.clear(screen.getByLabelText(/^Search/));
+    await user.type(screen.getByLabelText(/^Search/), 'hinjewadi');
+    expect(names()).toEqual(['Revolt Service Hub Hinjewadi']);
+    await user.type(screen.getByLabelText(/^Search/), ' nowhere');
+    expect(screen.getByText('No hubs match — try another city or contact us.')).toBeInTheDocument();
+    expect(screen.getByText('0 hubs match your choices.')).toBeInTheDocument();
+  });
+
+  it('sorts by distance from the visitor and shows how far each hub is', async () => {
+    mockGeolocation((success) => success({ coords: { latitude: 28.6139, longitude: 77.209 } } as GeolocationPosition));
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(names()[0]).toBe('Revolt Service Hub Connaught Place');
+    expect(names().slice(1)).toEqual(['Revolt Service Hub Andheri', 'Revolt Service Hub Hinjewadi', 'Revolt Service Hub Shivajinagar']);
+    expect(within(cards()[0]!).getByText('about 2 km away')).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText(/about 1,1\d\d km away/)).toBeInTheDocument();
+    expect(screen.getByText('4 hubs across India, nearest first.')).toBeInTheDocument();
+  });
+
+  it('explains politely when location is refused, and keeps the page usable', async () => {
+    mockGeolocation((_success, error) => error?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByText(/could not use your location because permission was not given/)).toBeInTheDocument();
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('selects a hub from the map, showing its card even when filtered out', async () => {
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.type(screen.getByLabelText(/^Search/), 'Pune');
+    expect(cards()).toHaveLength(2);
+    await user.click(screen.getByRole('link', { name: 'Revolt Service Hub Andheri, Mumbai' }));
+    const card = screen.getByRole('article', { name: 'Revolt Service Hub Andheri' });
+    expect(card).toHaveFocus();
+    expect(card).toHaveClass('is-selected');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('MH-MUM');
+  });
+
+  it('offers a retry when the hubs cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('/api/v1/common/getservicecenter', () => HttpResponse.json({ message: 'Service unavailable, try again' }, { status: 503 }), { once: true }));
+    const { user } = renderAt('/revoltmap');
+    expect(await screen.findByText('We could not load the list of hubs.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable, try again');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+  });
+});
+
+describe('thank-you pages', () => {
+  it('derive the reference from the id without router state, with the generic next steps', () => {
+    renderAt('/thankyouride/42');
+    expect(screen.getByText('TR-000042')).toBeInTheDocument();
+    expect(screen.getByText('We have received your test ride request.')).toBeInTheDocument();
+    expect(screen.getByText(/Bring your permanent two-wheeler driving licence/)).toBeInTheDocument();
+  });
+
+  it('uses the right prefix and next steps for each kind', () => {
+    const { unmount } = renderAt('/thankyounotify/5');
+    expect(screen.getByText('NM-000005')).toBeInTheDocument();
+    expect(screen.getByText(/We send you an SMS and an e-mail/)).toBeInTheDocument();
+    unmount();
+    renderAt('/thankyoucontact/1234567');
+    expect(screen.getByText('CU-1234567')).toBeInTheDocument();
+    expect(screen.getByText(/replies within two working days/)).toBeInTheDocument();
+  });
+
+  it('shows the not-found view for a non-numeric id', () => {
+    renderAt('/thankyouride/abc');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

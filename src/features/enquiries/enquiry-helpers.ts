@@ -1,0 +1,58 @@
+// Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
+import { TEST_RIDE_MAX_DAYS_AHEAD, todayInIndia, type TEST_RIDE_SLOTS } from '@/contract/rules';
+import type { ServiceCentre, UserInfo } from '@/contract/types';
+
+export { enquiryReference, type EnquiryKind } from '@/contract/rules';
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Bookable dates: from tomorrow up to TEST_RIDE_MAX_DAYS_AHEAD days ahead, in India time. */
+export function testRideDateRange(now: Date = new Date()): { min: string; max: string } {
+  const today = todayInIndia(now);
+  return { min: addDays(today, 1), max: addDays(today, TEST_RIDE_MAX_DAYS_AHEAD) };
+}
+
+/** "10:00-12:00" -> "10:00–12:00" (an en dash reads as "to"). */
+export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {
+  return slot.replace('-', '–');
+}
+
+export type LatLng = { lat: number; lng: number };
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Straight-line (great-circle) distance in km. */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function distanceLabel(km: number): string {
+  return km < 1 ? 'less than 1 km away' : `about ${Math.round(km).toLocaleString('en-IN')} km away`;
+}
+
+export function directionsUrl(hub: Pick<ServiceCentre, 'lat' | 'lng'>): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${hub.lat},${hub.lng}`;
+}
+
+/** "+91 20 4671 3301" -> "tel:+912046713301" */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export type PersonValues = { name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string };
+
+/** What a signed-in customer's account already tells us (every field stays editable). */
+export function prefillFrom(user: UserInfo | null): Partial<PersonValues> {
+  if (!user) return {};
+  return { name: user.name, mobile: user.mobile, email: user.email, state: user.state, city: user.city, area: user.area, pincode: user.pincode };
+}
+
+/** Router state handed to the thank-you pages (absent after a reload or on a shared link). */
+export type ThankYouState = { reference: string; message: string; model?: string; date?: string; slot?: string; hubName?: string };

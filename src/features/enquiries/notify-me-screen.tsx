@@ -1,0 +1,108 @@
+import { useEffect, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
+import { LocationFields } from '@/components/location-fields';
+import { Seo } from '@/components/seo';
+import { messages } from '@/contract/rules';
+import type { NotifyRequest } from '@/contract/types';
+import { findBike } from '@/content/bikes';
+import { paths } from '@/lib/paths';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { prefillFrom, type ThankYouState } from './enquiry-helpers';
+import { checkModel, ModelField, PersonFields, useEnquiryForm } from './enquiry-form';
+import { submitNotify } from './enquiries-thunks';
+import './enquiries.css';
+
+type Fields = 'model' | 'name' | 'mobile' | 'email' | 'state' | 'city';
+
+const empty: Record<Fields, string> = { model: '', name: '', mobile: '', email: '', state: '', city: '' };
+
+const crumbs: Crumb[] = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Notify me', path: paths.notifyMe.getHref() },
+];
+
+/** /notify-me: "tell me when it is available in my city". Prerendered: ?model= and the user apply after mount. */
+export function NotifyMeScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useEnquiryForm<Fields>(empty);
+
+  const modelParam = params.get('model');
+  useEffect(() => {
+    if (modelParam && findBike(modelParam)) fillEmpty({ model: modelParam });
+  }, [modelParam, fillEmpty]);
+  useEffect(() => {
+    if (!user) return;
+    const { name, mobile, email, state, city } = prefillFrom(user);
+    fillEmpty({ name, mobile, email, state, city });
+  }, [user, fillEmpty]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      model: checkModel,
+      name: check.name,
+      mobile: check.mobile,
+      email: check.email,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+    });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    const body: NotifyRequest = {
+      name: values.name.trim(),
+      mobile: normaliseMobile(values.mobile),
+      email: values.email.trim(),
+      state: values.state,
+      city: values.city,
+      model: values.model,
+    };
+    setBusy(true);
+    const outcome = await dispatch(submitNotify(body));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    const state: ThankYouState = { reference: outcome.data.data.reference, message: outcome.data.message };
+    navigate(paths.thankYouNotify.getHref(outcome.data.data.id), { state });
+  }
+
+  return (
+    <div className="page container enquiry-page--narrow">
+      <Seo
+        title="Tell me when it is available in my city"
+        description="Leave your details and we will send you an SMS and an e-mail as soon as the Revolt electric motorcycle you want is available in your city."
+        path={paths.notifyMe.path}
+        jsonLd={breadcrumbJsonLd(crumbs)}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <h1>Tell me when it is available in my city</h1>
+      <p className="muted enquiry-lead">
+        Not sold near you yet? Choose the bike and your city and we will send you an SMS and an e-mail as soon as you can book it there. Nothing else, and no
+        spam.
+      </p>
+      {serverError ? <Alert title="We could not add you to the list.">{serverError}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Notify me" className="enquiry-form">
+        <ModelField legend="Which bike are you waiting for?" value={values.model} error={errors.model} onChange={(model) => set({ model })} />
+        <PersonFields values={values} errors={errors} onChange={set} />
+        <LocationFields showArea={false} value={{ state: values.state, city: values.city, area: '' }} errors={errors} onChange={({ state, city }) => set({ state, city })} />
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            {busy ? 'Sending…' : 'Notify me'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default NotifyMeScreen;

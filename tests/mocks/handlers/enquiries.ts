@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import type { ContactRequest, NotifyRequest, ServiceCentre, TestRideRequest } from '@/contract/types';
+import { findBike } from '@/content/bikes';
+
+/** Hubs in the cities of tests/mocks/data.ts `states` (Pune has two; Mumbai and New Delhi one each). */
+export const serviceCentres: ServiceCentre[] = [
+  { id: 1, name: 'Revolt Service Hub Andheri', address: 'Unit 4, Marol Industrial Estate, Andheri East, Mumbai', state_id: 'MH', city_id: 'MH-MUM', pincode: '400059', phone: '+91 22 4890 1201', lat: 19.1136, lng: 72.8697 },
+  { id: 3, name: 'Revolt Service Hub Shivajinagar', address: '12 Jangli Maharaj Road, Shivajinagar, Pune', state_id: 'MH', city_id: 'MH-PUN', pincode: '411004', phone: '+91 20 4671 3301', lat: 18.5308, lng: 73.8475 },
+  { id: 4, name: 'Revolt Service Hub Hinjewadi', address: 'Plot 21, Phase 1, Hinjewadi, Pune', state_id: 'MH', city_id: 'MH-PUN', pincode: '411057', phone: '+91 20 4671 3302', lat: 18.5913, lng: 73.7389 },
+  { id: 6, name: 'Revolt Service Hub Connaught Place', address: 'M-18, Middle Circle, Connaught Place, New Delhi', state_id: 'DL', city_id: 'DL-NDL', pincode: '110001', phone: '+91 11 4105 2201', lat: 28.6315, lng: 77.2167 },
+];
+
+/**
+ * The common handler answers the hub list with [] and, being registered first, wins: tests that
+ * need hubs add this one with `server.use(serviceCentresHandler)`.
+ */
+export const serviceCentresHandler = http.get('/api/v1/common/getservicecenter', () => HttpResponse.json({ data: serviceCentres }));
+
+const reference = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The mobile already on the notify list for every model and city (answered with 200). */
+export const NOTIFY_KNOWN_MOBILE = '9000000003';
+
+export const enquiryHandlers = [
+  http.post('/api/v1/test-rides', async ({ request }) => {
+    const body = (await request.json()) as TestRideRequest;
+    const id = 123;
+    const model = findBike(body.model)?.name ?? body.model;
+    return HttpResponse.json(
+      {
+        message: `Thank you, ${firstName(body.name)}. Your ${model} test ride request for ${body.preferred_date}, ${body.time_slot} is received. The hub will call you to confirm.`,
+        data: { id, reference: reference('TR', id) },
+      },
+      { status: 201 },
+    );
+  }),
+  http.post('/api/v1/notify', async ({ request }) => {
+    const body = (await request.json()) as NotifyRequest;
+    const model = findBike(body.model)?.name ?? body.model;
+    if (body.mobile === NOTIFY_KNOWN_MOBILE)
+      return HttpResponse.json({ message: `You are already on the list for the ${model} in Pune. We will let you know.`, data: { id: 7, reference: reference('NM', 7) } });
+    return HttpResponse.json(
+      { message: `Thank you, ${firstName(body.name)}. We will tell you as soon as the ${model} is available in your city.`, data: { id: 8, reference: reference('NM', 8) } },
+      { status: 201 },
+    );
+  }),
+  http.post('/api/v1/contact', async ({ request }) => {
+    const body = (await request.json()) as ContactRequest;
+    return HttpResponse.json(
+      { message: `Thank you, ${firstName(body.name)}. We have received your message and will reply within two working days.`, data: { id: 45, reference: reference('CU', 45) } },
+      { status: 201 },
+    );
+  }),
+];
