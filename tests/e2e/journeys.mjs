@@ -216,7 +216,7 @@ export const journeys = {
     const before = await emi.textContent();
     await page.getByLabel('Tenure').selectOption('12');
     assert.notEqual(await emi.textContent(), before);
-    await page.getByRole('link', { name: 'Compare models' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Compare models' }).click();
     await page.waitForURL(/\/comparison\?models=rv400/);
     await page.getByRole('heading', { level: 1, name: 'Compare models' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
@@ -292,7 +292,9 @@ export const journeys = {
     await hub.selectOption({ index: 1 });
     const min = await page.getByLabel(/^Preferred date/).getAttribute('min');
     await page.getByLabel(/^Preferred date/).fill(min);
-    await page.getByRole('radio', { name: /^14:00/ }).check();
+    // The whole option card is the click target (its label covers the radio).
+    await page.getByText('14:00–16:00', { exact: true }).click();
+    assert.equal(await page.getByRole('radio', { name: /^14:00/ }).isChecked(), true);
     await axe(page, axeSource, '/test-ride filled');
     await page.getByRole('button', { name: 'Book my test ride' }).click();
     await page.waitForURL(/\/thankyouride\/\d+$/);
