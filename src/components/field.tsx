@@ -184,3 +184,66 @@ export function RadioGroupField({ legend, name, options, value, onChange, error,
     </fieldset>
   );
 }
+
+type PresetProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  error?: string | null;
+  hint?: ReactNode;
+  label?: string;
+  onValue: (value: string) => void;
+};
+
+/** An Indian mobile number: numeric keypad, +91 optional (the rules strip it). */
+export function MobileField({ onValue, label = 'Mobile number', ...rest }: PresetProps) {
+  return (
+    <TextField
+      label={label}
+      name="mobile"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={14}
+      required
+      hint="10-digit Indian mobile number; no need to type +91"
+      {...rest}
+      onChange={(e) => onValue(e.target.value)}
+    />
+  );
+}
+
+/** A 6-digit Indian pincode: anything but digits is dropped as it is typed. */
+export function PincodeField({ onValue, label = 'Pincode', ...rest }: PresetProps) {
+  return (
+    <TextField
+      label={label}
+      name="pincode"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={6}
+      required
+      {...rest}
+      onChange={(e) => onValue(e.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
+type Person = { name: string; mobile: string; email: string };
+
+/** Full name, mobile and e-mail: the contact block of registration, enquiries and job applications. */
+export function PersonFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Person;
+  errors: Partial<Record<keyof Person, string | null>>;
+  onChange: (patch: Partial<Person>) => void;
+}) {
+  return (
+    <>
+      <TextField label="Full name" name="name" autoComplete="name" required maxLength={80} value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
+      <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => onChange({ mobile })} />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
+    </>
+  );
+}

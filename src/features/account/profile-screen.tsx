@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
+import { PincodeField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
@@ -100,17 +100,7 @@ export function ProfileScreen() {
             <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
             <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
             <LocationFields value={{ state: values.state, city: values.city, area: values.area }} errors={errors} onChange={(loc, pincode) => set({ ...loc, ...(pincode ? { pincode } : {}) })} />
-            <TextField
-              label="Pincode"
-              name="pincode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              required
-              value={values.pincode}
-              error={errors.pincode}
-              onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })}
-            />
+            <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 Save changes

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
+import { PersonFields, PincodeField, TextField } from '@/components/field';
 import { LocationFields, type LocationValue } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { messages } from '@/contract/rules';
@@ -96,37 +96,13 @@ export function RegisterScreen() {
         </Alert>
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
-        <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          required
-          hint="10 digits, without +91"
-          value={values.mobile}
-          error={errors.mobile}
-          onChange={(e) => set({ mobile: e.target.value })}
-        />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+        <PersonFields values={values} errors={errors} onChange={set} />
         <LocationFields
           value={{ state: values.state, city: values.city, area: values.area }}
           errors={errors}
           onChange={(loc: LocationValue, pincode) => set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}) })}
         />
-        <TextField
-          label="Pincode"
-          name="pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          required
-          value={values.pincode}
-          error={errors.pincode}
-          onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })}
-        />
+        <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
         <TextField
           label="Password"
           name="password"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
+import { MobileField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { paths, safeRedirect } from '@/lib/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
@@ -106,19 +106,7 @@ export function SigninScreen() {
       {serverError ? <Alert>{serverError}</Alert> : null}
       {notice && mode === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          required
-          hint="10 digits, without +91"
-          value={values.mobile}
-          error={errors.mobile}
-          onChange={(e) => set('mobile', e.target.value)}
-        />
+        <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set('mobile', mobile)} />
         {mode === 'password' ? (
           <div className="password-field">
             <TextField

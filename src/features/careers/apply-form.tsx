@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { CheckboxField, FileField, TextAreaField, TextField } from '@/components/field';
+import { CheckboxField, FileField, PersonFields, TextAreaField, TextField } from '@/components/field';
 import { CV_EXTENSIONS } from '@/contract/rules';
 import type { Job } from '@/contract/types';
 import { paths } from '@/lib/paths';
@@ -83,30 +83,7 @@ export function ApplyForm({ job }: { job: Job }) {
       <p className="muted">Fields marked * are required.</p>
       {serverError ? <Alert title="Your application was not sent.">{serverError}</Alert> : null}
       <div className="careers-form-grid">
-        <TextField label="Full name" name="name" autoComplete="name" required maxLength={80} value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set({ email: e.target.value })}
-        />
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          required
-          hint="10-digit Indian mobile number; no need to type +91"
-          value={values.mobile}
-          error={errors.mobile}
-          onChange={(e) => set({ mobile: e.target.value })}
-        />
+        <PersonFields values={values} errors={errors} onChange={set} />
         <TextField label="City" name="city" autoComplete="address-level2" required maxLength={80} value={values.city} error={errors.city} onChange={(e) => set({ city: e.target.value })} />
         <TextField
           label="Years of experience"

@@ -153,7 +153,7 @@ describe('job page', () => {
     expect(screen.getByText(careerMessages.cvRequired)).toBeInTheDocument();
     expect(screen.getByText(careerMessages.consent)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/^Mobile number/)).toHaveFocus());
 
     const cv = screen.getByLabelText(/^CV/);
     await user.upload(cv, new File([new Uint8Array(CV_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }));

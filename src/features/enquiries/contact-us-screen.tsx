@@ -12,9 +12,9 @@ import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { hasErrors, validate } from '@/lib/validation';
 import { prefillFrom, telHref, type ThankYouState } from './enquiry-helpers';
-import { PersonFields, useEnquiryForm } from './enquiry-form';
+import { PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
 import { submitContact } from './enquiries-thunks';
 import './enquiries.css';
 
@@ -50,18 +50,14 @@ export function ContactUsScreen() {
     e.preventDefault();
     setServerError(null);
     const found = validate(values, {
-      name: check.name,
-      mobile: check.mobile,
-      email: check.email,
+      ...personChecks,
       topic: (v) => (isTopic(v) ? null : enquiryMessages.topic),
       message: (v) => (v.trim().length >= CONTACT_MESSAGE_MIN && v.trim().length <= CONTACT_MESSAGE_MAX ? null : enquiryMessages.message),
     });
     showErrors(found);
     if (hasErrors(found) || !isTopic(values.topic)) return;
     const body: ContactRequest = {
-      name: values.name.trim(),
-      mobile: normaliseMobile(values.mobile),
-      email: values.email.trim(),
+      ...personBody(values),
       topic: values.topic,
       message: values.message.trim(),
       ...(values.state ? { state: values.state } : {}),

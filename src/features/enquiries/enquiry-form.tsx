@@ -1,9 +1,9 @@
 // What the three enquiry forms share: form state with errors, and the person and model fields.
 import { useCallback, useRef, useState } from 'react';
-import { RadioGroupField, TextField } from '@/components/field';
-import { enquiryMessages } from '@/contract/rules';
+import { RadioGroupField } from '@/components/field';
+import { enquiryMessages, normaliseMobile } from '@/contract/rules';
 import { bikes } from '@/content/bikes';
-import { focusFirstError, type Errors } from '@/lib/validation';
+import { check, focusFirstError, type Errors } from '@/lib/validation';
 
 export function useEnquiryForm<F extends string>(initial: Record<F, string>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,33 +51,7 @@ export function useEnquiryForm<F extends string>(initial: Record<F, string>) {
   return { formRef, values, setValues, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors };
 }
 
-type PersonFieldsProps = {
-  values: { name: string; mobile: string; email: string };
-  errors: Partial<Record<'name' | 'mobile' | 'email', string>>;
-  onChange: (patch: Partial<Record<'name' | 'mobile' | 'email', string>>) => void;
-};
-
-export function PersonFields({ values, errors, onChange }: PersonFieldsProps) {
-  return (
-    <>
-      <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
-      <TextField
-        label="Mobile number"
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
-        required
-        hint="10 digits; an Indian (+91) number"
-        value={values.mobile}
-        error={errors.mobile}
-        onChange={(e) => onChange({ mobile: e.target.value })}
-      />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
-    </>
-  );
-}
+export { PersonFields } from '@/components/field';
 
 const modelOptions = bikes.map((b) => ({ value: b.id, label: b.name, description: b.tagline }));
 
@@ -86,3 +60,11 @@ export function ModelField({ value, error, onChange, legend = 'Model' }: { value
 }
 
 export const checkModel = (v: string) => (bikes.some((b) => b.id === v) ? null : enquiryMessages.model);
+
+/** The checks of the person block, spread into each form's own checks. */
+export const personChecks = { name: check.name, mobile: check.mobile, email: check.email };
+
+/** The person block of a request body: trimmed, the mobile without +91 or spaces. */
+export function personBody(values: { name: string; mobile: string; email: string }) {
+  return { name: values.name.trim(), mobile: normaliseMobile(values.mobile), email: values.email.trim() };
+}

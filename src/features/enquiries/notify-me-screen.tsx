@@ -11,9 +11,9 @@ import { findBike } from '@/content/bikes';
 import { paths } from '@/lib/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { check, hasErrors, validate } from '@/lib/validation';
 import { prefillFrom, type ThankYouState } from './enquiry-helpers';
-import { checkModel, ModelField, PersonFields, useEnquiryForm } from './enquiry-form';
+import { checkModel, ModelField, PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
 import { submitNotify } from './enquiries-thunks';
 import './enquiries.css';
 
@@ -49,18 +49,14 @@ export function NotifyMeScreen() {
     setServerError(null);
     const found = validate(values, {
       model: checkModel,
-      name: check.name,
-      mobile: check.mobile,
-      email: check.email,
+      ...personChecks,
       state: check.required(messages.state),
       city: check.required(messages.city),
     });
     showErrors(found);
     if (hasErrors(found)) return;
     const body: NotifyRequest = {
-      name: values.name.trim(),
-      mobile: normaliseMobile(values.mobile),
-      email: values.email.trim(),
+      ...personBody(values),
       state: values.state,
       city: values.city,
       model: values.model,

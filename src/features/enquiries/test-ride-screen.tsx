@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/field';
+import { PincodeField, RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages } from '@/contract/rules';
@@ -15,9 +15,9 @@ import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { check, hasErrors, validate } from '@/lib/validation';
 import { formatSlot, prefillFrom, testRideDateRange, type ThankYouState } from './enquiry-helpers';
-import { checkModel, ModelField, PersonFields, useEnquiryForm } from './enquiry-form';
+import { checkModel, ModelField, PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
 import { submitTestRide } from './enquiries-thunks';
 import './enquiries.css';
 
@@ -89,9 +89,7 @@ export function TestRideScreen() {
     setServerError(null);
     const found = validate(values, {
       model: checkModel,
-      name: check.name,
-      mobile: check.mobile,
-      email: check.email,
+      ...personChecks,
       state: check.required(messages.state),
       city: check.required(messages.city),
       area: check.required(messages.area),
@@ -108,9 +106,7 @@ export function TestRideScreen() {
     showErrors({});
     const comments = values.comments.trim();
     const body: TestRideRequest = {
-      name: values.name.trim(),
-      mobile: normaliseMobile(values.mobile),
-      email: values.email.trim(),
+      ...personBody(values),
       state: values.state,
       city: values.city,
       area: values.area,
@@ -180,17 +176,7 @@ export function TestRideScreen() {
                 set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}), ...(loc.city !== values.city ? { dealer_id: '' } : {}) })
               }
             />
-            <TextField
-              label="Pincode"
-              name="pincode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              required
-              value={values.pincode}
-              error={errors.pincode}
-              onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })}
-            />
+            <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
             <h2 className="enquiry-form__heading">Where and when</h2>
             {centres.status === 'failed' ? (
               <Alert title="We could not load the list of hubs." onRetry={loadCentres}>
