@@ -1,8 +1,7 @@
 // The single source of every path (ARCHITECTURE "Routes"): the router, the prerender step, the
 // sitemap and the server's 404 decision (through dist/routes.json) all read this table.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { articleFile } from '@/content/blog-articles';
-import { CATEGORIES, categorySlug } from '@/content/blog-categories';
+import { CATEGORIES, articleFile, categorySlug } from '@/content/blog-categories';
 import { BIKE_PATHS } from '@/content/bike-paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
 import { paths } from '@/lib/paths';

@@ -1,12 +1,9 @@
 // Article bodies: one lazy chunk per article. Deliberately free of the full index, so an article
 // page does not download the summaries of every other article.
 import type { ArticleModule } from './blog-types';
+import { articleFile } from './blog-categories';
 
 const loaders = import.meta.glob<ArticleModule>('/src/content/blog/*.md');
-
-export function articleFile(slug: string): string {
-  return `src/content/blog/${slug}.md`;
-}
 
 export function hasArticle(slug: string): boolean {
   return `/${articleFile(slug)}` in loaders;

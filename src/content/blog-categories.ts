@@ -28,3 +28,8 @@ export const RECENT_POSTS = [
 ] as const;
 
 export const RECENT_POSTS_SHOWN = 5;
+
+/** The source file of an article; plain string work, so the routes table can use it without loading any article. */
+export function articleFile(slug: string): string {
+  return `src/content/blog/${slug}.md`;
+}

@@ -7,8 +7,6 @@ export type PageModule = {
   headings: Heading[];
 };
 
-const loaders = import.meta.glob<PageModule>('/src/content/pages/*.md');
-
 /** The pages with a route of their own, in footer order. */
 export const COMPANY_PAGES = [
   'about-us',
@@ -45,10 +43,4 @@ export function pageForPath(pathname: string): { path: string; slug: string } | 
 
 export function pageFile(slug: string): string {
   return `src/content/pages/${slug}.md`;
-}
-
-export function loadPage(slug: string): Promise<PageModule> {
-  const load = loaders[`/${pageFile(slug)}`];
-  if (!load) return Promise.reject(new Error(`No page ${slug}`));
-  return load();
 }
