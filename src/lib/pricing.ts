@@ -80,7 +80,7 @@ export function estimateOnRoad(input: OnRoadInput): OnRoadEstimate {
   const lines: OnRoadLine[] = [
     { key: 'exShowroom', label: 'Ex-showroom price', amount: input.exShowroom },
     { key: 'charger', label: 'Charger', amount: input.charger },
-    { key: 'subsidy', label: 'PM E-DRIVE subsidy', amount: -input.subsidy },
+    { key: 'subsidy', label: 'PM E-DRIVE subsidy', amount: input.subsidy > 0 ? -input.subsidy : 0 },
     { key: 'roadTax', label: 'Road tax', amount: Math.round((input.exShowroom * input.roadTaxPercent) / 100) },
     { key: 'registration', label: 'Registration fee', amount: ON_ROAD.registrationFee },
     { key: 'platesAndRc', label: 'Number plates and smart-card RC (estimate)', amount: ON_ROAD.platesAndRc },

@@ -25,6 +25,21 @@ export function Footer() {
               <Link to={paths.blog.getHref()}>Rider’s blog</Link>
             </li>
             <li>
+              <Link to={paths.testRide.getHref()}>Book a test ride</Link>
+            </li>
+            <li>
+              <Link to={paths.locateDealer.getHref()}>Find a hub</Link>
+            </li>
+            <li>
+              <Link to={paths.notifyMe.getHref()}>Notify me</Link>
+            </li>
+            <li>
+              <Link to={paths.contactUs.getHref()}>Contact us</Link>
+            </li>
+            <li>
+              <Link to={paths.careers.getHref()}>Careers</Link>
+            </li>
+            <li>
               <Link to={paths.signin.getHref()}>Sign in</Link>
             </li>
             <li>

@@ -70,12 +70,26 @@ export function Header({ onSignOut }: HeaderProps) {
             <li>
               <NavLink to={paths.blog.getHref()}>Blog</NavLink>
             </li>
+            <li>
+              <NavLink to={paths.locateDealer.getHref()}>Find a hub</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.testRide.getHref()}>Test ride</NavLink>
+            </li>
             {user ? (
               <>
                 {isAdmin(user) ? (
-                  <li>
-                    <NavLink to={paths.userList.getHref()}>Users</NavLink>
-                  </li>
+                  <>
+                    <li>
+                      <NavLink to={paths.userList.getHref()}>Users</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.addJob.getHref()}>Openings</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.applicantDetails.getHref()}>Applications</NavLink>
+                    </li>
+                  </>
                 ) : null}
                 <li>
                   <NavLink to={paths.profile.getHref()}>My profile</NavLink>

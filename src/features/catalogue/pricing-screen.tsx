@@ -318,7 +318,10 @@ export function PricingScreen() {
         </>
       )}
       <div className="model-hero__actions">
-        <Link className="btn btn--primary" to={paths.product.getHref(bike.id)}>
+        <Link className="btn btn--primary" to={paths.testRide.getHref(bike.id)}>
+          Book a test ride
+        </Link>
+        <Link className="btn btn--secondary" to={paths.product.getHref(bike.id)}>
           Configure your {bike.name}
         </Link>
         <Link className="btn btn--secondary" to={paths.comparison.getHref(bike.id)}>
