@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '../../src/contract/schemas.js';
-import { TEST_RIDE_MAX_DAYS_AHEAD, enquiryMessages, enquiryReference, messages, todayInIndia } from '../../src/contract/rules.js';
+import { TEST_RIDE_MAX_DAYS_AHEAD, enquiryMessages, enquiryReference, firstName, messages, todayInIndia } from '../../src/contract/rules.js';
 import { findTokenUser } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
@@ -33,10 +33,6 @@ function daysBetween(from: string, to: string): number {
 function longDate(value: string): string {
   const [year, month, day] = value.split('-');
   return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
 }
 
 /** The signed-in user's id when a live token is sent; a missing, stale or malformed one is simply no user. */

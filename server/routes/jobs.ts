@@ -15,7 +15,7 @@ import {
   jobUpdateBody,
   jobWriteBody,
 } from '../../src/contract/schemas.js';
-import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages } from '../../src/contract/rules.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '../../src/contract/rules.js';
 import type { Job } from '../../src/contract/types.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
@@ -57,10 +57,6 @@ export const APPLICATION_FORM_LIMITS = {
 type FieldError = { field: string; message: string };
 type CvExtension = keyof typeof CV_MIME_TYPES;
 type Cv = { name: string; type: string; data: Buffer };
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
 
 /** One 400 carrying every field error, in the API's error shape. */
 function badFields(errs: FieldError[]): HttpError {

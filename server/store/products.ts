@@ -9,6 +9,7 @@ import type {
   ProductSummary,
   ProductUpdateRequest,
 } from '../../src/contract/types.js';
+import { firstName } from '../../src/contract/rules.js';
 import { likePattern } from './sql.js';
 
 type ProductRow = {
@@ -91,10 +92,6 @@ export async function listProducts(
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
   const { rows } = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE id = $1`, [id]);
   return rows[0] ? toRecord(rows[0]) : null;
-}
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** Newest first, each with the reviewer's first name only. */

@@ -37,6 +37,11 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
+/** The first word of a full name, for greetings and for showing a reviewer without their surname. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
 /** Strips spaces, dashes and a leading +91 or 0, which people often type. */
 export function normaliseMobile(value: string): string {
   const digits = value.replace(/[\s-]/g, '');

@@ -43,8 +43,3 @@ export function statusLabel(status: ApplicationStatus): string {
 export function yearsLabel(years: number): string {
   return years === 1 ? '1 year' : `${years} years`;
 }
-
-/** First word of a full name, for a friendly greeting. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
