@@ -281,7 +281,8 @@ export const journeys = {
     const mobile = randomMobile();
     await open(page, '/test-ride?model=rv400');
     await page.getByRole('heading', { level: 1, name: 'Book a free test ride' }).waitFor();
-    assert.equal(await page.getByRole('radio', { name: 'RV400', exact: true }).isChecked(), true);
+    // ?model= is applied after hydration (the prerendered page has no query string).
+    await page.locator('input[name="model"][value="rv400"]:checked').waitFor({ state: 'attached' });
     await page.getByLabel(/^Full name/).fill('Arjun Menon');
     await page.getByLabel(/^Mobile number/).fill(mobile);
     await page.getByLabel(/^E-mail/).fill(`arjun.${mobile}@example.com`);
