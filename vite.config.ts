@@ -15,6 +15,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // The entry chunk lists, for every lazy screen, the files to fetch with it. Keep only the style
+    // sheets there (they must load with the screen); the screen's own imports follow on their own.
+    // Prerendered pages preload their chunks in the HTML, so this costs only on client navigation,
+    // and it keeps the first load of every page from growing with each new screen.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
+    },
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
