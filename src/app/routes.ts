@@ -1,6 +1,6 @@
 // The single source of every path (ARCHITECTURE "Routes"): the router, the prerender step, the
 // sitemap and the server's 404 decision (through dist/routes.json) all read this table.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { CATEGORIES, articleFile, categorySlug } from '@/content/blog-categories';
 import { BIKE_PATHS } from '@/content/bike-paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
@@ -18,7 +18,12 @@ export type RouteEntry = {
   /** Source file of the screen, e.g. "src/features/home/home-screen.tsx". */
   file: string;
   load: () => Promise<ScreenModule>;
-  screen: LazyExoticComponent<ComponentType>;
+  /**
+   * The screen: lazy until its chunk has arrived, then the module's component itself. main.tsx loads
+   * the current route's chunk before hydrating, so the page hydrates in one pass: nothing suspends,
+   * and no effect (such as the start-up loads) can change the store before the screen has hydrated.
+   */
+  screen: ComponentType;
   guard: Guard;
   /** Rendered to dist/<path>/index.html at build time (public pages without parameters). */
   prerender: boolean;
@@ -37,11 +42,18 @@ const blogIndex = () => import('@/content/blog');
 const categoryPaths = CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c)));
 const slugOf = (path: string) => path.split('/').pop() ?? '';
 
-function route(path: string, screen: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
-  const key = `/src/features/${screen}.tsx`;
+function route(path: string, screenFile: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
+  const key = `/src/features/${screenFile}.tsx`;
   const load = screenModules[key];
   if (!load) throw new Error(`No screen module ${key} for route ${path}`);
-  return { path, file: key.slice(1), load, screen: lazy(load), guard: 'public', prerender: false, ...options };
+  let loaded: ComponentType | undefined;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  return { path, file: key.slice(1), load: keep, screen: () => createElement(loaded ?? Lazy), guard: 'public', prerender: false, ...options };
 }
 
 export const routes: RouteEntry[] = [
