@@ -244,6 +244,8 @@ export const journeys = {
     await page.getByRole('heading', { level: 1, name: 'Careers at Revolt' }).waitFor();
     await page.getByLabel('Department').selectOption('Engineering');
     await page.waitForURL(/department=Engineering/);
+    // The filtered list replaces the full one once it arrives; its count says "... these filters".
+    await page.getByText(/match(es)? these filters/).waitFor();
     const opening = page.locator('.job-card').first().getByRole('link');
     const title = (await opening.textContent()).trim();
     await opening.click();
@@ -269,7 +271,7 @@ export const journeys = {
     await page.waitForURL('**/applicant-details');
     await page.getByLabel('Search by name, e-mail or mobile').fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const row = page.getByRole('row', { name: /Kavya Reddy/ });
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await row.waitFor();
     assert.match(await row.textContent(), new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download CV of Kavya Reddy/ }).click()]);

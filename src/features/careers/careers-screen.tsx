@@ -61,7 +61,7 @@ export function CareersScreen() {
   const data = list.data;
   const count = data?.data.length ?? 0;
   // Announced on every change; when nothing is found the visible empty message says it, so this stays hidden.
-  const countText = data ? `${count} ${count === 1 ? 'opening' : 'openings'}${filtered ? (count === 1 ? ' matches' : ' match') + ' these filters' : ''}` : '';
+  const countText = data && !list.loading ? `${count} ${count === 1 ? 'opening' : 'openings'}${filtered ? (count === 1 ? ' matches' : ' match') + ' these filters' : ''}` : '';
 
   return (
     <div className="page container">
