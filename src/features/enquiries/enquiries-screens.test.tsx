@@ -346,9 +346,10 @@ describe('locate dealer', () => {
 
     await waitFor(() => expect(within(screen.getByLabelText(/^State/)).getByRole('option', { name: 'Maharashtra' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
-    expect(cards()).toHaveLength(3);
+    // Without a location: by state, city and hub name (Mumbai before Pune).
+    expect(names()).toEqual(['Revolt Service Hub Andheri', 'Revolt Service Hub Hinjewadi', 'Revolt Service Hub Shivajinagar']);
     await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
-    expect(names()).toEqual(['Revolt Service Hub Shivajinagar', 'Revolt Service Hub Hinjewadi']);
+    expect(names()).toEqual(['Revolt Service Hub Hinjewadi', 'Revolt Service Hub Shivajinagar']);
     expect(screen.getByText('2 hubs match your choices.')).toBeInTheDocument();
   });
 

@@ -80,7 +80,9 @@ export function LocateDealerScreen() {
       .filter((c) => (!stateId || c.state_id === stateId) && (!cityId || c.city_id === cityId))
       .filter((c) => !q || [c.name, c.address, c.pincode, names.city(c.city_id)].some((f) => f.toLowerCase().includes(q)))
       .map((hub) => ({ hub, km: position ? haversineKm(position, hub) : null }));
-    return position ? matches.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : matches;
+    // Nearest first when the visitor shared a location; otherwise by state, city and hub name.
+    const place = (h: ServiceCentre) => `${names.state(h.state_id)}\u0000${names.city(h.city_id)}\u0000${h.name}`;
+    return position ? matches.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : matches.sort((a, b) => place(a.hub).localeCompare(place(b.hub)));
   }, [all, stateId, cityId, query, position, names]);
   const matching = useMemo(() => new Set(results.map((r) => r.hub.id)), [results]);
 
