@@ -293,6 +293,7 @@ export const journeys = {
     await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
     const hub = page.getByLabel(/^Hub/);
     await hub.selectOption({ index: 1 });
+    await page.locator('input[name="preferred_date"][min]').waitFor({ state: 'attached' });
     const min = await page.getByLabel(/^Preferred date/).getAttribute('min');
     await page.getByLabel(/^Preferred date/).fill(min);
     // The whole option card is the click target (its label covers the radio).
