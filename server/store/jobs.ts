@@ -6,28 +6,14 @@ import type {
   JobApplication,
   JobStatus,
   JobSummary,
-  JobType,
   JobUpdateRequest,
   JobWriteRequest,
 } from '../../src/contract/types.js';
 import type { Queryable } from '../db/index.js';
 import { likePattern } from './sql.js';
 
-type JobRow = {
-  id: number;
-  title: string;
-  department: string;
-  location: string;
-  type: JobType;
-  experience: string;
-  summary: string;
-  description: string;
-  responsibilities: string[];
-  requirements: string[];
-  status: JobStatus;
-  posted_at: Date | string;
-  closed_at: Date | string | null;
-};
+/** A jobs row: the contract's Job, with the driver's timestamps (Date on pg, string on PGlite). */
+type JobRow = Omit<Job, 'posted_at' | 'closed_at'> & { posted_at: Date | string; closed_at: Date | string | null };
 
 const JOB_COLUMNS = `j.id, j.title, j.department, j.location, j.type, j.experience, j.summary, j.description,
   j.responsibilities, j.requirements, j.status, j.posted_at, j.closed_at`;

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import { JOB_LIMITS, JOB_TYPES } from '@/contract/rules';
+import { JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES } from '@/contract/rules';
 import type { AdminJob, JobStatus } from '@/contract/types';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { focusFirstError, hasErrors, type Errors } from '@/lib/validation';
 import { selectAdminJobList, type CareersSlice } from './careers-slice';
 import { createJob, fetchAdminJobs, updateJob } from './careers-thunks';
-import { departmentChoices, emptyJob, jobToValues, validateJob, valuesToJob, type JobField, type JobValues } from './job-form';
+import { emptyJob, jobToValues, validateJob, valuesToJob, type JobField, type JobValues } from './job-form';
 import './careers.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -212,7 +212,7 @@ export function AddJobScreen() {
               name="department"
               required
               placeholder="Choose a department"
-              options={departmentChoices(values.department).map((d) => ({ value: d, label: d }))}
+              options={JOB_DEPARTMENTS.map((d) => ({ value: d, label: d }))}
               value={values.department}
               error={errors.department}
               onChange={(e) => set({ department: e.target.value })}

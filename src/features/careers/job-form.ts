@@ -1,5 +1,5 @@
 // The admin's opening form: its checks use the same limits and messages as the server (contract rules).
-import { JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES, jobMessages } from '@/contract/rules';
+import { JOB_LIMITS, JOB_TYPES, jobMessages } from '@/contract/rules';
 import type { Job, JobType, JobWriteRequest } from '@/contract/types';
 import type { Errors } from '@/lib/validation';
 import { linesToItems } from './careers-format';
@@ -66,9 +66,4 @@ export function valuesToJob(values: JobValues): JobWriteRequest {
     responsibilities: linesToItems(values.responsibilities),
     requirements: linesToItems(values.requirements),
   };
-}
-
-/** The department choices, plus an older one an edited job may still carry. */
-export function departmentChoices(current: string): string[] {
-  return current && !(JOB_DEPARTMENTS as readonly string[]).includes(current) ? [...JOB_DEPARTMENTS, current] : [...JOB_DEPARTMENTS];
 }
