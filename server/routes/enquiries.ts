@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '../../src/contract/schemas.js';
-import { TEST_RIDE_MAX_DAYS_AHEAD, enquiryMessages, enquiryReference, firstName, messages, todayInIndia } from '../../src/contract/rules.js';
+import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '../../src/contract/rules.js';
 import { findTokenUser } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
@@ -19,15 +19,9 @@ import {
 import { resolveLocation } from '../store/reference.js';
 
 const errors = { '4xx': apiError };
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
-
-/** Days from one YYYY-MM-DD to another (both real dates). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** "2027-03-05" -> "05 March 2027". */
 function longDate(value: string): string {
@@ -81,8 +75,8 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       const location = await resolveLocation(db, body.state, body.city, body.area);
       if (!location.ok) throw fieldError(location.field, messages[location.field]);
       const model = await activeModel(db, body.model);
-      const ahead = daysBetween(todayInIndia(at), body.preferred_date);
-      if (ahead < 1 || ahead > TEST_RIDE_MAX_DAYS_AHEAD) throw fieldError('preferred_date', enquiryMessages.date);
+      const bookable = testRideDateWindow(at);
+      if (body.preferred_date < bookable.min || body.preferred_date > bookable.max) throw fieldError('preferred_date', enquiryMessages.date);
       if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', enquiryMessages.dealer);
 
       const ride = {

@@ -123,3 +123,16 @@ export function enquiryReference(kind: EnquiryKind, id: number): string {
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Bookable test-ride dates: from tomorrow up to TEST_RIDE_MAX_DAYS_AHEAD days ahead, in India time (the form and the server). */
+export function testRideDateWindow(now: Date = new Date()): { min: string; max: string } {
+  const today = todayInIndia(now);
+  return { min: addDays(today, 1), max: addDays(today, TEST_RIDE_MAX_DAYS_AHEAD) };
+}

@@ -1,20 +1,8 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
-import { TEST_RIDE_MAX_DAYS_AHEAD, todayInIndia, type TEST_RIDE_SLOTS } from '@/contract/rules';
+import type { TEST_RIDE_SLOTS } from '@/contract/rules';
 import type { ServiceCentre, UserInfo } from '@/contract/types';
 
 export { enquiryReference, type EnquiryKind } from '@/contract/rules';
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Bookable dates: from tomorrow up to TEST_RIDE_MAX_DAYS_AHEAD days ahead, in India time. */
-export function testRideDateRange(now: Date = new Date()): { min: string; max: string } {
-  const today = todayInIndia(now);
-  return { min: addDays(today, 1), max: addDays(today, TEST_RIDE_MAX_DAYS_AHEAD) };
-}
 
 /** "10:00-12:00" -> "10:00–12:00" (an en dash reads as "to"). */
 export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {

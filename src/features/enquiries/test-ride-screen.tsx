@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { PincodeField, RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages } from '@/contract/rules';
+import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages, testRideDateWindow } from '@/contract/rules';
 import type { TestRideRequest, TestRideSlot } from '@/contract/types';
 import { findBike } from '@/content/bikes';
 import { formatDate } from '@/lib/format';
@@ -16,7 +16,7 @@ import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
 import { check, hasErrors, validate } from '@/lib/validation';
-import { formatSlot, prefillFrom, testRideDateRange, type ThankYouState } from './enquiry-helpers';
+import { formatSlot, prefillFrom, type ThankYouState } from './enquiry-helpers';
 import { checkModel, ModelField, PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
 import { submitTestRide } from './enquiries-thunks';
 import './enquiries.css';
@@ -52,7 +52,7 @@ export function TestRideScreen() {
   const centres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s));
   const isClient = useIsClient();
   // Today depends on the clock and the time zone: computed only in the browser, after hydration.
-  const range = useMemo(() => (isClient ? testRideDateRange() : null), [isClient]);
+  const range = useMemo(() => (isClient ? testRideDateWindow() : null), [isClient]);
   const { formRef, values, setValues, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } =
     useEnquiryForm<Fields>({ ...empty, model: isRv400 ? 'rv400' : '' });
 
