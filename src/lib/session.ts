@@ -44,3 +44,11 @@ export function clearStoredSession(): void {
     // Disabled storage holds nothing to clear.
   }
 }
+
+export type PersonValues = { name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string };
+
+/** What a signed-in customer's account already tells us (every field stays editable). */
+export function prefillFrom(user: UserInfo | null): Partial<PersonValues> {
+  if (!user) return {};
+  return { name: user.name, mobile: user.mobile, email: user.email, state: user.state, city: user.city, area: user.area, pincode: user.pincode };
+}

@@ -45,4 +45,12 @@ export function focusFirstError(form: HTMLFormElement | null): void {
   target?.focus();
 }
 
+/** The checks of the person block (name, mobile, e-mail), spread into each form's own checks. */
+export const personChecks = { name: check.name, mobile: check.mobile, email: check.email };
+
+/** The person block of a request body: trimmed, the mobile without +91 or spaces. */
+export function personBody(values: { name: string; mobile: string; email: string }) {
+  return { name: values.name.trim(), mobile: normaliseMobile(values.mobile), email: values.email.trim() };
+}
+
 export { normaliseMobile };

@@ -9,7 +9,7 @@ import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { productJsonLd } from './bike-data';
 import { BikeFigure } from '@/components/bike-figure';
-import { ColourPicker } from './colour-picker';
+import { ColourPicker } from '@/components/colour-picker';
 import { SpecTable } from './spec-table';
 import './catalogue.css';
 

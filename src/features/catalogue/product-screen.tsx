@@ -13,7 +13,7 @@ import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct, selectColour } from './products-thunks';
-import { ColourPicker } from './colour-picker';
+import { ColourPicker } from '@/components/colour-picker';
 import { SpecTable } from './spec-table';
 import './catalogue.css';
 

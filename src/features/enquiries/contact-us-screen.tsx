@@ -3,18 +3,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
-import { SelectField, TextAreaField } from '@/components/field';
+import { PersonFields, SelectField, TextAreaField } from '@/components/field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@/contract/rules';
 import type { ContactRequest, ContactTopic } from '@/contract/types';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
-import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { hasErrors, validate } from '@/lib/validation';
-import { prefillFrom, telHref, type ThankYouState } from './enquiry-helpers';
-import { PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
+import { hasErrors, validate, personBody, personChecks } from '@/lib/validation';
+import { useForm } from '@/lib/use-form';
+import { telHref, type ThankYouState } from './enquiry-helpers';
 import { submitContact } from './enquiries-thunks';
 import './enquiries.css';
 
@@ -35,7 +35,7 @@ export function ContactUsScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useEnquiryForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
 
   useEffect(() => {
     if (!user) return;

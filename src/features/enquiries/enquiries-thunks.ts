@@ -1,44 +1,19 @@
 // Enquiry thunks, apart from the families so the store (in every page's first load) stays small.
 import type { ContactRequest, EnquiryResponse, NotifyRequest, TestRideRequest } from '@/contract/types';
-import { runFamily, type AppThunk, type Family } from '@/lib/store/family';
+import type { AppThunk } from '@/lib/store/family';
+import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
 import { contactCreateFamily, notifyCreateFamily, testRideCreateFamily } from './enquiries-slice';
 
-/** A submission's outcome: on failure, the server's field errors (by contract field name) as well. */
-export type SubmitOutcome<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors: Record<string, string> };
-
-async function modules() {
-  const [enquiriesApi, { errorMessage, fieldErrorsOf }] = await Promise.all([import('./enquiries-api'), import('@/lib/api/client')]);
-  return { enquiriesApi, errorMessage, fieldErrorsOf };
-}
-
-type Api = Awaited<ReturnType<typeof modules>>['enquiriesApi'];
-
-function submit(family: Family<EnquiryResponse>, call: (enquiriesApi: Api) => Promise<EnquiryResponse>): AppThunk<Promise<SubmitOutcome<EnquiryResponse>>> {
-  return async (dispatch) => {
-    const { enquiriesApi, errorMessage, fieldErrorsOf } = await modules();
-    let fieldErrors: Record<string, string> = {};
-    const outcome = await dispatch(
-      runFamily(
-        family,
-        () => call(enquiriesApi),
-        (error) => {
-          fieldErrors = fieldErrorsOf(error);
-          return errorMessage(error);
-        },
-      ),
-    );
-    return outcome.ok ? outcome : { ...outcome, fieldErrors };
-  };
-}
+const enquiriesApi = () => import('./enquiries-api');
 
 export function submitTestRide(body: TestRideRequest): AppThunk<Promise<SubmitOutcome<EnquiryResponse>>> {
-  return submit(testRideCreateFamily, (a) => a.createTestRide(body));
+  return submitFamily(testRideCreateFamily, async () => (await enquiriesApi()).createTestRide(body));
 }
 
 export function submitNotify(body: NotifyRequest): AppThunk<Promise<SubmitOutcome<EnquiryResponse>>> {
-  return submit(notifyCreateFamily, (a) => a.createNotify(body));
+  return submitFamily(notifyCreateFamily, async () => (await enquiriesApi()).createNotify(body));
 }
 
 export function submitContact(body: ContactRequest): AppThunk<Promise<SubmitOutcome<EnquiryResponse>>> {
-  return submit(contactCreateFamily, (a) => a.createContact(body));
+  return submitFamily(contactCreateFamily, async () => (await enquiriesApi()).createContact(body));
 }

@@ -1,6 +1,6 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
 import type { TEST_RIDE_SLOTS } from '@/contract/rules';
-import type { ServiceCentre, UserInfo } from '@/contract/types';
+import type { ServiceCentre } from '@/contract/types';
 
 export { enquiryReference, type EnquiryKind } from '@/contract/rules';
 
@@ -32,14 +32,6 @@ export function directionsUrl(hub: Pick<ServiceCentre, 'lat' | 'lng'>): string {
 /** "+91 20 4671 3301" -> "tel:+912046713301" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-export type PersonValues = { name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string };
-
-/** What a signed-in customer's account already tells us (every field stays editable). */
-export function prefillFrom(user: UserInfo | null): Partial<PersonValues> {
-  if (!user) return {};
-  return { name: user.name, mobile: user.mobile, email: user.email, state: user.state, city: user.city, area: user.area, pincode: user.pincode };
 }
 
 /** Router state handed to the thank-you pages (absent after a reload or on a shared link). */

@@ -9,11 +9,14 @@ import { messages } from '@/contract/rules';
 import type { NotifyRequest } from '@/contract/types';
 import { findBike } from '@/content/bikes';
 import { paths } from '@/lib/paths';
-import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { check, hasErrors, validate } from '@/lib/validation';
-import { prefillFrom, type ThankYouState } from './enquiry-helpers';
-import { checkModel, ModelField, PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
+import { check, hasErrors, validate, personBody, personChecks } from '@/lib/validation';
+import { ModelField } from '@/components/model-field';
+import { useForm } from '@/lib/use-form';
+import { PersonFields } from '@/components/field';
+import { type ThankYouState } from './enquiry-helpers';
+import { checkModel } from './enquiry-form';
 import { submitNotify } from './enquiries-thunks';
 import './enquiries.css';
 
@@ -32,7 +35,7 @@ export function NotifyMeScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useEnquiryForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
 
   const modelParam = params.get('model');
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
-import { PincodeField, RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/field';
+import { PersonFields, PincodeField, RadioGroupField, TextAreaField, TextField } from '@/components/field';
+import { HubField, useCityHubs } from '@/components/hub-field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages, testRideDateWindow } from '@/contract/rules';
@@ -11,13 +12,14 @@ import type { TestRideRequest, TestRideSlot } from '@/contract/types';
 import { findBike } from '@/content/bikes';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';
-import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { check, hasErrors, validate } from '@/lib/validation';
-import { formatSlot, prefillFrom, type ThankYouState } from './enquiry-helpers';
-import { checkModel, ModelField, PersonFields, useEnquiryForm, personBody, personChecks } from './enquiry-form';
+import { check, hasErrors, validate, personBody, personChecks } from '@/lib/validation';
+import { ModelField } from '@/components/model-field';
+import { useForm } from '@/lib/use-form';
+import { formatSlot, type ThankYouState } from './enquiry-helpers';
+import { checkModel } from './enquiry-form';
 import { submitTestRide } from './enquiries-thunks';
 import './enquiries.css';
 
@@ -49,15 +51,15 @@ export function TestRideScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const centres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s));
   const isClient = useIsClient();
   // Today depends on the clock and the time zone: computed only in the browser, after hydration.
   const range = useMemo(() => (isClient ? testRideDateWindow() : null), [isClient]);
   const { formRef, values, setValues, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } =
-    useEnquiryForm<Fields>({ ...empty, model: isRv400 ? 'rv400' : '' });
+    useForm<Fields>({ ...empty, model: isRv400 ? 'rv400' : '' });
 
-  const loadCentres = useCallback(() => void dispatch(loadServiceCentres()), [dispatch]);
-  useEffect(loadCentres, [loadCentres]);
+
+  const hubSource = useCityHubs(values.city);
+  const { centres, hubs } = hubSource;
 
   const modelParam = params.get('model');
   const dealerParam = params.get('dealer');
@@ -81,7 +83,6 @@ export function TestRideScreen() {
     });
   }, [dealerParam, centres.data, setValues]);
 
-  const hubs = useMemo(() => (centres.data ?? []).filter((c) => c.city_id === values.city), [centres.data, values.city]);
   const bike = findBike(values.model);
 
   async function onSubmit(e: FormEvent) {
@@ -146,7 +147,6 @@ export function TestRideScreen() {
         { name: 'Test ride', path: paths.testRide.getHref() },
       ];
 
-  const hubHint = centres.status === 'succeeded' || centres.status === 'failed' ? undefined : 'Loading hubs…';
   const commentsLength = values.comments.trim().length;
 
   return (
@@ -178,29 +178,15 @@ export function TestRideScreen() {
             />
             <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
             <h2 className="enquiry-form__heading">Where and when</h2>
-            {centres.status === 'failed' ? (
-              <Alert title="We could not load the list of hubs." onRetry={loadCentres}>
-                {centres.error}
-              </Alert>
-            ) : null}
-            <SelectField
+            <HubField
               label="Hub"
-              name="dealer_id"
-              required
+              city={values.city}
+              source={hubSource}
               value={values.dealer_id}
               error={errors.dealer_id}
-              hint={hubHint}
-              disabled={!values.city || centres.status !== 'succeeded'}
-              placeholder={!values.city ? 'Choose your city first' : hubs.length ? 'Choose a hub' : 'No hub in this city yet'}
-              options={hubs.map((h) => ({ value: String(h.id), label: `${h.name} — ${h.address}` }))}
-              onChange={(e) => set({ dealer_id: e.target.value })}
+              onChange={(dealer_id) => set({ dealer_id })}
+              noHubHelp="and we will help you arrange a ride."
             />
-            {values.city && centres.status === 'succeeded' && !hubs.length ? (
-              <p className="enquiry-note">
-                There is no Revolt hub in this city yet. Choose a nearby city above, see <Link to={paths.locateDealer.getHref()}>all our hubs</Link>, or{' '}
-                <Link to={paths.contactUs.getHref()}>contact us</Link> and we will help you arrange a ride.
-              </p>
-            ) : null}
             <TextField
               label="Preferred date"
               name="preferred_date"

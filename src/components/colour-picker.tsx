@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Colour } from '@/content/bikes';
+import './colour-picker.css';
 
 /** A radio group of colour swatches; the legend names the chosen colour. */
 export function ColourPicker({ colours, selected, onSelect }: { colours: Colour[]; selected: string; onSelect: (name: string) => void }) {
