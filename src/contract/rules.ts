@@ -116,7 +116,31 @@ export const enquiryMessages = {
 export const ENQUIRY_PREFIXES = { ride: 'TR', notify: 'NM', contact: 'CU' } as const;
 export type EnquiryKind = keyof typeof ENQUIRY_PREFIXES;
 export function enquiryReference(kind: EnquiryKind, id: number): string {
-  return `${ENQUIRY_PREFIXES[kind]}-${String(id).padStart(6, '0')}`;
+  return reference(ENQUIRY_PREFIXES[kind], id);
+}
+
+function reference(prefix: string, id: number): string {
+  return `${prefix}-${String(id).padStart(6, '0')}`;
+}
+
+// Bookings: a bike is reserved online with a refundable booking amount; the rest is paid at the hub on
+// delivery. The amount is the maker's decision (SPEC leaves it "not shown"); the bike price is the
+// product's ex-showroom price plus charger at the time of booking.
+export const BOOKING_AMOUNT = 499;
+/** SPEC §4 booking payment statuses: pending until the gateway reports, then success or failed. */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+/** Days within which a cancelled booking's amount is refunded to the account it was paid from. */
+export const BOOKING_REFUND_DAYS = 7;
+export const bookingMessages = {
+  model: 'Choose the bike you want to book.',
+  colour: 'Choose a colour.',
+  dealer: 'Choose the hub where you will take delivery.',
+  terms: 'Please accept the booking terms to continue.',
+} as const;
+
+/** "BK-000042": the reference a customer quotes for a booking. */
+export function bookingReference(id: number): string {
+  return reference('BK', id);
 }
 
 /** Today's calendar date in India (UTC+5:30 all year) as YYYY-MM-DD: test-ride windows and subsidy dates use it. */

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  PAYMENT_STATUSES,
+  bookingMessages,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_TOPICS,
@@ -71,6 +73,12 @@ import type {
   JobSummary,
   JobUpdateRequest,
   JobWriteRequest,
+  Booking,
+  BookingCreateResponse,
+  BookingRequest,
+  BookingResponse,
+  PaymentOrder,
+  PaymentOrderResponse,
 } from './types.js';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -687,3 +695,66 @@ const careerContractChecks: [
   Same<z.output<typeof applicationUpdateResponse>, ApplicationUpdateResponse>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void careerContractChecks;
+
+// Bookings (types.ts "Bookings")
+
+export const bookingBody = z.object({
+  name,
+  mobile,
+  email,
+  state,
+  city,
+  area,
+  pincode,
+  model: z.string({ error: bookingMessages.model }).trim().toLowerCase().min(1, bookingMessages.model).max(60, bookingMessages.model),
+  colour: z.string({ error: bookingMessages.colour }).trim().min(1, bookingMessages.colour).max(60, bookingMessages.colour),
+  dealer_id: z
+    .number({ error: bookingMessages.dealer })
+    .int(bookingMessages.dealer)
+    .positive(bookingMessages.dealer)
+    .max(2_147_483_647, bookingMessages.dealer),
+  accept_terms: z.literal(true, { error: bookingMessages.terms }),
+});
+
+export const bookingParams = z.object({
+  id: z.coerce.number({ error: 'Use a booking number.' }).int('Use a booking number.').positive('Use a booking number.').max(2_147_483_647, 'Use a booking number.'),
+});
+
+const paymentOrder = z
+  .object({ order_id: z.string(), amount: z.number().int(), currency: z.literal('INR'), checkout_url: z.string() })
+  .meta({ id: 'PaymentOrder' });
+const booking = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    model: z.string(),
+    model_name: z.string(),
+    colour: z.string(),
+    price: z.number().int(),
+    amount: z.number().int(),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    paid_at: z.string().nullable(),
+    name: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    hub: z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string() }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Booking' });
+
+export const bookingCreateResponse = z.object({
+  message: z.string(),
+  data: z.object({ booking, access_key: z.string(), payment: paymentOrder }),
+});
+export const bookingResponse = z.object({ data: booking });
+export const paymentOrderResponse = z.object({ data: paymentOrder });
+
+const bookingContractChecks: [
+  Same<z.output<typeof bookingBody>, BookingRequest>,
+  Same<z.output<typeof paymentOrder>, PaymentOrder>,
+  Same<z.output<typeof booking>, Booking>,
+  Same<z.output<typeof bookingCreateResponse>, BookingCreateResponse>,
+  Same<z.output<typeof bookingResponse>, BookingResponse>,
+  Same<z.output<typeof paymentOrderResponse>, PaymentOrderResponse>,
+] = [true, true, true, true, true, true];
+void bookingContractChecks;

@@ -1,5 +1,5 @@
 // Request and response shapes of the API (SPEC §3, §7). The SPA imports these with `import type`.
-import type { APPLICATION_STATUSES, CONTACT_TOPICS, JOB_TYPES, TEST_RIDE_SLOTS } from './rules.js';
+import type { APPLICATION_STATUSES, CONTACT_TOPICS, JOB_TYPES, PAYMENT_STATUSES, TEST_RIDE_SLOTS } from './rules.js';
 
 export type UserType = 'customer' | 'dealer' | 'admin';
 
@@ -315,3 +315,61 @@ export type ContactRequest = { name: string; mobile: string; email: string; topi
 
 /** 201 for every enquiry: `reference` is what the customer quotes (e.g. "TR-000123"). */
 export type EnquiryResponse = { message: string; data: { id: number; reference: string } };
+
+// Bookings (SPEC §2 /book and /thankyoubooking/:id; the booking fields are "not shown" in the spec, so
+// designed here). A booking reserves a bike in a colour at a hub; the booking amount is paid online
+// through the payment gateway, the rest at the hub on delivery.
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** POST /api/v1/bookings (public; a signed-in customer's id is recorded when a token is sent). */
+export type BookingRequest = {
+  name: string;
+  mobile: string;
+  email: string;
+  state: string;
+  city: string;
+  area: string;
+  pincode: string;
+  /** A bike id such as 'rv400'. */
+  model: string;
+  /** One of the model's colour names, e.g. 'Cosmic Black'. */
+  colour: string;
+  /** The hub (GET /api/v1/common/getservicecenter) in the chosen city where the bike is delivered. */
+  dealer_id: number;
+  /** The customer accepted the booking terms. */
+  accept_terms: true;
+};
+
+/** A payment order: the SPA sends the customer to `checkout_url` (absolute, or relative to the API's base address). */
+export type PaymentOrder = { order_id: string; amount: number; currency: 'INR'; checkout_url: string };
+
+export type BookingHub = { id: number; name: string; address: string; phone: string };
+
+export type Booking = {
+  id: number;
+  /** What the customer quotes, e.g. "BK-000042". */
+  reference: string;
+  model: string;
+  model_name: string;
+  colour: string;
+  /** The bike price (ex-showroom + charger) when booked, in rupees. */
+  price: number;
+  /** The booking amount, in rupees. */
+  amount: number;
+  /** Of the latest payment attempt: pending until the gateway reports. */
+  payment_status: PaymentStatus;
+  paid_at: string | null;
+  name: string;
+  mobile: string;
+  email: string;
+  hub: BookingHub;
+  created_at: string;
+};
+
+/** 201: the booking, the key with which this browser may read it without an account, and its payment order. */
+export type BookingCreateResponse = { message: string; data: { booking: Booking; access_key: string; payment: PaymentOrder } };
+/** GET /api/v1/bookings/{id}: with header x-booking-key, or the token of the customer who booked, or an admin's. */
+export type BookingResponse = { data: Booking };
+/** POST /api/v1/bookings/{id}/payments (same access): a new payment order while the booking is unpaid; 409 once paid. */
+export type PaymentOrderResponse = { data: PaymentOrder };
