@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetBookings } from './mocks/handlers/bookings';
 import { server } from './mocks/server';
 
 // Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
@@ -15,6 +16,7 @@ beforeAll(() => {
 afterEach(async () => {
   if (!isBrowserLike) return;
   server.resetHandlers();
+  resetBookings();
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   window.localStorage.clear();

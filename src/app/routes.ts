@@ -64,6 +64,8 @@ export const routes: RouteEntry[] = [
   route(paths.productPricing.path, 'catalogue/pricing-screen'),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
+  route(paths.book.path, 'booking/book-screen', { prerender: true }),
+  route(paths.thankYouBooking.path, 'booking/booking-status-screen', { noindex: true }),
   route(paths.careers.path, 'careers/careers-screen', { prerender: true }),
   route(paths.careerJob.path, 'careers/job-screen'),
   route(paths.careerThankYou.path, 'careers/career-thankyou-screen', { prerender: true, noindex: true }),

@@ -3,6 +3,7 @@ import { thunk } from 'redux-thunk';
 import { profileUpdateFamily, registerFamily, userDetailsFamily } from '@/features/account/account-slice';
 import { userDeleteFamily, userListFamily, userUpdateFamily } from '@/features/admin-users/users-slice';
 import { bannerFamily } from '@/features/banners/banner-slice';
+import { bookingReducers } from '@/features/booking/booking-slice';
 import { careerReducers } from '@/features/careers/careers-slice';
 import { productReducers } from '@/features/catalogue/products-slice';
 import { enquiryReducers } from '@/features/enquiries/enquiries-slice';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   ...productReducers,
   ...enquiryReducers,
   ...careerReducers,
+  ...bookingReducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -25,6 +25,15 @@ export const paths = {
   savings: { path: '/savings', getHref: () => '/savings' },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   productPricing: { path: '/product-pricing/:id', getHref: (id: string) => `/product-pricing/${encodeURIComponent(id)}` },
+  book: {
+    path: '/book',
+    /** `model` and `colour` preselect the bike (from a model page or the configurator). */
+    getHref: (model?: string, colour?: string) => {
+      const query = [model ? `model=${encodeURIComponent(model)}` : '', model && colour ? `colour=${encodeURIComponent(colour)}` : ''].filter(Boolean).join('&');
+      return query ? `/book?${query}` : '/book';
+    },
+  },
+  thankYouBooking: { path: '/thankyoubooking/:id', getHref: (id: number | string) => `/thankyoubooking/${id}` },
   careers: { path: '/career-with-us', getHref: () => '/career-with-us' },
   careerJob: { path: '/career-with-us/job/:id', getHref: (id: number | string) => `/career-with-us/job/${id}` },
   careerThankYou: { path: '/career-thankyou', getHref: () => '/career-thankyou' },

@@ -10,6 +10,8 @@ export const keys = {
   mobileAppView: 'mobileAppView',
   sessionToken: 'x-auth-token',
   blocker: 'blocker',
+  /** Session storage: per booking made in this tab, the key that reads it and its latest payment order. */
+  bookingAccess: 'bookingAccess',
 } as const;
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {

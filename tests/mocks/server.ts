@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
+import { bookingHandlers } from './handlers/bookings';
 import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { productHandlers } from './handlers/products';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers];
 export const server = setupServer(...handlers);

@@ -44,6 +44,11 @@ export const api = createApiClient(config.apiBaseUrl);
 export const chatApi = config.chatApiBaseUrl === config.apiBaseUrl ? api : createApiClient(config.chatApiBaseUrl);
 
 
+/** The HTTP status of a failed request, when the server answered. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
 /** SPEC §8: the server's message, else a message that says what to do next. */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   if (error instanceof AxiosError) {

@@ -1,0 +1,224 @@
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { BikeFigure } from '@/components/bike-figure';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
+import { ColourPicker } from '@/components/colour-picker';
+import { CheckboxField, PersonFields, PincodeField } from '@/components/field';
+import { HubField, useCityHubs } from '@/components/hub-field';
+import { LocationFields } from '@/components/location-fields';
+import { ModelField } from '@/components/model-field';
+import { Seo } from '@/components/seo';
+import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages, messages } from '@/contract/rules';
+import type { BookingRequest } from '@/contract/types';
+import { bikePrice, findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, personBody, personChecks, validate } from '@/lib/validation';
+import { submitBooking } from './booking-thunks';
+import './booking.css';
+
+type Fields = 'model' | 'colour' | 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'dealer_id' | 'accept_terms';
+
+const empty: Record<Fields, string> = {
+  model: '',
+  colour: '',
+  name: '',
+  mobile: '',
+  email: '',
+  state: '',
+  city: '',
+  area: '',
+  pincode: '',
+  dealer_id: '',
+  accept_terms: '',
+};
+
+const crumbs: Crumb[] = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Book', path: paths.book.getHref() },
+];
+
+const amount = formatRupees(BOOKING_AMOUNT);
+
+/** /book: reserve a bike in a colour at a hub; the booking amount is paid on the next page. Prerendered: the query and the user apply after mount. */
+export function BookScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const hubSource = useCityHubs(values.city);
+
+  const modelParam = params.get('model');
+  const colourParam = params.get('colour');
+  useEffect(() => {
+    const bike = modelParam ? findBike(modelParam) : undefined;
+    if (!bike) return;
+    const colour = bike.colours.find((c) => c.name.toLowerCase() === colourParam?.toLowerCase()) ?? bike.colours[0];
+    fillEmpty({ model: bike.id, colour: colour?.name });
+  }, [modelParam, colourParam, fillEmpty]);
+  useEffect(() => {
+    if (user) fillEmpty(prefillFrom(user));
+  }, [user, fillEmpty]);
+
+  const bike = findBike(values.model);
+  const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      model: (v) => (findBike(v) ? null : bookingMessages.model),
+      colour: (v) => (bike?.colours.some((c) => c.name === v) ? null : bookingMessages.colour),
+      ...personChecks,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+      area: check.required(messages.area),
+      pincode: check.pincode,
+      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
+    });
+    if (hasErrors(found)) {
+      showErrors(found);
+      return;
+    }
+    showErrors({});
+    const body: BookingRequest = {
+      ...personBody(values),
+      state: values.state,
+      city: values.city,
+      area: values.area,
+      pincode: values.pincode.trim(),
+      model: values.model,
+      colour: values.colour,
+      dealer_id: Number(values.dealer_id),
+      accept_terms: true,
+    };
+    setBusy(true);
+    const outcome = await dispatch(submitBooking(body));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    navigate(paths.thankYouBooking.getHref(outcome.data.data.booking.id), { state: { message: outcome.data.message } });
+  }
+
+  return (
+    <div className="page container">
+      <Seo
+        title="Book your Revolt electric motorcycle"
+        description={`Book an RV1, RV1+, RV BlazeX, RV400 or RV400 BRZ online: choose the colour and your delivery hub, and reserve it with a refundable ${amount}.`}
+        path={paths.book.path}
+        jsonLd={breadcrumbJsonLd(crumbs)}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <h1>Book your Revolt</h1>
+      <p className="muted booking-lead">
+        Reserve your bike with a booking amount of {amount}, refundable in full until delivery. You pay the rest of the on-road price at your hub when
+        you take the bike home.
+      </p>
+      <div className="booking-layout">
+        <div>
+          {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book a bike" className="booking-form">
+            <h2 className="booking-form__heading">1. Your bike</h2>
+            <ModelField
+              legend="Which bike do you want to book?"
+              value={values.model}
+              error={errors.model}
+              onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })}
+            />
+            {bike && colour ? (
+              <div className="booking-colour">
+                <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} />
+                {errors.colour ? <p className="field__error">{errors.colour}</p> : null}
+              </div>
+            ) : null}
+            <h2 className="booking-form__heading">2. Your details</h2>
+            <PersonFields values={values} errors={errors} onChange={set} />
+            <h2 className="booking-form__heading">3. Where you will take delivery</h2>
+            <LocationFields
+              value={{ state: values.state, city: values.city, area: values.area }}
+              errors={errors}
+              onChange={(loc, pincode) =>
+                set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}), ...(loc.city !== values.city ? { dealer_id: '' } : {}) })
+              }
+            />
+            <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
+            <HubField
+              label="Delivery hub"
+              city={values.city}
+              source={hubSource}
+              value={values.dealer_id}
+              error={errors.dealer_id}
+              onChange={(dealer_id) => set({ dealer_id })}
+              noHubHelp="and we will tell you where you can take delivery."
+            />
+            <h2 className="booking-form__heading">4. Booking terms</h2>
+            <ul className="booking-terms">
+              <li>You pay {amount} now. It counts towards the price of your bike.</li>
+              <li>
+                Cancel any time before delivery and we refund the full {amount} to the account you paid from within {BOOKING_REFUND_DAYS} working days.
+              </li>
+              <li>The final on-road price (road tax, registration, insurance) is confirmed by your hub before you pay the balance.</li>
+            </ul>
+            <CheckboxField
+              label="I accept these booking terms"
+              name="accept_terms"
+              required
+              checked={values.accept_terms === 'yes'}
+              error={errors.accept_terms}
+              hint={
+                <>
+                  See also our <Link to={paths.companyPage.getHref('terms')}>terms of use</Link> and{' '}
+                  <Link to={paths.companyPage.getHref('privacy-policy')}>privacy policy</Link>.
+                </>
+              }
+              onChange={(e) => set({ accept_terms: e.target.checked ? 'yes' : '' })}
+            />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                {busy ? 'Reserving…' : 'Reserve my bike'}
+              </Button>
+            </div>
+          </form>
+        </div>
+        <aside className="card booking-summary" aria-labelledby="booking-summary-title">
+          <h2 id="booking-summary-title">Your booking</h2>
+          {bike && colour ? (
+            <>
+              <BikeFigure bike={bike} colour={colour} className="booking-summary__image" />
+              <p className="booking-summary__bike">
+                {bike.name} <span className="muted">in {colour.name}</span>
+              </p>
+              <dl className="booking-summary__lines">
+                <dt>Bike price</dt>
+                <dd>{formatRupees(bikePrice(bike))}</dd>
+                <dt>Pay now</dt>
+                <dd>{amount}</dd>
+                <dt>Balance at delivery</dt>
+                <dd>{formatRupees(bikePrice(bike) - BOOKING_AMOUNT)} plus road tax, registration and insurance</dd>
+              </dl>
+              <p className="muted booking-summary__note">
+                Bike price is ex-showroom with the charger. <Link to={paths.productPricing.getHref(bike.id)}>See the on-road price and EMI</Link>.
+              </p>
+            </>
+          ) : (
+            <p className="muted">Choose a bike to see its price and what you pay now.</p>
+          )}
+          <p className="booking-summary__help">
+            Want to ride it first? <Link to={paths.testRide.getHref(bike?.id)}>Book a free test ride</Link>.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export default BookScreen;

@@ -1,0 +1,31 @@
+// What this browser tab remembers of the bookings it made: the key that reads each one (a booking made
+// without an account has no other proof of ownership) and its latest payment order. Session storage,
+// so the key leaves with the tab and is wiped by a full sign-out; on another device the customer signs
+// in or quotes the reference.
+import type { PaymentOrder } from '@/contract/types';
+import { config } from '@/lib/config';
+import { keys, readJson, session, writeJson } from '@/lib/storage';
+
+export type BookingAccess = { key: string; payment?: PaymentOrder };
+type AccessMap = Record<string, BookingAccess>;
+
+const read = (): AccessMap => readJson<AccessMap>(session(), keys.bookingAccess) ?? {};
+
+export function readBookingAccess(id: number): BookingAccess | null {
+  const entry = read()[String(id)];
+  return entry && typeof entry.key === 'string' ? entry : null;
+}
+
+export function rememberBooking(id: number, access: BookingAccess): void {
+  writeJson(session(), keys.bookingAccess, { ...read(), [String(id)]: access });
+}
+
+export function rememberPayment(id: number, payment: PaymentOrder): void {
+  const entry = readBookingAccess(id);
+  if (entry) rememberBooking(id, { ...entry, payment });
+}
+
+/** The gateway's checkout page: the API may answer a path on its own host. */
+export function checkoutHref(payment: PaymentOrder, origin: string): string {
+  return new URL(payment.checkout_url, config.apiBaseUrl || origin).href;
+}

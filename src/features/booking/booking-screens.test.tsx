@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookingRequest } from '@/contract/types';
+import { bikePrice, findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { signinFamily } from '@/lib/session';
+import { makeUser } from '../../../tests/mocks/data';
+import { BOOKING_KEY, seedBooking } from '../../../tests/mocks/handlers/bookings';
+import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
+import { server } from '../../../tests/mocks/server';
+import { renderWithProviders } from '../../../tests/render';
+import { rememberBooking } from './booking-access';
+import { BookScreen } from './book-screen';
+import { BookingStatusScreen } from './booking-status-screen';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+const signedIn = () => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser() } });
+
+function renderAt(route: string, preloadedState?: ReturnType<typeof signedIn>) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/book" element={<BookScreen />} />
+      <Route path="/thankyoubooking/:id" element={<BookingStatusScreen />} />
+    </Routes>,
+    { route, preloadedState },
+  );
+}
+
+beforeEach(() => {
+  server.use(serviceCentresHandler);
+});
+
+async function fillBooking(user: User) {
+  await user.click(screen.getByRole('radio', { name: 'RV400' }));
+  await user.click(screen.getByRole('radio', { name: 'Mist Grey' }));
+  await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
+  await user.type(screen.getByLabelText(/Mobile number/), '+91 98765 43210');
+  await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
+  await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
+  await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
+  await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
+  await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
+  await user.click(screen.getByRole('checkbox', { name: /I accept these booking terms/ }));
+}
+
+describe('/book', () => {
+  it('checks every field before calling the server, keeps what was typed and focuses the first error', async () => {
+    let called = false;
+    server.use(
+      http.post('/api/v1/bookings', () => {
+        called = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderAt('/book');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book your Revolt' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+    expect(await screen.findByText('Choose the bike you want to book.')).toBeInTheDocument();
+    expect(screen.getByText(/valid 10-digit Indian mobile number/)).toBeInTheDocument();
+    expect(screen.getByText('Choose the hub where you will take delivery.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the booking terms to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I accept these booking terms/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('12345');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'RV1' })).toHaveFocus());
+    expect(called).toBe(false);
+  });
+
+  it('preselects the model and colour from the link and prices the summary from the bike data', async () => {
+    renderAt('/book?model=rv400&colour=pacific%20blue');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'RV400' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Pacific Blue' })).toBeChecked();
+    const summary = screen.getByRole('complementary', { name: 'Your booking' });
+    const price = bikePrice(findBike('rv400')!);
+    expect(within(summary).getByText(formatRupees(price))).toBeInTheDocument();
+    expect(within(summary).getByText('₹499')).toBeInTheDocument();
+    expect(within(summary).getByText(new RegExp(`^${formatRupees(price - 499).replace(/[₹,]/g, '.')} plus road tax`))).toBeInTheDocument();
+    expect(within(summary).getByRole('img', { name: /RV400.*Pacific Blue/ })).toBeInTheDocument();
+  });
+
+  it('switching the model picks that model’s first colour', async () => {
+    const { user } = renderAt('/book?model=rv400&colour=Mist%20Grey');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Mist Grey' })).toBeChecked());
+    await user.click(screen.getByRole('radio', { name: 'RV1' }));
+    const first = findBike('rv1')!.colours[0]!.name;
+    expect(screen.getByRole('radio', { name: first })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Mist Grey' })).not.toBeInTheDocument();
+  });
+
+  it("prefills a signed-in customer's details", async () => {
+    renderAt('/book', signedIn());
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Customer'));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9000000003');
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('MH-PUN'));
+  });
+
+  it('POSTs the exact body, then shows the reserved booking with a link to the payment page', async () => {
+    let body: BookingRequest | null = null;
+    server.use(
+      http.post('/api/v1/bookings', async ({ request }) => {
+        body = (await request.clone().json()) as BookingRequest;
+        return undefined;
+      }),
+    );
+    const { user } = renderAt('/book');
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thankyoubooking/41'));
+    expect(body).toEqual({
+      name: 'Ravi Kumar',
+      mobile: '9876543210',
+      email: 'ravi@example.com',
+      state: 'MH',
+      city: 'MH-PUN',
+      area: 'MH-PUN-01',
+      pincode: '411038',
+      model: 'rv400',
+      colour: 'Mist Grey',
+      dealer_id: 4,
+      accept_terms: true,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is reserved' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('Thank you, Ravi. Your RV400 in Mist Grey is reserved.');
+    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('BK-000041');
+    expect(screen.getByRole('link', { name: 'Pay ₹499 now' })).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
+  });
+
+  it("shows the server's field errors beside their fields and keeps every value", async () => {
+    server.use(
+      http.post('/api/v1/bookings', () =>
+        HttpResponse.json(
+          { message: 'Check the highlighted fields.', errors: [{ field: 'dealer_id', message: 'Choose the hub where you will take delivery.' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAt('/book');
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Delivery hub/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByRole('checkbox', { name: /I accept these booking terms/ })).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/book');
+  });
+});
+
+describe('/thankyoubooking/:id', () => {
+  it('confirms a paid booking with its details and next steps', async () => {
+    seedBooking(7, 'success');
+    rememberBooking(7, { key: BOOKING_KEY });
+    renderAt('/thankyoubooking/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is booked' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('We have received your booking amount of ₹499. Your booking is confirmed.');
+    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('BK-000007');
+    expect(screen.getByText(/Revolt Service Hub Hinjewadi/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('after a failed payment asks for a new payment order and then links to it', async () => {
+    seedBooking(8, 'failed');
+    rememberBooking(8, { key: BOOKING_KEY });
+    const { user } = renderAt('/thankyoubooking/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    const link = await screen.findByRole('link', { name: 'Try the payment again' });
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('says what went wrong when the payment cannot be started, and keeps the button', async () => {
+    seedBooking(9, 'failed');
+    rememberBooking(9, { key: BOOKING_KEY });
+    server.use(http.post('/api/v1/bookings/:id/payments', () => HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 })));
+    const { user } = renderAt('/thankyoubooking/9');
+    await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try the payment again' })).toBeEnabled();
+  });
+
+  it('explains where to see a booking this browser has no key for', async () => {
+    seedBooking(10, 'success');
+    renderAt('/thankyoubooking/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot show this booking here' })).toBeInTheDocument();
+    expect(screen.getByText('BK-000010')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fthankyoubooking%2F10');
+  });
+
+  it('offers a retry when the booking cannot be loaded', async () => {
+    seedBooking(11, 'pending');
+    rememberBooking(11, { key: BOOKING_KEY });
+    let fail = true;
+    server.use(
+      http.get('/api/v1/bookings/:id', () => {
+        if (!fail) return undefined;
+        fail = false;
+        return HttpResponse.json({ message: 'Something went wrong on our side. Please try again in a moment.' }, { status: 503 });
+      }),
+    );
+    const { user } = renderAt('/thankyoubooking/11');
+    expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is reserved' })).toBeInTheDocument();
+  });
+
+  it('answers not found for an id that is not a booking number', () => {
+    renderAt('/thankyoubooking/abc');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+  });
+});
