@@ -55,7 +55,10 @@ export function ModelScreen() {
           </p>
           <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => setColourIndex(bike.colours.findIndex((c) => c.name === name))} />
           <div className="model-hero__actions">
-            <Link className="btn btn--primary" to={paths.product.getHref(bike.id)}>
+            <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
+              Book now
+            </Link>
+            <Link className="btn btn--secondary" to={paths.product.getHref(bike.id)}>
               Configure yours
             </Link>
             <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>

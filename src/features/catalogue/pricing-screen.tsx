@@ -318,7 +318,10 @@ export function PricingScreen() {
         </>
       )}
       <div className="model-hero__actions">
-        <Link className="btn btn--primary" to={paths.testRide.getHref(bike.id)}>
+        <Link className="btn btn--primary" to={paths.book.getHref(bike.id)}>
+          Book now
+        </Link>
+        <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
           Book a test ride
         </Link>
         <Link className="btn btn--secondary" to={paths.product.getHref(bike.id)}>

@@ -76,7 +76,10 @@ export function ProductScreen() {
               <p role="status">{byColour.data.colour.name} is available for the {byColour.data.product.name}.</p>
             ) : null}
             <div className="model-hero__actions">
-              <Link className="btn btn--primary" to={bike.path}>
+              <Link className="btn btn--primary" to={paths.book.getHref(id, colour.name)}>
+                Book this {bike.name}
+              </Link>
+              <Link className="btn btn--secondary" to={bike.path}>
                 All about the {bike.name}
               </Link>
               <Link className="btn btn--secondary" to={paths.testRide.getHref(id)}>

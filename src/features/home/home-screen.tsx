@@ -36,9 +36,12 @@ export function HomeScreen() {
           <h1>Electric motorcycles made for Indian roads</h1>
           <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
           <div className="hero__actions">
-            <ButtonLink to={paths.electricBike.getHref()}>Explore the bikes</ButtonLink>
+            <ButtonLink to={paths.book.getHref()}>Book now</ButtonLink>
             <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="hero__secondary">
               Book a free test ride
+            </ButtonLink>
+            <ButtonLink to={paths.electricBike.getHref()} variant="secondary" className="hero__secondary">
+              Explore the bikes
             </ButtonLink>
           </div>
         </div>
@@ -121,6 +124,11 @@ export function HomeScreen() {
             <strong>Test ride</strong>
             <span>Pick a model, a hub and a two-hour slot. Bring your driving licence; the ride is free.</span>
             <Link to={paths.testRide.getHref()}>Book a free test ride</Link>
+          </li>
+          <li className="card">
+            <strong>Book online</strong>
+            <span>Choose your model, colour and delivery hub, and reserve it with a refundable ₹499.</span>
+            <Link to={paths.book.getHref()}>Book your Revolt</Link>
           </li>
           <li className="card">
             <strong>Find a hub</strong>
