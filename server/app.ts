@@ -13,7 +13,10 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { App, Deps } from './deps.js';
 import { HttpError, installErrorHandling } from './errors.js';
+import { paymentGateway } from './payments/index.js';
+import type { PaymentGateway } from './payments/gateway.js';
 import { authRoutes } from './routes/auth.js';
+import { bookingRoutes, sandboxPaymentRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
@@ -29,13 +32,17 @@ export type AppOptions = {
   db: Db;
   config: Config;
   sms?: SmsSender;
+  /** Defaults to the adapter of config.paymentProvider. */
+  payments?: PaymentGateway;
   /** Clock for sessions, OTPs, rate limits and app links (tests move it). */
   now?: () => Date;
 };
 
 const BODY_LIMIT = 64 * 1024;
+/** The sandbox checkout form carries one short field. */
+const PAYMENT_FORM_LIMIT = 1024;
 
-export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions): App {
+export function buildApp({ db, config, sms, payments, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Trust only the nearest N hops, so a client-written X-Forwarded-For entry is never taken as its address.
@@ -72,7 +79,7 @@ export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions
     transformObject: jsonSchemaTransformObject,
   });
 
-  const deps: Deps = { db, config, sms: sms ?? new LogSmsSender(app.log), now };
+  const deps: Deps = { db, config, sms: sms ?? new LogSmsSender(app.log), payments: payments ?? paymentGateway(config), now };
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();
     miscRoutes(api, deps);
@@ -82,8 +89,21 @@ export function buildApp({ db, config, sms, now = () => new Date() }: AppOptions
     commonRoutes(api, deps);
     productRoutes(api, deps);
     enquiryRoutes(api, deps);
+    bookingRoutes(api, deps);
     jobRoutes(api, deps);
   });
+  // The sandbox gateway's checkout posts an HTML form: its scope parses application/x-www-form-urlencoded and
+  // nothing else, so no JSON route ever takes a form post.
+  if (deps.payments.provider === 'sandbox') {
+    app.register(async (instance) => {
+      instance.removeAllContentTypeParsers();
+      instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: PAYMENT_FORM_LIMIT }, (_request, raw, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
+      );
+      instance.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MSG.paymentFormRequired)));
+      sandboxPaymentRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps);
+    });
+  }
   // The job application (text fields and a CV) is the one multipart call. It gets a scope of its own that
   // parses nothing else, so the JSON routes never accept multipart and this one answers anything else with 415.
   app.register(async (instance) => {

@@ -16,6 +16,11 @@ describe('readConfig', () => {
       otpMaxAttempts: 5,
       logLevel: 'info',
       trustProxy: false,
+      paymentProvider: 'sandbox',
+    });
+    expect(readConfig({}).rateLimits).toMatchObject({
+      bookingsPerIp: { limit: 10, windowSeconds: 3600 },
+      paymentsPerIp: { limit: 30, windowSeconds: 3600 },
     });
   });
 
@@ -23,10 +28,12 @@ describe('readConfig', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/revolt', DATABASE_URL: 'postgres://db/revolt', SEED_DEMO: 'off',
       APP_LINK_SECRET: 's3cret', TOKEN_TTL_HOURS: '24', OTP_TTL_SECONDS: '120', OTP_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn', TRUST_PROXY: 'on',
+      PAYMENT_PROVIDER: ' Sandbox ',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1', dataDir: '/var/lib/revolt', databaseUrl: 'postgres://db/revolt', seedDemo: false,
       appLinkSecret: 's3cret', tokenTtlHours: 24, otpTtlSeconds: 120, otpMaxAttempts: 3, logLevel: 'warn', trustProxy: 1,
+      paymentProvider: 'sandbox',
     });
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -35,5 +42,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => readConfig({ OTP_MAX_ATTEMPTS: '0' })).toThrow(/OTP_MAX_ATTEMPTS/);
+  });
+
+  it('refuses to start with a payment provider that has no adapter', () => {
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+      'PAYMENT_PROVIDER "razorpay" has no adapter in this server (built: sandbox). Add one under server/payments/ or unset PAYMENT_PROVIDER to use the sandbox.',
+    );
+    expect(readConfig({ PAYMENT_PROVIDER: '  ' }).paymentProvider).toBe('sandbox');
   });
 });

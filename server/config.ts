@@ -1,6 +1,10 @@
 // Every setting the server reads from the environment, with its default. README lists them.
 export type RateLimit = { limit: number; windowSeconds: number };
 
+/** Payment gateways with an adapter in server/payments/. Only the sandbox is built so far. */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 export type Config = {
   port: number;
   host: string;
@@ -16,6 +20,8 @@ export type Config = {
   trustProxy: false | number;
   /** Folder of the built SPA; unset = the server answers /api/* only. */
   staticDir: string | undefined;
+  /** Which payment gateway takes booking amounts (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProvider;
   rateLimits: {
     signinPerMobile: RateLimit;
     signinPerIp: RateLimit;
@@ -25,6 +31,8 @@ export type Config = {
     notifyPerIp: RateLimit;
     contactPerIp: RateLimit;
     jobApplicationsPerIp: RateLimit;
+    bookingsPerIp: RateLimit;
+    paymentsPerIp: RateLimit;
   };
 };
 
@@ -58,6 +66,18 @@ function text(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+function paymentProvider(env: Env): PaymentProvider {
+  const raw = text(env, 'PAYMENT_PROVIDER')?.toLowerCase() ?? 'sandbox';
+  const known = PAYMENT_PROVIDERS.find((provider) => provider === raw);
+  if (!known) {
+    throw new Error(
+      `PAYMENT_PROVIDER "${raw}" has no adapter in this server (built: ${PAYMENT_PROVIDERS.join(', ')}). ` +
+        'Add one under server/payments/ or unset PAYMENT_PROVIDER to use the sandbox.',
+    );
+  }
+  return known;
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     port: int(env, 'PORT', 3000, 0),
@@ -72,6 +92,7 @@ export function readConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: proxyHops(env),
     staticDir: undefined,
+    paymentProvider: paymentProvider(env),
     rateLimits: {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
@@ -81,6 +102,8 @@ export function readConfig(env: Env = process.env): Config {
       notifyPerIp: { limit: 20, windowSeconds: 60 * 60 },
       contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
       jobApplicationsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      bookingsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      paymentsPerIp: { limit: 30, windowSeconds: 60 * 60 },
     },
   };
 }

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { PaymentGateway } from './payments/gateway.js';
 import type { SmsSender } from './sms.js';
 
 /** What every route module receives. */
-export type Deps = { db: Db; config: Config; sms: SmsSender; now: () => Date };
+export type Deps = { db: Db; config: Config; sms: SmsSender; payments: PaymentGateway; now: () => Date };
 
 export type App = FastifyInstance<
   RawServerDefault,

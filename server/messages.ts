@@ -37,6 +37,11 @@ export const MSG = {
   formUnreadable: 'The form could not be read. Please send it again.',
   formTooLarge: 'The form has too many fields or files.',
   cvOneFile: 'Attach one file only: your CV.',
+  bookingNotFound: 'Booking not found. Open it from the device you booked on, or sign in to the account you booked with.',
+  bookingPaid: 'This booking is already paid.',
+  bookingCancelled: 'This booking has been cancelled, so it cannot be paid.',
+  paymentFormRequired: 'Send the payment form as application/x-www-form-urlencoded.',
+  paymentOutcome: 'Choose the outcome of the test payment: success or failed.',
 } as const;
 
 /** Replies to a job application; it names the applicant by first name. */
@@ -54,4 +59,41 @@ export const ENQUIRY_MSG = {
   notifyExisting: (model: string, city: string) => `You are already on the list for the ${model} in ${city}. We will let you know.`,
   contactReceived: (firstName: string) =>
     `Thank you, ${firstName}. We have received your message and will reply within two working days.`,
+} as const;
+
+/** "₹1,23,999": rupees as the site writes them. */
+export function rupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}
+
+/** Replies and SMS about bookings. */
+export const BOOKING_MSG = {
+  created: (firstName: string, model: string, colour: string, amount: number) =>
+    `Thank you, ${firstName}. Your ${model} in ${colour} is reserved. Pay the booking amount of ${rupees(amount)} to confirm it.`,
+  paidSms: (model: string, colour: string, reference: string, amount: number) =>
+    `Revolt Motors: your ${model} (${colour}) booking ${reference} is confirmed. ${rupees(amount)} received. Your hub will call you within 2 working days.`,
+} as const;
+
+/** The sandbox gateway's test checkout page (server/payments/sandbox-page.ts). */
+export const SANDBOX_PAGE = {
+  title: 'Test payment (sandbox, no money moves) | Revolt Motors',
+  badge: 'Test mode',
+  heading: 'Test payment page',
+  notice:
+    'This is the sandbox payment gateway of the reference API. No money moves and no card is asked for: choose how this test payment ends.',
+  merchant: 'Revolt Motors',
+  merchantLabel: 'Merchant',
+  bookingLabel: 'Booking',
+  bikeLabel: 'Bike',
+  amountLabel: 'Amount',
+  choices: 'Outcome of the test payment',
+  pay: (amount: number) => `Pay ${rupees(amount)}`,
+  decline: 'Decline payment',
+  cancel: 'Cancel and return',
+  completed: 'This test payment is already completed. Nothing more to do here.',
+  back: 'Back to your booking',
+  notFoundTitle: 'Payment not found | Revolt Motors',
+  notFoundHeading: 'Payment not found',
+  notFound: 'This test payment order does not exist. Start the payment again from your booking.',
+  home: 'Go to the home page',
 } as const;

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       notifyPerIp: generous,
       contactPerIp: generous,
       jobApplicationsPerIp: generous,
+      bookingsPerIp: generous,
+      paymentsPerIp: generous,
     },
     ...overrides,
   };

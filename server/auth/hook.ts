@@ -73,6 +73,19 @@ export async function findTokenUser(db: Queryable, raw: string | undefined, now:
   return token && isWellFormedToken(token) ? findSessionUser(db, hashToken(token), now) : null;
 }
 
+/** The signed-in user when a live token is sent (public routes); a missing, stale or malformed one is simply no user. */
+export async function optionalUser(db: Queryable, request: FastifyRequest, now: Date): Promise<SessionUser | null> {
+  const { authorization } = request.headers;
+  const alt = request.headers['x-auth-token'];
+  const raw = typeof authorization === 'string' ? authorization : typeof alt === 'string' ? alt : undefined;
+  return findTokenUser(db, raw, now);
+}
+
+/** The id of optionalUser: whom to record as the customer of a public form. */
+export async function optionalUserId(db: Queryable, request: FastifyRequest, now: Date): Promise<number | null> {
+  return (await optionalUser(db, request, now))?.id ?? null;
+}
+
 /** The signed-in user of a protected route (the hook has already refused anyone else). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, MSG.unauthorized);

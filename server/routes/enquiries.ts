@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '../../src/contract/schemas.js';
 import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '../../src/contract/rules.js';
-import { findTokenUser } from '../auth/hook.js';
+import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
@@ -27,15 +26,6 @@ const MONTHS = [
 function longDate(value: string): string {
   const [year, month, day] = value.split('-');
   return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
-
-/** The signed-in user's id when a live token is sent; a missing, stale or malformed one is simply no user. */
-async function optionalUserId(db: Queryable, request: FastifyRequest, now: Date): Promise<number | null> {
-  const { authorization } = request.headers;
-  const alt = request.headers['x-auth-token'];
-  const raw = typeof authorization === 'string' ? authorization : typeof alt === 'string' ? alt : undefined;
-  const user = await findTokenUser(db, raw, now);
-  return user?.id ?? null;
 }
 
 async function activeModel(db: Queryable, id: string): Promise<{ id: string; name: string }> {

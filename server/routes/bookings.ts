@@ -1,0 +1,213 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiError, bookingBody, bookingCreateResponse, bookingParams, bookingResponse, paymentOrderResponse } from '../../src/contract/schemas.js';
+import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName, messages } from '../../src/contract/rules.js';
+import type { PaymentOrder } from '../../src/contract/types.js';
+import { optionalUser, optionalUserId } from '../auth/hook.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import { hashToken, isWellFormedToken, newToken } from '../auth/tokens.js';
+import type { Queryable } from '../db/index.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { BOOKING_MSG, MSG } from '../messages.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { checkoutPage, orderNotFoundPage } from '../payments/sandbox-page.js';
+import { sandboxPaymentId } from '../payments/sandbox.js';
+import {
+  completePayment,
+  failPendingPayments,
+  findBookableModel,
+  findBooking,
+  findPaymentOrder,
+  insertBooking,
+  insertPayment,
+  lockBooking,
+  type BookingRecord,
+} from '../store/bookings.js';
+import { isServiceCentreInCity } from '../store/enquiries.js';
+import { resolveLocation } from '../store/reference.js';
+
+const errors = { '4xx': apiError };
+const BOOKING_KEY_HEADER = 'x-booking-key';
+
+/** The SPA's page for a booking (SPEC §2), where the customer lands after paying or giving up. */
+const thankYouPath = (bookingId: number) => `/thankyoubooking/${bookingId}`;
+
+/** Opens a gateway order for the booking amount and records it as a pending payment. Inside a transaction. */
+async function openOrder(tx: Queryable, gateway: PaymentGateway, booking: { id: number; amount: number }, now: Date): Promise<PaymentOrder> {
+  const order = await gateway.createOrder({ bookingId: booking.id, reference: bookingReference(booking.id), amount: booking.amount });
+  await insertPayment(tx, { bookingId: booking.id, provider: gateway.provider, orderId: order.orderId, amount: booking.amount }, now);
+  return { order_id: order.orderId, amount: booking.amount, currency: 'INR', checkout_url: order.checkoutUrl };
+}
+
+/**
+ * The booking, when the caller may see it: this browser's access key (x-booking-key), or the token of the
+ * customer who booked, or an admin's. Anyone else gets the same 404 as for an unknown id.
+ */
+async function readableBooking(db: Queryable, request: FastifyRequest, id: number, now: Date): Promise<BookingRecord> {
+  const record = await findBooking(db, id);
+  if (record && (hasAccessKey(request, record) || (await isOwnerOrAdmin(db, request, record, now)))) return record;
+  throw new HttpError(404, MSG.bookingNotFound);
+}
+
+function hasAccessKey(request: FastifyRequest, record: BookingRecord): boolean {
+  const key = request.headers[BOOKING_KEY_HEADER];
+  return typeof key === 'string' && isWellFormedToken(key.trim()) && hashToken(key.trim()) === record.accessKeyHash;
+}
+
+async function isOwnerOrAdmin(db: Queryable, request: FastifyRequest, record: BookingRecord, now: Date): Promise<boolean> {
+  const user = await optionalUser(db, request, now);
+  return user !== null && (user.isAdmin || (record.customerId !== null && user.id === record.customerId));
+}
+
+export function bookingRoutes(app: App, { db, config, now, payments }: Deps): void {
+  const limits = config.rateLimits;
+
+  app.post(
+    '/api/v1/bookings',
+    { config: { auth: 'public' }, schema: { body: bookingBody, response: { 201: bookingCreateResponse, ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      const at = now();
+      await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
+
+      const location = await resolveLocation(db, body.state, body.city, body.area);
+      if (!location.ok) throw fieldError(location.field, messages[location.field]);
+      const model = await findBookableModel(db, body.model);
+      if (!model) throw fieldError('model', bookingMessages.model);
+      const wanted = body.colour.toLowerCase();
+      const colour = model.colours.find((c) => c.name.toLowerCase() === wanted);
+      if (!colour) throw fieldError('colour', bookingMessages.colour);
+      if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', bookingMessages.dealer);
+
+      const access = newToken();
+      const customerId = await optionalUserId(db, request, at);
+      const { id, payment } = await db.transaction(async (tx) => {
+        const bookingId = await insertBooking(tx, {
+          name: body.name,
+          mobile: body.mobile,
+          email: body.email,
+          state: body.state,
+          city: body.city,
+          area: body.area,
+          pincode: body.pincode,
+          model: model.id,
+          colour: colour.name,
+          price: model.price,
+          amount: BOOKING_AMOUNT,
+          dealerId: body.dealer_id,
+          customerId,
+          accessKeyHash: access.hash,
+        }, at);
+        return { id: bookingId, payment: await openOrder(tx, payments, { id: bookingId, amount: BOOKING_AMOUNT }, at) };
+      });
+      const record = await findBooking(db, id);
+      if (!record) throw new Error(`booking ${id} not found after insert`);
+
+      reply.code(201);
+      return {
+        message: BOOKING_MSG.created(firstName(body.name), model.name, colour.name, BOOKING_AMOUNT),
+        data: { booking: record.booking, access_key: access.token, payment },
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/bookings/:id',
+    { config: { auth: 'public' }, schema: { params: bookingParams, response: { 200: bookingResponse, ...errors } } },
+    async (request) => {
+      const record = await readableBooking(db, request, request.params.id, now());
+      return { data: record.booking };
+    },
+  );
+
+  app.post(
+    '/api/v1/bookings/:id/payments',
+    { config: { auth: 'public' }, schema: { params: bookingParams, response: { 201: paymentOrderResponse, ...errors } } },
+    async (request, reply) => {
+      const at = now();
+      await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
+      const { booking } = await readableBooking(db, request, request.params.id, at);
+
+      const payment = await db.transaction(async (tx) => {
+        const state = await lockBooking(tx, booking.id);
+        if (!state) throw new HttpError(404, MSG.bookingNotFound);
+        if (state.paid) throw new HttpError(409, MSG.bookingPaid);
+        if (state.status === 'cancelled') throw new HttpError(409, MSG.bookingCancelled);
+        await failPendingPayments(tx, booking.id, at);
+        return openOrder(tx, payments, booking, at);
+      });
+
+      reply.code(201);
+      return { data: payment };
+    },
+  );
+}
+
+const SANDBOX_PROVIDER = 'sandbox';
+const SANDBOX_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'cache-control': 'no-store',
+};
+const orderParams = z.object({ orderId: z.string().min(1).max(100) });
+const outcomeBody = z.object({ outcome: z.enum(['success', 'failed'], { error: MSG.paymentOutcome }) });
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).headers(SANDBOX_PAGE_HEADERS).send(html);
+}
+
+/**
+ * The sandbox gateway's checkout (payments/sandbox.ts): a test page per order, and the form post that stands
+ * in for a real gateway's signed callback. Registered only while PAYMENT_PROVIDER is 'sandbox', in a scope that
+ * parses application/x-www-form-urlencoded bodies (see app.ts). Hidden from the OpenAPI document: they are the
+ * gateway's pages, not the API's.
+ */
+export function sandboxPaymentRoutes(app: App, { db, now, sms }: Deps): void {
+  app.get(
+    '/api/v1/payments/sandbox/:orderId',
+    { config: { auth: 'public' }, schema: { hide: true, params: orderParams } },
+    async (request, reply) => {
+      const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
+      if (!order) return sendPage(reply, 404, orderNotFoundPage());
+      return sendPage(reply, 200, checkoutPage({
+        reference: bookingReference(order.bookingId),
+        modelName: order.modelName,
+        colour: order.colour,
+        amount: order.amount,
+        pending: order.status === 'pending',
+        returnPath: thankYouPath(order.bookingId),
+      }));
+    },
+  );
+
+  app.post(
+    '/api/v1/payments/sandbox/:orderId',
+    { config: { auth: 'public' }, schema: { hide: true, params: orderParams, body: outcomeBody } },
+    async (request, reply) => {
+      const { outcome } = request.body;
+      const at = now();
+      const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
+      if (!order) return sendPage(reply, 404, orderNotFoundPage());
+
+      let completed: boolean;
+      try {
+        completed = await db.transaction((tx) => completePayment(tx, order, outcome, sandboxPaymentId(), at));
+      } catch (error) {
+        // Another order of this booking has already succeeded: this report changes nothing.
+        if (!isUniqueViolation(error)) throw error;
+        completed = false;
+      }
+
+      if (completed && outcome === 'success') {
+        const text = BOOKING_MSG.paidSms(order.modelName, order.colour, bookingReference(order.bookingId), order.amount);
+        try {
+          await sms.send(order.mobile, text);
+        } catch (error) {
+          request.log.error({ err: error, bookingId: order.bookingId }, 'booking confirmation SMS not sent');
+        }
+      }
+      return reply.redirect(thankYouPath(order.bookingId), 303);
+    },
+  );
+}

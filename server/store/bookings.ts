@@ -1,0 +1,195 @@
+// Bookings and their payments (migration 005).
+import type { Queryable } from '../db/index.js';
+import { bookingReference } from '../../src/contract/rules.js';
+import type { Booking, PaymentStatus, ProductColour } from '../../src/contract/types.js';
+
+/** Where a record came from; the only source so far is the website. */
+const SOURCE = 'web';
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export type BookableModel = { id: string; name: string; colours: ProductColour[]; price: number };
+
+/** An active product with its colours and its price now (ex-showroom + charger), or null. */
+export async function findBookableModel(db: Queryable, id: string): Promise<BookableModel | null> {
+  const { rows } = await db.query<BookableModel>(
+    'SELECT id, name, colours, ex_price + charger AS price FROM products WHERE id = $1 AND active',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewBooking = {
+  name: string;
+  mobile: string;
+  email: string;
+  state: string;
+  city: string;
+  area: string;
+  pincode: string;
+  model: string;
+  colour: string;
+  price: number;
+  amount: number;
+  dealerId: number;
+  customerId: number | null;
+  accessKeyHash: string;
+};
+
+export async function insertBooking(db: Queryable, booking: NewBooking, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO bookings (name, mobile, email, state_id, city_id, area_id, pincode, model_id, colour, price, amount, dealer_id,
+                           customer_id, access_key_hash, source, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+     RETURNING id`,
+    [
+      booking.name, booking.mobile, booking.email, booking.state, booking.city, booking.area, booking.pincode, booking.model,
+      booking.colour, booking.price, booking.amount, booking.dealerId, booking.customerId, booking.accessKeyHash, SOURCE, now,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('booking not inserted');
+  return id;
+}
+
+export type NewPayment = { bookingId: number; provider: string; orderId: string; amount: number };
+
+/** A pending payment for a gateway order. */
+export async function insertPayment(db: Queryable, payment: NewPayment, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO payments (booking_id, provider, order_id, amount, currency, status, created_at)
+     VALUES ($1, $2, $3, $4, 'INR', 'pending', $5)`,
+    [payment.bookingId, payment.provider, payment.orderId, payment.amount, now],
+  );
+}
+
+/** The booking as the API shows it, and what decides who may see it. */
+export type BookingRecord = { booking: Booking; accessKeyHash: string; customerId: number | null; status: 'active' | 'cancelled' };
+
+type BookingRow = {
+  id: number;
+  model: string;
+  model_name: string;
+  colour: string;
+  price: number;
+  amount: number;
+  payment_status: PaymentStatus;
+  paid_at: Date | string | null;
+  name: string;
+  mobile: string;
+  email: string;
+  hub_id: number;
+  hub_name: string;
+  hub_address: string;
+  hub_phone: string;
+  created_at: Date | string;
+  access_key_hash: string;
+  customer_id: number | null;
+  status: 'active' | 'cancelled';
+};
+
+// The payment status is derived: 'success' once any payment succeeded, else that of the latest attempt.
+const PAYMENT_STATUS_SQL = `
+  CASE WHEN EXISTS (SELECT 1 FROM payments x WHERE x.booking_id = b.id AND x.status = 'success') THEN 'success'
+       ELSE COALESCE((SELECT x.status FROM payments x WHERE x.booking_id = b.id ORDER BY x.id DESC LIMIT 1), 'pending')
+  END`;
+
+export async function findBooking(db: Queryable, id: number): Promise<BookingRecord | null> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT b.id, b.model_id AS model, p.name AS model_name, b.colour, b.price, b.amount, ${PAYMENT_STATUS_SQL} AS payment_status,
+            b.paid_at, b.name, b.mobile, b.email, s.id AS hub_id, s.name AS hub_name, s.address AS hub_address,
+            s.phone AS hub_phone, b.created_at, b.access_key_hash, b.customer_id, b.status
+     FROM bookings b
+     JOIN products p ON p.id = b.model_id
+     JOIN service_centres s ON s.id = b.dealer_id
+     WHERE b.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    booking: {
+      id: row.id,
+      reference: bookingReference(row.id),
+      model: row.model,
+      model_name: row.model_name,
+      colour: row.colour,
+      price: row.price,
+      amount: row.amount,
+      payment_status: row.payment_status,
+      paid_at: row.paid_at === null ? null : iso(row.paid_at),
+      name: row.name,
+      mobile: row.mobile,
+      email: row.email,
+      hub: { id: row.hub_id, name: row.hub_name, address: row.hub_address, phone: row.hub_phone },
+      created_at: iso(row.created_at),
+    },
+    accessKeyHash: row.access_key_hash,
+    customerId: row.customer_id,
+    status: row.status,
+  };
+}
+
+/**
+ * Locks the booking until the transaction ends, so payment attempts and gateway reports for it run one at a
+ * time; gives its status and whether it is paid, or null for no such booking. Call it inside a transaction.
+ */
+export async function lockBooking(tx: Queryable, id: number): Promise<{ status: 'active' | 'cancelled'; paid: boolean } | null> {
+  const { rows } = await tx.query<{ status: 'active' | 'cancelled' }>('SELECT status FROM bookings WHERE id = $1 FOR UPDATE', [id]);
+  const row = rows[0];
+  if (!row) return null;
+  const paid = await tx.query('SELECT 1 FROM payments WHERE booking_id = $1 AND status = $2', [id, 'success']);
+  return { status: row.status, paid: paid.rows.length > 0 };
+}
+
+/** Marks the booking's payments still waiting for the gateway as failed (a new attempt replaces them). */
+export async function failPendingPayments(tx: Queryable, bookingId: number, now: Date): Promise<void> {
+  await tx.query(`UPDATE payments SET status = 'failed', completed_at = $2 WHERE booking_id = $1 AND status = 'pending'`, [bookingId, now]);
+}
+
+/** A payment order with what a checkout page shows about it. */
+export type PaymentOrderRecord = {
+  orderId: string;
+  bookingId: number;
+  amount: number;
+  status: PaymentStatus;
+  modelName: string;
+  colour: string;
+  mobile: string;
+};
+
+export async function findPaymentOrder(db: Queryable, provider: string, orderId: string): Promise<PaymentOrderRecord | null> {
+  const { rows } = await db.query<PaymentOrderRecord>(
+    `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", x.amount, x.status, p.name AS "modelName", b.colour, b.mobile
+     FROM payments x
+     JOIN bookings b ON b.id = x.booking_id
+     JOIN products p ON p.id = b.model_id
+     WHERE x.provider = $1 AND x.order_id = $2`,
+    [provider, orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Records the gateway's outcome for a pending order (and, on success, when the booking was paid). True when
+ * this call completed it; false when it was no longer pending (a repeated report). Call it inside a transaction.
+ */
+export async function completePayment(
+  tx: Queryable,
+  order: { bookingId: number; orderId: string },
+  outcome: 'success' | 'failed',
+  gatewayPaymentId: string,
+  now: Date,
+): Promise<boolean> {
+  await lockBooking(tx, order.bookingId);
+  const { rows } = await tx.query(
+    `UPDATE payments SET status = $2, gateway_payment_id = $3, completed_at = $4
+     WHERE order_id = $1 AND status = 'pending'
+     RETURNING id`,
+    [order.orderId, outcome, gatewayPaymentId, now],
+  );
+  if (rows.length === 0) return false;
+  if (outcome === 'success') {
+    await tx.query('UPDATE bookings SET paid_at = $2, updated_at = $2 WHERE id = $1', [order.bookingId, now]);
+  }
+  return true;
+}
