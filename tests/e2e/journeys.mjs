@@ -305,8 +305,53 @@ export const journeys = {
     await page.getByText(/TR-\d{6}/).first().waitFor();
   },
 
+  async 'booking: Book now from a model page, reserve, a declined payment, then pay and see it confirmed'({ page, axeSource }) {
+    const mobile = randomMobile();
+    await open(page, '/');
+    await page.locator('.hero').getByRole('link', { name: 'Book now' }).waitFor();
+    await open(page, '/rv400');
+    await page.getByRole('radio', { name: 'Pacific Blue' }).check();
+    await page.locator('#main').getByRole('link', { name: 'Book now' }).click();
+    await page.waitForURL(/\/book\?model=rv400&colour=Pacific%20Blue$/);
+    await page.getByRole('heading', { level: 1, name: 'Book your Revolt' }).waitFor();
+    // The query is applied after hydration (the prerendered page has none).
+    await page.locator('input[name="model"][value="rv400"]:checked').waitFor({ state: 'attached' });
+    assert.equal(await page.getByRole('radio', { name: 'Pacific Blue' }).isChecked(), true);
+    await page.getByLabel(/^Full name/).fill('Farhan Sheikh');
+    await page.getByLabel(/^Mobile number/).fill(mobile);
+    await page.getByLabel(/^E-mail/).fill(`farhan.${mobile}@example.com`);
+    await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
+    await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
+    await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
+    await page.getByLabel(/^Delivery hub/).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Reserve my bike' }).click();
+    await page.getByText('Please accept the booking terms to continue.').waitFor();
+    assert.equal(await page.getByLabel(/^Full name/).inputValue(), 'Farhan Sheikh');
+    await page.getByLabel(/I accept these booking terms/).check();
+    await axe(page, axeSource, '/book filled');
+    await page.getByRole('button', { name: 'Reserve my bike' }).click();
+    await page.waitForURL(/\/thankyoubooking\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Your RV400 is reserved' }).waitFor();
+    const reference = (await page.getByText(/^BK-\d{6}$/).textContent()).trim();
+    await axe(page, axeSource, 'booking reserved');
+
+    // The reference API's test gateway: decline first.
+    await page.getByRole('link', { name: 'Pay ₹499 now' }).click();
+    await page.getByRole('heading', { level: 1, name: /Test payment/ }).waitFor();
+    await page.getByText(reference).waitFor();
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }).waitFor();
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.getByRole('link', { name: 'Try the payment again' }).click();
+    await page.getByRole('button', { name: 'Pay ₹499' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your RV400 is booked' }).waitFor();
+    await page.getByText('Pacific Blue', { exact: false }).first().waitFor();
+    assert.equal((await page.getByText(/^BK-\d{6}$/).textContent()).trim(), reference);
+    await axe(page, axeSource, 'booking confirmed');
+  },
+
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {
-    for (const path of ['/', '/electric-bike', '/rv400', '/rv400/charging', '/ai-enabled', '/privacy-policy', '/comparison', '/savings', '/product-pricing/rv400', '/career-with-us', '/test-ride', '/notify-me', '/contact-us', '/locate-dealer', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
+    for (const path of ['/', '/electric-bike', '/rv400', '/rv400/charging', '/ai-enabled', '/privacy-policy', '/comparison', '/savings', '/product-pricing/rv400', '/book', '/career-with-us', '/test-ride', '/notify-me', '/contact-us', '/locate-dealer', '/blog', '/blog/pm-e-drive-scheme', '/blog/ev-news', '/signin', '/register', '/no-such-page']) {
       await open(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await axe(page, axeSource, path);

@@ -76,6 +76,9 @@ export function Header({ onSignOut }: HeaderProps) {
             <li>
               <NavLink to={paths.testRide.getHref()}>Test ride</NavLink>
             </li>
+            <li>
+              <NavLink to={paths.book.getHref()}>Book now</NavLink>
+            </li>
             {user ? (
               <>
                 {isAdmin(user) ? (
