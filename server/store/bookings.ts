@@ -1,7 +1,7 @@
 // Bookings and their payments (migration 005).
 import type { Queryable } from '../db/index.js';
 import { bookingReference } from '../../src/contract/rules.js';
-import type { Booking, PaymentStatus, ProductColour } from '../../src/contract/types.js';
+import type { Booking, PaymentStatus, PersonAndPlace, ProductColour } from '../../src/contract/types.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
@@ -18,14 +18,7 @@ export async function findBookableModel(db: Queryable, id: string): Promise<Book
   return rows[0] ?? null;
 }
 
-export type NewBooking = {
-  name: string;
-  mobile: string;
-  email: string;
-  state: string;
-  city: string;
-  area: string;
-  pincode: string;
+export type NewBooking = PersonAndPlace & {
   model: string;
   colour: string;
   price: number;

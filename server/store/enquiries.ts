@@ -1,6 +1,6 @@
 // Enquiries from the public site: test rides, notify me, contact us (migration 004).
 import type { Queryable } from '../db/index.js';
-import type { ContactTopic, TestRideSlot } from '../../src/contract/types.js';
+import type { ContactTopic, PersonAndPlace, TestRideSlot } from '../../src/contract/types.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
@@ -30,14 +30,7 @@ export async function isServiceCentreInCity(db: Queryable, dealerId: number, cit
   return rows.length > 0;
 }
 
-export type NewTestRide = {
-  name: string;
-  mobile: string;
-  email: string;
-  state: string;
-  city: string;
-  area: string;
-  pincode: string;
+export type NewTestRide = PersonAndPlace & {
   model: string;
   preferredDate: string;
   timeSlot: TestRideSlot;

@@ -474,14 +474,11 @@ const enquiryModel = z
   .min(1, enquiryMessages.model)
   .max(60, enquiryMessages.model);
 
+/** The person block and the place of the public forms (types.ts PersonAndPlace). */
+const personAndPlace = { name, mobile, email, state, city, area, pincode };
+
 export const testRideBody = z.object({
-  name,
-  mobile,
-  email,
-  state,
-  city,
-  area,
-  pincode,
+  ...personAndPlace,
   model: enquiryModel,
   preferred_date: z.string({ error: enquiryMessages.date }).trim().refine(isCalendarDate, enquiryMessages.date),
   time_slot: z.enum(TEST_RIDE_SLOTS, { error: enquiryMessages.slot }),
@@ -699,13 +696,7 @@ void careerContractChecks;
 // Bookings (types.ts "Bookings")
 
 export const bookingBody = z.object({
-  name,
-  mobile,
-  email,
-  state,
-  city,
-  area,
-  pincode,
+  ...personAndPlace,
   model: z.string({ error: bookingMessages.model }).trim().toLowerCase().min(1, bookingMessages.model).max(60, bookingMessages.model),
   colour: z.string({ error: bookingMessages.colour }).trim().min(1, bookingMessages.colour).max(60, bookingMessages.colour),
   dealer_id: z

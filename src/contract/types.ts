@@ -291,15 +291,11 @@ export type ApplicationUpdateResponse = { data: JobApplication };
 export type TestRideSlot = (typeof TEST_RIDE_SLOTS)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
+/** Who is asking and where: the person block and the place (state, city and nearest area ids, pincode). */
+export type PersonAndPlace = { name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string };
+
 /** POST /api/v1/test-rides (public; a signed-in customer's id is recorded when a token is sent). */
-export type TestRideRequest = {
-  name: string;
-  mobile: string;
-  email: string;
-  state: string;
-  city: string;
-  area: string;
-  pincode: string;
+export type TestRideRequest = PersonAndPlace & {
   model: string;
   /** YYYY-MM-DD, from tomorrow (India time) up to TEST_RIDE_MAX_DAYS_AHEAD days ahead. */
   preferred_date: string;
@@ -323,14 +319,7 @@ export type EnquiryResponse = { message: string; data: { id: number; reference: 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** POST /api/v1/bookings (public; a signed-in customer's id is recorded when a token is sent). */
-export type BookingRequest = {
-  name: string;
-  mobile: string;
-  email: string;
-  state: string;
-  city: string;
-  area: string;
-  pincode: string;
+export type BookingRequest = PersonAndPlace & {
   /** A bike id such as 'rv400'. */
   model: string;
   /** One of the model's colour names, e.g. 'Cosmic Black'. */

@@ -1,6 +1,6 @@
 // The signed-in user (SPEC §3 "signed-in user info", kept locally) and the role checks used by
 // guards, the menu and anti-inspection. Features read the user only through these selectors.
-import type { UserInfo } from '@/contract/types';
+import type { PersonAndPlace, UserInfo } from '@/contract/types';
 import { PASSWORD_INCORRECT } from './messages';
 import { keys, local, readJson, remove, session, writeJson } from './storage';
 import { createFamily, type FamilyState } from './store/family';
@@ -45,10 +45,8 @@ export function clearStoredSession(): void {
   }
 }
 
-export type PersonValues = { name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string };
-
 /** What a signed-in customer's account already tells us (every field stays editable). */
-export function prefillFrom(user: UserInfo | null): Partial<PersonValues> {
+export function prefillFrom(user: UserInfo | null): Partial<PersonAndPlace> {
   if (!user) return {};
   return { name: user.name, mobile: user.mobile, email: user.email, state: user.state, city: user.city, area: user.area, pincode: user.pincode };
 }

@@ -9,6 +9,7 @@ import {
   messages,
   normaliseMobile,
 } from '@/contract/rules';
+import type { PersonAndPlace } from '@/contract/types';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -51,6 +52,11 @@ export const personChecks = { name: check.name, mobile: check.mobile, email: che
 /** The person block of a request body: trimmed, the mobile without +91 or spaces. */
 export function personBody(values: { name: string; mobile: string; email: string }) {
   return { name: values.name.trim(), mobile: normaliseMobile(values.mobile), email: values.email.trim() };
+}
+
+/** The person block and the place of a request body (the ids as chosen, the pincode trimmed). */
+export function personAndPlaceBody(values: PersonAndPlace): PersonAndPlace {
+  return { ...personBody(values), state: values.state, city: values.city, area: values.area, pincode: values.pincode.trim() };
 }
 
 export { normaliseMobile };

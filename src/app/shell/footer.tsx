@@ -25,6 +25,9 @@ export function Footer() {
               <Link to={paths.blog.getHref()}>Rider’s blog</Link>
             </li>
             <li>
+              <Link to={paths.book.getHref()}>Book your bike</Link>
+            </li>
+            <li>
               <Link to={paths.testRide.getHref()}>Book a test ride</Link>
             </li>
             <li>

@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, hasErrors, personBody, personChecks, validate } from '@/lib/validation';
+import { check, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
 import { submitBooking } from './booking-thunks';
 import './booking.css';
 
@@ -89,11 +89,7 @@ export function BookScreen() {
     }
     showErrors({});
     const body: BookingRequest = {
-      ...personBody(values),
-      state: values.state,
-      city: values.city,
-      area: values.area,
-      pincode: values.pincode.trim(),
+      ...personAndPlaceBody(values),
       model: values.model,
       colour: values.colour,
       dealer_id: Number(values.dealer_id),

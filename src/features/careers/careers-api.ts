@@ -66,9 +66,4 @@ export async function getApplicationCv(id: number): Promise<Blob> {
   }
 }
 
-/** The HTTP status of a failed call (undefined when the server was not reached). */
-export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
-}
-
-export { fieldErrorsOf } from '@/lib/api/client';
+export { fieldErrorsOf, statusOf } from '@/lib/api/client';

@@ -14,6 +14,7 @@ import type {
   JobWriteRequest,
 } from '@/contract/types';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
+import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
 import {
   adminJobListFamily,
   applicationListFamily,
@@ -24,9 +25,6 @@ import {
   jobSaveFamily,
   type JobLookup,
 } from './careers-slice';
-
-/** A form submission's outcome: on failure, the server's field errors (by field name) as well. */
-export type SubmitOutcome<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors: Record<string, string> };
 
 async function modules() {
   const [careersApi, { errorMessage }] = await Promise.all([import('./careers-api'), import('@/lib/api/client')]);
@@ -92,21 +90,7 @@ export function fetchAdminJobs(): AppThunk<Promise<Outcome<AdminJob[]>>> {
 }
 
 function submitJob(call: (careersApi: Awaited<ReturnType<typeof modules>>['careersApi']) => Promise<{ data: Job }>): AppThunk<Promise<SubmitOutcome<Job>>> {
-  return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    let fieldErrors: Record<string, string> = {};
-    const outcome = await dispatch(
-      runFamily(
-        jobSaveFamily,
-        async () => (await call(careersApi)).data,
-        (error) => {
-          fieldErrors = careersApi.fieldErrorsOf(error);
-          return errorMessage(error);
-        },
-      ),
-    );
-    return outcome.ok ? outcome : { ...outcome, fieldErrors };
-  };
+  return submitFamily(jobSaveFamily, async () => (await call((await modules()).careersApi)).data);
 }
 
 export function createJob(body: JobWriteRequest): AppThunk<Promise<SubmitOutcome<Job>>> {

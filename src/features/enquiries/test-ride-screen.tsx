@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { check, hasErrors, validate, personBody, personChecks } from '@/lib/validation';
+import { check, hasErrors, validate, personAndPlaceBody, personChecks } from '@/lib/validation';
 import { ModelField } from '@/components/model-field';
 import { useForm } from '@/lib/use-form';
 import { formatSlot, type ThankYouState } from './enquiry-helpers';
@@ -107,11 +107,7 @@ export function TestRideScreen() {
     showErrors({});
     const comments = values.comments.trim();
     const body: TestRideRequest = {
-      ...personBody(values),
-      state: values.state,
-      city: values.city,
-      area: values.area,
-      pincode: values.pincode.trim(),
+      ...personAndPlaceBody(values),
       model: values.model,
       preferred_date: values.preferred_date,
       time_slot: values.time_slot,
