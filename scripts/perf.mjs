@@ -18,6 +18,7 @@ const RUNS = Number(process.env.PERF_RUNS) || 3;
 const pages = {
   '/': ['index.html', 120],
   '/rv400': ['rv400/index.html', 120],
+  '/book': ['book/index.html', 120],
   '/blog': ['blog/index.html', null],
   '/blog/how-to-charge-an-electric-bike': ['blog/how-to-charge-an-electric-bike/index.html', 110],
 };
