@@ -54,6 +54,9 @@ export function personBody(values: { name: string; mobile: string; email: string
   return { name: values.name.trim(), mobile: normaliseMobile(values.mobile), email: values.email.trim() };
 }
 
+/** The empty person block and place a form starts from. */
+export const emptyPersonAndPlace: PersonAndPlace = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '' };
+
 /** The person block and the place of a request body (the ids as chosen, the pincode trimmed). */
 export function personAndPlaceBody(values: PersonAndPlace): PersonAndPlace {
   return { ...personBody(values), state: values.state, city: values.city, area: values.area, pincode: values.pincode.trim() };

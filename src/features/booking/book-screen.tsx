@@ -11,29 +11,23 @@ import { LocationFields } from '@/components/location-fields';
 import { ModelField } from '@/components/model-field';
 import { Seo } from '@/components/seo';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages, messages } from '@/contract/rules';
-import type { BookingRequest } from '@/contract/types';
+import type { BookingRequest, PersonAndPlace } from '@/contract/types';
 import { bikePrice, findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
 import { submitBooking } from './booking-thunks';
 import './booking.css';
 
-type Fields = 'model' | 'colour' | 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'dealer_id' | 'accept_terms';
+type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms';
 
 const empty: Record<Fields, string> = {
+  ...emptyPersonAndPlace,
   model: '',
   colour: '',
-  name: '',
-  mobile: '',
-  email: '',
-  state: '',
-  city: '',
-  area: '',
-  pincode: '',
   dealer_id: '',
   accept_terms: '',
 };

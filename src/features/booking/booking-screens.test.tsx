@@ -10,6 +10,7 @@ import { makeUser } from '../../../tests/mocks/data';
 import { BOOKING_KEY, seedBooking } from '../../../tests/mocks/handlers/bookings';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
+import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
 import { rememberBooking } from './booking-access';
 import { BookScreen } from './book-screen';
@@ -36,13 +37,8 @@ beforeEach(() => {
 async function fillBooking(user: User) {
   await user.click(screen.getByRole('radio', { name: 'RV400' }));
   await user.click(screen.getByRole('radio', { name: 'Mist Grey' }));
-  await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
-  await user.type(screen.getByLabelText(/Mobile number/), '+91 98765 43210');
-  await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
-  await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
-  await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
-  await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
-  await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
+  await fillPerson(user);
+  await chooseLocation(user);
   await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
   await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
   await user.click(screen.getByRole('checkbox', { name: /I accept these booking terms/ }));

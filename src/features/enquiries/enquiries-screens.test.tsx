@@ -7,6 +7,7 @@ import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { NOTIFY_KNOWN_MOBILE, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
+import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
 import { ContactUsScreen } from './contact-us-screen';
 import { LocateDealerScreen } from './locate-dealer-screen';
@@ -44,19 +45,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function fillPerson(user: User, mobile = '+91 98765 43210') {
-  await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
-  await user.type(screen.getByLabelText(/Mobile number/), mobile);
-  await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
-}
-
-async function chooseLocation(user: User, withArea = true) {
-  await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
-  await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
-  await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
-  if (withArea) await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
-}
 
 async function fillRide(user: User) {
   await user.click(screen.getByRole('radio', { name: 'RV400' }));

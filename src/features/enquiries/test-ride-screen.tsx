@@ -8,14 +8,14 @@ import { HubField, useCityHubs } from '@/components/hub-field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages, testRideDateWindow } from '@/contract/rules';
-import type { TestRideRequest, TestRideSlot } from '@/contract/types';
+import type { PersonAndPlace, TestRideRequest, TestRideSlot } from '@/contract/types';
 import { findBike } from '@/content/bikes';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { check, hasErrors, validate, personAndPlaceBody, personChecks } from '@/lib/validation';
+import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
 import { ModelField } from '@/components/model-field';
 import { useForm } from '@/lib/use-form';
 import { formatSlot, type ThankYouState } from './enquiry-helpers';
@@ -23,17 +23,11 @@ import { checkModel } from './enquiry-form';
 import { submitTestRide } from './enquiries-thunks';
 import './enquiries.css';
 
-type Fields = 'model' | 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'dealer_id' | 'preferred_date' | 'time_slot' | 'comments';
+type Fields = keyof PersonAndPlace | 'model' | 'dealer_id' | 'preferred_date' | 'time_slot' | 'comments';
 
 const empty: Record<Fields, string> = {
+  ...emptyPersonAndPlace,
   model: '',
-  name: '',
-  mobile: '',
-  email: '',
-  state: '',
-  city: '',
-  area: '',
-  pincode: '',
   dealer_id: '',
   preferred_date: '',
   time_slot: '',
