@@ -127,3 +127,10 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+let mobiles = 0;
+/** A fresh valid mobile per call (starting with `prefix`), so records never collide unless a test means them to. */
+export function freshMobile(prefix: '96' | '97'): string {
+  mobiles += 1;
+  return `${prefix}${String(mobiles).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
+}

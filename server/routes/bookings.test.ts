@@ -9,7 +9,7 @@ import { MSG } from '../messages.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { escapeHtml } from '../payments/sandbox-page.js';
 import type { SmsSender } from '../sms.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 let customerToken: string;
@@ -27,15 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let counter = 0;
-function freshMobile(): string {
-  counter += 1;
-  return `96${String(counter).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
-}
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   name: 'Arjun Mehta',
-  mobile: freshMobile(),
+  mobile: freshMobile('96'),
   email: 'arjun@example.com',
   state: 'TN',
   city: 'TN-CHE',

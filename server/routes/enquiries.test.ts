@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryMessages, messages } from '../../src/contract/rules.js';
 import type { ApiError, EnquiryResponse } from '../../src/contract/types.js';
 import { MSG } from '../messages.js';
-import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
 // The clock is pinned near 2027-03-10 20:00 UTC, which is already 11 March (01:30) in India: "today" for
 // the booking rules is 2027-03-11, tomorrow 2027-03-12, the last bookable day 2027-04-10.
@@ -25,16 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let counter = 0;
-/** A fresh mobile per call, so bookings never collide unless a test means them to. */
-function freshMobile(): string {
-  counter += 1;
-  return `97${String(counter).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
-}
 
 const testRide = (overrides: Record<string, unknown> = {}) => ({
   name: 'Arjun Mehta',
-  mobile: freshMobile(),
+  mobile: freshMobile('97'),
   email: 'arjun@example.com',
   state: 'TN',
   city: 'TN-CHE',
@@ -49,7 +43,7 @@ const testRide = (overrides: Record<string, unknown> = {}) => ({
 });
 const notify = (overrides: Record<string, unknown> = {}) => ({
   name: 'Kavya Rao',
-  mobile: freshMobile(),
+  mobile: freshMobile('97'),
   email: 'kavya@example.com',
   state: 'KA',
   city: 'KA-BLR',
@@ -58,7 +52,7 @@ const notify = (overrides: Record<string, unknown> = {}) => ({
 });
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Rohan Das',
-  mobile: freshMobile(),
+  mobile: freshMobile('97'),
   email: 'rohan@example.com',
   topic: 'Service and repairs',
   message: 'My bike shows a battery warning after the last update.',

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Alert } from './alert';
-import { SelectField } from './field';
+import { PincodeField, SelectField } from './field';
 
 export type LocationValue = { state: string; city: string; area: string };
 type Props = {
@@ -74,6 +74,33 @@ export function LocationFields({ value, onChange, errors = {}, required = true, 
           }}
         />
       ) : null}
+    </>
+  );
+}
+
+export type PlaceValue = LocationValue & { pincode: string };
+
+/**
+ * State, city, nearest area and pincode. Picking an area suggests its pincode only while the pincode is
+ * empty, so a typed one is never overwritten; `cityChanged` lets a form clear what depends on the city.
+ */
+export function PlaceFields({
+  value,
+  errors = {},
+  onChange,
+}: {
+  value: PlaceValue;
+  errors?: Partial<Record<keyof PlaceValue, string>>;
+  onChange: (patch: Partial<PlaceValue>, cityChanged: boolean) => void;
+}) {
+  return (
+    <>
+      <LocationFields
+        value={{ state: value.state, city: value.city, area: value.area }}
+        errors={errors}
+        onChange={(loc, pincode) => onChange({ ...loc, ...(pincode && !value.pincode ? { pincode } : {}) }, loc.city !== value.city)}
+      />
+      <PincodeField value={value.pincode} error={errors.pincode} onValue={(pincode) => onChange({ pincode }, false)} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { PersonFields, PincodeField, TextField } from '@/components/field';
-import { LocationFields, type LocationValue } from '@/components/location-fields';
+import { PersonFields, TextField } from '@/components/field';
+import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { messages } from '@/contract/rules';
 import { paths, safeRedirect } from '@/lib/paths';
@@ -97,12 +97,7 @@ export function RegisterScreen() {
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
         <PersonFields values={values} errors={errors} onChange={set} />
-        <LocationFields
-          value={{ state: values.state, city: values.city, area: values.area }}
-          errors={errors}
-          onChange={(loc: LocationValue, pincode) => set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}) })}
-        />
-        <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
+        <PlaceFields value={values} errors={errors} onChange={(patch) => set(patch)} />
         <TextField
           label="Password"
           name="password"

@@ -5,9 +5,9 @@ import { BikeFigure } from '@/components/bike-figure';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { ColourPicker } from '@/components/colour-picker';
-import { CheckboxField, PersonFields, PincodeField } from '@/components/field';
+import { CheckboxField, PersonFields } from '@/components/field';
 import { HubField, useCityHubs } from '@/components/hub-field';
-import { LocationFields } from '@/components/location-fields';
+import { PlaceFields } from '@/components/location-fields';
 import { ModelField } from '@/components/model-field';
 import { Seo } from '@/components/seo';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages, messages } from '@/contract/rules';
@@ -133,14 +133,7 @@ export function BookScreen() {
             <h2 className="booking-form__heading">2. Your details</h2>
             <PersonFields values={values} errors={errors} onChange={set} />
             <h2 className="booking-form__heading">3. Where you will take delivery</h2>
-            <LocationFields
-              value={{ state: values.state, city: values.city, area: values.area }}
-              errors={errors}
-              onChange={(loc, pincode) =>
-                set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}), ...(loc.city !== values.city ? { dealer_id: '' } : {}) })
-              }
-            />
-            <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
+            <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
             <HubField
               label="Delivery hub"
               city={values.city}

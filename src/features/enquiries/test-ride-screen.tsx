@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
-import { PersonFields, PincodeField, RadioGroupField, TextAreaField, TextField } from '@/components/field';
+import { PersonFields, RadioGroupField, TextAreaField, TextField } from '@/components/field';
 import { HubField, useCityHubs } from '@/components/hub-field';
-import { LocationFields } from '@/components/location-fields';
+import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages, testRideDateWindow } from '@/contract/rules';
 import type { PersonAndPlace, TestRideRequest, TestRideSlot } from '@/contract/types';
@@ -159,14 +159,7 @@ export function TestRideScreen() {
             <ModelField legend="Which bike would you like to ride?" value={values.model} error={errors.model} onChange={(model) => set({ model })} />
             <h2 className="enquiry-form__heading">Your details</h2>
             <PersonFields values={values} errors={errors} onChange={set} />
-            <LocationFields
-              value={{ state: values.state, city: values.city, area: values.area }}
-              errors={errors}
-              onChange={(loc, pincode) =>
-                set({ ...loc, ...(pincode && !values.pincode ? { pincode } : {}), ...(loc.city !== values.city ? { dealer_id: '' } : {}) })
-              }
-            />
-            <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
+            <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
             <h2 className="enquiry-form__heading">Where and when</h2>
             <HubField
               label="Hub"
