@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/contract/rules.js';
+import { messages } from '@contract/rules.js';
 import { buildApp } from '../app.js';
 import { signAppLink } from '../auth/app-link.js';
 import { MSG } from '../messages.js';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/contract/rules.js';
+import { messages } from '@contract/rules.js';
 import { MSG } from '../messages.js';
 import { DEMO, bearer, body, createTestContext, newCustomer, siblingApp, type TestContext } from '../test-helpers.js';
 

@@ -1,4 +1,4 @@
-import { otpBody, otpResponse, signinBody, userInfo, messageResponse, apiError } from '../../src/contract/schemas.js';
+import { otpBody, otpResponse, signinBody, userInfo, messageResponse, apiError } from '@contract/schemas.js';
 import { currentUser } from '../auth/hook.js';
 import { checkOtp, createOtp } from '../auth/otp.js';
 import { verifyPassword } from '../auth/password.js';

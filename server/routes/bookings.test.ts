@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_AMOUNT, bookingMessages, messages } from '../../src/contract/rules.js';
-import type { ApiError, Booking, BookingCreateResponse, BookingResponse, PaymentOrderResponse } from '../../src/contract/types.js';
+import { BOOKING_AMOUNT, bookingMessages, messages } from '@contract/rules.js';
+import type { ApiError, Booking, BookingCreateResponse, BookingResponse, PaymentOrderResponse } from '@contract/types.js';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { MSG } from '../messages.js';

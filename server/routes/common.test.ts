@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceCentre, StateEntry } from '../../src/contract/types.js';
-import { PINCODE_RE, messages } from '../../src/contract/rules.js';
+import type { ServiceCentre, StateEntry } from '@contract/types.js';
+import { PINCODE_RE, messages } from '@contract/rules.js';
 import { body, createTestContext, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;

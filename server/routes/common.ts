@@ -1,4 +1,4 @@
-import { apiError, serviceCentreResponse, stateListResponse, upgradeStateListResponse } from '../../src/contract/schemas.js';
+import { apiError, serviceCentreResponse, stateListResponse, upgradeStateListResponse } from '@contract/schemas.js';
 import type { App, Deps } from '../deps.js';
 import { UPGRADE_LIST_VERSION } from '../seed/reference.js';
 import { listServiceCentres, listStates } from '../store/reference.js';

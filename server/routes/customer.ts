@@ -9,8 +9,8 @@ import {
   profileResponse,
   registerBody,
   registerResponse,
-} from '../../src/contract/schemas.js';
-import { messages } from '../../src/contract/rules.js';
+} from '@contract/schemas.js';
+import { messages } from '@contract/rules.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';
 import { hashPassword } from '../auth/password.js';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryMessages, messages } from '../../src/contract/rules.js';
-import type { ApiError, EnquiryResponse } from '../../src/contract/types.js';
+import { enquiryMessages, messages } from '@contract/rules.js';
+import type { ApiError, EnquiryResponse } from '@contract/types.js';
 import { MSG } from '../messages.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 

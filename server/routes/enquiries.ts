@@ -1,5 +1,5 @@
-import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '../../src/contract/schemas.js';
-import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '../../src/contract/rules.js';
+import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/schemas.js';
+import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '@contract/rules.js';
 import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';

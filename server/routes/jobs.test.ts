@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, jobMessages, messages } from '../../src/contract/rules.js';
-import { jobWriteBody } from '../../src/contract/schemas.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, jobMessages, messages } from '@contract/rules.js';
+import { jobWriteBody } from '@contract/schemas.js';
 import type {
   AdminJobListResponse,
   ApiError,
@@ -11,7 +11,7 @@ import type {
   JobListResponse,
   JobResponse,
   JobWriteRequest,
-} from '../../src/contract/types.js';
+} from '@contract/types.js';
 import { MSG } from '../messages.js';
 import { SEED_JOBS } from '../seed/jobs.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../test-helpers.js';

@@ -14,9 +14,9 @@ import {
   jobResponse,
   jobUpdateBody,
   jobWriteBody,
-} from '../../src/contract/schemas.js';
-import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '../../src/contract/rules.js';
-import type { Job } from '../../src/contract/types.js';
+} from '@contract/schemas.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '@contract/rules.js';
+import type { Job } from '@contract/types.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';

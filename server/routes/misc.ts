@@ -1,4 +1,4 @@
-import { apiError, chatUserBody, chatUserResponse, healthResponse } from '../../src/contract/schemas.js';
+import { apiError, chatUserBody, chatUserResponse, healthResponse } from '@contract/schemas.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';

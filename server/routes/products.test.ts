@@ -10,7 +10,7 @@ import type {
   ProductRecordResponse,
   ProductSummary,
   ReviewResponse,
-} from '../../src/contract/types.js';
+} from '@contract/types.js';
 import { BIKE_CATEGORY, productFromBike } from '../seed/products.js';
 import { DEMO, bearer, body, createTestContext, newCustomer, signIn, type TestContext } from '../test-helpers.js';
 

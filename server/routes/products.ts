@@ -14,8 +14,8 @@ import {
   productUpdateBody,
   reviewBody,
   reviewResponse,
-} from '../../src/contract/schemas.js';
-import type { ProductColour, ProductRecord } from '../../src/contract/types.js';
+} from '@contract/schemas.js';
+import type { ProductColour, ProductRecord } from '@contract/types.js';
 import { currentUser, findTokenUser } from '../auth/hook.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';

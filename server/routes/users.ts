@@ -1,4 +1,4 @@
-import { apiError, idParams, messageResponse, userListQuery, userListResponse, userUpdateBody, userUpdateResponse } from '../../src/contract/schemas.js';
+import { apiError, idParams, messageResponse, userListQuery, userListResponse, userUpdateBody, userUpdateResponse } from '@contract/schemas.js';
 import { currentUser } from '../auth/hook.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';

@@ -1,7 +1,7 @@
 // Bookings and their payments (migration 005).
 import type { Queryable } from '../db/index.js';
-import { bookingReference } from '../../src/contract/rules.js';
-import type { Booking, PaymentStatus, PersonAndPlace, ProductColour } from '../../src/contract/types.js';
+import { bookingReference } from '@contract/rules.js';
+import type { Booking, PaymentStatus, PersonAndPlace, ProductColour } from '@contract/types.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';

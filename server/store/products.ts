@@ -8,8 +8,8 @@ import type {
   ProductSpecs,
   ProductSummary,
   ProductUpdateRequest,
-} from '../../src/contract/types.js';
-import { firstName } from '../../src/contract/rules.js';
+} from '@contract/types.js';
+import { firstName } from '@contract/rules.js';
 import { likePattern } from './sql.js';
 
 type ProductRow = {

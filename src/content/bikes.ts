@@ -1,4 +1,4 @@
-import type { ProductColour, ProductRideMode, ProductSpecs } from '../contract/types.js';
+import type { ProductColour, ProductRideMode, ProductSpecs } from '@contract/types.js';
 import { BIKE_PATHS } from './bike-paths.js';
 
 // The one source of truth for the five models: specifications (SPEC §9 marketing figures), colours,

@@ -1,7 +1,7 @@
 // Price breakdown of a bike: the PM E-DRIVE subsidy (SPEC §9) and an estimated on-road price.
 // Everything here is an estimate for planning; the dealer's itemised invoice is what the buyer pays.
 // The state road-tax assumptions live in src/content/state-road-tax.ts.
-export { todayInIndia } from '../contract/rules';
+export { todayInIndia } from '@contract/rules';
 
 /**
  * PM E-DRIVE, electric two-wheelers (SPEC §9): 1 October 2024 to 31 March 2026; Rs 5,000 per kWh

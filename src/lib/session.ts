@@ -1,6 +1,6 @@
 // The signed-in user (SPEC §3 "signed-in user info", kept locally) and the role checks used by
 // guards, the menu and anti-inspection. Features read the user only through these selectors.
-import type { PersonAndPlace, UserInfo } from '@/contract/types';
+import type { PersonAndPlace, UserInfo } from '@contract/types';
 import { PASSWORD_INCORRECT } from './messages';
 import { keys, local, readJson, remove, session, writeJson } from './storage';
 import { createFamily, type FamilyState } from './store/family';

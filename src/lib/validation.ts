@@ -8,8 +8,8 @@ import {
   isStrongPassword,
   messages,
   normaliseMobile,
-} from '@/contract/rules';
-import type { PersonAndPlace } from '@/contract/types';
+} from '@contract/rules';
+import type { PersonAndPlace } from '@contract/types';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 

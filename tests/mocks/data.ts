@@ -1,4 +1,4 @@
-import type { StateEntry, UserInfo } from '@/contract/types';
+import type { StateEntry, UserInfo } from '@contract/types';
 
 export const states: StateEntry[] = [
   {

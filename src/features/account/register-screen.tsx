@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { PersonFields, TextField } from '@/components/field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { messages } from '@/contract/rules';
+import { messages } from '@contract/rules';
 import { paths, safeRedirect } from '@/lib/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import type { UserRecord } from '@/contract/types';
+import type { UserRecord } from '@contract/types';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { check, hasErrors, validate, type Errors } from '@/lib/validation';

@@ -3,7 +3,7 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/lib/paths';
 import { useIsClient } from '@/lib/use-is-client';
 import type { ThankYouState } from './apply-form';
-import { firstName } from '@/contract/rules';
+import { firstName } from '@contract/rules';
 import './careers.css';
 
 function readState(state: unknown): ThankYouState | null {

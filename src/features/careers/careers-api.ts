@@ -1,4 +1,4 @@
-// Careers endpoints (contract: the careers section of src/contract/types.ts). Loaded on demand by
+// Careers endpoints (contract: the careers section of contract/types.ts). Loaded on demand by
 // the thunks, so the public careers pages do not pay for axios in their first load.
 import { isAxiosError } from 'axios';
 import type {
@@ -13,7 +13,7 @@ import type {
   JobResponse,
   JobUpdateRequest,
   JobWriteRequest,
-} from '@/contract/types';
+} from '@contract/types';
 import { api } from '@/lib/api/client';
 
 export async function listJobs(query: JobListQuery = {}): Promise<JobListResponse> {

@@ -1,5 +1,5 @@
 // Careers thunks, apart from the families so the store (in every page's first load) stays small.
-import { careerMessages } from '@/contract/rules';
+import { careerMessages } from '@contract/rules';
 import type {
   AdminJob,
   ApplicationListQuery,
@@ -12,7 +12,7 @@ import type {
   JobListResponse,
   JobUpdateRequest,
   JobWriteRequest,
-} from '@/contract/types';
+} from '@contract/types';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
 import {

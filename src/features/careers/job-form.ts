@@ -1,6 +1,6 @@
 // The admin's opening form: its checks use the same limits and messages as the server (contract rules).
-import { JOB_LIMITS, JOB_TYPES, jobMessages } from '@/contract/rules';
-import type { Job, JobType, JobWriteRequest } from '@/contract/types';
+import { JOB_LIMITS, JOB_TYPES, jobMessages } from '@contract/rules';
+import type { Job, JobType, JobWriteRequest } from '@contract/types';
 import type { Errors } from '@/lib/validation';
 import { linesToItems } from './careers-format';
 

@@ -5,7 +5,7 @@ import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrum
 import { Spinner } from '@/components/loading-overlay';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
-import type { Job, JobType } from '@/contract/types';
+import type { Job, JobType } from '@contract/types';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';

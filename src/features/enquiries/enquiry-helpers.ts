@@ -1,8 +1,8 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
-import type { TEST_RIDE_SLOTS } from '@/contract/rules';
-import type { ServiceCentre } from '@/contract/types';
+import type { TEST_RIDE_SLOTS } from '@contract/rules';
+import type { ServiceCentre } from '@contract/types';
 
-export { enquiryReference, type EnquiryKind } from '@/contract/rules';
+export { enquiryReference, type EnquiryKind } from '@contract/rules';
 
 /** "10:00-12:00" -> "10:00–12:00" (an en dash reads as "to"). */
 export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {

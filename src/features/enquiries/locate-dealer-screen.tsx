@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import type { ServiceCentre } from '@/contract/types';
+import type { ServiceCentre } from '@contract/types';
 import { paths } from '@/lib/paths';
 import { loadServiceCentres, loadStateList, selectServiceCentres, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -5,8 +5,8 @@ import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrum
 import { Button } from '@/components/button';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { messages } from '@/contract/rules';
-import type { NotifyRequest } from '@/contract/types';
+import { messages } from '@contract/rules';
+import type { NotifyRequest } from '@contract/types';
 import { findBike } from '@/content/bikes';
 import { paths } from '@/lib/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';

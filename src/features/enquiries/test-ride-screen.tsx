@@ -7,8 +7,8 @@ import { PersonFields, RadioGroupField, TextAreaField, TextField } from '@/compo
 import { HubField, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages, testRideDateWindow } from '@/contract/rules';
-import type { PersonAndPlace, TestRideRequest, TestRideSlot } from '@/contract/types';
+import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages, testRideDateWindow } from '@contract/rules';
+import type { PersonAndPlace, TestRideRequest, TestRideSlot } from '@contract/types';
 import { findBike } from '@/content/bikes';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
