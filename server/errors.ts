@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@contract/types.js';
+import type { ApiError } from '@contract/common.js';
 import { MSG } from './messages.js';
 
 type FieldError = { field: string; message: string };

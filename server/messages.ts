@@ -1,11 +1,14 @@
-// Every user-facing message the server sends (the SPA shows `message` as is: SPEC §8).
+// Every user-facing message the server sends (the SPA shows `message` as is: SPEC §8). The ones the
+// SPA also needs come from the contract.
+import { PASSWORD_INCORRECT, UNAUTHORIZED, USER_ALREADY_REGISTERED } from '@contract/messages.js';
+
 export const MSG = {
-  unauthorized: 'Unauthorized',
+  unauthorized: UNAUTHORIZED,
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
-  duplicate: 'User Already Registered',
+  duplicate: USER_ALREADY_REGISTERED,
   noAccount: 'No account is registered with this mobile number. Please register first.',
-  wrongPassword: 'Password Entered is incorrect, please check and retry again.',
+  wrongPassword: PASSWORD_INCORRECT,
   wrongOtp: 'The OTP is incorrect or has expired. Request a new OTP and try again.',
   otpLocked: 'Too many wrong OTP attempts. Request a new OTP.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',

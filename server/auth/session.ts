@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { UserInfo, UserRecord } from '@contract/types.js';
+import type { UserInfo, UserRecord } from '@contract/auth.js';
 import { insertSession } from '../store/sessions.js';
 import { newToken } from './tokens.js';
 

@@ -1,4 +1,5 @@
-import { otpBody, otpResponse, signinBody, userInfo, messageResponse, apiError } from '@contract/schemas.js';
+import { otpBody, otpResponse, signinBody, userInfo } from '@contract/auth.js';
+import { apiError, messageResponse } from '@contract/common.js';
 import { currentUser } from '../auth/hook.js';
 import { checkOtp, createOtp } from '../auth/otp.js';
 import { verifyPassword } from '../auth/password.js';

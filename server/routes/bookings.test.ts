@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_AMOUNT, bookingMessages, messages } from '@contract/rules.js';
-import type { ApiError, Booking, BookingCreateResponse, BookingResponse, PaymentOrderResponse } from '@contract/types.js';
+import type { Booking, BookingCreateResponse, BookingResponse, PaymentOrderResponse } from '@contract/bookings.js';
+import type { ApiError } from '@contract/common.js';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { MSG } from '../messages.js';

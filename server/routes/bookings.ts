@@ -1,8 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiError, bookingBody, bookingCreateResponse, bookingParams, bookingResponse, paymentOrderResponse } from '@contract/schemas.js';
+import {
+  bookingBody,
+  bookingCreateResponse,
+  bookingParams,
+  bookingResponse,
+  type PaymentOrder,
+  paymentOrderResponse,
+} from '@contract/bookings.js';
+import { apiError } from '@contract/common.js';
 import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName, messages } from '@contract/rules.js';
-import type { PaymentOrder } from '@contract/types.js';
 import { optionalUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens.js';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceCentre, StateEntry } from '@contract/types.js';
+import type { ServiceCentre, StateEntry } from '@contract/reference.js';
 import { PINCODE_RE, messages } from '@contract/rules.js';
 import { body, createTestContext, type TestContext } from '../test-helpers.js';
 

@@ -1,4 +1,5 @@
-import { apiError, serviceCentreResponse, stateListResponse, upgradeStateListResponse } from '@contract/schemas.js';
+import { apiError } from '@contract/common.js';
+import { serviceCentreResponse, stateListResponse, upgradeStateListResponse } from '@contract/reference.js';
 import type { App, Deps } from '../deps.js';
 import { UPGRADE_LIST_VERSION } from '../seed/reference.js';
 import { listServiceCentres, listStates } from '../store/reference.js';

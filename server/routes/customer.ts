@@ -1,15 +1,14 @@
 import {
-  apiError,
   customerInfoParams,
   customerInfoQuery,
   customerInfoResponse,
   customerResponse,
-  idParams,
   profileBody,
   profileResponse,
   registerBody,
   registerResponse,
-} from '@contract/schemas.js';
+} from '@contract/auth.js';
+import { apiError, idParams } from '@contract/common.js';
 import { messages } from '@contract/rules.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryMessages, messages } from '@contract/rules.js';
-import type { ApiError, EnquiryResponse } from '@contract/types.js';
+import type { ApiError } from '@contract/common.js';
+import type { EnquiryResponse } from '@contract/enquiries.js';
 import { MSG } from '../messages.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 

@@ -1,4 +1,5 @@
-import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/schemas.js';
+import { apiError } from '@contract/common.js';
+import { contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/enquiries.js';
 import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '@contract/rules.js';
 import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, jobMessages, messages } from '@contract/rules.js';
-import { jobWriteBody } from '@contract/schemas.js';
-import type {
-  AdminJobListResponse,
-  ApiError,
-  ApplicationListResponse,
-  ApplicationUpdateResponse,
-  JobApplicationResponse,
-  JobListResponse,
-  JobResponse,
-  JobWriteRequest,
-} from '@contract/types.js';
+import {
+  type AdminJobListResponse,
+  type ApplicationListResponse,
+  type ApplicationUpdateResponse,
+  type JobApplicationResponse,
+  type JobListResponse,
+  type JobResponse,
+  jobWriteBody,
+  type JobWriteRequest,
+} from '@contract/careers.js';
+import type { ApiError } from '@contract/common.js';
 import { MSG } from '../messages.js';
 import { SEED_JOBS } from '../seed/jobs.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../test-helpers.js';

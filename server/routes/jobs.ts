@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import {
   adminJobListResponse,
-  apiError,
   applicationListQuery,
   applicationListResponse,
   applicationUpdateBody,
   applicationUpdateResponse,
-  idParams,
+  type Job,
   jobApplicationBody,
   jobApplicationResponse,
   jobListQuery,
@@ -14,9 +13,9 @@ import {
   jobResponse,
   jobUpdateBody,
   jobWriteBody,
-} from '@contract/schemas.js';
+} from '@contract/careers.js';
+import { apiError, idParams } from '@contract/common.js';
 import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '@contract/rules.js';
-import type { Job } from '@contract/types.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';

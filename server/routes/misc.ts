@@ -1,4 +1,5 @@
-import { apiError, chatUserBody, chatUserResponse, healthResponse } from '@contract/schemas.js';
+import { chatUserBody, chatUserResponse } from '@contract/auth.js';
+import { apiError, healthResponse } from '@contract/common.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikePrice, bikes, findBike } from '../../src/content/bikes.js';
+import type { ApiError } from '@contract/common.js';
 import type {
-  ApiError,
   ProductColourResponse,
   ProductCreateRequest,
   ProductDetailResponse,
@@ -10,7 +10,7 @@ import type {
   ProductRecordResponse,
   ProductSummary,
   ReviewResponse,
-} from '@contract/types.js';
+} from '@contract/products.js';
 import { BIKE_CATEGORY, productFromBike } from '../seed/products.js';
 import { DEMO, bearer, body, createTestContext, newCustomer, signIn, type TestContext } from '../test-helpers.js';
 

@@ -1,7 +1,7 @@
+import { apiError, messageResponse } from '@contract/common.js';
 import {
-  apiError,
   colourSlug,
-  messageResponse,
+  type ProductColour,
   productColourBody,
   productColourParams,
   productColourResponse,
@@ -10,12 +10,12 @@ import {
   productListQuery,
   productListResponse,
   productParams,
+  type ProductRecord,
   productRecordResponse,
   productUpdateBody,
   reviewBody,
   reviewResponse,
-} from '@contract/schemas.js';
-import type { ProductColour, ProductRecord } from '@contract/types.js';
+} from '@contract/products.js';
 import { currentUser, findTokenUser } from '../auth/hook.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';

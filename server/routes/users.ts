@@ -1,4 +1,5 @@
-import { apiError, idParams, messageResponse, userListQuery, userListResponse, userUpdateBody, userUpdateResponse } from '@contract/schemas.js';
+import { userListQuery, userListResponse, userUpdateBody, userUpdateResponse } from '@contract/auth.js';
+import { apiError, idParams, messageResponse } from '@contract/common.js';
 import { currentUser } from '../auth/hook.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';

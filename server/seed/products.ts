@@ -1,7 +1,7 @@
 // The five models as products (reference data: added whenever the products table is empty, on every
 // start). Every figure comes from src/content/bikes.ts, the one source of truth; none is typed here.
 import { bikes, type Bike } from '../../src/content/bikes.js';
-import type { ProductCreateRequest } from '@contract/types.js';
+import type { ProductCreateRequest } from '@contract/products.js';
 import type { Db } from '../db/index.js';
 import { countProducts, insertProduct } from '../store/products.js';
 

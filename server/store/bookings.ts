@@ -1,7 +1,9 @@
 // Bookings and their payments (migration 005).
 import type { Queryable } from '../db/index.js';
 import { bookingReference } from '@contract/rules.js';
-import type { Booking, PaymentStatus, PersonAndPlace, ProductColour } from '@contract/types.js';
+import type { Booking, PaymentStatus } from '@contract/bookings.js';
+import type { PersonAndPlace } from '@contract/common.js';
+import type { ProductColour } from '@contract/products.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';

@@ -1,6 +1,7 @@
 // Enquiries from the public site: test rides, notify me, contact us (migration 004).
 import type { Queryable } from '../db/index.js';
-import type { ContactTopic, PersonAndPlace, TestRideSlot } from '@contract/types.js';
+import type { PersonAndPlace } from '@contract/common.js';
+import type { ContactTopic, TestRideSlot } from '@contract/enquiries.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';

@@ -8,7 +8,7 @@ import type {
   JobSummary,
   JobUpdateRequest,
   JobWriteRequest,
-} from '@contract/types.js';
+} from '@contract/careers.js';
 import type { Queryable } from '../db/index.js';
 import { likePattern } from './sql.js';
 

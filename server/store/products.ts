@@ -8,7 +8,7 @@ import type {
   ProductSpecs,
   ProductSummary,
   ProductUpdateRequest,
-} from '@contract/types.js';
+} from '@contract/products.js';
 import { firstName } from '@contract/rules.js';
 import { likePattern } from './sql.js';
 

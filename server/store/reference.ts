@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { ServiceCentre, StateEntry } from '@contract/types.js';
+import type { ServiceCentre, StateEntry } from '@contract/reference.js';
 
 type Row = {
   state_id: string;

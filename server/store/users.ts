@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { UserRecord, UserType } from '@contract/types.js';
+import type { UserRecord, UserType } from '@contract/auth.js';
 import { likePattern } from './sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/loading-overlay';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { isAdmin, isDealer, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { Guard } from './routes';

@@ -2,9 +2,8 @@
 // sitemap and the server's 404 decision (through dist/routes.json) all read this table.
 import { createElement, lazy, type ComponentType } from 'react';
 import { CATEGORIES, articleFile, categorySlug } from '@/content/blog-categories';
-import { BIKE_PATHS } from '@/content/bike-paths';
+import { BIKE_PATHS, paths } from '@contract/paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
-import { paths } from '@/lib/paths';
 
 export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
 type ScreenModule = { default: ComponentType };

@@ -1,7 +1,7 @@
 // The full sign-out of SPEC §4 and the 401 rule of §7/§8, injected into lib's HTTP client.
 import { setAuthTokenGetter, setUnauthorizedHandler } from '@/lib/api/events';
-import { UNAUTHORIZED } from '@/lib/messages';
-import { paths } from '@/lib/paths';
+import { UNAUTHORIZED } from '@contract/messages';
+import { paths } from '@contract/paths';
 import { clearStoredSession } from '@/lib/session';
 import { keys, remove, session } from '@/lib/storage';
 import { sessionEnded } from '@/lib/store/family';

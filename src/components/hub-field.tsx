@@ -1,8 +1,8 @@
 // Choosing a Revolt hub (service centre) in the chosen city: the test-ride and booking forms.
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { ServiceCentre } from '@contract/types';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
+import type { ServiceCentre } from '@contract/reference';
 import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Alert } from './alert';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from './seo';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 
 /** The not-found page body, used by the fallback route and by screens that find no such item. */
 export function NotFoundView() {

@@ -1,5 +1,5 @@
-import type { ProductColour, ProductRideMode, ProductSpecs } from '@contract/types.js';
-import { BIKE_PATHS } from './bike-paths.js';
+import { BIKE_PATHS } from '@contract/paths.js';
+import type { ProductColour, ProductRideMode, ProductSpecs } from '@contract/products.js';
 
 // The one source of truth for the five models: specifications (SPEC §9 marketing figures), colours,
 // ex-showroom price and charger (their sum is the bike price, SPEC §3). Pages, the comparison,

@@ -1,7 +1,5 @@
-// User-facing messages fixed by SPEC §8, and the fallbacks used where the server says nothing.
+// The SPA's own messages of SPEC §8: the fallbacks used where the server says nothing. The messages
+// the server sends too live in @contract/messages.
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
-export const USER_ALREADY_REGISTERED = 'User Already Registered';
-export const PASSWORD_INCORRECT = 'Password Entered is incorrect, please check and retry again.';
 export const DEVTOOLS_DETECTED = 'DevTools detected';
-export const UNAUTHORIZED = 'Unauthorized';

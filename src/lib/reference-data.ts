@@ -1,6 +1,6 @@
 // Cached lists every form needs (SPEC §3 "cached lists", §7 start-up loads): the state-city-hub
 // list, the upgrade list and the service centres. Loaded once; a failed load can be retried.
-import type { ServiceCentre, StateEntry, UpgradeStateListResponse } from '@contract/types';
+import type { ServiceCentre, StateEntry, UpgradeStateListResponse } from '@contract/reference';
 import { createFamily, runFamily, type AppThunk, type FamilyState } from './store/family';
 
 export const stateListFamily = createFamily<StateEntry[]>('stateList');

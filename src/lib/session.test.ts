@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../tests/mocks/data';
-import { PASSWORD_INCORRECT } from './messages';
+import { PASSWORD_INCORRECT } from '@contract/messages';
 import { acceptSignin, clearStoredSession, isAdmin, isDealer, loadStoredUser, storeUser } from './session';
 import { ensureStorageMarker, keys } from './storage';
 

@@ -1,7 +1,8 @@
 // The signed-in user (SPEC §3 "signed-in user info", kept locally) and the role checks used by
 // guards, the menu and anti-inspection. Features read the user only through these selectors.
-import type { PersonAndPlace, UserInfo } from '@contract/types';
-import { PASSWORD_INCORRECT } from './messages';
+import type { UserInfo } from '@contract/auth';
+import type { PersonAndPlace } from '@contract/common';
+import { PASSWORD_INCORRECT } from '@contract/messages';
 import { keys, local, readJson, remove, session, writeJson } from './storage';
 import { createFamily, type FamilyState } from './store/family';
 

@@ -9,7 +9,7 @@ import {
   messages,
   normaliseMobile,
 } from '@contract/rules';
-import type { PersonAndPlace } from '@contract/types';
+import type { PersonAndPlace } from '@contract/common';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,4 +1,5 @@
-import type { StateEntry, UserInfo } from '@contract/types';
+import type { UserInfo } from '@contract/auth';
+import type { StateEntry } from '@contract/reference';
 
 export const states: StateEntry[] = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { config } from '@/lib/config';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 
 export function Footer() {
   return (

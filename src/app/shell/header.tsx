@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { config } from '@/lib/config';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { isAdmin, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';

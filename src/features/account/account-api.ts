@@ -10,7 +10,7 @@ import type {
   SigninRequest,
   SigninResponse,
   UserInfo,
-} from '@contract/types';
+} from '@contract/auth';
 import { api, chatApi } from '@/lib/api/client';
 
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {

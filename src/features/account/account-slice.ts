@@ -1,6 +1,6 @@
 // Sign-in, registration, user details and profile update families (SPEC §4); the thunks live in
 // account-thunks.ts, loaded with the screens, so the store in every page's first load stays small.
-import type { UserInfo, UserRecord } from '@contract/types';
+import type { UserInfo, UserRecord } from '@contract/auth';
 import type { SessionSlice } from '@/lib/session';
 import { createFamily, type FamilyState } from '@/lib/store/family';
 

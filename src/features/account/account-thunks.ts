@@ -1,6 +1,6 @@
 // Account thunks. They load the HTTP client on demand so no public page's first load carries it.
-import type { ProfileUpdateRequest, RegisterRequest, UserInfo, UserRecord } from '@contract/types';
-import { PASSWORD_INCORRECT, USER_ALREADY_REGISTERED } from '@/lib/messages';
+import type { ProfileUpdateRequest, RegisterRequest, UserInfo, UserRecord } from '@contract/auth';
+import { PASSWORD_INCORRECT, USER_ALREADY_REGISTERED } from '@contract/messages';
 import { acceptSignin, signinFamily, storeUser } from '@/lib/session';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import { profileUpdateFamily, registerFamily, userDetailsFamily, type AccountSlice } from './account-slice';

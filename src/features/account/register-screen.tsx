@@ -6,7 +6,7 @@ import { PersonFields, TextField } from '@/components/field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { messages } from '@contract/rules';
-import { paths, safeRedirect } from '@/lib/paths';
+import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';

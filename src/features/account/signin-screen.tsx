@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { MobileField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
-import { paths, safeRedirect } from '@/lib/paths';
+import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectUserList, type UsersSlice } from './users-slice';

@@ -1,5 +1,5 @@
 // Admin user management (SPEC §6: list, update and delete need the user's token; admin only).
-import type { UserListResponse, UserRecord } from '@contract/types';
+import type { UserListResponse, UserRecord } from '@contract/auth';
 import { createFamily, type FamilyState } from '@/lib/store/family';
 
 export const userListFamily = createFamily<UserListResponse>('userList');

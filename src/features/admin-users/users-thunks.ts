@@ -1,5 +1,5 @@
 // Admin user thunks, apart from the families so the store stays small.
-import type { UserListResponse, UserRecord, UserUpdateRequest } from '@contract/types';
+import type { UserListResponse, UserRecord, UserUpdateRequest } from '@contract/auth';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import { userDeleteFamily, userListFamily, userUpdateFamily } from './users-slice';
 

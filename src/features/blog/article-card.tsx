@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (

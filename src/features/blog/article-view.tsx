@@ -10,7 +10,7 @@ import { categorySlug } from '@/content/blog-categories';
 import type { ArticleModule } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
 import { lazyCache } from '@/lib/lazy-cache';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { BlogSidebar } from './blog-sidebar';
 import './blog.css';
 

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { BlogIndex } from './blog-index';
 
 /** /blog, and /blob which serves the same index (its canonical link points at /blog). */

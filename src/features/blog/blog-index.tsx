@@ -6,7 +6,7 @@ import { Seo } from '@/components/seo';
 import { absoluteUrl } from '@/components/seo';
 import { allArticles } from '@/content/blog';
 import { CATEGORIES, categorySlug, type Category } from '@/content/blog-categories';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { ArticleCard } from './article-card';
 import { BlogSidebar } from './blog-sidebar';
 import './blog.css';

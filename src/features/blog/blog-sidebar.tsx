@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { recentPosts } from 'virtual:blog-recent';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 
 /** Side column of SPEC §2: the category list (selected one highlighted) and five recent posts. */
 export function BlogSidebar({ selected }: { selected: string }) {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { NotFoundView } from '@/components/not-found-view';
 import { hasArticle } from '@/content/blog-articles';
 import { categoryFromSlug } from '@/content/blog-categories';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { ArticleView } from './article-view';
 
 // Category pages need the whole index; article pages must not download it.

@@ -2,7 +2,7 @@
 // without an account has no other proof of ownership) and its latest payment order. Session storage,
 // so the key leaves with the tab and is wiped by a full sign-out; on another device the customer signs
 // in or quotes the reference.
-import type { PaymentOrder } from '@contract/types';
+import type { PaymentOrder } from '@contract/bookings';
 import { config } from '@/lib/config';
 import { keys, readJson, session, writeJson } from '@/lib/storage';
 

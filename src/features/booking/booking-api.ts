@@ -1,6 +1,6 @@
 // Booking endpoints (contract: the Bookings section of contract/types.ts). Loaded on demand by the
 // thunks, so the prerendered booking page does not carry axios in its first load.
-import type { BookingCreateResponse, BookingRequest, BookingResponse, PaymentOrderResponse } from '@contract/types';
+import type { BookingCreateResponse, BookingRequest, BookingResponse, PaymentOrderResponse } from '@contract/bookings';
 import { api } from '@/lib/api/client';
 
 /** The key that lets this browser read a booking made without an account travels in this header. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookingRequest } from '@contract/types';
+import type { BookingRequest } from '@contract/bookings';
 import { bikePrice, findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { signinFamily } from '@/lib/session';

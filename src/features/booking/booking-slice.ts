@@ -1,5 +1,5 @@
 // Booking families (SPEC §4 "order create/details/pay"): the thunks live in booking-thunks.ts.
-import type { Booking, BookingCreateResponse, PaymentOrder } from '@contract/types';
+import type { Booking, BookingCreateResponse, PaymentOrder } from '@contract/bookings';
 import { createFamily, type FamilyState } from '@/lib/store/family';
 
 export const bookingCreateFamily = createFamily<BookingCreateResponse>('bookingCreate');

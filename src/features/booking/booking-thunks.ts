@@ -1,5 +1,5 @@
 // Booking thunks, apart from the families so the store (in every page's first load) stays small.
-import type { Booking, BookingCreateResponse, BookingRequest, PaymentOrder } from '@contract/types';
+import type { Booking, BookingCreateResponse, BookingRequest, PaymentOrder } from '@contract/bookings';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
 import { rememberBooking, rememberPayment } from './booking-access';

@@ -1,6 +1,6 @@
 // The apply form's checks and the multipart body it sends (contract: JobApplicationFields + `cv`).
 import { CV_EXTENSIONS, CV_MAX_BYTES, careerMessages } from '@contract/rules';
-import type { JobApplicationFields } from '@contract/types';
+import type { JobApplicationFields } from '@contract/careers';
 import { check, normaliseMobile, validate, type Errors } from '@/lib/validation';
 
 /** careerMessages.coverNote speaks of 2,000 characters. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { useIsClient } from '@/lib/use-is-client';
 import type { ThankYouState } from './apply-form';
 import { firstName } from '@contract/rules';

@@ -13,7 +13,7 @@ import type {
   JobResponse,
   JobUpdateRequest,
   JobWriteRequest,
-} from '@contract/types';
+} from '@contract/careers';
 import { api } from '@/lib/api/client';
 
 export async function listJobs(query: JobListQuery = {}): Promise<JobListResponse> {

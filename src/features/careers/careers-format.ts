@@ -1,5 +1,5 @@
 // Small text helpers shared by the careers screens.
-import type { ApplicationStatus, JobSummary } from '@contract/types';
+import type { ApplicationStatus, JobSummary } from '@contract/careers';
 
 /** "Engineering · Bengaluru · Full-time · 2-4 years" */
 export function jobMeta(job: Pick<JobSummary, 'department' | 'location' | 'type' | 'experience'>): string {

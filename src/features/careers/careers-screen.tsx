@@ -7,7 +7,7 @@ import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { jobMeta } from './careers-format';
 import { selectJobList, type CareersSlice } from './careers-slice';

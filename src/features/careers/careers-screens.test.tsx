@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CV_MAX_BYTES, careerMessages, messages } from '@contract/rules';
-import type { JobUpdateRequest, JobWriteRequest } from '@contract/types';
+import type { JobUpdateRequest, JobWriteRequest } from '@contract/careers';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { applications, jobList } from '../../../tests/mocks/handlers/careers';

@@ -1,6 +1,6 @@
 // Careers families: the public openings, one job, an application, and the admin's jobs and
 // applications. The thunks live in careers-thunks.ts so the store stays small.
-import type { AdminJob, Job, JobApplication, JobApplicationResponse, JobListResponse, ApplicationListResponse } from '@contract/types';
+import type { AdminJob, ApplicationListResponse, Job, JobApplication, JobApplicationResponse, JobListResponse } from '@contract/careers';
 import { createFamily, type FamilyState, type PayloadAction } from '@/lib/store/family';
 import type { UnknownAction } from 'redux';
 

@@ -12,7 +12,7 @@ import type {
   JobListResponse,
   JobUpdateRequest,
   JobWriteRequest,
-} from '@contract/types';
+} from '@contract/careers';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
 import {

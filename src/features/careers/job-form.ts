@@ -1,6 +1,6 @@
 // The admin's opening form: its checks use the same limits and messages as the server (contract rules).
 import { JOB_LIMITS, JOB_TYPES, jobMessages } from '@contract/rules';
-import type { Job, JobType, JobWriteRequest } from '@contract/types';
+import type { Job, JobDepartment, JobType, JobWriteRequest } from '@contract/careers';
 import type { Errors } from '@/lib/validation';
 import { linesToItems } from './careers-format';
 
@@ -57,7 +57,7 @@ export function validateJob(values: JobValues): Errors<JobField> {
 export function valuesToJob(values: JobValues): JobWriteRequest {
   return {
     title: values.title.trim(),
-    department: values.department,
+    department: values.department as JobDepartment,
     location: values.location.trim(),
     type: values.type as JobType,
     experience: values.experience.trim(),

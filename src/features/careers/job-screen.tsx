@@ -5,10 +5,10 @@ import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrum
 import { Spinner } from '@/components/loading-overlay';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
-import type { Job, JobType } from '@contract/types';
+import type { Job, JobType } from '@contract/careers';
+import { paths } from '@contract/paths';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ApplyForm } from './apply-form';
 import { jobMeta, paragraphs } from './careers-format';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
 import { bikes, type ModelId } from '@/content/bikes';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { specRows } from './bike-data';
 import { BikeFigure } from '@/components/bike-figure';
 import './catalogue.css';

@@ -3,7 +3,7 @@ import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes, priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { BikeFigure } from '@/components/bike-figure';
 import './catalogue.css';
 

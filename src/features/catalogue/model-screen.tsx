@@ -6,7 +6,7 @@ import { Seo } from '@/components/seo';
 import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { productJsonLd } from './bike-data';
 import { BikeFigure } from '@/components/bike-figure';
 import { ColourPicker } from '@/components/colour-picker';

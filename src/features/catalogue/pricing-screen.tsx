@@ -9,7 +9,7 @@ import { Seo } from '@/components/seo';
 import { findBike, type Bike } from '@/content/bikes';
 import { DEFAULT_STATE_ID, STATE_ROAD_TAX, findStateRoadTax } from '@/content/state-road-tax';
 import { formatDate, formatRupees } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { ON_ROAD, PM_E_DRIVE, estimateOnRoad, pmEDriveSubsidy, subsidyInPeriod, todayInIndia, type Subsidy } from '@/lib/pricing';
 import { calculateEmi } from '@/lib/savings';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -8,7 +8,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';

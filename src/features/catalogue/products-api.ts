@@ -10,7 +10,7 @@ import type {
   ProductUpdateRequest,
   ReviewRequest,
   ReviewResponse,
-} from '@contract/types';
+} from '@contract/products';
 import { api } from '@/lib/api/client';
 
 export async function listProducts(query: Partial<ProductListQuery> = {}): Promise<ProductListResponse> {

@@ -1,6 +1,6 @@
 // Product families of SPEC §3/§4: list (with page and pages), details, create/update/delete,
 // categories, review create and all products. The bike price is ex_price + charger (the API's `price`).
-import type { ProductColourResponse, ProductDetail, ProductListResponse, ProductRecord, ReviewResponse } from '@contract/types';
+import type { ProductColourResponse, ProductDetail, ProductListResponse, ProductRecord, ReviewResponse } from '@contract/products';
 import { createFamily, type FamilyState } from '@/lib/store/family';
 
 export const productListFamily = createFamily<ProductListResponse>('productList');

@@ -1,5 +1,15 @@
 // Product thunks, apart from the families so the store (in every page's first load) stays small.
-import type { ProductColourResponse, ProductCreateRequest, ProductDetail, ProductListQuery, ProductListResponse, ProductRecord, ProductUpdateRequest, ReviewRequest, ReviewResponse } from '@contract/types';
+import type {
+  ProductColourResponse,
+  ProductCreateRequest,
+  ProductDetail,
+  ProductListQuery,
+  ProductListResponse,
+  ProductRecord,
+  ProductUpdateRequest,
+  ReviewRequest,
+  ReviewResponse,
+} from '@contract/products';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
 import {

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { bikes, findBike, type ModelId } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { calculateSavings, DAYS_PER_MONTH, GRID_CO2_KG_PER_KWH, PETROL_CO2_KG_PER_L, savingsDefaults } from '@/lib/savings';
 import './catalogue.css';
 

@@ -12,7 +12,7 @@ import { loadPage } from '@/content/page-loaders';
 import { pageForPath, type PageModule } from '@/content/pages';
 import { formatDate } from '@/lib/format';
 import { lazyCache } from '@/lib/lazy-cache';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 
 const pageComponent = lazyCache<object>();
 

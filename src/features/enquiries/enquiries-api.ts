@@ -1,6 +1,6 @@
 // Enquiry endpoints (contract: the Enquiries section of contract/types.ts). Loaded on demand by
 // the thunks, so the prerendered enquiry pages do not carry axios in their first load.
-import type { ContactRequest, EnquiryResponse, NotifyRequest, TestRideRequest } from '@contract/types';
+import type { ContactRequest, EnquiryResponse, NotifyRequest, TestRideRequest } from '@contract/enquiries';
 import { api } from '@/lib/api/client';
 
 export async function createTestRide(body: TestRideRequest): Promise<EnquiryResponse> {

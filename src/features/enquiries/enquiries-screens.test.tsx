@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactRequest, TestRideRequest } from '@contract/types';
+import type { ContactRequest, TestRideRequest } from '@contract/enquiries';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { NOTIFY_KNOWN_MOBILE, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';

@@ -1,6 +1,6 @@
 // Enquiry families of SPEC §4 page data: the submissions only for now; the notify, test-ride and
 // contact lists arrive with the back office. The thunks live in enquiries-thunks.ts.
-import type { EnquiryResponse } from '@contract/types';
+import type { EnquiryResponse } from '@contract/enquiries';
 import { createFamily, type FamilyState } from '@/lib/store/family';
 
 export const testRideCreateFamily = createFamily<EnquiryResponse>('testRideCreate');

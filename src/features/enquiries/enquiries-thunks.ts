@@ -1,5 +1,5 @@
 // Enquiry thunks, apart from the families so the store (in every page's first load) stays small.
-import type { ContactRequest, EnquiryResponse, NotifyRequest, TestRideRequest } from '@contract/types';
+import type { ContactRequest, EnquiryResponse, NotifyRequest, TestRideRequest } from '@contract/enquiries';
 import type { AppThunk } from '@/lib/store/family';
 import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
 import { contactCreateFamily, notifyCreateFamily, testRideCreateFamily } from './enquiries-slice';

@@ -1,6 +1,6 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
 import type { TEST_RIDE_SLOTS } from '@contract/rules';
-import type { ServiceCentre } from '@contract/types';
+import type { ServiceCentre } from '@contract/reference';
 
 export { enquiryReference, type EnquiryKind } from '@contract/rules';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ServiceCentre } from '@contract/types';
+import type { ServiceCentre } from '@contract/reference';
 import type { LatLng } from './enquiry-helpers';
 
 // India's bounding box on a plain equirectangular projection: one unit per 0.1 degree. No tiles or

@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { bikes } from '@/content/bikes';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { enquiryReference, formatSlot, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
 import './enquiries.css';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 
 /** Shown to a signed-in user who lacks the role a page needs. */
 export function NotAllowedScreen() {

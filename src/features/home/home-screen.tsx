@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo';
 import { bikePrice, bikes, findBike, priceFrom } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import './home.css';
 

@@ -1,4 +1,4 @@
-import type { ServiceCentreResponse, StateListResponse, UpgradeStateListResponse } from '@contract/types';
+import type { ServiceCentreResponse, StateListResponse, UpgradeStateListResponse } from '@contract/reference';
 import { api } from './client';
 
 export async function getStateList(): Promise<StateListResponse> {

@@ -2,7 +2,7 @@
 // Detection deliberately avoids window-size heuristics (outer minus inner size), which fire for a
 // docked narrow window or a zoomed page: it times a `debugger` statement, which only pauses when
 // developer tools are open, so ordinary users are never affected.
-import type { UserInfo } from '@contract/types';
+import type { UserInfo } from '@contract/auth';
 import { DEVTOOLS_DETECTED } from '../messages';
 
 export function isInspectionExempt(user: UserInfo | null, allowlist: readonly string[]): boolean {

@@ -1,6 +1,6 @@
 // SPEC §4 mobile app view: the companion app opens pages in a webview with ?mobileAppView=true
 // and the customer's c_id plus a short-lived signature (exp, sig) made by the app's backend.
-import type { UserInfo } from '@contract/types';
+import type { UserInfo } from '@contract/auth';
 import { keys } from '../storage';
 
 export type AppViewResult = 'none' | 'kept' | 'loaded' | 'cleared' | 'failed';

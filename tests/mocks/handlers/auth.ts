@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { RegisterRequest, SigninRequest } from '@contract/types';
+import type { RegisterRequest, SigninRequest } from '@contract/auth';
 import { makeUser } from '../data';
 
 export const authHandlers = [

@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminJob, ApplicationListResponse, JobApplication, JobListResponse, JobSummary, JobUpdateRequest, JobWriteRequest } from '@contract/types';
+import type {
+  AdminJob,
+  ApplicationListResponse,
+  JobApplication,
+  JobListResponse,
+  JobSummary,
+  JobUpdateRequest,
+  JobWriteRequest,
+} from '@contract/careers';
 
 const base = { closed_at: null, applications: 0 };
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ProfileUpdateRequest } from '@contract/types';
+import type { ProfileUpdateRequest } from '@contract/auth';
 import { makeUser } from '../data';
 
 function record() {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ContactRequest, NotifyRequest, ServiceCentre, TestRideRequest } from '@contract/types';
+import type { ContactRequest, NotifyRequest, TestRideRequest } from '@contract/enquiries';
+import type { ServiceCentre } from '@contract/reference';
 import { findBike } from '@/content/bikes';
 
 /** Hubs in the cities of tests/mocks/data.ts `states` (Pune has two; Mumbai and New Delhi one each). */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ProductSummary } from '@contract/types';
+import type { ProductSummary } from '@contract/products';
 import { bikePrice, bikes } from '@/content/bikes';
 
 export const productSummaries: ProductSummary[] = bikes.map((b) => ({

@@ -1,4 +1,18 @@
-// Every URL of the SPA comes from here: screens build links with getHref, the routes table uses path.
+// Every URL of the SPA comes from here: screens build links with getHref, the routes table uses path,
+// and the server builds the SPA links it sends (redirects, pages) from it too. No dependencies and no
+// React, so both programs import it at run time.
+
+/** The model pages' paths, kept apart from the bike data so the routes table (in every page's first load) does not carry every specification. */
+export const BIKE_PATHS = {
+  rv1: '/rv1',
+  'rv1-plus': '/rv1Plus',
+  'rv-blazex': '/rv-blazex',
+  rv400: '/rv400',
+  'rv400-brz': '/rv400-brz',
+} as const;
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   signin: {
@@ -59,7 +73,15 @@ export const paths = {
   thankYouRide: { path: '/thankyouride/:id', getHref: (id: number | string) => `/thankyouride/${id}` },
   thankYouNotify: { path: '/thankyounotify/:id', getHref: (id: number | string) => `/thankyounotify/${id}` },
   thankYouContact: { path: '/thankyoucontact/:id', getHref: (id: number | string) => `/thankyoucontact/${id}` },
+  /** Product feature and app pages (content/pages FEATURE_PAGES): Markdown pages whose paths differ from their slugs. */
+  rv400Charging: fixed('/rv400/charging'),
+  rv400Comfort: fixed('/rv400/comfort'),
+  rv400Aesthetic: fixed('/rv400/aesthetic'),
+  rv400Safety: fixed('/rv400/safety'),
+  rv400BrzAesthetic: fixed('/rv400-brz/aesthetic'),
+  rv400BrzComfort: fixed('/rv400-brz/comfort'),
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
+  revoltAlexa: fixed('/revolt-alexa'),
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

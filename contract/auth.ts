@@ -1,0 +1,127 @@
+// Accounts: registration, sign-in, the profile, the admin's user list and the app's chat users
+// (SPEC §3, §7). zod schemas are the single source; the SPA imports the derived types only.
+import { z } from 'zod';
+import { OTP_RE, PASSWORD_MAX, messages } from './rules.js';
+import { area, blankToUndefined, city, email, mobile, name, newPassword, pincode, state, type MessageResponse } from './common.js';
+
+export const registerBody = z.object({
+  name,
+  mobile,
+  email,
+  state,
+  city,
+  area,
+  pincode: z.preprocess(blankToUndefined, pincode.optional()),
+  password: newPassword,
+});
+export type RegisterRequest = z.output<typeof registerBody>;
+
+export const otpBody = z.object({ mobile });
+export type OtpRequest = z.output<typeof otpBody>;
+
+const secret = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).max(4 * PASSWORD_MAX, message).optional());
+
+/** Exactly one of password / otp. */
+export const signinBody = z
+  .object({ mobile, password: secret(messages.passwordRequired), otp: secret(messages.otp) })
+  .superRefine((value, ctx) => {
+    if (value.password !== undefined && value.otp !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: 'Sign in with either your password or an OTP, not both.' });
+    } else if (value.password === undefined && value.otp === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordRequired });
+    } else if (value.otp !== undefined && !OTP_RE.test(value.otp)) {
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: messages.otp });
+    }
+  })
+  .transform((value): { mobile: string; password: string } | { mobile: string; otp: string } =>
+    value.otp !== undefined ? { mobile: value.mobile, otp: value.otp } : { mobile: value.mobile, password: value.password ?? '' },
+  );
+/** Each member of U, with U's other keys present only as undefined: "exactly one of" for a caller. */
+type OneOf<U, K extends PropertyKey> = U extends unknown ? U & Partial<Record<Exclude<K, keyof U>, undefined>> : never;
+/** What the caller sends: a password or an OTP, never both. */
+export type SigninRequest = OneOf<z.output<typeof signinBody>, 'password' | 'otp'>;
+
+export const profileBody = z.object({ name, email, state, city, area, pincode });
+export type ProfileUpdateRequest = z.output<typeof profileBody>;
+
+export const userUpdateBody = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  isAdmin: z.boolean().optional(),
+  isSeller: z.boolean().optional(),
+});
+export type UserUpdateRequest = z.output<typeof userUpdateBody>;
+
+export const chatUserBody = z.object({ mobile, isLoggedinUser: z.literal(true) });
+export type ChatUserRequest = z.output<typeof chatUserBody>;
+
+/** Anything wrong here is an invalid link (401), not a bad request, so every value is optional. */
+export const customerInfoParams = z.object({ c_id: z.string() });
+export const customerInfoQuery = z.object({
+  exp: z.string().optional().catch(undefined),
+  sig: z.string().optional().catch(undefined),
+});
+
+export const userListQuery = z.object({
+  page: z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000).default(1),
+  q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
+});
+
+// Responses
+
+const userRecordFields = {
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** state/city/area hold ids; *_name their labels. */
+  state: z.string(),
+  city: z.string(),
+  area: z.string(),
+  state_name: z.string(),
+  city_name: z.string(),
+  area_name: z.string(),
+  pincode: z.string(),
+  isAdmin: z.boolean(),
+  isSeller: z.boolean(),
+  isDealer: z.boolean(),
+  user_type: z.enum(['customer', 'dealer', 'admin']),
+  incentive: z.number(),
+  region: z.string(),
+};
+/** A user as the API returns it outside sign-in: no token. */
+export const userRecord = z.object({ ...userRecordFields, created_at: z.string() }).meta({ id: 'UserRecord' });
+export type UserRecord = z.output<typeof userRecord>;
+/** The signed-in user as kept locally (SPEC §3). */
+export const userInfo = z.object({ ...userRecordFields, token: z.string() }).meta({ id: 'UserInfo' });
+export type UserInfo = z.output<typeof userInfo>;
+export type UserType = UserInfo['user_type'];
+
+export const registerResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('success'), user: userInfo }),
+  z.object({ status: z.literal('duplicate'), message: z.string() }),
+]);
+export type RegisterResponse = z.output<typeof registerResponse>;
+/** 200 with a token on success; the same token also arrives in the x-auth-token header. */
+export type SigninResponse = UserInfo;
+
+export const otpResponse = z.object({ status: z.literal('sent'), expiresInSeconds: z.number().int() });
+export type OtpResponse = z.output<typeof otpResponse>;
+
+export const profileResponse = z.object({ status: z.literal(1), message: z.string(), user: userRecord });
+export type ProfileUpdateResponse = z.output<typeof profileResponse>;
+
+export const customerResponse = z.object({ data: userRecord });
+export type CustomerResponse = z.output<typeof customerResponse>;
+/** GET /api/v1/customer/info/{c_id}?exp=&sig= — the first item is stored as the user. */
+export const customerInfoResponse = z.object({ data: z.array(userInfo) });
+export type CustomerInfoResponse = z.output<typeof customerInfoResponse>;
+
+export const userListResponse = z.object({ data: z.array(userRecord), page: z.number().int(), pages: z.number().int(), total: z.number().int() });
+export type UserListResponse = z.output<typeof userListResponse>;
+export const userUpdateResponse = z.object({ data: userRecord });
+export type UserUpdateResponse = z.output<typeof userUpdateResponse>;
+export type UserDeleteResponse = MessageResponse;
+
+export const chatUserResponse = z.object({ status: z.literal('recorded') });
+export type ChatUserResponse = z.output<typeof chatUserResponse>;

@@ -1,0 +1,72 @@
+// Bookings (SPEC §2 /book and /thankyoubooking/:id; the booking fields are "not shown" in the spec, so
+// designed here). A booking reserves a bike in a colour at a hub; the booking amount is paid online
+// through the payment gateway, the rest at the hub on delivery. zod schemas are the single source; the
+// SPA imports the derived types only.
+import { z } from 'zod';
+import { PAYMENT_STATUSES, bookingMessages } from './rules.js';
+import { numericId, personAndPlace } from './common.js';
+
+/** POST /api/v1/bookings (public; a signed-in customer's id is recorded when a token is sent). */
+export const bookingBody = z.object({
+  ...personAndPlace,
+  /** A bike id such as 'rv400'. */
+  model: z.string({ error: bookingMessages.model }).trim().toLowerCase().min(1, bookingMessages.model).max(60, bookingMessages.model),
+  /** One of the model's colour names, e.g. 'Cosmic Black'. */
+  colour: z.string({ error: bookingMessages.colour }).trim().min(1, bookingMessages.colour).max(60, bookingMessages.colour),
+  /** The hub (GET /api/v1/common/getservicecenter) in the chosen city where the bike is delivered. */
+  dealer_id: z
+    .number({ error: bookingMessages.dealer })
+    .int(bookingMessages.dealer)
+    .positive(bookingMessages.dealer)
+    .max(2_147_483_647, bookingMessages.dealer),
+  accept_terms: z.literal(true, { error: bookingMessages.terms }),
+});
+
+export const bookingParams = z.object({ id: numericId('Use a booking number.') });
+
+/** A payment order: the SPA sends the customer to `checkout_url` (absolute, or relative to the API's base address). */
+export const paymentOrder = z
+  .object({ order_id: z.string(), amount: z.number().int(), currency: z.literal('INR'), checkout_url: z.string() })
+  .meta({ id: 'PaymentOrder' });
+export const bookingHub = z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string() });
+export const booking = z
+  .object({
+    id: z.number().int(),
+    /** What the customer quotes, e.g. "BK-000042". */
+    reference: z.string(),
+    model: z.string(),
+    model_name: z.string(),
+    colour: z.string(),
+    /** The bike price (ex-showroom + charger) when booked, in rupees. */
+    price: z.number().int(),
+    /** The booking amount, in rupees. */
+    amount: z.number().int(),
+    /** Of the latest payment attempt: pending until the gateway reports. */
+    payment_status: z.enum(PAYMENT_STATUSES),
+    paid_at: z.string().nullable(),
+    name: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    hub: bookingHub,
+    created_at: z.string(),
+  })
+  .meta({ id: 'Booking' });
+
+/** 201: the booking, the key with which this browser may read it without an account, and its payment order. */
+export const bookingCreateResponse = z.object({
+  message: z.string(),
+  data: z.object({ booking, access_key: z.string(), payment: paymentOrder }),
+});
+/** GET /api/v1/bookings/{id}: with header x-booking-key, or the token of the customer who booked, or an admin's. */
+export const bookingResponse = z.object({ data: booking });
+/** POST /api/v1/bookings/{id}/payments (same access): a new payment order while the booking is unpaid; 409 once paid. */
+export const paymentOrderResponse = z.object({ data: paymentOrder });
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type BookingRequest = z.output<typeof bookingBody>;
+export type PaymentOrder = z.output<typeof paymentOrder>;
+export type BookingHub = z.output<typeof bookingHub>;
+export type Booking = z.output<typeof booking>;
+export type BookingCreateResponse = z.output<typeof bookingCreateResponse>;
+export type BookingResponse = z.output<typeof bookingResponse>;
+export type PaymentOrderResponse = z.output<typeof paymentOrderResponse>;

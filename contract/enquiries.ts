@@ -1,0 +1,78 @@
+// Enquiries: test rides, notify me, contact us (SPEC §2 enquiry routes; their fields are "not shown" in
+// the spec, so designed here). state/city/area are the ids of the state-city-hub list; model is a bike
+// id such as 'rv400'. zod schemas are the single source; the SPA imports the derived types only.
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_TOPICS,
+  TEST_RIDE_COMMENTS_MAX,
+  TEST_RIDE_SLOTS,
+  enquiryMessages,
+} from './rules.js';
+import { blankToUndefined, city, email, mobile, name, personAndPlace, state } from './common.js';
+
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is not one). The server checks the range. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_RE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const enquiryModel = z
+  .string({ error: enquiryMessages.model })
+  .trim()
+  .toLowerCase()
+  .min(1, enquiryMessages.model)
+  .max(60, enquiryMessages.model);
+
+/** POST /api/v1/test-rides (public; a signed-in customer's id is recorded when a token is sent). */
+export const testRideBody = z.object({
+  ...personAndPlace,
+  model: enquiryModel,
+  /** YYYY-MM-DD, from tomorrow (India time) up to TEST_RIDE_MAX_DAYS_AHEAD days ahead. */
+  preferred_date: z.string({ error: enquiryMessages.date }).trim().refine(isCalendarDate, enquiryMessages.date),
+  time_slot: z.enum(TEST_RIDE_SLOTS, { error: enquiryMessages.slot }),
+  /** A service hub id from GET /api/v1/common/getservicecenter in the chosen city. */
+  dealer_id: z
+    .number({ error: enquiryMessages.dealer })
+    .int(enquiryMessages.dealer)
+    .positive(enquiryMessages.dealer)
+    .max(2_147_483_647, enquiryMessages.dealer),
+  comments: z.preprocess(
+    blankToUndefined,
+    z.string({ error: enquiryMessages.comments }).trim().max(TEST_RIDE_COMMENTS_MAX, enquiryMessages.comments).optional(),
+  ),
+});
+
+/** POST /api/v1/notify (public): tell me when a model is available in my city. */
+export const notifyBody = z.object({ name, mobile, email, state, city, model: enquiryModel });
+
+/** POST /api/v1/contact (public). */
+export const contactBody = z.object({
+  name,
+  mobile,
+  email,
+  topic: z.enum(CONTACT_TOPICS, { error: enquiryMessages.topic }),
+  message: z
+    .string({ error: enquiryMessages.message })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, enquiryMessages.message)
+    .max(CONTACT_MESSAGE_MAX, enquiryMessages.message),
+  state: z.preprocess(blankToUndefined, state.optional()),
+  city: z.preprocess(blankToUndefined, city.optional()),
+});
+
+/** 201 for every enquiry: `reference` is what the customer quotes (e.g. "TR-000123"). */
+export const enquiryResponse = z
+  .object({ message: z.string(), data: z.object({ id: z.number().int(), reference: z.string() }) })
+  .meta({ id: 'EnquiryResponse' });
+
+export type TestRideSlot = (typeof TEST_RIDE_SLOTS)[number];
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export type TestRideRequest = z.output<typeof testRideBody>;
+export type NotifyRequest = z.output<typeof notifyBody>;
+export type ContactRequest = z.output<typeof contactBody>;
+export type EnquiryResponse = z.output<typeof enquiryResponse>;

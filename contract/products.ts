@@ -1,0 +1,230 @@
+// Products (SPEC §3 "Product list response", §7 products rows). Prices are whole rupees; a product's
+// price is ex_price + charger (SPEC §3). Ids are model slugs such as 'rv400'. zod schemas are the
+// single source; the SPA imports the derived types only.
+import { z } from 'zod';
+import { text, type MessageResponse } from './common.js';
+
+/** A colour's address form: "Rebel Red" -> "rebel-red". The colour call accepts the name (any case) or this. */
+export function colourSlug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+const PRODUCT_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HEX_RE = /^#[0-9a-fA-F]{6}$/;
+const productOrders = ['price_asc', 'price_desc', 'newest', 'name'] as const;
+const rideModeValues = ['Eco', 'Normal', 'Sport'] as const;
+
+const rupees = (message: string) => z.number({ error: message }).int(message).min(0, message).max(10_000_000, message);
+const specNumber = z.number({ error: 'Use a number of 0 or more.' }).min(0, 'Use a number of 0 or more.').max(100_000, 'Use a number up to 100000.');
+const specText = text('Use a text of 1 to 200 characters.', 200);
+
+const productSpecsBody = z.object({
+  batteryKwh: specNumber,
+  batteryType: specText,
+  removableBattery: z.boolean({ error: 'Use true or false.' }),
+  rangeKm: z.object(
+    { Eco: specNumber.optional(), Normal: specNumber.optional(), Sport: specNumber.optional(), claimed: specNumber },
+    { error: 'Give the range in km: { claimed, Eco?, Normal?, Sport? }.' },
+  ),
+  topSpeedKmph: specNumber,
+  motorKw: specNumber,
+  torqueNm: specNumber,
+  seatHeightMm: specNumber,
+  groundClearanceMm: specNumber,
+  payloadKg: specNumber,
+  chargingStandard: specText,
+  chargingFast: specText.optional(),
+  ipRating: specText.optional(),
+  acceleration: specText.optional(),
+  warranty: specText,
+  batteryWarranty: specText,
+  rideModes: z
+    .array(z.enum(rideModeValues, { error: 'Use Eco, Normal or Sport.' }), { error: 'List the ride modes.' })
+    .min(1, 'List at least one ride mode.')
+    .max(3, 'List each ride mode once.'),
+  soundModes: z.number({ error: 'Use a whole number of 0 or more.' }).int('Use a whole number of 0 or more.').min(0, 'Use a whole number of 0 or more.').max(20, 'Use a number up to 20.'),
+  regenerativeBraking: z.boolean({ error: 'Use true or false.' }),
+  energyPerKmKwh: specNumber,
+}, { error: 'Send the specifications as an object.' });
+
+const colourBody = z.object(
+  {
+    name: text('Enter the colour name (1 to 40 characters).', 40),
+    hex: z.string({ error: 'Use a colour code like #c8102e.' }).regex(HEX_RE, 'Use a colour code like #c8102e.'),
+  },
+  { error: 'Give each colour as { name, hex }.' },
+);
+const coloursBody = z
+  .array(colourBody, { error: 'List the colours as [{ name, hex }].' })
+  .min(1, 'List at least one colour.')
+  .max(12, 'List 12 colours or fewer.')
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((colour, index) => {
+      const slug = colourSlug(colour.name);
+      if (!slug) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Use a colour name with letters or digits.' });
+      else if (seen.has(slug)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Give each colour a different name.' });
+      seen.add(slug);
+    });
+  });
+
+const productFields = {
+  name: text('Enter the product name (1 to 80 characters).', 80),
+  category: text('Enter the category (1 to 60 characters).', 60),
+  description: text('Enter a description (1 to 500 characters).', 500),
+  ex_price: rupees('Enter the ex-showroom price in whole rupees (0 to 10000000).'),
+  charger: rupees('Enter the charger price in whole rupees (0 if none).'),
+  colours: coloursBody,
+  specs: productSpecsBody,
+};
+
+export const productCreateBody = z.object({
+  id: z
+    .string({ error: 'Use a lower-case id of letters, digits and single hyphens, for example rv400-brz.' })
+    .trim()
+    .max(40, 'Use an id of 40 characters or fewer.')
+    .regex(PRODUCT_ID_RE, 'Use a lower-case id of letters, digits and single hyphens, for example rv400-brz.'),
+  ...productFields,
+});
+
+export const productUpdateBody = z.object({
+  name: productFields.name.optional(),
+  category: productFields.category.optional(),
+  description: productFields.description.optional(),
+  ex_price: productFields.ex_price.optional(),
+  charger: productFields.charger.optional(),
+  colours: productFields.colours.optional(),
+  specs: productFields.specs.optional(),
+  active: z.boolean({ error: 'Use true or false.' }).optional(),
+});
+
+export const reviewBody = z.object({
+  rating: z.number({ error: 'Give a rating from 1 to 5.' }).int('Give a rating from 1 to 5.').min(1, 'Give a rating from 1 to 5.').max(5, 'Give a rating from 1 to 5.'),
+  comment: text('Write a comment (1 to 1000 characters).', 1000),
+});
+
+const productIdParam = z.string().trim().toLowerCase().max(60, 'Use a product id of 60 characters or fewer.');
+export const productParams = z.object({ id: productIdParam });
+export const productColourParams = z.object({ id: productIdParam, colour: z.string().trim().max(60, 'Use a colour of 60 characters or fewer.') });
+
+export const productListQuery = z.object({
+  pageNumber: z.coerce
+    .number({ error: 'Use a page number of 1 or more.' })
+    .int('Use a page number of 1 or more.')
+    .min(1, 'Use a page number of 1 or more.')
+    .max(1_000_000, 'Use a page number of 1 or more.')
+    .default(1),
+  name: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
+  category: z.string().trim().max(60, 'Use a category of 60 characters or fewer.').optional(),
+  order: z.enum(productOrders, { error: 'Order by price_asc, price_desc, newest or name.' }).default('price_asc'),
+  all: z
+    .enum(['true', 'false'], { error: 'Use all=true or all=false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** The token inside booking_info is optional and never fails the call, so anything odd there is dropped. */
+export const productColourBody = z.object({
+  productId: text('Send the productId of the product in the address.', 60),
+  modelColor: text('Send the modelColor (a colour of the product).', 60),
+  booking_info: z
+    .looseObject({ authorization: z.string().max(512).optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+});
+
+export const productColour = z.object({ name: z.string(), hex: z.string() }).meta({ id: 'ProductColour' });
+export const productSpecs = z
+  .object({
+    batteryKwh: z.number(),
+    batteryType: z.string(),
+    removableBattery: z.boolean(),
+    /** Range per ride mode in km (IDC for RV1/RV1+), and the claimed figure. */
+    rangeKm: z.object({ Eco: z.number().optional(), Normal: z.number().optional(), Sport: z.number().optional(), claimed: z.number() }),
+    topSpeedKmph: z.number(),
+    motorKw: z.number(),
+    torqueNm: z.number(),
+    seatHeightMm: z.number(),
+    groundClearanceMm: z.number(),
+    payloadKg: z.number(),
+    chargingStandard: z.string(),
+    chargingFast: z.string().optional(),
+    ipRating: z.string().optional(),
+    acceleration: z.string().optional(),
+    warranty: z.string(),
+    batteryWarranty: z.string(),
+    rideModes: z.array(z.enum(rideModeValues)),
+    soundModes: z.number(),
+    regenerativeBraking: z.boolean(),
+    /** Energy drawn from the wall per km, for the savings calculator (kWh/km, charging losses included). */
+    energyPerKmKwh: z.number(),
+  })
+  .meta({ id: 'ProductSpecs' });
+const productSummaryFields = {
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  ex_price: z.number().int(),
+  charger: z.number().int(),
+  /** ex_price + charger. */
+  price: z.number().int(),
+  colours: z.array(productColour),
+  /** Average review rating, one decimal; 0 with no reviews. */
+  rating: z.number(),
+  num_reviews: z.number().int(),
+};
+export const productSummary = z.object(productSummaryFields).meta({ id: 'ProductSummary' });
+export const productReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), comment: z.string(), created_at: z.string() });
+export const productDetail = z.object({ ...productSummaryFields, specs: productSpecs, reviews: z.array(productReview) }).meta({ id: 'ProductDetail' });
+export const productRecord = z
+  .object({ ...productSummaryFields, specs: productSpecs, active: z.boolean(), created_at: z.string(), updated_at: z.string() })
+  .meta({ id: 'ProductRecord' });
+
+export const productPlan = z.object({ product_id: z.string(), ex_price: z.number().int(), charger: z.number().int() });
+
+export const productListResponse = z.object({
+  data: z.array(productSummary),
+  productPlan: z.array(productPlan),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export const productDetailResponse = z.object({ data: productDetail });
+export const productColourResponse = z.object({
+  data: z.object({
+    products: z.array(productSummary),
+    product: productSummary,
+    colour: productColour,
+    /** Present only when booking_info.authorization is a live session token. */
+    customer: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  }),
+});
+export const productRecordResponse = z.object({ data: productRecord });
+export const reviewResponse = z.object({ message: z.string(), data: z.object({ rating: z.number(), num_reviews: z.number().int() }) });
+
+export type ProductColour = z.output<typeof productColour>;
+/** The specification fields of a model (the same fields as the SPA's bike data). */
+export type ProductSpecs = z.output<typeof productSpecs>;
+export type ProductRideMode = ProductSpecs['rideModes'][number];
+export type ProductSummary = z.output<typeof productSummary>;
+export type ProductPlan = z.output<typeof productPlan>;
+/** GET /api/v1/products?pageNumber=&name=&category=&order=&all= (all=true: every match in one page). */
+export type ProductListQuery = z.output<typeof productListQuery>;
+export type ProductOrder = ProductListQuery['order'];
+export type ProductListResponse = z.output<typeof productListResponse>;
+/** A review as shown on the product page: `name` is the reviewer's first name. */
+export type ProductReview = z.output<typeof productReview>;
+export type ProductDetail = z.output<typeof productDetail>;
+export type ProductDetailResponse = z.output<typeof productDetailResponse>;
+/** POST /api/v1/products/{id}/{colour}: the session token travels inside booking_info (SPEC §7). */
+export type ProductColourRequest = z.output<typeof productColourBody>;
+export type ProductColourResponse = z.output<typeof productColourResponse>;
+/** Legacy admin calls (POST/PUT /api/products). */
+export type ProductCreateRequest = z.output<typeof productCreateBody>;
+export type ProductUpdateRequest = z.output<typeof productUpdateBody>;
+/** A product as the admin calls return it (inactive ones included). */
+export type ProductRecord = z.output<typeof productRecord>;
+export type ProductRecordResponse = z.output<typeof productRecordResponse>;
+export type ProductDeleteResponse = MessageResponse;
+export type ReviewRequest = z.output<typeof reviewBody>;
+export type ReviewResponse = z.output<typeof reviewResponse>;
