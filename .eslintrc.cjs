@@ -71,12 +71,38 @@ module.exports = {
       rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
     },
     {
+      // zod never ships to the browser: contract files that import zod (every one but these zod-free ones)
+      // reach the SPA as types only. A new schema file is covered without editing this list.
+      files: ['src/**/*.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@contract/*', '!@contract/rules', '!@contract/rules.js', '!@contract/messages', '!@contract/messages.js', '!@contract/paths', '!@contract/paths.js'],
+                allowTypeImports: true,
+                message: 'This contract file imports zod: the SPA imports its types only (import type). Runtime values belong in a zod-free contract file (rules, messages, paths).',
+              },
+              { group: ['**/contract/*'], message: 'Import the contract through the @contract alias.' },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: ['src/lib/store/hooks.ts'],
       rules: { 'no-restricted-imports': 'off' },
     },
     {
-      files: ['server/**/*.ts', 'contract/schemas.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}', '**/*.test.{ts,tsx}'],
+      files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}', '**/*.test.{ts,tsx}'],
       rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }], 'no-console': 'off' },
+    },
+    {
+      // The contract's schema files use zod; rules, messages and paths run in the SPA, so they keep the zod ban.
+      files: ['contract/*.ts'],
+      excludedFiles: ['contract/rules.ts', 'contract/messages.ts', 'contract/paths.ts'],
+      rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }] },
     },
     {
       files: ['*.cjs', '*.mjs', 'tests/e2e/**/*.mjs'],

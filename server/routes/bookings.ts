@@ -10,6 +10,7 @@ import {
 } from '@contract/bookings.js';
 import { apiError } from '@contract/common.js';
 import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName, messages } from '@contract/rules.js';
+import { paths } from '@contract/paths.js';
 import { optionalUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens.js';
@@ -38,7 +39,7 @@ const errors = { '4xx': apiError };
 const BOOKING_KEY_HEADER = 'x-booking-key';
 
 /** The SPA's page for a booking (SPEC §2), where the customer lands after paying or giving up. */
-const thankYouPath = (bookingId: number) => `/thankyoubooking/${bookingId}`;
+const thankYouPath = (bookingId: number) => paths.thankYouBooking.getHref(bookingId);
 
 /** Opens a gateway order for the booking amount and records it as a pending payment. Inside a transaction. */
 async function openOrder(tx: Queryable, gateway: PaymentGateway, booking: { id: number; amount: number }, now: Date): Promise<PaymentOrder> {

@@ -1,15 +1,15 @@
 // Bookings and their payments (migration 005).
 import type { Queryable } from '../db/index.js';
 import { bookingReference } from '@contract/rules.js';
-import type { Booking, PaymentStatus } from '@contract/bookings.js';
+import type { Booking, BookingHub, PaymentStatus } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
-import type { ProductColour } from '@contract/products.js';
+import type { ProductSummary } from '@contract/products.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export type BookableModel = { id: string; name: string; colours: ProductColour[]; price: number };
+export type BookableModel = Pick<ProductSummary, 'id' | 'name' | 'colours' | 'price'>;
 
 /** An active product with its colours and its price now (ex-showroom + charger), or null. */
 export async function findBookableModel(db: Queryable, id: string): Promise<BookableModel | null> {
@@ -20,11 +20,7 @@ export async function findBookableModel(db: Queryable, id: string): Promise<Book
   return rows[0] ?? null;
 }
 
-export type NewBooking = PersonAndPlace & {
-  model: string;
-  colour: string;
-  price: number;
-  amount: number;
+export type NewBooking = PersonAndPlace & Pick<Booking, 'model' | 'colour' | 'price' | 'amount'> & {
   dealerId: number;
   customerId: number | null;
   accessKeyHash: string;
@@ -60,26 +56,13 @@ export async function insertPayment(db: Queryable, payment: NewPayment, now: Dat
 /** The booking as the API shows it, and what decides who may see it. */
 export type BookingRecord = { booking: Booking; accessKeyHash: string; customerId: number | null; status: 'active' | 'cancelled' };
 
-type BookingRow = {
-  id: number;
-  model: string;
-  model_name: string;
-  colour: string;
-  price: number;
-  amount: number;
-  payment_status: PaymentStatus;
+/** A bookings row joined with its hub: the contract's Booking flattened, with the driver's timestamps (Date on pg, string on PGlite). */
+type BookingRow = Omit<Booking, 'reference' | 'hub' | 'paid_at' | 'created_at'> & { [K in keyof BookingHub as `hub_${K}`]: BookingHub[K] } & {
   paid_at: Date | string | null;
-  name: string;
-  mobile: string;
-  email: string;
-  hub_id: number;
-  hub_name: string;
-  hub_address: string;
-  hub_phone: string;
   created_at: Date | string;
   access_key_hash: string;
   customer_id: number | null;
-  status: 'active' | 'cancelled';
+  status: BookingRecord['status'];
 };
 
 // The payment status is derived: 'success' once any payment succeeded, else that of the latest attempt.

@@ -1,7 +1,7 @@
 // Enquiries from the public site: test rides, notify me, contact us (migration 004).
 import type { Queryable } from '../db/index.js';
 import type { PersonAndPlace } from '@contract/common.js';
-import type { ContactTopic, TestRideSlot } from '@contract/enquiries.js';
+import type { ContactRequest, NotifyRequest, TestRideRequest, TestRideSlot } from '@contract/enquiries.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
@@ -31,11 +31,10 @@ export async function isServiceCentreInCity(db: Queryable, dealerId: number, cit
   return rows.length > 0;
 }
 
-export type NewTestRide = PersonAndPlace & {
-  model: string;
-  preferredDate: string;
+export type NewTestRide = PersonAndPlace & Pick<TestRideRequest, 'model'> & {
+  preferredDate: TestRideRequest['preferred_date'];
   timeSlot: TestRideSlot;
-  dealerId: number;
+  dealerId: TestRideRequest['dealer_id'];
   comments: string | null;
   customerId: number | null;
 };
@@ -56,15 +55,7 @@ export async function insertTestRide(db: Queryable, ride: NewTestRide, now: Date
   return rows[0]?.id ?? null;
 }
 
-export type NewNotifyRequest = {
-  name: string;
-  mobile: string;
-  email: string;
-  state: string;
-  city: string;
-  model: string;
-  customerId: number | null;
-};
+export type NewNotifyRequest = NotifyRequest & { customerId: number | null };
 
 /**
  * Adds the request unless this mobile already asked for the model in the city; either way gives the
@@ -93,12 +84,7 @@ export async function upsertNotifyRequest(
   return { id: existing, created: false };
 }
 
-export type NewContactMessage = {
-  name: string;
-  mobile: string;
-  email: string;
-  topic: ContactTopic;
-  message: string;
+export type NewContactMessage = Omit<ContactRequest, 'state' | 'city'> & {
   state: string | null;
   city: string | null;
   customerId: number | null;

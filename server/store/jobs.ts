@@ -1,9 +1,11 @@
 // Careers: job openings and applications. Every value reaches SQL as a parameter.
 import type {
   AdminJob,
+  ApplicationListQuery,
   ApplicationStatus,
   Job,
   JobApplication,
+  JobListQuery,
   JobStatus,
   JobSummary,
   JobUpdateRequest,
@@ -44,7 +46,7 @@ export async function countJobs(db: Queryable): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
-export type JobFilters = { department?: string; location?: string; type?: string };
+export type JobFilters = JobListQuery;
 
 /** Open jobs matching the (exact) filters, newest first. */
 export async function listOpenJobs(db: Queryable, filters: JobFilters): Promise<JobSummary[]> {
@@ -166,18 +168,13 @@ export async function updateJob(db: Queryable, id: number, patch: JobUpdateReque
 
 // Applications
 
-export type NewApplication = {
-  jobId: number;
-  name: string;
-  email: string;
-  mobile: string;
-  city: string;
-  experienceYears: number;
-  currentCompany: string;
-  linkedin: string;
-  coverNote: string;
-  cvName: string;
-  cvType: string;
+export type NewApplication = Pick<JobApplication, 'name' | 'email' | 'mobile' | 'city' | 'linkedin'> & {
+  jobId: JobApplication['job_id'];
+  experienceYears: JobApplication['experience_years'];
+  currentCompany: JobApplication['current_company'];
+  coverNote: JobApplication['cover_note'];
+  cvName: JobApplication['cv_name'];
+  cvType: JobApplication['cv_type'];
   cvData: Buffer;
 };
 
@@ -224,7 +221,7 @@ export async function insertApplication(tx: Queryable, a: NewApplication, now: D
   return id;
 }
 
-export type ApplicationFilters = { jobId?: number; status?: ApplicationStatus; q?: string };
+export type ApplicationFilters = Omit<ApplicationListQuery, 'page'>;
 
 /** Applications matching the filters, newest first; q searches name, e-mail and mobile (wildcards taken literally). */
 export async function listApplications(

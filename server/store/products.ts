@@ -1,32 +1,17 @@
 import type { Queryable } from '../db/index.js';
 import type {
-  ProductColour,
   ProductCreateRequest,
   ProductOrder,
   ProductRecord,
   ProductReview,
-  ProductSpecs,
   ProductSummary,
   ProductUpdateRequest,
 } from '@contract/products.js';
 import { firstName } from '@contract/rules.js';
 import { likePattern } from './sql.js';
 
-type ProductRow = {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  ex_price: number;
-  charger: number;
-  colours: ProductColour[];
-  specs: ProductSpecs;
-  rating: number;
-  num_reviews: number;
-  active: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+/** A products row: the contract's ProductRecord without the derived price, with the driver's timestamps (Date on pg, string on PGlite). */
+type ProductRow = Omit<ProductRecord, 'price' | 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
 
 const SELECT_PRODUCT = `
   SELECT id, name, category, description, ex_price, charger, colours, specs, rating::float8 AS rating, num_reviews,

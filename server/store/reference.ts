@@ -1,15 +1,9 @@
 import type { Queryable } from '../db/index.js';
-import type { ServiceCentre, StateEntry } from '@contract/reference.js';
+import type { City, Hub, ServiceCentre, StateEntry } from '@contract/reference.js';
 
-type Row = {
-  state_id: string;
-  state_name: string;
-  city_id: string | null;
-  city_name: string | null;
-  area_id: string | null;
-  area_name: string | null;
-  pincode: string | null;
-};
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+/** A state left-joined with its cities and their hubs: a state without cities (or a city without hubs) gives nulls. */
+type Row = Pick<StateEntry, 'state_id' | 'state_name'> & Nullable<Omit<City, 'hubs'> & Hub>;
 
 /** States by name with their cities and hubs nested (each by name). */
 export async function listStates(db: Queryable, options: { upgradeOnly?: boolean } = {}): Promise<StateEntry[]> {

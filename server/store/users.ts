@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { UserRecord, UserType } from '@contract/auth.js';
+import type { ProfileUpdateRequest, UserInfo, UserRecord, UserType, UserUpdateRequest } from '@contract/auth.js';
 import { likePattern } from './sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
@@ -44,21 +44,10 @@ export async function isEmailTakenByOther(db: Queryable, email: string, userId: 
   return rows.length > 0;
 }
 
-export type NewUser = {
-  name: string;
-  mobile: string;
-  email: string;
-  passwordHash: string;
-  userType: UserType;
-  isAdmin: boolean;
-  isSeller: boolean;
-  isDealer: boolean;
-  state: string;
-  city: string;
-  area: string;
-  pincode: string;
-  incentive: number;
-};
+export type NewUser = Pick<
+  UserInfo,
+  'name' | 'mobile' | 'email' | 'isAdmin' | 'isSeller' | 'isDealer' | 'state' | 'city' | 'area' | 'pincode' | 'incentive'
+> & { passwordHash: string; userType: UserType };
 
 export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -76,7 +65,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
   return id;
 }
 
-export type ProfileFields = { name: string; email: string; state: string; city: string; area: string; pincode: string };
+export type ProfileFields = ProfileUpdateRequest;
 
 export async function updateProfile(db: Queryable, id: number, p: ProfileFields, now: Date): Promise<void> {
   await db.query(
@@ -86,7 +75,7 @@ export async function updateProfile(db: Queryable, id: number, p: ProfileFields,
   );
 }
 
-export type AdminPatch = { name?: string; email?: string; isAdmin?: boolean; isSeller?: boolean };
+export type AdminPatch = UserUpdateRequest;
 
 /** Applies an admin's edit; the role flags decide user_type (admin > dealer > customer). False when no such user. */
 export async function updateUser(db: Queryable, id: number, patch: AdminPatch, now: Date): Promise<boolean> {

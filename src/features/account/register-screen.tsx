@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { PersonFields, TextField } from '@/components/field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
+import { USER_ALREADY_REGISTERED } from '@contract/messages';
 import { messages } from '@contract/rules';
 import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
@@ -87,7 +88,7 @@ export function RegisterScreen() {
       {serverError ? (
         <Alert>
           {serverError}
-          {serverError === 'User Already Registered' ? (
+          {serverError === USER_ALREADY_REGISTERED ? (
             <>
               {' '}
               <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in instead</Link>
