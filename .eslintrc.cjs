@@ -75,6 +75,8 @@ module.exports = {
       // reach the SPA as types only. A new schema file is covered without editing this list.
       files: ['src/**/*.{ts,tsx}'],
       rules: {
+        // `import { type X } from` keeps a bare `import 'x'` under verbatimModuleSyntax, which would load zod.
+        '@typescript-eslint/no-import-type-side-effects': 'error',
         '@typescript-eslint/no-restricted-imports': [
           'error',
           {

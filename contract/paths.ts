@@ -11,7 +11,17 @@ export const BIKE_PATHS = {
   'rv400-brz': '/rv400-brz',
 } as const;
 
-const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+/** Product feature and app pages (Markdown, content/pages FEATURE_PAGES) by slug: their paths differ from their slugs. */
+export const FEATURE_PAGE_PATHS = {
+  'rv400-charging': '/rv400/charging',
+  'rv400-comfort': '/rv400/comfort',
+  'rv400-aesthetic': '/rv400/aesthetic',
+  'rv400-safety': '/rv400/safety',
+  'rv400-brz-aesthetic': '/rv400-brz/aesthetic',
+  'rv400-brz-comfort': '/rv400-brz/comfort',
+  'ai-enabled': '/ai-enabled',
+  'revolt-alexa': '/revolt-alexa',
+} as const;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -73,15 +83,7 @@ export const paths = {
   thankYouRide: { path: '/thankyouride/:id', getHref: (id: number | string) => `/thankyouride/${id}` },
   thankYouNotify: { path: '/thankyounotify/:id', getHref: (id: number | string) => `/thankyounotify/${id}` },
   thankYouContact: { path: '/thankyoucontact/:id', getHref: (id: number | string) => `/thankyoucontact/${id}` },
-  /** Product feature and app pages (content/pages FEATURE_PAGES): Markdown pages whose paths differ from their slugs. */
-  rv400Charging: fixed('/rv400/charging'),
-  rv400Comfort: fixed('/rv400/comfort'),
-  rv400Aesthetic: fixed('/rv400/aesthetic'),
-  rv400Safety: fixed('/rv400/safety'),
-  rv400BrzAesthetic: fixed('/rv400-brz/aesthetic'),
-  rv400BrzComfort: fixed('/rv400-brz/comfort'),
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
-  revoltAlexa: fixed('/revolt-alexa'),
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

@@ -1,5 +1,5 @@
 // Company and legal pages (src/content/pages/*.md), compiled at build time; one chunk per page.
-import { paths } from '@contract/paths';
+import { FEATURE_PAGE_PATHS, paths } from '@contract/paths';
 import type { Heading } from './blog-types';
 
 export type PageModule = {
@@ -23,16 +23,7 @@ export const COMPANY_PAGES = [
 export type CompanyPage = (typeof COMPANY_PAGES)[number];
 
 /** Product feature and app pages: their paths differ from their slugs. */
-export const FEATURE_PAGES = [
-  { path: paths.rv400Charging.path, slug: 'rv400-charging' },
-  { path: paths.rv400Comfort.path, slug: 'rv400-comfort' },
-  { path: paths.rv400Aesthetic.path, slug: 'rv400-aesthetic' },
-  { path: paths.rv400Safety.path, slug: 'rv400-safety' },
-  { path: paths.rv400BrzAesthetic.path, slug: 'rv400-brz-aesthetic' },
-  { path: paths.rv400BrzComfort.path, slug: 'rv400-brz-comfort' },
-  { path: paths.aiEnabled.path, slug: 'ai-enabled' },
-  { path: paths.revoltAlexa.path, slug: 'revolt-alexa' },
-] as const;
+export const FEATURE_PAGES = Object.entries(FEATURE_PAGE_PATHS).map(([slug, path]) => ({ path, slug }));
 
 /** Every Markdown page with its route. */
 export const CONTENT_PAGES: { path: string; slug: string }[] = [...COMPANY_PAGES.map((slug) => ({ path: paths.companyPage.getHref(slug), slug })), ...FEATURE_PAGES];

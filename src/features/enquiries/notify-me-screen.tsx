@@ -15,7 +15,7 @@ import { check, hasErrors, validate, personBody, personChecks } from '@/lib/vali
 import { ModelField } from '@/components/model-field';
 import { useForm } from '@/lib/use-form';
 import { PersonFields } from '@/components/field';
-import { type ThankYouState } from './enquiry-helpers';
+import type { ThankYouState } from './enquiry-helpers';
 import { checkModel } from './enquiry-form';
 import { submitNotify } from './enquiries-thunks';
 import './enquiries.css';
