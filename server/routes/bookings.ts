@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiError, bookingBody, bookingCreateResponse, bookingParams, bookingResponse, paymentOrderResponse } from '@contract/schemas.js';
-import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName, messages } from '@contract/rules.js';
+import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName } from '@contract/rules.js';
 import type { PaymentOrder } from '@contract/types.js';
 import { optionalUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
@@ -16,7 +16,6 @@ import { sandboxPaymentId } from '../payments/sandbox.js';
 import {
   completePayment,
   failPendingPayments,
-  findBookableModel,
   findBooking,
   findPaymentOrder,
   insertBooking,
@@ -24,8 +23,8 @@ import {
   lockBooking,
   type BookingRecord,
 } from '../store/bookings.js';
-import { isServiceCentreInCity } from '../store/enquiries.js';
-import { resolveLocation } from '../store/reference.js';
+import { isServiceCentreInCity } from '../store/reference.js';
+import { activeProduct, checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
 const BOOKING_KEY_HEADER = 'x-booking-key';
@@ -71,10 +70,8 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
       const at = now();
       await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
 
-      const location = await resolveLocation(db, body.state, body.city, body.area);
-      if (!location.ok) throw fieldError(location.field, messages[location.field]);
-      const model = await findBookableModel(db, body.model);
-      if (!model) throw fieldError('model', bookingMessages.model);
+      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+      const model = await activeProduct(db, body.model, () => fieldError('model', bookingMessages.model));
       const wanted = body.colour.toLowerCase();
       const colour = model.colours.find((c) => c.name.toLowerCase() === wanted);
       if (!colour) throw fieldError('colour', bookingMessages.colour);

@@ -1,7 +1,6 @@
 import { apiError, serviceCentreResponse, stateListResponse, upgradeStateListResponse } from '@contract/schemas.js';
 import type { App, Deps } from '../deps.js';
-import { UPGRADE_LIST_VERSION } from '../seed/reference.js';
-import { listServiceCentres, listStates } from '../store/reference.js';
+import { UPGRADE_LIST_VERSION, listServiceCentres, listStates } from '../store/reference.js';
 
 const CACHE = 'public, max-age=3600';
 const errors = { '4xx': apiError };

@@ -10,26 +10,18 @@ import {
   registerBody,
   registerResponse,
 } from '@contract/schemas.js';
-import { messages } from '@contract/rules.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';
 import { hashPassword } from '../auth/password.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { HttpError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
-import { resolveLocation } from '../store/reference.js';
 import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, updateProfile } from '../store/users.js';
-import type { Queryable } from '../db/index.js';
+import { checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
 const duplicate = { status: 'duplicate' as const, message: MSG.duplicate };
-
-async function checkedLocation(db: Queryable, state: string, city: string, area: string): Promise<string> {
-  const location = await resolveLocation(db, state, city, area);
-  if (!location.ok) throw fieldError(location.field, messages[location.field]);
-  return location.pincode;
-}
 
 export function customerRoutes(app: App, { db, config, now }: Deps): void {
   app.post(
@@ -37,7 +29,7 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
     { config: { auth: 'public' }, schema: { body: registerBody, response: { 200: registerResponse, ...errors } } },
     async (request, reply) => {
       const body = request.body;
-      const hubPincode = await checkedLocation(db, body.state, body.city, body.area);
+      const { pincode: hubPincode } = await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
       if (await isMobileOrEmailTaken(db, body.mobile, body.email)) return duplicate;
       const passwordHash = await hashPassword(body.password);
       const at = now();
@@ -113,7 +105,7 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
-      await checkedLocation(db, body.state, body.city, body.area);
+      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
       if (await isEmailTakenByOther(db, body.email, me.id)) throw new HttpError(409, MSG.emailTaken);
       try {
         await updateProfile(db, me.id, body, now());

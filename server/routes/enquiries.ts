@@ -1,21 +1,13 @@
 import { apiError, contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/schemas.js';
-import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '@contract/rules.js';
+import { enquiryMessages, enquiryReference, firstName, testRideDateWindow } from '@contract/rules.js';
 import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
-import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { ENQUIRY_MSG, MSG } from '../messages.js';
-import {
-  findActiveModel,
-  findCity,
-  insertContactMessage,
-  insertTestRide,
-  isServiceCentreInCity,
-  stateExists,
-  upsertNotifyRequest,
-} from '../store/enquiries.js';
-import { resolveLocation } from '../store/reference.js';
+import { insertContactMessage, insertTestRide, upsertNotifyRequest } from '../store/enquiries.js';
+import { isServiceCentreInCity } from '../store/reference.js';
+import { activeProduct, checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
 const MONTHS = [
@@ -28,28 +20,7 @@ function longDate(value: string): string {
   return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-async function activeModel(db: Queryable, id: string): Promise<{ id: string; name: string }> {
-  const model = await findActiveModel(db, id);
-  if (!model) throw fieldError('model', enquiryMessages.model);
-  return model;
-}
-
-/** The city (with its name) after checking the state exists and holds it. */
-async function checkedCity(db: Queryable, stateId: string, cityId: string): Promise<{ id: string; name: string }> {
-  if (!(await stateExists(db, stateId))) throw fieldError('state', messages.state);
-  const city = await findCity(db, cityId);
-  if (city?.state_id !== stateId) throw fieldError('city', messages.city);
-  return city;
-}
-
-/** The optional state and city of a contact message: each must exist, the city in the state; a city alone gives its state. */
-async function optionalPlace(db: Queryable, stateId?: string, cityId?: string): Promise<{ state: string | null; city: string | null }> {
-  if (stateId !== undefined && !(await stateExists(db, stateId))) throw fieldError('state', messages.state);
-  if (cityId === undefined) return { state: stateId ?? null, city: null };
-  const city = await findCity(db, cityId);
-  if (!city || (stateId !== undefined && city.state_id !== stateId)) throw fieldError('city', messages.city);
-  return { state: city.state_id, city: city.id };
-}
+const missingModel = () => fieldError('model', enquiryMessages.model);
 
 export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   const limits = config.rateLimits;
@@ -62,9 +33,8 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       const at = now();
       await consumeLimits(db, [{ key: `test-ride:ip:${request.ip}`, rule: limits.testRidesPerIp }], at);
 
-      const location = await resolveLocation(db, body.state, body.city, body.area);
-      if (!location.ok) throw fieldError(location.field, messages[location.field]);
-      const model = await activeModel(db, body.model);
+      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+      const model = await activeProduct(db, body.model, missingModel);
       const bookable = testRideDateWindow(at);
       if (body.preferred_date < bookable.min || body.preferred_date > bookable.max) throw fieldError('preferred_date', enquiryMessages.date);
       if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', enquiryMessages.dealer);
@@ -112,8 +82,8 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       const at = now();
       await consumeLimits(db, [{ key: `notify:ip:${request.ip}`, rule: limits.notifyPerIp }], at);
 
-      const city = await checkedCity(db, body.state, body.city);
-      const model = await activeModel(db, body.model);
+      const { city } = await checkedPlace(db, { state: body.state, city: body.city });
+      const model = await activeProduct(db, body.model, missingModel);
       const customerId = await optionalUserId(db, request, at);
       const entry = { name: body.name, mobile: body.mobile, email: body.email, state: body.state, city: city.id, model: model.id, customerId };
       const result = await db.transaction((tx) => upsertNotifyRequest(tx, entry, at));
@@ -133,7 +103,7 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       const at = now();
       await consumeLimits(db, [{ key: `contact:ip:${request.ip}`, rule: limits.contactPerIp }], at);
 
-      const place = await optionalPlace(db, body.state, body.city);
+      const place = await checkedPlace(db, { state: body.state, city: body.city });
       const id = await insertContactMessage(db, {
         name: body.name,
         mobile: body.mobile,
@@ -141,7 +111,7 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
         topic: body.topic,
         message: body.message,
         state: place.state,
-        city: place.city,
+        city: place.city?.id ?? null,
         customerId: await optionalUserId(db, request, at),
       }, at);
 

@@ -35,6 +35,7 @@ import {
 } from '../store/products.js';
 import { findUserById } from '../store/users.js';
 import type { Queryable } from '../db/index.js';
+import { activeProduct } from './lookups.js';
 
 const PAGE_SIZE = 12;
 const errors = { '4xx': apiError };
@@ -46,11 +47,7 @@ function findColour(colours: ProductColour[], value: string): ProductColour | un
   return colours.find((c) => c.name.toLowerCase() === name || (slug !== '' && colourSlug(c.name) === slug));
 }
 
-async function activeProduct(db: Queryable, id: string): Promise<ProductRecord> {
-  const product = await findProduct(db, id);
-  if (!product?.active) throw new HttpError(404, MSG.productNotFound);
-  return product;
-}
+const productNotFound = () => new HttpError(404, MSG.productNotFound);
 
 async function existingProduct(db: Queryable, id: string): Promise<ProductRecord> {
   const product = await findProduct(db, id);
@@ -85,7 +82,7 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     '/api/v1/products/:id',
     { config: { auth: 'public' }, schema: { params: productParams, response: { 200: productDetailResponse, ...errors } } },
     async (request) => {
-      const product = await activeProduct(db, request.params.id);
+      const product = await activeProduct(db, request.params.id, productNotFound);
       return { data: { ...summaryOf(product), specs: product.specs, reviews: await listReviews(db, product.id) } };
     },
   );
@@ -100,7 +97,7 @@ export function productRoutes(app: App, { db, now }: Deps): void {
       const { id, colour } = request.params;
       const body = request.body;
       if (body.productId.toLowerCase() !== id) throw fieldError('productId', 'Send the id of the product in the address.');
-      const product = await activeProduct(db, id);
+      const product = await activeProduct(db, id, productNotFound);
       const choices = `${product.name} comes in ${product.colours.map((c) => c.name).join(', ')}.`;
       const chosen = findColour(product.colours, colour);
       if (!chosen) throw fieldError('colour', choices);

@@ -1,22 +1,11 @@
 // Bookings and their payments (migration 005).
 import type { Queryable } from '../db/index.js';
 import { bookingReference } from '@contract/rules.js';
-import type { Booking, PaymentStatus, PersonAndPlace, ProductColour } from '@contract/types.js';
+import type { Booking, PaymentStatus, PersonAndPlace } from '@contract/types.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-export type BookableModel = { id: string; name: string; colours: ProductColour[]; price: number };
-
-/** An active product with its colours and its price now (ex-showroom + charger), or null. */
-export async function findBookableModel(db: Queryable, id: string): Promise<BookableModel | null> {
-  const { rows } = await db.query<BookableModel>(
-    'SELECT id, name, colours, ex_price + charger AS price FROM products WHERE id = $1 AND active',
-    [id],
-  );
-  return rows[0] ?? null;
-}
 
 export type NewBooking = PersonAndPlace & {
   model: string;
