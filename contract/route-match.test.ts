@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, trimSlash } from './route-match';
+import { matchRoute, trimSlash } from './route-match.js';
 
 describe('matchRoute', () => {
   it.each([

@@ -21,12 +21,21 @@ import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, up
 import { checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
+const tags = ['Customers'];
 const duplicate = { status: 'duplicate' as const, message: MSG.duplicate };
 
 export function customerRoutes(app: App, { db, config, now }: Deps): void {
   app.post(
-    '/api/v1/customer/register',
-    { config: { auth: 'public' }, schema: { body: registerBody, response: { 200: registerResponse, ...errors } } },
+    '/customer/register',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Register a customer account and sign in',
+        body: registerBody,
+        response: { 200: registerResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const { pincode: hubPincode } = await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
@@ -65,10 +74,16 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/customer/info/:c_id',
+    '/customer/info/:c_id',
     {
       config: { auth: 'public' },
-      schema: { params: customerInfoParams, querystring: customerInfoQuery, response: { 200: customerInfoResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in from a signed app link',
+        params: customerInfoParams,
+        querystring: customerInfoQuery,
+        response: { 200: customerInfoResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { c_id: cId } = request.params;
@@ -87,8 +102,16 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/customer/:id',
-    { config: { auth: 'customer' }, schema: { params: idParams, response: { 200: customerResponse, ...errors } } },
+    '/customer/:id',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: "A customer's account (their own, or any for an admin)",
+        params: idParams,
+        response: { 200: customerResponse, ...errors },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const { id } = request.params;
@@ -100,8 +123,16 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/customer/profile',
-    { config: { auth: 'customer' }, schema: { body: profileBody, response: { 200: profileResponse, ...errors } } },
+    '/customer/profile',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: "Update the signed-in customer's profile",
+        body: profileBody,
+        response: { 200: profileResponse, ...errors },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const body = request.body;

@@ -10,6 +10,7 @@ import { isServiceCentreInCity } from '../store/reference.js';
 import { activeProduct, checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
+const tags = ['Enquiries'];
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
@@ -26,8 +27,11 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   const limits = config.rateLimits;
 
   app.post(
-    '/api/v1/test-rides',
-    { config: { auth: 'public' }, schema: { body: testRideBody, response: { 201: enquiryResponse, ...errors } } },
+    '/test-rides',
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Book a test ride', body: testRideBody, response: { 201: enquiryResponse, ...errors } },
+    },
     async (request, reply) => {
       const body = request.body;
       const at = now();
@@ -72,10 +76,15 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/notify',
+    '/notify',
     {
       config: { auth: 'public' },
-      schema: { body: notifyBody, response: { 200: enquiryResponse, 201: enquiryResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Ask to be told when a model reaches a city',
+        body: notifyBody,
+        response: { 200: enquiryResponse, 201: enquiryResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -96,8 +105,16 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/contact',
-    { config: { auth: 'public' }, schema: { body: contactBody, response: { 201: enquiryResponse, ...errors } } },
+    '/contact',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a message to customer care',
+        body: contactBody,
+        response: { 201: enquiryResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const at = now();

@@ -39,6 +39,7 @@ import { activeProduct } from './lookups.js';
 
 const PAGE_SIZE = 12;
 const errors = { '4xx': apiError };
+const tags = ['Products'];
 
 /** A colour of the product named by its name (any case) or its slug ("rebel-red"). */
 function findColour(colours: ProductColour[], value: string): ProductColour | undefined {
@@ -57,8 +58,16 @@ async function existingProduct(db: Queryable, id: string): Promise<ProductRecord
 
 export function productRoutes(app: App, { db, now }: Deps): void {
   app.get(
-    '/api/v1/products',
-    { config: { auth: 'public' }, schema: { querystring: productListQuery, response: { 200: productListResponse, ...errors } } },
+    '/products',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Active products, a page at a time or all',
+        querystring: productListQuery,
+        response: { 200: productListResponse, ...errors },
+      },
+    },
     async (request) => {
       const { pageNumber, name, category, order, all } = request.query;
       const page = all ? 1 : pageNumber;
@@ -79,8 +88,16 @@ export function productRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/products/:id',
-    { config: { auth: 'public' }, schema: { params: productParams, response: { 200: productDetailResponse, ...errors } } },
+    '/products/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'One active product with its specs and reviews',
+        params: productParams,
+        response: { 200: productDetailResponse, ...errors },
+      },
+    },
     async (request) => {
       const product = await activeProduct(db, request.params.id, productNotFound);
       return { data: { ...summaryOf(product), specs: product.specs, reviews: await listReviews(db, product.id) } };
@@ -88,10 +105,16 @@ export function productRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/products/:id/:colour',
+    '/products/:id/:colour',
     {
       config: { auth: 'public' },
-      schema: { params: productColourParams, body: productColourBody, response: { 200: productColourResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'A product in a chosen colour, for the booking screen',
+        params: productColourParams,
+        body: productColourBody,
+        response: { 200: productColourResponse, ...errors },
+      },
     },
     async (request) => {
       const { id, colour } = request.params;
@@ -120,11 +143,21 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     },
   );
 
-  // Legacy back-office calls (SPEC §7), bearer token through the auth hook.
+}
 
+/** Legacy back-office calls (SPEC §7) at /api/products, outside the API prefix; bearer token through the auth hook. */
+export function legacyProductRoutes(app: App, { db, now }: Deps): void {
   app.post(
     '/api/products',
-    { config: { auth: 'admin' }, schema: { body: productCreateBody, response: { 201: productRecordResponse, ...errors } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add a product (legacy back-office call)',
+        body: productCreateBody,
+        response: { 201: productRecordResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       if (await findProduct(db, body.id)) throw new HttpError(409, MSG.productExists);
@@ -143,7 +176,13 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     '/api/products/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: productParams, body: productUpdateBody, response: { 200: productRecordResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a product (legacy back-office call)',
+        params: productParams,
+        body: productUpdateBody,
+        response: { 200: productRecordResponse, ...errors },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -154,7 +193,15 @@ export function productRoutes(app: App, { db, now }: Deps): void {
 
   app.delete(
     '/api/products/:id',
-    { config: { auth: 'admin' }, schema: { params: productParams, response: { 200: messageResponse, ...errors } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Deactivate a product (legacy back-office call)',
+        params: productParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => {
       if (!(await deactivateProduct(db, request.params.id, now()))) throw new HttpError(404, MSG.productNotFound);
       return { message: MSG.productRemoved };
@@ -165,7 +212,13 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     '/api/products/:id/reviews',
     {
       config: { auth: 'customer' },
-      schema: { params: productParams, body: reviewBody, response: { 201: reviewResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Review a product once (signed-in customer)',
+        params: productParams,
+        body: reviewBody,
+        response: { 201: reviewResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const me = currentUser(request);
