@@ -83,7 +83,8 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
     apiRootRoutes(api);
     legacyProductRoutes(api, deps);
   });
-  // The API, every route spelled without the prefix.
+  // The API under API_PREFIX: route modules spell their paths without it; uploads and the sandbox checkout open
+  // child scopes with body parsers of their own.
   app.register(
     async (instance) => {
       const api = instance.withTypeProvider<ZodTypeProvider>();

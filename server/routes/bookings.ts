@@ -19,7 +19,7 @@ import {
   type BookingRecord,
 } from '../store/bookings.js';
 import { isServiceCentreInCity } from '../store/reference.js';
-import { activeProduct, checkedPlace } from './lookups.js';
+import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Bookings'];
@@ -82,13 +82,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
       const customerId = await optionalUserId(db, request, at);
       const { id, payment } = await db.transaction(async (tx) => {
         const bookingId = await insertBooking(tx, {
-          name: body.name,
-          mobile: body.mobile,
-          email: body.email,
-          state: body.state,
-          city: body.city,
-          area: body.area,
-          pincode: body.pincode,
+          ...personAndPlace(body),
           model: model.id,
           colour: colour.name,
           price: model.price,

@@ -7,7 +7,7 @@ import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { ENQUIRY_MSG, MSG } from '../messages.js';
 import { insertContactMessage, insertTestRide, upsertNotifyRequest } from '../store/enquiries.js';
 import { isServiceCentreInCity } from '../store/reference.js';
-import { activeProduct, checkedPlace } from './lookups.js';
+import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Enquiries'];
@@ -44,13 +44,7 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', enquiryMessages.dealer);
 
       const ride = {
-        name: body.name,
-        mobile: body.mobile,
-        email: body.email,
-        state: body.state,
-        city: body.city,
-        area: body.area,
-        pincode: body.pincode,
+        ...personAndPlace(body),
         model: model.id,
         preferredDate: body.preferred_date,
         timeSlot: body.time_slot,

@@ -1,5 +1,6 @@
-// Lookups that several route modules make before they write: the active product and the place a form names.
-import type { ProductRecord } from '@contract/types.js';
+// What several route modules do with a form before they write: find the active product, check the place it
+// names, and take the person-and-place fields out of the body.
+import type { PersonAndPlace, ProductRecord } from '@contract/types.js';
 import { messages } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import { fieldError, type HttpError } from '../errors.js';
@@ -23,4 +24,9 @@ export async function checkedPlace(db: Queryable, place: { state?: string; city?
   const checked = await checkPlace(db, place);
   if (!checked.ok) throw fieldError(checked.field, messages[checked.field]);
   return checked;
+}
+
+/** The person-and-place fields of a form body, without the rest of it. */
+export function personAndPlace({ name, mobile, email, state, city, area, pincode }: PersonAndPlace): PersonAndPlace {
+  return { name, mobile, email, state, city, area, pincode };
 }
