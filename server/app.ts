@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
@@ -11,20 +10,20 @@ import {
 import { installAuth } from './auth/hook.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import type { App, Deps } from './deps.js';
-import { HttpError, installErrorHandling } from './errors.js';
+import { API_PREFIX, type App, type Deps } from './deps.js';
+import { installErrorHandling } from './errors.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
+import { registerSandboxPayments } from './payments/sandbox-routes.js';
 import { authRoutes } from './routes/auth.js';
-import { bookingRoutes, sandboxPaymentRoutes } from './routes/bookings.js';
+import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
-import { APPLICATION_FORM_LIMITS, jobApplicationRoutes, jobRoutes } from './routes/jobs.js';
-import { miscRoutes } from './routes/misc.js';
-import { productRoutes } from './routes/products.js';
+import { jobRoutes } from './routes/jobs.js';
+import { apiRootRoutes, chatbotRoutes } from './routes/misc.js';
+import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
-import { MSG } from './messages.js';
 import { LogSmsSender, type SmsSender } from './sms.js';
 import { spaRoutes } from './spa.js';
 
@@ -39,8 +38,6 @@ export type AppOptions = {
 };
 
 const BODY_LIMIT = 64 * 1024;
-/** The sandbox checkout form carries one short field. */
-const PAYMENT_FORM_LIMIT = 1024;
 
 export function buildApp({ db, config, sms, payments, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
@@ -80,38 +77,30 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
   });
 
   const deps: Deps = { db, config, sms: sms ?? new LogSmsSender(app.log), payments: payments ?? paymentGateway(config), now };
+  // Unversioned: /api/health, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();
-    miscRoutes(api, deps);
-    authRoutes(api, deps);
-    customerRoutes(api, deps);
-    userRoutes(api, deps);
-    commonRoutes(api, deps);
-    productRoutes(api, deps);
-    enquiryRoutes(api, deps);
-    bookingRoutes(api, deps);
-    jobRoutes(api, deps);
+    apiRootRoutes(api);
+    legacyProductRoutes(api, deps);
   });
-  // The sandbox gateway's checkout posts an HTML form: its scope parses application/x-www-form-urlencoded and
-  // nothing else, so no JSON route ever takes a form post.
-  if (deps.payments.provider === 'sandbox') {
-    app.register(async (instance) => {
-      instance.removeAllContentTypeParsers();
-      instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: PAYMENT_FORM_LIMIT }, (_request, raw, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
-      );
-      instance.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MSG.paymentFormRequired)));
-      sandboxPaymentRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps);
-    });
-  }
-  // The job application (text fields and a CV) is the one multipart call. It gets a scope of its own that
-  // parses nothing else, so the JSON routes never accept multipart and this one answers anything else with 415.
-  app.register(async (instance) => {
-    instance.removeAllContentTypeParsers();
-    instance.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MSG.multipartRequired)));
-    await instance.register(fastifyMultipart, { limits: APPLICATION_FORM_LIMITS });
-    jobApplicationRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps);
-  });
+  // The API under API_PREFIX: route modules spell their paths without it; uploads and the sandbox checkout open
+  // child scopes with body parsers of their own.
+  app.register(
+    async (instance) => {
+      const api = instance.withTypeProvider<ZodTypeProvider>();
+      chatbotRoutes(api, deps);
+      authRoutes(api, deps);
+      customerRoutes(api, deps);
+      userRoutes(api, deps);
+      commonRoutes(api, deps);
+      productRoutes(api, deps);
+      enquiryRoutes(api, deps);
+      bookingRoutes(api, deps);
+      jobRoutes(api, deps);
+      if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
+    },
+    { prefix: API_PREFIX },
+  );
 
   const { staticDir } = config;
   if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir));

@@ -5,6 +5,9 @@ import type { Db } from './db/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { SmsSender } from './sms.js';
 
+/** Where app.ts registers the API (legacy SPEC §7 calls and /api/health, /api/docs stay outside it). */
+export const API_PREFIX = '/api/v1';
+
 /** What every route module receives. */
 export type Deps = { db: Db; config: Config; sms: SmsSender; payments: PaymentGateway; now: () => Date };
 

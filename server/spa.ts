@@ -5,15 +5,12 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { matchRoute } from '@contract/route-match.js';
 
 export type SpaRoute = { path: string; values?: string[] };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-
-function trimSlash(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
-}
 
 function isSpaRoute(value: unknown): value is SpaRoute {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,22 +28,9 @@ export function loadSpaRoutes(distDir: string): SpaRoute[] {
   }
 }
 
-/**
- * ":x" matches one non-empty segment; with `values`, only those paths match. Static segments
- * compare case-insensitively, as React Router does by default. A trailing slash is ignored.
- */
+/** With `values`, only those paths match; otherwise the route's pattern does (contract/route-match.ts). */
 export function matchesSpaRoute(routes: SpaRoute[], pathname: string): boolean {
-  const target = trimSlash(pathname);
-  const segments = target.split('/').slice(1);
-  return routes.some((route) => {
-    if (route.values) return route.values.some((value) => trimSlash(value).toLowerCase() === target.toLowerCase());
-    const pattern = trimSlash(route.path).split('/').slice(1);
-    if (pattern.length !== segments.length) return false;
-    return pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      return part.startsWith(':') ? segment.length > 0 : part.toLowerCase() === segment.toLowerCase();
-    });
-  });
+  return routes.some((route) => (route.values ? route.values.some((value) => matchRoute(value, pathname)) : matchRoute(route.path, pathname)));
 }
 
 async function isFile(file: string, root: string): Promise<boolean> {

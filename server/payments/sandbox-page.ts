@@ -1,5 +1,5 @@
 // The sandbox gateway's checkout: a small self-contained HTML page (no script, inline style only, see the CSP in
-// routes/bookings.ts). Every interpolated value goes through escapeHtml.
+// sandbox-routes.ts). Every interpolated value goes through escapeHtml.
 import { SANDBOX_PAGE, rupees } from '../messages.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -12,13 +12,22 @@ import { deleteSession } from '../store/sessions.js';
 import { findCredentialsByMobile, findUserById } from '../store/users.js';
 
 const errors = { '4xx': apiError };
+const tags = ['Auth'];
 
 export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
   const limits = config.rateLimits;
 
   app.post(
-    '/api/v1/auth/otp',
-    { config: { auth: 'public' }, schema: { body: otpBody, response: { 200: otpResponse, ...errors } } },
+    '/auth/otp',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a sign-in OTP by SMS to a registered mobile',
+        body: otpBody,
+        response: { 200: otpResponse, ...errors },
+      },
+    },
     async (request) => {
       const { mobile } = request.body;
       const at = now();
@@ -36,8 +45,16 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/auth/signin',
-    { config: { auth: 'public' }, schema: { body: signinBody, response: { 200: userInfo, ...errors } } },
+    '/auth/signin',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with mobile and password or OTP',
+        body: signinBody,
+        response: { 200: userInfo, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const at = now();
@@ -71,8 +88,11 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/auth/signout',
-    { config: { auth: 'customer' }, schema: { response: { 200: messageResponse, ...errors } } },
+    '/auth/signout',
+    {
+      config: { auth: 'customer' },
+      schema: { tags, summary: "Sign out (ends this token's session)", response: { 200: messageResponse, ...errors } },
+    },
     async (request) => {
       await deleteSession(db, currentUser(request).tokenHash);
       return { message: MSG.signedOut };

@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
   bookingBody,
   bookingCreateResponse,
@@ -9,37 +8,29 @@ import {
   paymentOrderResponse,
 } from '@contract/bookings.js';
 import { apiError } from '@contract/common.js';
-import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName, messages } from '@contract/rules.js';
-import { paths } from '@contract/paths.js';
+import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName } from '@contract/rules.js';
 import { optionalUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { HttpError, fieldError } from '../errors.js';
 import { BOOKING_MSG, MSG } from '../messages.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { checkoutPage, orderNotFoundPage } from '../payments/sandbox-page.js';
-import { sandboxPaymentId } from '../payments/sandbox.js';
 import {
-  completePayment,
   failPendingPayments,
-  findBookableModel,
   findBooking,
-  findPaymentOrder,
   insertBooking,
   insertPayment,
   lockBooking,
   type BookingRecord,
 } from '../store/bookings.js';
-import { isServiceCentreInCity } from '../store/enquiries.js';
-import { resolveLocation } from '../store/reference.js';
+import { isServiceCentreInCity } from '../store/reference.js';
+import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
+const tags = ['Bookings'];
 const BOOKING_KEY_HEADER = 'x-booking-key';
-
-/** The SPA's page for a booking (SPEC §2), where the customer lands after paying or giving up. */
-const thankYouPath = (bookingId: number) => paths.thankYouBooking.getHref(bookingId);
 
 /** Opens a gateway order for the booking amount and records it as a pending payment. Inside a transaction. */
 async function openOrder(tx: Queryable, gateway: PaymentGateway, booking: { id: number; amount: number }, now: Date): Promise<PaymentOrder> {
@@ -72,17 +63,23 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
   const limits = config.rateLimits;
 
   app.post(
-    '/api/v1/bookings',
-    { config: { auth: 'public' }, schema: { body: bookingBody, response: { 201: bookingCreateResponse, ...errors } } },
+    '/bookings',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Book a bike and open its payment order',
+        body: bookingBody,
+        response: { 201: bookingCreateResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const at = now();
       await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
 
-      const location = await resolveLocation(db, body.state, body.city, body.area);
-      if (!location.ok) throw fieldError(location.field, messages[location.field]);
-      const model = await findBookableModel(db, body.model);
-      if (!model) throw fieldError('model', bookingMessages.model);
+      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+      const model = await activeProduct(db, body.model, () => fieldError('model', bookingMessages.model));
       const wanted = body.colour.toLowerCase();
       const colour = model.colours.find((c) => c.name.toLowerCase() === wanted);
       if (!colour) throw fieldError('colour', bookingMessages.colour);
@@ -92,13 +89,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
       const customerId = await optionalUserId(db, request, at);
       const { id, payment } = await db.transaction(async (tx) => {
         const bookingId = await insertBooking(tx, {
-          name: body.name,
-          mobile: body.mobile,
-          email: body.email,
-          state: body.state,
-          city: body.city,
-          area: body.area,
-          pincode: body.pincode,
+          ...personAndPlace(body),
           model: model.id,
           colour: colour.name,
           price: model.price,
@@ -121,8 +112,16 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
   );
 
   app.get(
-    '/api/v1/bookings/:id',
-    { config: { auth: 'public' }, schema: { params: bookingParams, response: { 200: bookingResponse, ...errors } } },
+    '/bookings/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A booking (access key, its customer or an admin)',
+        params: bookingParams,
+        response: { 200: bookingResponse, ...errors },
+      },
+    },
     async (request) => {
       const record = await readableBooking(db, request, request.params.id, now());
       return { data: record.booking };
@@ -130,8 +129,16 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
   );
 
   app.post(
-    '/api/v1/bookings/:id/payments',
-    { config: { auth: 'public' }, schema: { params: bookingParams, response: { 201: paymentOrderResponse, ...errors } } },
+    '/bookings/:id/payments',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Open a new payment order for an unpaid booking',
+        params: bookingParams,
+        response: { 201: paymentOrderResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const at = now();
       await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
@@ -148,74 +155,6 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
 
       reply.code(201);
       return { data: payment };
-    },
-  );
-}
-
-const SANDBOX_PROVIDER = 'sandbox';
-const SANDBOX_PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'cache-control': 'no-store',
-};
-const orderParams = z.object({ orderId: z.string().min(1).max(100) });
-const outcomeBody = z.object({ outcome: z.enum(['success', 'failed'], { error: MSG.paymentOutcome }) });
-
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).headers(SANDBOX_PAGE_HEADERS).send(html);
-}
-
-/**
- * The sandbox gateway's checkout (payments/sandbox.ts): a test page per order, and the form post that stands
- * in for a real gateway's signed callback. Registered only while PAYMENT_PROVIDER is 'sandbox', in a scope that
- * parses application/x-www-form-urlencoded bodies (see app.ts). Hidden from the OpenAPI document: they are the
- * gateway's pages, not the API's.
- */
-export function sandboxPaymentRoutes(app: App, { db, now, sms }: Deps): void {
-  app.get(
-    '/api/v1/payments/sandbox/:orderId',
-    { config: { auth: 'public' }, schema: { hide: true, params: orderParams } },
-    async (request, reply) => {
-      const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
-      if (!order) return sendPage(reply, 404, orderNotFoundPage());
-      return sendPage(reply, 200, checkoutPage({
-        reference: bookingReference(order.bookingId),
-        modelName: order.modelName,
-        colour: order.colour,
-        amount: order.amount,
-        pending: order.status === 'pending',
-        returnPath: thankYouPath(order.bookingId),
-      }));
-    },
-  );
-
-  app.post(
-    '/api/v1/payments/sandbox/:orderId',
-    { config: { auth: 'public' }, schema: { hide: true, params: orderParams, body: outcomeBody } },
-    async (request, reply) => {
-      const { outcome } = request.body;
-      const at = now();
-      const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
-      if (!order) return sendPage(reply, 404, orderNotFoundPage());
-
-      let completed: boolean;
-      try {
-        completed = await db.transaction((tx) => completePayment(tx, order, outcome, sandboxPaymentId(), at));
-      } catch (error) {
-        // Another order of this booking has already succeeded: this report changes nothing.
-        if (!isUniqueViolation(error)) throw error;
-        completed = false;
-      }
-
-      if (completed && outcome === 'success') {
-        const text = BOOKING_MSG.paidSms(order.modelName, order.colour, bookingReference(order.bookingId), order.amount);
-        try {
-          await sms.send(order.mobile, text);
-        } catch (error) {
-          request.log.error({ err: error, bookingId: order.bookingId }, 'booking confirmation SMS not sent');
-        }
-      }
-      return reply.redirect(thankYouPath(order.bookingId), 303);
     },
   );
 }

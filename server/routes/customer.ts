@@ -9,34 +9,35 @@ import {
   registerResponse,
 } from '@contract/auth.js';
 import { apiError, idParams } from '@contract/common.js';
-import { messages } from '@contract/rules.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';
 import { hashPassword } from '../auth/password.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { HttpError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
-import { resolveLocation } from '../store/reference.js';
 import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, updateProfile } from '../store/users.js';
-import type { Queryable } from '../db/index.js';
+import { checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
+const tags = ['Customers'];
 const duplicate = { status: 'duplicate' as const, message: MSG.duplicate };
-
-async function checkedLocation(db: Queryable, state: string, city: string, area: string): Promise<string> {
-  const location = await resolveLocation(db, state, city, area);
-  if (!location.ok) throw fieldError(location.field, messages[location.field]);
-  return location.pincode;
-}
 
 export function customerRoutes(app: App, { db, config, now }: Deps): void {
   app.post(
-    '/api/v1/customer/register',
-    { config: { auth: 'public' }, schema: { body: registerBody, response: { 200: registerResponse, ...errors } } },
+    '/customer/register',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Register a customer account and sign in',
+        body: registerBody,
+        response: { 200: registerResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
-      const hubPincode = await checkedLocation(db, body.state, body.city, body.area);
+      const { pincode: hubPincode } = await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
       if (await isMobileOrEmailTaken(db, body.mobile, body.email)) return duplicate;
       const passwordHash = await hashPassword(body.password);
       const at = now();
@@ -72,10 +73,16 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/customer/info/:c_id',
+    '/customer/info/:c_id',
     {
       config: { auth: 'public' },
-      schema: { params: customerInfoParams, querystring: customerInfoQuery, response: { 200: customerInfoResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in from a signed app link',
+        params: customerInfoParams,
+        querystring: customerInfoQuery,
+        response: { 200: customerInfoResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { c_id: cId } = request.params;
@@ -94,8 +101,16 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/customer/:id',
-    { config: { auth: 'customer' }, schema: { params: idParams, response: { 200: customerResponse, ...errors } } },
+    '/customer/:id',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: "A customer's account (their own, or any for an admin)",
+        params: idParams,
+        response: { 200: customerResponse, ...errors },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const { id } = request.params;
@@ -107,12 +122,20 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/customer/profile',
-    { config: { auth: 'customer' }, schema: { body: profileBody, response: { 200: profileResponse, ...errors } } },
+    '/customer/profile',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: "Update the signed-in customer's profile",
+        body: profileBody,
+        response: { 200: profileResponse, ...errors },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
-      await checkedLocation(db, body.state, body.city, body.area);
+      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
       if (await isEmailTakenByOther(db, body.email, me.id)) throw new HttpError(409, MSG.emailTaken);
       try {
         await updateProfile(db, me.id, body, now());

@@ -1,24 +1,17 @@
 import { apiError } from '@contract/common.js';
 import { contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/enquiries.js';
-import { enquiryMessages, enquiryReference, firstName, messages, testRideDateWindow } from '@contract/rules.js';
+import { enquiryMessages, enquiryReference, firstName, testRideDateWindow } from '@contract/rules.js';
 import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
-import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { ENQUIRY_MSG, MSG } from '../messages.js';
-import {
-  findActiveModel,
-  findCity,
-  insertContactMessage,
-  insertTestRide,
-  isServiceCentreInCity,
-  stateExists,
-  upsertNotifyRequest,
-} from '../store/enquiries.js';
-import { resolveLocation } from '../store/reference.js';
+import { insertContactMessage, insertTestRide, upsertNotifyRequest } from '../store/enquiries.js';
+import { isServiceCentreInCity } from '../store/reference.js';
+import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
+const tags = ['Enquiries'];
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
@@ -29,55 +22,30 @@ function longDate(value: string): string {
   return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-async function activeModel(db: Queryable, id: string): Promise<{ id: string; name: string }> {
-  const model = await findActiveModel(db, id);
-  if (!model) throw fieldError('model', enquiryMessages.model);
-  return model;
-}
-
-/** The city (with its name) after checking the state exists and holds it. */
-async function checkedCity(db: Queryable, stateId: string, cityId: string): Promise<{ id: string; name: string }> {
-  if (!(await stateExists(db, stateId))) throw fieldError('state', messages.state);
-  const city = await findCity(db, cityId);
-  if (city?.state_id !== stateId) throw fieldError('city', messages.city);
-  return city;
-}
-
-/** The optional state and city of a contact message: each must exist, the city in the state; a city alone gives its state. */
-async function optionalPlace(db: Queryable, stateId?: string, cityId?: string): Promise<{ state: string | null; city: string | null }> {
-  if (stateId !== undefined && !(await stateExists(db, stateId))) throw fieldError('state', messages.state);
-  if (cityId === undefined) return { state: stateId ?? null, city: null };
-  const city = await findCity(db, cityId);
-  if (!city || (stateId !== undefined && city.state_id !== stateId)) throw fieldError('city', messages.city);
-  return { state: city.state_id, city: city.id };
-}
+const missingModel = () => fieldError('model', enquiryMessages.model);
 
 export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   const limits = config.rateLimits;
 
   app.post(
-    '/api/v1/test-rides',
-    { config: { auth: 'public' }, schema: { body: testRideBody, response: { 201: enquiryResponse, ...errors } } },
+    '/test-rides',
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Book a test ride', body: testRideBody, response: { 201: enquiryResponse, ...errors } },
+    },
     async (request, reply) => {
       const body = request.body;
       const at = now();
       await consumeLimits(db, [{ key: `test-ride:ip:${request.ip}`, rule: limits.testRidesPerIp }], at);
 
-      const location = await resolveLocation(db, body.state, body.city, body.area);
-      if (!location.ok) throw fieldError(location.field, messages[location.field]);
-      const model = await activeModel(db, body.model);
+      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+      const model = await activeProduct(db, body.model, missingModel);
       const bookable = testRideDateWindow(at);
       if (body.preferred_date < bookable.min || body.preferred_date > bookable.max) throw fieldError('preferred_date', enquiryMessages.date);
       if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', enquiryMessages.dealer);
 
       const ride = {
-        name: body.name,
-        mobile: body.mobile,
-        email: body.email,
-        state: body.state,
-        city: body.city,
-        area: body.area,
-        pincode: body.pincode,
+        ...personAndPlace(body),
         model: model.id,
         preferredDate: body.preferred_date,
         timeSlot: body.time_slot,
@@ -103,18 +71,23 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/notify',
+    '/notify',
     {
       config: { auth: 'public' },
-      schema: { body: notifyBody, response: { 200: enquiryResponse, 201: enquiryResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Ask to be told when a model reaches a city',
+        body: notifyBody,
+        response: { 200: enquiryResponse, 201: enquiryResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const body = request.body;
       const at = now();
       await consumeLimits(db, [{ key: `notify:ip:${request.ip}`, rule: limits.notifyPerIp }], at);
 
-      const city = await checkedCity(db, body.state, body.city);
-      const model = await activeModel(db, body.model);
+      const { city } = await checkedPlace(db, { state: body.state, city: body.city });
+      const model = await activeProduct(db, body.model, missingModel);
       const customerId = await optionalUserId(db, request, at);
       const entry = { name: body.name, mobile: body.mobile, email: body.email, state: body.state, city: city.id, model: model.id, customerId };
       const result = await db.transaction((tx) => upsertNotifyRequest(tx, entry, at));
@@ -127,14 +100,22 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/contact',
-    { config: { auth: 'public' }, schema: { body: contactBody, response: { 201: enquiryResponse, ...errors } } },
+    '/contact',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a message to customer care',
+        body: contactBody,
+        response: { 201: enquiryResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const at = now();
       await consumeLimits(db, [{ key: `contact:ip:${request.ip}`, rule: limits.contactPerIp }], at);
 
-      const place = await optionalPlace(db, body.state, body.city);
+      const place = await checkedPlace(db, { state: body.state, city: body.city });
       const id = await insertContactMessage(db, {
         name: body.name,
         mobile: body.mobile,
@@ -142,7 +123,7 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
         topic: body.topic,
         message: body.message,
         state: place.state,
-        city: place.city,
+        city: place.city?.id ?? null,
         customerId: await optionalUserId(db, request, at),
       }, at);
 

@@ -15,7 +15,6 @@ import type { ApiError } from '@contract/common.js';
 import { MSG } from '../messages.js';
 import { SEED_JOBS } from '../seed/jobs.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../test-helpers.js';
-import { attachmentDisposition, sanitiseFileName } from './jobs.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -610,23 +609,5 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/v1/jobs/{id}/applications']?.post?.description).toContain('multipart/form-data');
     expect(doc.paths['/api/v1/admin/jobs']?.post?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/v1/admin/applications/{id}/cv']?.get?.security).toEqual([{ bearerAuth: [] }]);
-  });
-});
-
-describe('file names', () => {
-  it('keeps the name only, without control or direction characters, at most 120 characters', () => {
-    expect(sanitiseFileName('../../etc/passwd.pdf')).toBe('passwd.pdf');
-    expect(sanitiseFileName('C:\\Users\\me\\My  CV.pdf')).toBe('My CV.pdf');
-    expect(sanitiseFileName('cv\u0000\u202egpj.pdf')).toBe('cvgpj.pdf');
-    const long = sanitiseFileName(`${'a'.repeat(200)}.docx`);
-    expect(long).toHaveLength(120);
-    expect(long.endsWith('.docx')).toBe(true);
-  });
-
-  it('writes an attachment header with an ASCII name and the exact UTF-8 name', () => {
-    expect(attachmentDisposition('CV.pdf')).toBe(`attachment; filename="CV.pdf"; filename*=UTF-8''CV.pdf`);
-    expect(attachmentDisposition("प्रिया's CV (2026).pdf")).toBe(
-      `attachment; filename="______'s CV (2026).pdf"; filename*=UTF-8''%E0%A4%AA%E0%A5%8D%E0%A4%B0%E0%A4%BF%E0%A4%AF%E0%A4%BE%27s%20CV%20%282026%29.pdf`,
-    );
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   adminJobListResponse,
   applicationListQuery,
@@ -19,7 +18,7 @@ import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '@contrac
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { HttpError, isUniqueViolation } from '../errors.js';
 import { CAREER_MSG, MSG } from '../messages.js';
 import {
   findApplication,
@@ -36,14 +35,23 @@ import {
   updateApplicationStatus,
   updateJob,
 } from '../store/jobs.js';
+import {
+  attachmentDisposition,
+  detectDocumentType,
+  multipartBodyLimit,
+  readMultipartForm,
+  registerMultipartScope,
+  sanitiseFileName,
+  type MultipartLimits,
+  type UploadedFile,
+} from '../uploads.js';
 
 const PAGE_SIZE = 20;
-const CV_NAME_MAX = 120;
 const errors = { '4xx': apiError };
 const tags = ['Careers'];
 
-/** Limits of the multipart parser that reads an application (app.ts registers it with these). */
-export const APPLICATION_FORM_LIMITS = {
+/** Limits of the multipart parser that reads an application. */
+const APPLICATION_FORM_LIMITS: MultipartLimits = {
   fileSize: CV_MAX_BYTES,
   files: 1,
   fields: 20,
@@ -51,10 +59,10 @@ export const APPLICATION_FORM_LIMITS = {
   fieldNameSize: 100,
   parts: 25,
   headerPairs: 100,
-} as const;
+};
+const CV_UPLOAD = { tooLarge: careerMessages.cvSize, oneFile: MSG.cvOneFile };
 
 type FieldError = { field: string; message: string };
-type CvExtension = keyof typeof CV_MIME_TYPES;
 type Cv = { name: string; type: string; data: Buffer };
 
 /** One 400 carrying every field error, in the API's error shape. */
@@ -63,85 +71,12 @@ function badFields(errs: FieldError[]): HttpError {
   return new HttpError(400, `${first.field}: ${first.message}`, errs);
 }
 
-/**
- * The client's file name made safe to keep and show: no folders, no control or direction-changing
- * characters, single spaces, at most 120 characters (the extension is kept when it is shortened).
- */
-export function sanitiseFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  const chars = Array.from(clean);
-  if (chars.length <= CV_NAME_MAX) return clean;
-  const dot = clean.lastIndexOf('.');
-  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return chars.slice(0, CV_NAME_MAX - ext.length).join('').trimEnd() + ext;
-}
-
-const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
-
-/** What the file really is, judged by its name and its bytes; null when they are not a PDF or a .docx. */
-export function detectCvType(fileName: string, data: Buffer): CvExtension | null {
-  const name = fileName.toLowerCase();
-  if (name.endsWith('.pdf') && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return '.pdf';
-  if (name.endsWith('.docx') && data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) && data.includes(DOCX_PART)) return '.docx';
-  return null;
-}
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'cv';
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** A parser error (limits, a malformed body) as the API's error. */
-function formError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `cv: ${careerMessages.cvSize}`, [{ field: 'cv', message: careerMessages.cvSize }]);
-    case 'FST_FILES_LIMIT':
-      return fieldError('cv', MSG.cvOneFile);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, MSG.formTooLarge);
-    default:
-      return new HttpError(400, MSG.formUnreadable);
-  }
-}
-
-/** The text fields (first value of each name) and the `cv` file of a multipart request. */
-async function readApplicationForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; cv: { fileName: string; data: Buffer } | null }> {
-  const fields = new Map<string, unknown>();
-  let cv: { fileName: string; data: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'cv' && !cv) cv = { fileName: part.filename, data: await part.toBuffer() };
-        else part.file.resume();
-      } else if (!fields.has(part.fieldname)) {
-        fields.set(part.fieldname, part.value);
-      }
-    }
-  } catch (error) {
-    throw formError(error);
-  }
-  return { fields: Object.fromEntries(fields), cv };
-}
-
 /** The CV to store (sanitised name, MIME type detected from its bytes), or the field error. */
-function checkCv(cv: { fileName: string; data: Buffer } | null): Cv | FieldError {
+function checkCv(cv: UploadedFile | null): Cv | FieldError {
   if (!cv || cv.data.length === 0) return { field: 'cv', message: careerMessages.cvRequired };
   if (cv.data.length > CV_MAX_BYTES) return { field: 'cv', message: careerMessages.cvSize };
   const name = sanitiseFileName(cv.fileName);
-  const ext = detectCvType(name, cv.data);
+  const ext = detectDocumentType(name, cv.data);
   if (!ext) return { field: 'cv', message: careerMessages.cvType };
   return { name, type: CV_MIME_TYPES[ext], data: cv.data };
 }
@@ -152,10 +87,15 @@ async function existingJob(db: Queryable, id: number): Promise<Job> {
   return job;
 }
 
-/** The public job calls and the admin ones (JSON). The application call is in jobApplicationRoutes. */
-export function jobRoutes(app: App, { db, now }: Deps): void {
+/** The public job calls and the admin ones (JSON), and the application call in a multipart scope of its own. */
+export function jobRoutes(app: App, deps: Deps): void {
+  const { db, now } = deps;
+  registerMultipartScope(app, { limits: APPLICATION_FORM_LIMITS, unsupported: MSG.multipartRequired }, (scope) =>
+    jobApplicationRoutes(scope, deps),
+  );
+
   app.get(
-    '/api/v1/jobs',
+    '/jobs',
     {
       config: { auth: 'public' },
       schema: {
@@ -176,7 +116,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/jobs/:id',
+    '/jobs/:id',
     {
       config: { auth: 'public' },
       schema: { tags, summary: 'One job opening (a closed one too)', params: idParams, response: { 200: jobResponse, ...errors } },
@@ -185,7 +125,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/admin/jobs',
+    '/admin/jobs',
     {
       config: { auth: 'admin' },
       schema: { tags, summary: 'Every job, open first, with its application count', response: { 200: adminJobListResponse, ...errors } },
@@ -194,7 +134,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.post(
-    '/api/v1/admin/jobs',
+    '/admin/jobs',
     {
       config: { auth: 'admin' },
       schema: { tags, summary: 'Post a new job opening', body: jobWriteBody, response: { 201: jobResponse, ...errors } },
@@ -207,7 +147,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.put(
-    '/api/v1/admin/jobs/:id',
+    '/admin/jobs/:id',
     {
       config: { auth: 'admin' },
       schema: {
@@ -226,7 +166,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/admin/applications',
+    '/admin/applications',
     {
       config: { auth: 'admin' },
       schema: {
@@ -244,7 +184,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.patch(
-    '/api/v1/admin/applications/:id',
+    '/admin/applications/:id',
     {
       config: { auth: 'admin' },
       schema: {
@@ -265,7 +205,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/admin/applications/:id/cv',
+    '/admin/applications/:id/cv',
     {
       config: { auth: 'admin' },
       schema: {
@@ -282,7 +222,7 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
       if (!cv) throw new HttpError(404, MSG.applicationNotFound);
       return reply
         .header('content-type', cv.type)
-        .header('content-disposition', attachmentDisposition(cv.name))
+        .header('content-disposition', attachmentDisposition(cv.name, 'cv'))
         .header('content-length', String(cv.data.length))
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
@@ -291,17 +231,14 @@ export function jobRoutes(app: App, { db, now }: Deps): void {
   );
 }
 
-/**
- * POST /api/v1/jobs/:id/applications (multipart/form-data). app.ts registers this in a scope of its own
- * that parses multipart only, so no JSON route ever accepts a multipart body.
- */
-export function jobApplicationRoutes(app: App, { db, config, now }: Deps): void {
+/** POST /jobs/:id/applications (multipart/form-data), in the multipart scope jobRoutes opens. */
+function jobApplicationRoutes(app: App, { db, config, now }: Deps): void {
   app.post(
-    '/api/v1/jobs/:id/applications',
+    '/jobs/:id/applications',
     {
       config: { auth: 'public' },
       // A 5 MB CV must get past the 64 KB JSON limit here; the multipart parser enforces the real limits.
-      bodyLimit: CV_MAX_BYTES + 256 * 1024,
+      bodyLimit: multipartBodyLimit(CV_MAX_BYTES),
       schema: {
         tags,
         summary: 'Apply for a job (multipart/form-data)',
@@ -321,12 +258,12 @@ export function jobApplicationRoutes(app: App, { db, config, now }: Deps): void 
       const job = await existingJob(db, jobId);
       if (job.status !== 'open') throw new HttpError(409, MSG.jobClosed);
 
-      const form = await readApplicationForm(request);
+      const form = await readMultipartForm(request, 'cv', CV_UPLOAD);
       const parsed = jobApplicationBody.safeParse(form.fields);
       const fieldErrors: FieldError[] = parsed.success
         ? []
         : parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
-      const cv = checkCv(form.cv);
+      const cv = checkCv(form.file);
       if ('field' in cv) {
         if (cv.message === careerMessages.cvSize) throw new HttpError(413, `cv: ${cv.message}`, [cv]);
         fieldErrors.push(cv);

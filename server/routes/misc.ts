@@ -5,18 +5,32 @@ import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
 import { recordChatUser } from '../store/chat-users.js';
 
-export function miscRoutes(app: App, { db, now }: Deps): void {
-  app.get('/api/health', { config: { auth: 'public' }, schema: { response: { 200: healthResponse } } }, async () => ({
-    status: 'ok' as const,
-  }));
-
+/** The chat widget's call (inside the API prefix). */
+export function chatbotRoutes(app: App, { db, now }: Deps): void {
   app.post(
-    '/api/v1/chatbot/addChatUser',
-    { config: { auth: 'public' }, schema: { body: chatUserBody, response: { 200: chatUserResponse, '4xx': apiError } } },
+    '/chatbot/addChatUser',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Chatbot'],
+        summary: 'Record a visitor who opened the chat (mobile, signed in or not)',
+        body: chatUserBody,
+        response: { 200: chatUserResponse, '4xx': apiError },
+      },
+    },
     async (request) => {
       await recordChatUser(db, request.body.mobile, request.body.isLoggedinUser, now());
       return { status: 'recorded' as const };
     },
+  );
+}
+
+/** The unversioned /api calls: health, the OpenAPI document, and a JSON 404 for any other /api path. */
+export function apiRootRoutes(app: App): void {
+  app.get(
+    '/api/health',
+    { config: { auth: 'public' }, schema: { tags: ['Health'], summary: 'Liveness check', response: { 200: healthResponse } } },
+    async () => ({ status: 'ok' as const }),
   );
 
   // The OpenAPI document, generated from the same zod schemas the routes validate with.

@@ -35,9 +35,11 @@ import {
 } from '../store/products.js';
 import { findUserById } from '../store/users.js';
 import type { Queryable } from '../db/index.js';
+import { activeProduct } from './lookups.js';
 
 const PAGE_SIZE = 12;
 const errors = { '4xx': apiError };
+const tags = ['Products'];
 
 /** A colour of the product named by its name (any case) or its slug ("rebel-red"). */
 function findColour(colours: ProductColour[], value: string): ProductColour | undefined {
@@ -46,11 +48,7 @@ function findColour(colours: ProductColour[], value: string): ProductColour | un
   return colours.find((c) => c.name.toLowerCase() === name || (slug !== '' && colourSlug(c.name) === slug));
 }
 
-async function activeProduct(db: Queryable, id: string): Promise<ProductRecord> {
-  const product = await findProduct(db, id);
-  if (!product?.active) throw new HttpError(404, MSG.productNotFound);
-  return product;
-}
+const productNotFound = () => new HttpError(404, MSG.productNotFound);
 
 async function existingProduct(db: Queryable, id: string): Promise<ProductRecord> {
   const product = await findProduct(db, id);
@@ -60,8 +58,16 @@ async function existingProduct(db: Queryable, id: string): Promise<ProductRecord
 
 export function productRoutes(app: App, { db, now }: Deps): void {
   app.get(
-    '/api/v1/products',
-    { config: { auth: 'public' }, schema: { querystring: productListQuery, response: { 200: productListResponse, ...errors } } },
+    '/products',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Active products, a page at a time or all',
+        querystring: productListQuery,
+        response: { 200: productListResponse, ...errors },
+      },
+    },
     async (request) => {
       const { pageNumber, name, category, order, all } = request.query;
       const page = all ? 1 : pageNumber;
@@ -82,25 +88,39 @@ export function productRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/api/v1/products/:id',
-    { config: { auth: 'public' }, schema: { params: productParams, response: { 200: productDetailResponse, ...errors } } },
+    '/products/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'One active product with its specs and reviews',
+        params: productParams,
+        response: { 200: productDetailResponse, ...errors },
+      },
+    },
     async (request) => {
-      const product = await activeProduct(db, request.params.id);
+      const product = await activeProduct(db, request.params.id, productNotFound);
       return { data: { ...summaryOf(product), specs: product.specs, reviews: await listReviews(db, product.id) } };
     },
   );
 
   app.post(
-    '/api/v1/products/:id/:colour',
+    '/products/:id/:colour',
     {
       config: { auth: 'public' },
-      schema: { params: productColourParams, body: productColourBody, response: { 200: productColourResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'A product in a chosen colour, for the booking screen',
+        params: productColourParams,
+        body: productColourBody,
+        response: { 200: productColourResponse, ...errors },
+      },
     },
     async (request) => {
       const { id, colour } = request.params;
       const body = request.body;
       if (body.productId.toLowerCase() !== id) throw fieldError('productId', 'Send the id of the product in the address.');
-      const product = await activeProduct(db, id);
+      const product = await activeProduct(db, id, productNotFound);
       const choices = `${product.name} comes in ${product.colours.map((c) => c.name).join(', ')}.`;
       const chosen = findColour(product.colours, colour);
       if (!chosen) throw fieldError('colour', choices);
@@ -123,11 +143,21 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     },
   );
 
-  // Legacy back-office calls (SPEC §7), bearer token through the auth hook.
+}
 
+/** Legacy back-office calls (SPEC §7) at /api/products, outside the API prefix; bearer token through the auth hook. */
+export function legacyProductRoutes(app: App, { db, now }: Deps): void {
   app.post(
     '/api/products',
-    { config: { auth: 'admin' }, schema: { body: productCreateBody, response: { 201: productRecordResponse, ...errors } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add a product (legacy back-office call)',
+        body: productCreateBody,
+        response: { 201: productRecordResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       if (await findProduct(db, body.id)) throw new HttpError(409, MSG.productExists);
@@ -146,7 +176,13 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     '/api/products/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: productParams, body: productUpdateBody, response: { 200: productRecordResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a product (legacy back-office call)',
+        params: productParams,
+        body: productUpdateBody,
+        response: { 200: productRecordResponse, ...errors },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -157,7 +193,15 @@ export function productRoutes(app: App, { db, now }: Deps): void {
 
   app.delete(
     '/api/products/:id',
-    { config: { auth: 'admin' }, schema: { params: productParams, response: { 200: messageResponse, ...errors } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Deactivate a product (legacy back-office call)',
+        params: productParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => {
       if (!(await deactivateProduct(db, request.params.id, now()))) throw new HttpError(404, MSG.productNotFound);
       return { message: MSG.productRemoved };
@@ -168,7 +212,13 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     '/api/products/:id/reviews',
     {
       config: { auth: 'customer' },
-      schema: { params: productParams, body: reviewBody, response: { 201: reviewResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Review a product once (signed-in customer)',
+        params: productParams,
+        body: reviewBody,
+        response: { 201: reviewResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const me = currentUser(request);

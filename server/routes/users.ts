@@ -9,11 +9,20 @@ import { deleteUser, findUserById, isEmailTakenByOther, listUsers, updateUser } 
 
 const PAGE_SIZE = 20;
 const errors = { '4xx': apiError };
+const tags = ['Users'];
 
 export function userRoutes(app: App, { db, now }: Deps): void {
   app.get(
-    '/api/v1/users',
-    { config: { auth: 'admin' }, schema: { querystring: userListQuery, response: { 200: userListResponse, ...errors } } },
+    '/users',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Users, 20 a page, searchable',
+        querystring: userListQuery,
+        response: { 200: userListResponse, ...errors },
+      },
+    },
     async (request) => {
       const { page, q } = request.query;
       const { rows, total } = await listUsers(db, { page, q: q || undefined, pageSize: PAGE_SIZE });
@@ -22,10 +31,16 @@ export function userRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.put(
-    '/api/v1/users/:id',
+    '/users/:id',
     {
       config: { auth: 'admin' },
-      schema: { params: idParams, body: userUpdateBody, response: { 200: userUpdateResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Edit a user's details and roles",
+        params: idParams,
+        body: userUpdateBody,
+        response: { 200: userUpdateResponse, ...errors },
+      },
     },
     async (request) => {
       const me = currentUser(request);
@@ -47,8 +62,16 @@ export function userRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.delete(
-    '/api/v1/users/:id',
-    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: messageResponse, ...errors } } },
+    '/users/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Remove a user and their reviews',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (id === currentUser(request).id) throw new HttpError(400, MSG.cannotDeleteSelf);

@@ -3,9 +3,6 @@
 // only ever append hubs to a city. Seeded on every start with upserts; rows are never deleted.
 import type { Queryable } from '../db/index.js';
 
-/** Version of the upgrade state list the SPA caches (bump when upgrade availability changes). */
-export const UPGRADE_LIST_VERSION = '2026.11';
-
 type Region = 'North' | 'South' | 'East' | 'West' | 'Central';
 type CitySeed = { id: string; name: string; hubs: [name: string, pincode: string][] };
 type StateSeed = { id: string; name: string; region: Region; upgrade: boolean; cities: CitySeed[] };

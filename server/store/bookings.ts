@@ -3,22 +3,10 @@ import type { Queryable } from '../db/index.js';
 import { bookingReference } from '@contract/rules.js';
 import type { Booking, BookingHub, PaymentStatus } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
-import type { ProductSummary } from '@contract/products.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-export type BookableModel = Pick<ProductSummary, 'id' | 'name' | 'colours' | 'price'>;
-
-/** An active product with its colours and its price now (ex-showroom + charger), or null. */
-export async function findBookableModel(db: Queryable, id: string): Promise<BookableModel | null> {
-  const { rows } = await db.query<BookableModel>(
-    'SELECT id, name, colours, ex_price + charger AS price FROM products WHERE id = $1 AND active',
-    [id],
-  );
-  return rows[0] ?? null;
-}
 
 export type NewBooking = PersonAndPlace & Pick<Booking, 'model' | 'colour' | 'price' | 'amount'> & {
   dealerId: number;

@@ -6,31 +6,6 @@ import type { ContactRequest, NotifyRequest, TestRideRequest, TestRideSlot } fro
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
 
-/** An active product (a bike a customer may ask about), or null. */
-export async function findActiveModel(db: Queryable, id: string): Promise<{ id: string; name: string } | null> {
-  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM products WHERE id = $1 AND active', [id]);
-  return rows[0] ?? null;
-}
-
-export async function stateExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM states WHERE id = $1', [id]);
-  return rows.length > 0;
-}
-
-export async function findCity(db: Queryable, id: string): Promise<{ id: string; name: string; state_id: string } | null> {
-  const { rows } = await db.query<{ id: string; name: string; state_id: string }>(
-    'SELECT id, name, state_id FROM cities WHERE id = $1',
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-/** True when the service centre exists and lies in the city. */
-export async function isServiceCentreInCity(db: Queryable, dealerId: number, cityId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM service_centres WHERE id = $1 AND city_id = $2', [dealerId, cityId]);
-  return rows.length > 0;
-}
-
 export type NewTestRide = PersonAndPlace & Pick<TestRideRequest, 'model'> & {
   preferredDate: TestRideRequest['preferred_date'];
   timeSlot: TestRideSlot;

@@ -79,6 +79,12 @@ export async function findProduct(db: Queryable, id: string): Promise<ProductRec
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** The product when it is active (one a customer may see, ask about or book), or null. */
+export async function findActiveProduct(db: Queryable, id: string): Promise<ProductRecord | null> {
+  const { rows } = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE id = $1 AND active`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
 /** Newest first, each with the reviewer's first name only. */
 export async function listReviews(db: Queryable, productId: string): Promise<ProductReview[]> {
   const { rows } = await db.query<{ id: number; name: string; rating: number; comment: string; created_at: Date | string }>(

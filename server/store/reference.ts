@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/index.js';
 import type { City, Hub, ServiceCentre, StateEntry } from '@contract/reference.js';
 
+/** Version of the upgrade state list the SPA caches (bump when upgrade availability changes). */
+export const UPGRADE_LIST_VERSION = '2026.11';
+
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** A state left-joined with its cities and their hubs: a state without cities (or a city without hubs) gives nulls. */
 type Row = Pick<StateEntry, 'state_id' | 'state_name'> & Nullable<Omit<City, 'hubs'> & Hub>;
@@ -45,21 +48,33 @@ export async function listServiceCentres(db: Queryable): Promise<ServiceCentre[]
   return rows;
 }
 
-export type Location = { ok: true; pincode: string } | { ok: false; field: 'state' | 'city' | 'area' };
+/** A checked place: the state, the city with its name, and the hub's pincode, each when asked for. */
+export type Place = { state: string | null; city: { id: string; name: string } | null; pincode: string | null };
+export type PlaceCheck = ({ ok: true } & Place) | { ok: false; field: 'state' | 'city' | 'area' };
 
-/** Checks that the area lies in the city and the city in the state; gives the hub's pincode. */
-export async function resolveLocation(db: Queryable, state: string, city: string, area: string): Promise<Location> {
-  const { rows } = await db.query<{ city_id: string | null; area_id: string | null; pincode: string | null }>(
-    `SELECT c.id AS city_id, h.id AS area_id, h.pincode
-     FROM states s
-     LEFT JOIN cities c ON c.state_id = s.id AND c.id = $2
-     LEFT JOIN hubs h ON h.city_id = c.id AND h.id = $3
-     WHERE s.id = $1`,
-    [state, city, area],
-  );
-  const row = rows[0];
-  if (!row) return { ok: false, field: 'state' };
-  if (row.city_id === null) return { ok: false, field: 'city' };
-  if (row.area_id === null || row.pincode === null) return { ok: false, field: 'area' };
-  return { ok: true, pincode: row.pincode };
+/**
+ * Checks a place the caller gave, as far as it goes: the state exists, the city exists and lies in the state
+ * (a city alone gives its state), the area is a hub of the city. The first field that fails is named.
+ */
+export async function checkPlace(db: Queryable, place: { state?: string; city?: string; area?: string }): Promise<PlaceCheck> {
+  const { state, city, area } = place;
+  if (state !== undefined) {
+    const { rows } = await db.query('SELECT 1 FROM states WHERE id = $1', [state]);
+    if (rows.length === 0) return { ok: false, field: 'state' };
+  }
+  if (city === undefined) return { ok: true, state: state ?? null, city: null, pincode: null };
+  const cities = await db.query<{ id: string; name: string; state_id: string }>('SELECT id, name, state_id FROM cities WHERE id = $1', [city]);
+  const found = cities.rows[0];
+  if (!found || (state !== undefined && found.state_id !== state)) return { ok: false, field: 'city' };
+  const checked = { ok: true as const, state: found.state_id, city: { id: found.id, name: found.name } };
+  if (area === undefined) return { ...checked, pincode: null };
+  const hubs = await db.query<{ pincode: string }>('SELECT pincode FROM hubs WHERE id = $1 AND city_id = $2', [area, found.id]);
+  const hub = hubs.rows[0];
+  return hub ? { ...checked, pincode: hub.pincode } : { ok: false, field: 'area' };
+}
+
+/** True when the service centre exists and lies in the city. */
+export async function isServiceCentreInCity(db: Queryable, dealerId: number, cityId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM service_centres WHERE id = $1 AND city_id = $2', [dealerId, cityId]);
+  return rows.length > 0;
 }

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { AppRoutes } from './app';
-import { findRoute, matchPath, redirects, routes } from './routes';
+import { matchRoute as matchPath } from '@contract/route-match';
+import { findRoute, redirects, routes } from './routes';
 
 describe('routes table', () => {
   it('matches parameters and ignores a trailing slash', () => {

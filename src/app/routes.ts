@@ -4,6 +4,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { CATEGORIES, articleFile, categorySlug } from '@/content/blog-categories';
 import { BIKE_PATHS, paths } from '@contract/paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
+import { matchRoute } from '@contract/route-match';
 
 export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
 type ScreenModule = { default: ComponentType };
@@ -107,21 +108,7 @@ export const redirects: { from: string; to: string }[] = [
 export const notFoundRoute = route('*', 'errors/not-found-screen', { noindex: true });
 export const notAllowedRoute = route('', 'errors/not-allowed-screen');
 
-/** Turns a route path into a matcher (":x" = one non-empty segment; a trailing slash is ignored). */
-export function matchPath(pattern: string, pathname: string): boolean {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const re = new RegExp(
-    '^' +
-      clean(pattern)
-        .split('/')
-        .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('/') +
-      '$',
-  );
-  return re.test(clean(pathname) || '/');
-}
-
 /** The route whose pattern matches (a parameterised route's screen handles values it does not know). */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return routes.find((r) => matchPath(r.path, pathname));
+  return routes.find((r) => matchRoute(r.path, pathname));
 }
