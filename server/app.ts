@@ -25,7 +25,8 @@ import { miscRoutes } from './routes/misc.js';
 import { productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
 import { MSG } from './messages.js';
-import { LogSmsSender, type SmsSender } from './sms.js';
+import type { SmsSender } from './sms.js';
+import { smsSender } from './sms/index.js';
 import { spaRoutes } from './spa.js';
 
 export type AppOptions = {
@@ -79,7 +80,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
     transformObject: jsonSchemaTransformObject,
   });
 
-  const deps: Deps = { db, config, sms: sms ?? new LogSmsSender(app.log), payments: payments ?? paymentGateway(config), now };
+  const deps: Deps = { db, config, sms: sms ?? smsSender(config, app.log), payments: payments ?? paymentGateway(config, db), now };
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();
     miscRoutes(api, deps);

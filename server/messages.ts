@@ -40,6 +40,11 @@ export const MSG = {
   bookingNotFound: 'Booking not found. Open it from the device you booked on, or sign in to the account you booked with.',
   bookingPaid: 'This booking is already paid.',
   bookingCancelled: 'This booking has been cancelled, so it cannot be paid.',
+  bookingGatewayUnavailable: 'The payment gateway is not answering right now, so no booking was made. Please try again in a few minutes.',
+  paymentGatewayUnavailable: 'The payment gateway is not answering right now. Please try again in a few minutes.',
+  paymentSignature: 'This payment report is not signed by the payment gateway.',
+  paymentCallback: 'This payment report is incomplete.',
+  smsUnavailable: 'The OTP could not be sent right now. Please try again in a minute.',
   paymentFormRequired: 'Send the payment form as application/x-www-form-urlencoded.',
   paymentOutcome: 'Choose the outcome of the test payment: success or failed.',
 } as const;

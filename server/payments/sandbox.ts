@@ -1,20 +1,47 @@
 // The sandbox gateway: the reference API's stand-in for a real payment gateway, as the log SMS sender stands in
-// for an SMS gateway. Its checkout is a test page of this server (routes/bookings.ts, sandboxPaymentRoutes) where
-// the customer chooses the outcome and no money moves. Production replaces it with a real gateway adapter,
-// chosen by PAYMENT_PROVIDER: one that creates the order with the gateway's API, sends the customer to the
-// gateway's checkout, and marks the payment from the gateway's signed callback only after verifying its
-// signature. The sandbox routes are registered only while PAYMENT_PROVIDER is 'sandbox'.
+// for an SMS gateway. Its checkout is a test page of this server (sandboxPaymentRoutes) where the customer
+// chooses the outcome and no money moves; its "gateway records" are our own payments rows, so fetchPayment and
+// refund answer from the database. Production uses a real adapter chosen by PAYMENT_PROVIDER (razorpay.ts).
+// The sandbox routes are registered only while PAYMENT_PROVIDER is 'sandbox'.
 import { randomBytes } from 'node:crypto';
-import { newOrderId, type CreatedOrder, type PaymentGateway, type PaymentOrderInput } from './gateway.js';
+import type { Queryable } from '../db/index.js';
+import { findByGatewayPaymentId } from '../store/payments.js';
+import {
+  GatewayError,
+  newOrderId,
+  type CreatedOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  type PaymentOrderInput,
+} from './gateway.js';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox';
 
 export class SandboxGateway implements PaymentGateway {
   readonly provider = 'sandbox';
 
+  constructor(private readonly db: Queryable) {}
+
   async createOrder(_input: PaymentOrderInput): Promise<CreatedOrder> {
     const orderId = newOrderId();
     return { orderId, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${orderId}` };
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const payment = await findByGatewayPaymentId(this.db, this.provider, paymentId);
+    if (!payment || payment.status === 'pending') throw new GatewayError('rejected', `sandbox payment ${paymentId} does not exist`, 404);
+    return { id: paymentId, orderId: payment.orderId, status: payment.status === 'success' ? 'captured' : 'failed', amount: payment.amount };
+  }
+
+  /** Refunds nothing (no money moved): checks the payment and amount as a gateway would, and gives a refund id. */
+  async refund(paymentId: string, amount: number): Promise<GatewayRefund> {
+    const payment = await this.fetchPayment(paymentId);
+    if (payment.status !== 'captured') throw new GatewayError('rejected', `sandbox payment ${paymentId} is not captured`, 400);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > payment.amount) {
+      throw new GatewayError('rejected', `refund of ${amount} does not fit payment ${paymentId} of ${payment.amount}`, 400);
+    }
+    return { refundId: `rfnd_${randomBytes(12).toString('base64url')}`, paymentId, amount, status: 'processed' };
   }
 }
 
