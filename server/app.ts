@@ -15,6 +15,8 @@ import type { App, Deps } from './deps.js';
 import { HttpError, installErrorHandling } from './errors.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
+import { RazorpayGateway } from './payments/razorpay.js';
+import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { bookingRoutes, sandboxPaymentRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
@@ -105,6 +107,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       sandboxPaymentRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps);
     });
   }
+  if (deps.payments instanceof RazorpayGateway) registerRazorpayRoutes(app, deps, deps.payments);
   // The job application (text fields and a CV) is the one multipart call. It gets a scope of its own that
   // parses nothing else, so the JSON routes never accept multipart and this one answers anything else with 415.
   app.register(async (instance) => {

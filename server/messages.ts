@@ -44,6 +44,8 @@ export const MSG = {
   paymentGatewayUnavailable: 'The payment gateway is not answering right now. Please try again in a few minutes.',
   paymentSignature: 'This payment report is not signed by the payment gateway.',
   paymentCallback: 'This payment report is incomplete.',
+  paymentOrderNotFound: 'This payment order does not exist. Start the payment again from your booking.',
+  webhookJsonRequired: 'Send the event as application/json.',
   smsUnavailable: 'The OTP could not be sent right now. Please try again in a minute.',
   paymentFormRequired: 'Send the payment form as application/x-www-form-urlencoded.',
   paymentOutcome: 'Choose the outcome of the test payment: success or failed.',
@@ -100,5 +102,24 @@ export const SANDBOX_PAGE = {
   notFoundTitle: 'Payment not found | Revolt Motors',
   notFoundHeading: 'Payment not found',
   notFound: 'This test payment order does not exist. Start the payment again from your booking.',
+  home: 'Go to the home page',
+} as const;
+
+/** Our page that opens Razorpay Checkout (server/payments/razorpay-page.ts). */
+export const RAZORPAY_PAGE = {
+  title: 'Pay your booking amount | Revolt Motors',
+  heading: 'Pay your booking amount',
+  merchant: 'Revolt Motors',
+  description: (reference: string) => `Booking ${reference}`,
+  bookingLabel: 'Booking',
+  bikeLabel: 'Bike',
+  amountLabel: 'Amount',
+  pay: (amount: number) => `Pay ${rupees(amount)}`,
+  cancel: 'Back to my booking without paying',
+  completed: 'This payment is already completed. Nothing more to do here.',
+  back: 'Back to my booking',
+  notFoundTitle: 'Payment not found | Revolt Motors',
+  notFoundHeading: 'Payment not found',
+  notFound: 'This payment order does not exist. Start the payment again from your booking.',
   home: 'Go to the home page',
 } as const;

@@ -59,3 +59,29 @@ export async function succeedFailedPayment(tx: Queryable, order: { bookingId: nu
   await tx.query('UPDATE bookings SET paid_at = $2, updated_at = $2 WHERE id = $1', [order.bookingId, now]);
   return true;
 }
+
+/** A payment order with what a checkout shows and prefills, and whom to tell once it is paid. */
+export type CheckoutOrder = {
+  orderId: string;
+  bookingId: number;
+  amount: number;
+  status: PaymentStatus;
+  modelName: string;
+  colour: string;
+  name: string;
+  email: string;
+  mobile: string;
+};
+
+export async function findCheckoutOrder(db: Queryable, provider: string, orderId: string): Promise<CheckoutOrder | null> {
+  const { rows } = await db.query<CheckoutOrder>(
+    `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", x.amount, x.status, p.name AS "modelName", b.colour,
+            b.name, b.email, b.mobile
+     FROM payments x
+     JOIN bookings b ON b.id = x.booking_id
+     JOIN products p ON p.id = b.model_id
+     WHERE x.provider = $1 AND x.order_id = $2`,
+    [provider, orderId],
+  );
+  return rows[0] ?? null;
+}
