@@ -17,10 +17,10 @@ const reply = (status: number, type: 'success' | 'error', message: string): Fake
 export async function startFakeMsg91(settings = FAKE_MSG91): Promise<FakeMsg91> {
   const delivered: FakeMsg91['delivered'] = [];
   const templates = new Set(Object.values(settings.templates));
-  let fake: FakeMsg91 | undefined;
+  const control: { mode: 'up' | 'down' } = { mode: 'up' };
 
   function handle(request: FakeRequest): FakeReply {
-    if (fake?.mode === 'down') return reply(500, 'error', 'Internal server error');
+    if (control.mode === 'down') return reply(500, 'error', 'Internal server error');
     if (request.method !== 'POST' || request.path !== '/api/v5/flow') return reply(404, 'error', 'Not found');
     if (request.headers.authkey !== settings.authKey) return reply(401, 'error', 'Authentication failure');
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
@@ -34,6 +34,5 @@ export async function startFakeMsg91(settings = FAKE_MSG91): Promise<FakeMsg91> 
   }
 
   const server = await startFake(handle);
-  fake = { ...server, mode: 'up', delivered };
-  return fake;
+  return Object.assign(control, server, { delivered });
 }

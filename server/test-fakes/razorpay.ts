@@ -39,10 +39,10 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
   const payments = new Map<string, Payment>();
   const refunds = new Map<string, Refund>();
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
-  let fake: FakeRazorpay | undefined;
+  const control: { mode: 'up' | 'down' } = { mode: 'up' };
 
   function handle(request: FakeRequest): FakeReply {
-    if (fake?.mode === 'down') return error(503, 'Service unavailable');
+    if (control.mode === 'down') return error(503, 'Service unavailable');
     if (request.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
 
@@ -82,12 +82,10 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
   }
 
   const server = await startFake(handle);
-  fake = {
-    ...server,
+  const fake: Omit<FakeRazorpay, 'mode' | keyof FakeServer> = {
     orders,
     payments,
     refunds,
-    mode: 'up',
     pay(orderId, status = 'captured') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake Razorpay has no order ${orderId}`);
@@ -103,5 +101,5 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
       return { payload: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } };
     },
   };
-  return fake;
+  return Object.assign(control, server, fake);
 }
