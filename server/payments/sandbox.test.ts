@@ -40,11 +40,19 @@ describe('the sandbox gateway', () => {
     await expect(gateway.fetchPayment('pay_unknown')).rejects.toMatchObject({ kind: 'rejected', status: 404 });
   });
 
-  it('refunds up to the amount paid with a sandbox refund id, and refuses the rest', async () => {
+  it('refunds up to the amount paid, recording each sandbox refund id, and refuses the rest', async () => {
     const paid = await paidWith('success');
-    expect(await gateway.refund(paid, 499)).toEqual({ refundId: expect.stringMatching(/^rfnd_[\w-]{16}$/), paymentId: paid, amount: 499, status: 'processed' });
     await expect(gateway.refund(paid, 500)).rejects.toBeInstanceOf(GatewayError);
     await expect(gateway.refund(paid, 0)).rejects.toBeInstanceOf(GatewayError);
+    const first = await gateway.refund(paid, 400);
+    expect(first).toEqual({ refundId: expect.stringMatching(/^rfnd_[\w-]{16}$/), paymentId: paid, amount: 400, status: 'processed' });
+    await expect(gateway.refund(paid, 100)).rejects.toMatchObject({ kind: 'rejected', status: 400 });
+    const second = await gateway.refund(paid, 99);
+    const { rows } = await ctx.db.query('SELECT refund_id, amount, status FROM payment_refunds WHERE gateway_payment_id = $1 ORDER BY id', [paid]);
+    expect(rows).toEqual([
+      { refund_id: first.refundId, amount: 400, status: 'processed' },
+      { refund_id: second.refundId, amount: 99, status: 'processed' },
+    ]);
     await expect(gateway.refund(await paidWith('failed'), 499)).rejects.toMatchObject({ kind: 'rejected' });
   });
 });

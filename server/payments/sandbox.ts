@@ -5,7 +5,7 @@
 // The sandbox routes are registered only while PAYMENT_PROVIDER is 'sandbox'.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
-import { findByGatewayPaymentId } from '../store/payments.js';
+import { findByGatewayPaymentId, recordRefund, refundedAmount } from '../store/payments.js';
 import {
   GatewayError,
   newOrderId,
@@ -34,14 +34,20 @@ export class SandboxGateway implements PaymentGateway {
     return { id: paymentId, orderId: payment.orderId, status: payment.status === 'success' ? 'captured' : 'failed', amount: payment.amount };
   }
 
-  /** Refunds nothing (no money moved): checks the payment and amount as a gateway would, and gives a refund id. */
+  /**
+   * Refunds nothing (no money moved): checks the payment and what is left of it as a gateway would, and records
+   * the sandbox refund (payment_refunds, where a real gateway's refunds land from its webhook).
+   */
   async refund(paymentId: string, amount: number): Promise<GatewayRefund> {
     const payment = await this.fetchPayment(paymentId);
     if (payment.status !== 'captured') throw new GatewayError('rejected', `sandbox payment ${paymentId} is not captured`, 400);
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > payment.amount) {
-      throw new GatewayError('rejected', `refund of ${amount} does not fit payment ${paymentId} of ${payment.amount}`, 400);
+    const left = payment.amount - (await refundedAmount(this.db, this.provider, paymentId));
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+      throw new GatewayError('rejected', `refund of ${amount} exceeds the ${left} left of payment ${paymentId}`, 400);
     }
-    return { refundId: `rfnd_${randomBytes(12).toString('base64url')}`, paymentId, amount, status: 'processed' };
+    const refund: GatewayRefund = { refundId: `rfnd_${randomBytes(12).toString('base64url')}`, paymentId, amount, status: 'processed' };
+    await recordRefund(this.db, { provider: this.provider, refundId: refund.refundId, gatewayPaymentId: paymentId, amount, status: 'processed' }, new Date());
+    return refund;
   }
 }
 

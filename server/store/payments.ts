@@ -31,6 +31,16 @@ export async function recordRefund(db: Queryable, refund: RefundRecord, now: Dat
   );
 }
 
+/** Rupees refunded (or being refunded) of a payment so far. */
+export async function refundedAmount(db: Queryable, provider: string, gatewayPaymentId: string): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT COALESCE(sum(amount), 0)::int AS total FROM payment_refunds
+     WHERE provider = $1 AND gateway_payment_id = $2 AND status <> 'failed'`,
+    [provider, gatewayPaymentId],
+  );
+  return rows[0]?.total ?? 0;
+}
+
 export type GatewayPaymentRecord = { orderId: string; bookingId: number; amount: number; status: PaymentStatus };
 
 /** Our row for a payment the gateway identified, or null. */
