@@ -15,6 +15,8 @@ import { installErrorHandling } from './errors.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { registerSandboxPayments } from './payments/sandbox-routes.js';
+import { RazorpayGateway } from './payments/razorpay.js';
+import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
@@ -24,7 +26,8 @@ import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, chatbotRoutes } from './routes/misc.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
-import { LogSmsSender, type SmsSender } from './sms.js';
+import type { SmsSender } from './sms.js';
+import { smsSender } from './sms/index.js';
 import { spaRoutes } from './spa.js';
 
 export type AppOptions = {
@@ -76,7 +79,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
     transformObject: jsonSchemaTransformObject,
   });
 
-  const deps: Deps = { db, config, sms: sms ?? new LogSmsSender(app.log), payments: payments ?? paymentGateway(config), now };
+  const deps: Deps = { db, config, sms: sms ?? smsSender(config, app.log), payments: payments ?? paymentGateway(config, db), now };
   // Unversioned: /api/health, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -101,6 +104,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
     },
     { prefix: API_PREFIX },
   );
+  if (deps.payments instanceof RazorpayGateway) registerRazorpayRoutes(app, deps, deps.payments);
 
   const { staticDir } = config;
   if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir));

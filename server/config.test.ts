@@ -45,8 +45,8 @@ describe('readConfig', () => {
   });
 
   it('refuses to start with a payment provider that has no adapter', () => {
-    expect(() => readConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
-      'PAYMENT_PROVIDER "razorpay" has no adapter in this server (built: sandbox). Add one under server/payments/ or unset PAYMENT_PROVIDER to use the sandbox.',
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'paytm' })).toThrow(
+      'PAYMENT_PROVIDER "paytm" has no adapter in this server (built: sandbox, razorpay). Add one under server/payments/ or unset PAYMENT_PROVIDER to use the sandbox.',
     );
     expect(readConfig({ PAYMENT_PROVIDER: '  ' }).paymentProvider).toBe('sandbox');
   });

@@ -1,9 +1,18 @@
 // Every setting the server reads from the environment, with its default. README lists them.
 export type RateLimit = { limit: number; windowSeconds: number };
 
-/** Payment gateways with an adapter in server/payments/. Only the sandbox is built so far. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** Payment gateways with an adapter in server/payments/. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SMS senders in server/sms/: 'log' writes the message to the server log, 'msg91' sends it (DLT templates). */
+export const SMS_PROVIDERS = ['log', 'msg91'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
+/** One DLT-registered template id per kind of message. */
+export type SmsTemplates = { otp: string; bookingConfirmed: string };
+export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
 
 export type Config = {
   port: number;
@@ -22,6 +31,12 @@ export type Config = {
   staticDir: string | undefined;
   /** Which payment gateway takes booking amounts (PAYMENT_PROVIDER). */
   paymentProvider: PaymentProvider;
+  /** Set exactly when paymentProvider is 'razorpay'. */
+  razorpay: RazorpayConfig | undefined;
+  /** Which SMS sender delivers OTPs and confirmations (SMS_PROVIDER). */
+  smsProvider: SmsProvider;
+  /** Set exactly when smsProvider is 'msg91'. */
+  msg91: Msg91Config | undefined;
   rateLimits: {
     signinPerMobile: RateLimit;
     signinPerIp: RateLimit;
@@ -78,6 +93,56 @@ function paymentProvider(env: Env): PaymentProvider {
   return known;
 }
 
+function required(env: Env, name: string, why: string): string {
+  const value = text(env, name);
+  if (!value) throw new Error(`${name} must be set ${why}`);
+  return value;
+}
+
+function apiBase(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return url.origin;
+}
+
+function razorpay(env: Env, provider: PaymentProvider): RazorpayConfig | undefined {
+  if (provider !== 'razorpay') return undefined;
+  const why = 'when PAYMENT_PROVIDER is razorpay (Razorpay Dashboard → Account & Settings → API keys / Webhooks)';
+  return {
+    keyId: required(env, 'RAZORPAY_KEY_ID', why),
+    keySecret: required(env, 'RAZORPAY_KEY_SECRET', why),
+    webhookSecret: required(env, 'RAZORPAY_WEBHOOK_SECRET', why),
+    apiBase: apiBase(env, 'RAZORPAY_API_BASE', 'https://api.razorpay.com'),
+  };
+}
+
+function smsProvider(env: Env): SmsProvider {
+  const raw = text(env, 'SMS_PROVIDER')?.toLowerCase() ?? 'log';
+  const known = SMS_PROVIDERS.find((provider) => provider === raw);
+  if (!known) throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function msg91(env: Env, provider: SmsProvider): Msg91Config | undefined {
+  if (provider !== 'msg91') return undefined;
+  const why = 'when SMS_PROVIDER is msg91';
+  return {
+    authKey: required(env, 'SMS_AUTH_KEY', why),
+    senderId: required(env, 'SMS_SENDER_ID', why),
+    apiBase: apiBase(env, 'SMS_API_BASE', 'https://control.msg91.com'),
+    templates: {
+      otp: required(env, 'SMS_TEMPLATE_OTP', why),
+      bookingConfirmed: required(env, 'SMS_TEMPLATE_BOOKING_CONFIRMED', why),
+    },
+  };
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     port: int(env, 'PORT', 3000, 0),
@@ -93,6 +158,9 @@ export function readConfig(env: Env = process.env): Config {
     trustProxy: proxyHops(env),
     staticDir: undefined,
     paymentProvider: paymentProvider(env),
+    razorpay: razorpay(env, paymentProvider(env)),
+    smsProvider: smsProvider(env),
+    msg91: msg91(env, smsProvider(env)),
     rateLimits: {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },

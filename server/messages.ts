@@ -43,6 +43,13 @@ export const MSG = {
   bookingNotFound: 'Booking not found. Open it from the device you booked on, or sign in to the account you booked with.',
   bookingPaid: 'This booking is already paid.',
   bookingCancelled: 'This booking has been cancelled, so it cannot be paid.',
+  bookingGatewayUnavailable: 'The payment gateway is not answering right now, so no booking was made. Please try again in a few minutes.',
+  paymentGatewayUnavailable: 'The payment gateway is not answering right now. Please try again in a few minutes.',
+  paymentSignature: 'This payment report is not signed by the payment gateway.',
+  paymentCallback: 'This payment report is incomplete.',
+  paymentOrderNotFound: 'This payment order does not exist. Start the payment again from your booking.',
+  webhookJsonRequired: 'Send the event as application/json.',
+  smsUnavailable: 'The OTP could not be sent right now. Please try again in a minute.',
   paymentFormRequired: 'Send the payment form as application/x-www-form-urlencoded.',
   paymentOutcome: 'Choose the outcome of the test payment: success or failed.',
 } as const;
@@ -98,5 +105,24 @@ export const SANDBOX_PAGE = {
   notFoundTitle: 'Payment not found | Revolt Motors',
   notFoundHeading: 'Payment not found',
   notFound: 'This test payment order does not exist. Start the payment again from your booking.',
+  home: 'Go to the home page',
+} as const;
+
+/** Our page that opens Razorpay Checkout (server/payments/razorpay-page.ts). */
+export const RAZORPAY_PAGE = {
+  title: 'Pay your booking amount | Revolt Motors',
+  heading: 'Pay your booking amount',
+  merchant: 'Revolt Motors',
+  description: (reference: string) => `Booking ${reference}`,
+  bookingLabel: 'Booking',
+  bikeLabel: 'Bike',
+  amountLabel: 'Amount',
+  pay: (amount: number) => `Pay ${rupees(amount)}`,
+  cancel: 'Back to my booking without paying',
+  completed: 'This payment is already completed. Nothing more to do here.',
+  back: 'Back to my booking',
+  notFoundTitle: 'Payment not found | Revolt Motors',
+  notFoundHeading: 'Payment not found',
+  notFound: 'This payment order does not exist. Start the payment again from your booking.',
   home: 'Go to the home page',
 } as const;

@@ -1,12 +1,49 @@
+// What the server sends by SMS. Indian operators deliver business SMS only from DLT-registered templates, so a
+// message is a kind plus its variables, not free text: a real sender (sms/msg91.ts) sends the kind's template id
+// with the variables, and smsText gives the same message as readable text (the log sender, tests).
 import type { FastifyBaseLogger } from 'fastify';
+import { BOOKING_MSG, rupees } from './messages.js';
 
-export type SmsSender = { send(mobile: string, text: string): Promise<void> };
+export type SmsMessage =
+  | { kind: 'otp'; code: string; minutes: number }
+  | { kind: 'booking-confirmed'; model: string; colour: string; reference: string; amount: number };
+export type SmsKind = SmsMessage['kind'];
+
+export type SmsSender = { send(mobile: string, message: SmsMessage): Promise<void> };
+
+/** The SMS gateway did not take the message; the caller decides whether that fails its request. */
+export class SmsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsError';
+  }
+}
+
+/** The message as the customer reads it; each DLT template is registered with this wording. */
+export function smsText(message: SmsMessage): string {
+  switch (message.kind) {
+    case 'otp':
+      return `${message.code} is your Revolt sign-in OTP. It expires in ${message.minutes} minutes. Never share it with anyone.`;
+    case 'booking-confirmed':
+      return BOOKING_MSG.paidSms(message.model, message.colour, message.reference, message.amount);
+  }
+}
+
+/** The template variables of a message, by the names its DLT template uses (README, SMS_TEMPLATE_*). */
+export function smsVariables(message: SmsMessage): Record<string, string> {
+  switch (message.kind) {
+    case 'otp':
+      return { otp: message.code, minutes: String(message.minutes) };
+    case 'booking-confirmed':
+      return { model: message.model, colour: message.colour, reference: message.reference, amount: rupees(message.amount) };
+  }
+}
 
 /** Development sender: the message (with the OTP) goes to the server log. Replace with a real gateway in production. */
 export class LogSmsSender implements SmsSender {
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async send(mobile: string, text: string): Promise<void> {
-    this.log.info({ mobile, sms: text }, 'SMS (log sender, not delivered)');
+  async send(mobile: string, message: SmsMessage): Promise<void> {
+    this.log.info({ mobile, kind: message.kind, sms: smsText(message) }, 'SMS (log sender, not delivered)');
   }
 }

@@ -9,7 +9,7 @@ import { seedDemo } from './seed/demo.js';
 import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
-import type { SmsSender } from './sms.js';
+import { smsText, type SmsMessage, type SmsSender } from './sms.js';
 
 export const APP_LINK_SECRET = 'test-app-link-secret';
 
@@ -20,10 +20,14 @@ export const DEMO = {
 } as const;
 
 export class CapturingSms implements SmsSender {
+  /** Each message as the customer reads it. */
   readonly sent: { mobile: string; text: string }[] = [];
+  /** Each message as a DLT sender gets it (kind and variables). */
+  readonly messages: { mobile: string; message: SmsMessage }[] = [];
 
-  async send(mobile: string, text: string): Promise<void> {
-    this.sent.push({ mobile, text });
+  async send(mobile: string, message: SmsMessage): Promise<void> {
+    this.sent.push({ mobile, text: smsText(message) });
+    this.messages.push({ mobile, message });
   }
 
   /** The 6-digit code of the last SMS to this mobile. */

@@ -6,7 +6,7 @@ import { paths } from '@contract/paths.js';
 import { bookingReference } from '@contract/rules.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
-import { BOOKING_MSG, MSG } from '../messages.js';
+import { MSG } from '../messages.js';
 import { completePayment, findPaymentOrder } from '../store/bookings.js';
 import { checkoutPage, orderNotFoundPage } from './sandbox-page.js';
 import { SANDBOX_ROUTE_PATH, sandboxPaymentId } from './sandbox.js';
@@ -90,9 +90,10 @@ function sandboxPaymentRoutes(app: App, { db, now, sms }: Deps): void {
       }
 
       if (completed && outcome === 'success') {
-        const text = BOOKING_MSG.paidSms(order.modelName, order.colour, bookingReference(order.bookingId), order.amount);
         try {
-          await sms.send(order.mobile, text);
+          await sms.send(order.mobile, {
+            kind: 'booking-confirmed', model: order.modelName, colour: order.colour, reference: bookingReference(order.bookingId), amount: order.amount,
+          });
         } catch (error) {
           request.log.error({ err: error, bookingId: order.bookingId }, 'booking confirmation SMS not sent');
         }

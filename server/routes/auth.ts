@@ -8,6 +8,7 @@ import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
+import { SmsError } from '../sms.js';
 import { deleteSession } from '../store/sessions.js';
 import { findCredentialsByMobile, findUserById } from '../store/users.js';
 
@@ -39,7 +40,12 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
       if (!account) throw new HttpError(404, MSG.noAccount);
       const code = await createOtp(db, account.id, at, config.otpTtlSeconds);
       const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
-      await sms.send(mobile, `${code} is your Revolt sign-in OTP. It expires in ${minutes} minutes. Never share it with anyone.`);
+      try {
+        await sms.send(mobile, { kind: 'otp', code, minutes });
+      } catch (error) {
+        if (!(error instanceof SmsError)) throw error;
+        throw new HttpError(503, MSG.smsUnavailable, undefined, { 'retry-after': '30' });
+      }
       return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
     },
   );

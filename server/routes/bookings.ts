@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   bookingBody,
   bookingCreateResponse,
@@ -16,13 +16,14 @@ import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { BOOKING_MSG, MSG } from '../messages.js';
-import type { PaymentGateway } from '../payments/gateway.js';
+import { GatewayError, type CreatedOrder, type PaymentGateway } from '../payments/gateway.js';
 import {
   failPendingPayments,
   findBooking,
   insertBooking,
   insertPayment,
   lockBooking,
+  reserveBookingId,
   type BookingRecord,
 } from '../store/bookings.js';
 import { isServiceCentreInCity } from '../store/reference.js';
@@ -32,9 +33,27 @@ const errors = { '4xx': apiError };
 const tags = ['Bookings'];
 const BOOKING_KEY_HEADER = 'x-booking-key';
 
-/** Opens a gateway order for the booking amount and records it as a pending payment. Inside a transaction. */
-async function openOrder(tx: Queryable, gateway: PaymentGateway, booking: { id: number; amount: number }, now: Date): Promise<PaymentOrder> {
-  const order = await gateway.createOrder({ bookingId: booking.id, reference: bookingReference(booking.id), amount: booking.amount });
+/**
+ * Opens a gateway order for the booking amount. An HTTP call for a real gateway, so it runs before (never
+ * inside) the transaction that records it; a gateway that cannot open one answers 503 and nothing is written.
+ */
+async function openOrder(
+  gateway: PaymentGateway,
+  booking: { id: number; amount: number },
+  log: FastifyBaseLogger,
+  unavailable: string,
+): Promise<CreatedOrder> {
+  try {
+    return await gateway.createOrder({ bookingId: booking.id, reference: bookingReference(booking.id), amount: booking.amount });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error({ err: error, bookingId: booking.id, provider: gateway.provider }, 'payment gateway did not open an order');
+    throw new HttpError(503, unavailable, undefined, { 'retry-after': '30' });
+  }
+}
+
+/** Records the opened order as the booking's pending payment. Inside the transaction. */
+async function recordOrder(tx: Queryable, gateway: PaymentGateway, booking: { id: number; amount: number }, order: CreatedOrder, now: Date): Promise<PaymentOrder> {
   await insertPayment(tx, { bookingId: booking.id, provider: gateway.provider, orderId: order.orderId, amount: booking.amount }, now);
   return { order_id: order.orderId, amount: booking.amount, currency: 'INR', checkout_url: order.checkoutUrl };
 }
@@ -87,8 +106,10 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
 
       const access = newToken();
       const customerId = await optionalUserId(db, request, at);
-      const { id, payment } = await db.transaction(async (tx) => {
-        const bookingId = await insertBooking(tx, {
+      const id = await reserveBookingId(db);
+      const order = await openOrder(payments, { id, amount: BOOKING_AMOUNT }, request.log, MSG.bookingGatewayUnavailable);
+      const payment = await db.transaction(async (tx) => {
+        await insertBooking(tx, id, {
           ...personAndPlace(body),
           model: model.id,
           colour: colour.name,
@@ -98,7 +119,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
           customerId,
           accessKeyHash: access.hash,
         }, at);
-        return { id: bookingId, payment: await openOrder(tx, payments, { id: bookingId, amount: BOOKING_AMOUNT }, at) };
+        return recordOrder(tx, payments, { id, amount: BOOKING_AMOUNT }, order, at);
       });
       const record = await findBooking(db, id);
       if (!record) throw new Error(`booking ${id} not found after insert`);
@@ -142,15 +163,22 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
     async (request, reply) => {
       const at = now();
       await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
-      const { booking } = await readableBooking(db, request, request.params.id, at);
+      const record = await readableBooking(db, request, request.params.id, at);
+      const { booking } = record;
 
-      const payment = await db.transaction(async (tx) => {
-        const state = await lockBooking(tx, booking.id);
+      // Checked before the gateway is asked for an order, and again under the lock: a payment or cancellation
+      // that lands in between leaves the new gateway order unused (it expires at the gateway, nothing is owed).
+      const refuse = (state: { status: 'active' | 'cancelled'; paid: boolean } | null) => {
         if (!state) throw new HttpError(404, MSG.bookingNotFound);
         if (state.paid) throw new HttpError(409, MSG.bookingPaid);
         if (state.status === 'cancelled') throw new HttpError(409, MSG.bookingCancelled);
+      };
+      refuse({ status: record.status, paid: booking.payment_status === 'success' });
+      const order = await openOrder(payments, booking, request.log, MSG.paymentGatewayUnavailable);
+      const payment = await db.transaction(async (tx) => {
+        refuse(await lockBooking(tx, booking.id));
         await failPendingPayments(tx, booking.id, at);
-        return openOrder(tx, payments, booking, at);
+        return recordOrder(tx, payments, booking, order, at);
       });
 
       reply.code(201);

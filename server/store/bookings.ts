@@ -14,20 +14,29 @@ export type NewBooking = PersonAndPlace & Pick<Booking, 'model' | 'colour' | 'pr
   accessKeyHash: string;
 };
 
-export async function insertBooking(db: Queryable, booking: NewBooking, now: Date): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO bookings (name, mobile, email, state_id, city_id, area_id, pincode, model_id, colour, price, amount, dealer_id,
+/**
+ * Takes the next booking id without writing a booking, so the gateway order (whose receipt is the booking
+ * reference) can be opened before the booking is written. An id never used leaves a harmless gap.
+ */
+export async function reserveBookingId(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::int AS id`);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('no booking id reserved');
+  return id;
+}
+
+/** Writes the booking under an id from reserveBookingId. */
+export async function insertBooking(db: Queryable, id: number, booking: NewBooking, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO bookings (id, name, mobile, email, state_id, city_id, area_id, pincode, model_id, colour, price, amount, dealer_id,
                            customer_id, access_key_hash, source, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-     RETURNING id`,
+     OVERRIDING SYSTEM VALUE
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
     [
-      booking.name, booking.mobile, booking.email, booking.state, booking.city, booking.area, booking.pincode, booking.model,
+      id, booking.name, booking.mobile, booking.email, booking.state, booking.city, booking.area, booking.pincode, booking.model,
       booking.colour, booking.price, booking.amount, booking.dealerId, booking.customerId, booking.accessKeyHash, SOURCE, now,
     ],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('booking not inserted');
-  return id;
 }
 
 export type NewPayment = { bookingId: number; provider: string; orderId: string; amount: number };

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+const RAZORPAY = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
+const MSG91 = { SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'auth', SMS_SENDER_ID: 'RVLTMO', SMS_TEMPLATE_OTP: 't-otp', SMS_TEMPLATE_BOOKING_CONFIRMED: 't-paid' };
+
+describe('readConfig: payment and SMS providers', () => {
+  it('defaults to the sandbox gateway and the log sender, with no provider settings', () => {
+    expect(readConfig({})).toMatchObject({ paymentProvider: 'sandbox', razorpay: undefined, smsProvider: 'log', msg91: undefined });
+  });
+
+  it('reads Razorpay keys, with its API address by default', () => {
+    expect(readConfig(RAZORPAY).razorpay).toEqual({ keyId: 'rzp_test_abc', keySecret: 'secret', webhookSecret: 'whsec', apiBase: 'https://api.razorpay.com' });
+    expect(readConfig({ ...RAZORPAY, RAZORPAY_API_BASE: 'http://127.0.0.1:4010/' }).razorpay?.apiBase).toBe('http://127.0.0.1:4010');
+  });
+
+  it('refuses Razorpay without each of its secrets, or with a bad API address', () => {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      expect(() => readConfig({ ...RAZORPAY, [name]: ' ' })).toThrow(new RegExp(`^${name} must be set when PAYMENT_PROVIDER is razorpay`));
+    }
+    expect(() => readConfig({ ...RAZORPAY, RAZORPAY_API_BASE: 'ftp://x' })).toThrow(/RAZORPAY_API_BASE/);
+  });
+
+  it('reads MSG91 settings and a template id per message kind', () => {
+    expect(readConfig(MSG91).msg91).toEqual({
+      authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com', templates: { otp: 't-otp', bookingConfirmed: 't-paid' },
+    });
+  });
+
+  it('refuses an unknown SMS provider and MSG91 without a setting', () => {
+    expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be one of log, msg91, got "twilio"');
+    for (const name of ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_OTP', 'SMS_TEMPLATE_BOOKING_CONFIRMED'] as const) {
+      expect(() => readConfig({ ...MSG91, [name]: '' })).toThrow(new RegExp(`^${name} must be set when SMS_PROVIDER is msg91`));
+    }
+  });
+});

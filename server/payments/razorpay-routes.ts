@@ -1,0 +1,253 @@
+// Razorpay's side of a booking payment, registered only while PAYMENT_PROVIDER is 'razorpay' (app.ts):
+// - GET  checkout: our page that opens Razorpay Checkout for the order (razorpay-page.ts);
+// - POST callback: where Checkout sends the customer back (form post, signed with the key secret);
+// - POST webhook: Razorpay's server-to-server events (JSON, signed over the raw body with the webhook secret).
+// Nothing is marked paid without a valid signature and the gateway's own word on the payment; every outcome
+// goes through completePayment like the sandbox's, so repeats and races change nothing.
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paths } from '@contract/paths.js';
+import { bookingReference } from '@contract/rules.js';
+import type { Queryable } from '../db/index.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, isUniqueViolation } from '../errors.js';
+import { MSG } from '../messages.js';
+import { completePayment } from '../store/bookings.js';
+import { findCheckoutOrder, recordPaymentEvent, recordRefund, succeedFailedPayment, type CheckoutOrder } from '../store/payments.js';
+import { GatewayError, type GatewayPayment } from './gateway.js';
+import { fromPaise, toPaise } from './money.js';
+import { RAZORPAY_PAGE_CSP, razorpayCheckoutPage, razorpayOrderNotFoundPage } from './razorpay-page.js';
+import { RAZORPAY_PROVIDER, RAZORPAY_ROUTES, type RazorpayGateway } from './razorpay.js';
+
+/** The callback form carries a few ids, a signature, or an error with its metadata. */
+const CALLBACK_LIMIT = 8 * 1024;
+/** Razorpay's webhook events are a few kilobytes. */
+const WEBHOOK_LIMIT = 256 * 1024;
+
+const thankYouPath = (bookingId: number) => paths.thankYouBooking.getHref(bookingId);
+
+const orderParams = z.object({ orderId: z.string().min(1).max(100) });
+const id = z.string().trim().min(1).max(100);
+const callbackBody = z.object({
+  razorpay_payment_id: id.optional(),
+  razorpay_order_id: id.optional(),
+  razorpay_signature: id.optional(),
+  'error[code]': z.string().max(200).optional(),
+  'error[description]': z.string().max(1000).optional(),
+  'error[reason]': z.string().max(200).optional(),
+  'error[metadata]': z.string().max(1000).optional(),
+});
+const errorMetadata = z.object({ payment_id: id, order_id: id });
+
+const paymentEntity = z.object({ id, order_id: id.nullable().optional(), amount: z.number().int(), currency: z.string() });
+const webhookEvent = z.object({
+  event: z.string().min(1).max(100),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: z.object({ id, payment_id: id, amount: z.number().int(), status: z.enum(['pending', 'processed', 'failed']) }) }).optional(),
+    })
+    .default({}),
+});
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': RAZORPAY_PAGE_CSP, 'cache-control': 'no-store' })
+    .send(html);
+}
+
+/**
+ * Records the outcome of the order and sends the confirmation SMS when this call is the one that paid it.
+ * A capture after a failure (a retry inside the same Razorpay order, or webhooks out of order) still pays
+ * it; a failure after a capture changes nothing. True when the booking became paid now.
+ */
+async function settle(
+  { db, now, sms }: Deps,
+  order: CheckoutOrder,
+  outcome: 'success' | 'failed',
+  paymentId: string,
+  log: FastifyBaseLogger,
+  before?: (tx: Queryable) => Promise<boolean>,
+): Promise<boolean> {
+  const at = now();
+  let paid = false;
+  try {
+    paid = await db.transaction(async (tx) => {
+      if (before && !(await before(tx))) return false;
+      const changed = await completePayment(tx, order, outcome, paymentId, at);
+      if (outcome === 'failed') return false;
+      return changed || (await succeedFailedPayment(tx, order, paymentId, at));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another order of this booking is already paid: this payment is a second one and must be refunded.
+    log.error({ bookingId: order.bookingId, orderId: order.orderId, paymentId }, 'second payment for a paid booking: refund it');
+    return false;
+  }
+  if (paid) {
+    try {
+      await sms.send(order.mobile, {
+        kind: 'booking-confirmed', model: order.modelName, colour: order.colour, reference: bookingReference(order.bookingId), amount: order.amount,
+      });
+    } catch (error) {
+      log.error({ err: error, bookingId: order.bookingId }, 'booking confirmation SMS not sent');
+    }
+  }
+  return paid;
+}
+
+/** Whether the gateway's record is a payment of this order, for its amount in rupees. */
+function belongsTo(payment: GatewayPayment, order: CheckoutOrder): boolean {
+  return payment.orderId === order.orderId && payment.amount === order.amount;
+}
+
+async function fetchOrNull(gateway: RazorpayGateway, paymentId: string, log: FastifyBaseLogger): Promise<GatewayPayment | null> {
+  try {
+    return await gateway.fetchPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    // Left pending: the webhook settles it when Razorpay delivers it.
+    log.warn({ err: error, paymentId }, 'could not confirm a Razorpay payment');
+    return null;
+  }
+}
+
+function pageRoutes(app: App, { db }: Deps, gateway: RazorpayGateway): void {
+  app.get(
+    `${RAZORPAY_ROUTES}/:orderId/checkout`,
+    { config: { auth: 'public' }, schema: { hide: true, params: orderParams } },
+    async (request, reply) => {
+      const order = await findCheckoutOrder(db, RAZORPAY_PROVIDER, request.params.orderId);
+      if (!order) return sendPage(reply, 404, razorpayOrderNotFoundPage());
+      return sendPage(reply, 200, razorpayCheckoutPage({
+        keyId: gateway.keyId,
+        orderId: order.orderId,
+        reference: bookingReference(order.bookingId),
+        modelName: order.modelName,
+        colour: order.colour,
+        amount: order.amount,
+        name: order.name,
+        email: order.email,
+        mobile: order.mobile,
+        pending: order.status === 'pending',
+        callbackUrl: `${request.protocol}://${request.host}${RAZORPAY_ROUTES}/callback`,
+        returnPath: thankYouPath(order.bookingId),
+      }));
+    },
+  );
+}
+
+function callbackRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
+  app.post(
+    `${RAZORPAY_ROUTES}/callback`,
+    { config: { auth: 'public' }, schema: { hide: true, body: callbackBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
+
+      if (orderId && paymentId && signature) {
+        if (!gateway.verifyPaymentSignature(orderId, paymentId, signature)) {
+          request.log.warn({ orderId, paymentId }, 'Razorpay callback with a bad signature');
+          throw new HttpError(400, MSG.paymentSignature);
+        }
+        const order = await findCheckoutOrder(deps.db, RAZORPAY_PROVIDER, orderId);
+        if (!order) throw new HttpError(404, MSG.paymentOrderNotFound);
+        const payment = await fetchOrNull(gateway, paymentId, request.log);
+        if (payment && belongsTo(payment, order) && (payment.status === 'captured' || payment.status === 'authorized')) {
+          await settle(deps, order, 'success', paymentId, request.log);
+        }
+        return reply.redirect(thankYouPath(order.bookingId), 303);
+      }
+
+      // A failure is not signed: believe it only as far as Razorpay confirms that payment failed for this order.
+      const metadata = errorMetadata.safeParse(safeJson(body['error[metadata]']));
+      if (!metadata.success) throw new HttpError(400, MSG.paymentCallback);
+      const order = await findCheckoutOrder(deps.db, RAZORPAY_PROVIDER, metadata.data.order_id);
+      if (!order) throw new HttpError(404, MSG.paymentOrderNotFound);
+      const payment = await fetchOrNull(gateway, metadata.data.payment_id, request.log);
+      if (payment && payment.orderId === order.orderId && payment.status === 'failed') {
+        await settle(deps, order, 'failed', payment.id, request.log);
+      }
+      return reply.redirect(thankYouPath(order.bookingId), 303);
+    },
+  );
+}
+
+function safeJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function webhookRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
+  app.post(
+    `${RAZORPAY_ROUTES}/webhook`,
+    { config: { auth: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const raw = request.body;
+      const signature = request.headers['x-razorpay-signature'];
+      if (!Buffer.isBuffer(raw) || typeof signature !== 'string' || !gateway.verifyWebhookSignature(raw, signature)) {
+        request.log.warn('Razorpay webhook with a missing or bad signature');
+        throw new HttpError(400, MSG.paymentSignature);
+      }
+      const parsed = webhookEvent.safeParse(safeJson(raw.toString('utf8')));
+      if (!parsed.success) throw new HttpError(400, MSG.paymentCallback);
+      const { event, payload } = parsed.data;
+      const header = request.headers['x-razorpay-event-id'];
+      const eventId = typeof header === 'string' && header.trim() ? header.trim() : createHash('sha256').update(raw).digest('hex');
+      const firstTime = (tx: Queryable) =>
+        recordPaymentEvent(tx, RAZORPAY_PROVIDER, eventId, event, deps.now());
+      const log = request.log.child({ eventId, event });
+
+      const payment = payload.payment?.entity;
+      const outcome = event === 'payment.captured' || event === 'order.paid' ? 'success' : event === 'payment.failed' ? 'failed' : null;
+      if (outcome && payment?.order_id) {
+        const order = await findCheckoutOrder(deps.db, RAZORPAY_PROVIDER, payment.order_id);
+        if (order && payment.currency === 'INR' && payment.amount === toPaise(order.amount)) {
+          await settle(deps, order, outcome, payment.id, log, firstTime);
+          return reply.send({ received: true });
+        }
+        log.warn({ orderId: payment.order_id }, 'Razorpay event for an order or amount that is not ours: ignored');
+      } else if (event === 'refund.processed' && payload.refund) {
+        const refund = payload.refund.entity;
+        const amount = fromPaise(refund.amount);
+        if (amount !== null && amount > 0) {
+          await deps.db.transaction(async (tx) => {
+            if (!(await firstTime(tx))) return;
+            await recordRefund(tx, { provider: RAZORPAY_PROVIDER, refundId: refund.id, gatewayPaymentId: refund.payment_id, amount, status: 'processed' }, deps.now());
+          });
+          return reply.send({ received: true });
+        }
+        log.warn({ refundId: refund.id, paise: refund.amount }, 'Razorpay refund not in whole rupees: not recorded');
+      }
+      await deps.db.transaction((tx) => firstTime(tx));
+      return reply.send({ received: true });
+    },
+  );
+}
+
+/** Registers Razorpay's routes, each body parser in a scope of its own so no JSON route takes a form or raw body. */
+export function registerRazorpayRoutes(app: App, deps: Deps, gateway: RazorpayGateway): void {
+  app.register(async (instance) => pageRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps, gateway));
+  app.register(async (instance) => {
+    instance.removeAllContentTypeParsers();
+    instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: CALLBACK_LIMIT }, (_request, raw, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
+    );
+    instance.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MSG.paymentFormRequired)));
+    callbackRoute(instance.withTypeProvider<ZodTypeProvider>(), deps, gateway);
+  });
+  app.register(async (instance) => {
+    instance.removeAllContentTypeParsers();
+    // The signature covers the bytes as sent: keep them, parse after verifying.
+    instance.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_LIMIT }, (_request, raw, done) => done(null, raw));
+    instance.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, MSG.webhookJsonRequired)));
+    webhookRoute(instance.withTypeProvider<ZodTypeProvider>(), deps, gateway);
+  });
+}

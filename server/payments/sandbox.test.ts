@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The sandbox gateway answers fetchPayment and refund from our payments rows, as a real gateway from its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingCreateResponse } from '@contract/bookings.js';
+import { body, createTestContext, freshMobile, type TestContext } from '../test-helpers.js';
+import { GatewayError } from './gateway.js';
+import { SandboxGateway } from './sandbox.js';
+
+let ctx: TestContext;
+let gateway: SandboxGateway;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  gateway = new SandboxGateway(ctx.db);
+});
+afterAll(() => ctx.close());
+
+async function paidWith(outcome: 'success' | 'failed'): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    payload: {
+      name: 'Ravi Kumar', mobile: freshMobile('96'), email: 'ravi@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01',
+      pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
+    },
+  });
+  const { payment } = body<BookingCreateResponse>(res).data;
+  await ctx.app.inject({
+    method: 'POST', url: payment.checkout_url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}`,
+  });
+  const { rows } = await ctx.db.query<{ gateway_payment_id: string }>('SELECT gateway_payment_id FROM payments WHERE order_id = $1', [payment.order_id]);
+  return rows[0]?.gateway_payment_id ?? '';
+}
+
+describe('the sandbox gateway', () => {
+  it('reports a paid sandbox payment as captured and a declined one as failed', async () => {
+    const paid = await paidWith('success');
+    expect(await gateway.fetchPayment(paid)).toEqual({ id: paid, orderId: expect.stringMatching(/^order_/), status: 'captured', amount: 499 });
+    const declined = await paidWith('failed');
+    expect((await gateway.fetchPayment(declined)).status).toBe('failed');
+    await expect(gateway.fetchPayment('pay_unknown')).rejects.toMatchObject({ kind: 'rejected', status: 404 });
+  });
+
+  it('refunds up to the amount paid, recording each sandbox refund id, and refuses the rest', async () => {
+    const paid = await paidWith('success');
+    await expect(gateway.refund(paid, 500)).rejects.toBeInstanceOf(GatewayError);
+    await expect(gateway.refund(paid, 0)).rejects.toBeInstanceOf(GatewayError);
+    const first = await gateway.refund(paid, 400);
+    expect(first).toEqual({ refundId: expect.stringMatching(/^rfnd_[\w-]{16}$/), paymentId: paid, amount: 400, status: 'processed' });
+    await expect(gateway.refund(paid, 100)).rejects.toMatchObject({ kind: 'rejected', status: 400 });
+    const second = await gateway.refund(paid, 99);
+    const { rows } = await ctx.db.query('SELECT refund_id, amount, status FROM payment_refunds WHERE gateway_payment_id = $1 ORDER BY id', [paid]);
+    expect(rows).toEqual([
+      { refund_id: first.refundId, amount: 400, status: 'processed' },
+      { refund_id: second.refundId, amount: 99, status: 'processed' },
+    ]);
+    await expect(gateway.refund(await paidWith('failed'), 499)).rejects.toMatchObject({ kind: 'rejected' });
+  });
+});
