@@ -166,7 +166,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(20);
   });
 
-  it('never answers 5xx, as a visitor or as an admin', { timeout: 60_000 }, async () => {
+  it('never answers 5xx, as a visitor or as an admin', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     let sent = 0;
     let adminToken = await signIn(ctx.app, DEMO.admin);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'revolt-main-'));
   first = start({ DATA_DIR: path.join(dir, 'data'), APP_LINK_SECRET: 'main-test-secret' });
   url = (await waitFor(first, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/))[1] ?? '';
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   first.child.kill('SIGTERM');
