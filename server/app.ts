@@ -12,6 +12,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { API_PREFIX, type App, type Deps } from './deps.js';
 import { installErrorHandling } from './errors.js';
+import { rejectNulInput } from './input-guard.js';
+import { loggerOptions } from './log.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { registerSandboxPayments } from './payments/sandbox-routes.js';
@@ -44,7 +46,7 @@ const BODY_LIMIT = 64 * 1024;
 
 export function buildApp({ db, config, sms, payments, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     // Trust only the nearest N hops, so a client-written X-Forwarded-For entry is never taken as its address.
     trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy || 0),
     bodyLimit: BODY_LIMIT,
@@ -55,6 +57,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
   app.removeContentTypeParser('text/plain');
 
   installErrorHandling(app);
+  app.addHook('preValidation', rejectNulInput);
   installAuth(app, { db, now });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -38,6 +38,22 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it('reads production mode and the allow variables, all off by default', () => {
+    expect(readConfig({})).toMatchObject({
+      production: false,
+      allow: { demoAccounts: false, sandboxPayments: false, logSms: false, noAppLinks: false, localOrigin: false, embeddedDb: false },
+    });
+    const config = readConfig({
+      NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: 'on', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_NO_APP_LINKS: 'on',
+      ALLOW_LOCAL_ORIGIN: 'on', ALLOW_EMBEDDED_DB: 'on',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      allow: { demoAccounts: true, sandboxPayments: true, logSms: true, noAppLinks: true, localOrigin: true, embeddedDb: true },
+    });
+    expect(() => readConfig({ ALLOW_EMBEDDED_DB: 'yes please' })).toThrow(/ALLOW_EMBEDDED_DB/);
+  });
+
   it('refuses nonsense instead of guessing', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);

@@ -14,7 +14,26 @@ export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: 
 export type SmsTemplates = { otp: string; bookingConfirmed: string };
 export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
 
+/** Each lets production start despite one known risk (server/production-checks.ts). All off by default. */
+export type ProductionAllowances = {
+  /** ALLOW_DEMO_ACCOUNTS: seed the demo accounts whose passwords the README publishes. */
+  demoAccounts: boolean;
+  /** ALLOW_SANDBOX_PAYMENTS: the sandbox gateway, where anyone with an order id marks it paid. */
+  sandboxPayments: boolean;
+  /** ALLOW_LOG_SMS: SMS (OTP codes) go to the log, masked, and reach nobody. */
+  logSms: boolean;
+  /** ALLOW_NO_APP_LINKS: no APP_LINK_SECRET, so companion-app links are refused. */
+  noAppLinks: boolean;
+  /** ALLOW_LOCAL_ORIGIN: the built site in dist/ names a localhost origin (VITE_SITE_ORIGIN unset at build). */
+  localOrigin: boolean;
+  /** ALLOW_EMBEDDED_DB: PGlite, which cannot flush to disk (fsync) and serves one process only. */
+  embeddedDb: boolean;
+};
+
 export type Config = {
+  /** NODE_ENV=production: start only when server/production-checks.ts finds no problem. */
+  production: boolean;
+  allow: ProductionAllowances;
   port: number;
   host: string;
   dataDir: string;
@@ -145,6 +164,15 @@ function msg91(env: Env, provider: SmsProvider): Msg91Config | undefined {
 
 export function readConfig(env: Env = process.env): Config {
   return {
+    production: text(env, 'NODE_ENV') === 'production',
+    allow: {
+      demoAccounts: onOff(env, 'ALLOW_DEMO_ACCOUNTS', false),
+      sandboxPayments: onOff(env, 'ALLOW_SANDBOX_PAYMENTS', false),
+      logSms: onOff(env, 'ALLOW_LOG_SMS', false),
+      noAppLinks: onOff(env, 'ALLOW_NO_APP_LINKS', false),
+      localOrigin: onOff(env, 'ALLOW_LOCAL_ORIGIN', false),
+      embeddedDb: onOff(env, 'ALLOW_EMBEDDED_DB', false),
+    },
     port: int(env, 'PORT', 3000, 0),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: text(env, 'DATA_DIR') ?? './data',

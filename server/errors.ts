@@ -59,6 +59,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: `${first.field}: ${first.message}`, errors } satisfies ApiError);
     }
     const { statusCode: status = 500, code, message: raw } = describe(error);
+    // Postgres class 22 (data exception: NUL in text, a number out of range, ...) is a value the caller sent.
+    if (code?.startsWith('22') && code.length === 5 && status === 500) {
+      request.log.warn({ code }, 'value refused by the database');
+      return reply.code(400).send({ message: code === '22021' ? MSG.nulCharacter : MSG.invalidValue } satisfies ApiError);
+    }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // A JSON syntax error carries no code, only statusCode 400.
       const message = (code && friendly[code]) || (error instanceof SyntaxError ? MSG.invalidJson : raw);

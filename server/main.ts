@@ -1,25 +1,78 @@
-// Starts the reference API (and the built SPA from dist/): env -> db -> migrate -> seed -> listen.
-import { mkdir } from 'node:fs/promises';
+// Starts the reference API (and the built SPA from dist/): env -> checks -> data folder -> db -> migrate -> seed -> listen.
+// A start-up problem is one line on stderr (all of them, for the production checks) and exit code 1, never a stack.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
-import { openDb } from './db/index.js';
+import { readConfig, type Config } from './config.js';
+import { openDb, type Db } from './db/index.js';
+import { DataDirLockedError, ensureDir, lockDataDir, type DataDirLock } from './db/lock.js';
 import { migrate } from './db/migrate.js';
+import { productionProblems } from './production-checks.js';
 import { seedDemo } from './seed/demo.js';
 import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 
+function refuse(lines: string[]): never {
+  for (const line of lines) process.stderr.write(`Cannot start: ${line}\n`);
+  process.exit(1);
+}
+
+/** The first line of an error's message, with its errno code when it has one. */
+function cause(error: unknown): string {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  const text = (typeof message === 'string' ? message : String(error)).split('\n')[0] ?? '';
+  return typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text;
+}
+
+function readBuilt(dir: string, file: string): string | undefined {
+  try {
+    return readFileSync(path.join(dir, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const config = { ...readConfig(process.env), staticDir: path.join(repoRoot, 'dist') };
+let config: Config;
+try {
+  const dist = path.join(repoRoot, 'dist');
+  // Without a build (npm run build) the server answers /api/* only.
+  config = { ...readConfig(process.env), staticDir: existsSync(dist) ? dist : undefined };
+} catch (error) {
+  refuse([cause(error)]);
+}
+const { staticDir } = config;
+const problems = productionProblems(config, (file) => (staticDir ? readBuilt(staticDir, file) : undefined));
+if (problems.length > 0) refuse(problems.map((problem) => `(NODE_ENV=production) ${problem}`));
 
-if (!config.databaseUrl) await mkdir(path.resolve(config.dataDir), { recursive: true });
-const db = await openDb({ dataDir: path.resolve(config.dataDir), databaseUrl: config.databaseUrl });
+const dataDir = path.resolve(config.dataDir);
+let lock: DataDirLock | undefined;
+if (!config.databaseUrl) {
+  try {
+    ensureDir(dataDir);
+    lock = lockDataDir(dataDir);
+  } catch (error) {
+    refuse([error instanceof DataDirLockedError ? error.message : `DATA_DIR ${dataDir} cannot be used: ${cause(error)}`]);
+  }
+  process.on('exit', () => lock?.release());
+}
+
+let db: Db;
+let applied: unknown;
+try {
+  db = await openDb({ dataDir, databaseUrl: config.databaseUrl });
+  applied = await migrate(db);
+} catch (error) {
+  refuse([
+    config.databaseUrl
+      ? `DATABASE_URL: the database could not be opened or migrated: ${cause(error)}`
+      : `DATA_DIR ${dataDir} could not be opened as a database (damaged or not a PGlite folder?): ${cause(error)}`,
+  ]);
+}
 const app = buildApp({ db, config });
-
-const applied = await migrate(db);
-app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${path.resolve(config.dataDir)}` }, 'database ready');
+app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}` }, 'database ready');
 await seedReference(db);
 const products = await seedProducts(db);
 if (products > 0) app.log.info({ products }, 'products added from src/content/bikes.ts');
@@ -43,4 +96,8 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  refuse([`the server could not start on ${config.host}:${config.port}: ${cause(error)}`]);
+}

@@ -30,6 +30,8 @@ export const MSG = {
   emptyJson: 'The request body is empty; send a JSON object.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
+  nulCharacter: 'Text must not contain the NUL character (U+0000).',
+  invalidValue: 'A value in the request is not valid.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   testRideTaken: 'You have already booked a test ride for this slot. We will call you to confirm it.',
   jobNotFound: 'This job opening was not found. It may have been removed.',

@@ -3,6 +3,7 @@
 // with the variables, and smsText gives the same message as readable text (the log sender, tests).
 import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_MSG, rupees } from './messages.js';
+import { redactCodes } from './log.js';
 
 export type SmsMessage =
   | { kind: 'otp'; code: string; minutes: number }
@@ -39,11 +40,19 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
   }
 }
 
-/** Development sender: the message (with the OTP) goes to the server log. Replace with a real gateway in production. */
+/**
+ * Development sender: the message goes to the server log, not to a phone. Codes are masked unless revealCodes
+ * (development only: production refuses this sender unless ALLOW_LOG_SMS=on, and then never shows codes).
+ */
 export class LogSmsSender implements SmsSender {
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { revealCodes: boolean } = { revealCodes: false },
+  ) {}
 
   async send(mobile: string, message: SmsMessage): Promise<void> {
-    this.log.info({ mobile, kind: message.kind, sms: smsText(message) }, 'SMS (log sender, not delivered)');
+    const text = smsText(message);
+    const sms = this.options.revealCodes ? text : redactCodes(text);
+    this.log.info({ mobile, kind: message.kind, sms }, 'SMS (log sender, not delivered)');
   }
 }

@@ -19,6 +19,7 @@ import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
+import { rejectNul } from '../input-guard.js';
 import { CAREER_MSG, MSG } from '../messages.js';
 import {
   findApplication,
@@ -259,6 +260,7 @@ function jobApplicationRoutes(app: App, { db, config, now }: Deps): void {
       if (job.status !== 'open') throw new HttpError(409, MSG.jobClosed);
 
       const form = await readMultipartForm(request, 'cv', CV_UPLOAD);
+      rejectNul(form.fields, 'body');
       const parsed = jobApplicationBody.safeParse(form.fields);
       const fieldErrors: FieldError[] = parsed.success
         ? []

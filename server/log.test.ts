@@ -1,0 +1,35 @@
+// @vitest-environment node
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { redactCodes, redactUrl } from './log.js';
+import { LogSmsSender } from './sms.js';
+
+describe('redactUrl', () => {
+  it('hides the values of secret-bearing query parameters and keeps the rest', () => {
+    expect(redactUrl(`/api/v1/customer/info/7?exp=4102444800&sig=${'a'.repeat(64)}`)).toBe('/api/v1/customer/info/7?exp=[redacted]&sig=[redacted]');
+    expect(redactUrl('/?mobileAppView=true&c_id=7&SIG=ab&token=t#x')).toBe('/?mobileAppView=true&c_id=7&SIG=[redacted]&token=[redacted]#x');
+    expect(redactUrl('/api/v1/products?name=rv400&signature=1')).toBe('/api/v1/products?name=rv400&signature=1');
+  });
+});
+
+describe('the log-only SMS sender', () => {
+  const capture = () => {
+    const lines: unknown[] = [];
+    const log = { info: (entry: unknown) => lines.push(entry) } as unknown as FastifyBaseLogger;
+    return { lines, log };
+  };
+
+  it('masks OTP codes unless told to show them (development)', async () => {
+    const hidden = capture();
+    await new LogSmsSender(hidden.log).send('9876500001', { kind: 'otp', code: '482913', minutes: 5 });
+    expect(hidden.lines).toEqual([
+      { mobile: '9876500001', kind: 'otp', sms: '•••••• is your Revolt sign-in OTP. It expires in 5 minutes. Never share it with anyone.' },
+    ]);
+    const shown = capture();
+    await new LogSmsSender(shown.log, { revealCodes: true }).send('9876500001', { kind: 'otp', code: '482913', minutes: 5 });
+    expect(shown.lines).toEqual([
+      { mobile: '9876500001', kind: 'otp', sms: '482913 is your Revolt sign-in OTP. It expires in 5 minutes. Never share it with anyone.' },
+    ]);
+    expect(redactCodes('₹499 received for booking 12')).toBe('₹499 received for booking 12');
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+import { productionProblems } from './production-checks.js';
+
+type Env = Record<string, string>;
+
+/** A production set-up with every risk dealt with (a real database, secret, no demo accounts, a built site). */
+const SAFE: Env = {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'off',
+  ALLOW_SANDBOX_PAYMENTS: 'on',
+  ALLOW_LOG_SMS: 'on',
+  APP_LINK_SECRET: 's3cret',
+  DATABASE_URL: 'postgres://db/revolt',
+};
+const PUBLIC_SITE = { 'robots.txt': 'Sitemap: https://www.example.in/sitemap.xml\n' };
+const LOCAL_SITE = { 'robots.txt': 'Sitemap: http://localhost:3000/sitemap.xml\n' };
+
+function problems(env: Env, site: Record<string, string> = PUBLIC_SITE): string[] {
+  const config = { ...readConfig(env), staticDir: '/srv/dist' };
+  return productionProblems(config, (file) => site[file]);
+}
+
+describe('productionProblems', () => {
+  it('finds nothing outside production, whatever the set-up', () => {
+    expect(problems({}, LOCAL_SITE)).toEqual([]);
+    expect(problems({ NODE_ENV: 'development' }, LOCAL_SITE)).toEqual([]);
+  });
+
+  it('finds nothing when every risk is dealt with', () => {
+    expect(problems(SAFE)).toEqual([]);
+  });
+
+  it('lists every problem of the default set-up, one line each', () => {
+    const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
+    expect(lines).toHaveLength(6);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*APP_LINK_SECRET[\s\S]*DATABASE_URL[\s\S]*localhost/);
+    for (const line of lines) expect(line).not.toContain('\n');
+  });
+
+  it.each([
+    ['demo accounts', { SEED_DEMO: 'on' }, /^SEED_DEMO is on.*ALLOW_DEMO_ACCOUNTS=on/, { ALLOW_DEMO_ACCOUNTS: 'on' }],
+    ['the sandbox gateway', { ALLOW_SANDBOX_PAYMENTS: 'off' }, /^PAYMENT_PROVIDER is the sandbox.*ALLOW_SANDBOX_PAYMENTS=on/, { ALLOW_SANDBOX_PAYMENTS: 'on' }],
+    ['the log-only SMS sender', { ALLOW_LOG_SMS: 'off' }, /^SMS go to the log only.*ALLOW_LOG_SMS=on/, { ALLOW_LOG_SMS: 'on' }],
+    ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
+    ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=on/, { ALLOW_EMBEDDED_DB: 'on' }],
+  ])('refuses %s unless its own variable allows it', (_name, risk: Env, message: RegExp, allow: Env) => {
+    const refused = problems({ ...SAFE, ...risk });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(message);
+    expect(problems({ ...SAFE, ...risk, ...allow })).toEqual([]);
+  });
+
+  it('refuses a build with a localhost origin (robots.txt or sitemap.xml) unless ALLOW_LOCAL_ORIGIN=on', () => {
+    expect(problems(SAFE, LOCAL_SITE)).toEqual([
+      'The built site names a localhost origin (/srv/dist/robots.txt): rebuild with VITE_SITE_ORIGIN set (or ALLOW_LOCAL_ORIGIN=on).',
+    ]);
+    expect(problems(SAFE, { 'sitemap.xml': '<loc>http://127.0.0.1:3000/</loc>' })[0]).toContain('sitemap.xml');
+    expect(problems({ ...SAFE, ALLOW_LOCAL_ORIGIN: 'on' }, LOCAL_SITE)).toEqual([]);
+    const api = { ...readConfig(SAFE), staticDir: undefined };
+    expect(productionProblems(api, () => LOCAL_SITE['robots.txt'])).toEqual([]);
+  });
+});

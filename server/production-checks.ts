@@ -1,0 +1,41 @@
+// NODE_ENV=production refuses to start while a development default is still in place: one line per problem.
+import type { Config } from './config.js';
+
+/** Files of the built site that name its origin; any of them reading localhost means VITE_SITE_ORIGIN was forgotten. */
+export const ORIGIN_FILES = ['robots.txt', 'sitemap.xml'] as const;
+
+const LOCAL_ORIGIN = /\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//i;
+
+/**
+ * Every reason not to start in production, each a sentence naming the fix and the variable that allows it.
+ * `readBuilt` returns a file of the built site (config.staticDir) or undefined when it is not there.
+ */
+export function productionProblems(config: Config, readBuilt: (file: string) => string | undefined): string[] {
+  if (!config.production) return [];
+  const { allow } = config;
+  const problems: string[] = [];
+  if (config.seedDemo && !allow.demoAccounts) {
+    problems.push('SEED_DEMO is on: demo accounts with the passwords published in the README would be created. Set SEED_DEMO=off (or ALLOW_DEMO_ACCOUNTS=on).');
+  }
+  if (config.paymentProvider === 'sandbox' && !allow.sandboxPayments) {
+    problems.push('PAYMENT_PROVIDER is the sandbox: anyone holding an order id can mark a booking paid. Configure a real gateway (or ALLOW_SANDBOX_PAYMENTS=on).');
+  }
+  if (!allow.logSms) {
+    problems.push('SMS go to the log only (no SMS gateway is built): OTP codes reach nobody. Add a gateway under server/sms.ts (or ALLOW_LOG_SMS=on).');
+  }
+  if (!config.appLinkSecret && !allow.noAppLinks) {
+    problems.push('APP_LINK_SECRET is missing: companion-app links would all be refused. Set it (or ALLOW_NO_APP_LINKS=on).');
+  }
+  if (!config.databaseUrl && !allow.embeddedDb) {
+    problems.push(
+      'DATABASE_URL is not set: the embedded PGlite database cannot flush to disk (writes can be lost on power loss) and serves one process only. Set DATABASE_URL (or ALLOW_EMBEDDED_DB=on).',
+    );
+  }
+  if (config.staticDir && !allow.localOrigin) {
+    const local = ORIGIN_FILES.find((file) => LOCAL_ORIGIN.test(readBuilt(file) ?? ''));
+    if (local) {
+      problems.push(`The built site names a localhost origin (${config.staticDir}/${local}): rebuild with VITE_SITE_ORIGIN set (or ALLOW_LOCAL_ORIGIN=on).`);
+    }
+  }
+  return problems;
+}
