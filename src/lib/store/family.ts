@@ -112,7 +112,8 @@ export type FamilyActions<P> = {
 /**
  * Runs one request as a family: request, then success or fail (a request that no family holds, such
  * as a file download, passes null). Never throws: screens read the outcome (or the state) and show
- * the error with a way to retry.
+ * the error with a way to retry. Thunks call it through apiRequest (request.ts), which also loads
+ * the API module and maps the error.
  */
 export function runFamily<P>(
   family: FamilyActions<P> | null,

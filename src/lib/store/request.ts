@@ -43,8 +43,8 @@ function failureOf(error: unknown, errors: typeof client, { fallback, shown }: R
 
 /**
  * One API request as a thunk. `family` holds its state (null when nothing needs to, e.g. a download);
- * `call` gets the loaded API module. Never throws: resolves to the outcome, or to null when
- * `condition` skipped the request.
+ * `call` gets the loaded API module. Once the modules are loaded it never throws: it resolves to
+ * the outcome, or to null when `condition` skipped the request.
  */
 export function apiRequest<M, P>(
   load: ApiModule<M>,
