@@ -1,8 +1,9 @@
 // Cached lists every form needs (SPEC §3 "cached lists", §7 start-up loads): the state-city-hub
 // list, the upgrade list and the service centres. Loaded once; a failed load can be retried.
 import type { ServiceCentre, StateEntry, UpgradeStateListResponse } from '@contract/types';
-import { createFamily, type AppThunk, type FamilyState, type StateOf } from './store/family';
-import { apiRequest, type RequestOutcome } from './store/request';
+import { createFamily, type AppThunk, type FamilyActions, type FamilyState, type StateOf } from './store/family';
+import type * as common from './api/common';
+import type { RequestOutcome } from './store/request';
 
 export const stateListFamily = createFamily<StateEntry[]>('stateList');
 export const upgradeListFamily = createFamily<UpgradeStateListResponse>('upgradeStateList');
@@ -19,19 +20,30 @@ export const selectStateList = (s: ReferenceSlice) => s.stateList;
 export const selectServiceCentres = (s: ReferenceSlice) => s.serviceCentres;
 
 const commonApi = () => import('./api/common');
-const needsLoad = (f: FamilyState<unknown>) => f.status === 'idle' || f.status === 'failed';
+type Loader<P> = AppThunk<Promise<RequestOutcome<P> | null>, ReferenceSlice>;
 
-export function loadStateList(): AppThunk<Promise<RequestOutcome<StateEntry[]> | null>, ReferenceSlice> {
-  return apiRequest(commonApi, stateListFamily, async (api) => (await api.getStateList()).data, {
-    condition: (s: ReferenceSlice) => needsLoad(s.stateList),
-  });
+/**
+ * Loads one list unless it is loaded or loading. This module is in every page's first load, so the
+ * request helper is fetched on demand too, beside the API module.
+ */
+function loadOnce<P>(family: FamilyActions<P>, list: (s: ReferenceSlice) => FamilyState<unknown>, call: (api: typeof common) => Promise<P>): Loader<P> {
+  return async (dispatch) => {
+    const [{ apiRequest }] = await Promise.all([import('./store/request'), commonApi()]);
+    return dispatch(
+      apiRequest(commonApi, family, call, {
+        condition: (s: ReferenceSlice) => list(s).status === 'idle' || list(s).status === 'failed',
+      }),
+    );
+  };
+}
+
+export function loadStateList(): Loader<StateEntry[]> {
+  return loadOnce(stateListFamily, (s) => s.stateList, async (api) => (await api.getStateList()).data);
 }
 
 /** The service hubs, once (start-up loads them too; this is for screens reached without them). */
-export function loadServiceCentres(): AppThunk<Promise<RequestOutcome<ServiceCentre[]> | null>, ReferenceSlice> {
-  return apiRequest(commonApi, serviceCentresFamily, async (api) => (await api.getServiceCentres()).data, {
-    condition: (s: ReferenceSlice) => needsLoad(s.serviceCentres),
-  });
+export function loadServiceCentres(): Loader<ServiceCentre[]> {
+  return loadOnce(serviceCentresFamily, (s) => s.serviceCentres, async (api) => (await api.getServiceCentres()).data);
 }
 
 /** SPEC §7: on start-up, except on / and /book, the three lists are loaded (once). */
@@ -40,11 +52,7 @@ export function loadStartupData(pathname: string): AppThunk<Promise<void>, Refer
     if (pathname === '/' || pathname === '/book') return;
     await Promise.all([
       dispatch(loadStateList()),
-      dispatch(
-        apiRequest(commonApi, upgradeListFamily, (api) => api.getUpgradeStateList(), {
-          condition: (s: ReferenceSlice) => needsLoad(s.upgradeStateList),
-        }),
-      ),
+      dispatch(loadOnce(upgradeListFamily, (s) => s.upgradeStateList, (api) => api.getUpgradeStateList())),
       dispatch(loadServiceCentres()),
     ]);
   };
