@@ -1,38 +1,50 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import { thunk } from 'redux-thunk';
-import { profileUpdateFamily, registerFamily, userDetailsFamily } from '@/features/account/account-slice';
-import { userDeleteFamily, userListFamily, userUpdateFamily } from '@/features/admin-users/users-slice';
-import { bannerFamily } from '@/features/banners/banner-slice';
-import { bookingReducers } from '@/features/booking/booking-slice';
-import { careerReducers } from '@/features/careers/careers-slice';
-import { productReducers } from '@/features/catalogue/products-slice';
-import { enquiryReducers } from '@/features/enquiries/enquiries-slice';
-import { feedbackListFamily } from '@/features/feedback/feedback-slice';
-import { serviceCentresFamily, stateListFamily, upgradeListFamily } from '@/lib/reference-data';
-import { signinFamily } from '@/lib/session';
-import { cartReducer } from '@/lib/store/cart';
+import { accountReducers, type AccountSlice } from '@/features/account/account-slice';
+import { userDeleteFamily, userListFamily, userUpdateFamily, type UsersSlice } from '@/features/admin-users/users-slice';
+import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
+import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
+import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
+import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
+import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
+import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
+import { sessionReducers, type SessionSlice } from '@/lib/session';
+import { cartReducers, type CartSlice } from '@/lib/store/cart';
+import type { ExactReducers, StateOf } from '@/lib/store/family';
 
-export const rootReducer = combineReducers({
-  userSignin: signinFamily.reducer,
-  userRegister: registerFamily.reducer,
-  userDetails: userDetailsFamily.reducer,
-  userUpdateProfile: profileUpdateFamily.reducer,
+/** The slices the features' selectors read: the store holds exactly these (checked below). */
+type Slices = SessionSlice &
+  AccountSlice &
+  UsersSlice &
+  ReferenceSlice &
+  FeedbackSlice &
+  BannerSlice &
+  CartSlice &
+  ProductsSlice &
+  EnquiriesSlice &
+  CareersSlice &
+  BookingSlice;
+
+const reducers = {
+  ...sessionReducers,
+  ...accountReducers,
   userList: userListFamily.reducer,
   userUpdate: userUpdateFamily.reducer,
   userDelete: userDeleteFamily.reducer,
-  stateList: stateListFamily.reducer,
-  upgradeStateList: upgradeListFamily.reducer,
-  serviceCentres: serviceCentresFamily.reducer,
-  feedbackList: feedbackListFamily.reducer,
-  banner: bannerFamily.reducer,
-  cart: cartReducer,
+  ...referenceReducers,
+  ...feedbackReducers,
+  ...bannerReducers,
+  ...cartReducers,
   ...productReducers,
   ...enquiryReducers,
   ...careerReducers,
   ...bookingReducers,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
+
+export type RootState = StateOf<typeof reducers>;
 
 /** A fresh store per app start and per test (preloaded state for tests and the stored user). */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -1,63 +1,59 @@
 // Cached lists every form needs (SPEC §3 "cached lists", §7 start-up loads): the state-city-hub
 // list, the upgrade list and the service centres. Loaded once; a failed load can be retried.
 import type { ServiceCentre, StateEntry, UpgradeStateListResponse } from '@contract/reference';
-import { createFamily, runFamily, type AppThunk, type FamilyState } from './store/family';
+import { createFamily, type AppThunk, type FamilyActions, type FamilyState, type StateOf } from './store/family';
+import type * as common from './api/common';
+import type { RequestOutcome } from './store/request';
 
 export const stateListFamily = createFamily<StateEntry[]>('stateList');
 export const upgradeListFamily = createFamily<UpgradeStateListResponse>('upgradeStateList');
 export const serviceCentresFamily = createFamily<ServiceCentre[]>('serviceCentres');
 
-export type ReferenceSlice = {
-  stateList: FamilyState<StateEntry[]>;
-  upgradeStateList: FamilyState<UpgradeStateListResponse>;
-  serviceCentres: FamilyState<ServiceCentre[]>;
+export const referenceReducers = {
+  stateList: stateListFamily.reducer,
+  upgradeStateList: upgradeListFamily.reducer,
+  serviceCentres: serviceCentresFamily.reducer,
 };
+export type ReferenceSlice = StateOf<typeof referenceReducers>;
 
 export const selectStateList = (s: ReferenceSlice) => s.stateList;
-export const selectUpgradeStateList = (s: ReferenceSlice) => s.upgradeStateList;
 export const selectServiceCentres = (s: ReferenceSlice) => s.serviceCentres;
 
-const needsLoad = (f: FamilyState<unknown>) => f.status === 'idle' || f.status === 'failed';
+const commonApi = () => import('./api/common');
+type Loader<P> = AppThunk<Promise<RequestOutcome<P> | null>, ReferenceSlice>;
 
-async function client() {
-  const [common, { errorMessage }] = await Promise.all([import('./api/common'), import('./api/client')]);
-  return { common, errorMessage };
+/**
+ * Loads one list unless it is loaded or loading. This module is in every page's first load, so the
+ * request helper is fetched on demand too, beside the API module.
+ */
+function loadOnce<P>(family: FamilyActions<P>, list: (s: ReferenceSlice) => FamilyState<unknown>, call: (api: typeof common) => Promise<P>): Loader<P> {
+  return async (dispatch) => {
+    const [{ apiRequest }] = await Promise.all([import('./store/request'), commonApi()]);
+    return dispatch(
+      apiRequest(commonApi, family, call, {
+        condition: (s: ReferenceSlice) => list(s).status === 'idle' || list(s).status === 'failed',
+      }),
+    );
+  };
 }
 
-export function loadStateList(): AppThunk<Promise<void>, ReferenceSlice> {
-  return async (dispatch, getState) => {
-    if (!needsLoad(getState().stateList)) return;
-    const { common, errorMessage } = await client();
-    await dispatch(runFamily(stateListFamily, async () => (await common.getStateList()).data, errorMessage));
-  };
+export function loadStateList(): Loader<StateEntry[]> {
+  return loadOnce(stateListFamily, (s) => s.stateList, async (api) => (await api.getStateList()).data);
 }
 
 /** The service hubs, once (start-up loads them too; this is for screens reached without them). */
-export function loadServiceCentres(): AppThunk<Promise<void>, ReferenceSlice> {
-  return async (dispatch, getState) => {
-    const { common, errorMessage } = await client();
-    // Checked after the import, so a start-up load already under way is not repeated.
-    if (!needsLoad(getState().serviceCentres)) return;
-    await dispatch(runFamily(serviceCentresFamily, async () => (await common.getServiceCentres()).data, errorMessage));
-  };
+export function loadServiceCentres(): Loader<ServiceCentre[]> {
+  return loadOnce(serviceCentresFamily, (s) => s.serviceCentres, async (api) => (await api.getServiceCentres()).data);
 }
 
 /** SPEC §7: on start-up, except on / and /book, the three lists are loaded (once). */
 export function loadStartupData(pathname: string): AppThunk<Promise<void>, ReferenceSlice> {
-  return async (dispatch, getState) => {
+  return async (dispatch) => {
     if (pathname === '/' || pathname === '/book') return;
-    const { common, errorMessage } = await client();
-    const state = getState();
     await Promise.all([
-      needsLoad(state.stateList)
-        ? dispatch(runFamily(stateListFamily, async () => (await common.getStateList()).data, errorMessage))
-        : null,
-      needsLoad(state.upgradeStateList)
-        ? dispatch(runFamily(upgradeListFamily, () => common.getUpgradeStateList(), errorMessage))
-        : null,
-      needsLoad(state.serviceCentres)
-        ? dispatch(runFamily(serviceCentresFamily, async () => (await common.getServiceCentres()).data, errorMessage))
-        : null,
+      dispatch(loadStateList()),
+      dispatch(loadOnce(upgradeListFamily, (s) => s.upgradeStateList, (api) => api.getUpgradeStateList())),
+      dispatch(loadServiceCentres()),
     ]);
   };
 }

@@ -4,10 +4,11 @@ import type { UserInfo } from '@contract/auth';
 import type { PersonAndPlace } from '@contract/common';
 import { PASSWORD_INCORRECT } from '@contract/messages';
 import { keys, local, readJson, remove, session, writeJson } from './storage';
-import { createFamily, type FamilyState } from './store/family';
+import { createFamily, type StateOf } from './store/family';
 
 export const signinFamily = createFamily<UserInfo>('userSignin');
-export type SessionSlice = { userSignin: FamilyState<UserInfo> };
+export const sessionReducers = { userSignin: signinFamily.reducer };
+export type SessionSlice = StateOf<typeof sessionReducers>;
 
 export const selectUserInfo = (state: SessionSlice): UserInfo | null => state.userSignin.data;
 export const selectIsSignedIn = (state: SessionSlice): boolean => Boolean(state.userSignin.data?.token);

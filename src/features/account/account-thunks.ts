@@ -2,11 +2,11 @@
 import type { ProfileUpdateRequest, RegisterRequest, UserInfo, UserRecord } from '@contract/auth';
 import { PASSWORD_INCORRECT, USER_ALREADY_REGISTERED } from '@contract/messages';
 import { acceptSignin, signinFamily, storeUser } from '@/lib/session';
-import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
+import type { AppThunk } from '@/lib/store/family';
+import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { profileUpdateFamily, registerFamily, userDetailsFamily, type AccountSlice } from './account-slice';
 
 const accountApi = () => import('./account-api');
-const clientModule = () => import('@/lib/api/client');
 
 function signedIn(user: UserInfo): AppThunk<void> {
   return (dispatch) => {
@@ -21,31 +21,28 @@ function signedIn(user: UserInfo): AppThunk<void> {
 
 export type Credentials = { mobile: string; password: string } | { mobile: string; otp: string };
 
-export function signin(credentials: Credentials): AppThunk<Promise<Outcome<UserInfo>>> {
+export function signin(credentials: Credentials): AppThunk<Promise<RequestOutcome<UserInfo>>> {
   return async (dispatch) => {
-    const [a, { errorMessage }] = await Promise.all([accountApi(), clientModule()]);
     const outcome = await dispatch(
-      runFamily(signinFamily, async () => acceptSignin(await a.signin(credentials)), (e) =>
-        e instanceof Error && e.message === PASSWORD_INCORRECT ? PASSWORD_INCORRECT : errorMessage(e),
-      ),
+      apiRequest(accountApi, signinFamily, async (api) => acceptSignin(await api.signin(credentials)), { shown: [PASSWORD_INCORRECT] }),
     );
     if (outcome.ok) dispatch(signedIn(outcome.data));
     return outcome;
   };
 }
 
-export function register(body: RegisterRequest): AppThunk<Promise<Outcome<UserInfo>>> {
+export function register(body: RegisterRequest): AppThunk<Promise<RequestOutcome<UserInfo>>> {
   return async (dispatch) => {
-    const [a, { errorMessage }] = await Promise.all([accountApi(), clientModule()]);
     const outcome = await dispatch(
-      runFamily(
+      apiRequest(
+        accountApi,
         registerFamily,
-        async () => {
-          const res = await a.register(body);
+        async (api) => {
+          const res = await api.register(body);
           if (res.status === 'duplicate') throw new Error(USER_ALREADY_REGISTERED);
           return res.user;
         },
-        (e) => (e instanceof Error && e.message === USER_ALREADY_REGISTERED ? USER_ALREADY_REGISTERED : errorMessage(e)),
+        { shown: [USER_ALREADY_REGISTERED] },
       ),
     );
     if (outcome.ok) dispatch(signedIn(outcome.data));
@@ -53,37 +50,22 @@ export function register(body: RegisterRequest): AppThunk<Promise<Outcome<UserIn
   };
 }
 
-export function requestOtp(mobile: string): AppThunk<Promise<Outcome<number>>> {
-  return async () => {
-    const [a, { errorMessage }] = await Promise.all([accountApi(), clientModule()]);
-    try {
-      return { ok: true, data: (await a.requestOtp(mobile)).expiresInSeconds };
-    } catch (e) {
-      return { ok: false, error: errorMessage(e) };
-    }
-  };
+export function requestOtp(mobile: string): AppThunk<Promise<RequestOutcome<number>>> {
+  return apiRequest(accountApi, null, async (api) => (await api.requestOtp(mobile)).expiresInSeconds);
 }
 
-export function fetchUserDetails(id: number): AppThunk<Promise<Outcome<UserRecord>>> {
-  return async (dispatch) => {
-    const [a, { errorMessage }] = await Promise.all([accountApi(), clientModule()]);
-    return dispatch(runFamily(userDetailsFamily, async () => (await a.getCustomer(id)).data, errorMessage));
-  };
+export function fetchUserDetails(id: number): AppThunk<Promise<RequestOutcome<UserRecord>>> {
+  return apiRequest(accountApi, userDetailsFamily, async (api) => (await api.getCustomer(id)).data);
 }
 
-export function updateProfile(body: ProfileUpdateRequest): AppThunk<Promise<Outcome<UserRecord>>, AccountSlice> {
+export function updateProfile(body: ProfileUpdateRequest): AppThunk<Promise<RequestOutcome<UserRecord>>, AccountSlice> {
   return async (dispatch, getState) => {
-    const [a, { errorMessage }] = await Promise.all([accountApi(), clientModule()]);
     const outcome = await dispatch(
-      runFamily(
-        profileUpdateFamily,
-        async () => {
-          const res = await a.updateProfile(body);
-          if (res.status !== 1) throw new Error('Profile not saved');
-          return res.user;
-        },
-        errorMessage,
-      ),
+      apiRequest(accountApi, profileUpdateFamily, async (api) => {
+        const res = await api.updateProfile(body);
+        if (res.status !== 1) throw new Error('Profile not saved');
+        return res.user;
+      }),
     );
     const current = getState().userSignin.data;
     if (outcome.ok && current) {

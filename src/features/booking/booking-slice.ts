@@ -1,22 +1,17 @@
 // Booking families (SPEC §4 "order create/details/pay"): the thunks live in booking-thunks.ts.
 import type { Booking, BookingCreateResponse, PaymentOrder } from '@contract/bookings';
-import { createFamily, type FamilyState } from '@/lib/store/family';
+import { createFamily, type StateOf } from '@/lib/store/family';
 
 export const bookingCreateFamily = createFamily<BookingCreateResponse>('bookingCreate');
 export const bookingDetailsFamily = createFamily<Booking>('bookingDetails');
 export const bookingPayFamily = createFamily<PaymentOrder>('bookingPay');
-
-export type BookingSlice = {
-  bookingCreate: FamilyState<BookingCreateResponse>;
-  bookingDetails: FamilyState<Booking>;
-  bookingPay: FamilyState<PaymentOrder>;
-};
 
 export const bookingReducers = {
   bookingCreate: bookingCreateFamily.reducer,
   bookingDetails: bookingDetailsFamily.reducer,
   bookingPay: bookingPayFamily.reducer,
 };
+export type BookingSlice = StateOf<typeof bookingReducers>;
 
 export const selectBookingDetails = (s: BookingSlice) => s.bookingDetails;
 export const selectBookingPay = (s: BookingSlice) => s.bookingPay;

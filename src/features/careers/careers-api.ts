@@ -66,4 +66,4 @@ export async function getApplicationCv(id: number): Promise<Blob> {
   }
 }
 
-export { fieldErrorsOf, statusOf } from '@/lib/api/client';
+export { statusOf } from '@/lib/api/client';

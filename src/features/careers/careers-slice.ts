@@ -1,7 +1,7 @@
 // Careers families: the public openings, one job, an application, and the admin's jobs and
 // applications. The thunks live in careers-thunks.ts so the store stays small.
 import type { AdminJob, ApplicationListResponse, Job, JobApplication, JobApplicationResponse, JobListResponse } from '@contract/careers';
-import { createFamily, type FamilyState, type PayloadAction } from '@/lib/store/family';
+import { createFamily, type FamilyState, type PayloadAction, type StateOf } from '@/lib/store/family';
 import type { UnknownAction } from 'redux';
 
 /** A job lookup answers for one id; `job` is null when the server does not know it (404). */
@@ -24,16 +24,6 @@ export function applicationListReducer(state: FamilyState<ApplicationListRespons
   return { ...next, data: { ...next.data, data: next.data.data.map((a) => (a.id === changed.id ? changed : a)) } };
 }
 
-export type CareersSlice = {
-  jobList: FamilyState<JobListResponse>;
-  jobDetails: FamilyState<JobLookup>;
-  jobApply: FamilyState<JobApplicationResponse['data']>;
-  adminJobList: FamilyState<AdminJob[]>;
-  jobSave: FamilyState<Job>;
-  applicationList: FamilyState<ApplicationListResponse>;
-  applicationUpdate: FamilyState<JobApplication>;
-};
-
 export const careerReducers = {
   jobList: jobListFamily.reducer,
   jobDetails: jobDetailsFamily.reducer,
@@ -43,6 +33,7 @@ export const careerReducers = {
   applicationList: applicationListReducer,
   applicationUpdate: applicationUpdateFamily.reducer,
 };
+export type CareersSlice = StateOf<typeof careerReducers>;
 
 export const selectJobList = (s: CareersSlice) => s.jobList;
 export const selectJobDetails = (s: CareersSlice) => s.jobDetails;

@@ -13,8 +13,8 @@ import type {
   JobUpdateRequest,
   JobWriteRequest,
 } from '@contract/careers';
-import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
-import { submitFamily, type SubmitOutcome } from '@/lib/store/submit';
+import type { AppThunk } from '@/lib/store/family';
+import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import {
   adminJobListFamily,
   applicationListFamily,
@@ -26,104 +26,58 @@ import {
   type JobLookup,
 } from './careers-slice';
 
-async function modules() {
-  const [careersApi, { errorMessage }] = await Promise.all([import('./careers-api'), import('@/lib/api/client')]);
-  return { careersApi, errorMessage };
-}
+const careersApi = () => import('./careers-api');
 
-export function fetchJobs(query: JobListQuery = {}): AppThunk<Promise<Outcome<JobListResponse>>> {
-  return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    return dispatch(runFamily(jobListFamily, () => careersApi.listJobs(query), errorMessage));
-  };
+export function fetchJobs(query: JobListQuery = {}): AppThunk<Promise<RequestOutcome<JobListResponse>>> {
+  return apiRequest(careersApi, jobListFamily, (api) => api.listJobs(query));
 }
 
 /** A 404 is an answer (no such job), not a failure: the screen shows the not-found view. */
-export function fetchJob(id: number): AppThunk<Promise<Outcome<JobLookup>>> {
-  return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    return dispatch(
-      runFamily(
-        jobDetailsFamily,
-        async () => {
-          try {
-            return { id, job: (await careersApi.getJob(id)).data };
-          } catch (error) {
-            if (careersApi.statusOf(error) === 404) return { id, job: null };
-            throw error;
-          }
-        },
-        errorMessage,
-      ),
-    );
-  };
+export function fetchJob(id: number): AppThunk<Promise<RequestOutcome<JobLookup>>> {
+  return apiRequest(careersApi, jobDetailsFamily, async (api) => {
+    try {
+      return { id, job: (await api.getJob(id)).data };
+    } catch (error) {
+      if (api.statusOf(error) === 404) return { id, job: null };
+      throw error;
+    }
+  });
 }
 
-export function applyToJob(id: number, form: FormData): AppThunk<Promise<SubmitOutcome<JobApplicationResponse['data']>>> {
+/** A proxy may refuse a big upload with a 413 that carries no JSON message: that is the CV's size. */
+export function applyToJob(id: number, form: FormData): AppThunk<Promise<RequestOutcome<JobApplicationResponse['data']>>> {
   return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    let fieldErrors: Record<string, string> = {};
     const outcome = await dispatch(
-      runFamily(
-        jobApplyFamily,
-        async () => (await careersApi.applyToJob(id, form)).data,
-        (error) => {
-          fieldErrors = careersApi.fieldErrorsOf(error);
-          // A proxy may refuse a big upload with a 413 that carries no JSON message.
-          if (careersApi.statusOf(error) === 413) {
-            fieldErrors = { cv: careerMessages.cvSize, ...fieldErrors };
-            return errorMessage(error, careerMessages.cvSize);
-          }
-          return errorMessage(error);
-        },
-      ),
+      apiRequest(careersApi, jobApplyFamily, async (api) => (await api.applyToJob(id, form)).data, {
+        fallback: (status) => (status === 413 ? careerMessages.cvSize : undefined),
+      }),
     );
-    return outcome.ok ? outcome : { ...outcome, fieldErrors };
+    return outcome.ok || outcome.status !== 413 ? outcome : { ...outcome, fieldErrors: { cv: careerMessages.cvSize, ...outcome.fieldErrors } };
   };
 }
 
-export function fetchAdminJobs(): AppThunk<Promise<Outcome<AdminJob[]>>> {
-  return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    return dispatch(runFamily(adminJobListFamily, async () => (await careersApi.listAdminJobs()).data, errorMessage));
-  };
+export function fetchAdminJobs(): AppThunk<Promise<RequestOutcome<AdminJob[]>>> {
+  return apiRequest(careersApi, adminJobListFamily, async (api) => (await api.listAdminJobs()).data);
 }
 
-function submitJob(call: (careersApi: Awaited<ReturnType<typeof modules>>['careersApi']) => Promise<{ data: Job }>): AppThunk<Promise<SubmitOutcome<Job>>> {
-  return submitFamily(jobSaveFamily, async () => (await call((await modules()).careersApi)).data);
-}
-
-export function createJob(body: JobWriteRequest): AppThunk<Promise<SubmitOutcome<Job>>> {
-  return submitJob((careersApi) => careersApi.createJob(body));
+export function createJob(body: JobWriteRequest): AppThunk<Promise<RequestOutcome<Job>>> {
+  return apiRequest(careersApi, jobSaveFamily, async (api) => (await api.createJob(body)).data);
 }
 
 /** Edits an opening; `{ status: 'closed' }` closes it and `{ status: 'open' }` reopens it. */
-export function updateJob(id: number, body: JobUpdateRequest): AppThunk<Promise<SubmitOutcome<Job>>> {
-  return submitJob((careersApi) => careersApi.updateJob(id, body));
+export function updateJob(id: number, body: JobUpdateRequest): AppThunk<Promise<RequestOutcome<Job>>> {
+  return apiRequest(careersApi, jobSaveFamily, async (api) => (await api.updateJob(id, body)).data);
 }
 
-export function fetchApplications(query: ApplicationListQuery = {}): AppThunk<Promise<Outcome<ApplicationListResponse>>> {
-  return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    return dispatch(runFamily(applicationListFamily, () => careersApi.listApplications(query), errorMessage));
-  };
+export function fetchApplications(query: ApplicationListQuery = {}): AppThunk<Promise<RequestOutcome<ApplicationListResponse>>> {
+  return apiRequest(careersApi, applicationListFamily, (api) => api.listApplications(query));
 }
 
-export function changeApplicationStatus(id: number, status: ApplicationStatus): AppThunk<Promise<Outcome<JobApplication>>> {
-  return async (dispatch) => {
-    const { careersApi, errorMessage } = await modules();
-    return dispatch(runFamily(applicationUpdateFamily, async () => (await careersApi.updateApplication(id, { status })).data, errorMessage));
-  };
+export function changeApplicationStatus(id: number, status: ApplicationStatus): AppThunk<Promise<RequestOutcome<JobApplication>>> {
+  return apiRequest(careersApi, applicationUpdateFamily, async (api) => (await api.updateApplication(id, { status })).data);
 }
 
 /** The CV file itself; the screen turns it into a download. No family: nothing else reads it. */
-export function fetchApplicationCv(id: number): AppThunk<Promise<Outcome<Blob>>> {
-  return async () => {
-    const { careersApi, errorMessage } = await modules();
-    try {
-      return { ok: true, data: await careersApi.getApplicationCv(id) };
-    } catch (error) {
-      return { ok: false, error: errorMessage(error, 'We could not download the CV. Please try again.') };
-    }
-  };
+export function fetchApplicationCv(id: number): AppThunk<Promise<RequestOutcome<Blob>>> {
+  return apiRequest(careersApi, null, (api) => api.getApplicationCv(id), { fallback: 'We could not download the CV. Please try again.' });
 }

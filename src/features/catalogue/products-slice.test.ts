@@ -27,7 +27,7 @@ describe('product families', () => {
     await store.dispatch(createReview('rv1', { rating: 5, comment: 'Smooth in city traffic' }));
     expect(store.getState().productReviewCreate.data).toEqual({ rating: 5, num_reviews: 1 });
     const missing = await store.dispatch(fetchProduct('nope'));
-    expect(missing).toEqual({ ok: false, error: 'Product not found' });
+    expect(missing).toEqual({ ok: false, error: 'Product not found', fieldErrors: {}, status: 404 });
   });
 
   it("fall back to 'Something went wrong' when all products fail without a message", async () => {

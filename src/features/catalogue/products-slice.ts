@@ -1,7 +1,7 @@
 // Product families of SPEC §3/§4: list (with page and pages), details, create/update/delete,
 // categories, review create and all products. The bike price is ex_price + charger (the API's `price`).
 import type { ProductColourResponse, ProductDetail, ProductListResponse, ProductRecord, ReviewResponse } from '@contract/products';
-import { createFamily, type FamilyState } from '@/lib/store/family';
+import { createFamily, type StateOf } from '@/lib/store/family';
 
 export const productListFamily = createFamily<ProductListResponse>('productList');
 export const productDetailsFamily = createFamily<ProductDetail>('productDetails');
@@ -14,18 +14,6 @@ export const allProductsFamily = createFamily<ProductListResponse>('allProducts'
 /** SPEC §3 product detail by colour: the product list plus a product entry and a colour. */
 export const productByColourFamily = createFamily<ProductColourResponse['data']>('productByColour');
 
-export type ProductsSlice = {
-  productList: FamilyState<ProductListResponse>;
-  productDetails: FamilyState<ProductDetail>;
-  productCreate: FamilyState<ProductRecord>;
-  productUpdate: FamilyState<ProductRecord>;
-  productDelete: FamilyState<{ id: string }>;
-  productCategories: FamilyState<string[]>;
-  productReviewCreate: FamilyState<ReviewResponse['data']>;
-  allProducts: FamilyState<ProductListResponse>;
-  productByColour: FamilyState<ProductColourResponse['data']>;
-};
-
 export const productReducers = {
   productList: productListFamily.reducer,
   productDetails: productDetailsFamily.reducer,
@@ -37,8 +25,7 @@ export const productReducers = {
   allProducts: allProductsFamily.reducer,
   productByColour: productByColourFamily.reducer,
 };
+export type ProductsSlice = StateOf<typeof productReducers>;
 
-export const selectProductList = (s: ProductsSlice) => s.productList;
 export const selectProductDetails = (s: ProductsSlice) => s.productDetails;
-export const selectAllProducts = (s: ProductsSlice) => s.allProducts;
 export const selectProductByColour = (s: ProductsSlice) => s.productByColour;

@@ -11,7 +11,8 @@ import type {
   ReviewResponse,
 } from '@contract/products';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { runFamily, type AppThunk, type Outcome } from '@/lib/store/family';
+import type { AppThunk } from '@/lib/store/family';
+import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import {
   allProductsFamily,
   productCategoriesFamily,
@@ -24,89 +25,49 @@ import {
   reviewCreateFamily,
 } from './products-slice';
 
-async function modules() {
-  const [productsApi, { errorMessage }] = await Promise.all([import('./products-api'), import('@/lib/api/client')]);
-  return { productsApi, errorMessage };
-}
+const productsApi = () => import('./products-api');
 
-export function fetchProducts(query: Partial<ProductListQuery> = {}): AppThunk<Promise<Outcome<ProductListResponse>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(runFamily(productListFamily, () => productsApi.listProducts(query), errorMessage));
-  };
+export function fetchProducts(query: Partial<ProductListQuery> = {}): AppThunk<Promise<RequestOutcome<ProductListResponse>>> {
+  return apiRequest(productsApi, productListFamily, (api) => api.listProducts(query));
 }
 
 /** SPEC §8: an all-products failure falls back to 'Something went wrong'. */
-export function fetchAllProducts(): AppThunk<Promise<Outcome<ProductListResponse>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(runFamily(allProductsFamily, () => productsApi.allProducts(), (e) => errorMessage(e, SOMETHING_WENT_WRONG)));
-  };
+export function fetchAllProducts(): AppThunk<Promise<RequestOutcome<ProductListResponse>>> {
+  return apiRequest(productsApi, allProductsFamily, (api) => api.allProducts(), { fallback: SOMETHING_WENT_WRONG });
 }
 
-export function fetchProductCategories(): AppThunk<Promise<Outcome<string[]>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(
-      runFamily(productCategoriesFamily, async () => [...new Set((await productsApi.allProducts()).data.map((p) => p.category))].sort(), errorMessage),
-    );
-  };
+export function fetchProductCategories(): AppThunk<Promise<RequestOutcome<string[]>>> {
+  return apiRequest(productsApi, productCategoriesFamily, async (api) => [...new Set((await api.allProducts()).data.map((p) => p.category))].sort());
 }
 
-export function fetchProduct(id: string): AppThunk<Promise<Outcome<ProductDetail>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(runFamily(productDetailsFamily, async () => (await productsApi.getProduct(id)).data, errorMessage));
-  };
+export function fetchProduct(id: string): AppThunk<Promise<RequestOutcome<ProductDetail>>> {
+  return apiRequest(productsApi, productDetailsFamily, async (api) => (await api.getProduct(id)).data);
 }
 
-export function createProduct(body: ProductCreateRequest): AppThunk<Promise<Outcome<ProductRecord>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(runFamily(productCreateFamily, async () => (await productsApi.createProduct(body)).data, errorMessage));
-  };
+export function createProduct(body: ProductCreateRequest): AppThunk<Promise<RequestOutcome<ProductRecord>>> {
+  return apiRequest(productsApi, productCreateFamily, async (api) => (await api.createProduct(body)).data);
 }
 
-export function updateProduct(id: string, body: ProductUpdateRequest): AppThunk<Promise<Outcome<ProductRecord>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(runFamily(productUpdateFamily, async () => (await productsApi.updateProduct(id, body)).data, errorMessage));
-  };
+export function updateProduct(id: string, body: ProductUpdateRequest): AppThunk<Promise<RequestOutcome<ProductRecord>>> {
+  return apiRequest(productsApi, productUpdateFamily, async (api) => (await api.updateProduct(id, body)).data);
 }
 
-export function deleteProduct(id: string): AppThunk<Promise<Outcome<{ id: string }>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(
-      runFamily(
-        productDeleteFamily,
-        async () => {
-          await productsApi.deleteProduct(id);
-          return { id };
-        },
-        errorMessage,
-      ),
-    );
-  };
+export function deleteProduct(id: string): AppThunk<Promise<RequestOutcome<{ id: string }>>> {
+  return apiRequest(productsApi, productDeleteFamily, async (api) => {
+    await api.deleteProduct(id);
+    return { id };
+  });
 }
 
-export function createReview(id: string, body: ReviewRequest): AppThunk<Promise<Outcome<ReviewResponse['data']>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(runFamily(reviewCreateFamily, async () => (await productsApi.reviewProduct(id, body)).data, errorMessage));
-  };
+export function createReview(id: string, body: ReviewRequest): AppThunk<Promise<RequestOutcome<ReviewResponse['data']>>> {
+  return apiRequest(productsApi, reviewCreateFamily, async (api) => (await api.reviewProduct(id, body)).data);
 }
 
 /** Picks a colour (SPEC §7): the signed-in token, if any, travels inside booking_info. */
-export function selectColour(productId: string, colour: string, token: string | null): AppThunk<Promise<Outcome<ProductColourResponse['data']>>> {
-  return async (dispatch) => {
-    const { productsApi, errorMessage } = await modules();
-    return dispatch(
-      runFamily(
-        productByColourFamily,
-        async () => (await productsApi.productByColour({ productId, modelColor: colour, booking_info: token ? { authorization: token } : {} }, colour)).data,
-        errorMessage,
-      ),
-    );
-  };
+export function selectColour(productId: string, colour: string, token: string | null): AppThunk<Promise<RequestOutcome<ProductColourResponse['data']>>> {
+  return apiRequest(
+    productsApi,
+    productByColourFamily,
+    async (api) => (await api.productByColour({ productId, modelColor: colour, booking_info: token ? { authorization: token } : {} }, colour)).data,
+  );
 }

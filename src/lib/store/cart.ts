@@ -1,6 +1,6 @@
 // The cart (SPEC §3/§4): one booking at a time in practice, but kept as a list like the original.
 import type { UnknownAction } from 'redux';
-import { SESSION_ENDED } from './family';
+import { SESSION_ENDED, type StateOf } from './family';
 
 export type CartItem = { product: string; name: string; color: string; price: number; image?: string };
 export type ShippingAddress = {
@@ -69,4 +69,5 @@ export function cartReducer(state: CartState = cartInitialState, incoming: Unkno
   }
 }
 
-export const selectCart = (state: { cart: CartState }) => state.cart;
+export const cartReducers = { cart: cartReducer };
+export type CartSlice = StateOf<typeof cartReducers>;

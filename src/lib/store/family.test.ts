@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createFamily, runFamily, sessionEnded } from './family';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createFamily, runFamily, sessionEnded, type ExactReducers, type FamilyState, type StateOf } from './family';
 
 describe('createFamily', () => {
   const family = createFamily<string[]>('things');
@@ -24,10 +24,29 @@ describe('createFamily', () => {
     expect(family.reducer(s, sessionEnded())).toEqual(family.initialState);
   });
 
+  it('keeps the previous data while a new request runs', () => {
+    const loaded = family.reducer(undefined, family.actions.success(['a']));
+    expect(family.reducer(loaded, family.actions.request())).toEqual({ status: 'loading', loading: true, data: ['a'], error: null });
+  });
+
   it('names actions after the family', () => {
     expect(family.types).toEqual({ request: 'things/requested', success: 'things/succeeded', fail: 'things/failed', reset: 'things/reset' });
   });
+});
 
+describe('slice types read from reducer maps', () => {
+  it('derives the state and checks that a map holds exactly its slices', () => {
+    const family = createFamily<string[]>('things');
+    const reducers = { things: family.reducer };
+    expectTypeOf<StateOf<typeof reducers>>().toEqualTypeOf<{ things: FamilyState<string[]> }>();
+    expectTypeOf(reducers).toExtend<ExactReducers<{ things: FamilyState<string[]> }, typeof reducers>>();
+    // @ts-expect-error a slice without its reducer
+    expectTypeOf(reducers).toExtend<ExactReducers<{ things: FamilyState<string[]>; more: FamilyState<number> }, typeof reducers>>();
+    // @ts-expect-error a reducer that no slice declares
+    expectTypeOf(reducers).toExtend<ExactReducers<{ other: FamilyState<string[]> }, typeof reducers>>();
+    // @ts-expect-error a slice of another type
+    expectTypeOf(reducers).toExtend<ExactReducers<{ things: FamilyState<number> }, typeof reducers>>();
+  });
 });
 
 describe('runFamily', () => {

@@ -1,7 +1,7 @@
 // The one factory for data families (SPEC §4): request / success / fail / reset over
 // { status, loading, data, error }. Every family also answers the shared sessionEnded event by
 // going back to its initial state (the full sign-out of SPEC §4).
-import type { UnknownAction } from 'redux';
+import type { Reducer, UnknownAction } from 'redux';
 import type { ThunkAction } from 'redux-thunk';
 import { GENERIC_ERROR } from '../messages';
 
@@ -38,8 +38,6 @@ type FamilyOptions<T, S extends FamilyState<T>, P> = {
   initialState?: Omit<S, keyof FamilyState<T>> & Partial<FamilyState<T>>;
   /** How a success fills the state when the payload is more than `data` (default: data = payload). */
   onSuccess?: (state: S, payload: P) => S;
-  /** Whether the previous error is cleared on request (default true). */
-  keepDataOnRequest?: boolean;
 };
 
 export function createFamily<T, S extends FamilyState<T> = FamilyState<T>, P = T>(
@@ -67,14 +65,9 @@ export function createFamily<T, S extends FamilyState<T> = FamilyState<T>, P = T
   };
   function reducer(state: S = initialState, action: UnknownAction): S {
     switch (action.type) {
+      // The previous data stays while a new request runs (a list stays on screen while it refreshes).
       case types.request:
-        return {
-          ...state,
-          status: 'loading',
-          loading: true,
-          error: null,
-          data: options.keepDataOnRequest === false ? null : state.data,
-        };
+        return { ...state, status: 'loading', loading: true, error: null };
       case types.success: {
         const payload = (action as PayloadAction<P>).payload;
         const next: S = { ...state, status: 'succeeded', loading: false, error: null };
@@ -92,7 +85,16 @@ export function createFamily<T, S extends FamilyState<T> = FamilyState<T>, P = T
   return { name, types, actions, initialState, reducer };
 }
 
-export type ThunkExtra = undefined;
+/** The state a map of reducers holds: a slice's type is read from its reducers, never written twice. */
+export type StateOf<M> = { [K in keyof M]: M[K] extends Reducer<infer S> ? S : never };
+
+/**
+ * A reducer map M that holds exactly the slices S: a slice without its reducer, or a reducer that
+ * no slice declares, fails typecheck (the store checks its map with `satisfies`).
+ */
+export type ExactReducers<S, M> = { [K in keyof S]: Reducer<S[K]> } & { [K in Exclude<keyof M, keyof S>]: never };
+
+type ThunkExtra = undefined;
 export type AppThunk<R = Promise<void>, S = unknown> = ThunkAction<R, S, ThunkExtra, UnknownAction>;
 /** Dispatches plain actions and thunks typed with any state slice (features declare only the slice they read). */
 export type AppDispatch = {
@@ -102,24 +104,31 @@ export type AppDispatch = {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: string };
 
+/** What a request needs of a family: its request, success and fail actions. */
+export type FamilyActions<P> = {
+  actions: { request: () => UnknownAction; success: (payload: P) => UnknownAction; fail: (error: string) => UnknownAction };
+};
+
 /**
- * Runs one request as a family: request, then success or fail. Never throws: screens read the
- * outcome (or the state) and show the error with a way to retry.
+ * Runs one request as a family: request, then success or fail (a request that no family holds, such
+ * as a file download, passes null). Never throws: screens read the outcome (or the state) and show
+ * the error with a way to retry. Thunks call it through apiRequest (request.ts), which also loads
+ * the API module and maps the error.
  */
 export function runFamily<P>(
-  family: { actions: { request: () => UnknownAction; success: (payload: P) => UnknownAction; fail: (e: string) => UnknownAction } },
+  family: FamilyActions<P> | null,
   call: () => Promise<P>,
   toMessage: (error: unknown) => string = () => GENERIC_ERROR,
 ): AppThunk<Promise<Outcome<P>>> {
   return async (dispatch) => {
-    dispatch(family.actions.request());
+    if (family) dispatch(family.actions.request());
     try {
       const data = await call();
-      dispatch(family.actions.success(data));
+      if (family) dispatch(family.actions.success(data));
       return { ok: true, data };
     } catch (error) {
       const message = toMessage(error);
-      dispatch(family.actions.fail(message));
+      if (family) dispatch(family.actions.fail(message));
       return { ok: false, error: message };
     }
   };
