@@ -2,7 +2,12 @@
 // server's error texts are the SPA's. Server only: the SPA imports types.ts, never this file.
 import { z } from 'zod';
 import {
+  APPLICATION_SORTS,
   APPLICATION_STATUSES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  USER_SORTS,
+  USER_TYPES,
   PAYMENT_STATUSES,
   bookingMessages,
   CONTACT_MESSAGE_MAX,
@@ -27,6 +32,9 @@ import {
   normaliseMobile,
 } from './rules.js';
 import type {
+  SortValue,
+  UserListQuery,
+  UserListResponse,
   ChatUserRequest,
   OtpRequest,
   ProfileUpdateRequest,
@@ -149,9 +157,31 @@ export const customerInfoQuery = z.object({
   sig: z.string().optional().catch(undefined),
 });
 
+const pageNumber = z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000, 'Use a page number of 1 or more.').default(1);
+const pageSize = z.coerce
+  .number({ error: `Use a page size from 1 to ${MAX_PAGE_SIZE}.` })
+  .int(`Use a page size from 1 to ${MAX_PAGE_SIZE}.`)
+  .min(1, `Use a page size from 1 to ${MAX_PAGE_SIZE}.`)
+  .max(MAX_PAGE_SIZE, `Use a page size from 1 to ${MAX_PAGE_SIZE}.`)
+  .default(DEFAULT_PAGE_SIZE);
+/** `sort=field` or `sort=-field` (descending), where field is one of an allow-list: anything else is a 400. */
+function sortParam<F extends string>(fields: readonly [F, ...F[]], fallback: SortValue<F>) {
+  const values = fields.flatMap((f): SortValue<F>[] => [f, `-${f}`]);
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .enum(values as [SortValue<F>, ...SortValue<F>[]], { error: `Sort by ${fields.join(', ')} (a leading - sorts descending).` })
+      .optional()
+      .transform((value): SortValue<F> => value ?? fallback),
+  );
+}
+
 export const userListQuery = z.object({
-  page: z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000).default(1),
+  page: pageNumber,
+  pageSize,
+  sort: sortParam(USER_SORTS, '-created'),
   q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
+  role: z.preprocess(blankToUndefined, z.enum(USER_TYPES, { error: `Use a role of ${USER_TYPES.join(', ')}.` }).optional()),
 });
 
 // Responses
@@ -192,7 +222,7 @@ export const messageResponse = z.object({ message: z.string() });
 export const customerResponse = z.object({ data: userRecord });
 export const customerInfoResponse = z.object({ data: z.array(userInfo) });
 export const profileResponse = z.object({ status: z.literal(1), message: z.string(), user: userRecord });
-export const userListResponse = z.object({ data: z.array(userRecord), page: z.number().int(), pages: z.number().int(), total: z.number().int() });
+export const userListResponse = z.object({ data: z.array(userRecord), page: z.number().int(), pageSize: z.number().int(), pages: z.number().int(), total: z.number().int() });
 export const userUpdateResponse = z.object({ data: userRecord });
 
 const stateEntry = z
@@ -435,7 +465,9 @@ const contractChecks: [
   Same<z.output<typeof stateEntry>, StateEntry>,
   Same<z.output<typeof serviceCentre>, ServiceCentre>,
   Same<z.output<typeof apiError>, ApiError>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Assignable<z.output<typeof userListQuery>, UserListQuery>,
+  Same<z.output<typeof userListResponse>, UserListResponse>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void contractChecks;
 const productContractChecks: [
   Same<z.output<typeof productCreateBody>, ProductCreateRequest>,
@@ -606,7 +638,9 @@ export const applicationListQuery = z.object({
     z.enum(APPLICATION_STATUSES, { error: `Use a status of ${APPLICATION_STATUSES.join(', ')}.` }).optional(),
   ),
   q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
-  page: z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000, 'Use a page number of 1 or more.').default(1),
+  page: pageNumber,
+  pageSize,
+  sort: sortParam(APPLICATION_SORTS, '-created'),
 });
 
 export const applicationUpdateBody = z.object({
@@ -668,6 +702,7 @@ export const jobApplicationResponse = z.object({
 export const applicationListResponse = z.object({
   data: z.array(jobApplication),
   page: z.number().int(),
+  pageSize: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
 });

@@ -1,7 +1,12 @@
 // Request and response shapes of the API (SPEC §3, §7). The SPA imports these with `import type`.
-import type { APPLICATION_STATUSES, CONTACT_TOPICS, JOB_TYPES, PAYMENT_STATUSES, TEST_RIDE_SLOTS } from './rules.js';
+import type { APPLICATION_SORTS, APPLICATION_STATUSES, CONTACT_TOPICS, JOB_TYPES, PAYMENT_STATUSES, TEST_RIDE_SLOTS, USER_SORTS, USER_TYPES } from './rules.js';
 
-export type UserType = 'customer' | 'dealer' | 'admin';
+export type UserType = (typeof USER_TYPES)[number];
+
+/** A list's sort in the query: a column of its allow-list, with a leading - for descending. */
+export type SortValue<F extends string> = F | `-${F}`;
+/** Every back-office list answers one page of rows with the numbers a pager needs. */
+export type ListPage<T> = { data: T[]; page: number; pageSize: number; pages: number; total: number };
 
 /** The signed-in user as kept locally (SPEC §3). state/city/area hold ids; *_name their labels. */
 export type UserInfo = {
@@ -67,7 +72,10 @@ export type CustomerResponse = { data: UserRecord };
 /** GET /api/v1/customer/info/{c_id}?exp=&sig= — the first item is stored as the user. */
 export type CustomerInfoResponse = { data: UserInfo[] };
 
-export type UserListResponse = { data: UserRecord[]; page: number; pages: number; total: number };
+/** GET /api/v1/users?q=&role=&sort=&page=&pageSize= (admin), newest first by default. */
+export type UserListQuery = { q?: string; role?: UserType; sort?: SortValue<UserSort>; page?: number; pageSize?: number };
+export type UserSort = (typeof USER_SORTS)[number];
+export type UserListResponse = ListPage<UserRecord>;
 export type UserUpdateRequest = {
   name?: string;
   email?: string;
@@ -277,9 +285,10 @@ export type JobApplication = {
   cv_size: number;
   created_at: string;
 };
-/** GET /api/v1/admin/applications?jobId=&status=&q=&page= (admin), 20 a page, newest first. */
-export type ApplicationListQuery = { jobId?: number; status?: ApplicationStatus; q?: string; page?: number };
-export type ApplicationListResponse = { data: JobApplication[]; page: number; pages: number; total: number };
+/** GET /api/v1/admin/applications?jobId=&status=&q=&sort=&page=&pageSize= (admin), 20 a page, newest first by default. */
+export type ApplicationListQuery = { jobId?: number; status?: ApplicationStatus; q?: string; sort?: SortValue<ApplicationSort>; page?: number; pageSize?: number };
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export type ApplicationListResponse = ListPage<JobApplication>;
 /** PATCH /api/v1/admin/applications/{id} (admin). */
 export type ApplicationUpdateRequest = { status: ApplicationStatus };
 export type ApplicationUpdateResponse = { data: JobApplication };

@@ -1,6 +1,7 @@
 // Careers: job openings and applications. Every value reaches SQL as a parameter.
 import type {
   AdminJob,
+  ApplicationSort,
   ApplicationStatus,
   Job,
   JobApplication,
@@ -8,9 +9,10 @@ import type {
   JobSummary,
   JobUpdateRequest,
   JobWriteRequest,
+  SortValue,
 } from '@contract/types.js';
 import type { Queryable } from '../db/index.js';
-import { likePattern } from './sql.js';
+import { likePattern, orderBy } from './sql.js';
 
 /** A jobs row: the contract's Job, with the driver's timestamps (Date on pg, string on PGlite). */
 type JobRow = Omit<Job, 'posted_at' | 'closed_at'> & { posted_at: Date | string; closed_at: Date | string | null };
@@ -227,9 +229,16 @@ export async function insertApplication(tx: Queryable, a: NewApplication, now: D
 export type ApplicationFilters = { jobId?: number; status?: ApplicationStatus; q?: string };
 
 /** Applications matching the filters, newest first; q searches name, e-mail and mobile (wildcards taken literally). */
+const APPLICATION_SORT_COLUMNS: Record<ApplicationSort, string> = {
+  created: 'a.created_at',
+  name: 'lower(a.name)',
+  experience: 'a.experience_years',
+  city: 'lower(a.city)',
+};
+
 export async function listApplications(
   db: Queryable,
-  options: ApplicationFilters & { page: number; pageSize: number },
+  options: ApplicationFilters & { page: number; pageSize: number; sort: SortValue<ApplicationSort> },
 ): Promise<{ rows: JobApplication[]; total: number }> {
   const filter = `WHERE ($1::int IS NULL OR a.job_id = $1)
       AND ($2::text IS NULL OR a.status = $2)
@@ -240,7 +249,7 @@ export async function listApplications(
     `SELECT ${APPLICATION_COLUMNS}
      FROM job_applications a JOIN jobs j ON j.id = a.job_id
      ${filter}
-     ORDER BY a.created_at DESC, a.id DESC
+     ${orderBy(options.sort, APPLICATION_SORT_COLUMNS, 'a.id')}
      LIMIT $4 OFFSET $5`,
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
