@@ -1,9 +1,31 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import './dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab on the dialog's own controls, wrapping at either end. */
+function trapTab(e: KeyboardEvent, node: HTMLElement) {
+  const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
+    e.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === node)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  } else if (!node.contains(active)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 type DialogProps = {
   open: boolean;
@@ -23,6 +45,10 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
@@ -31,44 +57,30 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
     // Everything beside the dialog is inert, so neither the pointer nor a screen reader's cursor reaches it.
     const others = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.hasAttribute('inert'));
     for (const el of others) el.setAttribute('inert', '');
-    const first = panel.current?.querySelector<HTMLElement>(`.dialog__actions ${FOCUSABLE}`) ?? panel.current;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>(`.dialog__actions ${FOCUSABLE}`) ?? node;
     first?.focus();
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!node) return;
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close.current();
+      } else if (e.key === 'Tab') {
+        trapTab(e, node);
+      }
+    };
+    node?.addEventListener('keydown', onKeyDown);
     return () => {
+      node?.removeEventListener('keydown', onKeyDown);
       for (const el of others) el.removeAttribute('inert');
       opener?.focus();
     };
   }, [open]);
 
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLDivElement>) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onClose();
-        return;
-      }
-      if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) {
-        e.preventDefault();
-        return;
-      }
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    },
-    [onClose],
-  );
-
   if (!open) return null;
   return createPortal(
     <div className="dialog-backdrop">
-      <div ref={panel} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={panel} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} tabIndex={-1}>
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>

@@ -23,7 +23,8 @@ export type ListParams<F extends FilterDefaults, S extends string> = {
   filtered: boolean;
   /** Changes filters; the page goes back to 1. */
   setFilters: (patch: Partial<F>) => void;
-  setSort: (sort: S | `-${S}`) => void;
+  /** Takes what a sortable header asks for; a field outside `sorts` is ignored. */
+  setSort: (sort: string) => void;
   setPage: (page: number) => void;
   clearFilters: () => void;
   /** The link of another page of the same list (for the pager). */
@@ -55,8 +56,9 @@ export function useListParams<F extends FilterDefaults, S extends string>(option
     return out as F;
   }, [params, defaults, allowed]);
 
+  const isSort = useCallback((value: string): value is S | `-${S}` => sorts.includes(value.replace(/^-/, '') as S), [sorts]);
   const rawSort = params.get('sort');
-  const sort = rawSort !== null && sorts.includes(rawSort.replace(/^-/, '') as S) ? (rawSort as S | `-${S}`) : defaultSort;
+  const sort = rawSort !== null && isSort(rawSort) ? rawSort : defaultSort;
   const page = positiveInt(params.get('page')) ?? 1;
 
   /** Writes values into a copy of the query, leaving defaults out. */
@@ -77,7 +79,7 @@ export function useListParams<F extends FilterDefaults, S extends string>(option
   );
 
   const setFilters = useCallback((patch: Partial<F>) => write(patch, true), [write]);
-  const setSort = useCallback((next: S | `-${S}`) => write({ sort: next }, true), [write]);
+  const setSort = useCallback((next: string) => (isSort(next) ? write({ sort: next }, true) : undefined), [write, isSort]);
   const setPage = useCallback((next: number) => write({ page: next }, false), [write]);
   const clearFilters = useCallback(() => write(Object.fromEntries(Object.keys(defaults).map((k) => [k, undefined])), true), [write, defaults]);
 
