@@ -15,6 +15,26 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other: move what both need down to components/ or lib/.',
 }));
 
+const restrictedPaths = [
+  { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/lib/store/hooks.' },
+  { name: 'zod', message: 'zod stays on the server: the SPA imports contract types only.' },
+];
+// Screens reach the API only through thunks (which call the feature's x-api.ts): never the client itself.
+const screenApiMessage = 'Screens do not call the API: dispatch a thunk that calls the feature\'s x-api.ts.';
+const screenApiRule = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [...restrictedPaths, { name: 'axios', message: screenApiMessage }],
+      patterns: [{ group: ['@/lib/api/*', '**/lib/api/*', 'axios/*', './*-api', '../*/*-api'], message: screenApiMessage }],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'ImportExpression[source.value=/^(axios(\\/|$)|@\\/lib\\/api\\/|.*\\/lib\\/api\\/|\\.\\.?\\/.*-api$)/]', message: screenApiMessage },
+  ],
+};
+
 const appZone = { target: ['./src/features', './src/components', './src/lib', './contract'], from: './src/app', message: 'Only app/ composes the app.' };
 const layerZones = [
   { target: ['./src/components', './src/lib', './contract'], from: './src/features', message: 'components/ and lib/ know no feature.' },
@@ -54,15 +74,7 @@ module.exports = {
         zones: [appZone, ...layerZones],
       },
     ],
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/lib/store/hooks.' },
-          { name: 'zod', message: 'zod stays on the server: the SPA imports contract types only.' },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { paths: restrictedPaths }],
   },
   overrides: [
     {
@@ -91,6 +103,10 @@ module.exports = {
           },
         ],
       },
+    },
+    {
+      files: ['src/**/*-screen.tsx'],
+      rules: screenApiRule,
     },
     {
       files: ['src/lib/store/hooks.ts'],

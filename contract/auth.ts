@@ -1,8 +1,8 @@
 // Accounts: registration, sign-in, the profile, the admin's user list and the app's chat users
 // (SPEC §3, §7). zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
-import { OTP_RE, PASSWORD_MAX, messages } from './rules.js';
-import { area, blankToUndefined, city, email, mobile, name, newPassword, pincode, state, type MessageResponse } from './common.js';
+import { OTP_RE, PASSWORD_MAX, USER_SORTS, USER_TYPES, messages } from './rules.js';
+import { area, blankToUndefined, city, email, listPage, mobile, name, newPassword, pageNumber, pageSize, pincode, sortParam, state, type MessageResponse, type SortValue } from './common.js';
 
 export const registerBody = z.object({
   name,
@@ -62,9 +62,13 @@ export const customerInfoQuery = z.object({
   sig: z.string().optional().catch(undefined),
 });
 
+/** GET /api/v1/users?q=&role=&sort=&page=&pageSize= (admin), newest first by default. */
 export const userListQuery = z.object({
-  page: z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000).default(1),
+  page: pageNumber,
+  pageSize,
+  sort: sortParam(USER_SORTS, '-created'),
   q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
+  role: z.preprocess(blankToUndefined, z.enum(USER_TYPES, { error: `Use a role of ${USER_TYPES.join(', ')}.` }).optional()),
 });
 
 // Responses
@@ -85,7 +89,7 @@ const userRecordFields = {
   isAdmin: z.boolean(),
   isSeller: z.boolean(),
   isDealer: z.boolean(),
-  user_type: z.enum(['customer', 'dealer', 'admin']),
+  user_type: z.enum(USER_TYPES),
   incentive: z.number(),
   region: z.string(),
 };
@@ -117,8 +121,10 @@ export type CustomerResponse = z.output<typeof customerResponse>;
 export const customerInfoResponse = z.object({ data: z.array(userInfo) });
 export type CustomerInfoResponse = z.output<typeof customerInfoResponse>;
 
-export const userListResponse = z.object({ data: z.array(userRecord), page: z.number().int(), pages: z.number().int(), total: z.number().int() });
+export const userListResponse = listPage(userRecord);
 export type UserListResponse = z.output<typeof userListResponse>;
+export type UserSort = (typeof USER_SORTS)[number];
+export type UserListQuery = Partial<Omit<z.output<typeof userListQuery>, 'sort'>> & { sort?: SortValue<UserSort> };
 export const userUpdateResponse = z.object({ data: userRecord });
 export type UserUpdateResponse = z.output<typeof userUpdateResponse>;
 export type UserDeleteResponse = MessageResponse;

@@ -2,8 +2,8 @@
 // shown" in the spec, so designed here). A job's description is plain text: paragraphs split by blank
 // lines. zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
-import { APPLICATION_STATUSES, JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES, careerMessages, jobMessages } from './rules.js';
-import { blankToUndefined, email, mobile, name } from './common.js';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES, careerMessages, jobMessages } from './rules.js';
+import { blankToUndefined, email, listPage, mobile, name, pageNumber, pageSize, sortParam, type SortValue } from './common.js';
 
 const JOB_STATUSES = ['open', 'closed'] as const;
 const between = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, message);
@@ -96,7 +96,9 @@ export const applicationListQuery = z.object({
     z.enum(APPLICATION_STATUSES, { error: `Use a status of ${APPLICATION_STATUSES.join(', ')}.` }).optional(),
   ),
   q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
-  page: z.coerce.number({ error: 'Use a page number of 1 or more.' }).int('Use a page number of 1 or more.').min(1, 'Use a page number of 1 or more.').max(1_000_000, 'Use a page number of 1 or more.').default(1),
+  page: pageNumber,
+  pageSize,
+  sort: sortParam(APPLICATION_SORTS, '-created'),
 });
 
 export const applicationUpdateBody = z.object({
@@ -156,12 +158,7 @@ export const jobApplicationResponse = z.object({
   message: z.string(),
   data: z.object({ id: z.number().int(), job_id: z.number().int(), job_title: z.string() }),
 });
-export const applicationListResponse = z.object({
-  data: z.array(jobApplication),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const applicationListResponse = listPage(jobApplication);
 export const applicationUpdateResponse = z.object({ data: jobApplication });
 
 export type JobType = (typeof JOB_TYPES)[number];
@@ -184,7 +181,8 @@ export type JobApplicationFields = z.output<typeof jobApplicationBody>;
 export type JobApplicationResponse = z.output<typeof jobApplicationResponse>;
 export type JobApplication = z.output<typeof jobApplication>;
 /** What the caller sends: every filter optional (the server defaults page to 1). */
-export type ApplicationListQuery = Partial<z.output<typeof applicationListQuery>>;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export type ApplicationListQuery = Partial<Omit<z.output<typeof applicationListQuery>, 'sort'>> & { sort?: SortValue<ApplicationSort> };
 export type ApplicationListResponse = z.output<typeof applicationListResponse>;
 /** PATCH /api/v1/admin/applications/{id} (admin). */
 export type ApplicationUpdateRequest = z.output<typeof applicationUpdateBody>;

@@ -2,7 +2,7 @@
 // shape. zod schemas are the single source; the types are derived from them. Server only at run time:
 // the SPA imports this file with `import type` (lint enforces it), so zod never ships to the browser.
 import { z } from 'zod';
-import { EMAIL_RE, MOBILE_RE, NAME_RE, PINCODE_RE, isStrongPassword, messages, normaliseMobile } from './rules.js';
+import { DEFAULT_PAGE_SIZE, EMAIL_RE, MAX_PAGE_SIZE, MOBILE_RE, NAME_RE, PINCODE_RE, isStrongPassword, messages, normaliseMobile } from './rules.js';
 
 /** An empty form field counts as not sent. */
 export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -44,3 +44,29 @@ export type ApiError = z.output<typeof apiError>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.output<typeof messageResponse>;
 export const healthResponse = z.object({ status: z.literal('ok') });
+
+// Back-office lists: one page of rows, the page size and the sort of an allow-list (`sort=name`, `sort=-name`).
+const pageMessage = 'Use a page number of 1 or more.';
+const pageSizeMessage = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
+export const pageNumber = z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(1_000_000, pageMessage).default(1);
+export const pageSize = z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(MAX_PAGE_SIZE, pageSizeMessage).default(DEFAULT_PAGE_SIZE);
+
+/** A list's sort in the query: a column of its allow-list, with a leading - for descending. */
+export type SortValue<F extends string> = F | `-${F}`;
+
+/** `sort=field` or `sort=-field` (descending), where field is one of an allow-list: anything else is a 400. */
+export function sortParam<F extends string>(fields: readonly [F, ...F[]], fallback: SortValue<F>) {
+  const values = fields.flatMap((f): SortValue<F>[] => [f, `-${f}`]);
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .enum(values as [SortValue<F>, ...SortValue<F>[]], { error: `Sort by ${fields.join(', ')} (a leading - sorts descending).` })
+      .optional()
+      .transform((value): SortValue<F> => value ?? fallback),
+  );
+}
+
+/** Every back-office list answers one page of rows with the numbers a pager needs. */
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number().int(), pageSize: z.number().int(), pages: z.number().int(), total: z.number().int() });
+export type ListPage<T> = { data: T[]; page: number; pageSize: number; pages: number; total: number };

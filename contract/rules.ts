@@ -50,6 +50,13 @@ export function normaliseMobile(value: string): string {
   return digits;
 }
 
+// Back-office lists: page sizes and the columns each list may be sorted by (`sort=name` or `sort=-name`).
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const USER_TYPES = ['customer', 'dealer', 'admin'] as const;
+export const USER_SORTS = ['created', 'name', 'email'] as const;
+export const APPLICATION_SORTS = ['created', 'name', 'experience', 'city'] as const;
+
 // Careers (jobs and applications): choices and limits shared by the apply form and the server.
 export const JOB_DEPARTMENTS = ['Engineering', 'Manufacturing', 'Sales', 'Service', 'Marketing', 'Design', 'Finance', 'People'] as const;
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;

@@ -47,7 +47,6 @@ import {
   type UploadedFile,
 } from '../uploads.js';
 
-const PAGE_SIZE = 20;
 const errors = { '4xx': apiError };
 const tags = ['Careers'];
 
@@ -172,15 +171,15 @@ export function jobRoutes(app: App, deps: Deps): void {
       config: { auth: 'admin' },
       schema: {
         tags,
-        summary: 'Job applications, newest first, 20 a page',
+        summary: 'Job applications, one page (20 by default, newest first), filtered and sorted',
         querystring: applicationListQuery,
         response: { 200: applicationListResponse, ...errors },
       },
     },
     async (request) => {
-      const { jobId, status, q, page } = request.query;
-      const { rows, total } = await listApplications(db, { jobId, status, q: q || undefined, page, pageSize: PAGE_SIZE });
-      return { data: rows, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+      const { jobId, status, q, sort, page, pageSize } = request.query;
+      const { rows, total } = await listApplications(db, { jobId, status, q: q || undefined, sort, page, pageSize });
+      return { data: rows, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)), total };
     },
   );
 

@@ -5,9 +5,9 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { deleteReviewsByUser } from '../store/products.js';
+import { pageOf } from '../store/sql.js';
 import { deleteUser, findUserById, isEmailTakenByOther, listUsers, updateUser } from '../store/users.js';
 
-const PAGE_SIZE = 20;
 const errors = { '4xx': apiError };
 const tags = ['Users'];
 
@@ -24,9 +24,9 @@ export function userRoutes(app: App, { db, now }: Deps): void {
       },
     },
     async (request) => {
-      const { page, q } = request.query;
-      const { rows, total } = await listUsers(db, { page, q: q || undefined, pageSize: PAGE_SIZE });
-      return { data: rows, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+      const { page, pageSize, sort, q, role } = request.query;
+      const { rows, total } = await listUsers(db, { page, pageSize, sort, q: q || undefined, role });
+      return pageOf(rows, total, page, pageSize);
     },
   );
 

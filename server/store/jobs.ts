@@ -2,6 +2,7 @@
 import type {
   AdminJob,
   ApplicationListQuery,
+  ApplicationSort,
   ApplicationStatus,
   Job,
   JobApplication,
@@ -11,8 +12,9 @@ import type {
   JobUpdateRequest,
   JobWriteRequest,
 } from '@contract/careers.js';
+import type { SortValue } from '@contract/common.js';
 import type { Queryable } from '../db/index.js';
-import { likePattern } from './sql.js';
+import { likePattern, orderBy } from './sql.js';
 
 /** A jobs row: the contract's Job, with the driver's timestamps (Date on pg, string on PGlite). */
 type JobRow = Omit<Job, 'posted_at' | 'closed_at'> & { posted_at: Date | string; closed_at: Date | string | null };
@@ -221,12 +223,19 @@ export async function insertApplication(tx: Queryable, a: NewApplication, now: D
   return id;
 }
 
-export type ApplicationFilters = Omit<ApplicationListQuery, 'page'>;
+export type ApplicationFilters = Omit<ApplicationListQuery, 'page' | 'pageSize' | 'sort'>;
 
 /** Applications matching the filters, newest first; q searches name, e-mail and mobile (wildcards taken literally). */
+const APPLICATION_SORT_COLUMNS: Record<ApplicationSort, string> = {
+  created: 'a.created_at',
+  name: 'lower(a.name)',
+  experience: 'a.experience_years',
+  city: 'lower(a.city)',
+};
+
 export async function listApplications(
   db: Queryable,
-  options: ApplicationFilters & { page: number; pageSize: number },
+  options: ApplicationFilters & { page: number; pageSize: number; sort: SortValue<ApplicationSort> },
 ): Promise<{ rows: JobApplication[]; total: number }> {
   const filter = `WHERE ($1::int IS NULL OR a.job_id = $1)
       AND ($2::text IS NULL OR a.status = $2)
@@ -237,7 +246,7 @@ export async function listApplications(
     `SELECT ${APPLICATION_COLUMNS}
      FROM job_applications a JOIN jobs j ON j.id = a.job_id
      ${filter}
-     ORDER BY a.created_at DESC, a.id DESC
+     ${orderBy(options.sort, APPLICATION_SORT_COLUMNS, 'a.id')}
      LIMIT $4 OFFSET $5`,
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );

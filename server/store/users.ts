@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
-import type { ProfileUpdateRequest, UserInfo, UserRecord, UserType, UserUpdateRequest } from '@contract/auth.js';
-import { likePattern } from './sql.js';
+import type { ProfileUpdateRequest, UserInfo, UserRecord, UserSort, UserType, UserUpdateRequest } from '@contract/auth.js';
+import type { SortValue } from '@contract/common.js';
+import { likePattern, orderBy } from './sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
 
@@ -105,16 +106,19 @@ export async function deleteUser(tx: Queryable, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+const USER_SORT_COLUMNS: Record<UserSort, string> = { created: 'u.created_at', name: 'lower(u.name)', email: 'lower(u.email)' };
+
 export async function listUsers(
   db: Queryable,
-  options: { page: number; pageSize: number; q?: string },
+  options: { page: number; pageSize: number; sort: SortValue<UserSort>; q?: string; role?: UserType },
 ): Promise<{ rows: UserRecord[]; total: number }> {
-  const filter = options.q ? 'WHERE u.name ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1' : 'WHERE $1::text IS NULL';
-  const pattern = options.q ? likePattern(options.q) : null;
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${filter}`, [pattern]);
+  const filter = `WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1)
+      AND ($2::text IS NULL OR u.user_type = $2)`;
+  const params = [options.q ? likePattern(options.q) : null, options.role ?? null];
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${filter}`, params);
   const { rows } = await db.query<UserRow>(
-    `${SELECT_USER} ${filter} ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
-    [pattern, options.pageSize, (options.page - 1) * options.pageSize],
+    `${SELECT_USER} ${filter} ${orderBy(options.sort, USER_SORT_COLUMNS, 'u.id')} LIMIT $3 OFFSET $4`,
+    [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
   return { rows: rows.map(toRecord), total: count.rows[0]?.total ?? 0 };
 }

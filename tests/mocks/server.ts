@@ -6,6 +6,7 @@ import { commonHandlers } from './handlers/common';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { productHandlers } from './handlers/products';
+import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...userHandlers];
 export const server = setupServer(...handlers);

@@ -5,11 +5,10 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import type { UserRecord } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { check, hasErrors, validate, type Errors } from '@/lib/validation';
-import { updateUser } from './users-thunks';
+import { fetchUser, updateUser } from './users-thunks';
 import './users.css';
 
 type Form = { name: string; email: string; isAdmin: boolean; isSeller: boolean };
@@ -29,21 +28,20 @@ export function UserEditScreen() {
   useEffect(() => {
     let live = true;
     setLoadError(null);
-    void (async () => {
-      const { api, errorMessage } = await import('@/lib/api/client');
-      try {
-        const user = (await api.get<{ data: UserRecord }>(`/api/v1/customer/${userId}`)).data.data;
-        if (!live) return;
-        setMobile(user.mobile);
-        setForm({ name: user.name, email: user.email, isAdmin: user.isAdmin, isSeller: user.isSeller });
-      } catch (e) {
-        if (live) setLoadError(errorMessage(e));
+    void dispatch(fetchUser(userId)).then((outcome) => {
+      if (!live) return;
+      if (!outcome.ok) {
+        setLoadError(outcome.error);
+        return;
       }
-    })();
+      const user = outcome.data;
+      setMobile(user.mobile);
+      setForm({ name: user.name, email: user.email, isAdmin: user.isAdmin, isSeller: user.isSeller });
+    });
     return () => {
       live = false;
     };
-  }, [userId, attempt]);
+  }, [dispatch, userId, attempt]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

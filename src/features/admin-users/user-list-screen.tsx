@@ -1,117 +1,82 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
-import { Spinner } from '@/components/loading-overlay';
+import { ConfirmDialog } from '@/components/dialog';
+import { FilterBar, type FilterControl } from '@/components/filter-bar';
+import { Pager } from '@/components/pager';
 import { Seo } from '@/components/seo';
+import { Table } from '@/components/table';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { selectUserList, type UsersSlice } from './users-slice';
-import { deleteUser, fetchUsers } from './users-thunks';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useUserDelete, useUserList } from './use-user-list';
+import { userColumns } from './user-columns';
 import './users.css';
 
-function roleLabel(u: { isAdmin: boolean; isSeller: boolean }): string {
-  return u.isAdmin ? 'Admin' : u.isSeller ? 'Dealer' : 'Customer';
-}
+const CONTROLS: FilterControl[] = [
+  { kind: 'search', name: 'q', label: 'Search by name, mobile or e-mail' },
+  {
+    kind: 'select',
+    name: 'role',
+    label: 'Role',
+    placeholder: 'All roles',
+    options: [
+      { value: 'customer', label: 'Customer' },
+      { value: 'dealer', label: 'Dealer' },
+      { value: 'admin', label: 'Admin' },
+    ],
+  },
+];
+const NOUN = { one: 'user', other: 'users' };
 
+/** /userlist (admin): every account, searched, filtered by role, sorted and paged through the URL. */
 export function UserListScreen() {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((s: UsersSlice) => selectUserList(s));
   const me = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const load = useCallback(() => void dispatch(fetchUsers({ page, q: applied || undefined })), [dispatch, page, applied]);
-  useEffect(load, [load]);
-
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setPage(1);
-    setApplied(query.trim());
-  };
-
-  async function remove(id: number, name: string) {
-    if (!window.confirm(`Delete the account of ${name}? This cannot be undone.`)) return;
-    const outcome = await dispatch(deleteUser(id));
-    setMessage(outcome.ok ? { tone: 'success', text: `${name}'s account was deleted.` } : { tone: 'error', text: outcome.error });
-    if (outcome.ok) load();
-  }
-
+  const { list, params, load } = useUserList();
+  const removal = useUserDelete(load);
   const data = list.data;
+
   return (
     <div className="page container">
       <Seo title="Users" description="Manage customer, dealer and admin accounts." path={paths.userList.path} noindex />
       <h1>Users</h1>
-      <form className="users-search" role="search" onSubmit={onSearch}>
-        <TextField label="Search by name, mobile or e-mail" name="q" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <FilterBar
+        label="Filter users"
+        controls={CONTROLS}
+        values={params.filters}
+        onChange={params.setFilters}
+        onClear={params.clearFilters}
+        resultText={data && !list.loading ? `${data.total} ${data.total === 1 ? NOUN.one : NOUN.other}` : null}
+      />
+      {removal.notice ? <Alert tone={removal.notice.tone}>{removal.notice.text}</Alert> : null}
       {list.status === 'failed' ? (
         <Alert title="We could not load the users." onRetry={load}>
           {list.error}
         </Alert>
-      ) : !data ? (
-        <Spinner label="Loading users" />
-      ) : data.data.length === 0 ? (
-        <p>No users match “{applied}”.</p>
       ) : (
         <>
-          <div className="table-scroll" role="region" aria-label="Users" tabIndex={0}>
-            <table className="data-table">
-              <caption className="visually-hidden">
-                Users, page {data.page} of {data.pages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((u) => (
-                  <tr key={u.id}>
-                    <td>{u.name}</td>
-                    <td>{u.mobile}</td>
-                    <td>{u.email}</td>
-                    <td>{roleLabel(u)}</td>
-                    <td className="data-table__actions">
-                      <Link to={paths.userEdit.getHref(u.id)} aria-label={`Edit ${u.name}`}>
-                        Edit
-                      </Link>
-                      {me?.id !== u.id ? (
-                        <Button variant="ghost" onClick={() => void remove(u.id, u.name)} aria-label={`Delete ${u.name}`}>
-                          Delete
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="pager" aria-label="Pages">
-            <Button variant="secondary" disabled={data.page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {data.page} of {data.pages} ({data.total} users)
-            </span>
-            <Button variant="secondary" disabled={data.page >= data.pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Table
+            caption="Users"
+            columns={userColumns(me?.id, removal.ask)}
+            rows={data?.data ?? []}
+            rowKey={(u) => u.id}
+            loading={list.loading || !data}
+            loadingLabel="Loading users"
+            empty={params.filtered ? 'No users match these filters.' : 'There are no users yet.'}
+            sort={params.sort}
+            onSortChange={params.setSort}
+          />
+          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={params.hrefForPage} noun={NOUN} /> : null}
         </>
       )}
+      <ConfirmDialog
+        open={removal.pending !== null}
+        title="Delete this account?"
+        confirmLabel="Delete account"
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      >
+        <p>The account of {removal.pending?.name} will be deleted with their reviews. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -355,7 +355,7 @@ describe('applications admin', () => {
     expect(within(neha).getByRole('button', { name: 'Download CV of Neha Gupta (PDF, 240 KB)' })).toBeInTheDocument();
     expect(within(neha).getByText('I ride every day.')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Download CV of Arjun Singh (Word, 1.5 MB)' })).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 1 (2 applications)')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 applications')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Service Advisor, Pune (closed)' })).toBeInTheDocument();
   });
 
@@ -366,13 +366,13 @@ describe('applications admin', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Neha Gupta/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Arjun Singh/ })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/applicant-details?status=shortlisted');
-    expect(requests).toContain('GET /api/v1/admin/applications?status=shortlisted&page=1');
+    expect(requests).toContain('GET /api/v1/admin/applications?status=shortlisted&sort=-created&page=1');
   });
 
   it('reads job, search and page from the URL, and shows an empty result', async () => {
     renderApplicants('/applicant-details?jobId=2&q=zzz&page=2');
     expect(await screen.findByText('No applications match these filters.')).toBeInTheDocument();
-    expect(requests).toContain('GET /api/v1/admin/applications?jobId=2&q=zzz&page=2');
+    expect(requests).toContain('GET /api/v1/admin/applications?jobId=2&q=zzz&sort=-created&page=2');
     expect(screen.getByLabelText('Search by name, e-mail or mobile')).toHaveValue('zzz');
   });
 

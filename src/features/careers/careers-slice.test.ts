@@ -7,7 +7,7 @@ import { applicationListFamily, applicationListReducer, applicationUpdateFamily 
 import { validateJob, type JobValues } from './job-form';
 
 describe('application list', () => {
-  const loaded = applicationListReducer(undefined, applicationListFamily.actions.success({ data: applications, page: 1, pages: 1, total: 2 }));
+  const loaded = applicationListReducer(undefined, applicationListFamily.actions.success({ data: applications, page: 1, pageSize: 20, pages: 1, total: 2 }));
 
   it('takes in a changed application in place, leaving the others', () => {
     const next = applicationListReducer(loaded, applicationUpdateFamily.actions.success({ ...applications[0], status: 'hired' }));

@@ -1,13 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  AdminJob,
-  ApplicationListResponse,
-  JobApplication,
-  JobListResponse,
-  JobSummary,
-  JobUpdateRequest,
-  JobWriteRequest,
-} from '@contract/careers';
+import type { AdminJob, ApplicationListResponse, JobApplication, JobListResponse, JobSummary, JobUpdateRequest, JobWriteRequest } from '@contract/careers';
+import { pageOf } from '../paging';
 
 const base = { closed_at: null, applications: 0 };
 
@@ -157,7 +150,7 @@ export const careerHandlers = [
         (!query.get('status') || a.status === query.get('status')) &&
         (!q || [a.name, a.email, a.mobile].some((v) => v.toLowerCase().includes(q))),
     );
-    const body: ApplicationListResponse = { data, page: Number(query.get('page') ?? 1), pages: 1, total: data.length };
+    const body: ApplicationListResponse = pageOf(data, query, { created: (a) => a.created_at, name: (a) => a.name.toLowerCase(), experience: (a) => a.experience_years, city: (a) => a.city }, '-created');
     return HttpResponse.json(body);
   }),
   http.patch('/api/v1/admin/applications/:id', async ({ request, params }) => {
