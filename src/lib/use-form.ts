@@ -27,6 +27,12 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     });
   }, []);
 
+  /** Replaces every value and clears the field errors (another record chosen for editing, the form emptied). */
+  const reset = useCallback((next: Record<F, string>) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
   /** Shows errors and moves focus to the first invalid field once its attributes are rendered. */
   const showErrors = useCallback((found: Errors<F>) => {
     setErrors(found);
@@ -45,5 +51,5 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     [showErrors],
   );
 
-  return { formRef, values, setValues, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors };
+  return { formRef, values, setValues, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, reset, showErrors, showServerErrors };
 }
