@@ -34,16 +34,15 @@ export function useJobEditor() {
   const load = useCallback(() => void dispatch(fetchAdminJobs()), [dispatch]);
   useEffect(load, [load]);
 
-  // Fill the form once per job chosen for editing, so a refreshed list never overwrites typing.
-  useEffect(() => {
-    if (editing && filledFor !== editing.id) {
-      reset(jobToValues(editing));
-      setFilledFor(editing.id);
-    } else if (!editId && filledFor !== null) {
-      reset(emptyJob);
-      setFilledFor(null);
-    }
-  }, [editing, editId, filledFor, reset]);
+  // Fill the form once per job chosen for editing, so a refreshed list never overwrites typing. Done
+  // while rendering (not in an effect) so the heading and the filled fields appear in the same commit.
+  if (editing && filledFor !== editing.id) {
+    reset(jobToValues(editing));
+    setFilledFor(editing.id);
+  } else if (!editId && filledFor !== null) {
+    reset(emptyJob);
+    setFilledFor(null);
+  }
 
   const clearFormNotice = () => {
     setSaved(null);
