@@ -41,6 +41,8 @@ const layerZones = [
   { target: './src/lib', from: './src/components', message: 'lib/ does not import UI components.' },
   { target: './contract', from: ['./src', './server'], message: 'The contract depends on nothing.' },
   { target: './src', from: './server', message: 'The SPA never imports server code.' },
+  { target: './src/content', from: './src', except: ['./content'], message: 'content/ is data: it imports only contract/ and other content.' },
+  { target: './src/content', from: './scripts', message: 'content/ is data: it imports only contract/ and other content.' },
   ...featureZones,
 ];
 

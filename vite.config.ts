@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { blogContent } from './scripts/vite-plugin-blog.ts';
+import { blogContent } from './scripts/build/vite-plugin-blog.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 

@@ -1,4 +1,4 @@
-// Server-side entry used only by `npm run build` (scripts/prerender.ts): renders one route to HTML
+// Server-side entry used only by `npm run build` (scripts/build/prerender.ts): renders one route to HTML
 // with react-dom/static, which waits for lazy screens (renderToString would emit the fallback).
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Shapes of the compiled blog content (made at build time by scripts/blog-compiler.ts).
+// Shapes of the compiled blog content (made at build time by scripts/build/blog-compiler.ts).
 import type { Category } from './blog-categories';
 
 export type FaqItem = { q: string; a: string };

@@ -1,5 +1,5 @@
 // Store listings of the MyRevolt companion app. Overridable per deployment; read by the SPA (config.ts)
-// and by the blog compiler (scripts/vite-plugin-blog.ts), which turns `app-store:android|ios` links into these.
+// and by the blog compiler (scripts/build/vite-plugin-blog.ts), which turns `app-store:android|ios` links into these.
 export type AppLinks = { android: string; ios: string };
 
 const defaults: AppLinks = {

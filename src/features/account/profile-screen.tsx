@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PincodeField, TextField } from '@/components/field';
@@ -10,12 +10,15 @@ import type { UserRecord } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { check, focusFirstError, hasErrors, validate, type Errors } from '@/lib/validation';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
 import './account.css';
 
 type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
+
+const empty: Record<Fields, string> = { name: '', email: '', state: '', city: '', area: '', pincode: '' };
 
 function toValues(u: UserRecord): Record<Fields, string> {
   return { name: u.name, email: u.email, state: u.state, city: u.city, area: u.area, pincode: u.pincode };
@@ -25,35 +28,32 @@ export function ProfileScreen() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const details = useAppSelector((s: AccountSlice) => selectUserDetails(s));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Fields, string> | null>(null);
-  const [errors, setErrors] = useState<Errors<Fields>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, reset, showErrors } = form;
+  const [loaded, setLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     if (user) void dispatch(fetchUserDetails(user.id));
   }, [dispatch, user?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- reload only when the account changes
 
   useEffect(load, [load]);
+  // Fill the form once, so a later refresh of the details never overwrites typing.
   useEffect(() => {
-    if (details.data && values === null) setValues(toValues(details.data));
-  }, [details.data, values]);
+    if (details.data && !loaded) {
+      reset(toValues(details.data));
+      setLoaded(true);
+    }
+  }, [details.data, loaded, reset]);
 
   const set = (patch: Partial<Record<Fields, string>>) => {
     setSaved(false);
-    setValues((v) => (v ? { ...v, ...patch } : v));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as Fields[]) delete next[k];
-      return next;
-    });
+    form.set(patch);
   };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!values) return;
+    if (!loaded) return;
     setServerError(null);
     setSaved(false);
     const found = validate(values, {
@@ -64,11 +64,8 @@ export function ProfileScreen() {
       area: check.required(messages.area),
       pincode: check.pincode,
     });
-    setErrors(found);
-    if (hasErrors(found)) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
+    showErrors(found);
+    if (hasErrors(found)) return;
     setBusy(true);
     const outcome = await dispatch(updateProfile({ ...values, name: values.name.trim(), email: values.email.trim(), pincode: values.pincode.trim() }));
     setBusy(false);
@@ -80,11 +77,11 @@ export function ProfileScreen() {
     <div className="page container narrow">
       <Seo title="My profile" description="Your Revolt account details." path={paths.profile.path} noindex />
       <h1>My profile</h1>
-      {details.status === 'failed' && !values ? (
+      {details.status === 'failed' && !loaded ? (
         <Alert title="We could not load your profile." onRetry={load}>
           {details.error}
         </Alert>
-      ) : !values ? (
+      ) : !loaded ? (
         <Spinner label="Loading your profile" />
       ) : (
         <>

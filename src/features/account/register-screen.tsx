@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -10,7 +10,8 @@ import { messages } from '@contract/rules';
 import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { register } from './account-thunks';
 import './account.css';
 
@@ -24,24 +25,11 @@ export function RegisterScreen() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors<Fields>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors } = useForm<Fields>(empty);
 
   useEffect(() => {
     if (signedIn) navigate(safeRedirect(redirect, paths.profile.getHref()), { replace: true });
   }, [signedIn, navigate, redirect]);
-
-  const set = (patch: Partial<Record<Fields, string>>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as Fields[]) delete next[k];
-      return next;
-    });
-  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -57,12 +45,8 @@ export function RegisterScreen() {
       password: check.newPassword,
       confirm: (v) => (v === values.password ? null : messages.confirmPassword),
     });
-    setErrors(found);
-    if (hasErrors(found)) {
-      // Wait a frame so the error attributes are rendered before focusing.
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
+    showErrors(found);
+    if (hasErrors(found)) return;
     setBusy(true);
     const outcome = await dispatch(
       register({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,7 +7,8 @@ import { Seo } from '@/components/seo';
 import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { check, focusFirstError, hasErrors, normaliseMobile, validate, type Errors } from '@/lib/validation';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { requestOtp, signin } from './account-thunks';
 import './account.css';
 
@@ -22,14 +23,10 @@ export function SigninScreen() {
   const redirect = params.get('redirect');
   const target = safeRedirect(redirect, paths.profile.getHref());
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors } = useForm<Fields>({ mobile: '', password: '', otp: '' });
 
   const [mode, setMode] = useState<Mode>('password');
-  const [values, setValues] = useState<Record<Fields, string>>({ mobile: '', password: '', otp: '' });
-  const [errors, setErrors] = useState<Errors<Fields>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [otpSent, setOtpSent] = useState(false);
   const [resendIn, setResendIn] = useState(0);
   const [showPassword, setShowPassword] = useState(false);
@@ -44,16 +41,11 @@ export function SigninScreen() {
     return () => window.clearTimeout(t);
   }, [resendIn]);
 
-  const set = (name: Fields, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
   async function sendOtp() {
     const found = validate(values, { mobile: check.mobile });
-    setErrors(found);
+    showErrors(found);
     setServerError(null);
-    if (hasErrors(found)) return focusFirstError(formRef.current);
+    if (hasErrors(found)) return;
     setBusy(true);
     const outcome = await dispatch(requestOtp(normaliseMobile(values.mobile)));
     setBusy(false);
@@ -69,8 +61,8 @@ export function SigninScreen() {
     setServerError(null);
     if (mode === 'otp' && !otpSent) return sendOtp();
     const found = validate(values, mode === 'password' ? { mobile: check.mobile, password: check.password } : { mobile: check.mobile, otp: check.otp });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError(formRef.current);
+    showErrors(found);
+    if (hasErrors(found)) return;
     setBusy(true);
     const mobile = normaliseMobile(values.mobile);
     const outcome = await dispatch(signin(mode === 'password' ? { mobile, password: values.password } : { mobile, otp: values.otp.trim() }));
@@ -94,7 +86,7 @@ export function SigninScreen() {
               checked={mode === m}
               onChange={() => {
                 setMode(m);
-                setErrors({});
+                showErrors({});
                 setServerError(null);
                 setNotice(null);
               }}
@@ -106,7 +98,7 @@ export function SigninScreen() {
       {serverError ? <Alert>{serverError}</Alert> : null}
       {notice && mode === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
-        <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set('mobile', mobile)} />
+        <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
         {mode === 'password' ? (
           <div className="password-field">
             <TextField
@@ -117,7 +109,7 @@ export function SigninScreen() {
               required
               value={values.password}
               error={errors.password}
-              onChange={(e) => set('password', e.target.value)}
+              onChange={(e) => set({ password: e.target.value })}
             />
             <Button variant="ghost" className="password-field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
               {showPassword ? 'Hide password' : 'Show password'}
@@ -133,7 +125,7 @@ export function SigninScreen() {
             required
             value={values.otp}
             error={errors.otp}
-            onChange={(e) => set('otp', e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
           />
         ) : null}
         <div className="form-actions">

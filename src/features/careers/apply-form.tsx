@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,59 +7,40 @@ import { CV_EXTENSIONS } from '@contract/rules';
 import type { Job } from '@contract/careers';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { focusFirstError, hasErrors, type Errors } from '@/lib/validation';
-import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, emptyApplication, validateApplication, type ApplyErrorKey, type ApplyValues } from './application-form';
+import { useForm } from '@/lib/use-form';
+import { hasErrors } from '@/lib/validation';
+import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, emptyApplication, validateApplication, type ApplyValues } from './application-form';
 import { applyToJob } from './careers-thunks';
 
 /** What /career-thankyou reads from the router state. */
 export type ThankYouState = { name: string; jobTitle: string; applicationId: number };
 
-const ERROR_KEYS: ApplyErrorKey[] = ['name', 'email', 'mobile', 'city', 'experience_years', 'current_company', 'linkedin', 'cover_note', 'consent', 'cv'];
 const count = new Intl.NumberFormat('en-IN');
 
 /** The apply form of an open job: multipart with the CV, errors per field, values kept on failure. */
 export function ApplyForm({ job }: { job: Job }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ApplyValues>(emptyApplication);
   const [cv, setCv] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors<ApplyErrorKey>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const clearErrors = (keys: string[]) =>
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of keys) delete next[k as ApplyErrorKey];
-      return next;
-    });
-
-  const set = (patch: Partial<ApplyValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    clearErrors(Object.keys(patch));
-  };
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, setError, showErrors, showServerErrors } = useForm<
+    keyof ApplyValues,
+    ApplyValues,
+    'cv'
+  >(emptyApplication, ['cv']);
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
     setCv(file);
     // Say at once when the chosen file will not do, rather than after the whole form is filled.
-    const problem = file ? checkCv(file) : null;
-    setErrors((prev) => {
-      const { cv: _old, ...rest } = prev;
-      return problem ? { ...rest, cv: problem } : rest;
-    });
+    setError('cv', file ? checkCv(file) : null);
   };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
     const found = validateApplication(values, cv);
-    setErrors(found);
-    if (hasErrors(found) || !cv) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
+    showErrors(found);
+    if (hasErrors(found) || !cv) return;
     setBusy(true);
     const outcome = await dispatch(applyToJob(job.id, applicationFormData(values, cv)));
     if (outcome.ok) {
@@ -68,13 +49,7 @@ export function ApplyForm({ job }: { job: Job }) {
       return;
     }
     setBusy(false);
-    setServerError(outcome.error);
-    const mapped: Errors<ApplyErrorKey> = {};
-    for (const key of ERROR_KEYS) if (outcome.fieldErrors[key]) mapped[key] = outcome.fieldErrors[key];
-    if (hasErrors(mapped)) {
-      setErrors(mapped);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-    }
+    showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
   return (

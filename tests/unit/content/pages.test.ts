@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes';
 import { resolveAppLinks } from '@/lib/app-links';
-import { compilePage } from '../../scripts/blog-compiler';
-import { CONTENT_PAGES } from './pages';
+import { compilePage } from '../../../scripts/build/blog-compiler';
+import { CONTENT_PAGES } from '@/content/pages';
 
-const dir = resolve(__dirname, 'pages');
+const dir = resolve(__dirname, '../../../src/content/pages');
 
 describe('company, legal, feature and app pages', () => {
   for (const { slug, path } of CONTENT_PAGES) {

@@ -7,11 +7,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { chromeFlags, chromePath, startApp } from '../tests/e2e/server.mjs';
+import { chromeFlags, chromePath, startApp } from '../../tests/e2e/server.mjs';
 import { firstLoadBytes } from './first-load.mjs';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.PERF_RUNS) || 3;
 
 // page -> [html file in dist, first-load JS budget in KB gzip]

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import type { RouteInfo } from '../src/app/prerender-entry.tsx';
+import type { RouteInfo } from '../../src/app/prerender-entry.tsx';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -17,7 +17,7 @@ type Entry = {
   routeTable: () => Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }>;
 };
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const siteOrigin = (process.env.VITE_SITE_ORIGIN || 'http://localhost:3000').replace(/\/$/, '');
 

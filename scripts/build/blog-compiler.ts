@@ -2,10 +2,10 @@
 // ships to the browser. Used by the Vite plugin and by the content tests.
 import { Marked, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import type { AppLinks } from '../src/lib/app-links.ts';
+import type { AppLinks } from '../../src/lib/app-links.ts';
 
-import { CATEGORIES, type Category } from '../src/content/blog-categories.ts';
-import type { ArticleMeta, Heading } from '../src/content/blog-types.ts';
+import { CATEGORIES, type Category } from '../../src/content/blog-categories.ts';
+import type { ArticleMeta, Heading } from '../../src/content/blog-types.ts';
 
 export { CATEGORIES };
 export type { ArticleMeta, Heading };

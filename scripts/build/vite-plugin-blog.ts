@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { resolveAppLinks, type AppLinks } from '../src/lib/app-links.ts';
-import { RECENT_POSTS, RECENT_POSTS_SHOWN } from '../src/content/blog-categories.ts';
-import type { ArticleMeta, ArticleSummary } from '../src/content/blog-types.ts';
+import { resolveAppLinks, type AppLinks } from '../../src/lib/app-links.ts';
+import { RECENT_POSTS, RECENT_POSTS_SHOWN } from '../../src/content/blog-categories.ts';
+import type { ArticleMeta, ArticleSummary } from '../../src/content/blog-types.ts';
 import { compileArticle, compilePage } from './blog-compiler.ts';
 
 function summarise({ faq: _faq, tags: _tags, alsoRead: _alsoRead, ...summary }: ArticleMeta): ArticleSummary {

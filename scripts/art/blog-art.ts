@@ -1,8 +1,8 @@
 // Original artwork for blog articles, drawn from each article's motif: the hero (1200x630 SVG),
 // a thumbnail (480x252 SVG) and the social image (1200x630 PNG with the title, made by blog-images.ts).
-import type { Category } from '../src/content/blog-categories.ts';
-import type { ArticleMeta } from '../src/content/blog-types.ts';
-import type { MOTIFS } from './blog-compiler.ts';
+import type { Category } from '../../src/content/blog-categories.ts';
+import type { ArticleMeta } from '../../src/content/blog-types.ts';
+import type { MOTIFS } from '../build/blog-compiler.ts';
 
 type Motif = (typeof MOTIFS)[number];
 

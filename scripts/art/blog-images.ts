@@ -1,16 +1,16 @@
 // `npm run images`: writes every article's hero, thumbnail and social PNG to public/images/blog/,
-// and each model's social PNG to public/images/bikes/ (the bike drawings come from `npx tsx scripts/bike-art.ts`).
+// and each model's social PNG to public/images/bikes/ (the bike drawings come from `npx tsx scripts/art/bike-art.ts`).
 // Run after adding or retitling an article; the output is committed (the content test checks it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { resolveAppLinks } from '../src/lib/app-links.ts';
-import { bikes } from '../src/content/bikes.ts';
+import { resolveAppLinks } from '../../src/lib/app-links.ts';
+import { bikes } from '../../src/content/bikes.ts';
 import { bikeSvg } from './bike-art.ts';
 import { heroSvg, socialSvg, thumbSvg } from './blog-art.ts';
-import { loadAllArticles } from './vite-plugin-blog.ts';
+import { loadAllArticles } from '../build/vite-plugin-blog.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'public/images/blog');
 mkdirSync(out, { recursive: true });
 for (const { meta } of loadAllArticles(root, resolveAppLinks({}))) {

@@ -1,9 +1,9 @@
 // Original flat-vector side views of each model in each of its colours (1200x750 SVG, transparent
-// background), written to public/images/bikes/<id>-<colour slug>.svg. Run: `npx tsx scripts/bike-art.ts`.
+// background), written to public/images/bikes/<id>-<colour slug>.svg. Run: `npx tsx scripts/art/bike-art.ts`.
 // `bikeSvg` is exported so tests can draw one without touching the disk.
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bikes, colourSlug } from '../src/content/bikes.ts';
+import { bikes, colourSlug } from '../../src/content/bikes.ts';
 
 type Shape = 'naked' | 'sport' | 'commuter';
 
@@ -298,7 +298,7 @@ ${footpeg(shape)}
 
 
 function writeAll(): void {
-  const out = resolve(import.meta.dirname, '../public/images/bikes');
+  const out = resolve(import.meta.dirname, '../../public/images/bikes');
   mkdirSync(out, { recursive: true });
   for (const bike of bikes) {
     for (const colour of bike.colours) {

@@ -5,12 +5,12 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes';
 import { findBike } from '@/content/bikes';
-import { compileArticle } from '../../scripts/blog-compiler';
+import { compileArticle } from '../../../scripts/build/blog-compiler';
 import { resolveAppLinks } from '@/lib/app-links';
-import { allArticles } from './blog';
-import { CATEGORIES, RECENT_POSTS } from './blog-categories';
+import { allArticles } from '@/content/blog';
+import { CATEGORIES, RECENT_POSTS } from '@/content/blog-categories';
 
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../..');
 const dir = join(root, 'src/content/blog');
 const files = readdirSync(dir).filter((f) => f.endsWith('.md'));
 const compiled = files.map((f) => ({ file: f, source: readFileSync(join(dir, f), 'utf8'), ...compileArticle(readFileSync(join(dir, f), 'utf8'), f, resolveAppLinks({})) }));

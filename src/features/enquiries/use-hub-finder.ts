@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ServiceCentre } from '@contract/reference';
+import { loadServiceCentres, loadStateList, selectServiceCentres, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import type { LatLng } from './enquiry-helpers';
+import { findHubs, hubCityOptions, hubCountText, hubStateOptions, placeNames } from './hub-search';
+
+export type GeoStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable';
+
+/** State of the hub locator: the hubs, the filters, the visitor's location and the selected hub. */
+export function useHubFinder() {
+  const dispatch = useAppDispatch();
+  const centres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s));
+  const stateList = useAppSelector((s: ReferenceSlice) => selectStateList(s));
+  const [stateId, setStateId] = useState('');
+  const [cityId, setCityId] = useState('');
+  const [query, setQuery] = useState('');
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [geo, setGeo] = useState<GeoStatus>('idle');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: number } | null>(null);
+
+  const load = useCallback(() => void dispatch(loadServiceCentres()), [dispatch]);
+  useEffect(load, [load]);
+  useEffect(() => {
+    void dispatch(loadStateList());
+  }, [dispatch]);
+
+  const all = useMemo(() => centres.data ?? [], [centres.data]);
+  const names = useMemo(() => placeNames(stateList.data ?? []), [stateList.data]);
+  const stateOptions = useMemo(() => hubStateOptions(all, names), [all, names]);
+  const cityOptions = useMemo(() => hubCityOptions(all, stateId, names), [all, stateId, names]);
+  const results = useMemo(() => findHubs(all, { stateId, cityId, query, position }, names), [all, stateId, cityId, query, position, names]);
+  const matching = useMemo(() => new Set(results.map((r) => r.hub.id)), [results]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const card = document.getElementById(`hub-${focusRequest.id}`);
+    card?.scrollIntoView?.({ block: 'nearest' });
+    card?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  function chooseState(id: string) {
+    setStateId(id);
+    setCityId('');
+  }
+
+  function selectHub(hub: ServiceCentre) {
+    if (!matching.has(hub.id)) {
+      // Show the chosen hub: switch the filters to its city rather than leave it hidden.
+      setStateId(hub.state_id);
+      setCityId(hub.city_id);
+      setQuery('');
+    }
+    setSelectedId(hub.id);
+    setFocusRequest({ id: hub.id });
+  }
+
+  function locate() {
+    const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
+    if (!geolocation) {
+      setGeo('unavailable');
+      return;
+    }
+    setGeo('locating');
+    geolocation.getCurrentPosition(
+      (p) => {
+        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude });
+        // Nearest first across India: a state or city chosen earlier would hide closer hubs.
+        setStateId('');
+        setCityId('');
+        setGeo('located');
+      },
+      (error) => setGeo(error.code === 1 ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: false, timeout: 15000, maximumAge: 5 * 60 * 1000 },
+    );
+  }
+
+  const countText = centres.status === 'succeeded' ? hubCountText(results.length, Boolean(stateId || cityId || query.trim()), position !== null) : '';
+
+  return {
+    centres,
+    load,
+    all,
+    names,
+    filters: { stateId, cityId, query },
+    chooseState,
+    setCityId,
+    setQuery,
+    stateOptions,
+    cityOptions,
+    results,
+    matching,
+    selectedId,
+    selectHub,
+    position,
+    geo,
+    locate,
+    countText,
+  };
+}
