@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findBike } from '@/content/bikes';
-import { Picture, ProductPicture, ScenePicture } from './picture';
+import { colourSlug, findBike } from '@/content/bikes';
+import { BikeColours, Picture, ProductPicture, ScenePicture } from './picture';
 
 const rv400 = findBike('rv400')!;
 
@@ -63,5 +63,16 @@ describe('ScenePicture', () => {
     const img = screen.getByRole('img', { name: /service hub/ });
     expect(img).toHaveAttribute('src', '/images/scenes/service-hub-800.webp');
     expect(img).toHaveAttribute('height', '900');
+  });
+});
+
+describe('BikeColours', () => {
+  it('shows the model in every colour, named, only the first loaded at once', () => {
+    render(<BikeColours bike={rv400} />);
+    const list = screen.getByRole('list', { name: 'The RV400 in 4 colours' });
+    const imgs = within(list).getAllByRole('img');
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(rv400.colours.map((c) => `/images/bikes/rv400-${colourSlug(c.name)}-800.webp`));
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    expect(within(list).getByText('Mist Grey')).toBeInTheDocument();
   });
 });

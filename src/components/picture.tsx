@@ -62,3 +62,19 @@ export function ScenePicture({ scene, className, ...rest }: Omit<PictureProps, '
   const image = sceneImages[scene];
   return <Picture image={image} alt={image.alt} className={className ? `scene-picture ${className}` : 'scene-picture'} {...rest} />;
 }
+
+/** Every colour of a model side by side, each render captioned with its colour name (the design pages). */
+export function BikeColours({ bike }: { bike: Bike }) {
+  return (
+    <ul className="bike-colours" aria-label={`The ${bike.name} in ${bike.colours.length} colours`}>
+      {bike.colours.map((c, i) => (
+        <li key={c.name}>
+          <figure>
+            <ProductPicture bike={bike} colour={c} eager={i === 0} className="bike-colours__image" sizes="(min-width: 48rem) 22rem, 100vw" />
+            <figcaption>{c.name}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
