@@ -157,7 +157,7 @@ function wheel(m: Materials, spec: BikeSpec, front: boolean, accentMat: THREE.Ma
   const disc = mesh(new THREE.ExtrudeGeometry(shape, { depth: 0.005, bevelEnabled: false, curveSegments: 48 }), m.disc, g);
   const side = front ? 1 : -1;
   disc.position.z = side * 0.07;
-  const carrier = mesh(new THREE.CylinderGeometry(outer - 0.04, outer - 0.04, 0.008, 40), m.alloy, g);
+  const carrier = mesh(new THREE.CylinderGeometry(0.065, 0.065, 0.008, 40), m.darkAlloy, g);
   carrier.rotation.x = Math.PI / 2;
   carrier.position.z = side * 0.072;
   return g;

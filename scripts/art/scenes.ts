@@ -324,16 +324,14 @@ function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   // The hero: a rider on an RV400 in Rebel Red, headlamp on.
   const bike = buildBike('rv400', '#c8102e', { lightsOn: true });
   rider(bike, '#26282e');
-  bike.position.set(0, 0, -2.3);
-  bike.rotation.y = 0.12;
-  scene.add(bike);
   const beam = new THREE.SpotLight('#fff3dc', 60, 30, 0.45, 0.6, 1.5);
-  beam.position.set(0.6, 0.84, -2.3);
-  beam.target.position.set(12, 0, -3.8);
-  scene.add(beam, beam.target);
-  glow('#fff6e0', 1.2, scene, v(0.6, 0.84, -2.22), 0.9);
-  const tl = glow('#ff2a2a', 0.35, scene, v(-0.95, 0.92, -2.18), 0.7);
-  tl.renderOrder = 2;
+  beam.position.set(0.6, 0.84, 0);
+  beam.target.position.set(12, 0, 0);
+  bike.add(beam, beam.target);
+  glow('#fff6e0', 1.2, bike, v(0.62, 0.84, 0), 0.9);
+  bike.position.set(-1.6, 0, -2.1);
+  bike.rotation.y = 0.2;
+  scene.add(bike);
 
   const camera = new THREE.PerspectiveCamera(34, aspect, 0.1, 400);
   camera.position.set(5.4, 1.15, 0.2);
@@ -467,8 +465,8 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number): Built {
   scene.add(bike);
 
   const camera = new THREE.PerspectiveCamera(36, aspect, 0.1, 100);
-  camera.position.set(2.9, 1.25, 3.3);
-  camera.lookAt(1.0, 0.75, -0.8);
+  camera.position.set(2.4, 1.15, 3.0);
+  camera.lookAt(0.75, 0.72, -0.8);
   return { scene, camera };
 }
 
@@ -518,7 +516,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   const shown: [Parameters<typeof buildBike>[0], string, number, number, number][] = [
     ['rv1-plus', '#5f6368', -3.1, -1.6, -0.25],
     ['rv400', '#c8102e', 0.2, -0.4, -0.45],
-    ['rv-blazex', '#1f4e9c', 3.3, -1.7, -0.6],
+    ['rv-blazex', '#1f4e9c', 3.0, -1.9, -0.6],
   ];
   for (const [model, hex, x, z, rot] of shown) {
     add(new THREE.CylinderGeometry(1.25, 1.3, 0.16, 64), plinth, scene, x, 0.08, z);
@@ -560,8 +558,8 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   bay.position.set(-5.2, 4, -1.5);
   scene.add(bay);
 
-  const camera = new THREE.PerspectiveCamera(38, aspect, 0.1, 100);
-  camera.position.set(0.6, 1.5, 5.3);
+  const camera = new THREE.PerspectiveCamera(42, aspect, 0.1, 100);
+  camera.position.set(0.5, 1.5, 5.4);
   camera.lookAt(-0.5, 1.0, -1.4);
   return { scene, camera };
 }
