@@ -38,7 +38,7 @@ export function HomeScreen() {
         <div className="container hero__inner">
           {heroBike ? (
             <div className="hero__media">
-              <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 56rem) 38rem, 100vw" />
+              <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 56rem) 44rem, 100vw" />
             </div>
           ) : null}
           <div className="hero__text">
@@ -106,7 +106,7 @@ export function HomeScreen() {
       </section>
       <section className="container home-section" aria-labelledby="lineup">
         <h2 id="lineup">Five models, one idea</h2>
-        <ScenePicture scene="city-dusk" className="home-scene" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
+        <ScenePicture scene="city-dusk" className="home-scene scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
         <p>
           Every Revolt has Eco, Normal and Sport modes, regenerative braking and the MyRevolt app for ride modes, live tracking, geo-fencing
           and voice commands.
