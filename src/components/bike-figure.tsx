@@ -1,24 +1,12 @@
-import { colourSlug, type Bike, type Colour } from '@/content/bikes';
+import type { Bike, Colour } from '@/content/bikes';
+import { bikeRender, ProductPicture } from './picture';
 
+/** Absolute-path URL of a model's render (1200 px WebP), for structured data and share cards. */
 export function bikeImage(bike: Bike, colour: Colour = bike.colours[0]): string {
-  return `/images/bikes/${bike.id}-${colourSlug(colour.name)}.svg`;
+  return `${bikeRender(bike, colour).base}-1200.webp`;
 }
 
-export function bikeAlt(bike: Bike, colour: Colour = bike.colours[0]): string {
-  return `Illustration of the ${bike.name} electric motorcycle in ${colour.name}, seen from the side`;
-}
-
+/** A model's studio render where a screen shows the bike at up to about half the page width. */
 export function BikeFigure({ bike, colour, eager = false, className }: { bike: Bike; colour?: Colour; eager?: boolean; className?: string }) {
-  return (
-    <img
-      className={className ?? 'bike-figure'}
-      src={bikeImage(bike, colour)}
-      alt={bikeAlt(bike, colour)}
-      width="1200"
-      height="750"
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-    />
-  );
+  return <ProductPicture bike={bike} colour={colour} eager={eager} className={className ?? 'bike-figure'} sizes="(min-width: 56rem) 36rem, 100vw" />;
 }

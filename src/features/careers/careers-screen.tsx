@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { SelectField, type Option } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
+import { ScenePicture } from '@/components/picture';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
@@ -71,6 +72,7 @@ export function CareersScreen() {
         path={paths.careers.getHref()}
       />
       <h1>Careers at Revolt</h1>
+      <ScenePicture scene="service-hub" eager className="scene-picture--banner scene-picture--top" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
       <div className="careers-intro">
         <p>
           We design, build and look after electric motorcycles made for Indian roads. Our teams work on the bikes themselves, on the batteries and

@@ -23,9 +23,9 @@ describe('model page', () => {
     expect(screen.getAllByText('₹1,44,990').length).toBeGreaterThan(0);
     expect(screen.getByText(/including the ₹10,000 charger/)).toBeInTheDocument();
     const img = screen.getByRole('img', { name: /RV400 electric motorcycle in Rebel Red/ });
-    expect(img).toHaveAttribute('src', '/images/bikes/rv400-rebel-red.svg');
+    expect(img).toHaveAttribute('src', '/images/bikes/rv400-rebel-red-800.webp');
     await user.click(screen.getByRole('radio', { name: 'Pacific Blue' }));
-    expect(screen.getByRole('img', { name: /in Pacific Blue/ })).toHaveAttribute('src', '/images/bikes/rv400-pacific-blue.svg');
+    expect(screen.getByRole('img', { name: /in Pacific Blue/ })).toHaveAttribute('src', '/images/bikes/rv400-pacific-blue-800.webp');
     expect(screen.getByRole('group', { name: 'Colour: Pacific Blue' })).toBeInTheDocument();
     const specs = screen.getByRole('region', { name: 'RV400 specifications' });
     expect(within(specs).getByRole('row', { name: /Range by mode Eco 150 km, Normal 100 km, Sport 80 km/ })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('configurator', () => {
       { route: '/product/rv400' },
     );
     await user.click(await screen.findByRole('radio', { name: 'Mist Grey' }));
-    expect(screen.getByRole('img', { name: /in Mist Grey/ })).toHaveAttribute('src', '/images/bikes/rv400-mist-grey.svg');
+    expect(screen.getByRole('img', { name: /in Mist Grey/ })).toHaveAttribute('src', '/images/bikes/rv400-mist-grey-800.webp');
     expect(await screen.findByText('Mist Grey is available for the RV400.')).toBeInTheDocument();
     expect(body).toEqual({ productId: 'rv400', modelColor: 'Mist Grey', booking_info: {} });
   });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
+import { ProductPicture, ScenePicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { productJsonLd } from './bike-data';
-import { BikeFigure } from '@/components/bike-figure';
 import { ColourPicker } from '@/components/colour-picker';
 import { SpecTable } from './spec-table';
 import './catalogue.css';
@@ -75,7 +75,7 @@ export function ModelScreen() {
             </Link>
           </div>
         </div>
-        <BikeFigure bike={bike} colour={colour} eager className="model-hero__image" />
+        <ProductPicture bike={bike} colour={colour} eager className="model-hero__image" sizes="(min-width: 74rem) 40rem, (min-width: 56rem) 55vw, 100vw" />
       </div>
       <ul className="key-numbers" aria-label="Key numbers">
         {keyNumbers.map((k) => (
@@ -92,6 +92,10 @@ export function ModelScreen() {
           {bike.regenerativeBraking ? ' Regenerative braking puts energy back into the battery every time you slow down.' : ''}
           {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
         </p>
+        <figure className="model-scene">
+          <ScenePicture scene="home-charging" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
+          <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
+        </figure>
       </section>
       {features.length ? (
         <nav aria-label={`More about the ${bike.name}`} className="model-features">

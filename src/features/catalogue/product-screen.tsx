@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { BikeFigure } from '@/components/bike-figure';
+import { ProductPicture } from '@/components/picture';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Spinner } from '@/components/loading-overlay';
 import { NotFoundView } from '@/components/not-found-view';
@@ -93,7 +93,7 @@ export function ProductScreen() {
               </Link>
             </div>
           </div>
-          <BikeFigure bike={bike} colour={colour} eager className="model-hero__image" />
+          <ProductPicture bike={bike} colour={colour} eager className="model-hero__image" sizes="(min-width: 74rem) 40rem, (min-width: 56rem) 55vw, 100vw" />
         </div>
       )}
       <section aria-labelledby="product-specs">

@@ -7,6 +7,7 @@ import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
 import { TableOfContents } from '@/components/table-of-contents';
 import { BikeFigure } from '@/components/bike-figure';
+import { BikeColours } from '@/components/picture';
 import { findBike } from '@/content/bikes';
 import { loadPage } from '@/content/page-loaders';
 import { pageForPath, type PageModule } from '@/content/pages';
@@ -30,7 +31,10 @@ function PageBody({ page }: { page: PageModule }) {
       <Breadcrumb crumbs={crumbs} />
       <article>
         <h1>{meta.title}</h1>
-        {bike ? (
+        {bike && meta.slug.endsWith('-aesthetic') ? (
+          // The design pages talk about the colours, so they show every one.
+          <BikeColours bike={bike} />
+        ) : bike ? (
           <BikeFigure bike={bike} eager className="content-page__bike" />
         ) : (
           <p className="muted">

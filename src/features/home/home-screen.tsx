@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
+import { ProductPicture, ScenePicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes, findBike, priceFrom } from '@/content/bikes';
 import { config } from '@/lib/config';
@@ -7,6 +8,8 @@ import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import './home.css';
+
+const heroBike = findBike('rv400');
 
 const highlights = [
   { figure: '150 km', label: 'range on one charge in Eco mode (RV400)' },
@@ -33,16 +36,23 @@ export function HomeScreen() {
       />
       <section className="hero">
         <div className="container hero__inner">
-          <h1>Electric motorcycles made for Indian roads</h1>
-          <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
-          <div className="hero__actions">
-            <ButtonLink to={paths.book.getHref()}>Book now</ButtonLink>
-            <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="hero__secondary">
-              Book a free test ride
-            </ButtonLink>
-            <ButtonLink to={paths.electricBike.getHref()} variant="secondary" className="hero__secondary">
-              Explore the bikes
-            </ButtonLink>
+          {heroBike ? (
+            <div className="hero__media">
+              <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 56rem) 44rem, 100vw" />
+            </div>
+          ) : null}
+          <div className="hero__text">
+            <h1>Electric motorcycles made for Indian roads</h1>
+            <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
+            <div className="hero__actions">
+              <ButtonLink to={paths.book.getHref()}>Book now</ButtonLink>
+              <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="hero__secondary">
+                Book a free test ride
+              </ButtonLink>
+              <ButtonLink to={paths.electricBike.getHref()} variant="secondary" className="hero__secondary">
+                Explore the bikes
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </section>
@@ -96,6 +106,7 @@ export function HomeScreen() {
       </section>
       <section className="container home-section" aria-labelledby="lineup">
         <h2 id="lineup">Five models, one idea</h2>
+        <ScenePicture scene="city-dusk" className="home-scene scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
         <p>
           Every Revolt has Eco, Normal and Sport modes, regenerative braking and the MyRevolt app for ride modes, live tracking, geo-fencing
           and voice commands.

@@ -1,0 +1,17 @@
+// What the render page can draw. Shared by the Node driver (render-images.ts) and the page (art-page.ts).
+
+export type BikeModel = 'rv1' | 'rv1-plus' | 'rv-blazex' | 'rv400' | 'rv400-brz';
+export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub';
+
+export type ArtJob =
+  | { kind: 'bike'; model: BikeModel; paint: string; width: number; height: number }
+  | { kind: 'scene'; scene: SceneId; width: number; height: number };
+
+/** What the page adds to `window`: render one job, get a PNG data URL. */
+export type ArtWindow = { renderArt: (job: ArtJob) => string };
+
+/** Output sizes (CSS pixels of the largest file); the page renders at `SUPERSAMPLE` times this and sharp scales down. */
+export const BIKE_SIZE = { width: 1600, height: 1000 } as const;
+export const SCENE_SIZE = { width: 1600, height: 900 } as const;
+export const WIDTHS = [480, 800, 1200, 1600] as const;
+export const SUPERSAMPLE = 1.5;
