@@ -1,0 +1,102 @@
+// The order lifecycle (issue "Customer portal and the booking lifecycle"): one order entity for a ₹499
+// reservation ('booking'), a full purchase ('purchase', paid online or at the hub) and, later, an upgrade
+// ('upgrade'). The server enforces these moves; the SPA reads the same table to know which actions to offer.
+// Zod-free: the SPA imports it at run time.
+
+export const ORDER_KINDS = ['booking', 'purchase', 'upgrade'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const ORDER_STATES = [
+  'reserved',
+  'confirmed',
+  'allotted',
+  'ready_for_delivery',
+  'delivered',
+  'cancelled',
+  'refund_initiated',
+  'refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** The only allowed moves. Any other answers 409 with orderMessages.badMove. */
+export const ORDER_MOVES: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  reserved: ['confirmed', 'cancelled'],
+  confirmed: ['allotted', 'cancelled'],
+  allotted: ['ready_for_delivery', 'cancelled'],
+  ready_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: ['refund_initiated'],
+  refund_initiated: ['refunded'],
+  refunded: [],
+};
+
+export function canMove(from: OrderState, to: OrderState): boolean {
+  return ORDER_MOVES[from].includes(to);
+}
+
+/** States in which the customer may still cancel (and the back office on the customer's behalf). */
+export const CANCELLABLE_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => canMove(s, 'cancelled'));
+/** States in which the customer may change colour, hub (same state) and contact details. */
+export const EDITABLE_STATES: readonly OrderState[] = ['reserved', 'confirmed'];
+
+export const isCancellable = (state: OrderState) => CANCELLABLE_STATES.includes(state);
+export const isEditable = (state: OrderState) => EDITABLE_STATES.includes(state);
+
+/** What a customer reads for each state (badges, lists, the dashboard). */
+export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  reserved: 'Reserved: payment pending',
+  confirmed: 'Confirmed',
+  allotted: 'Bike allotted',
+  ready_for_delivery: 'Ready for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refund_initiated: 'Refund initiated',
+  refunded: 'Refunded',
+};
+
+/** The customer's next step in each state (the dashboard and the booking detail). */
+export const ORDER_NEXT_STEPS: Readonly<Record<OrderState, string>> = {
+  reserved: 'Pay the booking amount to confirm your booking.',
+  confirmed: 'Your hub will allot a bike and call you within 2 working days.',
+  allotted: 'Your bike has been allotted. The hub will call you to complete the paperwork and the balance payment.',
+  ready_for_delivery: 'Your bike is ready. Visit the hub with your documents to take delivery.',
+  delivered: 'Enjoy the ride. Your warranty runs from the delivery date.',
+  cancelled: 'Your booking is cancelled. The refund starts shortly.',
+  refund_initiated: 'Your refund is on its way to the account you paid from.',
+  refunded: 'Your refund is complete.',
+};
+
+/** Common reasons offered on the cancel screen; "Other" asks for a note. */
+export const CANCEL_REASONS = [
+  'Bought another bike',
+  'Price or finance did not work out',
+  'Delivery is taking too long',
+  'Changed my mind about an electric bike',
+  'Moving to another city',
+  'Other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const PAYMENT_METHODS = ['online', 'hub'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** SPEC §3 names PayPal as the cart's default; PayPal does not take INR payments in India, so the default is online through the configured gateway. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'online';
+
+/** Days a pay-at-hub order stays reserved for the customer before it lapses. */
+export const HUB_PAYMENT_VALID_DAYS = 7;
+/** Customers may reschedule or cancel a test ride up to this many hours before its slot. */
+export const TEST_RIDE_CHANGE_HOURS = 2;
+
+/** 17 characters, A–Z and 0–9 without I, O and Q (ISO 3779). */
+export const CHASSIS_RE = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+export const orderMessages = {
+  badMove: 'This order cannot move to that state now.',
+  notCancellable: 'This order can no longer be cancelled. Please call your hub.',
+  notEditable: 'This order can no longer be changed. Please call your hub.',
+  reason: 'Choose a reason for cancelling.',
+  note: 'Tell us a little more (up to 500 characters).',
+  chassis: 'Enter the 17-character chassis number (letters and digits, no I, O or Q).',
+  hubState: 'Choose a hub in the same state as your booking.',
+  lookup: 'If the reference and mobile match a booking, we have sent an OTP to that mobile.',
+} as const;
