@@ -8,6 +8,7 @@ import { careerReducers, type CareersSlice } from '@/features/careers/careers-sl
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -24,7 +25,8 @@ type Slices = SessionSlice &
   ProductsSlice &
   EnquiriesSlice &
   CareersSlice &
-  BookingSlice;
+  BookingSlice &
+  OrdersSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -40,6 +42,7 @@ const reducers = {
   ...enquiryReducers,
   ...careerReducers,
   ...bookingReducers,
+  ...ordersReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
