@@ -1,7 +1,7 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import { thunk } from 'redux-thunk';
 import { accountReducers, type AccountSlice } from '@/features/account/account-slice';
-import { userDeleteFamily, userListFamily, userUpdateFamily, type UsersSlice } from '@/features/admin-users/users-slice';
+import { usersReducers, type UsersSlice } from '@/features/admin-users/users-slice';
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
@@ -31,9 +31,7 @@ type Slices = SessionSlice &
 const reducers = {
   ...sessionReducers,
   ...accountReducers,
-  userList: userListFamily.reducer,
-  userUpdate: userUpdateFamily.reducer,
-  userDelete: userDeleteFamily.reducer,
+  ...usersReducers,
   ...referenceReducers,
   ...feedbackReducers,
   ...bannerReducers,

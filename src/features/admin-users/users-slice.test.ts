@@ -27,7 +27,7 @@ describe('admin user families', () => {
     server.use(http.delete('/api/v1/users/1', () => HttpResponse.json({ message: 'You cannot delete your own account.' }, { status: 400 })));
     const store = makeStore();
     const out = await store.dispatch(deleteUser(1));
-    expect(out).toEqual({ ok: false, error: 'You cannot delete your own account.' });
+    expect(out).toEqual({ ok: false, error: 'You cannot delete your own account.', fieldErrors: {}, status: 400 });
     expect(store.getState().userDelete).toMatchObject({ status: 'failed', loading: false });
   });
 });
