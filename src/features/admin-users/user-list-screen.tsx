@@ -1,9 +1,8 @@
 import { Alert } from '@/components/alert';
 import { ConfirmDialog } from '@/components/dialog';
 import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { Pager } from '@/components/pager';
+import { PagedTable } from '@/components/paged-table';
 import { Seo } from '@/components/seo';
-import { Table } from '@/components/table';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -52,20 +51,19 @@ export function UserListScreen() {
           {list.error}
         </Alert>
       ) : (
-        <>
-          <Table
-            caption="Users"
-            columns={userColumns(me?.id, removal.ask)}
-            rows={data?.data ?? []}
-            rowKey={(u) => u.id}
-            loading={list.loading || !data}
-            loadingLabel="Loading users"
-            empty={params.filtered ? 'No users match these filters.' : 'There are no users yet.'}
-            sort={params.sort}
-            onSortChange={params.setSort}
-          />
-          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={params.hrefForPage} noun={NOUN} /> : null}
-        </>
+        <PagedTable
+          caption="Users"
+          columns={userColumns(me?.id, removal.ask)}
+          page={data}
+          loading={list.loading}
+          rowKey={(u) => u.id}
+          noun={NOUN}
+          empty={{ filtered: 'No users match these filters.', none: 'There are no users yet.' }}
+          filtered={params.filtered}
+          sort={params.sort}
+          onSortChange={params.setSort}
+          hrefFor={params.hrefForPage}
+        />
       )}
       <ConfirmDialog
         open={removal.pending !== null}

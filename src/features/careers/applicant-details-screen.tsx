@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { Pager } from '@/components/pager';
+import { PagedTable } from '@/components/paged-table';
 import { Seo } from '@/components/seo';
-import { Table } from '@/components/table';
 import { paths } from '@contract/paths';
 import { applicationColumns, jobOptions, statusOptions } from './application-columns';
 import { useApplicationActions, useApplicationList } from './use-applications';
@@ -49,20 +48,19 @@ export function ApplicantDetailsScreen() {
           {list.error}
         </Alert>
       ) : (
-        <>
-          <Table
-            caption="Applications"
-            columns={applicationColumns(actions)}
-            rows={data?.data ?? []}
-            rowKey={(app) => app.id}
-            loading={list.loading || !data}
-            loadingLabel="Loading applications"
-            empty={params.filtered ? 'No applications match these filters.' : 'There are no applications yet.'}
-            sort={params.sort}
-            onSortChange={params.setSort}
-          />
-          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={params.hrefForPage} noun={NOUN} /> : null}
-        </>
+        <PagedTable
+          caption="Applications"
+          columns={applicationColumns(actions)}
+          page={data}
+          loading={list.loading}
+          rowKey={(app) => app.id}
+          noun={NOUN}
+          empty={{ filtered: 'No applications match these filters.', none: 'There are no applications yet.' }}
+          filtered={params.filtered}
+          sort={params.sort}
+          onSortChange={params.setSort}
+          hrefFor={params.hrefForPage}
+        />
       )}
     </div>
   );
