@@ -3,7 +3,7 @@
 // script and its CSP allows scripts from Razorpay's checkout host only. Every value goes through escapeHtml.
 import { RAZORPAY_PAGE, rupees } from '../messages.js';
 import { toPaise } from './money.js';
-import { escapeHtml } from './sandbox-page.js';
+import { escapeHtml, htmlPage } from './html-page.js';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -32,24 +32,7 @@ const STYLE = `
   a:focus-visible { outline: 3px solid #0b4fb3; outline-offset: 2px; }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, body: string) => htmlPage(title, STYLE, body);
 
 export type RazorpayCheckoutView = {
   keyId: string;

@@ -1,13 +1,7 @@
 // The sandbox gateway's checkout: a small self-contained HTML page (no script, inline style only, see the CSP in
 // sandbox-routes.ts). Every interpolated value goes through escapeHtml.
 import { SANDBOX_PAGE, rupees } from '../messages.js';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside HTML content and quoted attribute values. */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
+import { escapeHtml, htmlPage } from './html-page.js';
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -29,24 +23,7 @@ const STYLE = `
   button:focus-visible, a:focus-visible { outline: 3px solid #0b4fb3; outline-offset: 2px; }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, body: string) => htmlPage(title, STYLE, body);
 
 export type CheckoutView = {
   reference: string;

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { MSG } from '../messages.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { escapeHtml } from '../payments/sandbox-page.js';
+import { escapeHtml } from '../payments/html-page.js';
 import type { SmsSender } from '../sms.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
