@@ -49,7 +49,7 @@ function percentile(sorted, p) {
 function load(name, opts) {
   return new Promise((res, rej) => {
     const times = [];
-    const instance = autocannon({ duration: SECONDS, ...opts }, (error, result) => {
+    const instance = autocannon(opts.amount ? opts : { duration: SECONDS, ...opts }, (error, result) => {
       if (error) return rej(error);
       times.sort((a, b) => a - b);
       const seconds = result.duration || SECONDS;
@@ -113,7 +113,6 @@ try {
       url: `${base}/api/v1/auth/signin`,
       connections: 2,
       amount: SIGNINS,
-      duration: undefined,
       requests: [
         {
           method: 'POST',
