@@ -14,6 +14,7 @@ import { API_PREFIX, type App, type Deps } from './deps.js';
 import { installErrorHandling } from './errors.js';
 import { rejectNulInput } from './input-guard.js';
 import { loggerOptions } from './log.js';
+import { installMethodIndex } from './method-index.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { registerSandboxPayments } from './payments/sandbox-routes.js';
@@ -25,9 +26,11 @@ import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { jobRoutes } from './routes/jobs.js';
-import { apiRootRoutes, chatbotRoutes } from './routes/misc.js';
+import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
+import { chatbotRoutes } from './routes/misc.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
+import { installSecurityHeaders } from './security-headers.js';
 import type { SmsSender } from './sms.js';
 import { smsSender } from './sms/index.js';
 import { spaRoutes } from './spa.js';
@@ -60,13 +63,8 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
   app.addHook('preValidation', rejectNulInput);
   installAuth(app, { db, now });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  installSecurityHeaders(app, config);
+  const methods = installMethodIndex(app, (url) => CATCH_ALL_URLS.has(url));
 
   app.register(fastifySwagger, {
     openapi: {
@@ -83,10 +81,10 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
   });
 
   const deps: Deps = { db, config, sms: sms ?? smsSender(config, app.log), payments: payments ?? paymentGateway(config, db), now };
-  // Unversioned: /api/health, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
+  // Unversioned: /api/health, /api/ready, /api/openapi.json, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();
-    apiRootRoutes(api);
+    apiRootRoutes(api, deps, methods);
     legacyProductRoutes(api, deps);
   });
   // The API under API_PREFIX: route modules spell their paths without it; uploads and the sandbox checkout open

@@ -46,6 +46,8 @@ export type Config = {
   logLevel: string;
   /** false, or how many proxy hops in front of the server to trust for X-Forwarded-For. */
   trustProxy: false | number;
+  /** FORCE_HSTS: send Strict-Transport-Security on every response (TLS ends before a proxy the server does not trust). */
+  forceHsts: boolean;
   /** Folder of the built SPA; unset = the server answers /api/* only. */
   staticDir: string | undefined;
   /** Which payment gateway takes booking amounts (PAYMENT_PROVIDER). */
@@ -184,6 +186,7 @@ export function readConfig(env: Env = process.env): Config {
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: proxyHops(env),
+    forceHsts: onOff(env, 'FORCE_HSTS', false),
     staticDir: undefined,
     paymentProvider: paymentProvider(env),
     razorpay: razorpay(env, paymentProvider(env)),

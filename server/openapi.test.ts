@@ -38,12 +38,13 @@ describe('OpenAPI document', () => {
     expect(unsummarised).toEqual([]);
   });
 
-  it('keeps every URL where it was: the API under /api/v1, the legacy product calls and health under /api', () => {
+  it('keeps every URL where it was: the API under /api/v1, the legacy product calls, health and readiness under /api', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/health',
       '/api/products',
       '/api/products/{id}',
       '/api/products/{id}/reviews',
+      '/api/ready',
       '/api/v1/admin/applications',
       '/api/v1/admin/applications/{id}',
       '/api/v1/admin/applications/{id}/cv',

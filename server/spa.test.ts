@@ -108,7 +108,7 @@ describe('serving the built SPA', () => {
     const res = await get('/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keeps /api/* as JSON', async () => {

@@ -1,7 +1,10 @@
-// Shared by the server's test files: one in-memory database per file, a movable clock, captured SMS.
+// Shared by the server's test files: one fresh database per test context (in-memory PGlite, or a schema of its own
+// on the server named by DATABASE_URL, as `npm run test:pg` does), a movable clock, captured SMS.
+import os from 'node:os';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app.js';
 import { readConfig, type Config } from './config.js';
+import pg from 'pg';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import type { App } from './deps.js';
@@ -53,6 +56,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = readConfig({ LOG_LEVEL: 'silent', APP_LINK_SECRET });
   return {
     ...base,
+    // The databases are in memory or on DATABASE_URL; /api/ready still probes a writable folder.
+    dataDir: os.tmpdir(),
     rateLimits: {
       signinPerMobile: generous,
       signinPerIp: generous,
@@ -71,8 +76,43 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestContext = { app: App; db: Db; sms: CapturingSms; clock: TestClock; config: Config; close(): Promise<void> };
 
+let schemas = 0;
+
+/**
+ * With DATABASE_URL: a schema of its own on that server (search_path set per connection), dropped on close, so test
+ * files running in parallel never see each other's rows. Without: an in-memory PGlite.
+ */
+export async function openTestDb(databaseUrl = process.env.DATABASE_URL): Promise<Db> {
+  if (!databaseUrl) return openDb({ dataDir: 'memory://' });
+  schemas += 1;
+  const schema = `test_${process.pid}_${schemas}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDb({ databaseUrl: url.toString() });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const db = await openDb({ dataDir: 'memory://' });
+  const db = await openTestDb();
   await migrate(db);
   await seedReference(db);
   await seedProducts(db);

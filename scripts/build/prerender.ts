@@ -1,10 +1,14 @@
 // Step 3 of `npm run build`: renders every route flagged for prerendering to dist/<path>/index.html
 // with its head tags, writes dist/spa.html (the empty shell), dist/routes.json (read by the server to
-// answer 404s), robots.txt and sitemap.xml.
+// answer 404s), dist/csp.json (hosts and inline-script hashes for the server's Content-Security-Policy), robots.txt
+// and sitemap.xml.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
+
+import { cspManifest } from './csp-manifest.ts';
 
 import type { RouteInfo } from '../../src/app/prerender-entry.tsx';
 
@@ -86,6 +90,14 @@ function precompress(dir: string): number {
   return count;
 }
 
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
 function outFile(path: string): string {
   return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
 }
@@ -140,6 +152,10 @@ async function main() {
   writeFileSync(join(dist, 'blog', 'feed.xml'), rssFeed(entry.allArticles));
   const disallow = table.routes.filter((r) => r.noindex).map((r) => `Disallow: ${r.path.replace(/\/:.*$/, '/')}`);
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${[...new Set(disallow)].join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+
+  // The same VITE_* values Vite baked into the bundle (.env files and the environment).
+  const csp = cspManifest(loadEnv('production', root, 'VITE_'), htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
+  writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 1)}\n`);
 
   // The manifest is a build artefact for this step only: it is not shipped.
   rmSync(join(dist, '.vite'), { recursive: true, force: true });

@@ -4,12 +4,13 @@ import { bikes } from '../../src/content/bikes.js';
 import { seedDemo } from '../seed/demo.js';
 import { seedProducts } from '../seed/products.js';
 import { seedReference } from '../seed/reference.js';
-import { openDb, type Db } from './index.js';
+import { openTestDb } from '../test-helpers.js';
+import type { Db } from './index.js';
 import { migrate } from './migrate.js';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openTestDb();
 });
 afterAll(() => db.close());
 

@@ -474,7 +474,7 @@ describe('bookings in general', () => {
   });
 
   it('documents the booking routes in the OpenAPI document, public, and hides the sandbox pages', async () => {
-    const res = await ctx.app.inject({ url: '/api/docs' });
+    const res = await ctx.app.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = body<{ paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>> }>(res);
     const routes: [string, string, string][] = [

@@ -95,12 +95,12 @@ describe('service endpoints', () => {
     expect(body(res)).toEqual({ status: 'ok' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('GET /api/docs is an OpenAPI document generated from the schemas', async () => {
-    const res = await ctx.app.inject({ url: '/api/docs' });
+  it('GET /api/openapi.json is an OpenAPI document generated from the schemas', async () => {
+    const res = await ctx.app.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = body<{ openapi: string; paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown }>> }>(res);
     expect(doc.openapi).toMatch(/^3\./);
@@ -113,8 +113,8 @@ describe('service endpoints', () => {
     expect(Object.keys(doc.paths).some((p) => p.includes('*'))).toBe(false);
   });
 
-  it('answers unknown /api paths and methods with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nothing'], ['POST', '/api/v1/users/1'], ['GET', '/api'], ['GET', '/elsewhere']] as const) {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/v1/nothing'], ['POST', '/api/v1/nothing/1'], ['OPTIONS', '/api/v1/nothing'], ['GET', '/api'], ['GET', '/elsewhere']] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(body(res)).toEqual({ message: 'Not found' });

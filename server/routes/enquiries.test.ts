@@ -342,7 +342,7 @@ describe('enquiries in general', () => {
 
   it('documents the three routes in the OpenAPI document, public and with their response', async () => {
     const doc = body<{ paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>> }>(
-      await ctx.app.inject({ url: '/api/docs' }),
+      await ctx.app.inject({ url: '/api/openapi.json' }),
     );
     for (const path of ['/api/v1/test-rides', '/api/v1/notify', '/api/v1/contact']) {
       const post = doc.paths[path]?.post;

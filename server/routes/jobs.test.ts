@@ -590,7 +590,7 @@ describe('who may call the admin routes', () => {
 describe('OpenAPI', () => {
   it('documents the careers calls, with bearer security on the admin ones only', async () => {
     const doc = body<{ paths: Record<string, Record<string, { security?: unknown; description?: string }>> }>(
-      await ctx.app.inject({ url: '/api/docs' }),
+      await ctx.app.inject({ url: '/api/openapi.json' }),
     );
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

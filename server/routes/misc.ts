@@ -1,8 +1,6 @@
 import { chatUserBody, chatUserResponse } from '@contract/auth.js';
-import { apiError, healthResponse } from '@contract/common.js';
+import { apiError } from '@contract/common.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError } from '../errors.js';
-import { MSG } from '../messages.js';
 import { recordChatUser } from '../store/chat-users.js';
 
 /** The chat widget's call (inside the API prefix). */
@@ -23,24 +21,4 @@ export function chatbotRoutes(app: App, { db, now }: Deps): void {
       return { status: 'recorded' as const };
     },
   );
-}
-
-/** The unversioned /api calls: health, the OpenAPI document, and a JSON 404 for any other /api path. */
-export function apiRootRoutes(app: App): void {
-  app.get(
-    '/api/health',
-    { config: { auth: 'public' }, schema: { tags: ['Health'], summary: 'Liveness check', response: { 200: healthResponse } } },
-    async () => ({ status: 'ok' as const }),
-  );
-
-  // The OpenAPI document, generated from the same zod schemas the routes validate with.
-  app.get('/api/docs', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
-
-  // Any other /api path is a JSON 404, never the SPA shell.
-  app.all('/api', { config: { auth: 'public' }, schema: { hide: true } }, async () => {
-    throw new HttpError(404, MSG.notFound);
-  });
-  app.all('/api/*', { config: { auth: 'public' }, schema: { hide: true } }, async () => {
-    throw new HttpError(404, MSG.notFound);
-  });
 }

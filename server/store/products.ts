@@ -57,11 +57,37 @@ export async function countProducts(db: Queryable): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
+type ListOptions = { page: number; pageSize: number | null; name?: string; category?: string; order: ProductOrder };
+type ListResult = { rows: ProductSummary[]; total: number };
+
+// The public list is read by every shop page and changes only when a product or a review is written: each database
+// keeps its recent answers for LIST_TTL_MS (the bound for writes by another instance or inside a transaction still
+// open), and every product write of this process drops them. Bounded, so varied searches cannot grow it.
+export const LIST_TTL_MS = 2000;
+const LIST_CACHE_SIZE = 64;
+const listCache = new WeakMap<Queryable, Map<string, { at: number; version: number; value: ListResult }>>();
+let listVersion = 0;
+
+/** Drops every cached product list; each product and rating write below calls it before and after it writes. */
+export function productsChanged(): void {
+  listVersion += 1;
+}
+
 /** Active products matching the filters. pageSize null: all of them. */
-export async function listProducts(
-  db: Queryable,
-  options: { page: number; pageSize: number | null; name?: string; category?: string; order: ProductOrder },
-): Promise<{ rows: ProductSummary[]; total: number }> {
+export async function listProducts(db: Queryable, options: ListOptions): Promise<ListResult> {
+  const key = JSON.stringify([options.page, options.pageSize, options.name ?? null, options.category ?? null, options.order]);
+  const cache = listCache.get(db) ?? new Map<string, { at: number; version: number; value: ListResult }>();
+  listCache.set(db, cache);
+  const hit = cache.get(key);
+  if (hit && hit.version === listVersion && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
+  const version = listVersion;
+  const value = await queryProducts(db, options);
+  if (cache.size >= LIST_CACHE_SIZE) cache.clear();
+  cache.set(key, { at: Date.now(), version, value });
+  return value;
+}
+
+async function queryProducts(db: Queryable, options: ListOptions): Promise<ListResult> {
   const filter = 'WHERE active AND ($1::text IS NULL OR name ILIKE $1) AND ($2::text IS NULL OR lower(category) = lower($2))';
   const params = [options.name ? likePattern(options.name) : null, options.category ?? null];
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
@@ -98,15 +124,18 @@ export async function listReviews(db: Queryable, productId: string): Promise<Pro
 }
 
 export async function insertProduct(db: Queryable, p: ProductCreateRequest, now: Date): Promise<void> {
+  productsChanged();
   await db.query(
     `INSERT INTO products (id, name, category, description, ex_price, charger, colours, specs, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $9)`,
     [p.id, p.name, p.category, p.description, p.ex_price, p.charger, JSON.stringify(p.colours), JSON.stringify(p.specs), now],
   );
+  productsChanged();
 }
 
 /** Applies the given fields; false when there is no such product (active or not). */
 export async function updateProduct(db: Queryable, id: string, patch: ProductUpdateRequest, now: Date): Promise<boolean> {
+  productsChanged();
   const { rows } = await db.query(
     `UPDATE products SET
        name = COALESCE($2, name),
@@ -133,12 +162,15 @@ export async function updateProduct(db: Queryable, id: string, patch: ProductUpd
       now,
     ],
   );
+  productsChanged();
   return rows.length > 0;
 }
 
 /** Soft delete. False when there is no active product with this id. */
 export async function deactivateProduct(db: Queryable, id: string, now: Date): Promise<boolean> {
+  productsChanged();
   const { rows } = await db.query('UPDATE products SET active = false, updated_at = $2 WHERE id = $1 AND active RETURNING id', [id, now]);
+  productsChanged();
   return rows.length > 0;
 }
 
@@ -165,6 +197,7 @@ export async function insertReview(
 
 /** Sets the product's rating (average, one decimal; 0 with none) and num_reviews from its reviews. */
 export async function recomputeRating(tx: Queryable, productId: string): Promise<{ rating: number; num_reviews: number }> {
+  productsChanged();
   const { rows } = await tx.query<{ rating: number; num_reviews: number }>(
     `UPDATE products p SET rating = s.rating, num_reviews = s.n
      FROM (SELECT COALESCE(round(avg(rating), 1), 0) AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1) s
@@ -172,6 +205,7 @@ export async function recomputeRating(tx: Queryable, productId: string): Promise
      RETURNING p.rating::float8 AS rating, p.num_reviews`,
     [productId],
   );
+  productsChanged();
   const row = rows[0];
   if (!row) throw new Error(`no product ${productId} to rate`);
   return { rating: Number(row.rating), num_reviews: row.num_reviews };

@@ -21,8 +21,18 @@ try {
   for (const [name, fn] of Object.entries(journeys)) {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
     const consoleErrors = [];
+    // Every page of every journey (the sitemap crawl included) fails on a Content-Security-Policy violation.
+    const cspViolations = [];
+    await context.exposeBinding('__cspViolation', ({ page }, text) => cspViolations.push(`${page.url()}: ${text}`));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : '';
+        window.__cspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script or style'}${where}`);
+      });
+    });
     context.on('page', (page) => {
       page.on('console', (m) => {
+        if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
         if (m.type() === 'error') consoleErrors.push(`${page.url()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => consoleErrors.push(`${page.url()}: ${e.message}`));
@@ -31,6 +41,7 @@ try {
     const started = Date.now();
     try {
       await fn({ page, context, base, axeSource, consoleErrors });
+      if (cspViolations.length) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);
       const unexpected = consoleErrors.filter((e) => !/status of 40[134]/.test(e));
       if (unexpected.length) throw new Error(`console errors:\n  ${unexpected.join('\n  ')}`);
       passed += 1;

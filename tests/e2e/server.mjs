@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-function freePort() {
+export function freePort() {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -19,7 +19,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(base, child, timeoutMs) {
+export async function waitForHealth(base, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);

@@ -1,0 +1,141 @@
+// `npm run bench:api`: autocannon against `npm run serve` (the built SPA from dist/ and the API) on a free loopback
+// port with a fresh data folder. Bounded: 10 s per load, the sign-ins are counted. Prints req/s, p50/p95/p99 and
+// the server's RSS. Run `npm run build` first. A benchmark for people, not a gate: exit 1 only when it cannot run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, waitForHealth } from '../../tests/e2e/server.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+// The demo accounts the server seeds outside production (README); each may sign in 10 times per 15 minutes.
+const ACCOUNTS = [
+  { mobile: '9000000001', password: 'Admin@12345' },
+  { mobile: '9000000002', password: 'Dealer@12345' },
+  { mobile: '9000000003', password: 'Customer@12345' },
+];
+const SIGNINS = 30;
+
+if (!existsSync(join(root, 'dist', 'rv400', 'index.html'))) {
+  console.error('bench:api needs the built site: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** RSS in MB of the largest process in the server's process group (npm and tsx are small wrappers around it). */
+function serverRssMb(pgid) {
+  let max = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (rss) max = Math.max(max, Number(rss[1]) / 1024);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return Math.round(max);
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run; latencies from every response, so p95 is exact (autocannon's summary has no p95). */
+function load(name, opts) {
+  return new Promise((res, rej) => {
+    const times = [];
+    const instance = autocannon(opts.amount ? opts : { duration: SECONDS, ...opts }, (error, result) => {
+      if (error) return rej(error);
+      times.sort((a, b) => a - b);
+      const seconds = result.duration || SECONDS;
+      res({ name, requests: times.length, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx: result.non2xx, errors: result.errors + result.timeouts });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'revolt-bench-'));
+const child = spawn('npm', ['run', 'serve'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+const rows = [];
+try {
+  await waitForHealth(base, child, 120000);
+  const booking = await json(
+    await fetch(`${base}/api/v1/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Arjun Mehta', mobile: '9600000001', email: 'arjun@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01', pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true }),
+    }),
+  );
+  const rssIdle = serverRssMb(child.pid);
+  // Warm-up: the first requests compile routes and fill caches.
+  await load('warm-up', { url: `${base}/api/v1/products`, connections: 10, duration: 2 });
+
+  rows.push(await load('GET /api/v1/products (50 connections)', { url: `${base}/api/v1/products`, connections: 50 }));
+  rows.push(await load('GET /api/v1/products (200 req/s)', { url: `${base}/api/v1/products`, connections: 10, overallRate: 200 }));
+  rows.push(await load('GET /rv400 prerendered page (50 connections)', { url: `${base}/rv400`, connections: 50, headers: { 'accept-encoding': 'br' } }));
+  rows.push(
+    await load('GET /api/v1/bookings/:id (50 connections)', {
+      url: `${base}/api/v1/bookings/${booking.data.booking.id}`,
+      connections: 50,
+      headers: { 'x-booking-key': booking.data.access_key },
+    }),
+  );
+  // scrypt-bound, and the per-mobile limit allows 10 sign-ins per account per 15 minutes: 30 real sign-ins.
+  let next = 0;
+  rows.push(
+    await load(`POST /api/v1/auth/signin (${SIGNINS} sign-ins, 2 connections)`, {
+      url: `${base}/api/v1/auth/signin`,
+      connections: 2,
+      amount: SIGNINS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: JSON.stringify(ACCOUNTS[next++ % ACCOUNTS.length]) }),
+        },
+      ],
+    }),
+  );
+  const rssAfter = serverRssMb(child.pid);
+
+  const fmt = (n) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '-');
+  console.log(`\nbench:api on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${SECONDS} s per load\n`);
+  console.log('| load | req/s | p50 ms | p95 ms | p99 ms | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx + r.errors} |`);
+  console.log(`\nserver RSS: ${rssIdle} MB idle, ${rssAfter} MB after the loads`);
+  const capped = rows[1];
+  console.log(`goal: product list p95 <= 10 ms at 200 req/s: ${capped.p95 <= 10 ? 'met' : 'missed'} (${fmt(capped.p95)} ms)`);
+} catch (error) {
+  console.error(`bench:api failed: ${error?.message || error}`);
+  process.exitCode = 1;
+} finally {
+  stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

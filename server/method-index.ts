@@ -1,0 +1,48 @@
+// Which methods each API path answers, collected from the routes as they are declared, so an /api path that
+// exists answers a wrong method with 405 and an Allow header, and OPTIONS with 204 (RFC 9110 §15.5.6).
+import type { FastifyInstance } from 'fastify';
+
+type Entry = { pattern: RegExp; methods: Set<string> };
+
+/** A Fastify route URL (`/api/v1/products/:id`, `/x/*`) as an anchored expression over a request path. */
+export function urlPattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+export class MethodIndex {
+  private readonly entries = new Map<string, Entry>();
+
+  add(url: string, methods: string[]): void {
+    const entry = this.entries.get(url) ?? { pattern: urlPattern(url), methods: new Set<string>() };
+    for (const method of methods) entry.methods.add(method.toUpperCase());
+    this.entries.set(url, entry);
+  }
+
+  /** The methods a path answers, in a stable order (with HEAD beside GET, and OPTIONS), or [] when no route matches. */
+  allowed(pathname: string): string[] {
+    const methods = new Set<string>();
+    for (const { pattern, methods: own } of this.entries.values()) if (pattern.test(pathname)) own.forEach((m) => methods.add(m));
+    if (methods.size === 0) return [];
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    return [...methods].sort();
+  }
+}
+
+/** Catch-all routes (the JSON 404 of /api and /api/*) are registered with `isCatchAll` and left out. */
+export function installMethodIndex(app: FastifyInstance, isCatchAll: (url: string) => boolean): MethodIndex {
+  const index = new MethodIndex();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || isCatchAll(route.url)) return;
+    index.add(route.url, Array.isArray(route.method) ? route.method : [route.method]);
+  });
+  return index;
+}
