@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { OTP_RE, PASSWORD_MAX, USER_SORTS, USER_TYPES, messages } from './rules.js';
 import { area, blankToUndefined, city, email, listPage, mobile, name, newPassword, pageNumber, pageSize, pincode, sortParam, state, type MessageResponse, type SortValue } from './common.js';
 
+const otpCode = z.string({ error: messages.otp }).trim().regex(OTP_RE, messages.otp);
+
+/** Registration happens in two calls: POST /customer/register/otp sends a code to the mobile, and this body carries it. */
 export const registerBody = z.object({
   name,
   mobile,
@@ -13,11 +16,24 @@ export const registerBody = z.object({
   area,
   pincode: z.preprocess(blankToUndefined, pincode.optional()),
   password: newPassword,
+  otp: otpCode,
 });
 export type RegisterRequest = z.output<typeof registerBody>;
 
+/** POST /auth/otp (sign-in), /customer/register/otp and /auth/password/reset/otp: a code to this mobile. */
 export const otpBody = z.object({ mobile });
 export type OtpRequest = z.output<typeof otpBody>;
+
+/** POST /auth/password/reset: a new password with the code sent by /auth/password/reset/otp. */
+export const passwordResetBody = z.object({ mobile, otp: otpCode, password: newPassword });
+export type PasswordResetRequest = z.output<typeof passwordResetBody>;
+
+/** POST /auth/password (signed in): the current password, then the new one. */
+export const passwordChangeBody = z.object({
+  currentPassword: z.string({ error: messages.currentPassword }).min(1, messages.currentPassword).max(4 * PASSWORD_MAX, messages.currentPassword),
+  newPassword,
+});
+export type PasswordChangeRequest = z.output<typeof passwordChangeBody>;
 
 const secret = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).max(4 * PASSWORD_MAX, message).optional());
 
@@ -59,6 +75,7 @@ export type ChatUserRequest = z.output<typeof chatUserBody>;
 export const customerInfoParams = z.object({ c_id: z.string() });
 export const customerInfoQuery = z.object({
   exp: z.string().optional().catch(undefined),
+  nonce: z.string().optional().catch(undefined),
   sig: z.string().optional().catch(undefined),
 });
 
@@ -109,6 +126,7 @@ export type RegisterResponse = z.output<typeof registerResponse>;
 /** 200 with a token on success; the same token also arrives in the x-auth-token header. */
 export type SigninResponse = UserInfo;
 
+/** The same answer whether or not the mobile has an account: the code is sent only where it can be used. */
 export const otpResponse = z.object({ status: z.literal('sent'), expiresInSeconds: z.number().int() });
 export type OtpResponse = z.output<typeof otpResponse>;
 

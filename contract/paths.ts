@@ -33,6 +33,8 @@ export const paths = {
     path: '/register',
     getHref: (redirect?: string) => (redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'),
   },
+  /** Forgotten password: a code to the mobile, then a new password (public). */
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },

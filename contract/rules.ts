@@ -9,7 +9,10 @@ export const OTP_RE = /^\d{6}$/;
 export const NAME_RE = /^[\p{L} .'-]{2,80}$/u;
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72;
+/** Long enough for any passphrase; scrypt takes any length, so the cap only bounds the work per sign-in. */
+export const PASSWORD_MAX = 128;
+/** From this length a password needs no digit or symbol: a passphrase of four plain words is accepted. */
+export const PASSPHRASE_MIN = 16;
 
 export const messages = {
   mobile: 'Enter a valid 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
@@ -17,7 +20,9 @@ export const messages = {
   email: 'Enter a valid e-mail address, for example name@example.com.',
   otp: 'Enter the 6-digit OTP sent to your mobile.',
   name: 'Enter your full name (2 to 80 letters).',
-  password: `Use ${PASSWORD_MIN} or more characters with at least one letter, one number and one symbol.`,
+  password: `Use ${PASSWORD_MIN} or more characters with a letter, a number and a symbol, or a passphrase of ${PASSPHRASE_MIN} or more characters (up to ${PASSWORD_MAX}).`,
+  passwordCommon: 'This password is one of the most common ones and easy to guess. Choose another.',
+  currentPassword: 'Enter your current password.',
   passwordRequired: 'Enter your password.',
   confirmPassword: 'The two passwords do not match.',
   state: 'Choose your state.',
@@ -27,14 +32,12 @@ export const messages = {
 
 export type FieldName = keyof typeof messages;
 
+/** 8+ characters with a letter, a digit and a symbol, or a passphrase of 16+ characters of any kind (not one repeated). */
 export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN &&
-    value.length <= PASSWORD_MAX &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
+  const length = Array.from(value).length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return false;
+  if (length >= PASSPHRASE_MIN) return new Set(value.toLowerCase()).size >= 5;
+  return /\p{L}/u.test(value) && /\d/.test(value) && /[^\p{L}\d]/u.test(value);
 }
 
 /** The first word of a full name, for greetings and for showing a reviewer without their surname. */

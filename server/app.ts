@@ -50,8 +50,8 @@ const BODY_LIMIT = 64 * 1024;
 export function buildApp({ db, config, sms, payments, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    // Trust only the nearest N hops, so a client-written X-Forwarded-For entry is never taken as its address.
-    trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy || 0),
+    // Only the listed proxies' X-Forwarded-For is believed (server/config.ts).
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

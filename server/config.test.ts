@@ -16,6 +16,7 @@ describe('readConfig', () => {
       otpMaxAttempts: 5,
       logLevel: 'info',
       trustProxy: false,
+      sessionIdleMinutes: 1440,
       paymentProvider: 'sandbox',
     });
     expect(readConfig({}).rateLimits).toMatchObject({
@@ -27,15 +28,22 @@ describe('readConfig', () => {
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/revolt', DATABASE_URL: 'postgres://db/revolt', SEED_DEMO: 'off',
-      APP_LINK_SECRET: 's3cret', TOKEN_TTL_HOURS: '24', OTP_TTL_SECONDS: '120', OTP_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn', TRUST_PROXY: 'on',
-      PAYMENT_PROVIDER: ' Sandbox ',
+      APP_LINK_SECRET: 's3cret', TOKEN_TTL_HOURS: '24', OTP_TTL_SECONDS: '120', OTP_MAX_ATTEMPTS: '3', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
+      PAYMENT_PROVIDER: ' Sandbox ', SESSION_IDLE_MINUTES: '30',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1', dataDir: '/var/lib/revolt', databaseUrl: 'postgres://db/revolt', seedDemo: false,
-      appLinkSecret: 's3cret', tokenTtlHours: 24, otpTtlSeconds: 120, otpMaxAttempts: 3, logLevel: 'warn', trustProxy: 1,
-      paymentProvider: 'sandbox',
+      appLinkSecret: 's3cret', tokenTtlHours: 24, otpTtlSeconds: 120, otpMaxAttempts: 3, logLevel: 'warn',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'], paymentProvider: 'sandbox', sessionIdleMinutes: 30,
     });
-    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as proxy addresses only, refusing on and hop counts with a clear message', () => {
+    for (const value of ['on', 'true', '1', '2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must list the addresses of your reverse proxies/);
+    }
+    expect(readConfig({ TRUST_PROXY: '2001:db8::/32' }).trustProxy).toEqual(['2001:db8::/32']);
   });
 
   it('reads production mode and the allow variables, all off by default', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 // Every setting the server reads from the environment, with its default. README lists them.
 export type RateLimit = { limit: number; windowSeconds: number };
 
@@ -44,8 +45,10 @@ export type Config = {
   otpTtlSeconds: number;
   otpMaxAttempts: number;
   logLevel: string;
-  /** false, or how many proxy hops in front of the server to trust for X-Forwarded-For. */
-  trustProxy: false | number;
+  /** false, or the addresses (IPs and CIDR ranges) of the proxies whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
+  /** A session also ends after this many minutes without a request (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
   /** FORCE_HSTS: send Strict-Transport-Security on every response (TLS ends before a proxy the server does not trust). */
   forceHsts: boolean;
   /** Folder of the built SPA; unset = the server answers /api/* only. */
@@ -63,6 +66,10 @@ export type Config = {
     signinPerIp: RateLimit;
     otpPerMobile: RateLimit;
     otpPerIp: RateLimit;
+    registerPerMobile: RateLimit;
+    registerPerIp: RateLimit;
+    chatUsersPerUser: RateLimit;
+    uploadsPerIp: RateLimit;
     testRidesPerIp: RateLimit;
     notifyPerIp: RateLimit;
     contactPerIp: RateLimit;
@@ -90,11 +97,31 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be "on" or "off", got "${raw}"`);
 }
 
-/** 'on' trusts the one load balancer in front (its X-Forwarded-For entry, not what a client wrote); a number trusts that many hops. */
-function proxyHops(env: Env): false | number {
-  const raw = env.TRUST_PROXY?.trim();
-  if (raw && /^\d+$/.test(raw)) return Number(raw) > 0 ? Number(raw) : false;
-  return onOff(env, 'TRUST_PROXY', false) ? 1 : false;
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, as addresses, never a hop count: with a count, a client that
+ * reaches the port directly writes its own X-Forwarded-For and picks its address.
+ */
+function proxyAddresses(env: Env): false | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (!raw || /^(off|false|0)$/i.test(raw)) return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must list the addresses of your reverse proxies (IPs or CIDR ranges, comma-separated, e.g. ` +
+        `"127.0.0.1,10.0.0.0/8"), or be off; got "${raw}". "on" and hop counts are not accepted: they let a client ` +
+        'that reaches the port directly fake X-Forwarded-For.',
+    );
+  }
+  return entries;
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -185,7 +212,8 @@ export function readConfig(env: Env = process.env): Config {
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: proxyHops(env),
+    trustProxy: proxyAddresses(env),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 24 * 60),
     forceHsts: onOff(env, 'FORCE_HSTS', false),
     staticDir: undefined,
     paymentProvider: paymentProvider(env),
@@ -197,6 +225,10 @@ export function readConfig(env: Env = process.env): Config {
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
       otpPerMobile: { limit: 3, windowSeconds: 10 * 60 },
       otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+      registerPerMobile: { limit: 5, windowSeconds: 60 * 60 },
+      registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      chatUsersPerUser: { limit: 10, windowSeconds: 60 * 60 },
+      uploadsPerIp: { limit: 20, windowSeconds: 60 * 60 },
       testRidesPerIp: { limit: 10, windowSeconds: 60 * 60 },
       notifyPerIp: { limit: 20, windowSeconds: 60 * 60 },
       contactPerIp: { limit: 10, windowSeconds: 60 * 60 },

@@ -100,7 +100,7 @@ describe('other browser security headers', () => {
   it('sends HSTS only over HTTPS: a trusted proxy saying so, or FORCE_HSTS', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await ctx.app.inject({ url: '/', headers: https })).headers['strict-transport-security']).toBeUndefined();
-    const proxied = await siblingApp(ctx, { trustProxy: 1 });
+    const proxied = await siblingApp(ctx, { trustProxy: ['127.0.0.1'] });
     const forced = await siblingApp(ctx, { forceHsts: true });
     try {
       expect((await proxied.inject({ url: '/', headers: https })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -13,6 +13,7 @@ import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 import { smsText, type SmsMessage, type SmsSender } from './sms.js';
+import { normaliseMobile } from '@contract/rules.js';
 
 export const APP_LINK_SECRET = 'test-app-link-secret';
 
@@ -63,6 +64,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       signinPerIp: generous,
       otpPerMobile: generous,
       otpPerIp: generous,
+      registerPerMobile: generous,
+      registerPerIp: generous,
+      chatUsersPerUser: generous,
+      uploadsPerIp: generous,
       testRidesPerIp: generous,
       notifyPerIp: generous,
       contactPerIp: generous,
@@ -177,4 +182,21 @@ let mobiles = 0;
 export function freshMobile(prefix: '96' | '97'): string {
   mobiles += 1;
   return `${prefix}${String(mobiles).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
+}
+
+/** Registration's two steps: an OTP to the body's mobile, then the body with that code. Returns step 2's response. */
+export async function register(
+  ctx: { app: App; sms: CapturingSms },
+  payload: Record<string, unknown>,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  const sent = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register/otp', payload: { mobile: payload.mobile }, remoteAddress });
+  if (sent.statusCode !== 200) return sent;
+  const mobile = body<{ status: string }>(sent).status === 'sent' ? normaliseMobile(String(payload.mobile)) : '';
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/register',
+    payload: { otp: ctx.sms.lastCode(mobile), ...payload },
+    remoteAddress,
+  });
 }

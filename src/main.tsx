@@ -35,7 +35,8 @@ async function boot() {
     search: location.search,
     storage: local(),
     storedUser,
-    fetchCustomer: async (cId, exp, sig) => (await import('./features/account/account-thunks')).fetchAppCustomer(cId, exp, sig),
+    fetchCustomer: async (cId, link) => (await import('./features/account/account-thunks')).fetchAppCustomer(cId, link),
+    replaceSearch: (search) => history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`),
     onUser: (user) => {
       storeUser(user);
       store.dispatch(signinFamily.actions.success(user));

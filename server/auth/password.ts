@@ -33,3 +33,30 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false; // unusable stored parameters: treat as a mismatch, never as a server error
   }
 }
+
+let common: Set<string> | undefined;
+
+/** The ~49,000 most common passwords of @zxcvbn-ts/language-common, loaded on first use (server only). */
+async function commonPasswords(): Promise<Set<string>> {
+  if (!common) {
+    const { dictionary } = await import('@zxcvbn-ts/language-common');
+    common = new Set(dictionary['passwords-common']);
+  }
+  return common;
+}
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+
+/**
+ * Whether the password is on the common list as typed, in lower case, without the symbols and digits people tack on
+ * at either end ("Password1!"), or with the usual letter swaps undone ("P@ssw0rd").
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const list = await commonPasswords();
+  const lower = password.normalize('NFC').toLowerCase();
+  const trimmed = lower.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  const bare = trimmed.replace(/^\d+|\d+$/g, '');
+  const unleet = (value: string) => value.replace(/[013457@$!]/g, (c) => LEET[c] ?? c);
+  const candidates = [lower, trimmed, bare, unleet(lower), unleet(trimmed), unleet(bare)];
+  return candidates.some((candidate) => candidate.length > 0 && list.has(candidate));
+}

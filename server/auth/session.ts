@@ -3,10 +3,12 @@ import type { UserInfo, UserRecord } from '@contract/auth.js';
 import { insertSession } from '../store/sessions.js';
 import { newToken } from './tokens.js';
 
+export type SessionLimits = { tokenTtlHours: number; sessionIdleMinutes: number };
+
 /** Starts a session for the user and returns the token (only its hash is stored). */
-export async function issueSession(db: Queryable, userId: number, now: Date, ttlHours: number): Promise<string> {
+export async function issueSession(db: Queryable, userId: number, now: Date, limits: SessionLimits): Promise<string> {
   const { token, hash } = newToken();
-  await insertSession(db, userId, hash, now, new Date(now.getTime() + ttlHours * 3_600_000));
+  await insertSession(db, userId, hash, now, new Date(now.getTime() + limits.tokenTtlHours * 3_600_000), limits.sessionIdleMinutes);
   return token;
 }
 

@@ -11,6 +11,7 @@ import {
   body,
   createTestContext,
   newCustomer,
+  register,
   siblingApp,
   signIn,
   type TestContext,
@@ -29,7 +30,7 @@ async function signInUser(who: { mobile: string; password: string }): Promise<Us
 }
 
 async function registerCustomer(overrides: Record<string, unknown> = {}): Promise<User> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: newCustomer(overrides) });
+  const res = await register(ctx, newCustomer(overrides));
   return body<{ user: User }>(res).user;
 }
 
@@ -43,6 +44,9 @@ const protectedRoutes = [
   { method: 'GET', url: '/api/v1/customer/1' },
   { method: 'POST', url: '/api/v1/customer/profile', payload: {} },
   { method: 'POST', url: '/api/v1/auth/signout' },
+  { method: 'POST', url: '/api/v1/auth/signout-all' },
+  { method: 'POST', url: '/api/v1/auth/password', payload: {} },
+  { method: 'POST', url: '/api/v1/chatbot/addChatUser', payload: {} },
   { method: 'GET', url: '/api/v1/users' },
   { method: 'PUT', url: '/api/v1/users/3', payload: {} },
   { method: 'DELETE', url: '/api/v1/users/999' },
@@ -129,15 +133,15 @@ describe('POST /api/v1/customer/profile', () => {
     expect(result.user).toMatchObject({ id: customer.id, name: profile.name, city_name: 'Surat', area_name: 'Vesu', region: 'West' });
   });
 
-  it("refuses an e-mail that belongs to someone else (409)", async () => {
+  it("refuses an e-mail that belongs to someone else with a field error that does not say so", async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/customer/profile',
       headers: bearer(customer.token),
       payload: { ...profile, email: 'PRIYA.NAIR@example.com' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(body(res)).toEqual({ message: 'This e-mail is already used by another account.' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual({ message: `email: ${MSG.emailUnavailable}`, errors: [{ field: 'email', message: MSG.emailUnavailable }] });
   });
 
   it('checks that the city belongs to the state', async () => {
@@ -246,10 +250,14 @@ describe('admin user management', () => {
 describe('GET /api/v1/customer/info/:c_id (companion-app links)', () => {
   const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);
   const open = (cId: number | string, query: string) => ctx.app.inject({ url: `/api/v1/customer/info/${cId}${query}` });
+  let nonces = 0;
+  const freshNonce = () => `nonce-${String(process.pid)}-${String((nonces += 1)).padStart(8, '0')}`;
+  /** A link's query as the app's backend signs it. */
+  const link = (id: number, exp: number, nonce = freshNonce(), secret = APP_LINK_SECRET) =>
+    `?exp=${exp}&nonce=${nonce}&sig=${signAppLink(secret, id, exp, nonce)}`;
 
   it('opens a session for a correctly signed, fresh link', async () => {
-    const exp = nowSeconds() + 600;
-    const res = await open(customer.id, `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, customer.id, exp)}`);
+    const res = await open(customer.id, link(customer.id, nowSeconds() + 600));
     expect(res.statusCode).toBe(200);
     const { data } = body<{ data: User[] }>(res);
     expect(data).toHaveLength(1);
@@ -259,12 +267,22 @@ describe('GET /api/v1/customer/info/:c_id (companion-app links)', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('opens one session per link: the same link again is refused', async () => {
+    const query = link(customer.id, nowSeconds() + 600);
+    expect((await open(customer.id, query)).statusCode).toBe(200);
+    const again = await open(customer.id, query);
+    expect(again.statusCode).toBe(401);
+    expect(body(again)).toEqual({ message: MSG.appLinkInvalid });
+  });
+
   it.each([
-    ['missing signature', (_id: number, exp: number) => `?exp=${exp}`],
-    ['missing expiry', (id: number, exp: number) => `?sig=${signAppLink(APP_LINK_SECRET, id, exp)}`],
-    ['wrong signature', (id: number, exp: number) => `?exp=${exp}&sig=${signAppLink('another-secret', id, exp)}`],
-    ['signature of another customer', (id: number, exp: number) => `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, id + 1, exp)}`],
-    ['garbage signature', (_id: number, exp: number) => `?exp=${exp}&sig=zz`],
+    ['missing signature', (_id: number, exp: number) => `?exp=${exp}&nonce=${freshNonce()}`],
+    ['missing expiry', (id: number, exp: number) => link(id, exp).replace(/exp=\d+&/, '')],
+    ['missing nonce', (id: number, exp: number) => `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, id, exp, '')}`],
+    ['nonce not the signed one', (id: number, exp: number) => link(id, exp, freshNonce()).replace(/nonce=[^&]+/, `nonce=${freshNonce()}`)],
+    ['wrong signature', (id: number, exp: number) => link(id, exp, freshNonce(), 'another-secret')],
+    ['signature of another customer', (id: number, exp: number) => link(id + 1, exp)],
+    ['garbage signature', (_id: number, exp: number) => `?exp=${exp}&nonce=${freshNonce()}&sig=zz`],
   ])('refuses a link with a %s', async (_label, query) => {
     const exp = nowSeconds() + 600;
     const res = await open(customer.id, query(customer.id, exp));
@@ -273,21 +291,19 @@ describe('GET /api/v1/customer/info/:c_id (companion-app links)', () => {
   });
 
   it('refuses an expired link and one that lives longer than 15 minutes', async () => {
-    const past = nowSeconds() - 1;
-    expect((await open(customer.id, `?exp=${past}&sig=${signAppLink(APP_LINK_SECRET, customer.id, past)}`)).statusCode).toBe(401);
-    const far = nowSeconds() + 16 * 60;
-    expect((await open(customer.id, `?exp=${far}&sig=${signAppLink(APP_LINK_SECRET, customer.id, far)}`)).statusCode).toBe(401);
+    expect((await open(customer.id, link(customer.id, nowSeconds() - 1))).statusCode).toBe(401);
+    expect((await open(customer.id, link(customer.id, nowSeconds() + 16 * 60))).statusCode).toBe(401);
   });
 
-  it('never opens an admin session', async () => {
+  it('never opens an admin or a dealer session', async () => {
     const exp = nowSeconds() + 600;
-    expect((await open(admin.id, `?exp=${exp}&sig=${signAppLink(APP_LINK_SECRET, admin.id, exp)}`)).statusCode).toBe(401);
+    expect((await open(admin.id, link(admin.id, exp))).statusCode).toBe(401);
+    expect((await open(dealer.id, link(dealer.id, exp))).statusCode).toBe(401);
   });
 
   it('refuses every link when APP_LINK_SECRET is unset', async () => {
     const app = await siblingApp(ctx, { appLinkSecret: undefined });
-    const exp = nowSeconds() + 600;
-    const res = await app.inject({ url: `/api/v1/customer/info/${customer.id}?exp=${exp}&sig=${signAppLink('', customer.id, exp)}` });
+    const res = await app.inject({ url: `/api/v1/customer/info/${customer.id}${link(customer.id, nowSeconds() + 600, freshNonce(), '')}` });
     expect(res.statusCode).toBe(401);
     await app.close();
   });
@@ -304,11 +320,39 @@ describe('sessions end', () => {
     expect((await ctx.app.inject({ url: `/api/v1/customer/${dealer.id}`, headers: bearer(second) })).statusCode).toBe(200);
   });
 
+  it('signs out everywhere: every session of the account ends, other accounts keep theirs', async () => {
+    const first = await signIn(ctx.app, DEMO.dealer);
+    const second = await signIn(ctx.app, DEMO.dealer);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signout-all', headers: bearer(first) });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ message: MSG.signedOutEverywhere });
+    for (const token of [first, second]) {
+      expect((await ctx.app.inject({ url: `/api/v1/customer/${dealer.id}`, headers: bearer(token) })).statusCode).toBe(401);
+    }
+    expect((await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(customer.token) })).statusCode).toBe(200);
+  });
+
+  it('ends a session left unused for SESSION_IDLE_MINUTES, and keeps one that is used', async () => {
+    const idleMs = ctx.config.sessionIdleMinutes * 60_000;
+    const idle = await signIn(ctx.app, DEMO.customer);
+    const busy = await signIn(ctx.app, DEMO.customer);
+    const read = (token: string) => ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(token) });
+    ctx.clock.advance(idleMs - 120_000);
+    expect((await read(busy)).statusCode).toBe(200);
+    ctx.clock.advance(180_000);
+    expect((await read(idle)).statusCode).toBe(401);
+    expect((await read(busy)).statusCode).toBe(200);
+  });
+
   // Last in the file: it moves the shared clock past every token's lifetime.
-  it('refuses a token after TOKEN_TTL_HOURS', async () => {
+  it('refuses a token after TOKEN_TTL_HOURS, however often it is used', async () => {
     const token = await signIn(ctx.app, DEMO.customer);
-    ctx.clock.advance((ctx.config.tokenTtlHours - 1) * 3_600_000);
-    expect((await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    const step = Math.min(ctx.config.sessionIdleMinutes * 60_000 - 60_000, 3_600_000);
+    const lifetime = ctx.config.tokenTtlHours * 3_600_000;
+    for (let used = step; used < lifetime - 3_600_000; used += step) {
+      ctx.clock.advance(step);
+      expect((await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    }
     ctx.clock.advance(2 * 3_600_000);
     const res = await ctx.app.inject({ url: `/api/v1/customer/${customer.id}`, headers: bearer(token) });
     expect(res.statusCode).toBe(401);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/rules.js';
 import { MSG } from '../messages.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, siblingApp, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, register as registerWithOtp, siblingApp, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const register = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: payload as object });
+const register = (payload: Record<string, unknown>) => registerWithOtp(ctx, payload);
 const signin = (payload: unknown, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: payload as object, remoteAddress });
 const requestOtp = (mobile: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile } });
@@ -85,7 +85,11 @@ describe('POST /api/v1/customer/register', () => {
   });
 
   it('lists every invalid field', async () => {
-    const res = await register(newCustomer({ mobile: '1', email: 'x', password: 'weak' }));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/register',
+      payload: { ...newCustomer({ mobile: '1', email: 'x', password: 'weak' }), otp: '000000' },
+    });
     const { errors } = body<{ errors: { field: string }[] }>(res);
     expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(['mobile', 'email', 'password']));
   });
@@ -144,10 +148,10 @@ describe('POST /api/v1/auth/signin with a password', () => {
     expect(res.headers['x-auth-token']).toBeUndefined();
   });
 
-  it('refuses an unknown mobile', async () => {
+  it('refuses an unknown mobile with the wrong-password message, so it tells nothing about the account', async () => {
     const res = await signin({ mobile: '7000000009', password: 'Whatever@123' });
     expect(res.statusCode).toBe(401);
-    expect(body(res)).toEqual({ message: MSG.noAccount });
+    expect(body(res)).toEqual({ message: 'Password Entered is incorrect, please check and retry again.' });
   });
 
   it('needs exactly one of password and otp', async () => {
@@ -162,10 +166,15 @@ describe('POST /api/v1/auth/signin with a password', () => {
 });
 
 describe('OTP sign-in', () => {
-  it('refuses to send a code to an unregistered mobile', async () => {
-    const res = await requestOtp('7000000009');
-    expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ message: MSG.noAccount });
+  it('answers an unregistered mobile as a registered one, and sends it nothing', async () => {
+    const sentBefore = ctx.sms.sent.length;
+    const unknown = await requestOtp('7000000009');
+    expect(ctx.sms.sent).toHaveLength(sentBefore);
+    const known = await requestOtp(DEMO.customer.mobile);
+    expect(ctx.sms.sent).toHaveLength(sentBefore + 1);
+    expect([unknown.statusCode, known.statusCode]).toEqual([200, 200]);
+    expect(body(unknown)).toEqual(body(known));
+    expect(body(unknown)).toEqual({ status: 'sent', expiresInSeconds: 300 });
   });
 
   it('sends a code that signs in once', async () => {
@@ -259,7 +268,7 @@ describe('rate limits', () => {
 
   it('behind a trusted proxy, counts per client address from X-Forwarded-For', async () => {
     const limited = await siblingApp(ctx, {
-      trustProxy: 1,
+      trustProxy: ['10.0.0.0/8'],
       rateLimits: { ...ctx.config.rateLimits, signinPerIp: { limit: 1, windowSeconds: 900 } },
     });
     const attempt = (forwardedFor: string) =>
@@ -275,6 +284,25 @@ describe('rate limits', () => {
     expect((await attempt('203.0.113.8')).statusCode).toBe(200);
     // A client cannot dodge the limit by prepending its own X-Forwarded-For entries.
     expect((await attempt('198.51.100.1, 203.0.113.7')).statusCode).toBe(429);
+    await limited.close();
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {
+    const limited = await siblingApp(ctx, {
+      trustProxy: ['10.0.0.0/8'],
+      rateLimits: { ...ctx.config.rateLimits, signinPerIp: { limit: 1, windowSeconds: 900 } },
+    });
+    const direct = (forwardedFor: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        payload: DEMO.customer,
+        remoteAddress: '203.0.113.50',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    expect((await direct('198.51.100.1')).statusCode).toBe(200);
+    // A forged entry does not make a new client: the socket address is the one counted.
+    expect((await direct('198.51.100.2')).statusCode).toBe(429);
     await limited.close();
   });
 

@@ -1,19 +1,48 @@
-import { otpBody, otpResponse, signinBody, userInfo } from '@contract/auth.js';
+import { otpBody, otpResponse, passwordChangeBody, passwordResetBody, signinBody, userInfo } from '@contract/auth.js';
 import { apiError, messageResponse } from '@contract/common.js';
+import { messages } from '@contract/rules.js';
 import { currentUser } from '../auth/hook.js';
-import { checkOtp, createOtp } from '../auth/otp.js';
-import { verifyPassword } from '../auth/password.js';
+import { checkMobileOtp, checkOtp, createMobileOtp, createOtp, noteWrongOtp, type OtpCheck } from '../auth/otp.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError } from '../errors.js';
+import { HttpError, fieldError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { SmsError } from '../sms.js';
-import { deleteSession } from '../store/sessions.js';
-import { findCredentialsByMobile, findUserById } from '../store/users.js';
+import { SmsError, type SmsSender } from '../sms.js';
+import { deleteSession, deleteUserSessions } from '../store/sessions.js';
+import { findCredentialsByMobile, findPasswordHash, findUserById, updatePasswordHash } from '../store/users.js';
 
-const errors = { '4xx': apiError };
+const errors = { '4xx': apiError, 503: apiError };
 const tags = ['Auth'];
+
+/** Compared against when the mobile has no account, so a wrong mobile costs the same time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password that nobody has');
+  return decoyHash;
+}
+
+/** Sends a code, or answers 503 when the SMS provider is down (the code stays valid for a retry of sending). */
+export async function sendOtpSms(sms: SmsSender, mobile: string, code: string, ttlSeconds: number): Promise<void> {
+  try {
+    await sms.send(mobile, { kind: 'otp', code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) });
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error;
+    throw new HttpError(503, MSG.smsUnavailable, undefined, { 'retry-after': '30' });
+  }
+}
+
+/** A failed OTP check as the API's error. */
+export function otpRefusal(check: Exclude<OtpCheck, 'ok'>): HttpError {
+  if (check === 'blocked') return new HttpError(401, MSG.otpBlocked);
+  return new HttpError(401, check === 'locked' ? MSG.otpLocked : MSG.wrongOtp);
+}
+
+/** A new password must not be on the common-passwords list (the rule of contract/rules.ts is checked by zod). */
+export async function refuseCommonPassword(field: string, password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw fieldError(field, messages.passwordCommon);
+}
 
 export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
   const limits = config.rateLimits;
@@ -24,7 +53,7 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Send a sign-in OTP by SMS to a registered mobile',
+        summary: 'Send a sign-in OTP by SMS (the same answer whether or not the mobile is registered)',
         body: otpBody,
         response: { 200: otpResponse, ...errors },
       },
@@ -37,15 +66,8 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
         { key: `otp:ip:${request.ip}`, rule: limits.otpPerIp },
       ], at);
       const account = await findCredentialsByMobile(db, mobile);
-      if (!account) throw new HttpError(404, MSG.noAccount);
-      const code = await createOtp(db, account.id, at, config.otpTtlSeconds);
-      const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
-      try {
-        await sms.send(mobile, { kind: 'otp', code, minutes });
-      } catch (error) {
-        if (!(error instanceof SmsError)) throw error;
-        throw new HttpError(503, MSG.smsUnavailable, undefined, { 'retry-after': '30' });
-      }
+      // Sent only where it can be used; the answer does not tell whether an account exists.
+      if (account) await sendOtpSms(sms, mobile, await createOtp(db, account.id, at, config.otpTtlSeconds), config.otpTtlSeconds);
       return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
     },
   );
@@ -69,25 +91,26 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
         { key: `signin:ip:${request.ip}`, rule: limits.signinPerIp },
       ], at);
       const account = await findCredentialsByMobile(db, body.mobile);
-      if (!account) throw new HttpError(401, MSG.noAccount);
 
       let token: string;
       if ('password' in body) {
-        if (!(await verifyPassword(body.password, account.password_hash))) throw new HttpError(401, MSG.wrongPassword);
-        token = await issueSession(db, account.id, at, config.tokenTtlHours);
+        // SPEC §8's message for a wrong password, and the same for a mobile with no account.
+        const matches = await verifyPassword(body.password, account?.password_hash ?? (await decoy()));
+        if (!account || !matches) throw new HttpError(401, MSG.wrongPassword);
+        token = await issueSession(db, account.id, at, config);
       } else {
-        // The attempt count must survive a wrong code, so only success is transactional work.
+        if (!account) throw otpRefusal(await noteWrongOtp(db, body.mobile, at));
+        // The attempt counts must survive a wrong code, so only success is transactional work.
         const result = await db.transaction(async (tx) => {
-          const check = await checkOtp(tx, account.id, body.otp, at, config.otpMaxAttempts);
-          return check === 'ok' ? { check, token: await issueSession(tx, account.id, at, config.tokenTtlHours) } : { check };
+          const check = await checkOtp(tx, account.id, body.mobile, body.otp, at, config.otpMaxAttempts);
+          return check === 'ok' ? { check, token: await issueSession(tx, account.id, at, config) } : { check };
         });
-        if (result.check === 'locked') throw new HttpError(401, MSG.otpLocked);
-        if (!result.token) throw new HttpError(401, MSG.wrongOtp);
+        if (result.check !== 'ok' || !result.token) throw otpRefusal(result.check === 'ok' ? 'wrong' : result.check);
         token = result.token;
       }
 
       const user = await findUserById(db, account.id);
-      if (!user) throw new HttpError(401, MSG.noAccount);
+      if (!user) throw new HttpError(401, MSG.wrongPassword);
       reply.headers(tokenHeaders(token));
       return toUserInfo(user, token);
     },
@@ -102,6 +125,103 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
     async (request) => {
       await deleteSession(db, currentUser(request).tokenHash);
       return { message: MSG.signedOut };
+    },
+  );
+
+  app.post(
+    '/auth/signout-all',
+    {
+      config: { auth: 'customer' },
+      schema: { tags, summary: "Sign out everywhere (ends every session of the user's account)", response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteUserSessions(db, currentUser(request).id);
+      return { message: MSG.signedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: 'Change the password (the current one is required); signs out every other session',
+        body: passwordChangeBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const at = now();
+      await consumeLimits(db, [{ key: `password-change:user:${me.id}`, rule: limits.signinPerMobile }], at);
+      const stored = await findPasswordHash(db, me.id);
+      if (!stored || !(await verifyPassword(currentPassword, stored))) throw fieldError('currentPassword', MSG.currentPasswordWrong);
+      await refuseCommonPassword('newPassword', newPassword);
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, me.id, hash, at);
+        await deleteUserSessions(tx, me.id, me.tokenHash);
+      });
+      return { message: MSG.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/otp',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a password-reset OTP by SMS (the same answer whether or not the mobile is registered)',
+        body: otpBody,
+        response: { 200: otpResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body;
+      const at = now();
+      await consumeLimits(db, [
+        { key: `reset-otp:mobile:${mobile}`, rule: limits.otpPerMobile },
+        { key: `reset-otp:ip:${request.ip}`, rule: limits.otpPerIp },
+      ], at);
+      if (await findCredentialsByMobile(db, mobile)) {
+        await sendOtpSms(sms, mobile, await createMobileOtp(db, 'reset', mobile, at, config.otpTtlSeconds), config.otpTtlSeconds);
+      }
+      return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset OTP; signs out every session of the account',
+        body: passwordResetBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { mobile, otp, password } = request.body;
+      const at = now();
+      await consumeLimits(db, [
+        { key: `reset:mobile:${mobile}`, rule: limits.signinPerMobile },
+        { key: `reset:ip:${request.ip}`, rule: limits.signinPerIp },
+      ], at);
+      await refuseCommonPassword('password', password);
+      const account = await findCredentialsByMobile(db, mobile);
+      if (!account) throw otpRefusal(await noteWrongOtp(db, mobile, at));
+      const check = await checkMobileOtp(db, 'reset', mobile, otp, at, config.otpMaxAttempts);
+      if (check !== 'ok') throw otpRefusal(check);
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, account.id, hash, at);
+        await deleteUserSessions(tx, account.id);
+      });
+      return { message: MSG.passwordReset };
     },
   );
 }

@@ -10,7 +10,7 @@ import { MSG } from '../messages.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { escapeHtml } from '../payments/html-page.js';
 import type { SmsSender } from '../sms.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 let customerToken: string;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   [customerToken, adminToken] = await Promise.all([signIn(ctx.app, DEMO.customer), signIn(ctx.app, DEMO.admin)]);
   const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [DEMO.customer.mobile]);
   customerId = rows[0]?.id ?? 0;
-  const registered = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: newCustomer() });
+  const registered = await register(ctx, newCustomer());
   otherCustomerToken = body<{ user: { token: string } }>(registered).user.token;
 });
 afterAll(() => ctx.close());

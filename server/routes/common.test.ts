@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceCentre, StateEntry } from '@contract/reference.js';
 import { PINCODE_RE, messages } from '@contract/rules.js';
-import { body, createTestContext, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,9 +68,15 @@ describe('reference lists', () => {
   });
 });
 
-describe('POST /api/v1/chatbot/addChatUser', () => {
+describe('POST /api/v1/chatbot/addChatUser (signed in)', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await signIn(ctx.app, DEMO.customer);
+  });
+
   it('records a chat user once, updating last_seen', async () => {
-    const send = () => ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/addChatUser', payload: { mobile: '9876501234', isLoggedinUser: true } });
+    const send = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/addChatUser', payload: { mobile: '9876501234', isLoggedinUser: true }, headers: bearer(token) });
     expect(body(await send())).toEqual({ status: 'recorded' });
     ctx.clock.advance(60_000);
     expect((await send()).statusCode).toBe(200);
@@ -83,7 +89,7 @@ describe('POST /api/v1/chatbot/addChatUser', () => {
   });
 
   it('validates the mobile', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/addChatUser', payload: { mobile: '123', isLoggedinUser: true } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/addChatUser', payload: { mobile: '123', isLoggedinUser: true }, headers: bearer(token) });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ message: `mobile: ${messages.mobile}` });
   });

@@ -3,6 +3,8 @@ import {
   customerInfoQuery,
   customerInfoResponse,
   customerResponse,
+  otpBody,
+  otpResponse,
   profileBody,
   profileResponse,
   registerBody,
@@ -11,36 +13,77 @@ import {
 import { apiError, idParams } from '@contract/common.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';
+import { checkMobileOtp, createMobileOtp } from '../auth/otp.js';
 import { hashPassword } from '../auth/password.js';
+import { consumeLimits } from '../auth/rate-limit.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, isUniqueViolation } from '../errors.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
+import { useAppLinkNonce } from '../store/sessions.js';
 import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, updateProfile } from '../store/users.js';
+import { otpRefusal, refuseCommonPassword, sendOtpSms } from './auth.js';
 import { checkedPlace } from './lookups.js';
 
-const errors = { '4xx': apiError };
+const errors = { '4xx': apiError, 503: apiError };
 const tags = ['Customers'];
 const duplicate = { status: 'duplicate' as const, message: MSG.duplicate };
 
-export function customerRoutes(app: App, { db, config, now }: Deps): void {
+export function customerRoutes(app: App, { db, config, sms, now }: Deps): void {
+  const limits = config.rateLimits;
+
+  app.post(
+    '/customer/register/otp',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Registration step 1: send an OTP to the mobile to be registered',
+        body: otpBody,
+        response: { 200: otpResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body;
+      const at = now();
+      await consumeLimits(db, [
+        { key: `register-otp:mobile:${mobile}`, rule: limits.otpPerMobile },
+        { key: `register-otp:ip:${request.ip}`, rule: limits.registerPerIp },
+      ], at);
+      // Sent whether or not the mobile is registered: only its owner learns that, at step 2.
+      await sendOtpSms(sms, mobile, await createMobileOtp(db, 'register', mobile, at, config.otpTtlSeconds), config.otpTtlSeconds);
+      return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
+    },
+  );
+
   app.post(
     '/customer/register',
     {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Register a customer account and sign in',
+        summary: 'Registration step 2: create the customer account with the OTP sent to its mobile, and sign in',
         body: registerBody,
         response: { 200: registerResponse, ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body;
+      const at = now();
+      await consumeLimits(db, [
+        { key: `register:mobile:${body.mobile}`, rule: limits.registerPerMobile },
+        { key: `register:ip:${request.ip}`, rule: limits.registerPerIp },
+      ], at);
       const { pincode: hubPincode } = await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+      await refuseCommonPassword('password', body.password);
+      // The mobile is proven before anything is revealed or the password is hashed.
+      const check = await checkMobileOtp(db, 'register', body.mobile, body.otp, at, config.otpMaxAttempts);
+      if (check !== 'ok') {
+        const refusal = otpRefusal(check);
+        throw fieldError('otp', refusal.message);
+      }
       if (await isMobileOrEmailTaken(db, body.mobile, body.email)) return duplicate;
       const passwordHash = await hashPassword(body.password);
-      const at = now();
       let created: { id: number; token: string };
       try {
         created = await db.transaction(async (tx) => {
@@ -59,7 +102,7 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
             pincode: body.pincode ?? hubPincode,
             incentive: 0,
           }, at);
-          return { id, token: await issueSession(tx, id, at, config.tokenTtlHours) };
+          return { id, token: await issueSession(tx, id, at, config) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) return duplicate; // lost a race with an identical registration
@@ -78,7 +121,7 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Sign in from a signed app link',
+        summary: 'Sign in from a signed, single-use app link (customers only)',
         params: customerInfoParams,
         querystring: customerInfoQuery,
         response: { 200: customerInfoResponse, ...errors },
@@ -86,15 +129,16 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
     },
     async (request, reply) => {
       const { c_id: cId } = request.params;
-      const { exp, sig } = request.query;
       const at = now();
-      if (!/^[1-9]\d{0,9}$/.test(cId) || !verifyAppLink(config.appLinkSecret, cId, exp, sig, at)) {
+      const expires = /^[1-9]\d{0,9}$/.test(cId) ? verifyAppLink(config.appLinkSecret, cId, request.query, at) : null;
+      if (!expires || !request.query.nonce) throw new HttpError(401, MSG.appLinkInvalid);
+      const user = await findUserById(db, Number(cId));
+      // App links open customer sessions only: dealers and admins sign in with a password or OTP.
+      if (!user || user.isAdmin || user.isDealer || user.isSeller || user.user_type !== 'customer') {
         throw new HttpError(401, MSG.appLinkInvalid);
       }
-      const user = await findUserById(db, Number(cId));
-      // App links never open back-office sessions: an admin signs in with a password or OTP.
-      if (!user || user.isAdmin) throw new HttpError(401, MSG.appLinkInvalid);
-      const token = await issueSession(db, user.id, at, config.tokenTtlHours);
+      if (!(await useAppLinkNonce(db, request.query.nonce, expires, at))) throw new HttpError(401, MSG.appLinkInvalid);
+      const token = await issueSession(db, user.id, at, config);
       reply.headers(tokenHeaders(token));
       return { data: [toUserInfo(user, token)] };
     },
@@ -136,11 +180,12 @@ export function customerRoutes(app: App, { db, config, now }: Deps): void {
       const me = currentUser(request);
       const body = request.body;
       await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
-      if (await isEmailTakenByOther(db, body.email, me.id)) throw new HttpError(409, MSG.emailTaken);
+      // A generic field error: the answer must not confirm that another account uses the address.
+      if (await isEmailTakenByOther(db, body.email, me.id)) throw fieldError('email', MSG.emailUnavailable);
       try {
         await updateProfile(db, me.id, body, now());
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, MSG.emailTaken);
+        if (isUniqueViolation(error)) throw fieldError('email', MSG.emailUnavailable);
         throw error;
       }
       const user = await findUserById(db, me.id);

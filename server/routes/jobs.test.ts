@@ -15,6 +15,7 @@ import type { ApiError } from '@contract/common.js';
 import { MSG } from '../messages.js';
 import { SEED_JOBS } from '../seed/jobs.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { buildDocx, buildZip } from '../test-fakes/zip.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -53,16 +54,9 @@ function pdf(size = 2048): Buffer {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]);
 }
 
-/** Enough of a .docx for the check: a ZIP whose entries include word/document.xml. */
+/** A real (minimal) .docx, or a ZIP without word/document.xml. */
 function docx(withDocument = true): Buffer {
-  const entry = (name: string, content: string) =>
-    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(20), Buffer.from(name, 'latin1'), Buffer.from(content)]);
-  return Buffer.concat([
-    entry('[Content_Types].xml', '<Types/>'),
-    entry(withDocument ? 'word/document.xml' : 'xl/workbook.xml', '<w:document/>'),
-    Buffer.from([0x50, 0x4b, 0x05, 0x06]),
-    Buffer.alloc(18),
-  ]);
+  return withDocument ? buildDocx() : buildZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'xl/workbook.xml', data: '<workbook/>' }]);
 }
 
 type CvFile = { name: string; data: Buffer; type?: string };
@@ -391,6 +385,30 @@ describe('POST /api/v1/jobs/:id/applications', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('refuses uploads over the address limit before reading the body', async () => {
+    const limited = await siblingApp(ctx, { rateLimits: { ...ctx.config.rateLimits, uploadsPerIp: { limit: 1, windowSeconds: 3600 } } });
+    try {
+      const url = `/api/v1/jobs/${idOf('Marketing Intern')}/applications`;
+      const unreadable = { 'content-type': 'multipart/form-data; boundary=x' };
+      // The first is read and found unreadable; the second is refused before any of its body is parsed.
+      const first = await limited.inject({ method: 'POST', url, payload: 'not multipart', headers: unreadable, remoteAddress: '203.0.113.9' });
+      expect(first.statusCode).toBe(400);
+      const second = await limited.inject({ method: 'POST', url, payload: 'not multipart', headers: unreadable, remoteAddress: '203.0.113.9' });
+      expect(second.statusCode).toBe(429);
+      expect(body(second)).toEqual({ message: MSG.rateLimited });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a body declared over the limit at once with 413, before the handler runs', async () => {
+    // An opening that does not exist: had the handler run, the answer would be 404.
+    const { payload, headers } = await multipart(applicant(), { name: 'cv.pdf', data: pdf(CV_MAX_BYTES + 512 * 1024) });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/jobs/999999/applications', payload, headers });
+    expect(res.statusCode).toBe(413);
+    expect(body(res)).toEqual({ message: MSG.bodyTooLarge });
   });
 });
 

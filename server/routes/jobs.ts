@@ -15,6 +15,7 @@ import {
 } from '@contract/careers.js';
 import { apiError, idParams } from '@contract/common.js';
 import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '@contract/rules.js';
+import type { FastifyRequest } from 'fastify';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
@@ -90,7 +91,10 @@ async function existingJob(db: Queryable, id: number): Promise<Job> {
 /** The public job calls and the admin ones (JSON), and the application call in a multipart scope of its own. */
 export function jobRoutes(app: App, deps: Deps): void {
   const { db, now } = deps;
-  registerMultipartScope(app, { limits: APPLICATION_FORM_LIMITS, unsupported: MSG.multipartRequired }, (scope) =>
+  // Every upload counts per address before its body is read; a complete application also counts below.
+  const guard = (request: FastifyRequest) =>
+    consumeLimits(db, [{ key: `upload:ip:${request.ip}`, rule: deps.config.rateLimits.uploadsPerIp }], now());
+  registerMultipartScope(app, { limits: APPLICATION_FORM_LIMITS, unsupported: MSG.multipartRequired, guard }, (scope) =>
     jobApplicationRoutes(scope, deps),
   );
 

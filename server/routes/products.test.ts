@@ -12,7 +12,7 @@ import type {
   ReviewResponse,
 } from '@contract/products.js';
 import { BIKE_CATEGORY, productFromBike } from '../seed/products.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -52,7 +52,7 @@ const create = (payload: unknown, token = adminToken) =>
   ctx.app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: payload as object });
 
 async function registerCustomer(name: string): Promise<{ id: number; token: string }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: newCustomer({ name }) });
+  const res = await register(ctx, newCustomer({ name }));
   return body<{ user: { id: number; token: string } }>(res).user;
 }
 

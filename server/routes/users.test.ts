@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { UserListResponse } from '@contract/auth.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 let token: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = await signIn(ctx.app, DEMO.admin);
   for (const name of ['Charu Mehta', 'Anil Kapoor', 'Bela Shah', 'Esha Rao', 'Dinesh Nair']) {
     ctx.clock.advance(1000);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: newCustomer({ name, email: `${name.split(' ')[0]?.toLowerCase()}@list.example` }) });
+    const res = await register(ctx, newCustomer({ name, email: `${name.split(' ')[0]?.toLowerCase()}@list.example` }));
     expect(res.statusCode, res.body).toBe(200);
   }
 });

@@ -1,13 +1,40 @@
 import type { Queryable } from '../db/index.js';
 
-/** Adds one hit to the key's current fixed window and returns the window's count. Older windows of the key are dropped. */
-export async function hitWindow(db: Queryable, key: string, windowStart: Date): Promise<number> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1 AND window_start < $2', [key, windowStart]);
+export type WindowKey = { key: string; windowStart: Date; expiresAt: Date };
+
+/** The current counts of these windows (a missing row counts 0), in the order given. Writes nothing. */
+export async function readWindows(db: Queryable, windows: WindowKey[]): Promise<number[]> {
+  if (windows.length === 0) return [];
+  const { rows } = await db.query<{ key: string; window_start: Date | string; count: number }>(
+    'SELECT key, window_start, count FROM rate_limits WHERE key = ANY($1::text[])',
+    [windows.map((w) => w.key)],
+  );
+  return windows.map(
+    (w) => rows.find((row) => row.key === w.key && new Date(row.window_start).getTime() === w.windowStart.getTime())?.count ?? 0,
+  );
+}
+
+/** Adds one hit to the window (one row per key and window, upserted) and returns its count. */
+export async function hitWindow(db: Queryable, window: WindowKey): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+    `INSERT INTO rate_limits (key, window_start, expires_at, count) VALUES ($1, $2, $3, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
      RETURNING count`,
-    [key, windowStart],
+    [window.key, window.windowStart, window.expiresAt],
   );
   return rows[0]?.count ?? 1;
+}
+
+/** Drops every window that has ended, whatever its key. */
+export async function purgeExpiredWindows(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'WITH gone AS (DELETE FROM rate_limits WHERE expires_at <= $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+    [now],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function countWindows(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits');
+  return rows[0]?.n ?? 0;
 }

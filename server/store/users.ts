@@ -127,3 +127,12 @@ export async function countUsers(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM users');
   return rows[0]?.total ?? 0;
 }
+
+export async function updatePasswordHash(db: Queryable, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now]);
+}
+
+export async function findPasswordHash(db: Queryable, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
+  return rows[0]?.password_hash ?? null;
+}

@@ -82,6 +82,7 @@ export const routes: RouteEntry[] = [
   }),
   route(paths.signin.path, 'account/signin-screen', { noindex: true }),
   route(paths.register.path, 'account/register-screen', { noindex: true }),
+  route(paths.resetPassword.path, 'account/reset-password-screen', { noindex: true }),
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),

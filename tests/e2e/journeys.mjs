@@ -32,7 +32,7 @@ async function openMenu(page) {
 }
 
 export const journeys = {
-  async 'register, sign out, sign in, edit the profile and see it kept after reload'({ page }) {
+  async 'register with the OTP sent to the mobile, sign out, sign in, edit the profile and see it kept after reload'({ page, otpFor }) {
     const mobile = randomMobile();
     await open(page, '/register');
     await page.getByLabel(/Full name/).fill('Meera Iyer');
@@ -44,6 +44,8 @@ export const journeys = {
     await area.selectOption({ index: 1 });
     await page.getByLabel(/^Password/).fill('Ride@2026!');
     await page.getByLabel(/Confirm password/).fill('Ride@2026!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^OTP/).fill(await otpFor(mobile));
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/profile');
     await assert.doesNotReject(page.getByLabel(/Full name/).waitFor());

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -47,11 +48,35 @@ export async function startApp() {
       VITE_AUTOMATION_GUARD: 'off',
       VITE_INSPECTION_GUARD: 'off',
       VITE_SITE_ORIGIN: base,
-      LOG_LEVEL: 'warn',
+      // info, so the log-only SMS sender's lines (with the code, outside production) reach otpFor below.
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  // Texts the log-only SMS sender wrote, by mobile; other log lines are shown from warn up, as before.
+  const texts = new Map();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      process.stdout.write(`${line}\n`);
+      return;
+    }
+    if (typeof entry.sms === 'string' && typeof entry.mobile === 'string') texts.set(entry.mobile, [...(texts.get(entry.mobile) ?? []), entry.sms]);
+    else if (typeof entry.level === 'number' && entry.level >= 40) process.stdout.write(`${line}\n`);
+  });
+  /** The 6-digit code of the newest SMS to this mobile, waiting up to 10 s for it. */
+  const otpFor = async (mobile) => {
+    const deadline = Date.now() + 10000;
+    while (Date.now() < deadline) {
+      const code = /\b(\d{6})\b/.exec(texts.get(mobile)?.at(-1) ?? '')?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no OTP sent to ${mobile}`);
+  };
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -66,7 +91,7 @@ export async function startApp() {
     stop();
     throw e;
   }
-  return { base, stop };
+  return { base, stop, otpFor };
 }
 
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';

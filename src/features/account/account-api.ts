@@ -3,6 +3,8 @@ import type {
   CustomerInfoResponse,
   CustomerResponse,
   OtpResponse,
+  PasswordChangeRequest,
+  PasswordResetRequest,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
   RegisterRequest,
@@ -11,7 +13,13 @@ import type {
   SigninResponse,
   UserInfo,
 } from '@contract/auth';
+import type { MessageResponse } from '@contract/common';
 import { api, chatApi } from '@/lib/api/client';
+
+/** Registration step 1: a code to the mobile; the body of step 2 (`register`) carries it. */
+export async function requestRegisterOtp(mobile: string): Promise<OtpResponse> {
+  return (await api.post<OtpResponse>('/api/v1/customer/register/otp', { mobile })).data;
+}
 
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
   return (await api.post<RegisterResponse>('/api/v1/customer/register', body)).data;
@@ -29,13 +37,29 @@ export async function signout(): Promise<void> {
   await api.post('/api/v1/auth/signout', {});
 }
 
+export async function signoutAll(): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/api/v1/auth/signout-all', {})).data;
+}
+
+export async function requestPasswordResetOtp(mobile: string): Promise<OtpResponse> {
+  return (await api.post<OtpResponse>('/api/v1/auth/password/reset/otp', { mobile })).data;
+}
+
+export async function resetPassword(body: PasswordResetRequest): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/api/v1/auth/password/reset', body)).data;
+}
+
+export async function changePassword(body: PasswordChangeRequest): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/api/v1/auth/password', body)).data;
+}
+
 export async function getCustomer(id: number): Promise<CustomerResponse> {
   return (await api.get<CustomerResponse>(`/api/v1/customer/${id}`)).data;
 }
 
-/** The companion app's signed link (SPEC §4 mobile app view); the first item is the user. */
-export async function getCustomerInfo(cId: string, exp: string, sig: string): Promise<UserInfo> {
-  const res = await api.get<CustomerInfoResponse>(`/api/v1/customer/info/${encodeURIComponent(cId)}`, { params: { exp, sig } });
+/** The companion app's signed, single-use link (SPEC §4 mobile app view); the first item is the user. */
+export async function getCustomerInfo(cId: string, link: { exp: string; nonce: string; sig: string }): Promise<UserInfo> {
+  const res = await api.get<CustomerInfoResponse>(`/api/v1/customer/info/${encodeURIComponent(cId)}`, { params: link });
   const user = res.data.data[0];
   if (!user) throw new Error('No customer in the app link response');
   return user;

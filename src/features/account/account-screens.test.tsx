@@ -78,9 +78,16 @@ describe('RegisterScreen', () => {
     await user.type(screen.getByLabelText(/Confirm password/), 'Ride@2026');
   }
 
+  async function enterOtp(user: ReturnType<typeof renderWithProviders>['user'], otp = '123456') {
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/We sent a 6-digit OTP to \+91/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^OTP/), otp);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  }
+
   it('validates every field with clear messages', async () => {
     const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/Enter your full name/)).toBeInTheDocument();
     expect(screen.getByText(/valid 10-digit Indian mobile/)).toBeInTheDocument();
     expect(screen.getByText(/valid e-mail address/)).toBeInTheDocument();
@@ -92,15 +99,27 @@ describe('RegisterScreen', () => {
     const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
     await fill(user, '9000000003');
     expect(screen.getByLabelText(/^Pincode/)).toHaveValue('411038');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await enterOtp(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('User Already Registered');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
   });
 
-  it('registers and signs the new customer in', async () => {
+  it('keeps the OTP step and names the field when the code is wrong', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, store } = renderWithProviders(<RegisterScreen />, { route: '/register' });
     await fill(user, '9876543210');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await enterOtp(user, '000000');
+    expect(await screen.findByText('The OTP is incorrect or has expired. Request a new OTP and try again.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^OTP/)).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().userSignin.data).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change my details' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+  });
+
+  it('registers and signs the new customer in, after the OTP sent to the mobile', async () => {
+    const { user, store } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+    await fill(user, '9876543210');
+    await enterOtp(user);
     await waitFor(() => expect(store.getState().userSignin.data?.mobile).toBe('9876543210'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
   });

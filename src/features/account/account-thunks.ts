@@ -1,5 +1,5 @@
 // Account thunks. They load the HTTP client on demand so no public page's first load carries it.
-import type { ProfileUpdateRequest, RegisterRequest, UserInfo, UserRecord } from '@contract/auth';
+import type { PasswordChangeRequest, PasswordResetRequest, ProfileUpdateRequest, RegisterRequest, UserInfo, UserRecord } from '@contract/auth';
 import { PASSWORD_INCORRECT, USER_ALREADY_REGISTERED } from '@contract/messages';
 import { acceptSignin, signinFamily, storeUser } from '@/lib/session';
 import type { AppThunk } from '@/lib/store/family';
@@ -54,6 +54,30 @@ export function requestOtp(mobile: string): AppThunk<Promise<RequestOutcome<numb
   return apiRequest(accountApi, null, async (api) => (await api.requestOtp(mobile)).expiresInSeconds);
 }
 
+/** Registration step 1: the code's lifetime in seconds. */
+export function requestRegisterOtp(mobile: string): AppThunk<Promise<RequestOutcome<number>>> {
+  return apiRequest(accountApi, null, async (api) => (await api.requestRegisterOtp(mobile)).expiresInSeconds);
+}
+
+export function requestPasswordResetOtp(mobile: string): AppThunk<Promise<RequestOutcome<number>>> {
+  return apiRequest(accountApi, null, async (api) => (await api.requestPasswordResetOtp(mobile)).expiresInSeconds);
+}
+
+/** Resolves to the server's message; every session of the account has ended. */
+export function resetPassword(body: PasswordResetRequest): AppThunk<Promise<RequestOutcome<string>>> {
+  return apiRequest(accountApi, null, async (api) => (await api.resetPassword(body)).message);
+}
+
+/** Resolves to the server's message; this session stays, the account's others have ended. */
+export function changePassword(body: PasswordChangeRequest): AppThunk<Promise<RequestOutcome<string>>> {
+  return apiRequest(accountApi, null, async (api) => (await api.changePassword(body)).message);
+}
+
+/** Ends every session of the account, this one included (the caller then signs out locally). */
+export function signoutEverywhere(): AppThunk<Promise<RequestOutcome<string>>> {
+  return apiRequest(accountApi, null, async (api) => (await api.signoutAll()).message);
+}
+
 export function fetchUserDetails(id: number): AppThunk<Promise<RequestOutcome<UserRecord>>> {
   return apiRequest(accountApi, userDetailsFamily, async (api) => (await api.getCustomer(id)).data);
 }
@@ -88,6 +112,6 @@ export async function revokeSession(): Promise<void> {
   }
 }
 
-export async function fetchAppCustomer(cId: string, exp: string, sig: string): Promise<UserInfo> {
-  return (await accountApi()).getCustomerInfo(cId, exp, sig);
+export async function fetchAppCustomer(cId: string, link: { exp: string; nonce: string; sig: string }): Promise<UserInfo> {
+  return (await accountApi()).getCustomerInfo(cId, link);
 }

@@ -14,6 +14,7 @@ import { useForm } from '@/lib/use-form';
 import { check, hasErrors, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
+import { ChangePasswordSection } from './change-password-section';
 import './account.css';
 
 type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
@@ -104,6 +105,7 @@ export function ProfileScreen() {
               </Button>
             </div>
           </form>
+          <ChangePasswordSection />
         </>
       )}
     </div>

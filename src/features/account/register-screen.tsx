@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -12,12 +12,15 @@ import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
-import { register } from './account-thunks';
+import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
 
-type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm';
+type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm' | 'otp';
 
-const empty: Record<Fields, string> = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '', password: '', confirm: '' };
+const empty: Record<Fields, string> = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '', password: '', confirm: '', otp: '' };
+
+/** Two steps: the details (checked here, then a code goes to the mobile), then the code, which creates the account. */
+type Step = 'details' | 'otp';
 
 export function RegisterScreen() {
   const dispatch = useAppDispatch();
@@ -25,26 +28,47 @@ export function RegisterScreen() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors } = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const [step, setStep] = useState<Step>('details');
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     if (signedIn) navigate(safeRedirect(redirect, paths.profile.getHref()), { replace: true });
   }, [signedIn, navigate, redirect]);
 
+  async function sendCode() {
+    setBusy(true);
+    const outcome = await dispatch(requestRegisterOtp(normaliseMobile(values.mobile)));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    set({ otp: '' });
+    setStep('otp');
+    setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`);
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
-    const found = validate(values, {
-      name: check.name,
-      mobile: check.mobile,
-      email: check.email,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
-      password: check.newPassword,
-      confirm: (v) => (v === values.password ? null : messages.confirmPassword),
-    });
+    if (step === 'details') {
+      const found = validate(values, {
+        name: check.name,
+        mobile: check.mobile,
+        email: check.email,
+        state: check.required(messages.state),
+        city: check.required(messages.city),
+        area: check.required(messages.area),
+        pincode: check.pincode,
+        password: check.newPassword,
+        confirm: (v) => (v === values.password ? null : messages.confirmPassword),
+      });
+      showErrors(found);
+      if (!hasErrors(found)) await sendCode();
+      return;
+    }
+    const found = validate(values, { otp: check.otp });
     showErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
@@ -58,10 +82,24 @@ export function RegisterScreen() {
         area: values.area,
         pincode: values.pincode.trim(),
         password: values.password,
+        otp: values.otp.trim(),
       }),
     );
     setBusy(false);
-    if (!outcome.ok) setServerError(outcome.error);
+    if (outcome.ok) return;
+    const detailErrors = Object.keys(outcome.fieldErrors).some((field) => field !== 'otp');
+    // A duplicate or a detail the server refused (a common password) is fixed on the details step.
+    if (outcome.error === USER_ALREADY_REGISTERED || detailErrors) {
+      setStep('details');
+      setNotice(null);
+    }
+    showServerErrors(outcome.error, outcome.fieldErrors);
+  }
+
+  function changeDetails() {
+    setStep('details');
+    setNotice(null);
+    setServerError(null);
   }
 
   return (
@@ -80,35 +118,65 @@ export function RegisterScreen() {
           ) : null}
         </Alert>
       ) : null}
+      {notice && step === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
-        <PersonFields values={values} errors={errors} onChange={set} />
-        <PlaceFields value={values} errors={errors} onChange={(patch) => set(patch)} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={messages.password}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set({ password: e.target.value })}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={(e) => set({ confirm: e.target.value })}
-        />
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Create account
-          </Button>
-        </div>
+        {step === 'otp' ? (
+          <>
+            <TextField
+              label="OTP"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={values.otp}
+              error={errors.otp}
+              onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
+            />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                Create account
+              </Button>
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendCode()}>
+                Send a new OTP
+              </Button>
+              <Button type="button" variant="secondary" disabled={busy} onClick={changeDetails}>
+                Change my details
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <PersonFields values={values} errors={errors} onChange={set} />
+            <PlaceFields value={values} errors={errors} onChange={(patch) => set(patch)} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={messages.password}
+              value={values.password}
+              error={errors.password}
+              onChange={(e) => set({ password: e.target.value })}
+            />
+            <TextField
+              label="Confirm password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.confirm}
+              error={errors.confirm}
+              onChange={(e) => set({ confirm: e.target.value })}
+            />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                Continue
+              </Button>
+            </div>
+          </>
+        )}
       </form>
       <p>
         Already registered? <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in</Link>

@@ -140,6 +140,9 @@ export function SigninScreen() {
         </div>
       </form>
       <p>
+        <Link to={paths.resetPassword.getHref()}>Forgot password?</Link>
+      </p>
+      <p>
         New here? <Link to={paths.register.getHref(redirect ?? undefined)}>Create an account</Link>
       </p>
     </div>

@@ -1,18 +1,33 @@
 // SPEC §4 mobile app view: the companion app opens pages in a webview with ?mobileAppView=true
-// and the customer's c_id plus a short-lived signature (exp, sig) made by the app's backend.
+// and the customer's c_id plus a short-lived, single-use signature (exp, nonce, sig) made by the app's backend.
+// The signature leaves the address bar as soon as it is read, so it is not kept in history or shared by copying.
 import type { UserInfo } from '@contract/auth';
 import { keys } from '../storage';
 
 export type AppViewResult = 'none' | 'kept' | 'loaded' | 'cleared' | 'failed';
 
+export type AppLinkSignature = { exp: string; nonce: string; sig: string };
+const SIGNATURE_PARAMS = ['exp', 'nonce', 'sig'] as const;
+
 export type AppViewDeps = {
   search: string;
   storage: Storage | undefined;
   storedUser: UserInfo | null;
-  fetchCustomer: (cId: string, exp: string, sig: string) => Promise<UserInfo>;
+  fetchCustomer: (cId: string, link: AppLinkSignature) => Promise<UserInfo>;
   onUser: (user: UserInfo) => void;
   onClear: () => void;
+  /** Puts this query in the address bar in place of the current one (history.replaceState). */
+  replaceSearch: (search: string) => void;
 };
+
+/** The query without the link's signature; null when it has none. */
+export function withoutSignature(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!SIGNATURE_PARAMS.some((name) => params.has(name))) return null;
+  for (const name of SIGNATURE_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
 
 export function isMobileAppView(search: string, storage: Storage | undefined): boolean {
   const param = new URLSearchParams(search).get('mobileAppView');
@@ -33,6 +48,8 @@ export async function resolveMobileAppView(deps: AppViewDeps): Promise<AppViewRe
     // The marker in the URL still works for this page.
   }
   const params = new URLSearchParams(search);
+  const cleaned = withoutSignature(search);
+  if (cleaned !== null) deps.replaceSearch(cleaned);
   const cId = params.get('c_id');
   if (!cId) {
     deps.onClear();
@@ -40,7 +57,7 @@ export async function resolveMobileAppView(deps: AppViewDeps): Promise<AppViewRe
   }
   if (storedUser && String(storedUser.id) === cId) return 'kept';
   try {
-    const user = await deps.fetchCustomer(cId, params.get('exp') ?? '', params.get('sig') ?? '');
+    const user = await deps.fetchCustomer(cId, { exp: params.get('exp') ?? '', nonce: params.get('nonce') ?? '', sig: params.get('sig') ?? '' });
     deps.onUser(user);
     return 'loaded';
   } catch {

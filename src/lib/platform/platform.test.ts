@@ -16,7 +16,7 @@ import {
 const noScripts = { routeScripts: [], tagManagerId: '', chatWidgetUrl: '', analyticsUrl: '', analyticsKey: '', extraStyles: [], extraScripts: [] };
 
 describe('mobile app view', () => {
-  const base = { storage: localStorage, storedUser: null, onUser: vi.fn(), onClear: vi.fn() };
+  const base = { storage: localStorage, storedUser: null, onUser: vi.fn(), onClear: vi.fn(), replaceSearch: vi.fn() };
 
   it('does nothing without the marker', async () => {
     const fetchCustomer = vi.fn();
@@ -28,9 +28,19 @@ describe('mobile app view', () => {
     const user = makeUser({ id: 42 });
     const fetchCustomer = vi.fn().mockResolvedValue(user);
     const onUser = vi.fn();
-    const result = await resolveMobileAppView({ ...base, onUser, storedUser: makeUser({ id: 3 }), search: '?mobileAppView=true&c_id=42&exp=99&sig=ab', fetchCustomer });
+    const replaceSearch = vi.fn();
+    const result = await resolveMobileAppView({
+      ...base,
+      onUser,
+      replaceSearch,
+      storedUser: makeUser({ id: 3 }),
+      search: '?mobileAppView=true&c_id=42&exp=99&nonce=n-0123456789abcdef&sig=ab',
+      fetchCustomer,
+    });
     expect(result).toBe('loaded');
-    expect(fetchCustomer).toHaveBeenCalledWith('42', '99', 'ab');
+    expect(fetchCustomer).toHaveBeenCalledWith('42', { exp: '99', nonce: 'n-0123456789abcdef', sig: 'ab' });
+    // The single-use signature leaves the address bar before it is used.
+    expect(replaceSearch).toHaveBeenCalledWith('?mobileAppView=true&c_id=42');
     expect(onUser).toHaveBeenCalledWith(user);
     expect(isMobileAppView('', localStorage)).toBe(true);
   });
@@ -45,8 +55,10 @@ describe('mobile app view', () => {
     const onClear = vi.fn();
     expect(await resolveMobileAppView({ ...base, onClear, search: '?mobileAppView=true', fetchCustomer: vi.fn() })).toBe('cleared');
     const refused = vi.fn().mockRejectedValue(new Error('401'));
-    expect(await resolveMobileAppView({ ...base, onClear, search: '?mobileAppView=true&c_id=7', fetchCustomer: refused })).toBe('failed');
+    const replaceSearch = vi.fn();
+    expect(await resolveMobileAppView({ ...base, onClear, replaceSearch, search: '?mobileAppView=true&c_id=7&exp=1&sig=x', fetchCustomer: refused })).toBe('failed');
     expect(onClear).toHaveBeenCalledTimes(2);
+    expect(replaceSearch).toHaveBeenCalledWith('?mobileAppView=true&c_id=7');
   });
 });
 

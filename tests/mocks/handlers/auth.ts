@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { RegisterRequest, SigninRequest } from '@contract/auth';
+import type { PasswordChangeRequest, PasswordResetRequest, RegisterRequest, SigninRequest } from '@contract/auth';
 import { makeUser } from '../data';
 
 export const authHandlers = [
@@ -13,8 +13,28 @@ export const authHandlers = [
   }),
   http.post('/api/v1/auth/otp', () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
   http.post('/api/v1/auth/signout', () => HttpResponse.json({ message: 'Signed out' })),
+  http.post('/api/v1/customer/register/otp', () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
+  http.post('/api/v1/auth/password/reset/otp', () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
+  http.post('/api/v1/auth/password/reset', async ({ request }) => {
+    const body = (await request.json()) as PasswordResetRequest;
+    if (body.otp !== '123456') return HttpResponse.json({ message: 'The OTP is incorrect or has expired. Request a new OTP and try again.' }, { status: 401 });
+    return HttpResponse.json({ message: 'Your password is reset and every device is signed out. Sign in with your new password.' });
+  }),
+  http.post('/api/v1/auth/password', async ({ request }) => {
+    const body = (await request.json()) as PasswordChangeRequest;
+    if (body.currentPassword !== 'Customer@12345') {
+      const message = 'Your current password is not right.';
+      return HttpResponse.json({ message: `currentPassword: ${message}`, errors: [{ field: 'currentPassword', message }] }, { status: 400 });
+    }
+    return HttpResponse.json({ message: 'Your password is changed. Your other devices are signed out.' });
+  }),
+  http.post('/api/v1/auth/signout-all', () => HttpResponse.json({ message: 'Signed out on every device' })),
   http.post('/api/v1/customer/register', async ({ request }) => {
     const body = (await request.json()) as RegisterRequest;
+    if (body.otp !== '123456') {
+      const message = 'The OTP is incorrect or has expired. Request a new OTP and try again.';
+      return HttpResponse.json({ message: `otp: ${message}`, errors: [{ field: 'otp', message }] }, { status: 400 });
+    }
     if (body.mobile === '9000000003') return HttpResponse.json({ status: 'duplicate', message: 'User Already Registered' });
     const user = makeUser({ id: 10, token: 'token-new', name: body.name, mobile: body.mobile, email: body.email });
     return HttpResponse.json({ status: 'success', user }, { headers: { 'x-auth-token': user.token } });

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { messages } from '@contract/rules';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, validate } from '@/lib/validation';
+import { changePassword } from './account-thunks';
+
+type Fields = 'currentPassword' | 'newPassword' | 'confirm';
+const empty: Record<Fields, string> = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** The profile's password change: the current password, then the new one twice. Other devices are signed out. */
+export function ChangePasswordSection() {
+  const dispatch = useAppDispatch();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    setDone(null);
+    const found = validate(values, {
+      currentPassword: (v) => (v ? null : messages.currentPassword),
+      newPassword: check.newPassword,
+      confirm: (v) => (v === values.newPassword ? null : messages.confirmPassword),
+    });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const outcome = await dispatch(changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    reset(empty);
+    setDone(outcome.data);
+  }
+
+  return (
+    <section aria-labelledby="change-password-title" className="profile-section">
+      <h2 id="change-password-title">Change password</h2>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Change password">
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => set({ currentPassword: e.target.value })}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={messages.password}
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={(e) => set({ newPassword: e.target.value })}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          error={errors.confirm}
+          onChange={(e) => set({ confirm: e.target.value })}
+        />
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { MobileField, TextField } from '@/components/field';
+import { Seo } from '@/components/seo';
+import { messages } from '@contract/rules';
+import { paths } from '@contract/paths';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { requestPasswordResetOtp, resetPassword } from './account-thunks';
+import './account.css';
+
+type Fields = 'mobile' | 'otp' | 'password' | 'confirm';
+/** The mobile, then the code with the new password, then done. */
+type Step = 'mobile' | 'code' | 'done';
+
+export function ResetPasswordScreen() {
+  const dispatch = useAppDispatch();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({
+    mobile: '',
+    otp: '',
+    password: '',
+    confirm: '',
+  });
+  const [step, setStep] = useState<Step>('mobile');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function sendCode() {
+    setBusy(true);
+    const outcome = await dispatch(requestPasswordResetOtp(normaliseMobile(values.mobile)));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    setStep('code');
+    setNotice(
+      `If +91 ${normaliseMobile(values.mobile)} has an account, we sent it a 6-digit OTP, valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`,
+    );
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    if (step === 'mobile') {
+      const found = validate(values, { mobile: check.mobile });
+      showErrors(found);
+      if (!hasErrors(found)) await sendCode();
+      return;
+    }
+    const found = validate(values, {
+      otp: check.otp,
+      password: check.newPassword,
+      confirm: (v) => (v === values.password ? null : messages.confirmPassword),
+    });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const outcome = await dispatch(resetPassword({ mobile: normaliseMobile(values.mobile), otp: values.otp.trim(), password: values.password }));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    setNotice(outcome.data);
+    setStep('done');
+  }
+
+  return (
+    <div className="page container narrow">
+      <Seo title="Reset your password" description="Set a new password for your Revolt account with a code sent to your mobile." path={paths.resetPassword.path} noindex />
+      <h1>Reset your password</h1>
+      {step === 'done' ? (
+        <>
+          <Alert tone="success">{notice}</Alert>
+          <p>
+            <Link to={paths.signin.getHref()}>Sign in</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="muted">We send a code to your registered mobile number. Resetting signs you out on every device.</p>
+          {serverError ? <Alert>{serverError}</Alert> : null}
+          {notice ? <Alert tone="info">{notice}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset password">
+            <MobileField value={values.mobile} error={errors.mobile} readOnly={step === 'code'} onValue={(mobile) => set({ mobile })} />
+            {step === 'code' ? (
+              <>
+                <TextField
+                  label="OTP"
+                  name="otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                  value={values.otp}
+                  error={errors.otp}
+                  onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
+                />
+                <TextField
+                  label="New password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  hint={messages.password}
+                  value={values.password}
+                  error={errors.password}
+                  onChange={(e) => set({ password: e.target.value })}
+                />
+                <TextField
+                  label="Confirm new password"
+                  name="confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={values.confirm}
+                  error={errors.confirm}
+                  onChange={(e) => set({ confirm: e.target.value })}
+                />
+              </>
+            ) : null}
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                {step === 'mobile' ? 'Send OTP' : 'Set new password'}
+              </Button>
+              {step === 'code' ? (
+                <Button variant="ghost" disabled={busy} onClick={() => void sendCode()}>
+                  Send a new OTP
+                </Button>
+              ) : null}
+            </div>
+          </form>
+          <p>
+            Remembered it? <Link to={paths.signin.getHref()}>Sign in</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default ResetPasswordScreen;
