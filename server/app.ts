@@ -25,6 +25,7 @@ import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { jobRoutes } from './routes/jobs.js';
+import { orderRoutes } from './routes/orders.js';
 import { apiRootRoutes, chatbotRoutes } from './routes/misc.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
@@ -102,6 +103,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       productRoutes(api, deps);
       enquiryRoutes(api, deps);
       bookingRoutes(api, deps);
+      orderRoutes(api, deps);
       jobRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
