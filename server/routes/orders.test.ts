@@ -57,6 +57,18 @@ async function lookupSession(reference: string, mobile: string, app = ctx.app): 
   return body<{ data: { lookup_token: string } }>(res).data.lookup_token;
 }
 
+describe('demo data', () => {
+  it('gives the demo customer a delivered bike with its whole timeline and a paid booking', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(customerToken) });
+    const { data } = body<{ data: OrderSummary[] }>(res);
+    expect(data.map((o) => [o.state, o.amount_paid])).toEqual([['confirmed', 499], ['delivered', 499]]);
+    const delivered = await read(data[1]?.id ?? 0, bearer(customerToken));
+    expect(delivered.chassis).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    expect(delivered.events.map((e) => e.to)).toEqual(['reserved', 'confirmed', 'allotted', 'ready_for_delivery', 'delivered']);
+    expect(delivered.hub.name).toBe('Revolt Service Hub Andheri');
+  });
+});
+
 describe('a booking through its life', () => {
   it('reserves, confirms on payment with one event and one SMS, and ignores repeated reports', async () => {
     const { booking, payment } = await book(bearer(customerToken));
@@ -215,7 +227,7 @@ describe('who may see and change an order', () => {
     const lookup = await lookupSession(guest.booking.reference, guest.booking.mobile);
     expect((await get(id, { 'x-order-lookup': lookup })).statusCode).toBe(200);
 
-    const refused = [{}, bearer(otherToken), bearer(customerToken), keyHeader(mine.access_key), { 'x-order-lookup': 'A'.repeat(43) }];
+    const refused: Record<string, string>[] = [{}, bearer(otherToken), bearer(customerToken), keyHeader(mine.access_key), { 'x-order-lookup': 'A'.repeat(43) }];
     for (const headers of refused) {
       const res = await get(id, headers);
       expect(res.statusCode).toBe(404);
