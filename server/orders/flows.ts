@@ -3,7 +3,7 @@
 // of these sends. Gateway calls run outside every transaction; SMS after the commit, and a failed SMS is logged,
 // never undoes the move.
 import type { FastifyBaseLogger } from 'fastify';
-import { isCancellable, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
+import { HUB_PAYMENT_VALID_DAYS, isCancellable, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
 import { BOOKING_REFUND_DAYS } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import type { Deps } from '../deps.js';
@@ -22,6 +22,7 @@ import {
   processRefund,
   refundProgress,
   refundReference,
+  unpaidHubOrders,
   unrefundedPayments,
   updateOrder,
 } from '../store/orders.js';
@@ -222,8 +223,23 @@ export async function settleGatewayRefund(deps: Deps, tx: Queryable, provider: s
   return (await finishIfRefunded(tx, refund.orderId, SYSTEM, deps.now(), null)) ? refund.orderId : null;
 }
 
-/** The periodic sweep: refunds the gateway did not take at cancellation, and sandbox refunds whose time has come. */
+export const HUB_LAPSE_REASON = `Not paid at the hub within ${HUB_PAYMENT_VALID_DAYS} days`;
+
+/** Cancels pay-at-hub orders still unpaid HUB_PAYMENT_VALID_DAYS after they were placed (nothing was paid, nothing to refund). */
+export async function lapseUnpaidHubOrders(deps: Deps, log: Log): Promise<void> {
+  const at = deps.now();
+  for (const orderId of await unpaidHubOrders(deps.db, new Date(at.getTime() - HUB_PAYMENT_VALID_DAYS * 86_400_000))) {
+    try {
+      await cancelOrder(deps, orderId, SYSTEM, { reason: HUB_LAPSE_REASON, note: null }, log, () => new Error('no longer reserved'));
+    } catch (error) {
+      log.warn({ err: error, orderId }, 'unpaid hub order not lapsed');
+    }
+  }
+}
+
+/** The periodic sweep: refunds the gateway did not take at cancellation, sandbox refunds whose time has come, lapsed hub orders. */
 export async function sweepOrders(deps: Deps, log: Log): Promise<void> {
   for (const orderId of await ordersOwingRefunds(deps.db)) await refundOutstanding(deps, orderId, log);
   await completeSandboxRefunds(deps, log);
+  await lapseUnpaidHubOrders(deps, log);
 }

@@ -5,6 +5,8 @@ import type { Order, OrderBookingCreateResponse, OrderSummary, PurchaseResponse 
 import type { ApiError } from '@contract/common.js';
 import { bookingMessages } from '@contract/rules.js';
 import { MSG } from '../messages.js';
+import { HUB_LAPSE_REASON, sweepOrders } from '../orders/flows.js';
+import { SandboxGateway } from '../payments/sandbox.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
@@ -401,5 +403,25 @@ describe('guest look-up', () => {
     expect((await verify()).statusCode).toBe(400);
     expect((await verify()).statusCode).toBe(429);
     await limited.close();
+  });
+});
+
+// Last in the file: it moves the shared clock by days.
+describe('pay-at-hub orders', () => {
+  it('lapse when not paid at the hub within HUB_PAYMENT_VALID_DAYS, seen on the next list or by the sweep', async () => {
+    const placed = await post('/api/v1/orders', {
+      model: 'rv400', colour: 'Rebel Red', dealer_id: 1, payment_method: 'hub', shipping: { line1: '12 Marine Drive', pincode: '400020', state: 'MH', city: 'MH-MUM' },
+    }, bearer(customerToken));
+    const { order } = body<PurchaseResponse>(placed).data;
+    ctx.clock.advance(6 * 86_400_000);
+    await sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
+    expect((await read(order.id)).state).toBe('reserved');
+    ctx.clock.advance(2 * 86_400_000);
+    const token = await signIn(ctx.app, DEMO.customer);
+    const list = body<{ data: OrderSummary[] }>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(token) })).data;
+    expect(list.find((o) => o.id === order.id)?.state).toBe('cancelled');
+    const lapsed = await read(order.id, bearer(token));
+    expect(lapsed).toMatchObject({ cancel_reason: HUB_LAPSE_REASON, refunds: [] });
+    expect(lapsed.events.at(-1)).toMatchObject({ from: 'reserved', to: 'cancelled', actor_role: 'system', text: `Cancelled: ${HUB_LAPSE_REASON}` });
   });
 });

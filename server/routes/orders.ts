@@ -28,7 +28,7 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
-import { cancelOrder, completeSandboxRefunds, notifyMove, sweepOrders } from '../orders/flows.js';
+import { cancelOrder, completeSandboxRefunds, lapseUnpaidHubOrders, notifyMove, sweepOrders } from '../orders/flows.js';
 import { lockedOrder, moveOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
 import { openOrder, recordOrder } from '../orders/payment-orders.js';
 import { failPendingPayments, reserveBookingId } from '../store/bookings.js';
@@ -90,6 +90,7 @@ export function orderRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       await completeSandboxRefunds(deps, request.log);
+      await lapseUnpaidHubOrders(deps, request.log);
       return { data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) };
     },
   );

@@ -379,6 +379,15 @@ export async function attachRefund(
   return row;
 }
 
+/** Pay-at-hub orders still reserved that were placed before `placedBefore`. */
+export async function unpaidHubOrders(db: Queryable, placedBefore: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE payment_method = 'hub' AND state = 'reserved' AND created_at < $1 ORDER BY id`,
+    [placedBefore],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Sandbox refunds of orders still pending since before `due`. */
 export async function dueSandboxRefunds(db: Queryable, due: Date, orderId?: number): Promise<{ id: number; orderId: number }[]> {
   const { rows } = await db.query<{ id: number; orderId: number }>(
