@@ -40,7 +40,14 @@ async function smsFor(deps: Deps, orderId: number, state: OrderState): Promise<{
   const base = { reference: order.reference, hub: order.hub.name };
   switch (state) {
     case 'confirmed':
-      return { mobile: order.mobile, message: { kind: 'booking-confirmed', model: order.model_name, colour: order.colour, reference: order.reference, amount: order.amount_paid || order.amount } };
+      // Paid at the hub: the full price changed hands there, not online.
+      return {
+        mobile: order.mobile,
+        message: {
+          kind: 'booking-confirmed', model: order.model_name, colour: order.colour, reference: order.reference,
+          amount: order.payment_method === 'hub' ? order.price : order.amount_paid,
+        },
+      };
     case 'allotted':
       return { mobile: order.mobile, message: { kind: 'order-allotted', ...base, chassis: order.chassis ?? '' } };
     case 'ready_for_delivery':

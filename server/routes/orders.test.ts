@@ -317,6 +317,8 @@ describe('POST /api/v1/orders (purchase)', () => {
     expect((await post(`/api/v1/orders/${order.id}/payments`, {}, bearer(customerToken))).statusCode).toBe(409);
     const confirmed = await move(order.id, { to: 'confirmed' });
     expect(body<{ data: Order }>(confirmed).data).toMatchObject({ state: 'confirmed' });
+    expect(body<{ data: Order }>(confirmed).data.events.at(-1)).toMatchObject({ kind: 'payment', from: 'reserved', to: 'confirmed', text: 'Paid at the hub', actor_role: 'admin' });
+    expect(ctx.sms.sent.at(-1)?.text).toContain(`${order.reference} is confirmed. ₹${order.price.toLocaleString('en-IN')} received`);
   });
 
   it('opens a gateway order for the full price when paid online, and the payment confirms it', async () => {

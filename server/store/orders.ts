@@ -116,7 +116,6 @@ export type OrderRecord = {
   order: Order;
   accessKeyHash: string;
   customerId: number | null;
-  hubStateId: string;
 };
 
 export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | null> {
@@ -147,7 +146,6 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
     },
     accessKeyHash: row.access_key_hash,
     customerId: row.customer_id,
-    hubStateId: row.hub_state_id,
   };
 }
 
