@@ -180,3 +180,14 @@ export type LookupRequest = z.input<typeof lookupBody>;
 export type LookupVerifyRequest = z.input<typeof lookupVerifyBody>;
 export type LookupVerifyResponse = z.output<typeof lookupVerifyResponse>;
 export type OrderTransitionRequest = z.input<typeof orderTransitionBody>;
+
+/** POST /api/v1/bookings (201): the booking as an Order (a superset of Booking), this browser's key and its payment order. */
+export const orderBookingCreateResponse = z.object({
+  message: z.string(),
+  data: z.object({ booking: order, access_key: z.string(), payment: paymentOrder }),
+});
+export type OrderBookingCreateResponse = z.output<typeof orderBookingCreateResponse>;
+
+/** POST /api/v1/admin/orders/{id}/refund (admin): completes a sandbox refund now. */
+export const orderRefundBody = z.object({ note: z.string().trim().max(500, orderMessages.note).optional() }).default({});
+export type OrderRefundRequest = z.input<typeof orderRefundBody>;

@@ -28,6 +28,7 @@ import { enquiryRoutes } from './routes/enquiries.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
+import { orderRoutes } from './routes/orders.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -100,6 +101,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       productRoutes(api, deps);
       enquiryRoutes(api, deps);
       bookingRoutes(api, deps);
+      orderRoutes(api, deps);
       jobRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },

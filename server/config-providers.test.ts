@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 
 const RAZORPAY = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
-const MSG91 = { SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'auth', SMS_SENDER_ID: 'RVLTMO', SMS_TEMPLATE_OTP: 't-otp', SMS_TEMPLATE_BOOKING_CONFIRMED: 't-paid' };
+const MSG91 = { SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'auth', SMS_SENDER_ID: 'RVLTMO', SMS_TEMPLATE_OTP: 't-otp', SMS_TEMPLATE_BOOKING_CONFIRMED: 't-paid',
+  SMS_TEMPLATE_LOOKUP_OTP: 't-lookup', SMS_TEMPLATE_ORDER_ALLOTTED: 't-allotted', SMS_TEMPLATE_ORDER_READY: 't-ready',
+  SMS_TEMPLATE_ORDER_CANCELLED: 't-cancelled', SMS_TEMPLATE_ORDER_REFUNDED: 't-refunded' };
 
 describe('readConfig: payment and SMS providers', () => {
   it('defaults to the sandbox gateway and the log sender, with no provider settings', () => {
@@ -24,13 +26,16 @@ describe('readConfig: payment and SMS providers', () => {
 
   it('reads MSG91 settings and a template id per message kind', () => {
     expect(readConfig(MSG91).msg91).toEqual({
-      authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com', templates: { otp: 't-otp', bookingConfirmed: 't-paid' },
+      authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com', templates: {
+        otp: 't-otp', bookingConfirmed: 't-paid', lookupOtp: 't-lookup', orderAllotted: 't-allotted', orderReady: 't-ready',
+        orderCancelled: 't-cancelled', orderRefunded: 't-refunded',
+      },
     });
   });
 
   it('refuses an unknown SMS provider and MSG91 without a setting', () => {
     expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be one of log, msg91, got "twilio"');
-    for (const name of ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_OTP', 'SMS_TEMPLATE_BOOKING_CONFIRMED'] as const) {
+    for (const name of ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_OTP', 'SMS_TEMPLATE_BOOKING_CONFIRMED', 'SMS_TEMPLATE_ORDER_REFUNDED'] as const) {
       expect(() => readConfig({ ...MSG91, [name]: '' })).toThrow(new RegExp(`^${name} must be set when SMS_PROVIDER is msg91`));
     }
   });

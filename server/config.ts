@@ -12,7 +12,25 @@ export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
 /** One DLT-registered template id per kind of message. */
-export type SmsTemplates = { otp: string; bookingConfirmed: string };
+export type SmsTemplates = {
+  otp: string;
+  bookingConfirmed: string;
+  lookupOtp: string;
+  orderAllotted: string;
+  orderReady: string;
+  orderCancelled: string;
+  orderRefunded: string;
+};
+/** The env variable of each template (README lists their variables). */
+export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
+  otp: 'SMS_TEMPLATE_OTP',
+  bookingConfirmed: 'SMS_TEMPLATE_BOOKING_CONFIRMED',
+  lookupOtp: 'SMS_TEMPLATE_LOOKUP_OTP',
+  orderAllotted: 'SMS_TEMPLATE_ORDER_ALLOTTED',
+  orderReady: 'SMS_TEMPLATE_ORDER_READY',
+  orderCancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
+  orderRefunded: 'SMS_TEMPLATE_ORDER_REFUNDED',
+};
 export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
 
 /** Each lets production start despite one known risk (server/production-checks.ts). All off by default. */
@@ -76,7 +94,13 @@ export type Config = {
     jobApplicationsPerIp: RateLimit;
     bookingsPerIp: RateLimit;
     paymentsPerIp: RateLimit;
+    lookupPerIp: RateLimit;
+    lookupPerMobile: RateLimit;
   };
+  /** SANDBOX_REFUND_SECONDS: how long a sandbox refund stays initiated before it completes. */
+  sandboxRefundSeconds: number;
+  /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
+  orderSweepSeconds: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -184,10 +208,9 @@ function msg91(env: Env, provider: SmsProvider): Msg91Config | undefined {
     authKey: required(env, 'SMS_AUTH_KEY', why),
     senderId: required(env, 'SMS_SENDER_ID', why),
     apiBase: apiBase(env, 'SMS_API_BASE', 'https://control.msg91.com'),
-    templates: {
-      otp: required(env, 'SMS_TEMPLATE_OTP', why),
-      bookingConfirmed: required(env, 'SMS_TEMPLATE_BOOKING_CONFIRMED', why),
-    },
+    templates: Object.fromEntries(
+      Object.entries(SMS_TEMPLATE_ENV).map(([key, name]) => [key, required(env, name, why)]),
+    ) as SmsTemplates,
   };
 }
 
@@ -235,6 +258,10 @@ export function readConfig(env: Env = process.env): Config {
       jobApplicationsPerIp: { limit: 10, windowSeconds: 60 * 60 },
       bookingsPerIp: { limit: 10, windowSeconds: 60 * 60 },
       paymentsPerIp: { limit: 30, windowSeconds: 60 * 60 },
+      lookupPerIp: { limit: 20, windowSeconds: 60 * 60 },
+      lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
     },
+    sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
+    orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
   };
 }

@@ -60,6 +60,15 @@ export const MSG = {
   smsUnavailable: 'The OTP could not be sent right now. Please try again in a minute.',
   paymentFormRequired: 'Send the payment form as application/x-www-form-urlencoded.',
   paymentOutcome: 'Choose the outcome of the test payment: success or failed.',
+  orderPaidAtHub: 'This order is paid at the hub, so there is nothing to pay online.',
+  orderNotPayable: 'This order has nothing left to pay online.',
+  lookupFailed: 'The reference, mobile or OTP does not match. Check them, or request a new OTP.',
+  lookupOtpUnavailable: 'The OTP could not be sent right now. Please try again in a minute.',
+  purchaseGatewayUnavailable: 'The payment gateway is not answering right now, so no order was placed. Please try again in a few minutes, or choose to pay at the hub.',
+  adminMoveOnly: 'Refunds start and complete on their own; use the refund action to complete a sandbox refund.',
+  hubPaymentOnly: 'Only an order paid at the hub is confirmed by hand; an online payment confirms itself.',
+  noSandboxRefund: 'This order has no sandbox refund waiting.',
+  chassisTaken: 'This chassis number is already allotted to another order.',
 } as const;
 
 /** Replies to a job application; it names the applicant by first name. */
@@ -90,6 +99,20 @@ export const BOOKING_MSG = {
     `Thank you, ${firstName}. Your ${model} in ${colour} is reserved. Pay the booking amount of ${rupees(amount)} to confirm it.`,
   paidSms: (model: string, colour: string, reference: string, amount: number) =>
     `Revolt Motors: your ${model} (${colour}) booking ${reference} is confirmed. ${rupees(amount)} received. Your hub will call you within 2 working days.`,
+} as const;
+
+/** SMS about an order's lifecycle (server/orders/flows.ts): each names the reference and the next step. */
+export const ORDER_SMS = {
+  lookupOtp: (code: string, minutes: number) =>
+    `${code} is your OTP to open your Revolt booking. It expires in ${minutes} minutes. Never share it with anyone.`,
+  allotted: (reference: string, chassis: string, hub: string) =>
+    `Revolt Motors: chassis ${chassis} is allotted to your order ${reference} at ${hub}. The hub will call you to complete the paperwork and the balance payment.`,
+  ready: (reference: string, hub: string) =>
+    `Revolt Motors: your bike for order ${reference} is ready at ${hub}. Visit the hub with your documents to take delivery.`,
+  cancelled: (reference: string, days: number) =>
+    `Revolt Motors: your order ${reference} is cancelled. Any amount paid is refunded to the account you paid from within ${days} working days.`,
+  refunded: (reference: string, refund: string, amount: number) =>
+    `Revolt Motors: the refund of ${rupees(amount)} for order ${reference} is complete (${refund}). Your bank shows it in 1 to 2 days.`,
 } as const;
 
 /** The sandbox gateway's test checkout page (server/payments/sandbox-page.ts). */

@@ -2,12 +2,17 @@
 // message is a kind plus its variables, not free text: a real sender (sms/msg91.ts) sends the kind's template id
 // with the variables, and smsText gives the same message as readable text (the log sender, tests).
 import type { FastifyBaseLogger } from 'fastify';
-import { BOOKING_MSG, rupees } from './messages.js';
+import { BOOKING_MSG, ORDER_SMS, rupees } from './messages.js';
 import { redactCodes } from './log.js';
 
 export type SmsMessage =
   | { kind: 'otp'; code: string; minutes: number }
-  | { kind: 'booking-confirmed'; model: string; colour: string; reference: string; amount: number };
+  | { kind: 'booking-confirmed'; model: string; colour: string; reference: string; amount: number }
+  | { kind: 'lookup-otp'; code: string; minutes: number }
+  | { kind: 'order-allotted'; reference: string; chassis: string; hub: string }
+  | { kind: 'order-ready'; reference: string; hub: string }
+  | { kind: 'order-cancelled'; reference: string; days: number }
+  | { kind: 'order-refunded'; reference: string; refund: string; amount: number };
 export type SmsKind = SmsMessage['kind'];
 
 export type SmsSender = { send(mobile: string, message: SmsMessage): Promise<void> };
@@ -27,6 +32,16 @@ export function smsText(message: SmsMessage): string {
       return `${message.code} is your Revolt sign-in OTP. It expires in ${message.minutes} minutes. Never share it with anyone.`;
     case 'booking-confirmed':
       return BOOKING_MSG.paidSms(message.model, message.colour, message.reference, message.amount);
+    case 'lookup-otp':
+      return ORDER_SMS.lookupOtp(message.code, message.minutes);
+    case 'order-allotted':
+      return ORDER_SMS.allotted(message.reference, message.chassis, message.hub);
+    case 'order-ready':
+      return ORDER_SMS.ready(message.reference, message.hub);
+    case 'order-cancelled':
+      return ORDER_SMS.cancelled(message.reference, message.days);
+    case 'order-refunded':
+      return ORDER_SMS.refunded(message.reference, message.refund, message.amount);
   }
 }
 
@@ -37,6 +52,16 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { otp: message.code, minutes: String(message.minutes) };
     case 'booking-confirmed':
       return { model: message.model, colour: message.colour, reference: message.reference, amount: rupees(message.amount) };
+    case 'lookup-otp':
+      return { otp: message.code, minutes: String(message.minutes) };
+    case 'order-allotted':
+      return { reference: message.reference, chassis: message.chassis, hub: message.hub };
+    case 'order-ready':
+      return { reference: message.reference, hub: message.hub };
+    case 'order-cancelled':
+      return { reference: message.reference, days: String(message.days) };
+    case 'order-refunded':
+      return { reference: message.reference, refund: message.refund, amount: rupees(message.amount) };
   }
 }
 

@@ -74,7 +74,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       jobApplicationsPerIp: generous,
       bookingsPerIp: generous,
       paymentsPerIp: generous,
+      lookupPerIp: generous,
+      lookupPerMobile: generous,
     },
+    orderSweepSeconds: 0,
     ...overrides,
   };
 }

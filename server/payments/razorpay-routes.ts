@@ -9,13 +9,13 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '@contract/paths.js';
-import { bookingReference } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, isUniqueViolation } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { completePayment } from '../store/bookings.js';
-import { findCheckoutOrder, recordPaymentEvent, recordRefund, succeedFailedPayment, type CheckoutOrder } from '../store/payments.js';
+import { notifyMove, recordPaymentOutcome, settleGatewayRefund } from '../orders/flows.js';
+import { orderReference } from '../store/orders.js';
+import { findCheckoutOrder, recordPaymentEvent, recordRefund, type CheckoutOrder } from '../store/payments.js';
 import { GatewayError, type GatewayPayment } from './gateway.js';
 import { fromPaise, toPaise } from './money.js';
 import { RAZORPAY_PAGE_CSP, razorpayCheckoutPage, razorpayOrderNotFoundPage } from './razorpay-page.js';
@@ -60,43 +60,20 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 /**
- * Records the outcome of the order and sends the confirmation SMS when this call is the one that paid it.
- * A capture after a failure (a retry inside the same Razorpay order, or webhooks out of order) still pays
- * it; a failure after a capture changes nothing. True when the booking became paid now.
+ * Records the outcome of the order through the order lifecycle (server/orders/flows.ts): a capture confirms a
+ * reserved order and sends its SMS, a capture after a failure (a retry inside the same Razorpay order, or webhooks
+ * out of order) still pays it, a capture after a cancellation is refunded, a failure after a capture changes
+ * nothing. True when the order became confirmed now.
  */
 async function settle(
-  { db, now, sms }: Deps,
+  deps: Deps,
   order: CheckoutOrder,
   outcome: 'success' | 'failed',
   paymentId: string,
   log: FastifyBaseLogger,
   before?: (tx: Queryable) => Promise<boolean>,
 ): Promise<boolean> {
-  const at = now();
-  let paid = false;
-  try {
-    paid = await db.transaction(async (tx) => {
-      if (before && !(await before(tx))) return false;
-      const changed = await completePayment(tx, order, outcome, paymentId, at);
-      if (outcome === 'failed') return false;
-      return changed || (await succeedFailedPayment(tx, order, paymentId, at));
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another order of this booking is already paid: this payment is a second one and must be refunded.
-    log.error({ bookingId: order.bookingId, orderId: order.orderId, paymentId }, 'second payment for a paid booking: refund it');
-    return false;
-  }
-  if (paid) {
-    try {
-      await sms.send(order.mobile, {
-        kind: 'booking-confirmed', model: order.modelName, colour: order.colour, reference: bookingReference(order.bookingId), amount: order.amount,
-      });
-    } catch (error) {
-      log.error({ err: error, bookingId: order.bookingId }, 'booking confirmation SMS not sent');
-    }
-  }
-  return paid;
+  return (await recordPaymentOutcome(deps, order, outcome, paymentId, 'always', log, before)) === 'confirmed';
 }
 
 /** Whether the gateway's record is a payment of this order, for its amount in rupees. */
@@ -125,7 +102,7 @@ function pageRoutes(app: App, { db }: Deps, gateway: RazorpayGateway): void {
       return sendPage(reply, 200, razorpayCheckoutPage({
         keyId: gateway.keyId,
         orderId: order.orderId,
-        reference: bookingReference(order.bookingId),
+        reference: orderReference(order.kind, order.bookingId),
         modelName: order.modelName,
         colour: order.colour,
         amount: order.amount,
@@ -218,10 +195,12 @@ function webhookRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
         const refund = payload.refund.entity;
         const amount = fromPaise(refund.amount);
         if (amount !== null && amount > 0) {
-          await deps.db.transaction(async (tx) => {
-            if (!(await firstTime(tx))) return;
+          const refunded = await deps.db.transaction(async (tx) => {
+            if (!(await firstTime(tx))) return null;
             await recordRefund(tx, { provider: RAZORPAY_PROVIDER, refundId: refund.id, gatewayPaymentId: refund.payment_id, amount, status: 'processed' }, deps.now());
+            return settleGatewayRefund(deps, tx, RAZORPAY_PROVIDER, refund.id);
           });
+          if (refunded !== null) await notifyMove(deps, refunded, 'refunded', log);
           return reply.send({ received: true });
         }
         log.warn({ refundId: refund.id, paise: refund.amount }, 'Razorpay refund not in whole rupees: not recorded');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingCreateResponse, Booking, BookingResponse } from '@contract/bookings.js';
 import { buildApp } from '../app.js';
 import { MSG } from '../messages.js';
-import { body, createTestContext, freshMobile, siblingApp, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 import { FAKE_KEYS, startFakeRazorpay, type FakeRazorpay } from '../test-fakes/razorpay.js';
 import { GatewayError, type PaymentGateway } from './gateway.js';
 import { fromPaise, toPaise } from './money.js';
@@ -420,5 +420,43 @@ describe('Razorpay webhooks', () => {
     const sandbox = await siblingApp(ctx, { paymentProvider: 'sandbox', razorpay: undefined });
     expect((await sandbox.inject({ method: 'POST', url: '/api/v1/payments/razorpay/webhook', payload: {} })).statusCode).toBe(404);
     await sandbox.close();
+  });
+});
+
+describe('orders with Razorpay', () => {
+  type OrderData = { state: string; events: { text: string; to: string | null }[]; refunds: { reference: string; status: string; amount: number }[] };
+
+  it('refunds a cancelled paid booking through the Refunds API, and a capture reported after cancellation is refunded, never confirmed', async () => {
+    const token = await signIn(ctx.app, DEMO.customer);
+    const readOrder = async (id: number) => body<{ data: OrderData }>(await ctx.app.inject({ url: `/api/v1/orders/${id}`, headers: bearer(token) })).data;
+    const cancel = (id: number) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/cancel`, headers: bearer(token), payload: { reason: 'Bought another bike' } });
+    const bookAs = async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(), headers: bearer(token) });
+      return body<BookingCreateResponse>(res).data;
+    };
+
+    const paid = await bookAs();
+    const payment = fake.pay(paid.payment.order_id);
+    await deliver(fake.webhook('payment.captured', paymentPayload(payment)));
+    expect((await readOrder(paid.booking.id)).state).toBe('confirmed');
+    expect((await cancel(paid.booking.id)).statusCode).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${payment.id}/refund`, body: { amount: 49_900 } });
+    const refunded = await readOrder(paid.booking.id);
+    expect(refunded.state).toBe('refunded');
+    expect(refunded.refunds).toEqual([expect.objectContaining({ amount: 499, status: 'processed' })]);
+    expect(refunded.events.slice(-3).map((e) => e.text)).toEqual([
+      'Cancelled: Bought another bike', `Refund of ₹499 initiated (${refunded.refunds[0]?.reference})`, 'Refund completed',
+    ]);
+
+    const late = await bookAs();
+    expect((await cancel(late.booking.id)).statusCode).toBe(200);
+    const capture = fake.pay(late.payment.order_id);
+    expect((await deliver(fake.webhook('payment.captured', paymentPayload(capture)))).statusCode).toBe(200);
+    const after = await readOrder(late.booking.id);
+    expect(after.state).toBe('refunded');
+    expect(after.events.some((e) => e.to === 'confirmed')).toBe(false);
+    expect(after.events.map((e) => e.text)).toContain('Payment of ₹499 received after the order was cancelled: it is being refunded');
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${capture.id}/refund` });
   });
 });

@@ -3,11 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '@contract/paths.js';
-import { bookingReference } from '@contract/rules.js';
 import type { App, Deps } from '../deps.js';
-import { HttpError, isUniqueViolation } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { completePayment, findPaymentOrder } from '../store/bookings.js';
+import { recordPaymentOutcome } from '../orders/flows.js';
+import { findPaymentOrder } from '../store/bookings.js';
+import { orderReference } from '../store/orders.js';
 import { checkoutPage, orderNotFoundPage } from './sandbox-page.js';
 import { SANDBOX_ROUTE_PATH, sandboxPaymentId } from './sandbox.js';
 
@@ -47,7 +48,8 @@ export function registerSandboxPayments(app: App, deps: Deps): void {
   });
 }
 
-function sandboxPaymentRoutes(app: App, { db, now, sms }: Deps): void {
+function sandboxPaymentRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
   app.get(
     `${SANDBOX_ROUTE_PATH}/:orderId`,
     {
@@ -58,7 +60,7 @@ function sandboxPaymentRoutes(app: App, { db, now, sms }: Deps): void {
       const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
       if (!order) return sendPage(reply, 404, orderNotFoundPage());
       return sendPage(reply, 200, checkoutPage({
-        reference: bookingReference(order.bookingId),
+        reference: orderReference(order.kind, order.bookingId),
         modelName: order.modelName,
         colour: order.colour,
         amount: order.amount,
@@ -76,28 +78,10 @@ function sandboxPaymentRoutes(app: App, { db, now, sms }: Deps): void {
     },
     async (request, reply) => {
       const { outcome } = request.body;
-      const at = now();
       const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
       if (!order) return sendPage(reply, 404, orderNotFoundPage());
 
-      let completed: boolean;
-      try {
-        completed = await db.transaction((tx) => completePayment(tx, order, outcome, sandboxPaymentId(), at));
-      } catch (error) {
-        // Another order of this booking has already succeeded: this report changes nothing.
-        if (!isUniqueViolation(error)) throw error;
-        completed = false;
-      }
-
-      if (completed && outcome === 'success') {
-        try {
-          await sms.send(order.mobile, {
-            kind: 'booking-confirmed', model: order.modelName, colour: order.colour, reference: bookingReference(order.bookingId), amount: order.amount,
-          });
-        } catch (error) {
-          request.log.error({ err: error, bookingId: order.bookingId }, 'booking confirmation SMS not sent');
-        }
-      }
+      await recordPaymentOutcome(deps, order, outcome, sandboxPaymentId(), 'after-cancel', request.log);
       return reply.redirect(thankYouPath(order.bookingId), 303);
     },
   );

@@ -45,13 +45,13 @@ describe('the sandbox gateway', () => {
     await expect(gateway.refund(paid, 500)).rejects.toBeInstanceOf(GatewayError);
     await expect(gateway.refund(paid, 0)).rejects.toBeInstanceOf(GatewayError);
     const first = await gateway.refund(paid, 400);
-    expect(first).toEqual({ refundId: expect.stringMatching(/^rfnd_[\w-]{16}$/), paymentId: paid, amount: 400, status: 'processed' });
+    expect(first).toEqual({ refundId: expect.stringMatching(/^rfnd_[\w-]{16}$/), paymentId: paid, amount: 400, status: 'pending' });
     await expect(gateway.refund(paid, 100)).rejects.toMatchObject({ kind: 'rejected', status: 400 });
     const second = await gateway.refund(paid, 99);
     const { rows } = await ctx.db.query('SELECT refund_id, amount, status FROM payment_refunds WHERE gateway_payment_id = $1 ORDER BY id', [paid]);
     expect(rows).toEqual([
-      { refund_id: first.refundId, amount: 400, status: 'processed' },
-      { refund_id: second.refundId, amount: 99, status: 'processed' },
+      { refund_id: first.refundId, amount: 400, status: 'pending' },
+      { refund_id: second.refundId, amount: 99, status: 'pending' },
     ]);
     await expect(gateway.refund(await paidWith('failed'), 499)).rejects.toMatchObject({ kind: 'rejected' });
   });

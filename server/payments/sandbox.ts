@@ -39,7 +39,8 @@ export class SandboxGateway implements PaymentGateway {
 
   /**
    * Refunds nothing (no money moved): checks the payment and what is left of it as a gateway would, and records
-   * the sandbox refund (payment_refunds, where a real gateway's refunds land from its webhook).
+   * the sandbox refund (payment_refunds, where a real gateway's refunds land from its webhook) as pending, as a
+   * bank takes days; server/orders/flows.ts completes it after SANDBOX_REFUND_SECONDS or by the admin action.
    */
   async refund(paymentId: string, amount: number): Promise<GatewayRefund> {
     const payment = await this.fetchPayment(paymentId);
@@ -48,8 +49,8 @@ export class SandboxGateway implements PaymentGateway {
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
       throw new GatewayError('rejected', `refund of ${amount} exceeds the ${left} left of payment ${paymentId}`, 400);
     }
-    const refund: GatewayRefund = { refundId: `rfnd_${randomBytes(12).toString('base64url')}`, paymentId, amount, status: 'processed' };
-    await recordRefund(this.db, { provider: this.provider, refundId: refund.refundId, gatewayPaymentId: paymentId, amount, status: 'processed' }, new Date());
+    const refund: GatewayRefund = { refundId: `rfnd_${randomBytes(12).toString('base64url')}`, paymentId, amount, status: 'pending' };
+    await recordRefund(this.db, { provider: this.provider, refundId: refund.refundId, gatewayPaymentId: paymentId, amount, status: 'pending' }, new Date());
     return refund;
   }
 }

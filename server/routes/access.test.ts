@@ -50,8 +50,22 @@ const protectedRoutes = [
   { method: 'GET', url: '/api/v1/users' },
   { method: 'PUT', url: '/api/v1/users/3', payload: {} },
   { method: 'DELETE', url: '/api/v1/users/999' },
+  { method: 'GET', url: '/api/v1/orders' },
+  { method: 'POST', url: '/api/v1/orders', payload: {} },
+  { method: 'POST', url: '/api/v1/admin/orders/1/transitions', payload: { to: 'delivered' } },
+  { method: 'POST', url: '/api/v1/admin/orders/1/refund', payload: {} },
 ] as const;
-const adminRoutes = protectedRoutes.filter((r) => r.url.startsWith('/api/v1/users'));
+const adminRoutes = protectedRoutes.filter((r) => r.url.startsWith('/api/v1/users') || r.url.startsWith('/api/v1/admin'));
+
+// Public routes that answer per order: without a right to that order, the same 404 as for an order that does not exist.
+const orderRoutes = [
+  { method: 'GET', url: '/api/v1/orders/1' },
+  { method: 'GET', url: '/api/v1/bookings/1' },
+  { method: 'POST', url: '/api/v1/orders/1/payments' },
+  { method: 'POST', url: '/api/v1/bookings/1/payments' },
+  { method: 'PATCH', url: '/api/v1/orders/1', payload: { name: 'Someone Else' } },
+  { method: 'POST', url: '/api/v1/orders/1/cancel', payload: { reason: 'Bought another bike' } },
+] as const;
 
 describe('the 401/403 matrix', () => {
   it.each(protectedRoutes)('$method $url without a token -> 401 Unauthorized', async (route) => {
@@ -74,6 +88,27 @@ describe('the 401/403 matrix', () => {
   it.each(adminRoutes)('$method $url with a dealer token -> 403', async (route) => {
     const res = await ctx.app.inject({ ...route, headers: bearer(dealer.token) });
     expect(res.statusCode).toBe(403);
+  });
+
+  it.each(orderRoutes)('$method $url of an order that is not yours -> 404, as for one that does not exist', async (route) => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: {
+        name: 'Arjun Mehta', mobile: '9612345678', email: 'arjun@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01',
+        pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
+      },
+    });
+    const id = body<{ data: { booking: { id: number } } }>(created).data.booking.id;
+    const url = route.url.replace('/1', `/${id}`);
+    for (const headers of [{}, bearer(customer.token), bearer(dealer.token)]) {
+      const res = await ctx.app.inject({ ...route, url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(body(res)).toEqual({ message: MSG.bookingNotFound });
+    }
+    const missing = await ctx.app.inject({ ...route, url: route.url.replace('/1', '/999999'), headers: bearer(admin.token) });
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing)).toEqual({ message: MSG.bookingNotFound });
   });
 
   it('lets the admin in', async () => {

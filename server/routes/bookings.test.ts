@@ -94,7 +94,8 @@ describe('POST /api/v1/bookings', () => {
     );
 
     expect(message).toBe('Thank you, Arjun. Your RV400 in Rebel Red is reserved. Pay the booking amount of ₹499 to confirm it.');
-    expect(data.booking).toEqual({
+    // The booking is an Order now (server/routes/orders.ts): every field the status page reads, and more.
+    expect(data.booking).toMatchObject({
       id: data.booking.id,
       reference: `BK-${String(data.booking.id).padStart(6, '0')}`,
       model: 'rv400',
@@ -382,7 +383,7 @@ describe('the sandbox checkout', () => {
     }
     expect((await newOrder(created.booking.id, bearer(adminToken))).statusCode).toBe(201);
 
-    await ctx.db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [created.booking.id]);
+    await ctx.db.query(`UPDATE bookings SET state = 'cancelled' WHERE id = $1`, [created.booking.id]);
     const cancelled = await newOrder(created.booking.id, keyHeader(created.access_key));
     expect(cancelled.statusCode).toBe(409);
     expect(body(cancelled)).toEqual({ message: MSG.bookingCancelled });

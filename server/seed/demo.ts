@@ -1,6 +1,15 @@
-// Demo accounts for trying the product locally. Only ever added to an empty users table.
-import type { Db } from '../db/index.js';
+// Demo accounts for trying the product locally, and the demo customer's orders so the portal is not empty.
+// Only ever added to an empty users table.
+import { BOOKING_AMOUNT, bookingReference } from '@contract/rules.js';
+import type { Db, Queryable } from '../db/index.js';
 import { hashPassword } from '../auth/password.js';
+import { newToken } from '../auth/tokens.js';
+import { SYSTEM, moveOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
+import { newOrderId } from '../payments/gateway.js';
+import { sandboxPaymentId } from '../payments/sandbox.js';
+import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
+import { updateOrder } from '../store/orders.js';
+import { findActiveProduct } from '../store/products.js';
 import { countUsers, insertUser, type NewUser } from '../store/users.js';
 
 type DemoUser = Omit<NewUser, 'passwordHash'> & { password: string };
@@ -32,6 +41,50 @@ export async function seedDemo(db: Db): Promise<number> {
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const user of users) await insertUser(tx, user, now);
+    await seedDemoOrders(tx, now);
   });
   return users.length;
+}
+
+const DAY = 86_400_000;
+/** The demo customer's hub (Andheri East, Mumbai) and the chassis of the bike already delivered. */
+const DEMO_HUB = 1;
+const DEMO_CHASSIS = 'MD9RV400X25A01234';
+
+/**
+ * The demo customer (9000000003) owns a bike delivered last month, with every step on its timeline, and a paid
+ * booking of a second one: the dashboard, the orders list and the detail all have something to show.
+ */
+async function seedDemoOrders(tx: Queryable, now: Date): Promise<void> {
+  const { rows } = await tx.query<{ id: number; mobile: string }>('SELECT id, mobile FROM users WHERE mobile = ANY($1::text[])', [['9000000001', '9000000003']]);
+  const customer = rows.find((row) => row.mobile === '9000000003');
+  const admin = rows.find((row) => row.mobile === '9000000001');
+  const found = await findActiveProduct(tx, 'rv400');
+  if (!customer || !admin || !found) return;
+  const product = found;
+  const customerId = customer.id;
+  const person = { name: 'Rohan Deshmukh', mobile: '9000000003', email: 'rohan.deshmukh@example.com', state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01', pincode: '400069' };
+  const hubAdmin: Actor = { userId: admin.id, role: 'admin' };
+
+  async function paidBooking(colour: string, createdAt: Date): Promise<number> {
+    const id = await reserveBookingId(tx);
+    await insertBooking(tx, id, {
+      ...person, model: product.id, colour, price: product.price, amount: BOOKING_AMOUNT, dealerId: DEMO_HUB, customerId, accessKeyHash: newToken().hash,
+    }, createdAt);
+    await recordCreated(tx, id, { userId: customerId, role: 'customer' }, createdAt);
+    const orderId = newOrderId();
+    await insertPayment(tx, { bookingId: id, provider: 'sandbox', orderId, amount: BOOKING_AMOUNT }, createdAt);
+    const paidAt = new Date(createdAt.getTime() + 4 * 60_000);
+    await completePayment(tx, { bookingId: id, orderId }, 'success', sandboxPaymentId(), paidAt);
+    await moveOrder(tx, id, 'confirmed', SYSTEM, paidAt, { kind: 'payment', text: `Payment of ₹${BOOKING_AMOUNT} received` });
+    return id;
+  }
+
+  const colours = product.colours.map((c) => c.name);
+  const delivered = await paidBooking(colours[0] ?? 'Rebel Red', new Date(now.getTime() - 45 * DAY));
+  await updateOrder(tx, delivered, { chassis: DEMO_CHASSIS }, new Date(now.getTime() - 41 * DAY));
+  await moveOrder(tx, delivered, 'allotted', hubAdmin, new Date(now.getTime() - 41 * DAY));
+  await moveOrder(tx, delivered, 'ready_for_delivery', hubAdmin, new Date(now.getTime() - 33 * DAY), { note: 'Balance paid, documents checked' });
+  await moveOrder(tx, delivered, 'delivered', hubAdmin, new Date(now.getTime() - 31 * DAY), { note: `Delivered against ${bookingReference(delivered)}` });
+  await paidBooking(colours[1] ?? colours[0] ?? 'Cosmic Black', new Date(now.getTime() - 2 * DAY));
 }

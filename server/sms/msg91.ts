@@ -30,6 +30,16 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.otp;
       case 'booking-confirmed':
         return this.config.templates.bookingConfirmed;
+      case 'lookup-otp':
+        return this.config.templates.lookupOtp;
+      case 'order-allotted':
+        return this.config.templates.orderAllotted;
+      case 'order-ready':
+        return this.config.templates.orderReady;
+      case 'order-cancelled':
+        return this.config.templates.orderCancelled;
+      case 'order-refunded':
+        return this.config.templates.orderRefunded;
     }
   }
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.js';
 import { bookingReference } from '@contract/rules.js';
 import type { Booking, BookingHub, PaymentStatus } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
+import type { OrderKind } from '@contract/order-lifecycle.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
@@ -125,6 +126,7 @@ export async function failPendingPayments(tx: Queryable, bookingId: number, now:
 export type PaymentOrderRecord = {
   orderId: string;
   bookingId: number;
+  kind: OrderKind;
   amount: number;
   status: PaymentStatus;
   modelName: string;
@@ -134,7 +136,7 @@ export type PaymentOrderRecord = {
 
 export async function findPaymentOrder(db: Queryable, provider: string, orderId: string): Promise<PaymentOrderRecord | null> {
   const { rows } = await db.query<PaymentOrderRecord>(
-    `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", x.amount, x.status, p.name AS "modelName", b.colour, b.mobile
+    `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", b.kind, x.amount, x.status, p.name AS "modelName", b.colour, b.mobile
      FROM payments x
      JOIN bookings b ON b.id = x.booking_id
      JOIN products p ON p.id = b.model_id

@@ -1,6 +1,7 @@
 // What gateways report about payments outside the checkout (migration 006), and a payment by its gateway id.
 import type { Queryable } from '../db/index.js';
 import type { PaymentStatus } from '@contract/bookings.js';
+import type { OrderKind } from '@contract/order-lifecycle.js';
 
 /** Records a webhook event id; false when it was already handled (a repeated delivery). */
 export async function recordPaymentEvent(tx: Queryable, provider: string, eventId: string, event: string, now: Date): Promise<boolean> {
@@ -23,9 +24,9 @@ export type RefundRecord = {
 /** Inserts the refund, or moves a known one to the status reported (a processed refund stays processed). */
 export async function recordRefund(db: Queryable, refund: RefundRecord, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO payment_refunds (provider, refund_id, gateway_payment_id, amount, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT (provider, refund_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
+    `INSERT INTO payment_refunds (provider, refund_id, gateway_payment_id, amount, status, created_at, updated_at, processed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, CASE WHEN $5 = 'processed' THEN $6::timestamptz END)
+     ON CONFLICT (provider, refund_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, processed_at = EXCLUDED.processed_at
      WHERE payment_refunds.status <> 'processed'`,
     [refund.provider, refund.refundId, refund.gatewayPaymentId, refund.amount, refund.status, now],
   );
@@ -74,6 +75,7 @@ export async function succeedFailedPayment(tx: Queryable, order: { bookingId: nu
 export type CheckoutOrder = {
   orderId: string;
   bookingId: number;
+  kind: OrderKind;
   amount: number;
   status: PaymentStatus;
   modelName: string;
@@ -85,7 +87,7 @@ export type CheckoutOrder = {
 
 export async function findCheckoutOrder(db: Queryable, provider: string, orderId: string): Promise<CheckoutOrder | null> {
   const { rows } = await db.query<CheckoutOrder>(
-    `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", x.amount, x.status, p.name AS "modelName", b.colour,
+    `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", b.kind, x.amount, x.status, p.name AS "modelName", b.colour,
             b.name, b.email, b.mobile
      FROM payments x
      JOIN bookings b ON b.id = x.booking_id

@@ -3,7 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import { startFake, type FakeReply, type FakeRequest, type FakeServer } from './http.js';
 
-export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', templates: { otp: '64f0000000000000000000a1', bookingConfirmed: '64f0000000000000000000b2' } };
+export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', templates: {
+    otp: '64f0000000000000000000a1',
+    bookingConfirmed: '64f0000000000000000000b2',
+    lookupOtp: '64f0000000000000000000c3',
+    orderAllotted: '64f0000000000000000000d4',
+    orderReady: '64f0000000000000000000e5',
+    orderCancelled: '64f0000000000000000000f6',
+    orderRefunded: '64f000000000000000000007',
+  },
+};
 
 export type FakeMsg91 = FakeServer & {
   /** 'down' answers 500, as during an outage. */

@@ -1,0 +1,252 @@
+// What happens around a move: payments that confirm an order (or, after a cancellation, are given back),
+// cancellations that fail pending payment orders and start the refund, refunds that complete, and the SMS each
+// of these sends. Gateway calls run outside every transaction; SMS after the commit, and a failed SMS is logged,
+// never undoes the move.
+import type { FastifyBaseLogger } from 'fastify';
+import { HUB_PAYMENT_VALID_DAYS, isCancellable, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
+import { BOOKING_REFUND_DAYS } from '@contract/rules.js';
+import type { Queryable } from '../db/index.js';
+import type { Deps } from '../deps.js';
+import { isUniqueViolation } from '../errors.js';
+import { rupees } from '../messages.js';
+import { GatewayError } from '../payments/gateway.js';
+import type { SmsMessage } from '../sms.js';
+import { completePayment, failPendingPayments } from '../store/bookings.js';
+import {
+  attachRefund,
+  dueSandboxRefunds,
+  findOrder,
+  findRefundByGatewayId,
+  insertEvent,
+  ordersOwingRefunds,
+  processRefund,
+  refundProgress,
+  refundReference,
+  unpaidHubOrders,
+  unrefundedPayments,
+  updateOrder,
+} from '../store/orders.js';
+import { succeedFailedPayment } from '../store/payments.js';
+import { SYSTEM, lockedOrder, moveOrder, workingDaysFrom, type Actor } from './lifecycle.js';
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+const AFTER_CANCEL: readonly OrderState[] = ['cancelled', 'refund_initiated', 'refunded'];
+
+/** The SMS for arriving in a state, when that state has one. */
+async function smsFor(deps: Deps, orderId: number, state: OrderState): Promise<{ mobile: string; message: SmsMessage } | null> {
+  const record = await findOrder(deps.db, orderId);
+  if (!record) return null;
+  const { order } = record;
+  const base = { reference: order.reference, hub: order.hub.name };
+  switch (state) {
+    case 'confirmed':
+      // Paid at the hub: the full price changed hands there, not online.
+      return {
+        mobile: order.mobile,
+        message: {
+          kind: 'booking-confirmed', model: order.model_name, colour: order.colour, reference: order.reference,
+          amount: order.payment_method === 'hub' ? order.price : order.amount_paid,
+        },
+      };
+    case 'allotted':
+      return { mobile: order.mobile, message: { kind: 'order-allotted', ...base, chassis: order.chassis ?? '' } };
+    case 'ready_for_delivery':
+      return { mobile: order.mobile, message: { kind: 'order-ready', ...base } };
+    case 'cancelled':
+      return { mobile: order.mobile, message: { kind: 'order-cancelled', reference: order.reference, days: BOOKING_REFUND_DAYS } };
+    case 'refunded': {
+      const refund = order.refunds.at(-1);
+      return { mobile: order.mobile, message: { kind: 'order-refunded', reference: order.reference, refund: refund?.reference ?? '', amount: refund?.amount ?? 0 } };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Sends the SMS of a state the order has just reached; a failure is logged and changes nothing. */
+export async function notifyMove(deps: Deps, orderId: number, state: OrderState, log: Log): Promise<void> {
+  try {
+    const sms = await smsFor(deps, orderId, state);
+    if (sms) await deps.sms.send(sms.mobile, sms.message);
+  } catch (error) {
+    log.error({ err: error, orderId, state }, 'order SMS not sent');
+  }
+}
+
+export type PaymentEffect = 'confirmed' | 'refund' | 'none';
+
+/**
+ * Records a gateway's outcome for one of the order's payment orders, inside the caller's transaction. A success
+ * confirms a reserved order with a 'payment' event; a success on an order already cancelled is recorded (the money
+ * moved) and answered 'refund', never a confirmation. `lateCapture` says whether a capture reported for an order
+ * we had marked failed counts: always for a real gateway (the customer paid), for the sandbox only after a
+ * cancellation (a replaced sandbox order stays failed).
+ */
+export async function applyPaymentOutcome(
+  tx: Queryable,
+  payment: { bookingId: number; orderId: string; amount: number },
+  outcome: 'success' | 'failed',
+  gatewayPaymentId: string,
+  now: Date,
+  lateCapture: 'always' | 'after-cancel',
+): Promise<PaymentEffect> {
+  const order = await lockedOrder(tx, payment.bookingId);
+  const changed = await completePayment(tx, payment, outcome, gatewayPaymentId, now);
+  if (outcome === 'failed') return 'none';
+  const cancelled = AFTER_CANCEL.includes(order.state);
+  const paid = changed || ((lateCapture === 'always' || cancelled) && (await succeedFailedPayment(tx, payment, gatewayPaymentId, now)));
+  if (!paid) return 'none';
+  const text = `Payment of ${rupees(payment.amount)} received`;
+  if (order.state === 'reserved') {
+    await moveOrder(tx, order.id, 'confirmed', SYSTEM, now, { kind: 'payment', text });
+    return 'confirmed';
+  }
+  await insertEvent(tx, { orderId: order.id, kind: 'payment', from: null, to: null, actorId: null, actorRole: 'system', note: null, text: `${text} after the order was cancelled: it is being refunded` }, now);
+  return cancelled ? 'refund' : 'none';
+}
+
+/** Runs applyPaymentOutcome in a transaction of its own; a second success for an order already paid changes nothing. */
+export async function recordPaymentOutcome(
+  deps: Deps,
+  payment: { bookingId: number; orderId: string; amount: number },
+  outcome: 'success' | 'failed',
+  gatewayPaymentId: string,
+  lateCapture: 'always' | 'after-cancel',
+  log: Log,
+  before?: (tx: Queryable) => Promise<boolean>,
+): Promise<PaymentEffect> {
+  let effect: PaymentEffect;
+  try {
+    effect = await deps.db.transaction(async (tx) => {
+      if (before && !(await before(tx))) return 'none';
+      return applyPaymentOutcome(tx, payment, outcome, gatewayPaymentId, deps.now(), lateCapture);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    log.error({ bookingId: payment.bookingId, orderId: payment.orderId, gatewayPaymentId }, 'second payment for a paid order: refund it at the gateway');
+    return 'none';
+  }
+  if (effect === 'confirmed') await notifyMove(deps, payment.bookingId, 'confirmed', log);
+  if (effect === 'refund') await refundOutstanding(deps, payment.bookingId, log);
+  return effect;
+}
+
+/**
+ * Cancels the order (409 notCancellable unless its state allows it), fails its pending payment orders, and starts
+ * the refund of whatever was paid.
+ */
+export async function cancelOrder(
+  deps: Deps,
+  orderId: number,
+  actor: Actor,
+  cancel: { reason: CancelReason | string; note: string | null },
+  log: Log,
+  refuse: () => Error,
+): Promise<void> {
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (!isCancellable(order.state)) throw refuse();
+    await updateOrder(tx, orderId, { cancelReason: cancel.reason, cancelNote: cancel.note }, at);
+    await moveOrder(tx, orderId, 'cancelled', actor, at, { note: cancel.note, text: `Cancelled: ${cancel.reason}` });
+    await failPendingPayments(tx, orderId, at);
+  });
+  await notifyMove(deps, orderId, 'cancelled', log);
+  await refundOutstanding(deps, orderId, log);
+}
+
+/**
+ * Refunds each successful payment of a cancelled order that no refund covers yet: the gateway first (outside any
+ * transaction), then the refund row, its event and the move to refund_initiated. A gateway that does not answer
+ * leaves the order as it is; the sweep tries again.
+ */
+export async function refundOutstanding(deps: Deps, orderId: number, log: Log): Promise<void> {
+  for (const payment of await unrefundedPayments(deps.db, orderId)) {
+    if (payment.provider !== deps.payments.provider) {
+      log.error({ orderId, provider: payment.provider }, 'payment made through another gateway: refund it there');
+      continue;
+    }
+    let refund;
+    try {
+      refund = await deps.payments.refund(payment.gatewayPaymentId, payment.amount, { order: String(orderId) });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.error({ err: error, orderId }, 'refund not started at the gateway: the sweep retries');
+      continue;
+    }
+    const at = deps.now();
+    const completed = await deps.db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, orderId);
+      const row = await attachRefund(tx, { ...refund, gatewayPaymentId: refund.paymentId, provider: deps.payments.provider }, orderId, workingDaysFrom(at, BOOKING_REFUND_DAYS), at);
+      const text = `Refund of ${rupees(refund.amount)} initiated (${refundReference(row.id)})`;
+      if (order.state === 'cancelled') await moveOrder(tx, orderId, 'refund_initiated', SYSTEM, at, { text });
+      else await insertEvent(tx, { orderId, kind: 'refund', from: null, to: null, actorId: null, actorRole: 'system', note: null, text }, at);
+      return row.status === 'processed' && (await finishIfRefunded(tx, orderId, SYSTEM, at, null));
+    });
+    if (completed) await notifyMove(deps, orderId, 'refunded', log);
+  }
+}
+
+/** Moves a refund_initiated order to refunded once none of its refunds is pending. True when it moved. */
+async function finishIfRefunded(tx: Queryable, orderId: number, actor: Actor, now: Date, note: string | null): Promise<boolean> {
+  const order = await lockedOrder(tx, orderId);
+  if (order.state !== 'refund_initiated') return false;
+  const progress = await refundProgress(tx, orderId);
+  if (progress.pending > 0 || progress.processed.length === 0) return false;
+  await moveOrder(tx, orderId, 'refunded', actor, now, { note });
+  return true;
+}
+
+/**
+ * Completes sandbox refunds: those pending for SANDBOX_REFUND_SECONDS (the timer), or every pending one of the
+ * order at once (`now`: the admin action). Gives the orders that became refunded.
+ */
+export async function completeSandboxRefunds(
+  deps: Deps,
+  log: Log,
+  options: { orderId?: number; immediately?: boolean; actor?: Actor; note?: string | null } = {},
+): Promise<number[]> {
+  if (deps.payments.provider !== 'sandbox') return [];
+  const at = deps.now();
+  const due = options.immediately ? at : new Date(at.getTime() - deps.config.sandboxRefundSeconds * 1000);
+  const refunded: number[] = [];
+  for (const refund of await dueSandboxRefunds(deps.db, due, options.orderId)) {
+    const moved = await deps.db.transaction(async (tx) => {
+      await lockedOrder(tx, refund.orderId);
+      if (!(await processRefund(tx, refund.id, at))) return false;
+      return finishIfRefunded(tx, refund.orderId, options.actor ?? SYSTEM, at, options.note ?? null);
+    });
+    if (moved) refunded.push(refund.orderId);
+  }
+  for (const orderId of refunded) await notifyMove(deps, orderId, 'refunded', log);
+  return refunded;
+}
+
+/** A gateway reported a refund processed (Razorpay's webhook): completes the order when it was the last one. */
+export async function settleGatewayRefund(deps: Deps, tx: Queryable, provider: string, refundId: string): Promise<number | null> {
+  const refund = await findRefundByGatewayId(tx, provider, refundId);
+  if (!refund?.orderId) return null;
+  await tx.query(`UPDATE payment_refunds SET processed_at = COALESCE(processed_at, $2) WHERE id = $1 AND status = 'processed'`, [refund.id, deps.now()]);
+  return (await finishIfRefunded(tx, refund.orderId, SYSTEM, deps.now(), null)) ? refund.orderId : null;
+}
+
+export const HUB_LAPSE_REASON = `Not paid at the hub within ${HUB_PAYMENT_VALID_DAYS} days`;
+
+/** Cancels pay-at-hub orders still unpaid HUB_PAYMENT_VALID_DAYS after they were placed (nothing was paid, nothing to refund). */
+export async function lapseUnpaidHubOrders(deps: Deps, log: Log): Promise<void> {
+  const at = deps.now();
+  for (const orderId of await unpaidHubOrders(deps.db, new Date(at.getTime() - HUB_PAYMENT_VALID_DAYS * 86_400_000))) {
+    try {
+      await cancelOrder(deps, orderId, SYSTEM, { reason: HUB_LAPSE_REASON, note: null }, log, () => new Error('no longer reserved'));
+    } catch (error) {
+      log.warn({ err: error, orderId }, 'unpaid hub order not lapsed');
+    }
+  }
+}
+
+/** The periodic sweep: refunds the gateway did not take at cancellation, sandbox refunds whose time has come, lapsed hub orders. */
+export async function sweepOrders(deps: Deps, log: Log): Promise<void> {
+  for (const orderId of await ordersOwingRefunds(deps.db)) await refundOutstanding(deps, orderId, log);
+  await completeSandboxRefunds(deps, log);
+  await lapseUnpaidHubOrders(deps, log);
+}

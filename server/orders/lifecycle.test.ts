@@ -1,0 +1,74 @@
+// @vitest-environment node
+// The state machine on a real database: every move the contract allows succeeds with one event row, every other
+// one answers 409 and changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATES, canMove, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
+import { HttpError } from '../errors.js';
+import { createTestContext, freshMobile, type TestContext } from '../test-helpers.js';
+import { SYSTEM, moveOrder, workingDaysFrom } from './lifecycle.js';
+
+let ctx: TestContext;
+let orderId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    payload: {
+      name: 'Arjun Mehta', mobile: freshMobile('96'), email: 'arjun@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01',
+      pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
+    },
+  });
+  orderId = res.json<{ data: { booking: { id: number } } }>().data.booking.id;
+});
+afterAll(() => ctx.close());
+
+async function stateAndEvents(): Promise<{ state: OrderState; events: number }> {
+  const { rows } = await ctx.db.query<{ state: OrderState; events: number }>(
+    'SELECT state, (SELECT count(*)::int FROM order_events WHERE order_id = b.id) AS events FROM bookings b WHERE id = $1',
+    [orderId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+const pairs = ORDER_STATES.flatMap((from) => ORDER_STATES.map((to) => ({ from, to, allowed: canMove(from, to) })));
+
+describe('moveOrder', () => {
+  it('allows exactly the 9 moves of the issue, of the 64 pairs', () => {
+    expect(pairs.filter((p) => p.allowed).map((p) => `${p.from}>${p.to}`)).toEqual([
+      'reserved>confirmed', 'reserved>cancelled', 'confirmed>allotted', 'confirmed>cancelled', 'allotted>ready_for_delivery',
+      'allotted>cancelled', 'ready_for_delivery>delivered', 'cancelled>refund_initiated', 'refund_initiated>refunded',
+    ]);
+  });
+
+  it.each(pairs)('$from -> $to allowed: $allowed', async ({ from, to, allowed }) => {
+    await ctx.db.query('UPDATE bookings SET state = $2 WHERE id = $1', [orderId, from]);
+    const before = await stateAndEvents();
+    const move = ctx.db.transaction((tx) => moveOrder(tx, orderId, to, SYSTEM, ctx.clock.now(), { note: 'test' }));
+    if (allowed) {
+      await move;
+      expect(await stateAndEvents()).toEqual({ state: to, events: before.events + 1 });
+      const { rows } = await ctx.db.query('SELECT from_state, to_state, actor_role, note FROM order_events WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [orderId]);
+      expect(rows[0]).toEqual({ from_state: from, to_state: to, actor_role: 'system', note: 'test' });
+    } else {
+      await expect(move).rejects.toEqual(new HttpError(409, orderMessages.badMove));
+      expect(await stateAndEvents()).toEqual(before);
+    }
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    await expect(ctx.db.transaction((tx) => moveOrder(tx, 999_999, 'confirmed', SYSTEM, new Date()))).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('workingDaysFrom', () => {
+  it('skips Saturdays and Sundays, counting from today in India', () => {
+    // Friday 2026-11-20, 10:00 IST: 7 working days later is Tuesday 2026-12-01.
+    expect(workingDaysFrom(new Date('2026-11-20T04:30:00Z'), 7)).toBe('2026-12-01');
+    // Saturday: the count starts on Monday.
+    expect(workingDaysFrom(new Date('2026-11-21T04:30:00Z'), 1)).toBe('2026-11-23');
+  });
+});

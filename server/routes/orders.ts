@@ -1,0 +1,447 @@
+// Orders (issue "Customer portal and the booking lifecycle", /work/orders-api.md): the customer's list, one
+// order (also at /bookings/:id for the booking status page), its payments, edit and cancel, a purchase from the
+// cart, the guest look-up, and the back office's moves. Rules live in server/orders/; SQL in server/store/orders.ts.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { paymentOrderResponse } from '@contract/bookings.js';
+import { apiError, messageResponse } from '@contract/common.js';
+import { CHASSIS_RE, isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
+import {
+  lookupBody,
+  lookupVerifyBody,
+  lookupVerifyResponse,
+  orderCancelBody,
+  orderEditBody,
+  orderListQuery,
+  orderListResponse,
+  orderParams,
+  orderRefundBody,
+  orderResponse,
+  orderTransitionBody,
+  purchaseBody,
+  purchaseResponse,
+} from '@contract/orders.js';
+import { bookingMessages, messages } from '@contract/rules.js';
+import { currentUser, optionalUser } from '../auth/hook.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import { newToken } from '../auth/tokens.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { MSG } from '../messages.js';
+import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
+import { cancelOrder, completeSandboxRefunds, lapseUnpaidHubOrders, notifyMove, sweepOrders } from '../orders/flows.js';
+import { lockedOrder, moveOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
+import { openOrder, recordOrder } from '../orders/payment-orders.js';
+import { failPendingPayments, reserveBookingId } from '../store/bookings.js';
+import {
+  countLookupAttempt,
+  deleteLookupOtp,
+  findCustomerDetails,
+  findOrder,
+  findOrderByReference,
+  findServiceCentre,
+  findUserMobile,
+  insertEvent,
+  insertLookupSession,
+  insertPurchase,
+  listCustomerOrders,
+  orderReference,
+  parseOrderReference,
+  replaceLookupOtp,
+  updateOrder,
+  type OrderChanges,
+} from '../store/orders.js';
+import { findProduct } from '../store/products.js';
+import { checkPlace } from '../store/reference.js';
+import { activeProduct } from './lookups.js';
+
+const errors = { '4xx': apiError };
+const tags = ['Orders'];
+const LOOKUP_SESSION_MINUTES = 30;
+const PAID_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'delivered'];
+
+const hashLookupCode = (orderId: number, code: string) => createHash('sha256').update(`lookup:${orderId}:${code}`).digest('hex');
+
+async function readOrder(deps: Deps, id: number) {
+  const record = await findOrder(deps.db, id);
+  if (!record) throw notFound();
+  return record.order;
+}
+
+export function orderRoutes(app: App, deps: Deps): void {
+  const { db, config, now, payments } = deps;
+  const limits = config.rateLimits;
+
+  if (config.orderSweepSeconds > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweepOrders(deps, app.log).catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+      }, config.orderSweepSeconds * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.get(
+    '/orders',
+    {
+      config: { auth: 'customer' },
+      schema: { tags, summary: 'My orders of every kind, newest first', querystring: orderListQuery, response: { 200: orderListResponse, ...errors } },
+    },
+    async (request) => {
+      await completeSandboxRefunds(deps, request.log);
+      await lapseUnpaidHubOrders(deps, request.log);
+      return { data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) };
+    },
+  );
+
+  for (const [base, routeTags] of [['/orders', tags], ['/bookings', ['Bookings']]] as const) {
+    app.get(
+      `${base}/:id`,
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: [...routeTags],
+          summary: 'An order with its timeline, payments and refunds (its customer, booking key, look-up session or an admin)',
+          params: orderParams,
+          response: { 200: orderResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await orderAccess(db, request, id, now());
+        await completeSandboxRefunds(deps, request.log, { orderId: id });
+        return { data: await readOrder(deps, id) };
+      },
+    );
+
+    app.post(
+      `${base}/:id/payments`,
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: [...routeTags],
+          summary: 'Open a new payment order for an unpaid order',
+          params: orderParams,
+          response: { 201: paymentOrderResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const at = now();
+        await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
+        const { record } = await orderAccess(db, request, request.params.id, at);
+        const { order } = record;
+        // Checked before the gateway is asked for an order, and again under the lock: a payment or cancellation
+        // that lands in between leaves the new gateway order unused (it expires at the gateway, nothing is owed).
+        const refuse = (state: OrderState, method: string, amount: number, paid: boolean) => {
+          if (paid || PAID_STATES.includes(state)) throw new HttpError(409, MSG.bookingPaid);
+          if (state !== 'reserved') throw new HttpError(409, MSG.bookingCancelled);
+          if (method === 'hub') throw new HttpError(409, MSG.orderPaidAtHub);
+          if (amount <= 0) throw new HttpError(409, MSG.orderNotPayable);
+        };
+        refuse(order.state, order.payment_method, order.amount, order.payment_status === 'success');
+        const payable = { id: order.id, reference: order.reference, amount: order.amount };
+        const created = await openOrder(payments, payable, request.log, MSG.paymentGatewayUnavailable);
+        const payment = await db.transaction(async (tx) => {
+          const locked = await lockedOrder(tx, order.id);
+          const paid = await tx.query('SELECT 1 FROM payments WHERE booking_id = $1 AND status = $2', [order.id, 'success']);
+          refuse(locked.state, locked.paymentMethod, locked.amount, paid.rows.length > 0);
+          await failPendingPayments(tx, order.id, at);
+          return recordOrder(tx, payments, payable, created, at);
+        });
+        reply.code(201);
+        return { data: payment };
+      },
+    );
+  }
+
+  app.patch(
+    '/orders/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Change colour, hub (same state) or contact details while reserved or confirmed (its customer or look-up session)',
+        params: orderParams,
+        body: orderEditBody,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const { id } = request.params;
+      const { actor } = await changeableOrder(db, request, id, at);
+      const body = request.body;
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, id);
+        if (!isEditable(order.state)) throw new HttpError(409, orderMessages.notEditable);
+        const changes: OrderChanges = {};
+        const said: string[] = [];
+        if (body.colour !== undefined) {
+          const product = await findProduct(tx, order.model);
+          const colour = product?.colours.find((c) => c.name.toLowerCase() === body.colour?.toLowerCase());
+          if (!colour) throw fieldError('colour', bookingMessages.colour);
+          if (colour.name !== order.colour) {
+            changes.colour = colour.name;
+            said.push(`colour to ${colour.name}`);
+          }
+        }
+        if (body.dealer_id !== undefined && body.dealer_id !== order.dealerId) {
+          const hub = await findServiceCentre(tx, body.dealer_id);
+          if (!hub || hub.stateId !== order.hubStateId) throw fieldError('dealer_id', orderMessages.hubState);
+          changes.dealerId = hub.id;
+          said.push(`hub to ${hub.name}`);
+        }
+        const current = (await findOrder(tx, id))?.order;
+        for (const [field, label] of [['name', 'name'], ['email', 'e-mail'], ['mobile', 'mobile']] as const) {
+          const value = body[field];
+          if (value !== undefined && value !== current?.[field]) {
+            changes[field] = value;
+            said.push(label);
+          }
+        }
+        if (said.length === 0) return;
+        await updateOrder(tx, id, changes, at);
+        await insertEvent(tx, { orderId: id, kind: 'edit', from: null, to: null, actorId: actor.userId, actorRole: actor.role, note: null, text: `Changed ${said.join(', ')}` }, at);
+      });
+      return { data: await readOrder(deps, id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Cancel an order with a reason; what was paid is refunded (its customer or look-up session)',
+        params: orderParams,
+        body: orderCancelBody,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { actor } = await changeableOrder(db, request, id, now());
+      const { reason, note } = request.body;
+      if (reason === 'Other' && !note) throw fieldError('note', orderMessages.note);
+      await cancelOrder(deps, id, actor, { reason, note: note || null }, request.log, () => new HttpError(409, orderMessages.notCancellable));
+      return { data: await readOrder(deps, id) };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: 'Buy a bike: pay the full price online or at the hub',
+        body: purchaseBody,
+        response: { 201: purchaseResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const user = currentUser(request);
+      const body = request.body;
+      await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
+      const customer = await findCustomerDetails(db, user.id);
+      if (!customer) throw new HttpError(401, MSG.unauthorized);
+      const model = await activeProduct(db, body.model, () => fieldError('model', bookingMessages.model));
+      const colour = model.colours.find((c) => c.name.toLowerCase() === body.colour.toLowerCase());
+      if (!colour) throw fieldError('colour', bookingMessages.colour);
+      const place = await checkPlace(db, { state: body.shipping.state, city: body.shipping.city });
+      if (!place.ok) throw fieldError(`shipping.${place.field}`, messages[place.field]);
+      const hub = await findServiceCentre(db, body.dealer_id);
+      if (!hub) throw fieldError('dealer_id', bookingMessages.dealer);
+      if (hub.stateId !== body.shipping.state) throw fieldError('dealer_id', orderMessages.hubState);
+
+      const id = await reserveBookingId(db);
+      const online = body.payment_method === 'online';
+      const payable = { id, reference: orderReference('purchase', id), amount: online ? model.price : 0 };
+      const created = online ? await openOrder(payments, payable, request.log, MSG.purchaseGatewayUnavailable) : null;
+      const payment = await db.transaction(async (tx) => {
+        await insertPurchase(tx, id, {
+          ...customer,
+          model: model.id,
+          colour: colour.name,
+          price: model.price,
+          amount: payable.amount,
+          dealerId: hub.id,
+          customerId: user.id,
+          accessKeyHash: newToken().hash,
+          paymentMethod: body.payment_method,
+          shipping: body.shipping,
+        }, at);
+        await recordCreated(tx, id, { userId: user.id, role: 'customer' }, at);
+        return created ? recordOrder(tx, payments, payable, created, at) : null;
+      });
+      reply.code(201);
+      return { data: { order: await readOrder(deps, id), payment } };
+    },
+  );
+
+  lookupRoutes(app, deps);
+  adminRoutes(app, deps);
+}
+
+function lookupRoutes(app: App, deps: Deps): void {
+  const { db, config, now, sms } = deps;
+  const limits = config.rateLimits;
+  const limit = (scope: string, ip: string, mobile: string, at: Date) =>
+    consumeLimits(db, [
+      { key: `${scope}:ip:${ip}`, rule: limits.lookupPerIp },
+      { key: `${scope}:mobile:${mobile}`, rule: limits.lookupPerMobile },
+    ], at);
+  const find = async (reference: string, mobile: string) => {
+    const parsed = parseOrderReference(reference);
+    return parsed ? findOrderByReference(db, parsed.id, parsed.kind, mobile) : null;
+  };
+
+  app.post(
+    '/orders/lookup',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Guest look-up: an OTP to the mobile of the booking, when the reference and mobile match',
+        body: lookupBody,
+        response: { 202: messageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const { reference, mobile } = request.body;
+      await limit('lookup', request.ip, mobile, at);
+      const order = await find(reference, mobile);
+      if (order) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await replaceLookupOtp(db, order.id, hashLookupCode(order.id, code), at, new Date(at.getTime() + config.otpTtlSeconds * 1000));
+        try {
+          await sms.send(mobile, { kind: 'lookup-otp', code, minutes: Math.max(1, Math.round(config.otpTtlSeconds / 60)) });
+        } catch (error) {
+          // The answer stays the same, so it never tells whether the reference exists.
+          request.log.error({ err: error, orderId: order.id }, 'look-up OTP not sent');
+        }
+      }
+      reply.code(202);
+      return { message: orderMessages.lookup };
+    },
+  );
+
+  app.post(
+    '/orders/lookup/verify',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Guest look-up: the OTP opens a 30-minute session for that one order (header x-order-lookup)',
+        body: lookupVerifyBody,
+        response: { 200: lookupVerifyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const { reference, mobile, otp } = request.body;
+      await limit('lookup-verify', request.ip, mobile, at);
+      const refused = () => new HttpError(400, MSG.lookupFailed);
+      const order = await find(reference, mobile);
+      if (!order) throw refused();
+      const stored = await countLookupAttempt(db, order.id);
+      if (!stored) throw refused();
+      if (stored.expiresAt <= at) {
+        await deleteLookupOtp(db, order.id);
+        throw refused();
+      }
+      if (stored.attempts > config.otpMaxAttempts) throw refused();
+      if (!timingSafeEqual(Buffer.from(hashLookupCode(order.id, otp), 'hex'), Buffer.from(stored.codeHash, 'hex'))) throw refused();
+      await deleteLookupOtp(db, order.id);
+
+      const session = newToken();
+      const expiresAt = new Date(at.getTime() + LOOKUP_SESSION_MINUTES * 60_000);
+      await insertLookupSession(db, order.id, session.hash, at, expiresAt);
+      // The OTP proved the mobile: a signed-in customer with that mobile now owns an order booked as a guest.
+      const user = await optionalUser(db, request, at);
+      if (user && order.customerId === null && (await findUserMobile(db, user.id)) === mobile) {
+        await db.transaction((tx) => updateOrder(tx, order.id, { customerId: user.id }, at));
+      }
+      return { data: { order_id: order.id, lookup_token: session.token, expires_at: expiresAt.toISOString() } };
+    },
+  );
+}
+
+function adminRoutes(app: App, deps: Deps): void {
+  const { db, now } = deps;
+  const adminTags = ['Orders', 'Admin'];
+
+  app.post(
+    '/admin/orders/:id/transitions',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Move an order on: allot a chassis, ready for delivery, delivered, confirm a pay-at-hub order, or cancel for the customer',
+        params: orderParams,
+        body: orderTransitionBody,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const { id } = request.params;
+      const { to, chassis } = request.body;
+      const note = request.body.note || null;
+      const actor: Actor = { userId: currentUser(request).id, role: 'admin' };
+      if (!(await findOrder(db, id))) throw notFound();
+
+      if (to === 'cancelled') {
+        if (!note) throw fieldError('note', orderMessages.note);
+        await cancelOrder(deps, id, actor, { reason: 'Cancelled by Revolt on your request', note }, request.log, () => new HttpError(409, orderMessages.badMove));
+        return { data: await readOrder(deps, id) };
+      }
+      if (to === 'refund_initiated' || to === 'refunded') throw new HttpError(409, MSG.adminMoveOnly);
+      if (to === 'allotted' && (!chassis || !CHASSIS_RE.test(chassis))) throw fieldError('chassis', orderMessages.chassis);
+      try {
+        await db.transaction(async (tx) => {
+          const order = await lockedOrder(tx, id);
+          if (to === 'confirmed') {
+            if (order.paymentMethod !== 'hub') throw new HttpError(409, MSG.hubPaymentOnly);
+            await moveOrder(tx, id, 'confirmed', actor, at, { kind: 'payment', note, text: 'Paid at the hub' });
+            return;
+          }
+          if (to === 'allotted' && order.state === 'confirmed') await updateOrder(tx, id, { chassis }, at);
+          await moveOrder(tx, id, to, actor, at, { note });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('chassis', MSG.chassisTaken);
+        throw error;
+      }
+      await notifyMove(deps, id, to, request.log);
+      return { data: await readOrder(deps, id) };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Complete a sandbox refund now (refund_initiated → refunded)',
+        params: orderParams,
+        body: orderRefundBody,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const record = await findOrder(db, id);
+      if (!record) throw notFound();
+      const actor: Actor = { userId: currentUser(request).id, role: 'admin' };
+      const done = await completeSandboxRefunds(deps, request.log, { orderId: id, immediately: true, actor, note: request.body.note || null });
+      if (!done.includes(id)) throw new HttpError(409, MSG.noSandboxRefund);
+      return { data: await readOrder(deps, id) };
+    },
+  );
+}

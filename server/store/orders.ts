@@ -1,0 +1,479 @@
+// Orders (migration 007): the bookings table as the one order entity, its events, refunds and guest look-ups.
+import type { Address, Order, OrderEvent, OrderPayment, OrderRefund, OrderSummary } from '@contract/orders.js';
+import {
+  ORDER_NEXT_STEPS,
+  ORDER_STATE_LABELS,
+  isCancellable,
+  isEditable,
+  type OrderKind,
+  type OrderState,
+  type PaymentMethod,
+} from '@contract/order-lifecycle.js';
+import type { PaymentStatus } from '@contract/bookings.js';
+import type { Queryable } from '../db/index.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const pad = (id: number) => String(id).padStart(6, '0');
+
+const PREFIXES: Record<OrderKind, string> = { booking: 'BK', purchase: 'OD', upgrade: 'UG' };
+/** "BK-000042" for a booking, "OD-000042" for a purchase. */
+export const orderReference = (kind: OrderKind, id: number) => `${PREFIXES[kind]}-${pad(id)}`;
+/** "RF-000012": what the customer quotes to their bank. */
+export const refundReference = (id: number) => `RF-${pad(id)}`;
+/** The id of a reference, or null when it is not one of ours. */
+export function parseOrderReference(reference: string): { kind: OrderKind; id: number } | null {
+  const match = /^([A-Z]{2})-(\d{6})$/.exec(reference);
+  const kind = match && (Object.keys(PREFIXES) as OrderKind[]).find((k) => PREFIXES[k] === match[1]);
+  return kind && match ? { kind, id: Number(match[2]) } : null;
+}
+
+/** A maps search for the hub's address: no key, opens the maps app on phones. */
+export const mapUrl = (name: string, address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
+
+const PAYMENT_STATUS_SQL = `
+  CASE WHEN EXISTS (SELECT 1 FROM payments x WHERE x.booking_id = b.id AND x.status = 'success') THEN 'success'
+       ELSE COALESCE((SELECT x.status FROM payments x WHERE x.booking_id = b.id ORDER BY x.id DESC LIMIT 1), 'pending')
+  END`;
+
+const SELECT_ORDER = `
+  SELECT b.id, b.kind, b.state, b.model_id AS model, p.name AS model_name, b.colour, b.price, b.amount, b.payment_method,
+         ${PAYMENT_STATUS_SQL} AS payment_status,
+         (SELECT COALESCE(sum(x.amount), 0) FROM payments x WHERE x.booking_id = b.id AND x.status = 'success')::int AS amount_paid,
+         b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
+         s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
+         c.name AS hub_city, st.name AS hub_state,
+         b.access_key_hash, b.customer_id
+  FROM bookings b
+  JOIN products p ON p.id = b.model_id
+  JOIN service_centres s ON s.id = b.dealer_id
+  JOIN cities c ON c.id = s.city_id
+  JOIN states st ON st.id = s.state_id`;
+
+type OrderRow = {
+  id: number;
+  kind: OrderKind;
+  state: OrderState;
+  model: string;
+  model_name: string;
+  colour: string;
+  price: number;
+  amount: number;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  amount_paid: number;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+  name: string;
+  mobile: string;
+  email: string;
+  pincode: string;
+  chassis: string | null;
+  shipping: Address | string | null;
+  cancel_reason: string | null;
+  hub_id: number;
+  hub_name: string;
+  hub_address: string;
+  hub_phone: string;
+  hub_state_id: string;
+  hub_city: string;
+  hub_state: string;
+  access_key_hash: string;
+  customer_id: number | null;
+};
+
+function toSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    reference: orderReference(row.kind, row.id),
+    kind: row.kind,
+    state: row.state,
+    state_label: ORDER_STATE_LABELS[row.state],
+    model: row.model,
+    model_name: row.model_name,
+    colour: row.colour,
+    price: row.price,
+    amount: row.amount,
+    amount_paid: row.amount_paid,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    paid_at: row.paid_at === null ? null : iso(row.paid_at),
+    hub: {
+      id: row.hub_id,
+      name: row.hub_name,
+      address: row.hub_address,
+      city: row.hub_city,
+      state: row.hub_state,
+      phone: row.hub_phone,
+      map_url: mapUrl(row.hub_name, row.hub_address),
+    },
+    created_at: iso(row.created_at),
+  };
+}
+
+/** What decides who may see an order, beside the order itself. */
+export type OrderRecord = {
+  order: Order;
+  accessKeyHash: string;
+  customerId: number | null;
+};
+
+export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | null> {
+  const { rows } = await db.query<OrderRow>(`${SELECT_ORDER} WHERE b.id = $1`, [id]);
+  const row = rows[0];
+  if (!row) return null;
+  const [events, payments, refunds] = await Promise.all([listEvents(db, id), listPayments(db, id), listRefunds(db, id)]);
+  const summary = toSummary(row);
+  const shipping = typeof row.shipping === 'string' ? (JSON.parse(row.shipping) as Address) : row.shipping;
+  const payable = row.state === 'reserved' && row.payment_method === 'online' && row.amount > 0 && row.payment_status !== 'success';
+  return {
+    order: {
+      ...summary,
+      name: row.name,
+      mobile: row.mobile,
+      email: row.email,
+      pincode: row.pincode,
+      chassis: row.chassis,
+      shipping,
+      cancel_reason: row.cancel_reason,
+      can_pay: payable,
+      can_edit: isEditable(row.state),
+      can_cancel: isCancellable(row.state),
+      next_step: row.state === 'reserved' && row.payment_method === 'hub' ? HUB_NEXT_STEP : ORDER_NEXT_STEPS[row.state],
+      events,
+      payments,
+      refunds,
+    },
+    accessKeyHash: row.access_key_hash,
+    customerId: row.customer_id,
+  };
+}
+
+const HUB_NEXT_STEP = 'Pay at your hub to confirm the order. Bring a photo ID and your address proof.';
+
+/** The customer's orders, newest first. */
+export async function listCustomerOrders(db: Queryable, customerId: number, kind?: OrderKind): Promise<OrderSummary[]> {
+  const { rows } = await db.query<OrderRow>(
+    `${SELECT_ORDER} WHERE b.customer_id = $1 AND ($2::text IS NULL OR b.kind = $2) ORDER BY b.created_at DESC, b.id DESC`,
+    [customerId, kind ?? null],
+  );
+  return rows.map(toSummary);
+}
+
+async function listEvents(db: Queryable, orderId: number): Promise<OrderEvent[]> {
+  const { rows } = await db.query<Omit<OrderEvent, 'at'> & { at: Date | string }>(
+    `SELECT id, kind, from_state AS "from", to_state AS "to", text, actor_role, note, created_at AS at
+     FROM order_events WHERE order_id = $1 ORDER BY created_at, id`,
+    [orderId],
+  );
+  return rows.map((row) => ({ ...row, at: iso(row.at) }));
+}
+
+async function listPayments(db: Queryable, orderId: number): Promise<OrderPayment[]> {
+  const { rows } = await db.query<Omit<OrderPayment, 'created_at' | 'completed_at'> & { created_at: Date | string; completed_at: Date | string | null }>(
+    `SELECT order_id, provider, amount, status, created_at, completed_at FROM payments WHERE booking_id = $1 ORDER BY id`,
+    [orderId],
+  );
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at), completed_at: row.completed_at === null ? null : iso(row.completed_at) }));
+}
+
+type RefundRow = { id: number; amount: number; status: 'pending' | 'processed' | 'failed'; created_at: Date | string; processed_at: Date | string | null; expected_by: string };
+
+async function listRefunds(db: Queryable, orderId: number): Promise<OrderRefund[]> {
+  const { rows } = await db.query<RefundRow>(
+    `SELECT id, amount, status, created_at, processed_at, COALESCE(to_char(expected_by, 'YYYY-MM-DD'), '') AS expected_by FROM payment_refunds
+     WHERE order_id = $1 AND status <> 'failed' ORDER BY id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    reference: refundReference(row.id),
+    amount: row.amount,
+    status: row.status === 'processed' ? 'processed' : 'initiated',
+    created_at: iso(row.created_at),
+    processed_at: row.processed_at === null ? null : iso(row.processed_at),
+    expected_by: row.expected_by,
+  }));
+}
+
+/** The order row as a move needs it, locked until the transaction ends. */
+export type LockedOrder = {
+  id: number;
+  kind: OrderKind;
+  state: OrderState;
+  paymentMethod: PaymentMethod;
+  amount: number;
+  model: string;
+  colour: string;
+  dealerId: number;
+  hubName: string;
+  hubStateId: string;
+  chassis: string | null;
+  cancelReason: string | null;
+};
+
+export async function lockOrder(tx: Queryable, id: number): Promise<LockedOrder | null> {
+  const { rows } = await tx.query<LockedOrder>(
+    `SELECT b.id, b.kind, b.state, b.payment_method AS "paymentMethod", b.amount, b.model_id AS model, b.colour,
+            b.dealer_id AS "dealerId", s.name AS "hubName", s.state_id AS "hubStateId", b.chassis, b.cancel_reason AS "cancelReason"
+     FROM bookings b JOIN service_centres s ON s.id = b.dealer_id
+     WHERE b.id = $1 FOR UPDATE OF b`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setOrderState(tx: Queryable, id: number, state: OrderState, now: Date): Promise<void> {
+  await tx.query('UPDATE bookings SET state = $2, updated_at = $3 WHERE id = $1', [id, state, now]);
+}
+
+export type OrderChanges = Partial<{
+  colour: string;
+  dealerId: number;
+  name: string;
+  email: string;
+  mobile: string;
+  chassis: string;
+  cancelReason: string;
+  cancelNote: string | null;
+  customerId: number;
+}>;
+
+const COLUMNS: Record<keyof OrderChanges, string> = {
+  colour: 'colour',
+  dealerId: 'dealer_id',
+  name: 'name',
+  email: 'email',
+  mobile: 'mobile',
+  chassis: 'chassis',
+  cancelReason: 'cancel_reason',
+  cancelNote: 'cancel_note',
+  customerId: 'customer_id',
+};
+
+export async function updateOrder(tx: Queryable, id: number, changes: OrderChanges, now: Date): Promise<void> {
+  const entries = (Object.keys(changes) as (keyof OrderChanges)[]).filter((key) => changes[key] !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map((key, i) => `${COLUMNS[key]} = $${i + 3}`);
+  await tx.query(`UPDATE bookings SET ${sets.join(', ')}, updated_at = $2 WHERE id = $1`, [id, now, ...entries.map((key) => changes[key])]);
+}
+
+export type NewEvent = {
+  orderId: number;
+  kind: OrderEvent['kind'];
+  from: OrderState | null;
+  to: OrderState | null;
+  actorId: number | null;
+  actorRole: OrderEvent['actor_role'];
+  note: string | null;
+  text: string;
+};
+
+export async function insertEvent(tx: Queryable, event: NewEvent, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_events (order_id, kind, from_state, to_state, actor_id, actor_role, note, text, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [event.orderId, event.kind, event.from, event.to, event.actorId, event.actorRole, event.note, event.text, now],
+  );
+}
+
+export type NewPurchase = {
+  name: string;
+  mobile: string;
+  email: string;
+  state: string;
+  city: string;
+  area: string;
+  pincode: string;
+  model: string;
+  colour: string;
+  price: number;
+  amount: number;
+  dealerId: number;
+  customerId: number;
+  accessKeyHash: string;
+  paymentMethod: PaymentMethod;
+  shipping: Address;
+};
+
+/** Writes a purchase under an id from reserveBookingId (one sequence for every kind). */
+export async function insertPurchase(db: Queryable, id: number, p: NewPurchase, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO bookings (id, kind, name, mobile, email, state_id, city_id, area_id, pincode, model_id, colour, price, amount, dealer_id,
+                           customer_id, access_key_hash, payment_method, shipping, source, created_at, updated_at)
+     OVERRIDING SYSTEM VALUE
+     VALUES ($1, 'purchase', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, 'web', $18, $18)`,
+    [
+      id, p.name, p.mobile, p.email, p.state, p.city, p.area, p.pincode, p.model, p.colour, p.price, p.amount, p.dealerId,
+      p.customerId, p.accessKeyHash, p.paymentMethod, JSON.stringify(p.shipping), now,
+    ],
+  );
+}
+
+/** A service centre with the state it lies in, or null. */
+export async function findServiceCentre(db: Queryable, id: number): Promise<{ id: number; name: string; stateId: string; cityId: string } | null> {
+  const { rows } = await db.query<{ id: number; name: string; stateId: string; cityId: string }>(
+    'SELECT id, name, state_id AS "stateId", city_id AS "cityId" FROM service_centres WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The customer's own details, for a purchase made from the account. */
+export async function findCustomerDetails(db: Queryable, userId: number) {
+  const { rows } = await db.query<{ name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string }>(
+    'SELECT name, mobile, email, state_id AS state, city_id AS city, area_id AS area, pincode FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+// Payments and refunds of an order.
+
+/** Successful payments of the order that no refund covers yet (a failed refund does not count). */
+export async function unrefundedPayments(db: Queryable, orderId: number): Promise<{ provider: string; gatewayPaymentId: string; amount: number }[]> {
+  const { rows } = await db.query<{ provider: string; gatewayPaymentId: string; amount: number }>(
+    `SELECT x.provider, x.gateway_payment_id AS "gatewayPaymentId", x.amount FROM payments x
+     WHERE x.booking_id = $1 AND x.status = 'success' AND x.gateway_payment_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM payment_refunds r
+                       WHERE r.provider = x.provider AND r.gateway_payment_id = x.gateway_payment_id AND r.status <> 'failed')
+     ORDER BY x.id`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** Orders cancelled with money still to give back (a gateway that did not answer at cancellation, a late payment). */
+export async function ordersOwingRefunds(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT DISTINCT b.id FROM bookings b JOIN payments x ON x.booking_id = b.id
+     WHERE b.state IN ('cancelled', 'refund_initiated', 'refunded') AND x.status = 'success' AND x.gateway_payment_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM payment_refunds r
+                       WHERE r.provider = x.provider AND r.gateway_payment_id = x.gateway_payment_id AND r.status <> 'failed')
+     ORDER BY b.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ties the gateway's refund to the order (the gateway or its webhook may have written the row already) and gives
+ * our id for it and the status as it stands.
+ */
+export async function attachRefund(
+  tx: Queryable,
+  refund: { provider: string; refundId: string; gatewayPaymentId: string; amount: number; status: 'pending' | 'processed' | 'failed' },
+  orderId: number,
+  expectedBy: string,
+  now: Date,
+): Promise<{ id: number; status: 'pending' | 'processed' | 'failed' }> {
+  const { rows } = await tx.query<{ id: number; status: 'pending' | 'processed' | 'failed' }>(
+    `INSERT INTO payment_refunds (provider, refund_id, gateway_payment_id, amount, status, created_at, updated_at, order_id, expected_by, processed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, CASE WHEN $5 = 'processed' THEN $6::timestamptz END)
+     ON CONFLICT (provider, refund_id) DO UPDATE SET order_id = EXCLUDED.order_id, expected_by = EXCLUDED.expected_by
+     RETURNING id, status`,
+    [refund.provider, refund.refundId, refund.gatewayPaymentId, refund.amount, refund.status, now, orderId, expectedBy],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`refund ${refund.refundId} not recorded`);
+  return row;
+}
+
+/** Pay-at-hub orders still reserved that were placed before `placedBefore`. */
+export async function unpaidHubOrders(db: Queryable, placedBefore: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE payment_method = 'hub' AND state = 'reserved' AND created_at < $1 ORDER BY id`,
+    [placedBefore],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Sandbox refunds of orders still pending since before `due`. */
+export async function dueSandboxRefunds(db: Queryable, due: Date, orderId?: number): Promise<{ id: number; orderId: number }[]> {
+  const { rows } = await db.query<{ id: number; orderId: number }>(
+    `SELECT id, order_id AS "orderId" FROM payment_refunds
+     WHERE provider = 'sandbox' AND status = 'pending' AND order_id IS NOT NULL AND created_at <= $1
+       AND ($2::int IS NULL OR order_id = $2)
+     ORDER BY id`,
+    [due, orderId ?? null],
+  );
+  return rows;
+}
+
+/** Marks a refund processed; true when this call did it. */
+export async function processRefund(tx: Queryable, refundRowId: number, now: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE payment_refunds SET status = 'processed', processed_at = $2, updated_at = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [refundRowId, now],
+  );
+  return rows.length > 0;
+}
+
+/** The refunds of an order: pending ones left, and the latest processed one (id, amount). */
+export async function refundProgress(tx: Queryable, orderId: number): Promise<{ pending: number; processed: { id: number; amount: number }[] }> {
+  const { rows } = await tx.query<{ id: number; amount: number; status: string }>(
+    `SELECT id, amount, status FROM payment_refunds WHERE order_id = $1 AND status <> 'failed' ORDER BY id`,
+    [orderId],
+  );
+  return { pending: rows.filter((r) => r.status === 'pending').length, processed: rows.filter((r) => r.status === 'processed') };
+}
+
+/** Our refund row for a gateway's refund id. */
+export async function findRefundByGatewayId(db: Queryable, provider: string, refundId: string): Promise<{ id: number; orderId: number | null } | null> {
+  const { rows } = await db.query<{ id: number; orderId: number | null }>(
+    'SELECT id, order_id AS "orderId" FROM payment_refunds WHERE provider = $1 AND refund_id = $2',
+    [provider, refundId],
+  );
+  return rows[0] ?? null;
+}
+
+// Guest look-up.
+
+export async function replaceLookupOtp(db: Queryable, orderId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO order_lookup_otps (order_id, code_hash, attempts, created_at, expires_at) VALUES ($1, $2, 0, $3, $4)
+     ON CONFLICT (order_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
+    [orderId, codeHash, now, expiresAt],
+  );
+}
+
+/** Counts one attempt and gives the code as it now stands. */
+export async function countLookupAttempt(db: Queryable, orderId: number): Promise<{ codeHash: string; attempts: number; expiresAt: Date } | null> {
+  const { rows } = await db.query<{ code_hash: string; attempts: number; expires_at: Date | string }>(
+    'UPDATE order_lookup_otps SET attempts = attempts + 1 WHERE order_id = $1 RETURNING code_hash, attempts, expires_at',
+    [orderId],
+  );
+  const row = rows[0];
+  return row ? { codeHash: row.code_hash, attempts: row.attempts, expiresAt: new Date(row.expires_at) } : null;
+}
+
+export async function deleteLookupOtp(db: Queryable, orderId: number): Promise<void> {
+  await db.query('DELETE FROM order_lookup_otps WHERE order_id = $1', [orderId]);
+}
+
+export async function insertLookupSession(db: Queryable, orderId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.query('DELETE FROM order_lookup_sessions WHERE expires_at <= $1', [now]);
+  await db.query('INSERT INTO order_lookup_sessions (token_hash, order_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    tokenHash, orderId, now, expiresAt,
+  ]);
+}
+
+/** True when the token's session is live and for this order. */
+export async function hasLookupSession(db: Queryable, orderId: number, tokenHash: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM order_lookup_sessions WHERE token_hash = $1 AND order_id = $2 AND expires_at > $3', [
+    tokenHash, orderId, now,
+  ]);
+  return rows.length > 0;
+}
+
+/** The order a reference and mobile name together, or null. */
+export async function findOrderByReference(db: Queryable, id: number, kind: OrderKind, mobile: string): Promise<{ id: number; customerId: number | null } | null> {
+  const { rows } = await db.query<{ id: number; customerId: number | null }>(
+    'SELECT id, customer_id AS "customerId" FROM bookings WHERE id = $1 AND kind = $2 AND mobile = $3',
+    [id, kind, mobile],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserMobile(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [userId]);
+  return rows[0]?.mobile ?? null;
+}
