@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';

@@ -152,10 +152,10 @@ export const orderHandlers = [
     if (!isEditable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notEditable }, { status: 409 });
     const body = (await request.json()) as OrderEditRequest;
     const bike = findBike(entry.order.model);
-    const dealerId = body.dealer_id;
+    const dealerId = body.dealer_id === undefined ? undefined : Number(body.dealer_id);
     if (body.colour !== undefined && !bike?.colours.some((c) => c.name === body.colour)) return fieldError('colour', 'Choose one of this model’s colours.');
-    if (body.dealer_id !== undefined) {
-      const hub = serviceCentres.find((h) => h.id === body.dealer_id);
+    if (dealerId !== undefined) {
+      const hub = serviceCentres.find((h) => h.id === dealerId);
       if (!hub || hub.state_id !== entry.order.hub.state) return fieldError('dealer_id', orderMessages.hubState);
     }
     const next: Order = {
