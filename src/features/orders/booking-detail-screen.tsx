@@ -6,6 +6,8 @@ import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { formatDate, formatRupees } from '@/lib/format';
+import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
+import { useAppSelector } from '@/lib/store/hooks';
 import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction, StateBadge } from './order-parts';
 import { orderIdOf, useOrder } from './use-order';
 
@@ -73,14 +75,17 @@ function Refunds({ order }: { order: Order }) {
 function Detail({ order }: { order: Order }) {
   const { state } = useLocation();
   const notice = noticeOf(state);
+  const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
   const open = !['delivered', 'cancelled', 'refund_initiated', 'refunded'].includes(order.state);
   return (
     <div className="page container order-page">
       <Seo title={`Booking ${order.reference}`} description={`Your Revolt ${order.model_name} booking.`} path={paths.bookingDetail.getHref(order.id)} noindex />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <p className="order-page__eyebrow">
-        <Link to={paths.userBooking.getHref()}>My bookings</Link>
-      </p>
+      {signedIn ? (
+        <p className="order-page__eyebrow">
+          <Link to={paths.userBooking.getHref()}>My bookings</Link>
+        </p>
+      ) : null}
       <h1>
         {order.model_name} <span className="order-page__reference">{order.reference}</span>
       </h1>

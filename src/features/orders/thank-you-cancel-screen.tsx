@@ -12,7 +12,9 @@ function Refund({ order }: { order: Order }) {
   if (!refund) return <p>Nothing was paid for this booking, so there is nothing to refund.</p>;
   const done = refund.status === 'processed';
   return (
-    <dl className="order-facts" aria-label="Your refund">
+    <section aria-labelledby="refund-heading">
+      <h2 id="refund-heading">Your refund</h2>
+      <dl className="order-facts">
       <dt>Refund reference</dt>
       <dd>
         <strong>{refund.reference}</strong>
@@ -27,7 +29,8 @@ function Refund({ order }: { order: Order }) {
           <dd>{formatDate(refund.expected_by)}</dd>
         </>
       )}
-    </dl>
+      </dl>
+    </section>
   );
 }
 
