@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
+import { findRoute } from '@/app/routes';
 import { signinFamily } from '@/lib/session';
 import { keys } from '@/lib/storage';
 import { makeUser } from '../../../tests/mocks/data';
@@ -307,5 +308,13 @@ describe('/find-my-booking', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/42'));
     expect(await screen.findByRole('heading', { level: 1, name: /BK-000042/ })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(keys.orderLookup) ?? '{}')).toHaveProperty('42');
+  });
+});
+
+describe('portal routes', () => {
+  it('guards the lists for a signed-in customer and leaves one order’s screens to the API’s access check', () => {
+    for (const path of ['/userdashboard', '/userbooking', '/cancel-my-revolt/']) expect(findRoute(path)?.guard).toBe('customer');
+    for (const path of ['/booking-detail/7', '/booking-updates/7', '/editbooking/7', '/cancel-my-revolt/7', '/thankyoucancel/7', '/find-my-booking'])
+      expect(findRoute(path)).toMatchObject({ guard: 'public', noindex: true, prerender: false });
   });
 });
