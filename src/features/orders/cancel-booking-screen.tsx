@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
@@ -11,10 +11,11 @@ import { SelectField, TextAreaField } from '@/components/field';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { hasErrors, validate } from '@/lib/validation';
 import { OrderGate, StateBadge } from './order-parts';
+import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
 import { cancelMyOrder } from './orders-thunks';
 import { orderIdOf, useOrder } from './use-order';
 
@@ -113,6 +114,12 @@ export function CancelBookingScreen() {
   const { id } = useParams();
   const orderId = orderIdOf(id);
   const state = useOrder(orderId);
+  // The answer to our own cancel request: the form stays while the screen moves on to the thank-you page.
+  const justCancelled = useAppSelector((s: OrdersSlice) => s.orderDelete.data);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(orderDeleteFamily.actions.reset());
+  }, [dispatch, orderId]);
   if (orderId === null) return <NotFoundView />;
   return (
     <OrderGate id={orderId} state={state} title="Cancel your booking" path={paths.cancelBooking.getHref(orderId)}>
@@ -125,7 +132,7 @@ export function CancelBookingScreen() {
           <p>
             {order.model_name} in {order.colour} at {order.hub.name}. <StateBadge order={order} />
           </p>
-          {order.can_cancel ? (
+          {order.can_cancel || justCancelled?.id === order.id ? (
             <CancelForm order={order} />
           ) : (
             <>
