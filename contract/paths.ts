@@ -86,6 +86,18 @@ export const paths = {
   thankYouNotify: { path: '/thankyounotify/:id', getHref: (id: number | string) => `/thankyounotify/${id}` },
   thankYouContact: { path: '/thankyoucontact/:id', getHref: (id: number | string) => `/thankyoucontact/${id}` },
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
+  /** The customer portal (issue 10): the signed-in customer's orders, one order's detail and timeline, edit and cancel. */
+  userDashboard: { path: '/userdashboard', getHref: () => '/userdashboard' },
+  userBooking: { path: '/userbooking', getHref: () => '/userbooking' },
+  userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
+  bookingDetail: { path: '/booking-detail/:id', getHref: (id: number | string) => `/booking-detail/${id}` },
+  bookingUpdates: { path: '/booking-updates/:id', getHref: (id: number | string) => `/booking-updates/${id}` },
+  editBooking: { path: '/editbooking/:id', getHref: (id: number | string) => `/editbooking/${id}` },
+  cancelBookingChoose: { path: '/cancel-my-revolt', getHref: () => '/cancel-my-revolt/' },
+  cancelBooking: { path: '/cancel-my-revolt/:id', getHref: (id: number | string) => `/cancel-my-revolt/${id}` },
+  thankYouCancel: { path: '/thankyoucancel/:id', getHref: (id: number | string) => `/thankyoucancel/${id}` },
+  /** Guest look-up: booking reference + mobile → OTP → read access to that order for a short session. */
+  findBooking: { path: '/find-my-booking', getHref: (reference?: string) => (reference ? `/find-my-booking?reference=${encodeURIComponent(reference)}` : '/find-my-booking') },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

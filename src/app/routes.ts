@@ -96,6 +96,16 @@ export const routes: RouteEntry[] = [
   route(paths.thankYouRide.path, 'enquiries/thank-you-screen', { noindex: true }),
   route(paths.thankYouNotify.path, 'enquiries/thank-you-screen', { noindex: true }),
   route(paths.thankYouContact.path, 'enquiries/thank-you-screen', { noindex: true }),
+  route(paths.userDashboard.path, 'orders/user-dashboard-screen', { guard: 'customer', noindex: true }),
+  route(paths.userBooking.path, 'orders/user-bookings-screen', { guard: 'customer', noindex: true }),
+  route(paths.cancelBookingChoose.path, 'orders/cancel-choose-screen', { guard: 'customer', noindex: true }),
+  // One order's screens also open for a guest holding this tab's booking key or a look-up session (the API decides; 404 otherwise).
+  route(paths.bookingDetail.path, 'orders/booking-detail-screen', { noindex: true }),
+  route(paths.bookingUpdates.path, 'orders/booking-updates-screen', { noindex: true }),
+  route(paths.editBooking.path, 'orders/edit-booking-screen', { noindex: true }),
+  route(paths.cancelBooking.path, 'orders/cancel-booking-screen', { noindex: true }),
+  route(paths.thankYouCancel.path, 'orders/thank-you-cancel-screen', { noindex: true }),
+  route(paths.findBooking.path, 'orders/find-booking-screen', { noindex: true }),
 ];
 
 /** SPEC §2 redirects; `:id` is carried over. */

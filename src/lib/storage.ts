@@ -12,6 +12,8 @@ export const keys = {
   blocker: 'blocker',
   /** Session storage: per booking made in this tab, the key that reads it and its latest payment order. */
   bookingAccess: 'bookingAccess',
+  /** Session storage: per order, the guest look-up session (token and expiry) that reads it on this tab. */
+  orderLookup: 'orderLookup',
 } as const;
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {

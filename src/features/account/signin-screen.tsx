@@ -145,6 +145,9 @@ export function SigninScreen() {
       <p>
         New here? <Link to={paths.register.getHref(redirect ?? undefined)}>Create an account</Link>
       </p>
+      <p>
+        Booked without an account? <Link to={paths.findBooking.getHref()}>Find my booking</Link> with its reference and your mobile.
+      </p>
     </div>
   );
 }

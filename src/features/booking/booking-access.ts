@@ -6,7 +6,8 @@ import type { PaymentOrder } from '@contract/bookings';
 import { config } from '@/lib/config';
 import { keys, readJson, session, writeJson } from '@/lib/storage';
 
-export type BookingAccess = { key: string; payment?: PaymentOrder };
+/** `paying`: the customer went to the gateway's page from this tab, so a pending status may just be late. */
+export type BookingAccess = { key: string; payment?: PaymentOrder; paying?: boolean };
 type AccessMap = Record<string, BookingAccess>;
 
 const read = (): AccessMap => readJson<AccessMap>(session(), keys.bookingAccess) ?? {};
@@ -23,6 +24,12 @@ export function rememberBooking(id: number, access: BookingAccess): void {
 export function rememberPayment(id: number, payment: PaymentOrder): void {
   const entry = readBookingAccess(id);
   if (entry) rememberBooking(id, { ...entry, payment });
+}
+
+/** Notes that this tab sent the customer to the gateway (for a booking made elsewhere, there is no entry to mark). */
+export function rememberPaymentAttempt(id: number): void {
+  const entry = readBookingAccess(id);
+  if (entry) rememberBooking(id, { ...entry, paying: true });
 }
 
 /** The gateway's checkout page: the API may answer a path on its own host. */

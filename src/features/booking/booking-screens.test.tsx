@@ -120,8 +120,11 @@ describe('/book', () => {
       dealer_id: 4,
       accept_terms: true,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is reserved' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('Thank you, Ravi. Your RV400 in Mist Grey is reserved.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent(
+      'Thank you, Ravi. We are holding the RV400 in Mist Grey for you: pay the booking amount of ₹499 to confirm your booking.',
+    );
+    expect(screen.queryByText(/booked|is reserved/)).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('BK-000041');
     expect(screen.getByRole('link', { name: 'Pay ₹499 now' })).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
   });
@@ -187,6 +190,7 @@ describe('/thankyoubooking/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We cannot show this booking here' })).toBeInTheDocument();
     expect(screen.getByText('BK-000010')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fthankyoubooking%2F10');
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-my-booking?reference=BK-000010');
   });
 
   it('offers a retry when the booking cannot be loaded', async () => {
@@ -203,7 +207,29 @@ describe('/thankyoubooking/:id', () => {
     const { user } = renderAt('/thankyoubooking/11');
     expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is reserved' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
+  });
+
+  it('before any payment attempt offers only the payment; back from the gateway it offers to check again', async () => {
+    seedBooking(12, 'pending');
+    rememberBooking(12, { key: BOOKING_KEY, payment: { order_id: 'order_x', amount: 499, currency: 'INR', checkout_url: '/api/v1/payments/sandbox/order_x' } });
+    const first = renderAt('/thankyoubooking/12');
+    const pay = await screen.findByRole('link', { name: 'Pay ₹499 now' });
+    expect(screen.queryByText(/Paid already\?/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check the payment again' })).not.toBeInTheDocument();
+    pay.addEventListener('click', (e) => e.preventDefault());
+    await first.user.click(pay);
+    first.unmount();
+    renderAt('/thankyoubooking/12');
+    expect(await screen.findByRole('button', { name: 'Check the payment again' })).toBeInTheDocument();
+    expect(screen.getByText(/Paid already\? The bank can take a minute to tell us\./)).toBeInTheDocument();
+  });
+
+  it('links a confirmed booking to its detail page', async () => {
+    seedBooking(13, 'success');
+    rememberBooking(13, { key: BOOKING_KEY });
+    renderAt('/thankyoubooking/13');
+    expect(await screen.findByRole('link', { name: 'See your booking and its progress' })).toHaveAttribute('href', '/booking-detail/13');
   });
 
   it('answers not found for an id that is not a booking number', () => {

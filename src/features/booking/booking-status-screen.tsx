@@ -1,31 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
-import { BOOKING_REFUND_DAYS, bookingReference } from '@contract/rules';
+import { BOOKING_REFUND_DAYS, bookingReference, firstName } from '@contract/rules';
 import type { Booking, PaymentOrder } from '@contract/bookings';
 import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { checkoutHref, readBookingAccess } from './booking-access';
+import { checkoutHref, readBookingAccess, rememberPaymentAttempt } from './booking-access';
 import { selectBookingDetails, selectBookingPay, type BookingSlice } from './booking-slice';
 import { fetchBooking, startPayment } from './booking-thunks';
 import './booking.css';
 
 const headings: Record<Booking['payment_status'], (b: Booking) => string> = {
-  pending: (b) => `Your ${b.model_name} is reserved`,
+  // Not booked until the booking amount is paid: the heading says what is left to do.
+  pending: (b) => `Reserved: pay ${formatRupees(b.amount)} to confirm`,
   success: (b) => `Your ${b.model_name} is booked`,
   failed: () => 'Your payment did not go through',
 };
-
-function messageOf(state: unknown): string | null {
-  const message = (state as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : null;
-}
 
 function Summary({ booking }: { booking: Booking }) {
   const paid = booking.payment_status === 'success';
@@ -79,7 +75,7 @@ function PayAction({ booking, order, label }: { booking: Booking; order: Payment
     <div className="booking-status__pay">
       {pay.status === 'failed' ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
       {current ? (
-        <a ref={linkRef} className="btn btn--primary" href={checkoutHref(current, window.location.origin)}>
+        <a ref={linkRef} className="btn btn--primary" href={checkoutHref(current, window.location.origin)} onClick={() => rememberPaymentAttempt(booking.id)}>
           {label}
         </a>
       ) : (
@@ -95,7 +91,6 @@ function PayAction({ booking, order, label }: { booking: Booking; order: Payment
 /** /thankyoubooking/:id: the booking's payment status with what to do next (pay, try again, or wait for the hub's call). */
 export function BookingStatusScreen() {
   const { id = '' } = useParams();
-  const { state } = useLocation();
   const valid = /^\d{1,9}$/.test(id) && Number(id) > 0;
   const bookingId = Number(id);
   const dispatch = useAppDispatch();
@@ -123,11 +118,15 @@ export function BookingStatusScreen() {
         <Seo title={`Booking ${reference}`} description="Your Revolt booking." path={paths.thankYouBooking.getHref(id)} noindex />
         <h1>We cannot show this booking here</h1>
         <p>
-          Booking <strong>{reference}</strong> can be seen only in the browser it was made in, or after signing in to the account it was made with.
+          Booking <strong>{reference}</strong> can be seen in the browser it was made in, after signing in to the account it was made with, or after a quick check by OTP.
         </p>
         <ul>
           <li>
             <Link to={paths.signin.getHref(paths.thankYouBooking.getHref(id))}>Sign in</Link> if you booked while signed in.
+          </li>
+          <li>
+            <Link to={paths.findBooking.getHref(reference)}>Find my booking</Link> with your reference and the mobile you booked with: we send an OTP to
+            that mobile.
           </li>
           <li>Your booking confirmation SMS has your reference and the hub’s details.</li>
           <li>
@@ -153,7 +152,8 @@ export function BookingStatusScreen() {
     );
 
   const status = booking.payment_status;
-  const order = readBookingAccess(booking.id)?.payment ?? null;
+  const access = readBookingAccess(booking.id);
+  const order = access?.payment ?? null;
   const heading = headings[status](booking);
 
   return (
@@ -170,7 +170,8 @@ export function BookingStatusScreen() {
           </p>
         ) : (
           <p className="booking-status__message">
-            {messageOf(state) ?? `Pay the booking amount of ${formatRupees(booking.amount)} to confirm your booking.`}
+            Thank you, {firstName(booking.name)}. We are holding the {booking.model_name} in {booking.colour} for you: pay the booking amount of{' '}
+            {formatRupees(booking.amount)} to confirm your booking.
           </p>
         )}
         <p className="booking-status__reference">
@@ -180,12 +181,14 @@ export function BookingStatusScreen() {
       {status === 'pending' ? (
         <>
           <PayAction booking={booking} order={order} label={`Pay ${formatRupees(booking.amount)} now`} />
-          <p>
-            Paid already? The bank can take a minute to tell us.{' '}
-            <Button variant="ghost" busy={details.loading} onClick={() => void load()}>
-              Check the payment again
-            </Button>
-          </p>
+          {access?.paying ? (
+            <p>
+              Paid already? The bank can take a minute to tell us.{' '}
+              <Button variant="ghost" busy={details.loading} onClick={() => void load()}>
+                Check the payment again
+              </Button>
+            </p>
+          ) : null}
         </>
       ) : status === 'failed' ? (
         <PayAction booking={booking} order={null} label="Try the payment again" />
@@ -206,8 +209,11 @@ export function BookingStatusScreen() {
             </li>
           </ol>
           <p>
-            Changed your mind? <Link to={paths.contactUs.getHref()}>Contact us</Link> with your reference before delivery and we refund{' '}
-            {formatRupees(booking.amount)} to the account you paid from within {BOOKING_REFUND_DAYS} working days.
+            <Link to={paths.bookingDetail.getHref(booking.id)}>See your booking and its progress</Link>: change the colour or hub, or cancel it.
+          </p>
+          <p>
+            Changed your mind? Cancel before delivery and we refund {formatRupees(booking.amount)} to the account you paid from within{' '}
+            {BOOKING_REFUND_DAYS} working days.
           </p>
         </>
       ) : null}

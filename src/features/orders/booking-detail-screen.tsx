@@ -1,0 +1,148 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { Order } from '@contract/orders';
+import { paths } from '@contract/paths';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import { NotFoundView } from '@/components/not-found-view';
+import { Seo } from '@/components/seo';
+import { formatDate, formatRupees } from '@/lib/format';
+import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
+import { useAppSelector } from '@/lib/store/hooks';
+import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction, StateBadge } from './order-parts';
+import { orderIdOf, useOrder } from './use-order';
+
+function noticeOf(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && notice ? notice : null;
+}
+
+function Facts({ order }: { order: Order }) {
+  return (
+    <dl className="order-facts">
+      <dt>Bike</dt>
+      <dd>
+        {order.model_name} in {order.colour}
+      </dd>
+      {order.chassis ? (
+        <>
+          <dt>Chassis number</dt>
+          <dd>{order.chassis}</dd>
+        </>
+      ) : null}
+      <dt>Booked on</dt>
+      <dd>{formatDate(order.created_at)}</dd>
+      <dt>Bike price</dt>
+      <dd>{formatRupees(order.price)} (ex-showroom with charger)</dd>
+      <dt>Amount paid</dt>
+      <dd>{formatRupees(order.amount_paid)}</dd>
+      {order.kind === 'booking' ? (
+        <>
+          <dt>Balance at delivery</dt>
+          <dd>{formatRupees(order.price - order.amount_paid)} plus road tax, registration and insurance</dd>
+        </>
+      ) : null}
+      <dt>Contact</dt>
+      <dd>
+        {order.name}, {order.mobile}, {order.email}
+      </dd>
+      {order.cancel_reason ? (
+        <>
+          <dt>Reason for cancelling</dt>
+          <dd>{order.cancel_reason}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Refunds({ order }: { order: Order }) {
+  if (!order.refunds.length) return null;
+  return (
+    <>
+      <h2>Refund</h2>
+      <ul className="order-refunds">
+        {order.refunds.map((r) => (
+          <li key={r.reference}>
+            {formatRupees(r.amount)}, reference <strong>{r.reference}</strong>:{' '}
+            {r.status === 'processed' && r.processed_at ? `refunded on ${formatDate(r.processed_at)}` : `on its way, by ${formatDate(r.expected_by)}`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Detail({ order }: { order: Order }) {
+  const { state } = useLocation();
+  const notice = noticeOf(state);
+  const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
+  const open = !['delivered', 'cancelled', 'refund_initiated', 'refunded'].includes(order.state);
+  return (
+    <div className="page container order-page">
+      <Seo title={`Booking ${order.reference}`} description={`Your Revolt ${order.model_name} booking.`} path={paths.bookingDetail.getHref(order.id)} noindex />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {signedIn ? (
+        <p className="order-page__eyebrow">
+          <Link to={paths.userBooking.getHref()}>My bookings</Link>
+        </p>
+      ) : null}
+      <h1>
+        {order.model_name} <span className="order-page__reference">{order.reference}</span>
+      </h1>
+      <div className="card order-summary-card" role="status" aria-label="Booking status">
+        <OrderPicture order={order} eager />
+        <div>
+          <StateBadge order={order} />
+          <p className="order-next">{order.next_step}</p>
+        </div>
+      </div>
+      {order.can_pay ? <PayAction order={order} /> : null}
+      {order.can_edit || order.can_cancel ? (
+        <div className="form-actions order-actions">
+          {order.can_edit ? (
+            <ButtonLink variant="secondary" to={paths.editBooking.getHref(order.id)}>
+              Change colour, hub or contact
+            </ButtonLink>
+          ) : null}
+          {order.can_cancel ? (
+            <ButtonLink variant="ghost" to={paths.cancelBooking.getHref(order.id)}>
+              Cancel this booking
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+      <h2>Timeline</h2>
+      <OrderTimeline events={order.events} />
+      <h2>Details</h2>
+      <Facts order={order} />
+      <Refunds order={order} />
+      <h2>Your hub</h2>
+      <HubDetails hub={order.hub} />
+      {open ? (
+        <>
+          <h2>Documents to bring</h2>
+          <ul>
+            {DOCUMENTS_TO_BRING.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** /booking-detail/:id: one order with its timeline, hub, documents and the actions its state allows. */
+export function BookingDetailScreen() {
+  const { id } = useParams();
+  const orderId = orderIdOf(id);
+  const state = useOrder(orderId);
+  if (orderId === null) return <NotFoundView />;
+  return (
+    <OrderGate id={orderId} state={state} title="Your booking" path={paths.bookingDetail.getHref(orderId)}>
+      {(order) => <Detail order={order} />}
+    </OrderGate>
+  );
+}
+
+export default BookingDetailScreen;

@@ -1,0 +1,149 @@
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Order } from '@contract/orders';
+import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
+import { paths } from '@contract/paths';
+import { BOOKING_REFUND_DAYS } from '@contract/rules';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useConfirm } from '@/components/dialog';
+import { SelectField, TextAreaField } from '@/components/field';
+import { NotFoundView } from '@/components/not-found-view';
+import { Seo } from '@/components/seo';
+import { formatRupees } from '@/lib/format';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { hasErrors, validate } from '@/lib/validation';
+import { OrderGate, StateBadge } from './order-parts';
+import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
+import { cancelMyOrder } from './orders-thunks';
+import { orderIdOf, useOrder } from './use-order';
+
+const NOTE_MAX = 500;
+type Fields = 'reason' | 'note';
+
+function RefundPromise({ order }: { order: Order }) {
+  return (
+    <div className="card cancel-refund" role="note" aria-label="Your refund">
+      {order.amount_paid > 0 ? (
+        <>
+          <p>
+            We refund <strong>{formatRupees(order.amount_paid)}</strong> to the account you paid from within {BOOKING_REFUND_DAYS} working days of
+            cancelling.
+          </p>
+          <p className="muted">You get an SMS with the refund reference as soon as we start it.</p>
+        </>
+      ) : (
+        <p>Nothing has been paid for this booking, so there is nothing to refund.</p>
+      )}
+    </div>
+  );
+}
+
+function CancelForm({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [dialog, confirm] = useConfirm();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({ reason: '', note: '' });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      reason: (v: string) => (v ? null : orderMessages.reason),
+      note: (v: string) => (v.trim().length > NOTE_MAX || (values.reason === 'Other' && !v.trim()) ? orderMessages.note : null),
+    });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    const ok = await confirm({
+      title: `Cancel booking ${order.reference}?`,
+      message:
+        order.amount_paid > 0
+          ? `Your ${order.model_name} booking will be cancelled and ${formatRupees(order.amount_paid)} refunded within ${BOOKING_REFUND_DAYS} working days. This cannot be undone.`
+          : `Your ${order.model_name} booking will be cancelled. This cannot be undone.`,
+      confirmLabel: 'Yes, cancel my booking',
+      cancelLabel: 'Keep my booking',
+    });
+    if (!ok) return;
+    setBusy(true);
+    const note = values.note.trim();
+    const outcome = await dispatch(cancelMyOrder(order.id, { reason: values.reason as CancelReason, ...(note ? { note } : {}) }));
+    setBusy(false);
+    if (outcome.ok) navigate(paths.thankYouCancel.getHref(order.id));
+    else showServerErrors(outcome.error, outcome.fieldErrors);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Cancel your booking">
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <SelectField
+        label="Why are you cancelling?"
+        name="reason"
+        required
+        value={values.reason}
+        error={errors.reason}
+        placeholder="Choose a reason"
+        options={CANCEL_REASONS.map((r) => ({ value: r, label: r }))}
+        onChange={(e) => set({ reason: e.target.value })}
+      />
+      <TextAreaField
+        label={values.reason === 'Other' ? 'Tell us more' : 'Anything else you want to tell us (optional)'}
+        name="note"
+        required={values.reason === 'Other'}
+        rows={3}
+        maxLength={NOTE_MAX}
+        hint={`${values.note.length} of ${NOTE_MAX} characters`}
+        value={values.note}
+        error={errors.note}
+        onChange={(e) => set({ note: e.target.value })}
+      />
+      <RefundPromise order={order} />
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          Cancel my booking
+        </Button>
+        <Link to={paths.bookingDetail.getHref(order.id)}>Keep my booking</Link>
+      </div>
+      {dialog}
+    </form>
+  );
+}
+
+/** /cancel-my-revolt/:id: a reason, what is refunded and by when, a confirm step, then /thankyoucancel/:id. */
+export function CancelBookingScreen() {
+  const { id } = useParams();
+  const orderId = orderIdOf(id);
+  const state = useOrder(orderId);
+  // The answer to our own cancel request: the form stays while the screen moves on to the thank-you page.
+  const justCancelled = useAppSelector((s: OrdersSlice) => s.orderDelete.data);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(orderDeleteFamily.actions.reset());
+  }, [dispatch, orderId]);
+  if (orderId === null) return <NotFoundView />;
+  return (
+    <OrderGate id={orderId} state={state} title="Cancel your booking" path={paths.cancelBooking.getHref(orderId)}>
+      {(order) => (
+        <div className="page container order-page">
+          <Seo title={`Cancel booking ${order.reference}`} description="Cancel your Revolt booking and get your booking amount back." path={paths.cancelBooking.getHref(order.id)} noindex />
+          <h1>
+            Cancel your booking <span className="order-page__reference">{order.reference}</span>
+          </h1>
+          <p>
+            {order.model_name} in {order.colour} at {order.hub.name}. <StateBadge order={order} />
+          </p>
+          {order.can_cancel || justCancelled?.id === order.id ? (
+            <CancelForm order={order} />
+          ) : (
+            <>
+              <Alert tone="info">{orderMessages.notCancellable}</Alert>
+              <Link to={paths.bookingDetail.getHref(order.id)}>Back to my booking</Link>
+            </>
+          )}
+        </div>
+      )}
+    </OrderGate>
+  );
+}
+
+export default CancelBookingScreen;

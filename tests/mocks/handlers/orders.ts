@@ -1,0 +1,189 @@
+// The orders API of /work/orders-api.md (contract/orders.ts) for screen tests: an in-memory list reset by
+// resetOrders(). Access as on the server: the signed-in owner (Bearer token-customer), the booking key of
+// the tab that booked, or a guest look-up session for that one order; anyone else gets the same 404.
+import { http, HttpResponse } from 'msw';
+import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';
+import { CANCEL_REASONS, ORDER_NEXT_STEPS, ORDER_STATE_LABELS, isCancellable, isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle';
+import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, addDays, messages } from '@contract/rules';
+import { findBike } from '@/content/bikes';
+import { serviceCentres } from './enquiries';
+
+type Stored = { order: Order; owner: 'customer' | null; key: string | null };
+const orders = new Map<number, Stored>();
+const lookups = new Map<string, number>();
+let nextPayment = 1;
+
+export const CUSTOMER_TOKEN = 'token-customer';
+export const ORDER_KEY = 'test-order-key';
+export const LOOKUP_OTP = '123456';
+export const LOOKUP_TOKEN = 'test-lookup-token';
+
+export function resetOrders(): void {
+  orders.clear();
+  lookups.clear();
+  nextPayment = 1;
+}
+
+const hubOf = (id: number) => {
+  const c = serviceCentres.find((h) => h.id === id) ?? serviceCentres[2]!;
+  const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${c.name}, ${c.address}`)}`;
+  return { id: c.id, name: c.name, address: c.address, city: c.city_id, state: c.state_id, phone: c.phone, map_url: maps };
+};
+
+let eventId = 1;
+const event = (kind: OrderEvent['kind'], from: OrderState | null, to: OrderState | null, text: string, at: string, actor_role: OrderEvent['actor_role'] = 'customer'): OrderEvent => ({
+  id: eventId++,
+  kind,
+  from,
+  to,
+  text,
+  actor_role,
+  note: null,
+  at,
+});
+
+/** Derives the fields the server computes from the state. */
+function withRules(order: Order): Order {
+  return {
+    ...order,
+    state_label: ORDER_STATE_LABELS[order.state],
+    next_step: ORDER_NEXT_STEPS[order.state],
+    can_pay: order.state === 'reserved' && order.payment_method === 'online',
+    can_edit: isEditable(order.state),
+    can_cancel: isCancellable(order.state),
+  };
+}
+
+/** An order as the API answers it; `state` decides what was paid and its timeline. */
+export function seedOrder(id: number, state: OrderState = 'confirmed', overrides: Partial<Order> = {}, access: { owner?: 'customer' | null; key?: string | null } = {}): Order {
+  const paid = state !== 'reserved';
+  const created = overrides.created_at ?? `2026-11-${String(10 + (id % 15)).padStart(2, '0')}T06:30:00.000Z`;
+  const reference = `BK-${String(id).padStart(6, '0')}`;
+  const events: OrderEvent[] = [event('state', null, 'reserved', `Booking ${reference} reserved`, created)];
+  if (paid) events.push(event('payment', 'reserved', 'confirmed', `Payment of ₹${BOOKING_AMOUNT} received`, created.replace('06:30', '06:35'), 'system'));
+  if (['allotted', 'ready_for_delivery', 'delivered'].includes(state))
+    events.push(event('state', 'confirmed', 'allotted', 'Chassis MD9RV400X26000123 allotted at Hinjewadi', created.replace('06:30', '09:00'), 'dealer'));
+  const order: Order = withRules({
+    id,
+    reference,
+    kind: 'booking',
+    state,
+    state_label: '',
+    model: 'rv400',
+    model_name: 'RV400',
+    colour: 'Cosmic Black',
+    price: 134990,
+    amount: BOOKING_AMOUNT,
+    amount_paid: paid ? BOOKING_AMOUNT : 0,
+    payment_status: paid ? 'success' : 'pending',
+    payment_method: 'online',
+    paid_at: paid ? created.replace('06:30', '06:35') : null,
+    hub: hubOf(4),
+    created_at: created,
+    name: 'Ravi Kumar',
+    mobile: '9876543210',
+    email: 'ravi@example.com',
+    pincode: '411057',
+    chassis: null,
+    shipping: null,
+    cancel_reason: null,
+    can_pay: false,
+    can_edit: false,
+    can_cancel: false,
+    next_step: '',
+    events,
+    payments: [],
+    refunds: [],
+    ...overrides,
+  });
+  orders.set(id, { order: withRules({ ...order, ...overrides, state: overrides.state ?? state }), owner: access.owner === undefined ? 'customer' : access.owner, key: access.key ?? null });
+  return orders.get(id)!.order;
+}
+
+const summary = ({ name: _n, mobile: _m, email: _e, pincode: _p, chassis: _c, shipping: _s, cancel_reason: _r, can_pay: _cp, can_edit: _ce, can_cancel: _cc, next_step: _ns, events: _ev, payments: _pa, refunds: _rf, ...rest }: Order): OrderSummary => rest;
+
+const notFound = () => HttpResponse.json({ message: 'Order not found.' }, { status: 404 });
+const isCustomer = (request: Request) => request.headers.get('authorization') === `Bearer ${CUSTOMER_TOKEN}`;
+
+function readable(request: Request, id: number): Stored | null {
+  const entry = orders.get(id);
+  if (!entry) return null;
+  if (entry.owner === 'customer' && isCustomer(request)) return entry;
+  if (entry.key && request.headers.get('x-booking-key') === entry.key) return entry;
+  if (request.headers.get('x-order-lookup') === LOOKUP_TOKEN && lookups.get(LOOKUP_TOKEN) === id) return entry;
+  return null;
+}
+
+const fieldError = (field: string, message: string) => HttpResponse.json({ message: 'Check the highlighted fields.', errors: [{ field, message }] }, { status: 400 });
+const now = () => '2026-11-24T10:00:00.000Z';
+
+export const orderHandlers = [
+  http.get('/api/v1/orders', ({ request }) => {
+    if (!isCustomer(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+    const mine = [...orders.values()].filter((e) => e.owner === 'customer').map((e) => summary(e.order));
+    mine.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return HttpResponse.json({ data: mine });
+  }),
+  http.post('/api/v1/orders/lookup', async ({ request }) => {
+    (await request.json()) as LookupRequest;
+    return HttpResponse.json({ message: orderMessages.lookup }, { status: 202 });
+  }),
+  http.post('/api/v1/orders/lookup/verify', async ({ request }) => {
+    const body = (await request.json()) as LookupVerifyRequest;
+    const match = [...orders.values()].find((e) => e.order.reference === body.reference.toUpperCase() && e.order.mobile === body.mobile);
+    if (!match || body.otp !== LOOKUP_OTP) return fieldError('otp', messages.otp);
+    lookups.set(LOOKUP_TOKEN, match.order.id);
+    return HttpResponse.json({ data: { order_id: match.order.id, lookup_token: LOOKUP_TOKEN, expires_at: '2999-01-01T00:00:00.000Z' } });
+  }),
+  http.get('/api/v1/orders/:id', ({ params, request }) => {
+    const entry = readable(request, Number(params.id));
+    return entry ? HttpResponse.json({ data: entry.order }) : notFound();
+  }),
+  http.post('/api/v1/orders/:id/payments', ({ params, request }) => {
+    const entry = readable(request, Number(params.id));
+    if (!entry) return notFound();
+    if (entry.order.state !== 'reserved') return HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 });
+    const order_id = `order_test${nextPayment++}`;
+    return HttpResponse.json({ data: { order_id, amount: entry.order.amount, currency: 'INR', checkout_url: `/api/v1/payments/sandbox/${order_id}` } }, { status: 201 });
+  }),
+  http.patch('/api/v1/orders/:id', async ({ params, request }) => {
+    const entry = readable(request, Number(params.id));
+    if (!entry) return notFound();
+    if (!isEditable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notEditable }, { status: 409 });
+    const body = (await request.json()) as OrderEditRequest;
+    const bike = findBike(entry.order.model);
+    const dealerId = body.dealer_id === undefined ? undefined : Number(body.dealer_id);
+    if (body.colour !== undefined && !bike?.colours.some((c) => c.name === body.colour)) return fieldError('colour', 'Choose one of this model’s colours.');
+    if (dealerId !== undefined) {
+      const hub = serviceCentres.find((h) => h.id === dealerId);
+      if (!hub || hub.state_id !== entry.order.hub.state) return fieldError('dealer_id', orderMessages.hubState);
+    }
+    const next: Order = {
+      ...entry.order,
+      ...(body.colour !== undefined ? { colour: body.colour } : {}),
+      ...(dealerId !== undefined ? { hub: hubOf(dealerId) } : {}),
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      ...(body.mobile !== undefined ? { mobile: body.mobile } : {}),
+    };
+    next.events = [...entry.order.events, event('edit', null, null, 'Booking details changed', now())];
+    entry.order = withRules(next);
+    return HttpResponse.json({ data: entry.order });
+  }),
+  http.post('/api/v1/orders/:id/cancel', async ({ params, request }) => {
+    const entry = readable(request, Number(params.id));
+    if (!entry) return notFound();
+    if (!isCancellable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notCancellable }, { status: 409 });
+    const body = (await request.json()) as OrderCancelRequest;
+    if (!CANCEL_REASONS.includes(body.reason)) return fieldError('reason', orderMessages.reason);
+    const from = entry.order.state;
+    const paid = entry.order.amount_paid > 0;
+    const events = [...entry.order.events, event('state', from, 'cancelled', `Booking cancelled: ${body.reason}`, now())];
+    const refunds = paid
+      ? [{ reference: `RF-${String(entry.order.id).padStart(6, '0')}`, amount: entry.order.amount_paid, status: 'initiated' as const, created_at: now(), processed_at: null, expected_by: addDays(now().slice(0, 10), BOOKING_REFUND_DAYS) }]
+      : [];
+    if (paid) events.push(event('refund', 'cancelled', 'refund_initiated', `Refund of ₹${entry.order.amount_paid} initiated`, now(), 'system'));
+    entry.order = withRules({ ...entry.order, state: paid ? 'refund_initiated' : 'cancelled', cancel_reason: body.reason, events, refunds });
+    return HttpResponse.json({ data: entry.order });
+  }),
+];
