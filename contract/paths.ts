@@ -34,6 +34,10 @@ export const paths = {
     getHref: (redirect?: string) => (redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'),
   },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The customer portal (SPEC §2 "Account and orders"). */
+  userDashboard: { path: '/userdashboard', getHref: () => '/userdashboard' },
+  userBooking: { path: '/userbooking', getHref: () => '/userbooking' },
+  userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
   blog: { path: '/blog', getHref: () => '/blog' },

@@ -1,121 +1,177 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { UserInfo } from '@contract/auth';
 import { config } from '@/lib/config';
 import { paths } from '@contract/paths';
-import { isAdmin, selectUserInfo, type SessionSlice } from '@/lib/session';
-import { useAppSelector } from '@/lib/store/hooks';
-import { useIsClient } from '@/lib/use-is-client';
+import { sectionsFor } from './back-office';
 import './header.css';
 
-type HeaderProps = { onSignOut: () => void };
+type HeaderProps = {
+  user: UserInfo | null;
+  menuOpen: boolean;
+  onMenuChange: (open: boolean) => void;
+  onSignOut: () => void;
+};
 
-export function Header({ onSignOut }: HeaderProps) {
-  const location = useLocation();
+const mainLinks = [
+  { to: paths.electricBike.getHref(), label: 'Bikes' },
+  { to: paths.comparison.getHref(), label: 'Compare' },
+  { to: paths.savings.getHref(), label: 'Savings' },
+  { to: paths.locateDealer.getHref(), label: 'Find a hub' },
+  { to: paths.blog.getHref(), label: 'Blog' },
+  { to: paths.testRide.getHref(), label: 'Test ride' },
+];
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Keeps Tab and Shift+Tab inside the open phone menu. */
+function trapFocus(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'Tab') return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** The signed-in person's entries: portal pages, their back office, sign-out. */
+function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const isClient = useIsClient();
-  const storedUser = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const user = isClient ? storedUser : null;
+  const listId = useId();
+  const { pathname } = useLocation();
+  const backOffice = sectionsFor(user)[0];
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div
+      className="account-menu"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        // Escape folds this list first; the next Escape closes the phone menu.
+        e.stopPropagation();
+        setOpen(false);
+      }}
+    >
+      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        <span className="account-menu__avatar" aria-hidden="true">
+          {(user.name || '?').trim().charAt(0).toUpperCase()}
+        </span>
+        <span>Your account</span>
+      </button>
+      <ul id={listId} className="account-menu__list" hidden={!open}>
+        <li>
+          <NavLink to={paths.userBooking.getHref()}>My bookings</NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.userTestRide.getHref()}>My test rides</NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.profile.getHref()}>Profile</NavLink>
+        </li>
+        {backOffice ? (
+          <li>
+            <Link to={backOffice.href}>Back office</Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" onClick={onSignOut}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
 
-  // SPEC §2: the fixed menu closes on every route change.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+/**
+ * The marketing header. Phones: brand, a persistent Book now and a menu button opening a drawer
+ * (backdrop, close button, focus kept inside, Escape closes, the page behind inert via Layout).
+ * Wide screens: the same links in the bar.
+ */
+export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps) {
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    if (menuOpen) closeRef.current?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  // The drawer exists only on phones: growing the window past the breakpoint closes it.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onChange = () => wide.matches && onMenuChange(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [menuOpen, onMenuChange]);
 
   return (
-    <header className="site-header">
+    <header className={menuOpen ? 'site-header is-menu-open' : 'site-header'}>
       <div className="container site-header__bar">
-        <Link to={paths.home.getHref()} className="site-header__brand">
+        <Link to={paths.home.getHref()} className="site-header__brand" inert={menuOpen}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{config.siteName}</span>
         </Link>
+        <Link to={paths.book.getHref()} className="btn btn--primary site-header__book" inert={menuOpen}>
+          Book now
+        </Link>
         <button
-          ref={buttonRef}
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
-          aria-expanded={open}
+          aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setOpen((o) => !o)}
+          inert={menuOpen}
+          onClick={() => onMenuChange(true)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          {open ? 'Close menu' : 'Menu'}
+          Menu
         </button>
-        <nav id={menuId} aria-label="Main" className={open ? 'site-nav is-open' : 'site-nav'}>
-          <ul>
-            <li>
-              <NavLink to={paths.home.getHref()} end>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.electricBike.getHref()}>Bikes</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.comparison.getHref()}>Compare</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.savings.getHref()}>Savings</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.blog.getHref()}>Blog</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.locateDealer.getHref()}>Find a hub</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.testRide.getHref()}>Test ride</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.book.getHref()}>Book now</NavLink>
-            </li>
-            {user ? (
-              <>
-                {isAdmin(user) ? (
-                  <>
-                    <li>
-                      <NavLink to={paths.userList.getHref()}>Users</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={paths.addJob.getHref()}>Openings</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={paths.applicantDetails.getHref()}>Applications</NavLink>
-                    </li>
-                  </>
-                ) : null}
-                <li>
-                  <NavLink to={paths.profile.getHref()}>My profile</NavLink>
-                </li>
-                <li>
-                  <button type="button" className="site-nav__button" onClick={onSignOut}>
-                    Sign out
-                  </button>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <NavLink to={paths.signin.getHref()}>Sign in</NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.register.getHref()} className="site-nav__cta">
-                    Register
-                  </NavLink>
-                </li>
-              </>
-            )}
+        {menuOpen ? <div className="site-nav__backdrop" aria-hidden="true" onClick={() => onMenuChange(false)} /> : null}
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={menuOpen ? 'site-nav is-open' : 'site-nav'}
+          onKeyDown={(e) => {
+            if (!menuOpen) return;
+            if (e.key === 'Escape') onMenuChange(false);
+            else trapFocus(e);
+          }}
+        >
+          <div className="site-nav__top">
+            <span className="site-nav__title">Menu</span>
+            <button ref={closeRef} type="button" className="site-nav__close" onClick={() => onMenuChange(false)}>
+              <span aria-hidden="true">×</span> Close<span className="visually-hidden"> menu</span>
+            </button>
+          </div>
+          <ul className="site-nav__links">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to}>{l.label}</NavLink>
+              </li>
+            ))}
           </ul>
+          <div className="site-nav__end">
+            {user ? (
+              <AccountMenu user={user} onSignOut={onSignOut} />
+            ) : (
+              <NavLink to={paths.signin.getHref()} className="site-nav__signin">
+                Sign in
+              </NavLink>
+            )}
+            <Link to={paths.book.getHref()} className="btn btn--primary site-nav__book">
+              Book now
+            </Link>
+          </div>
         </nav>
       </div>
     </header>
