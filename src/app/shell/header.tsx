@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract/auth';
 import { config } from '@/lib/config';
@@ -25,9 +25,8 @@ const mainLinks = [
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** Keeps Tab and Shift+Tab inside the open phone menu. */
-function trapFocus(e: KeyboardEvent<HTMLElement>) {
-  if (e.key !== 'Tab') return;
-  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+function trapFocus(e: KeyboardEvent, within: HTMLElement) {
+  const items = [...within.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -47,16 +46,14 @@ function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => voi
   const { pathname } = useLocation();
   const backOffice = sectionsFor(user)[0];
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
-    <div
-      className="account-menu"
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        // Escape folds this list first; the next Escape closes the phone menu.
-        e.stopPropagation();
-        setOpen(false);
-      }}
-    >
+    <div className="account-menu">
       <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <span className="account-menu__avatar" aria-hidden="true">
           {(user.name || '?').trim().charAt(0).toUpperCase()}
@@ -98,12 +95,23 @@ export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps)
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (menuOpen) closeRef.current?.focus();
     else if (wasOpen.current) toggleRef.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onMenuChange(false);
+      else if (e.key === 'Tab' && navRef.current) trapFocus(e, navRef.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, onMenuChange]);
 
   // The drawer exists only on phones: growing the window past the breakpoint closes it.
   useEffect(() => {
@@ -138,14 +146,10 @@ export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps)
         </button>
         {menuOpen ? <div className="site-nav__backdrop" aria-hidden="true" onClick={() => onMenuChange(false)} /> : null}
         <nav
+          ref={navRef}
           id={menuId}
           aria-label="Main"
           className={menuOpen ? 'site-nav is-open' : 'site-nav'}
-          onKeyDown={(e) => {
-            if (!menuOpen) return;
-            if (e.key === 'Escape') onMenuChange(false);
-            else trapFocus(e);
-          }}
         >
           <div className="site-nav__top">
             <span className="site-nav__title">Menu</span>

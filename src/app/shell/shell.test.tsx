@@ -9,6 +9,9 @@ import { backOfficeSections, layoutFor, sectionsFor } from './back-office';
 const signedIn = (user = makeUser()) => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: user } });
 const admin = makeUser({ isAdmin: true, name: 'Ravi Admin' });
 
+// The first test also waits for the lazy screen's first transform.
+const notFoundShown = () => screen.findByRole('heading', { name: 'Page not found' }, { timeout: 8000 });
+
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
 }
@@ -16,7 +19,7 @@ function mainNav() {
 describe('phone menu', () => {
   it('opens with the close button focused and the page behind inert; Escape closes it and returns focus', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -35,7 +38,7 @@ describe('phone menu', () => {
 
   it('keeps Tab and Shift+Tab inside the open menu', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const close = within(mainNav()).getByRole('button', { name: 'Close menu' });
     const book = within(mainNav()).getByRole('link', { name: 'Book now' });
@@ -48,7 +51,7 @@ describe('phone menu', () => {
 
   it('closes on the backdrop and on a route change', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.click(document.querySelector('.site-nav__backdrop') as HTMLElement);
@@ -62,7 +65,7 @@ describe('phone menu', () => {
 
   it('has a Book now button in the bar outside the menu', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     const links = screen.getAllByRole('link', { name: 'Book now' }).filter((a) => !mainNav().contains(a));
     expect(links[0]).toHaveAttribute('href', '/book');
   });
@@ -71,7 +74,7 @@ describe('phone menu', () => {
 describe('signed-in menu and footer', () => {
   it('offers the portal pages and sign-out, and the footer no longer says Sign in', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page', preloadedState: signedIn() });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     const nav = mainNav();
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
     const account = within(nav).getByRole('button', { name: /your account/i });
@@ -90,21 +93,21 @@ describe('signed-in menu and footer', () => {
 
   it('says Sign in to a visitor, in the menu and the footer', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     expect(within(mainNav()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('gives an admin the back-office entry', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page', preloadedState: signedIn(admin) });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     await user.click(within(mainNav()).getByRole('button', { name: /your account/i }));
     expect(within(mainNav()).getByRole('link', { name: 'Back office' })).toHaveAttribute('href', backOfficeSections[0].href);
   });
 
   it('shows the footer in its four columns with app badges', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await notFoundShown();
     const footer = screen.getByRole('contentinfo');
     for (const name of ['Bikes', 'Ownership', 'Company', 'Legal']) expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /get it on android/i })).toHaveAttribute('target', '_blank');
@@ -131,7 +134,7 @@ describe('layout by guard', () => {
 
   it('renders a back-office screen with the back-office header, not the marketing header and footer', async () => {
     renderWithProviders(<AppRoutes />, { route: '/userlist', preloadedState: signedIn(admin) });
-    const sections = await screen.findByRole('navigation', { name: 'Back office' });
+    const sections = await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 8000 });
     expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(sections).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/applicant-details');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
