@@ -77,7 +77,7 @@ describe('signed-in menu and footer', () => {
     await notFoundShown();
     const nav = mainNav();
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
-    const account = within(nav).getByRole('button', { name: /your account/i });
+    const account = await within(nav).findByRole('button', { name: /your account/i });
     await user.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/userbooking');
@@ -101,7 +101,7 @@ describe('signed-in menu and footer', () => {
   it('gives an admin the back-office entry', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page', preloadedState: signedIn(admin) });
     await notFoundShown();
-    await user.click(within(mainNav()).getByRole('button', { name: /your account/i }));
+    await user.click(await within(mainNav()).findByRole('button', { name: /your account/i }));
     expect(within(mainNav()).getByRole('link', { name: 'Back office' })).toHaveAttribute('href', backOfficeSections[0].href);
   });
 

@@ -97,7 +97,7 @@ export function ModelScreen() {
           {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
         </p>
         <figure className="model-scene">
-          <ScenePicture scene="home-charging" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
+          <ScenePicture scene="home-charging" className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
           <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
         </figure>
       </section>
