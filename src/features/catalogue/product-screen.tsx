@@ -70,7 +70,7 @@ export function ProductScreen() {
           ) : (
             <>
               <section className="configurator__step" aria-labelledby="step-colour">
-                <h2 id="step-colour">Colour</h2>
+                <h2 id="step-colour">Choose a colour</h2>
                 <ColourPicker colours={colours} selected={colour.name} onSelect={pick} />
                 {byColour.status === 'failed' ? (
                   <Alert onRetry={() => pick(colour.name)}>We could not confirm {colour.name} just now: {byColour.error}</Alert>
