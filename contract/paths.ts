@@ -36,6 +36,10 @@ export const paths = {
   /** Forgotten password: a code to the mobile, then a new password (public). */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The customer portal (SPEC §2 "Account and orders"). */
+  userDashboard: { path: '/userdashboard', getHref: () => '/userdashboard' },
+  userBooking: { path: '/userbooking', getHref: () => '/userbooking' },
+  userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
   blog: { path: '/blog', getHref: () => '/blog' },

@@ -71,6 +71,14 @@ function inlineEntryCss(html: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`);
 }
 
+/** The brand heading font (global.css), preloaded by every page so headings do not wait for the style sheet to ask for it. */
+function fontPreloads(): string {
+  return readdirSync(join(dist, 'assets'))
+    .filter((f) => /^saira-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n    ');
+}
+
 const COMPRESSIBLE = /\.(js|css|html|svg|xml|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside every text file, served by the server when the browser accepts them. */
@@ -105,7 +113,9 @@ function outFile(path: string): string {
 async function main() {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const fonts = fontPreloads();
+  if (!fonts) throw new Error('The heading font file is missing from dist/assets: check the @font-face in src/styles/global.css.');
+  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<!--app-head-->', `${fonts}\n    <!--app-head-->`);
   const entry = (await import(pathToFileURL(join(root, 'dist-ssr', 'prerender-entry.js')).href)) as Entry;
   const table = await entry.routeTable();
 

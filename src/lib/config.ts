@@ -12,6 +12,11 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return value.toLowerCase() !== 'off';
 }
 
+function social(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  return value.toLowerCase() === 'off' ? '' : value;
+}
+
 export type SiteScriptsConfig = {
   routeScripts: string[];
   tagManagerId: string;
@@ -36,6 +41,14 @@ export const config = {
   inspectionGuard: flag(env.VITE_INSPECTION_GUARD, true),
   inspectionAllowlist: list(env.VITE_INSPECTION_ALLOWLIST).slice(0, 5),
   appLinks: resolveAppLinks(env),
+  /** The maker's social channels in the footer, in this order; an empty value (set to `off`) hides one. */
+  social: [
+    { label: 'Instagram', url: social(env.VITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/revoltmotors/') },
+    { label: 'YouTube', url: social(env.VITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@revoltmotors') },
+    { label: 'X', url: social(env.VITE_SOCIAL_X, 'https://x.com/RevoltMotorsIN') },
+    { label: 'Facebook', url: social(env.VITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/revoltmotorsin/') },
+    { label: 'LinkedIn', url: social(env.VITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/revolt-intellicorp/') },
+  ].filter((s) => s.url),
   scripts: {
     routeScripts: list(env.VITE_SITE_SCRIPTS),
     tagManagerId: env.VITE_GTM_ID ?? '',

@@ -31,6 +31,13 @@ async function openMenu(page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** Sign-out sits in the account list of the main menu. */
+async function signOutFromMenu(page) {
+  await openMenu(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
 export const journeys = {
   async 'register with the OTP sent to the mobile, sign out, sign in, edit the profile and see it kept after reload'({ page, otpFor }) {
     const mobile = randomMobile();
@@ -51,8 +58,7 @@ export const journeys = {
     await assert.doesNotReject(page.getByLabel(/Full name/).waitFor());
     assert.equal(await page.getByLabel(/Full name/).inputValue(), 'Meera Iyer');
 
-    await openMenu(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await page.waitForURL('**/signin');
     await signIn(page, mobile, 'Ride@2026!');
     await page.waitForURL('**/profile');
@@ -125,7 +131,12 @@ export const journeys = {
     await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
-    assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
+    // The drawer: its close button has the focus, the page behind is inert, Escape closes it.
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Close'));
+    assert.equal(await page.locator('#main').getAttribute('inert'), '');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.getElementById('main')?.hasAttribute('inert'));
+    await toggle.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/signin');
     const closed = page.getByRole('button', { name: 'Menu', exact: true });
@@ -139,8 +150,7 @@ export const journeys = {
     await page.waitForURL('**/userlist');
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     assert.match(await page.title(), /^Not allowed/);
-    await openMenu(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await page.waitForURL('**/signin');
     await open(page, '/signin?redirect=%2Fuserlist');
     await signIn(page, '9000000001', 'Admin@12345');

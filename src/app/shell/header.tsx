@@ -1,121 +1,135 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { UserInfo } from '@contract/auth';
 import { config } from '@/lib/config';
+import { AccountMenu } from './account-menu';
 import { paths } from '@contract/paths';
-import { isAdmin, selectUserInfo, type SessionSlice } from '@/lib/session';
-import { useAppSelector } from '@/lib/store/hooks';
-import { useIsClient } from '@/lib/use-is-client';
 import './header.css';
 
-type HeaderProps = { onSignOut: () => void };
+type HeaderProps = {
+  user: UserInfo | null;
+  menuOpen: boolean;
+  onMenuChange: (open: boolean) => void;
+  onSignOut: () => void;
+};
 
-export function Header({ onSignOut }: HeaderProps) {
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
+const mainLinks = [
+  { to: paths.electricBike.getHref(), label: 'Bikes' },
+  { to: paths.comparison.getHref(), label: 'Compare' },
+  { to: paths.savings.getHref(), label: 'Savings' },
+  { to: paths.locateDealer.getHref(), label: 'Find a hub' },
+  { to: paths.blog.getHref(), label: 'Blog' },
+  { to: paths.testRide.getHref(), label: 'Test ride' },
+];
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Keeps Tab and Shift+Tab inside the open phone menu. */
+function trapFocus(e: KeyboardEvent, within: HTMLElement) {
+  const items = [...within.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The marketing header. Phones: brand, a persistent Book now and a menu button opening a drawer
+ * (backdrop, close button, focus kept inside, Escape closes, the page behind inert via Layout).
+ * Wide screens: the same links in the bar.
+ */
+export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps) {
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const isClient = useIsClient();
-  const storedUser = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const user = isClient ? storedUser : null;
-
-  // SPEC §2: the fixed menu closes on every route change.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (menuOpen) closeRef.current?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (e.key === 'Escape') onMenuChange(false);
+      else if (e.key === 'Tab' && navRef.current) trapFocus(e, navRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [menuOpen, onMenuChange]);
+
+  // The drawer exists only on phones: growing the window past the breakpoint closes it.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onChange = () => wide.matches && onMenuChange(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [menuOpen, onMenuChange]);
 
   return (
-    <header className="site-header">
+    <header className={menuOpen ? 'site-header is-menu-open' : 'site-header'}>
       <div className="container site-header__bar">
-        <Link to={paths.home.getHref()} className="site-header__brand">
+        <Link to={paths.home.getHref()} className="site-header__brand" inert={menuOpen}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{config.siteName}</span>
         </Link>
+        <Link to={paths.book.getHref()} className="btn btn--primary site-header__book" inert={menuOpen}>
+          Book now
+        </Link>
         <button
-          ref={buttonRef}
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
-          aria-expanded={open}
+          aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setOpen((o) => !o)}
+          inert={menuOpen}
+          onClick={() => onMenuChange(true)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          {open ? 'Close menu' : 'Menu'}
+          <span className="visually-hidden">Menu</span>
         </button>
-        <nav id={menuId} aria-label="Main" className={open ? 'site-nav is-open' : 'site-nav'}>
-          <ul>
-            <li>
-              <NavLink to={paths.home.getHref()} end>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.electricBike.getHref()}>Bikes</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.comparison.getHref()}>Compare</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.savings.getHref()}>Savings</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.blog.getHref()}>Blog</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.locateDealer.getHref()}>Find a hub</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.testRide.getHref()}>Test ride</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.book.getHref()}>Book now</NavLink>
-            </li>
-            {user ? (
-              <>
-                {isAdmin(user) ? (
-                  <>
-                    <li>
-                      <NavLink to={paths.userList.getHref()}>Users</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={paths.addJob.getHref()}>Openings</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={paths.applicantDetails.getHref()}>Applications</NavLink>
-                    </li>
-                  </>
-                ) : null}
-                <li>
-                  <NavLink to={paths.profile.getHref()}>My profile</NavLink>
-                </li>
-                <li>
-                  <button type="button" className="site-nav__button" onClick={onSignOut}>
-                    Sign out
-                  </button>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <NavLink to={paths.signin.getHref()}>Sign in</NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.register.getHref()} className="site-nav__cta">
-                    Register
-                  </NavLink>
-                </li>
-              </>
-            )}
+        {menuOpen ? <div className="site-nav__backdrop" aria-hidden="true" onClick={() => onMenuChange(false)} /> : null}
+        <nav
+          ref={navRef}
+          id={menuId}
+          aria-label="Main"
+          className={menuOpen ? 'site-nav is-open' : 'site-nav'}
+        >
+          <div className="site-nav__top">
+            <span className="site-nav__title">Menu</span>
+            <button ref={closeRef} type="button" className="site-nav__close" onClick={() => onMenuChange(false)}>
+              <span aria-hidden="true">×</span> Close<span className="visually-hidden"> menu</span>
+            </button>
+          </div>
+          <ul className="site-nav__links">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to}>{l.label}</NavLink>
+              </li>
+            ))}
           </ul>
+          <div className="site-nav__end">
+            {user ? (
+              <AccountMenu user={user} onSignOut={onSignOut} />
+            ) : (
+              <NavLink to={paths.signin.getHref()} className="site-nav__signin">
+                Sign in
+              </NavLink>
+            )}
+            <Link to={paths.book.getHref()} className="btn btn--primary site-nav__book">
+              Book now
+            </Link>
+          </div>
         </nav>
       </div>
     </header>

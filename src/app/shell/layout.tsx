@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { SMALL_ELEMENT_DELAY_MS } from '@/lib/config';
 import { useStore } from 'react-redux';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useIsClient } from '@/lib/use-is-client';
 import { setNavigate } from '../navigation';
 import { endSession } from '../session-controls';
 import type { AppStore } from '../store';
+import { layoutFor } from './back-office';
+import { BackOfficeHeader } from './back-office-header';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PlatformEffects } from './platform-effects';
@@ -36,10 +41,20 @@ function BackToTop() {
 }
 
 export function Layout() {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const store = useStore() as AppStore;
   const showExtra = useDelayedFlag(SMALL_ELEMENT_DELAY_MS);
+  const isClient = useIsClient();
+  const storedUser = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  // The prerendered HTML is the signed-out page: the stored user shows only after hydration.
+  const user = isClient ? storedUser : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
+  const kind = layoutFor(pathname, user);
+
+  // SPEC §2: the fixed menu closes on every route change.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
 
   // Marks the page interactive (hydrated or rendered); end-to-end tests and monitoring wait for it.
   useEffect(() => {
@@ -62,19 +77,32 @@ export function Layout() {
       .finally(() => endSession(store));
   };
 
+  const screen = (
+    <main id="main" tabIndex={-1} inert={menuOpen} className={kind === 'back-office' ? 'back-office-main' : undefined}>
+      <Outlet />
+    </main>
+  );
+
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" inert={menuOpen}>
         Skip to content
       </a>
-      <Header onSignOut={signOut} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      {kind === 'back-office' ? (
+        <>
+          <BackOfficeHeader user={user} onSignOut={signOut} />
+          {screen}
+        </>
+      ) : (
+        <>
+          <Header user={user} menuOpen={menuOpen} onMenuChange={onMenuChange} onSignOut={signOut} />
+          {screen}
+          <Footer user={user} inert={menuOpen} />
+        </>
+      )}
       <LoadingOverlay />
       <PlatformEffects />
-      {showExtra ? <BackToTop /> : null}
+      {showExtra && !menuOpen ? <BackToTop /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productSummaries } from '../../../tests/mocks/handlers/products';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
+import { specRows } from './bike-data';
 import { ComparisonScreen } from './comparison-screen';
 import { ModelScreen } from './model-screen';
 import { PricingScreen } from './pricing-screen';
@@ -29,6 +30,56 @@ describe('model page', () => {
     expect(screen.getByRole('group', { name: 'Colour: Pacific Blue' })).toBeInTheDocument();
     const specs = screen.getByRole('region', { name: 'RV400 specifications' });
     expect(within(specs).getByRole('row', { name: /Range by mode Eco 150 km, Normal 100 km, Sport 80 km/ })).toBeInTheDocument();
+  });
+});
+
+describe('model page layout', () => {
+  const renderModel = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/rv400" element={<ModelScreen />} />
+      </Routes>,
+      { route: '/rv400' },
+    );
+
+  it('has one primary and one secondary action; the other links are quiet text links', () => {
+    renderModel();
+    const hero = screen.getByRole('heading', { level: 1, name: 'RV400' }).parentElement as HTMLElement;
+    const buttons = within(hero).getAllByRole('link').filter((a) => a.classList.contains('btn'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['Book now', 'Book a test ride']);
+    expect(buttons[0]).toHaveClass('btn--primary');
+    const quiet = within(hero).getByRole('list', { name: /More about buying the RV400/ });
+    expect(within(quiet).getByRole('link', { name: 'Configure yours' })).toHaveAttribute('href', '/product/rv400');
+    expect(within(quiet).getByRole('link', { name: 'On-road price and EMI' })).not.toHaveClass('btn');
+  });
+
+  it('keeps Book and Test ride in a bottom action bar that follows the colour', async () => {
+    const { user } = renderModel();
+    const bar = screen.getByRole('group', { name: 'Book the RV400' });
+    await user.click(screen.getByRole('radio', { name: 'Mist Grey' }));
+    expect(within(bar).getByRole('link', { name: 'Book the RV400' })).toHaveAttribute('href', '/book?model=rv400&colour=Mist%20Grey');
+    expect(within(bar).getByRole('link', { name: 'Test ride the RV400' })).toHaveAttribute('href', '/test-ride?model=rv400');
+  });
+
+  it('shows the specifications in tabs that work with the mouse and the arrow keys', async () => {
+    const { user } = renderModel();
+    const specs = screen.getByRole('region', { name: 'RV400 specifications' });
+    const tabs = within(specs).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Performance', 'Battery and charging', 'Build', 'Price and warranty']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(specs).queryByRole('row', { name: /Seat height/ })).toBeNull();
+    await user.click(tabs[2]);
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    expect(within(specs).getByRole('tabpanel', { name: 'Build' })).toBeVisible();
+    expect(within(specs).getByRole('row', { name: 'Seat height 814 mm' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[3]).toHaveFocus();
+    expect(within(specs).getByRole('row', { name: /Vehicle warranty 3 years/ })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    // Every row of every tab is in the page (for the prerendered HTML), hidden but the current tab's.
+    expect(specs.querySelectorAll('tr')).toHaveLength(specRows.length);
   });
 });
 
@@ -84,6 +135,9 @@ describe('configurator', () => {
     expect(screen.getByRole('img', { name: /in Mist Grey/ })).toHaveAttribute('src', '/images/bikes/rv400-mist-grey-800.webp');
     expect(await screen.findByText('Mist Grey is available for the RV400.')).toBeInTheDocument();
     expect(body).toEqual({ productId: 'rv400', modelColor: 'Mist Grey', booking_info: {} });
+    const summary = screen.getByRole('region', { name: 'Your RV400 in Mist Grey' });
+    expect(within(summary).getByRole('link', { name: 'Book this RV400' })).toHaveAttribute('href', '/book?model=rv400&colour=Mist%20Grey');
+    expect(within(summary).getByText('₹1,44,990')).toBeInTheDocument();
   });
 
   it('offers a retry when the product cannot be loaded', async () => {

@@ -35,7 +35,7 @@ export function ModelScreen() {
     { value: `${bike.torqueNm} Nm`, label: 'torque' },
   ];
   return (
-    <div className="page container">
+    <div className="page container model-page">
       <Seo
         title={`${bike.name} electric motorcycle: range, price and specifications`}
         description={`${bike.name}: ${bike.tagline.toLowerCase()}. Up to ${bike.rangeKm.claimed} km a charge, ${bike.topSpeedKmph} kmph, ${bike.motorKw} kW. Price ${formatRupees(bikePrice(bike))} ex-showroom with charger.`}
@@ -46,36 +46,40 @@ export function ModelScreen() {
       />
       <Breadcrumb crumbs={crumbs} />
       <div className="model-hero">
-        <div>
+        <div className="model-hero__text">
           <h1>{bike.name}</h1>
           <p className="model-hero__tagline">{bike.tagline}</p>
-          <p className="model-hero__price">
-            {formatRupees(bikePrice(bike))}
-            <span className="muted"> ex-showroom{bike.charger ? `, including the ${formatRupees(bike.charger)} charger` : ''}</span>
+          <p className="price-line">
+            <span className="price-line__amount">{formatRupees(bikePrice(bike))}</span>
+            <span className="price-line__note">ex-showroom{bike.charger ? `, including the ${formatRupees(bike.charger)} charger` : ''}</span>
           </p>
           <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => setColourIndex(bike.colours.findIndex((c) => c.name === name))} />
           <div className="model-hero__actions">
-            <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
+            <Link className="btn btn--primary btn--wide" to={paths.book.getHref(bike.id, colour.name)}>
               Book now
             </Link>
-            <Link className="btn btn--secondary" to={paths.product.getHref(bike.id)}>
-              Configure yours
-            </Link>
-            <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
+            <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(bike.id)}>
               Book a test ride
             </Link>
-            <Link className="btn btn--secondary" to={paths.productPricing.getHref(bike.id)}>
-              On-road price and EMI
-            </Link>
-            <Link className="btn btn--secondary" to={paths.comparison.getHref(bike.id)}>
-              Compare with other models
-            </Link>
-            <Link className="btn btn--secondary" to={paths.savings.getHref()}>
-              Calculate your savings
-            </Link>
           </div>
+          <ul className="quiet-links" aria-label={`More about buying the ${bike.name}`}>
+            <li>
+              <Link to={paths.product.getHref(bike.id)}>Configure yours</Link>
+            </li>
+            <li>
+              <Link to={paths.productPricing.getHref(bike.id)}>On-road price and EMI</Link>
+            </li>
+            <li>
+              <Link to={paths.comparison.getHref(bike.id)}>Compare with other models</Link>
+            </li>
+            <li>
+              <Link to={paths.savings.getHref()}>Calculate your savings</Link>
+            </li>
+          </ul>
         </div>
-        <ProductPicture bike={bike} colour={colour} eager className="model-hero__image" sizes="(min-width: 74rem) 40rem, (min-width: 56rem) 55vw, 100vw" />
+        <div className="model-hero__stage">
+          <ProductPicture bike={bike} colour={colour} eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
+        </div>
       </div>
       <ul className="key-numbers" aria-label="Key numbers">
         {keyNumbers.map((k) => (
@@ -93,7 +97,7 @@ export function ModelScreen() {
           {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
         </p>
         <figure className="model-scene">
-          <ScenePicture scene="home-charging" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
+          <ScenePicture scene="home-charging" className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
           <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
         </figure>
       </section>
@@ -102,7 +106,7 @@ export function ModelScreen() {
           <ul>
             {features.map((f) => (
               <li key={f.path}>
-                <Link className="chip" to={f.path}>
+                <Link to={f.path}>
                   {featureLabel[f.path.split('/').pop() ?? ''] ?? f.path}
                 </Link>
               </li>
@@ -118,6 +122,14 @@ export function ModelScreen() {
           ex-showroom and exclude registration, insurance and accessories.
         </p>
       </section>
+      <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group">
+        <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
+          Book<span className="visually-hidden"> the {bike.name}</span>
+        </Link>
+        <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
+          Test ride<span className="visually-hidden"> the {bike.name}</span>
+        </Link>
+      </div>
     </div>
   );
 }

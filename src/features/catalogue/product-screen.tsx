@@ -52,50 +52,67 @@ export function ProductScreen() {
           { name: 'Configure', path: paths.product.getHref(id) },
         ]}
       />
-      <h1>Configure your {bike.name}</h1>
-      {details.status === 'failed' && !product ? (
-        <Alert title="We could not load this bike's price and colours." onRetry={load}>
-          {details.error}
-        </Alert>
-      ) : !product || !colour ? (
-        <Spinner label="Loading the bike" />
-      ) : (
-        <div className="model-hero">
-          <div>
-            <p className="model-hero__price">
-              {formatRupees(product.price)}
-              <span className="muted">
-                {' '}
-                ({formatRupees(product.ex_price)} ex-showroom{product.charger ? ` + ${formatRupees(product.charger)} charger` : ''})
-              </span>
-            </p>
-            <ColourPicker colours={colours} selected={colour.name} onSelect={pick} />
-            {byColour.status === 'failed' ? (
-              <Alert onRetry={() => pick(colour.name)}>We could not confirm {colour.name} just now: {byColour.error}</Alert>
-            ) : byColour.data?.colour ? (
-              <p role="status">{byColour.data.colour.name} is available for the {byColour.data.product.name}.</p>
-            ) : null}
-            <div className="model-hero__actions">
-              <Link className="btn btn--primary" to={paths.book.getHref(id, colour.name)}>
-                Book this {bike.name}
-              </Link>
-              <Link className="btn btn--secondary" to={bike.path}>
-                All about the {bike.name}
-              </Link>
-              <Link className="btn btn--secondary" to={paths.testRide.getHref(id)}>
-                Book a test ride
-              </Link>
-              <Link className="btn btn--secondary" to={paths.productPricing.getHref(id)}>
-                On-road price and EMI
-              </Link>
-              <Link className="btn btn--secondary" to={paths.comparison.getHref(id)}>
-                Compare
-              </Link>
-            </div>
-          </div>
-          <ProductPicture bike={bike} colour={colour} eager className="model-hero__image" sizes="(min-width: 74rem) 40rem, (min-width: 56rem) 55vw, 100vw" />
+      <h1 className="configurator__title">Configure your {bike.name}</h1>
+      <div className="configurator">
+        <div className="configurator__stage">
+          <ProductPicture bike={bike} colour={colour ?? bike.colours[0]} eager className="model-hero__image" sizes="(min-width: 74rem) 46rem, (min-width: 64rem) 60vw, 100vw" />
+          <p className="configurator__caption">
+            {bike.name} · {(colour ?? bike.colours[0]).name}
+          </p>
         </div>
-      )}
+        <div className="configurator__panel">
+          {details.status === 'failed' && !product ? (
+            <Alert title="We could not load this bike's price and colours." onRetry={load}>
+              {details.error}
+            </Alert>
+          ) : !product || !colour ? (
+            <Spinner label="Loading the bike" />
+          ) : (
+            <>
+              <section className="configurator__step" aria-labelledby="step-colour">
+                <h2 id="step-colour">Choose a colour</h2>
+                <ColourPicker colours={colours} selected={colour.name} onSelect={pick} />
+                {byColour.status === 'failed' ? (
+                  <Alert onRetry={() => pick(colour.name)}>We could not confirm {colour.name} just now: {byColour.error}</Alert>
+                ) : byColour.data?.colour ? (
+                  <p role="status">{byColour.data.colour.name} is available for the {byColour.data.product.name}.</p>
+                ) : null}
+              </section>
+              <section className="configurator__summary" aria-labelledby="summary">
+                <h2 id="summary">
+                  Your {bike.name} in {colour.name}
+                </h2>
+                <p className="price-line model-hero__price">
+                  <span className="price-line__amount">{formatRupees(product.price)}</span>
+                  <span className="price-line__note">
+                    {formatRupees(product.ex_price)} ex-showroom{product.charger ? ` + ${formatRupees(product.charger)} charger` : ''}
+                  </span>
+                </p>
+                {/* The purchase calls for this configuration. */}
+                <div className="configurator__actions">
+                  <Link className="btn btn--primary btn--wide" to={paths.book.getHref(id, colour.name)}>
+                    Book this {bike.name}
+                  </Link>
+                  <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(id)}>
+                    Book a test ride
+                  </Link>
+                </div>
+                <ul className="quiet-links" aria-label={`More about the ${bike.name}`}>
+                  <li>
+                    <Link to={bike.path}>All about the {bike.name}</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.productPricing.getHref(id)}>On-road price and EMI</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.comparison.getHref(id)}>Compare</Link>
+                  </li>
+                </ul>
+              </section>
+            </>
+          )}
+        </div>
+      </div>
       <section aria-labelledby="product-specs">
         <h2 id="product-specs">Specifications</h2>
         <SpecTable bike={bike} />

@@ -1,25 +1,41 @@
 import { Link } from 'react-router-dom';
+import { AppBadges } from '@/components/app-badges';
 import { ButtonLink } from '@/components/button';
 import { ProductPicture, ScenePicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
-import { bikePrice, bikes, findBike, priceFrom } from '@/content/bikes';
+import { bikePrice, bikes, findBike, priceFrom, type Bike } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import './home.css';
 
-const heroBike = findBike('rv400');
+const heroBike = findBike('rv400') as Bike;
+const yearlySaving = formatRupees(calculateSavings({ ...savingsDefaults, energyPerKm: heroBike.energyPerKmKwh }).saved.yearly);
 
-const highlights = [
-  { figure: '150 km', label: 'range on one charge in Eco mode (RV400)' },
-  { figure: '80 min', label: 'from 0 to 80% on the 27A fast charger' },
-  { figure: formatRupees(calculateSavings({ ...savingsDefaults, energyPerKm: findBike('rv400')?.energyPerKmKwh ?? 0 }).saved.yearly), label: 'saved in a year against petrol at 50 km a day' },
-  { figure: '3 modes', label: 'Eco, Normal and Sport for every kind of ride' },
+const heroFigures = [
+  { figure: `${heroBike.rangeKm.claimed} km`, label: 'on one charge in Eco' },
+  { figure: `${heroBike.topSpeedKmph} kmph`, label: 'top speed' },
+  { figure: yearlySaving, label: 'saved a year against petrol' },
 ];
 
+const modeNotes: Record<string, string> = {
+  Eco: 'Gentle power for the longest range.',
+  Normal: 'Everyday pace for city traffic.',
+  Sport: `Full ${heroBike.motorKw} kW and ${heroBike.torqueNm} Nm for quick getaways.`,
+};
+
+const appFeatures = ['Battery and range', 'Ride modes', 'Live tracking', 'Geo-fence alerts', 'Ride history', 'Alexa voice commands'];
+
+const nextSteps = [
+  { title: 'Test ride', text: 'Pick a model, a hub and a two-hour slot. The ride is free.', to: paths.testRide.getHref(), link: 'Book a free test ride' },
+  { title: 'Find a hub', text: 'Sales and service hubs in cities across India.', to: paths.locateDealer.getHref(), link: 'Locate a hub near you' },
+  { title: 'Price it', text: 'The on-road price for your state and your EMI.', to: paths.productPricing.getHref('rv400'), link: 'RV400 on-road price and EMI' },
+  { title: 'Running costs', text: 'What you spend on petrol today against charging at home.', to: paths.savings.getHref(), link: 'Calculate your savings' },
+];
 
 export function HomeScreen() {
+  const longest = Math.max(...heroBike.rideModes.map((m) => heroBike.rangeKm[m] ?? 0));
   return (
     <>
       <Seo
@@ -34,129 +50,152 @@ export function HomeScreen() {
           logo: `${config.siteOrigin}/favicon.svg`,
         }}
       />
-      <section className="hero">
-        <div className="container hero__inner">
-          {heroBike ? (
-            <div className="hero__media">
-              <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 56rem) 44rem, 100vw" />
-            </div>
-          ) : null}
-          <div className="hero__text">
-            <h1>Electric motorcycles made for Indian roads</h1>
-            <p className="hero__lead">Ride further for less: up to 160 km a charge, a removable battery you can charge at home, and no petrol bills.</p>
-            <div className="hero__actions">
-              <ButtonLink to={paths.book.getHref()}>Book now</ButtonLink>
-              <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="hero__secondary">
-                Book a free test ride
-              </ButtonLink>
-              <ButtonLink to={paths.electricBike.getHref()} variant="secondary" className="hero__secondary">
-                Explore the bikes
-              </ButtonLink>
-            </div>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__media">
+          <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 64rem) 62vw, 100vw" />
+        </div>
+        <div className="container hero__text">
+          <p className="eyebrow hero__eyebrow">{heroBike.name} · from {formatRupees(bikePrice(heroBike))}</p>
+          <h1 id="hero-title">Electric motorcycles made for Indian roads</h1>
+          <p className="hero__lead">Up to 160 km a charge, a removable battery you charge at home, and no petrol bills.</p>
+          <div className="hero__actions">
+            <ButtonLink to={paths.book.getHref()} className="btn--large">
+              Book now
+            </ButtonLink>
+            <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="btn--on-dark btn--large">
+              Book a free test ride
+            </ButtonLink>
+          </div>
+          <ul className="hero__figures" aria-label="The numbers that matter">
+            {heroFigures.map((h) => (
+              <li key={h.label}>
+                <strong>{h.figure}</strong> <span>{h.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-band" aria-labelledby="modes">
+        <div className="container home-split">
+          <div>
+            <p className="eyebrow">Ride modes</p>
+            <h2 id="modes">Three modes. One switch.</h2>
+            <p className="home-lead">
+              Trade range for pace at the press of a button. The {heroBike.name} also lets you pick one of {heroBike.soundModes} sound modes, so traffic hears you
+              coming.
+            </p>
+          </div>
+          <ul className="modes" aria-label={`${heroBike.name} range by ride mode`}>
+            {heroBike.rideModes.map((m) => {
+              const km = heroBike.rangeKm[m] ?? 0;
+              return (
+                <li key={m} className="modes__row">
+                  <span className="modes__name">{m}</span>
+                  <span className="modes__figure">{km} km</span>
+                  <span className="modes__bar" aria-hidden="true">
+                    <span className={`modes__fill modes__fill--${m.toLowerCase()}`} style={{ inlineSize: `${Math.round((km / longest) * 100)}%` }} />
+                  </span>
+                  <span className="modes__note">{modeNotes[m]}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-band home-band--alt" aria-labelledby="charging">
+        <div className="container home-split home-split--media">
+          <ScenePicture scene="home-charging" className="home-split__image" sizes="(min-width: 64rem) 38rem, calc(100vw - 2rem)" />
+          <div>
+            <p className="eyebrow">Charging</p>
+            <h2 id="charging">Charge it like your phone</h2>
+            <p className="home-lead">Lift the battery out and charge it at your desk, or plug the bike into any 15 A home socket overnight.</p>
+            <dl className="facts">
+              <div>
+                <dt>Home socket</dt>
+                <dd>{heroBike.chargingStandard}</dd>
+              </div>
+              {heroBike.chargingFast ? (
+                <div>
+                  <dt>Fast charging</dt>
+                  <dd>{heroBike.chargingFast}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Battery</dt>
+                <dd>
+                  {heroBike.batteryKwh} kWh, {heroBike.batteryWarranty} warranty
+                </dd>
+              </div>
+            </dl>
           </div>
         </div>
       </section>
-      <section className="container home-section" aria-labelledby="numbers">
-        <h2 id="numbers">The numbers that matter</h2>
-        <ul className="highlights">
-          {highlights.map((h) => (
-            <li key={h.label} className="card">
-              <strong>{h.figure}</strong>
-              <span>{h.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="container home-section" aria-labelledby="modes">
-        <h2 id="modes">Three ride modes, four sounds</h2>
-        <ul className="highlights">
-          <li className="card">
-            <strong>Eco</strong>
-            <span>Gentle power for the longest range: up to 150 km on the RV400.</span>
-          </li>
-          <li className="card">
-            <strong>Normal</strong>
-            <span>Everyday pace for city traffic, about 100 km a charge on the RV400.</span>
-          </li>
-          <li className="card">
-            <strong>Sport</strong>
-            <span>Full 4.1 kW and 45 Nm on the RV400 and BlazeX for quick getaways.</span>
-          </li>
-          <li className="card">
-            <strong>4 sounds</strong>
-            <span>The RV400 lets you pick one of four sound modes, so traffic hears you coming.</span>
-          </li>
-        </ul>
-      </section>
-      <section className="container home-section app-teaser" aria-labelledby="app">
-        <h2 id="app">Your bike in your pocket</h2>
-        <p>
-          The MyRevolt app shows battery and range, switches ride modes, tracks the bike live and alerts you when it leaves a geo-fence you
-          set. Ask Alexa for your battery level with the Revolt skill.
-        </p>
-        <p className="app-teaser__links">
-          <Link to={paths.aiEnabled.getHref()}>See what the app does</Link>
-          <a href={config.appLinks.android} rel="noopener" target="_blank">
-            Get it on Google Play<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <a href={config.appLinks.ios} rel="noopener" target="_blank">
-            Get it on the App Store<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </section>
-      <section className="container home-section" aria-labelledby="lineup">
-        <h2 id="lineup">Five models, one idea</h2>
-        <ScenePicture scene="city-dusk" className="home-scene scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
-        <p>
-          Every Revolt has Eco, Normal and Sport modes, regenerative braking and the MyRevolt app for ride modes, live tracking, geo-fencing
-          and voice commands.
-        </p>
-        <ul className="lineup">
-          {bikes.map((b) => (
-            <li key={b.id}>
-              <Link to={b.path}>
-                <strong>{b.name}</strong> <span>{b.tagline}</span> <span className="muted">from {formatRupees(bikePrice(b))}</span>
+
+      <section className="home-band home-band--dark" aria-labelledby="app">
+        <div className="container home-split">
+          <div>
+            <p className="eyebrow eyebrow--on-dark">The MyRevolt app</p>
+            <h2 id="app">Your bike in your pocket</h2>
+            <p className="home-lead">See the battery, switch modes, find the bike and get an alert when it leaves the area you set.</p>
+            <AppBadges className="home-app__badges" />
+            <p>
+              <Link to={paths.aiEnabled.getHref()} className="text-link-on-dark">
+                See what the app does
               </Link>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link to={paths.comparison.getHref()}>Compare the models side by side</Link> · <Link to={paths.blog.getHref()}>Read the rider’s guide</Link>
-        </p>
-        <p className="muted">
-          Prices start from {formatRupees(priceFrom)} ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to
-          31 March 2026; check your state&apos;s current road-tax and registration benefits.
-        </p>
+            </p>
+          </div>
+          <ul className="app-features">
+            {appFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </div>
       </section>
-      <section className="container home-section home-cta" aria-labelledby="ride">
-        <h2 id="ride">Ride one, then make it yours</h2>
-        <ul className="highlights">
-          <li className="card">
-            <strong>Test ride</strong>
-            <span>Pick a model, a hub and a two-hour slot. Bring your driving licence; the ride is free.</span>
-            <Link to={paths.testRide.getHref()}>Book a free test ride</Link>
-          </li>
-          <li className="card">
-            <strong>Book online</strong>
-            <span>Choose your model, colour and delivery hub, and reserve it with a refundable ₹499.</span>
-            <Link to={paths.book.getHref()}>Book your Revolt</Link>
-          </li>
-          <li className="card">
-            <strong>Find a hub</strong>
-            <span>Sales and service hubs in cities across India, with directions and phone numbers.</span>
-            <Link to={paths.locateDealer.getHref()}>Locate a hub near you</Link>
-          </li>
-          <li className="card">
-            <strong>Price it</strong>
-            <span>See the on-road price for your state, what PM E-DRIVE paid and your EMI.</span>
-            <Link to={paths.productPricing.getHref('rv400')}>RV400 on-road price and EMI</Link>
-          </li>
-          <li className="card">
-            <strong>Running costs</strong>
-            <span>Compare what you spend on petrol today with charging at home.</span>
-            <Link to={paths.savings.getHref()}>Calculate your savings</Link>
-          </li>
-        </ul>
+
+      <section className="home-band" aria-labelledby="lineup">
+        <div className="container">
+          <p className="eyebrow">The line-up</p>
+          <h2 id="lineup">Five models, one idea</h2>
+          <ul className="lineup">
+            {bikes.map((b) => (
+              <li key={b.id} className="lineup__card">
+                <ProductPicture bike={b} className="lineup__image" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 90vw" />
+                <h3>
+                  <Link to={b.path}>{b.name}</Link>
+                </h3>
+                <p className="muted">{b.tagline}</p>
+                <p className="lineup__price">from {formatRupees(bikePrice(b))}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="home-links">
+            <Link to={paths.electricBike.getHref()}>Explore the bikes</Link>
+            <Link to={paths.comparison.getHref()}>Compare the models side by side</Link>
+            <Link to={paths.blog.getHref()}>Read the rider’s guide</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="home-city" aria-labelledby="ride">
+        <ScenePicture scene="city-dusk" className="home-city__image" sizes="100vw" />
+        <div className="container home-city__text">
+          <h2 id="ride">Ride one, then make it yours</h2>
+          <ul className="steps">
+            {nextSteps.map((s) => (
+              <li key={s.title}>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+                <Link to={s.to}>{s.link}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="home-note">
+            Prices start from {formatRupees(priceFrom)} ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to 31 March 2026;
+            check your state&apos;s current road-tax and registration benefits.
+          </p>
+        </div>
       </section>
     </>
   );

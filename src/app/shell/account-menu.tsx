@@ -1,0 +1,52 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { UserInfo } from '@contract/auth';
+import { paths } from '@contract/paths';
+import { sectionsFor } from './back-office';
+
+/** The signed-in person's entries: portal pages, their back office, sign-out. */
+export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+  const backOffice = sectionsFor(user)[0];
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <div className="account-menu">
+      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        <span className="account-menu__avatar" aria-hidden="true">
+          {(user.name || '?').trim().charAt(0).toUpperCase()}
+        </span>
+        <span>Your account</span>
+      </button>
+      <ul id={listId} className="account-menu__list" hidden={!open}>
+        <li>
+          <NavLink to={paths.userBooking.getHref()}>My bookings</NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.userTestRide.getHref()}>My test rides</NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.profile.getHref()}>Profile</NavLink>
+        </li>
+        {backOffice ? (
+          <li>
+            <Link to={backOffice.href}>Back office</Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" onClick={onSignOut}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+

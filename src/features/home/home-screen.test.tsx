@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { HomeScreen } from './home-screen';
+
+describe('home page', () => {
+  it('leads with the bike and exactly one primary and one secondary action', () => {
+    renderWithProviders(<HomeScreen />);
+    const hero = screen.getByRole('region', { name: 'Electric motorcycles made for Indian roads' });
+    expect(within(hero).getByRole('img', { name: /RV400 electric motorcycle/ })).toHaveAttribute('fetchpriority', 'high');
+    const actions = within(hero).getAllByRole('link');
+    expect(actions.map((a) => a.textContent)).toEqual(['Book now', 'Book a free test ride']);
+    expect(actions[0]).toHaveClass('btn--primary');
+    expect(actions[1]).toHaveClass('btn--secondary');
+  });
+
+  it('shows the ride modes with their range from the bike data', () => {
+    renderWithProviders(<HomeScreen />);
+    const modes = screen.getByRole('list', { name: 'RV400 range by ride mode' });
+    expect(within(modes).getAllByRole('listitem').map((li) => li.querySelector('.modes__figure')?.textContent)).toEqual(['150 km', '100 km', '80 km']);
+  });
+
+  it('shows charging with its scene, the app with badges, and next steps in an even grid', () => {
+    renderWithProviders(<HomeScreen />);
+    const charging = screen.getByRole('region', { name: 'Charge it like your phone' });
+    expect(within(charging).getByRole('img', { name: /charging from a wall socket/ })).toBeInTheDocument();
+    const app = screen.getByRole('region', { name: 'Your bike in your pocket' });
+    expect(within(app).getByRole('link', { name: /get it on android/i })).toBeInTheDocument();
+    expect(within(app).getByRole('link', { name: /download for iphone/i })).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Ride one, then make it yours' })).getAllByRole('heading', { level: 3 });
+    // Four tiles fill rows of 4, 2 or 1: no orphan card.
+    expect(steps).toHaveLength(4);
+    expect(steps.map((h) => h.textContent)).toContain('Running costs');
+  });
+});
