@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { UNAUTHORIZED_LOG } from '@/lib/api/client';
+import { setUnauthorizedHandler } from '@/lib/api/events';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { server } from '../../../tests/mocks/server';
@@ -31,6 +33,34 @@ describe('SigninScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Password Entered is incorrect, please check and retry again.');
     expect(store.getState().userSignin.data).toBeNull();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-one');
+  });
+
+  it('does not log a session end or sign out for a wrong password', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(warn).not.toHaveBeenCalledWith(UNAUTHORIZED_LOG);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    setUnauthorizedHandler(() => {});
+  });
+
+  it('says when a new OTP can be requested after a wrong one, and drops the "We sent" notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.click(screen.getByLabelText('With OTP'));
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(/We sent a 6-digit OTP/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^OTP/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Check the code, or request a new one in \d+ s\./);
+    expect(screen.queryByText(/We sent a 6-digit OTP/)).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith(UNAUTHORIZED_LOG);
   });
 
   it('treats a success without a token as a wrong password', async () => {
