@@ -83,6 +83,23 @@ describe('SigninScreen', () => {
     expect(sessionStorage.getItem('x-auth-token')).toBe('token-customer');
   });
 
+  it.each(['+91 90000 00003', '09000000003', '90000 00003'])('accepts the mobile typed as %s, keeps it visible and sends the 10 digits', async (typed) => {
+    let sent = '';
+    server.use(
+      http.post('/api/v1/auth/signin', async ({ request }) => {
+        sent = ((await request.json()) as { mobile: string }).mobile;
+        return HttpResponse.json({ message: 'Password Entered is incorrect, please check and retry again.' }, { status: 401 });
+      }),
+    );
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), typed);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(sent).toBe('9000000003');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue(typed);
+  });
+
   it('signs in with an OTP', async () => {
     const { user, store } = renderWithProviders(<SigninScreen />, { route: '/signin' });
     await user.click(screen.getByLabelText('With OTP'));
