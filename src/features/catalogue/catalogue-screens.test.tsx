@@ -40,12 +40,29 @@ describe('comparison', () => {
     expect(seat).toHaveClass('is-different');
     expect(within(seat).getByText('differs')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Top speed/ })).not.toHaveClass('is-different');
-    await user.click(screen.getByRole('checkbox', { name: 'RV1' }));
+    await user.click(screen.getByRole('checkbox', { name: /^RV1 ₹/ }));
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByTestId('location')).toHaveTextContent('/comparison?models=rv400%2Crv400-brz%2Crv1');
-    await user.click(screen.getByRole('checkbox', { name: 'RV BlazeX' }));
+    await user.click(screen.getByRole('checkbox', { name: /RV BlazeX/ }));
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByText(/Untick a model/)).toBeInTheDocument();
+  });
+
+  it('starts with the RV400 against the RV1', () => {
+    renderWithProviders(<ComparisonScreen />, { route: '/comparison' });
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Specification', 'RV1', 'RV400']);
+    expect(screen.getByRole('checkbox', { name: /RV400 ₹/ })).toBeChecked();
+  });
+
+  it('compares figures as numbers and shows no placeholder values', () => {
+    renderWithProviders(<ComparisonScreen />, { route: '/comparison?models=rv1-plus,rv-blazex' });
+    // Both carry 3.24 kWh: the same figure is not a difference, whatever the battery chemistry.
+    expect(screen.getByRole('row', { name: /^Battery capacity/ })).not.toHaveClass('is-different');
+    expect(screen.getByRole('row', { name: /^Top speed/ })).toHaveClass('is-different');
+    expect(screen.queryByText('Varies by mode')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fast charging supported')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Only the claimed range \(1[56]0 km\) is published/)).toHaveLength(2);
+    expect(screen.getAllByText('No fast-charging time is published for this model yet.')).toHaveLength(2);
   });
 });
 

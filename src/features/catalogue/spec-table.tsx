@@ -7,12 +7,18 @@ export function SpecTable({ bike }: { bike: Bike }) {
     <div className="table-scroll" role="region" aria-label={`${bike.name} specifications`} tabIndex={0}>
       <table className="spec-table">
         <tbody>
-          {specRows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value(bike)}</td>
-            </tr>
-          ))}
+          {specRows.map((row) => {
+            const note = row.note?.(bike);
+            return (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  {row.value(bike)}
+                  {note ? <span className="spec-note">{note}</span> : null}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
