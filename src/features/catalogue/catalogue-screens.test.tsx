@@ -67,6 +67,17 @@ describe('comparison', () => {
 });
 
 describe('savings calculator page', () => {
+  it('writes the chart values as text and offers booking and a test ride after the result', () => {
+    renderWithProviders(<SavingsScreen />, { route: '/savings' });
+    const result = screen.getByRole('region', { name: /Your savings/ });
+    const chart = within(result).getByRole('figure', { name: 'Running cost for a year' });
+    expect(within(chart).getByText('Petrol').nextElementSibling).toHaveTextContent(/₹\d/);
+    expect(within(chart).getByText('Electric').nextElementSibling).toHaveTextContent(/₹\d/);
+    expect(within(result).getByText('CO₂ avoided a year')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Book the RV400' })).toHaveAttribute('href', '/book?model=rv400');
+    expect(within(result).getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride?model=rv400');
+  });
+
   it('starts at the marketing figure and recalculates on input, with clear errors', async () => {
     const { user } = renderWithProviders(<SavingsScreen />, { route: '/savings' });
     const yearly = () => within(screen.getByRole('region', { name: /Your savings/ })).getByText('A year').nextElementSibling?.textContent;
