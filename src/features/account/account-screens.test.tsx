@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,16 +140,34 @@ describe('RegisterScreen', () => {
     await fill(user, '9000000003');
     expect(screen.getByLabelText(/^Pincode/)).toHaveValue('411038');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User Already Registered');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('User Already Registered');
+    expect(within(alert).getByText('User Already Registered')).not.toContainElement(within(alert).getByRole('link', { name: 'Sign in instead' }));
+    expect(within(alert).getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/signin');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
   });
 
-  it('registers and signs the new customer in', async () => {
-    const { user, store } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+  it('registers, signs the new customer in and welcomes them with next steps', async () => {
+    server.use(
+      http.get('/api/v1/customer/10', () => {
+        const { token: _token, ...rest } = makeUser({ id: 10, name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com' });
+        return HttpResponse.json({ data: { ...rest, created_at: '2026-01-01T00:00:00.000Z' } });
+      }),
+    );
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterScreen />} />
+        <Route path="/profile" element={<ProfileScreen />} />
+      </Routes>,
+      { route: '/register' },
+    );
     await fill(user, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(store.getState().userSignin.data?.mobile).toBe('9876543210'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    const welcome = await screen.findByRole('region', { name: /Welcome to Revolt, Ravi/ });
+    expect(within(welcome).getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride');
+    expect(within(welcome).getByRole('link', { name: 'Book your motorcycle' })).toHaveAttribute('href', '/book');
   });
 });
 

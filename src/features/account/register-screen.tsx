@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -27,8 +27,12 @@ export function RegisterScreen() {
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors } = useForm<Fields>(empty);
 
+  // A new account lands on its profile with a welcome and next steps (unless a page asked for it).
+  const welcomed = useRef(false);
   useEffect(() => {
-    if (signedIn) navigate(safeRedirect(redirect, paths.profile.getHref()), { replace: true });
+    if (!signedIn) return;
+    const target = safeRedirect(redirect, paths.profile.getHref());
+    navigate(target, { replace: true, state: welcomed.current && target === paths.profile.getHref() ? { welcome: true } : undefined });
   }, [signedIn, navigate, redirect]);
 
   async function onSubmit(e: FormEvent) {
@@ -48,6 +52,8 @@ export function RegisterScreen() {
     showErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
+    // Set before the call: the session may start (and the effect above run) before the call returns.
+    welcomed.current = true;
     const outcome = await dispatch(
       register({
         name: values.name.trim(),
@@ -69,16 +75,17 @@ export function RegisterScreen() {
       <Seo title="Create your account" description="Register with your mobile number to book a Revolt electric motorcycle, schedule test rides and track your bookings." path={paths.register.path} noindex />
       <h1>Create your account</h1>
       <p className="muted">It takes a minute. We use your mobile number to sign you in and to reach you about bookings and test rides.</p>
-      {serverError ? (
-        <Alert>
-          {serverError}
-          {serverError === USER_ALREADY_REGISTERED ? (
-            <>
-              {' '}
-              <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in instead</Link>
-            </>
-          ) : null}
+      {serverError === USER_ALREADY_REGISTERED ? (
+        <Alert title={serverError}>
+          <p className="alert__next">
+            This mobile number already has an account.{' '}
+            <Link className="alert__link" to={paths.signin.getHref(redirect ?? undefined)}>
+              Sign in instead
+            </Link>
+          </p>
         </Alert>
+      ) : serverError ? (
+        <Alert>{serverError}</Alert>
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
         <PersonFields values={values} errors={errors} onChange={set} />
