@@ -62,11 +62,9 @@ export function ComparisonScreen() {
           {chosen.length >= MAX ? `Untick a model to pick another (up to ${MAX}).` : chosen.length <= MIN ? `At least ${MIN} models stay selected.` : ''}
         </p>
       </fieldset>
+      <p className="muted compare-table__caption">Rows where the chosen models really differ are highlighted and marked “differs”.</p>
       <div className="table-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-        <table className="spec-table compare-table">
-          <caption className="compare-table__caption">
-            Rows where the chosen models really differ are highlighted and marked “differs”.
-          </caption>
+        <table className={`spec-table compare-table compare-table--${selected.length}`}>
           <thead>
             <tr>
               <th scope="col">
