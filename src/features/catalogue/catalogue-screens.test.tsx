@@ -154,6 +154,10 @@ describe('pricing page', () => {
     expect(total()).toBe('₹1,52,576');
     expect(figure('Your EMI')).toBe('₹3,968 a month');
     expect(figure('Loan amount')).toBe('₹1,22,076');
+    expect(screen.getByLabelText(/Price to finance/)).toHaveValue('1,52,576');
+    // The ended scheme comes after what the buyer pays today.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('PM E-DRIVE subsidy')).toBeGreaterThan(headings.indexOf('EMI calculator'));
 
     await user.selectOptions(screen.getByLabelText(/State of registration/), 'GJ');
     expect(screen.getByRole('row', { name: 'Road tax (5%) ₹6,750' })).toBeInTheDocument();
