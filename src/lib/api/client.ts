@@ -7,8 +7,8 @@ import { currentToken, notifyUnauthorized, requestActivity } from './events';
 
 export const UNAUTHORIZED_LOG = 'Unauthorized, logging out...';
 
-// Axios types its request options as an interface, so adding a field needs declaration merging.
 declare module 'axios' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into axios's own
   interface AxiosRequestConfig {
     /**
      * The call checks credentials (sign-in, OTP): its 401 means "wrong password or code", an answer
