@@ -90,10 +90,7 @@ export const paths = {
   thankYouNotify: { path: '/thankyounotify/:id', getHref: (id: number | string) => `/thankyounotify/${id}` },
   thankYouContact: { path: '/thankyoucontact/:id', getHref: (id: number | string) => `/thankyoucontact/${id}` },
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
-  /** The customer portal (issue 10): the signed-in customer's orders, one order's detail and timeline, edit and cancel. */
-  userDashboard: { path: '/userdashboard', getHref: () => '/userdashboard' },
-  userBooking: { path: '/userbooking', getHref: () => '/userbooking' },
-  userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
+  /** The customer portal (issue 10): one order's detail and timeline, edit and cancel (the lists are above). */
   bookingDetail: { path: '/booking-detail/:id', getHref: (id: number | string) => `/booking-detail/${id}` },
   bookingUpdates: { path: '/booking-updates/:id', getHref: (id: number | string) => `/booking-updates/${id}` },
   editBooking: { path: '/editbooking/:id', getHref: (id: number | string) => `/editbooking/${id}` },

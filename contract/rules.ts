@@ -106,6 +106,18 @@ export const careerMessages = {
 
 // Enquiries (test rides, notify me, contact us): choices and limits shared by the forms and the server.
 export const TEST_RIDE_SLOTS = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'] as const;
+
+/** "14:00" -> "2 pm", "12:00" -> "12 pm", "09:30" -> "9:30 am". */
+function clock12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** A slot as people read it: "10:00-12:00" -> "10 am – 12 pm" (the value sent stays the slot). */
+export function slotLabel(slot: string): string {
+  const [from, to] = slot.split('-');
+  return from && to ? `${clock12(from)} – ${clock12(to)}` : slot;
+}
 /** A test ride can be booked from tomorrow up to this many days ahead. */
 export const TEST_RIDE_MAX_DAYS_AHEAD = 30;
 export const CONTACT_TOPICS = ['Buying a bike', 'Booking or payment', 'Test ride', 'Service and repairs', 'Dealership', 'Feedback', 'Other'] as const;

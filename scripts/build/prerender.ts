@@ -18,6 +18,7 @@ type FeedItem = { slug: string; title: string; description: string; date: string
 type Entry = {
   allArticles: FeedItem[];
   render: (url: string) => Promise<string>;
+  renderSkeleton: () => Promise<string>;
   routeTable: () => Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }>;
 };
 
@@ -119,7 +120,8 @@ async function main() {
   const entry = (await import(pathToFileURL(join(root, 'dist-ssr', 'prerender-entry.js')).href)) as Entry;
   const table = await entry.routeTable();
 
-  writeFileSync(join(dist, 'spa.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+  // Pages that are not prerendered show the outline of a page, not a blank screen, until the app starts.
+  writeFileSync(join(dist, 'spa.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', await entry.renderSkeleton()));
 
   const pages: string[] = [];
   for (const route of table.routes) {

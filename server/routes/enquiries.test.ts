@@ -82,7 +82,7 @@ describe('POST /api/v1/test-rides', () => {
     expect(result.data.reference).toBe(`TR-${String(result.data.id).padStart(6, '0')}`);
     expect(result.data.reference).toMatch(/^TR-\d{6}$/);
     expect(result.message).toBe(
-      'Thank you, Arjun. Your RV400 test ride request for 12 March 2027, 10:00-12:00 is received. The hub will call you to confirm.',
+      'Thank you, Arjun. Your RV400 test ride request for 12 March 2027, 10 am – 12 pm is received. The hub will call you to confirm.',
     );
 
     const { rows } = await ctx.db.query<Record<string, unknown>>(
@@ -124,7 +124,7 @@ describe('POST /api/v1/test-rides', () => {
   it('accepts the last bookable day, in India time', async () => {
     const res = await post('/api/v1/test-rides', testRide({ preferred_date: LAST_DAY, time_slot: '16:00-18:00' }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(body<EnquiryResponse>(res).message).toContain('10 April 2027, 16:00-18:00');
+    expect(body<EnquiryResponse>(res).message).toContain('10 April 2027, 4 pm – 6 pm');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { apiError } from '@contract/common.js';
 import { contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/enquiries.js';
-import { enquiryMessages, enquiryReference, firstName, testRideDateWindow } from '@contract/rules.js';
+import { enquiryMessages, enquiryReference, firstName, slotLabel, testRideDateWindow } from '@contract/rules.js';
 import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';
@@ -64,7 +64,7 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
 
       reply.code(201);
       return {
-        message: ENQUIRY_MSG.testRideReceived(firstName(body.name), model.name, longDate(body.preferred_date), body.time_slot),
+        message: ENQUIRY_MSG.testRideReceived(firstName(body.name), model.name, longDate(body.preferred_date), slotLabel(body.time_slot)),
         data: { id, reference: enquiryReference('ride', id) },
       };
     },

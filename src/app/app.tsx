@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { Spinner } from '@/components/loading-overlay';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
@@ -15,7 +15,7 @@ function Screen({ entry }: { entry: RouteEntry }) {
   const Component: ComponentType = entry.screen;
   return (
     <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<Spinner label="Loading page" />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Component />
       </Suspense>
     </RouteErrorBoundary>

@@ -7,6 +7,7 @@ import { redirects, routes } from './routes';
 
 export { allArticles } from '@/content/blog';
 import { makeStore } from './store';
+import { PageSkeleton } from '@/components/page-skeleton';
 
 export async function render(url: string): Promise<string> {
   const store = makeStore();
@@ -20,6 +21,12 @@ export async function render(url: string): Promise<string> {
     // and a reveal script, which shifts the layout and hides the text from readers without JS.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return new Response(prelude).text();
+}
+
+/** The page outline shown in dist/spa.html (pages that are not prerendered) until the app starts. */
+export async function renderSkeleton(): Promise<string> {
+  const { prelude } = await prerender(<PageSkeleton />);
   return new Response(prelude).text();
 }
 

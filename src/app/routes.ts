@@ -39,6 +39,7 @@ export type RouteEntry = {
 };
 
 const blogIndex = () => import('@/content/blog');
+const modelIds = Object.keys(BIKE_PATHS);
 const categoryPaths = CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c)));
 const slugOf = (path: string) => path.split('/').pop() ?? '';
 
@@ -60,13 +61,15 @@ export const routes: RouteEntry[] = [
   route(paths.home.path, 'home/home-screen', { prerender: true }),
   route(paths.electricBike.path, 'catalogue/electric-bike-screen', { prerender: true }),
   ...Object.values(BIKE_PATHS).map((path) => route(path, 'catalogue/model-screen', { prerender: true })),
-  route(paths.product.path, 'catalogue/product-screen'),
-  route(paths.productPricing.path, 'catalogue/pricing-screen'),
+  // The configurator and pricing pages of each model: their layout is prerendered, the API's price fills in.
+  route(paths.product.path, 'catalogue/product-screen', { prerender: true, values: async () => modelIds.map((id) => paths.product.getHref(id)) }),
+  route(paths.productPricing.path, 'catalogue/pricing-screen', { prerender: true, values: async () => modelIds.map((id) => paths.productPricing.getHref(id)) }),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
   route(paths.book.path, 'booking/book-screen', { prerender: true }),
   route(paths.thankYouBooking.path, 'booking/booking-status-screen', { noindex: true }),
   route(paths.careers.path, 'careers/careers-screen', { prerender: true }),
+  // Not prerendered: a job's text lives in the database and admins edit or close it at any time.
   route(paths.careerJob.path, 'careers/job-screen'),
   route(paths.careerThankYou.path, 'careers/career-thankyou-screen', { prerender: true, noindex: true }),
   route(paths.addJob.path, 'careers/add-job-screen', { guard: 'admin', noindex: true }),

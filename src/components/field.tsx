@@ -202,9 +202,8 @@ export function MobileField({ onValue, label = 'Mobile number', ...rest }: Prese
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={14}
       required
-      hint="10-digit Indian mobile number; no need to type +91"
+      hint="10-digit Indian mobile number; +91, a leading 0 and spaces are fine"
       {...rest}
       onChange={(e) => onValue(e.target.value)}
     />

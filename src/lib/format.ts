@@ -12,3 +12,4 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
+

@@ -310,8 +310,8 @@ export const journeys = {
     const min = await page.getByLabel(/^Preferred date/).getAttribute('min');
     await page.getByLabel(/^Preferred date/).fill(min);
     // The whole option card is the click target (its label covers the radio).
-    await page.getByText('14:00–16:00', { exact: true }).click();
-    assert.equal(await page.getByRole('radio', { name: /^14:00/ }).isChecked(), true);
+    await page.getByText('2 pm – 4 pm', { exact: true }).click();
+    assert.equal(await page.getByRole('radio', { name: /^2 pm – 4 pm/ }).isChecked(), true);
     await axe(page, axeSource, '/test-ride filled');
     await page.getByRole('button', { name: 'Book my test ride' }).click();
     await page.waitForURL(/\/thankyouride\/\d+$/);

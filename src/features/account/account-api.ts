@@ -26,11 +26,11 @@ export async function register(body: RegisterRequest): Promise<RegisterResponse>
 }
 
 export async function signin(body: SigninRequest): Promise<SigninResponse> {
-  return (await api.post<SigninResponse>('/api/v1/auth/signin', body)).data;
+  return (await api.post<SigninResponse>('/api/v1/auth/signin', body, { credentialCheck: true })).data;
 }
 
 export async function requestOtp(mobile: string): Promise<OtpResponse> {
-  return (await api.post<OtpResponse>('/api/v1/auth/otp', { mobile })).data;
+  return (await api.post<OtpResponse>('/api/v1/auth/otp', { mobile }, { credentialCheck: true })).data;
 }
 
 export async function signout(): Promise<void> {

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { UNAUTHORIZED_LOG } from '@/lib/api/client';
+import { setUnauthorizedHandler } from '@/lib/api/events';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { server } from '../../../tests/mocks/server';
@@ -33,6 +35,34 @@ describe('SigninScreen', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-one');
   });
 
+  it('does not log a session end or sign out for a wrong password', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(warn).not.toHaveBeenCalledWith(UNAUTHORIZED_LOG);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    setUnauthorizedHandler(() => {});
+  });
+
+  it('says when a new OTP can be requested after a wrong one, and drops the "We sent" notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.click(screen.getByLabelText('With OTP'));
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000003');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(/We sent a 6-digit OTP/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^OTP/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Check the code, or request a new one in \d+ s\./);
+    expect(screen.queryByText(/We sent a 6-digit OTP/)).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith(UNAUTHORIZED_LOG);
+  });
+
   it('treats a success without a token as a wrong password', async () => {
     server.use(http.post('/api/v1/auth/signin', () => HttpResponse.json({ ...makeUser(), token: '' })));
     const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
@@ -51,6 +81,23 @@ describe('SigninScreen', () => {
     expect(store.getState().userSignin.data?.token).toBe('token-customer');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').mobile).toBe('9000000003');
     expect(sessionStorage.getItem('x-auth-token')).toBe('token-customer');
+  });
+
+  it.each(['+91 90000 00003', '09000000003', '90000 00003'])('accepts the mobile typed as %s, keeps it visible and sends the 10 digits', async (typed) => {
+    let sent = '';
+    server.use(
+      http.post('/api/v1/auth/signin', async ({ request }) => {
+        sent = ((await request.json()) as { mobile: string }).mobile;
+        return HttpResponse.json({ message: 'Password Entered is incorrect, please check and retry again.' }, { status: 401 });
+      }),
+    );
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), typed);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(sent).toBe('9000000003');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue(typed);
   });
 
   it('signs in with an OTP', async () => {
@@ -100,7 +147,10 @@ describe('RegisterScreen', () => {
     await fill(user, '9000000003');
     expect(screen.getByLabelText(/^Pincode/)).toHaveValue('411038');
     await enterOtp(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('User Already Registered');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('User Already Registered');
+    expect(within(alert).getByText('User Already Registered')).not.toContainElement(within(alert).getByRole('link', { name: 'Sign in instead' }));
+    expect(within(alert).getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/signin');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
   });
 
@@ -116,12 +166,27 @@ describe('RegisterScreen', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
   });
 
-  it('registers and signs the new customer in, after the OTP sent to the mobile', async () => {
-    const { user, store } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+  it('registers after the OTP sent to the mobile, signs the new customer in and welcomes them with next steps', async () => {
+    server.use(
+      http.get('/api/v1/customer/10', () => {
+        const { token: _token, ...rest } = makeUser({ id: 10, name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com' });
+        return HttpResponse.json({ data: { ...rest, created_at: '2026-01-01T00:00:00.000Z' } });
+      }),
+    );
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterScreen />} />
+        <Route path="/profile" element={<ProfileScreen />} />
+      </Routes>,
+      { route: '/register' },
+    );
     await fill(user, '9876543210');
     await enterOtp(user);
     await waitFor(() => expect(store.getState().userSignin.data?.mobile).toBe('9876543210'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    const welcome = await screen.findByRole('region', { name: /Welcome to Revolt, Ravi/ });
+    expect(within(welcome).getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride');
+    expect(within(welcome).getByRole('link', { name: 'Book your motorcycle' })).toHaveAttribute('href', '/book');
   });
 });
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PincodeField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { messages } from '@contract/rules';
+import { firstName, messages } from '@contract/rules';
 import type { UserRecord } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
@@ -15,6 +16,7 @@ import { check, hasErrors, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
 import { ChangePasswordSection } from './change-password-section';
+import { WelcomePanel } from './welcome-panel';
 import './account.css';
 
 type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
@@ -33,6 +35,7 @@ export function ProfileScreen() {
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, reset, showErrors } = form;
   const [loaded, setLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
+  const welcome = (useLocation().state as { welcome?: unknown } | null)?.welcome === true;
 
   const load = useCallback(() => {
     if (user) void dispatch(fetchUserDetails(user.id));
@@ -78,6 +81,7 @@ export function ProfileScreen() {
     <div className="page container narrow">
       <Seo title="My profile" description="Your Revolt account details." path={paths.profile.path} noindex />
       <h1>My profile</h1>
+      {welcome && user ? <WelcomePanel name={firstName(user.name)} /> : null}
       {details.status === 'failed' && !loaded ? (
         <Alert title="We could not load your profile." onRetry={load}>
           {details.error}
@@ -94,7 +98,7 @@ export function ProfileScreen() {
           </dl>
           {saved ? <Alert tone="success">Your profile has been saved.</Alert> : null}
           {serverError ? <Alert>{serverError}</Alert> : null}
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Edit profile">
+          <form ref={formRef} id="profile-form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
             <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
             <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
             <LocationFields value={{ state: values.state, city: values.city, area: values.area }} errors={errors} onChange={(loc, pincode) => set({ ...loc, ...(pincode ? { pincode } : {}) })} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -32,8 +32,12 @@ export function RegisterScreen() {
   const [step, setStep] = useState<Step>('details');
   const [notice, setNotice] = useState<string | null>(null);
 
+  // A new account lands on its profile with a welcome and next steps (unless a page asked for it).
+  const welcomed = useRef(false);
   useEffect(() => {
-    if (signedIn) navigate(safeRedirect(redirect, paths.profile.getHref()), { replace: true });
+    if (!signedIn) return;
+    const target = safeRedirect(redirect, paths.profile.getHref());
+    navigate(target, { replace: true, state: welcomed.current && target === paths.profile.getHref() ? { welcome: true } : undefined });
   }, [signedIn, navigate, redirect]);
 
   async function sendCode() {
@@ -72,6 +76,8 @@ export function RegisterScreen() {
     showErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
+    // Set before the call: the session may start (and the effect above run) before the call returns.
+    welcomed.current = true;
     const outcome = await dispatch(
       register({
         name: values.name.trim(),
@@ -107,16 +113,17 @@ export function RegisterScreen() {
       <Seo title="Create your account" description="Register with your mobile number to book a Revolt electric motorcycle, schedule test rides and track your bookings." path={paths.register.path} noindex />
       <h1>Create your account</h1>
       <p className="muted">It takes a minute. We use your mobile number to sign you in and to reach you about bookings and test rides.</p>
-      {serverError ? (
-        <Alert>
-          {serverError}
-          {serverError === USER_ALREADY_REGISTERED ? (
-            <>
-              {' '}
-              <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in instead</Link>
-            </>
-          ) : null}
+      {serverError === USER_ALREADY_REGISTERED ? (
+        <Alert title={serverError}>
+          <p className="alert__next">
+            This mobile number already has an account.{' '}
+            <Link className="alert__link" to={paths.signin.getHref(redirect ?? undefined)}>
+              Sign in instead
+            </Link>
+          </p>
         </Alert>
+      ) : serverError ? (
+        <Alert>{serverError}</Alert>
       ) : null}
       {notice && step === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">

@@ -29,6 +29,7 @@ export function SigninScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const [otpSent, setOtpSent] = useState(false);
   const [resendIn, setResendIn] = useState(0);
+  const [otpRefused, setOtpRefused] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
   useEffect(() => {
@@ -50,6 +51,7 @@ export function SigninScreen() {
     const outcome = await dispatch(requestOtp(normaliseMobile(values.mobile)));
     setBusy(false);
     if (outcome.ok) {
+      setOtpRefused(false);
       setOtpSent(true);
       setResendIn(RESEND_AFTER_S);
       setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.round(outcome.data / 60)} minutes.`);
@@ -67,8 +69,16 @@ export function SigninScreen() {
     const mobile = normaliseMobile(values.mobile);
     const outcome = await dispatch(signin(mode === 'password' ? { mobile, password: values.password } : { mobile, otp: values.otp.trim() }));
     setBusy(false);
-    if (!outcome.ok) setServerError(outcome.error);
+    if (outcome.ok) return;
+    // The "We sent…" notice is old news once the code is refused.
+    setNotice(null);
+    setOtpRefused(mode === 'otp' && outcome.status === 401);
+    setServerError(outcome.error);
   }
+
+  // While resend is locked, "request a new OTP" is not something the customer can do yet.
+  const shownError =
+    otpRefused && resendIn > 0 ? `That OTP did not work. Check the code, or request a new one in ${resendIn} s.` : serverError;
 
   return (
     <div className="page container narrow">
@@ -88,6 +98,7 @@ export function SigninScreen() {
                 setMode(m);
                 showErrors({});
                 setServerError(null);
+                setOtpRefused(false);
                 setNotice(null);
               }}
             />
@@ -95,8 +106,8 @@ export function SigninScreen() {
           </label>
         ))}
       </fieldset>
-      {serverError ? <Alert>{serverError}</Alert> : null}
-      {notice && mode === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
+      {shownError ? <Alert>{shownError}</Alert> : null}
+      {notice && mode === 'otp' && !shownError ? <Alert tone="info">{notice}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
         <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
         {mode === 'password' ? (

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
+import { RadioGroupField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
@@ -11,7 +11,17 @@ import { check, hasErrors, validate, type Errors } from '@/lib/validation';
 import { fetchUser, updateUser } from './users-thunks';
 import './users.css';
 
-type Form = { name: string; email: string; isAdmin: boolean; isSeller: boolean };
+type Role = 'customer' | 'dealer' | 'admin';
+type Form = { name: string; email: string; role: Role };
+
+// One role per account: the API keeps two flags, set here from the single choice.
+const ROLE_OPTIONS: { value: Role; label: string; description: string }[] = [
+  { value: 'customer', label: 'Customer', description: 'Books bikes and test rides' },
+  { value: 'dealer', label: 'Dealer', description: 'Runs a hub: its bookings and test rides' },
+  { value: 'admin', label: 'Administrator', description: 'Manages users, openings and everything else' },
+];
+const roleOf = (u: { isAdmin: boolean; isSeller: boolean }): Role => (u.isAdmin ? 'admin' : u.isSeller ? 'dealer' : 'customer');
+const isRole = (v: string): v is Role => ROLE_OPTIONS.some((o) => o.value === v);
 
 export function UserEditScreen() {
   const { id = '' } = useParams();
@@ -36,7 +46,7 @@ export function UserEditScreen() {
       }
       const user = outcome.data;
       setMobile(user.mobile);
-      setForm({ name: user.name, email: user.email, isAdmin: user.isAdmin, isSeller: user.isSeller });
+      setForm({ name: user.name, email: user.email, role: roleOf(user) });
     });
     return () => {
       live = false;
@@ -51,7 +61,9 @@ export function UserEditScreen() {
     setResult(null);
     if (hasErrors(found)) return;
     setBusy(true);
-    const outcome = await dispatch(updateUser(userId, { ...form, name: form.name.trim(), email: form.email.trim() }));
+    const outcome = await dispatch(
+      updateUser(userId, { name: form.name.trim(), email: form.email.trim(), isAdmin: form.role === 'admin', isSeller: form.role === 'dealer' }),
+    );
     setBusy(false);
     setResult(outcome.ok ? { tone: 'success', text: 'The user has been saved.' } : { tone: 'error', text: outcome.error });
   }
@@ -75,14 +87,14 @@ export function UserEditScreen() {
           {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
           <TextField label="Full name" name="name" required value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           <TextField label="E-mail" name="email" type="email" required value={form.email} error={errors.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-          <label className="checkbox">
-            <input type="checkbox" checked={form.isSeller} onChange={(e) => setForm({ ...form, isSeller: e.target.checked })} />
-            Dealer
-          </label>
-          <label className="checkbox">
-            <input type="checkbox" checked={form.isAdmin} onChange={(e) => setForm({ ...form, isAdmin: e.target.checked })} />
-            Administrator
-          </label>
+          <RadioGroupField
+            legend="Role"
+            name="role"
+            layout="cards"
+            options={ROLE_OPTIONS}
+            value={form.role}
+            onChange={(role) => isRole(role) && setForm({ ...form, role })}
+          />
           <div className="form-actions">
             <Button type="submit" busy={busy}>
               Save user

@@ -112,7 +112,7 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
             <a href={paths.blogFeed.getHref()}>Subscribe with RSS</a>
           </p>
         </div>
-        <BlogSidebar selected={selected} />
+        <BlogSidebar selected={selected} categories={false} />
       </div>
     </div>
   );

@@ -79,8 +79,10 @@ describe('blog index', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'EV News' }, { timeout: 10000 })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.every((c) => c.textContent?.includes('EV News'))).toBe(true);
-    const side = within(screen.getByRole('region', { name: 'Categories' }));
-    expect(side.getByRole('link', { name: 'EV News' })).toHaveAttribute('aria-current', 'page');
-    expect(side.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    // The categories are the chips above the list; the side column does not repeat them.
+    expect(screen.queryByRole('region', { name: 'Categories' })).not.toBeInTheDocument();
+    const chips = within(screen.getByRole('navigation', { name: 'Blog categories' }));
+    expect(chips.getByRole('link', { name: 'EV News' })).toHaveAttribute('aria-current', 'page');
+    expect(chips.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });
 });

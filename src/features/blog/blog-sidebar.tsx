@@ -4,12 +4,16 @@ import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
 
-/** Side column of SPEC §2: the category list (selected one highlighted) and five recent posts. */
-export function BlogSidebar({ selected }: { selected: string }) {
+/**
+ * Side column of SPEC §2: the category list (selected one highlighted) and five recent posts. The index
+ * already shows the categories as chips above its list, so it leaves them out here (`categories={false}`).
+ */
+export function BlogSidebar({ selected, categories = true }: { selected: string; categories?: boolean }) {
   // The first five of the fixed list of SPEC §2, compiled in at build time.
   const recent = recentPosts;
   return (
     <aside className="blog-side" aria-label="Blog navigation">
+      {categories ? (
       <section className="blog-widget" aria-labelledby="blog-categories">
         <h2 id="blog-categories">Categories</h2>
         <ul className="blog-categories">
@@ -31,6 +35,7 @@ export function BlogSidebar({ selected }: { selected: string }) {
           ))}
         </ul>
       </section>
+      ) : null}
       <section className="blog-widget" aria-labelledby="blog-recent">
         <h2 id="blog-recent">Recent posts</h2>
         <ul className="blog-recent">

@@ -24,6 +24,16 @@ export const emptyApplication: ApplyValues = {
   consent: false,
 };
 
+/** "linkedin.com/in/x" or "http://…" -> "https://linkedin.com/in/x": people rarely type the scheme. */
+export function completeProfileUrl(value: string): string {
+  const v = value.trim();
+  if (!v) return v;
+  if (/^https:\/\//i.test(v)) return v;
+  if (/^http:\/\//i.test(v)) return `https://${v.slice(7)}`;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(v)) return `https://${v}`;
+  return v;
+}
+
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -49,7 +59,7 @@ export function validateApplication(values: ApplyValues, cv: File | null): Error
     mobile: check.mobile,
     city: (v) => (v.trim().length >= 2 ? null : careerMessages.city),
     experience_years: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= EXPERIENCE_MAX ? null : careerMessages.experience),
-    linkedin: (v) => (!v.trim() || isHttpsUrl(v.trim()) ? null : careerMessages.linkedin),
+    linkedin: (v) => (!v.trim() || isHttpsUrl(completeProfileUrl(v)) ? null : careerMessages.linkedin),
     cover_note: (v) => (v.length <= COVER_NOTE_MAX ? null : careerMessages.coverNote),
   });
   const cvError = checkCv(cv);
@@ -67,7 +77,7 @@ export function applicationFormData(values: ApplyValues, cv: File): FormData {
   form.append('city', values.city.trim());
   form.append('experience_years', String(Number(values.experience_years.trim())));
   for (const key of ['current_company', 'linkedin', 'cover_note'] as const) {
-    const value = values[key].trim();
+    const value = key === 'linkedin' ? completeProfileUrl(values[key]) : values[key].trim();
     if (value) form.append(key, value);
   }
   form.append('consent', 'true');

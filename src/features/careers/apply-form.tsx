@@ -9,7 +9,7 @@ import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { hasErrors } from '@/lib/validation';
-import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, emptyApplication, validateApplication, type ApplyValues } from './application-form';
+import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, completeProfileUrl, emptyApplication, validateApplication, type ApplyValues } from './application-form';
 import { applyToJob } from './careers-thunks';
 
 /** What /career-thankyou reads from the router state. */
@@ -53,7 +53,7 @@ export function ApplyForm({ job }: { job: Job }) {
   }
 
   return (
-    <form ref={formRef} className="apply-form" noValidate onSubmit={onSubmit} aria-labelledby="apply-heading">
+    <form ref={formRef} id="apply" className="apply-form" noValidate onSubmit={onSubmit} aria-labelledby="apply-heading">
       <h2 id="apply-heading">Apply for this role</h2>
       <p className="muted">Fields marked * are required.</p>
       {serverError ? <Alert title="Your application was not sent.">{serverError}</Alert> : null}
@@ -89,10 +89,14 @@ export function ApplyForm({ job }: { job: Job }) {
         name="linkedin"
         type="url"
         autoComplete="url"
-        hint="The full link, starting with https://"
+        hint="For example linkedin.com/in/your-name; we add https:// for you"
         value={values.linkedin}
         error={errors.linkedin}
         onChange={(e) => set({ linkedin: e.target.value })}
+        onBlur={(e) => {
+          const completed = completeProfileUrl(e.target.value);
+          if (completed !== e.target.value) set({ linkedin: completed });
+        }}
       />
       <TextAreaField
         label="Cover note (optional)"

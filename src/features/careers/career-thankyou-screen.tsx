@@ -31,7 +31,7 @@ export function CareerThankYouScreen() {
         <>
           <h1>Thank you, {firstName(info.name)}</h1>
           <p className="careers-thanks__lead">
-            We have received your application for <strong>{info.jobTitle}</strong> (reference {info.applicationId}).
+            We have received your application for <strong>{info.jobTitle}</strong>.
           </p>
           <h2>What happens next</h2>
           <ul>

@@ -3,7 +3,8 @@ import type { ApplicationStatus, JobSummary } from '@contract/careers';
 
 /** "Engineering · Bengaluru · Full-time · 2-4 years" */
 export function jobMeta(job: Pick<JobSummary, 'department' | 'location' | 'type' | 'experience'>): string {
-  return [job.department, job.location, job.type, job.experience].filter(Boolean).join(' · ');
+  // A non-breaking hyphen keeps "3-6 years" on one line.
+  return [job.department, job.location, job.type, job.experience.replace(/(\d)-(\d)/g, '$1\u2011$2')].filter(Boolean).join(' · ');
 }
 
 /** Plain-text paragraphs: a blank line starts a new one. */

@@ -96,6 +96,13 @@ export function JobScreen() {
               </p>
             </div>
           ) : null}
+          {closed ? null : (
+            <p>
+              <a className="btn btn--primary" href="#apply">
+                Apply for this job
+              </a>
+            </p>
+          )}
           <p className="job-detail__summary">{job.summary}</p>
           <section aria-labelledby="job-about">
             <h2 id="job-about">About the role</h2>

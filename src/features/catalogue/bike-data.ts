@@ -6,31 +6,68 @@ import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 
 const km = (n: number) => `${n} km`;
+const NOT_PUBLISHED = '—';
 
-export type SpecRow = { label: string; value: (b: Bike) => string };
+export type SpecRow = {
+  label: string;
+  value: (b: Bike) => string;
+  /** What the comparison compares: the figure itself for numeric rows, so "3.24" and "3.24" never differ by wording. */
+  compare?: (b: Bike) => number | string;
+  /** Why a cell shows a dash instead of a figure. */
+  note?: (b: Bike) => string | undefined;
+};
+
+// Some models list fast charging without a published time: say so instead of a vague phrase.
+const hasChargingTime = (text: string | undefined) => Boolean(text && /\d/.test(text));
 
 export const specRows: SpecRow[] = [
-  { label: 'Price (ex-showroom + charger)', value: (b) => formatRupees(bikePrice(b)) },
-  { label: 'Range (claimed)', value: (b) => km(b.rangeKm.claimed) },
-  { label: 'Range by mode', value: (b) => (b.rangeKm.Eco ? `Eco ${km(b.rangeKm.Eco)}, Normal ${km(b.rangeKm.Normal ?? 0)}, Sport ${km(b.rangeKm.Sport ?? 0)}` : 'Varies by mode') },
-  { label: 'Top speed', value: (b) => `${b.topSpeedKmph} kmph` },
-  { label: 'Motor power', value: (b) => `${b.motorKw} kW` },
-  { label: 'Torque', value: (b) => `${b.torqueNm} Nm` },
-  { label: 'Battery', value: (b) => `${b.batteryKwh} kWh ${b.batteryType}` },
+  { label: 'Price (ex-showroom + charger)', value: (b) => formatRupees(bikePrice(b)), compare: bikePrice },
+  { label: 'Range (claimed)', value: (b) => km(b.rangeKm.claimed), compare: (b) => b.rangeKm.claimed },
+  {
+    label: 'Range by mode',
+    value: (b) => (b.rangeKm.Eco ? `Eco ${km(b.rangeKm.Eco)}, Normal ${km(b.rangeKm.Normal ?? 0)}, Sport ${km(b.rangeKm.Sport ?? 0)}` : NOT_PUBLISHED),
+    note: (b) => (b.rangeKm.Eco ? undefined : `Only the claimed range (${km(b.rangeKm.claimed)}) is published for this model.`),
+  },
+  { label: 'Top speed', value: (b) => `${b.topSpeedKmph} kmph`, compare: (b) => b.topSpeedKmph },
+  { label: 'Motor power', value: (b) => `${b.motorKw} kW`, compare: (b) => b.motorKw },
+  { label: 'Torque', value: (b) => `${b.torqueNm} Nm`, compare: (b) => b.torqueNm },
+  { label: 'Battery capacity', value: (b) => `${b.batteryKwh} kWh`, compare: (b) => b.batteryKwh },
+  { label: 'Battery type', value: (b) => b.batteryType.replace(/, removable$/, '') },
   { label: 'Removable battery', value: (b) => (b.removableBattery ? 'Yes' : 'No') },
   { label: 'Standard charging', value: (b) => b.chargingStandard },
-  { label: 'Fast charging', value: (b) => b.chargingFast ?? 'Not offered' },
-  { label: 'Acceleration', value: (b) => b.acceleration ?? 'Not published' },
-  { label: 'Seat height', value: (b) => `${b.seatHeightMm} mm` },
-  { label: 'Ground clearance', value: (b) => `${b.groundClearanceMm} mm` },
-  { label: 'Payload', value: (b) => `${b.payloadKg} kg` },
-  { label: 'Water and dust protection', value: (b) => b.ipRating ?? 'Not published' },
+  {
+    label: 'Fast charging',
+    value: (b) => (hasChargingTime(b.chargingFast) ? (b.chargingFast as string) : b.chargingFast ? 'Offered' : 'Not offered'),
+    note: (b) => (b.chargingFast && !hasChargingTime(b.chargingFast) ? 'No fast-charging time is published for this model yet.' : undefined),
+  },
+  {
+    label: 'Acceleration',
+    value: (b) => b.acceleration ?? NOT_PUBLISHED,
+    note: (b) => (b.acceleration ? undefined : 'Not published for this model.'),
+  },
+  { label: 'Seat height', value: (b) => `${b.seatHeightMm} mm`, compare: (b) => b.seatHeightMm },
+  { label: 'Ground clearance', value: (b) => `${b.groundClearanceMm} mm`, compare: (b) => b.groundClearanceMm },
+  { label: 'Payload', value: (b) => `${b.payloadKg} kg`, compare: (b) => b.payloadKg },
+  {
+    label: 'Water and dust protection',
+    value: (b) => b.ipRating ?? NOT_PUBLISHED,
+    note: (b) => (b.ipRating ? undefined : 'No IP rating is published for this model.'),
+  },
   { label: 'Ride modes', value: (b) => b.rideModes.join(', ') },
-  { label: 'Sound modes', value: (b) => (b.soundModes ? `${b.soundModes} selectable` : 'None') },
+  { label: 'Sound modes', value: (b) => (b.soundModes ? `${b.soundModes} selectable` : 'None'), compare: (b) => b.soundModes },
   { label: 'Regenerative braking', value: (b) => (b.regenerativeBraking ? 'Yes' : 'No') },
   { label: 'Vehicle warranty', value: (b) => b.warranty },
   { label: 'Battery warranty', value: (b) => b.batteryWarranty },
 ];
+
+/** Whether a row really differs between the models: numbers compared as numbers, text as trimmed text. */
+export function rowDiffers(row: SpecRow, models: readonly Bike[]): boolean {
+  const keys = models.map((b) => {
+    const key = row.compare ? row.compare(b) : row.value(b);
+    return typeof key === 'number' ? key : key.trim().toLowerCase();
+  });
+  return new Set(keys).size > 1;
+}
 
 /** schema.org Product with an INR Offer for a model page. */
 export function productJsonLd(bike: Bike): object {

@@ -91,16 +91,44 @@ describe('comparison', () => {
     expect(seat).toHaveClass('is-different');
     expect(within(seat).getByText('differs')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Top speed/ })).not.toHaveClass('is-different');
-    await user.click(screen.getByRole('checkbox', { name: 'RV1' }));
+    await user.click(screen.getByRole('checkbox', { name: /^RV1 ₹/ }));
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByTestId('location')).toHaveTextContent('/comparison?models=rv400%2Crv400-brz%2Crv1');
-    await user.click(screen.getByRole('checkbox', { name: 'RV BlazeX' }));
+    await user.click(screen.getByRole('checkbox', { name: /RV BlazeX/ }));
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByText(/Untick a model/)).toBeInTheDocument();
+  });
+
+  it('starts with the RV400 against the RV1', () => {
+    renderWithProviders(<ComparisonScreen />, { route: '/comparison' });
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Specification', 'RV1', 'RV400']);
+    expect(screen.getByRole('checkbox', { name: /RV400 ₹/ })).toBeChecked();
+  });
+
+  it('compares figures as numbers and shows no placeholder values', () => {
+    renderWithProviders(<ComparisonScreen />, { route: '/comparison?models=rv1-plus,rv-blazex' });
+    // Both carry 3.24 kWh: the same figure is not a difference, whatever the battery chemistry.
+    expect(screen.getByRole('row', { name: /^Battery capacity/ })).not.toHaveClass('is-different');
+    expect(screen.getByRole('row', { name: /^Top speed/ })).toHaveClass('is-different');
+    expect(screen.queryByText('Varies by mode')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fast charging supported')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Only the claimed range \(1[56]0 km\) is published/)).toHaveLength(2);
+    expect(screen.getAllByText('No fast-charging time is published for this model yet.')).toHaveLength(2);
   });
 });
 
 describe('savings calculator page', () => {
+  it('writes the chart values as text and offers booking and a test ride after the result', () => {
+    renderWithProviders(<SavingsScreen />, { route: '/savings' });
+    const result = screen.getByRole('region', { name: /Your savings/ });
+    const chart = within(result).getByRole('figure', { name: 'Running cost for a year' });
+    expect(within(chart).getByText('Petrol').nextElementSibling).toHaveTextContent(/₹\d/);
+    expect(within(chart).getByText('Electric').nextElementSibling).toHaveTextContent(/₹\d/);
+    expect(within(result).getByText('CO₂ avoided a year')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Book the RV400' })).toHaveAttribute('href', '/book?model=rv400');
+    expect(within(result).getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride?model=rv400');
+  });
+
   it('starts at the marketing figure and recalculates on input, with clear errors', async () => {
     const { user } = renderWithProviders(<SavingsScreen />, { route: '/savings' });
     const yearly = () => within(screen.getByRole('region', { name: /Your savings/ })).getByText('A year').nextElementSibling?.textContent;
@@ -180,6 +208,10 @@ describe('pricing page', () => {
     expect(total()).toBe('₹1,52,576');
     expect(figure('Your EMI')).toBe('₹3,968 a month');
     expect(figure('Loan amount')).toBe('₹1,22,076');
+    expect(screen.getByLabelText(/Price to finance/)).toHaveValue('1,52,576');
+    // The ended scheme comes after what the buyer pays today.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('PM E-DRIVE subsidy')).toBeGreaterThan(headings.indexOf('EMI calculator'));
 
     await user.selectOptions(screen.getByLabelText(/State of registration/), 'GJ');
     expect(screen.getByRole('row', { name: 'Road tax (5%) ₹6,750' })).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { bikePrice } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
 import { bikes, type ModelId } from '@/content/bikes';
 import { paths } from '@contract/paths';
-import { specRows } from './bike-data';
+import { rowDiffers, specRows } from './bike-data';
 import { BikeFigure } from '@/components/bike-figure';
 import './catalogue.css';
 
 const MIN = 2;
 const MAX = 3;
-const DEFAULT: ModelId[] = ['rv1-plus', 'rv400'];
+// The flagship against the entry model: the pair most visitors weigh.
+const DEFAULT: ModelId[] = ['rv400', 'rv1'];
 
 /** /comparison: pick two or three models; every specification side by side, differences marked. */
 export function ComparisonScreen() {
@@ -42,22 +45,26 @@ export function ComparisonScreen() {
         <legend>
           Choose {MIN} or {MAX} models ({selected.length} chosen)
         </legend>
-        {bikes.map((b) => {
-          const on = chosen.includes(b.id);
-          const locked = (on && chosen.length <= MIN) || (!on && chosen.length >= MAX);
-          return (
-            <label key={b.id} className={on ? 'chip is-selected' : 'chip'}>
-              <input type="checkbox" checked={on} aria-disabled={locked || undefined} onChange={() => toggle(b.id)} />
-              {b.name}
-            </label>
-          );
-        })}
-        <p className="muted compare-picker__hint">
+        <div className="compare-picker__options">
+          {bikes.map((b) => {
+            const on = chosen.includes(b.id);
+            const locked = (on && chosen.length <= MIN) || (!on && chosen.length >= MAX);
+            return (
+              <label key={b.id} className={`compare-option${on ? ' is-selected' : ''}${locked ? ' is-locked' : ''}`}>
+                <input type="checkbox" className="compare-option__box" checked={on} aria-disabled={locked || undefined} onChange={() => toggle(b.id)} />
+                <span className="compare-option__name">{b.name}</span>
+                <span className="compare-option__price">{formatRupees(bikePrice(b))}</span>
+              </label>
+            );
+          })}
+        </div>
+        <p className="muted compare-picker__hint" aria-live="polite">
           {chosen.length >= MAX ? `Untick a model to pick another (up to ${MAX}).` : chosen.length <= MIN ? `At least ${MIN} models stay selected.` : ''}
         </p>
       </fieldset>
+      <p className="muted compare-table__caption">Rows where the chosen models really differ are highlighted and marked “differs”.</p>
       <div className="table-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-        <table className="spec-table compare-table">
+        <table className={`spec-table compare-table compare-table--${selected.length}`}>
           <thead>
             <tr>
               <th scope="col">
@@ -75,17 +82,22 @@ export function ComparisonScreen() {
           </thead>
           <tbody>
             {specRows.map((row) => {
-              const values = selected.map((b) => row.value(b));
-              const differs = new Set(values).size > 1;
+              const differs = rowDiffers(row, selected);
               return (
                 <tr key={row.label} className={differs ? 'is-different' : undefined}>
                   <th scope="row">
                     {row.label}
                     {differs ? <span className="compare-table__badge">differs</span> : null}
                   </th>
-                  {values.map((v, i) => (
-                    <td key={selected[i].id}>{v}</td>
-                  ))}
+                  {selected.map((b) => {
+                    const note = row.note?.(b);
+                    return (
+                      <td key={b.id}>
+                        {row.value(b)}
+                        {note ? <span className="spec-note">{note}</span> : null}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}

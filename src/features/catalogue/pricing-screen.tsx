@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
+import { BikeFigure } from '@/components/bike-figure';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { findBike, type Bike } from '@/content/bikes';
@@ -97,13 +98,16 @@ function EmiCalculator({ onRoadTotal }: { onRoadTotal: number }) {
   const result = valid ? calculateEmi(p - d, r, months) : null;
 
   const set = (field: EmiField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  // Amounts read as rupees with Indian grouping (1,52,576); only the digits are kept as typed.
+  const setAmount = (field: 'price' | 'down') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value.replace(/\D/g, '') }));
+  const grouped = (digits: string) => (/^\d+$/.test(digits) ? Number(digits).toLocaleString('en-IN') : digits);
   return (
     <section aria-labelledby="emi-title" className="pricing-section">
       <h2 id="emi-title">EMI calculator</h2>
       <div className="savings-layout">
         <form className="card" aria-label="Your loan" onSubmit={(e) => e.preventDefault()}>
-          <TextField label="Price to finance (₹)" type="number" inputMode="numeric" min={10000} step={100} value={shown.price} error={errors.price} onChange={set('price')} />
-          <TextField label="Down payment (₹)" type="number" inputMode="numeric" min={0} step={100} value={shown.down} error={errors.down} onChange={set('down')} />
+          <TextField label="Price to finance (₹)" inputMode="numeric" value={grouped(shown.price)} error={errors.price} onChange={setAmount('price')} />
+          <TextField label="Down payment (₹)" inputMode="numeric" value={grouped(shown.down)} error={errors.down} onChange={setAmount('down')} />
           <TextField
             label="Interest rate (% a year)"
             type="number"
@@ -198,7 +202,7 @@ export function PricingScreen() {
     { name: 'Price', path: paths.productPricing.getHref(bike.id) },
   ];
   return (
-    <div className="page container">
+    <div className="page container pricing-page">
       <Seo
         title={`${bike.name} price: on-road estimate, subsidy and EMI`}
         description={`${bike.name} price breakdown: ex-showroom price, charger, PM E-DRIVE subsidy, an estimated on-road price for your state and an EMI calculator.`}
@@ -206,7 +210,10 @@ export function PricingScreen() {
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>{bike.name} price</h1>
+      <div className="pricing-hero">
+        <h1>{bike.name} price</h1>
+        <BikeFigure bike={bike} eager className="pricing-hero__image" />
+      </div>
       {details.status === 'failed' && !product ? (
         <Alert title={`We could not load the ${bike.name}’s current price.`} onRetry={load}>
           {details.error}
@@ -236,7 +243,7 @@ export function PricingScreen() {
             </p>
           </section>
 
-          <SubsidySection bike={bike} exShowroom={product.ex_price} subsidy={subsidy} today={today} />
+          {subsidy.status === 'ended' ? null : <SubsidySection bike={bike} exShowroom={product.ex_price} subsidy={subsidy} today={today} />}
 
           <section aria-labelledby="on-road-title" className="pricing-section">
             <h2 id="on-road-title">Estimated on-road price</h2>
@@ -315,6 +322,8 @@ export function PricingScreen() {
           </section>
 
           {estimate ? <EmiCalculator onRoadTotal={estimate.total} /> : null}
+          {/* An ended scheme is history: told after what the buyer pays today, not before it. */}
+          {subsidy.status === 'ended' ? <SubsidySection bike={bike} exShowroom={product.ex_price} subsidy={subsidy} today={today} /> : null}
         </>
       )}
       <div className="model-hero__actions">

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
+import { ButtonLink } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { bikes, findBike, type ModelId } from '@/content/bikes';
@@ -17,19 +18,27 @@ const fields: { name: Field; label: string; unit: string; min: number; max: numb
   { name: 'tariff', label: 'Electricity tariff', unit: '₹ per kWh', min: 1, max: 20, step: 0.1 },
 ];
 
+/** Yearly running cost as two bars with their amounts written beside them (the amounts are the point). */
 function Chart({ petrol, electric }: { petrol: number; electric: number }) {
   const max = Math.max(petrol, electric, 1);
-  const bar = (v: number) => Math.max(2, (v / max) * 100);
+  const bars = [
+    { label: 'Petrol', value: petrol, className: 'savings-bar--petrol' },
+    { label: 'Electric', value: electric, className: 'savings-bar--electric' },
+  ];
   return (
-    <figure className="savings-chart">
-      <svg viewBox="0 0 320 130" role="img" aria-labelledby="chart-title" width="320" height="130">
-        <title id="chart-title">{`Yearly running cost: petrol ${formatRupees(petrol)}, electric ${formatRupees(electric)}`}</title>
-        <rect x="90" y="20" height="36" width={bar(petrol) * 2.2} fill="#767b84" />
-        <rect x="90" y="74" height="36" width={bar(electric) * 2.2} fill="#c8102e" />
-        <text x="0" y="43" fontSize="13" fill="currentColor">Petrol</text>
-        <text x="0" y="97" fontSize="13" fill="currentColor">Electric</text>
-      </svg>
-      <figcaption className="muted">Running cost for a year</figcaption>
+    <figure className="savings-chart" aria-labelledby="savings-chart-title">
+      <figcaption id="savings-chart-title" className="savings-chart__title">Running cost for a year</figcaption>
+      <dl className="savings-bars">
+        {bars.map((b) => (
+          <div key={b.label} className="savings-bar">
+            <dt>{b.label}</dt>
+            <dd>
+              <span className={`savings-bar__fill ${b.className}`} style={{ '--share': Math.max(0.02, b.value / max) } as CSSProperties} aria-hidden="true" />
+              <span className="savings-bar__value">{formatRupees(b.value)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </figure>
   );
 }
@@ -72,7 +81,7 @@ export function SavingsScreen() {
     <div className="page container">
       <Seo
         title="Electric bike savings calculator: EV versus petrol"
-        description="Work out what you save by riding electric instead of petrol: daily, monthly, yearly and five-year running costs and the CO2 you avoid, with every assumption shown."
+        description="Work out what you save by riding electric instead of petrol: daily, monthly, yearly and five-year running costs and the CO₂ you avoid, with every assumption shown."
         path={paths.savings.getHref()}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
@@ -124,11 +133,17 @@ export function SavingsScreen() {
                   <dd>{formatRupees(result.saved.fiveYears)}</dd>
                 </div>
                 <div>
-                  <dt>CO2 avoided a year</dt>
+                  <dt>CO₂ avoided a year</dt>
                   <dd>{Math.max(0, Math.round(result.co2AvoidedKgPerYear)).toLocaleString('en-IN')} kg</dd>
                 </div>
               </dl>
               <Chart petrol={result.petrol.yearly} electric={result.electric.yearly} />
+              <div className="savings-actions">
+                <ButtonLink to={paths.book.getHref(bike.id)}>Book the {bike.name}</ButtonLink>
+                <ButtonLink variant="secondary" to={paths.testRide.getHref(bike.id)}>
+                  Book a free test ride
+                </ButtonLink>
+              </div>
             </>
           ) : (
             <p>Correct the highlighted values to see your savings.</p>
@@ -144,7 +159,7 @@ export function SavingsScreen() {
           </li>
           <li>Petrol running cost = distance ÷ your bike’s mileage × the petrol price.</li>
           <li>
-            CO2: {PETROL_CO2_KG_PER_L} kg per litre of petrol burned, minus {GRID_CO2_KG_PER_KWH} kg per kWh of grid electricity (India’s average; lower with
+            CO₂: {PETROL_CO2_KG_PER_L} kg per litre of petrol burned, minus {GRID_CO2_KG_PER_KWH} kg per kWh of grid electricity (India’s average; lower with
             solar).
           </li>
           <li>

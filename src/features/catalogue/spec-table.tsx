@@ -63,7 +63,10 @@ export function SpecTable({ bike }: { bike: Bike }) {
               {t.rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  <td>{row.value(bike)}</td>
+                  <td>
+                    {row.value(bike)}
+                    {row.note?.(bike) ? <span className="spec-note">{row.note(bike)}</span> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

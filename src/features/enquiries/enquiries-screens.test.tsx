@@ -53,7 +53,7 @@ async function fillRide(user: User) {
   await waitFor(() => expect(screen.getByLabelText(/^Hub/)).toBeEnabled());
   await user.selectOptions(screen.getByLabelText(/^Hub/), '4');
   fireEvent.change(screen.getByLabelText(/Preferred date/), { target: { value: '2027-03-05' } });
-  await user.click(screen.getByRole('radio', { name: '12:00–14:00' }));
+  await user.click(screen.getByRole('radio', { name: '12 pm – 2 pm' }));
   await user.type(screen.getByLabelText(/Anything we should know/), 'First electric bike');
 }
 
@@ -176,7 +176,25 @@ describe('test ride', () => {
     expect(screen.getByText(/Your RV400 test ride request for 05 March 2027/)).toBeInTheDocument();
     expect(screen.getByText('Revolt Service Hub Hinjewadi')).toBeInTheDocument();
     expect(screen.getByText('5 March 2027')).toBeInTheDocument();
+    expect(screen.getByText('12 pm – 2 pm')).toBeInTheDocument();
+    expect(screen.getByText('Plot 21, Phase 1, Hinjewadi, Pune')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
+    expect(screen.getByRole('link', { name: /Directions to the hub/ })).toHaveAttribute('href', expect.stringContaining('18.5913,73.7389'));
+    expect(screen.getByRole('button', { name: /Add to calendar/ })).toBeInTheDocument();
     expect(screen.getByText(/The hub calls you within one working day/)).toBeInTheDocument();
+  });
+
+  it('shows the slots in 12-hour time, sends the contract slot, and says the chosen date in words', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
+    renderAt('/test-ride');
+    const group = screen.getByRole('radiogroup', { name: /Time slot/ });
+    expect(within(group).getByLabelText('10 am – 12 pm')).toHaveAttribute('value', '10:00-12:00');
+    expect(within(group).getByLabelText('4 pm – 6 pm')).toHaveAttribute('value', '16:00-18:00');
+    const date = screen.getByLabelText(/Preferred date/);
+    await waitFor(() => expect(date).toHaveAttribute('min', '2027-03-02'));
+    fireEvent.change(date, { target: { value: '2027-03-24' } });
+    expect(screen.getByText(/You chose 24 March 2027\./)).toBeInTheDocument();
   });
 
   it('rejects a date outside the window without calling the server', async () => {
@@ -211,7 +229,7 @@ describe('test ride', () => {
     expect(hub).toHaveAccessibleDescription(/Choose the hub where you want to ride/);
     expect(hub).toHaveValue('4');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
-    expect(screen.getByRole('radio', { name: '12:00–14:00' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '12 pm – 2 pm' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Book my test ride' })).toBeEnabled();
     expect(location()).toHaveTextContent('/test-ride');
   });

@@ -1,12 +1,12 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
-import type { TEST_RIDE_SLOTS } from '@contract/rules';
+import { slotLabel, type TEST_RIDE_SLOTS } from '@contract/rules';
 import type { ServiceCentre } from '@contract/reference';
 
 export { enquiryReference, type EnquiryKind } from '@contract/rules';
 
-/** "10:00-12:00" -> "10:00–12:00" (an en dash reads as "to"). */
+/** "10:00-12:00" -> "10 am – 12 pm": shown to people; the value sent stays the contract's slot. */
 export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {
-  return slot.replace('-', '–');
+  return slotLabel(slot);
 }
 
 export type LatLng = { lat: number; lng: number };
@@ -35,4 +35,53 @@ export function telHref(phone: string): string {
 }
 
 /** Router state handed to the thank-you pages (absent after a reload or on a shared link). */
-export type ThankYouState = { reference: string; message: string; model?: string; date?: string; slot?: string; hubName?: string };
+export type ThankYouState = {
+  reference: string;
+  message: string;
+  model?: string;
+  date?: string;
+  slot?: string;
+  hubName?: string;
+  hubAddress?: string;
+  hubPhone?: string;
+  hubLat?: number;
+  hubLng?: number;
+};
+
+const IST_OFFSET_MIN = 330;
+const icsEscape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+
+/** "2026-11-24" + "10:00" (India time) -> "20261124T043000Z": India keeps no daylight saving, so UTC is exact. */
+function icsUtc(date: string, hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCMinutes(h * 60 + m - IST_OFFSET_MIN);
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export type RideEvent = { reference: string; date: string; slot: string; model?: string; hubName?: string; hubAddress?: string; hubPhone?: string };
+
+/** An iCalendar file (RFC 5545) for the test ride, so the customer can add it to any calendar. */
+export function testRideIcs(ride: RideEvent, now = new Date()): string {
+  const [from = '10:00', to = '12:00'] = ride.slot.split('-');
+  const location = [ride.hubName, ride.hubAddress].filter(Boolean).join(', ');
+  const description = [`Reference ${ride.reference}.`, 'Bring your driving licence.', ride.hubPhone ? `Hub phone: ${ride.hubPhone}.` : ''].filter(Boolean).join(' ');
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Revolt Motors//Test ride//EN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${ride.reference}@revoltmotors.com`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${icsUtc(ride.date, from)}`,
+    `DTEND:${icsUtc(ride.date, to)}`,
+    `SUMMARY:${icsEscape(`Revolt test ride${ride.model ? `: ${ride.model}` : ''}`)}`,
+    ...(location ? [`LOCATION:${icsEscape(location)}`] : []),
+    `DESCRIPTION:${icsEscape(description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

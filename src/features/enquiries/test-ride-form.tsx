@@ -9,6 +9,12 @@ import { formatDate } from '@/lib/format';
 import { slotOptions } from './test-ride-rules';
 import type { useTestRide } from './use-test-ride';
 
+/** The browser shows a date input in its own format (often mm/dd/yyyy), so the hint says the chosen day in words. */
+function dateHint(range: ReturnType<typeof useTestRide>['range'], chosen: string): string {
+  const window = range ? `Any day from ${formatDate(range.min)} to ${formatDate(range.max)}.` : 'Any day from tomorrow up to 30 days ahead.';
+  return /^\d{4}-\d{2}-\d{2}$/.test(chosen) ? `${window} You chose ${formatDate(chosen)}.` : window;
+}
+
 /** The test-ride form: bike, person, place, then hub, date, slot and comments. */
 export function TestRideForm({ form, hubSource, range, onSubmit }: ReturnType<typeof useTestRide>) {
   const { formRef, values, errors, serverError, busy, set } = form;
@@ -38,7 +44,7 @@ export function TestRideForm({ form, hubSource, range, onSubmit }: ReturnType<ty
           required
           min={range?.min}
           max={range?.max}
-          hint={range ? `Any day from ${formatDate(range.min)} to ${formatDate(range.max)}.` : 'Any day from tomorrow up to 30 days ahead.'}
+          hint={dateHint(range, values.preferred_date)}
           value={values.preferred_date}
           error={errors.preferred_date}
           onChange={(e) => set({ preferred_date: e.target.value })}

@@ -21,8 +21,8 @@ const valid: TestRideValues = {
 };
 
 describe('test ride rules', () => {
-  it('offers the four two-hour slots, labelled with an en dash', () => {
-    expect(slotOptions.map((o) => o.label)).toEqual(['10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00']);
+  it('offers the four two-hour slots, labelled in 12-hour time', () => {
+    expect(slotOptions.map((o) => o.label)).toEqual(['10 am – 12 pm', '12 pm – 2 pm', '2 pm – 4 pm', '4 pm – 6 pm']);
     expect(isSlot('16:00-18:00')).toBe(true);
     expect(isSlot('18:00-20:00')).toBe(false);
   });

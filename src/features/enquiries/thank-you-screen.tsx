@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { Button } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { bikes } from '@/content/bikes';
+import { saveFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
-import { enquiryReference, formatSlot, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
+import { directionsUrl, enquiryReference, formatSlot, telHref, testRideIcs, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
 import './enquiries.css';
 
 const kindOf = (pathname: string): EnquiryKind =>
@@ -34,7 +36,45 @@ function readState(state: unknown): ThankYouState | null {
   const s = state as Record<string, unknown>;
   if (typeof s.reference !== 'string' || typeof s.message !== 'string') return null;
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  return { reference: s.reference, message: s.message, model: text(s.model), date: text(s.date), slot: text(s.slot), hubName: text(s.hubName) };
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  return {
+    reference: s.reference,
+    message: s.message,
+    model: text(s.model),
+    date: text(s.date),
+    slot: text(s.slot),
+    hubName: text(s.hubName),
+    hubAddress: text(s.hubAddress),
+    hubPhone: text(s.hubPhone),
+    hubLat: num(s.hubLat),
+    hubLng: num(s.hubLng),
+  };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Where the ride is (address, phone, map) and an .ics file for the customer's calendar. */
+function RideActions({ details }: { details: ThankYouState }) {
+  const { date, slot, hubLat, hubLng } = details;
+  const canCalendar = Boolean(date && ISO_DATE.test(date) && slot);
+  const addToCalendar = () => {
+    if (!date || !slot) return;
+    saveFile(new Blob([testRideIcs({ ...details, date, slot })], { type: 'text/calendar;charset=utf-8' }), `revolt-test-ride-${details.reference}.ics`);
+  };
+  return (
+    <div className="thank-you__actions">
+      {hubLat !== undefined && hubLng !== undefined ? (
+        <a className="btn btn--secondary" href={directionsUrl({ lat: hubLat, lng: hubLng })} target="_blank" rel="noopener noreferrer">
+          Directions to the hub<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {canCalendar ? (
+        <Button variant="secondary" onClick={addToCalendar}>
+          Add to calendar (.ics)
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 function NextSteps({ kind }: { kind: EnquiryKind }): ReactNode {
@@ -95,7 +135,7 @@ export function ThankYouScreen() {
           {details.date ? (
             <>
               <dt>Date</dt>
-              <dd>{/^\d{4}-\d{2}-\d{2}$/.test(details.date) ? formatDate(details.date) : details.date}</dd>
+              <dd>{ISO_DATE.test(details.date) ? formatDate(details.date) : details.date}</dd>
             </>
           ) : null}
           {details.slot ? (
@@ -107,11 +147,23 @@ export function ThankYouScreen() {
           {details.hubName ? (
             <>
               <dt>Hub</dt>
-              <dd>{details.hubName}</dd>
+              <dd>
+                {details.hubName}
+                {details.hubAddress ? <span className="thank-you__address">{details.hubAddress}</span> : null}
+              </dd>
+            </>
+          ) : null}
+          {details.hubPhone ? (
+            <>
+              <dt>Hub phone</dt>
+              <dd>
+                <a href={telHref(details.hubPhone)}>{details.hubPhone}</a>
+              </dd>
             </>
           ) : null}
         </dl>
       ) : null}
+      {kind === 'ride' && details ? <RideActions details={details} /> : null}
       <h2>What happens next</h2>
       <NextSteps kind={kind} />
       <h2>While you wait</h2>

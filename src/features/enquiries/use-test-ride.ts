@@ -67,13 +67,14 @@ export function useTestRide(isRv400: boolean) {
       showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
+    const hub = hubs.find((h) => h.id === body.dealer_id);
     const state: ThankYouState = {
       reference: outcome.data.data.reference,
       message: outcome.data.message,
       model: findBike(values.model)?.name,
       date: body.preferred_date,
       slot: body.time_slot,
-      hubName: hubs.find((h) => h.id === body.dealer_id)?.name,
+      ...(hub ? { hubName: hub.name, hubAddress: hub.address, hubPhone: hub.phone, hubLat: hub.lat, hubLng: hub.lng } : {}),
     };
     navigate(paths.thankYouRide.getHref(outcome.data.data.id), { state });
   }

@@ -47,6 +47,17 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenLastCalledWith('Password Entered is incorrect, please check and retry again.');
   });
 
+  it('neither logs a session end nor signs out when a credential check answers 401', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.post('/api/v1/check', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    await expect(api.post('/api/v1/check', {}, { credentialCheck: true })).rejects.toBeInstanceOf(AxiosError);
+    expect(warn).not.toHaveBeenCalledWith(UNAUTHORIZED_LOG);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(requestActivity.count()).toBe(0);
+  });
+
   it("shows the server's message, else a message saying what to do", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(

@@ -7,6 +7,17 @@ import { currentToken, notifyUnauthorized, requestActivity } from './events';
 
 export const UNAUTHORIZED_LOG = 'Unauthorized, logging out...';
 
+declare module 'axios' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into axios's own
+  interface AxiosRequestConfig {
+    /**
+     * The call checks credentials (sign-in, OTP): its 401 means "wrong password or code", an answer
+     * the screen shows, not a session that ended, so neither the sign-out log nor the handler runs.
+     */
+    credentialCheck?: boolean;
+  }
+}
+
 export function createApiClient(baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, headers: { Accept: 'application/json' } });
 
@@ -27,6 +38,7 @@ export function createApiClient(baseURL: string): AxiosInstance {
     (error: unknown) => {
       requestActivity.end();
       if (error instanceof AxiosError) {
+        if (error.response?.status === 401 && error.config?.credentialCheck) return Promise.reject(error);
         console.warn(`API error ${error.config?.method?.toUpperCase() ?? ''} ${error.config?.url ?? ''}:`, error.message);
         if (error.response?.status === 401) {
           console.warn(UNAUTHORIZED_LOG);
