@@ -30,6 +30,55 @@ async function openMenu(page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** How much wider than the viewport the page is (0 when it fits). */
+async function overflow(page) {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** Lets React apply a change and the reference data it asks for arrive. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(150);
+}
+
+/** The selectable options of the n-th visible select, longest text first. */
+async function longestOptions(page, index) {
+  return page.locator('select:visible').nth(index).evaluate((select) =>
+    [...select.options]
+      .filter((o) => o.value !== '' && !o.disabled)
+      .map((o) => ({ value: o.value, length: o.text.trim().length }))
+      .sort((a, b) => b.length - a.length)
+      .map((o) => o.value),
+  );
+}
+
+/** Whether every visible select after the n-th one offers something to choose (a hub list can be empty). */
+async function laterSelectsFilled(page, index) {
+  return page.evaluate((from) => {
+    const selects = [...document.querySelectorAll('select')].filter((s) => s.offsetParent !== null);
+    return selects.slice(from + 1).every((s) => [...s.options].some((o) => o.value !== '' && !o.disabled));
+  }, index);
+}
+
+/**
+ * Fills every select with its longest option, front to back. A choice that leaves a later select with
+ * nothing to choose (a city without hubs) is replaced by the next-longest one, so the long hub names
+ * and addresses the review found are shown too.
+ */
+async function fillLongestOptions(page) {
+  for (let index = 0; index < (await page.locator('select:visible').count()); index += 1) {
+    const select = page.locator('select:visible').nth(index);
+    if (await select.isDisabled()) await settle(page);
+    if (await select.isDisabled()) continue;
+    const candidates = (await longestOptions(page, index)).slice(0, 6);
+    for (const value of candidates) {
+      await select.selectOption(value);
+      await settle(page);
+      if (await laterSelectsFilled(page, index)) break;
+    }
+  }
+}
+
 export const journeys = {
   async 'register, sign out, sign in, edit the profile and see it kept after reload'({ page }) {
     const mobile = randomMobile();
@@ -381,5 +430,37 @@ export const journeys = {
       assert.equal(await page.locator('head title').count(), 1, `${path}: one title`);
       assert.equal(await page.locator('link[rel=canonical]').count(), 1, `${path}: one canonical`);
     }
+  },
+  async 'phones: no page is wider than 390 px, forms filled with their longest options, back office included'({ page, base }) {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    assert.ok(pages.length > 80, `sitemap lists ${pages.length} pages`);
+    const offenders = [];
+    const check = async (label) => {
+      const extra = await overflow(page);
+      if (extra > 0) offenders.push(`${label}: ${390 + extra} px wide`);
+    };
+    for (const path of pages) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await check(path);
+    }
+    for (const path of ['/book', '/test-ride', '/rv400/test-ride', '/notify-me', '/contact-us', '/register']) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      await fillLongestOptions(page);
+      await check(`${path} with the longest options chosen`);
+    }
+    await open(page, '/signin');
+    await signIn(page, '9000000001', 'Admin@12345');
+    await page.waitForURL('**/profile');
+    for (const path of ['/userlist', '/add-job', '/applicant-details']) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      await check(`${path} (admin)`);
+    }
+    assert.deepEqual(offenders, [], `pages wider than the 390 px viewport:\n  ${offenders.join('\n  ')}`);
   },
 };
