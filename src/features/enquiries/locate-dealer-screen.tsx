@@ -65,8 +65,9 @@ export function LocateDealerScreen() {
               hubs={finder.all}
               matching={finder.matching}
               selectedId={finder.selectedId}
-              onSelect={finder.selectHub}
+              onSelect={finder.selectFromMap}
               label={(hub) => `${hub.name}, ${names.city(hub.city_id)}`}
+              place={(hub) => names.city(hub.city_id)}
               you={finder.position}
             />
             <HubSpotlight finder={finder} />

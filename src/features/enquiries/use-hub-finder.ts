@@ -18,7 +18,7 @@ export function useHubFinder() {
   const [position, setPosition] = useState<LatLng | null>(null);
   const [geo, setGeo] = useState<GeoStatus>('idle');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ on: 'card' | 'marker'; hubId: number } | null>(null);
   // Groups the visitor opened or closed; the others follow `openByDefault`.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
@@ -51,7 +51,9 @@ export function useHubFinder() {
 
   useEffect(() => {
     if (!focusRequest) return;
-    const target = document.getElementById(focusRequest.id);
+    const { on, hubId } = focusRequest;
+    // A hub drawn inside a marker of several has no marker of its own: focus that one.
+    const target = on === 'card' ? document.getElementById(`hub-${hubId}`) : document.querySelector<HTMLElement>(`.hub-map [data-hubs~="${hubId}"]`);
     target?.scrollIntoView?.({ block: 'nearest' });
     target?.focus({ preventScroll: true });
   }, [focusRequest]);
@@ -70,13 +72,29 @@ export function useHubFinder() {
     }
     setSelectedId(hub.id);
     setToggled((t) => ({ ...t, [hub.state_id]: true }));
-    setFocusRequest({ id: `hub-${hub.id}` });
+    setFocusRequest({ on: 'card', hubId: hub.id });
+  }
+
+  /** From the map: one hub, or a marker of several (their states open, the first of them selected). */
+  function selectFromMap(hubs: ServiceCentre[]) {
+    if (hubs.length === 1) return selectHub(hubs[0]!);
+    const shown = results.find((r) => hubs.some((h) => h.id === r.hub.id))?.hub;
+    if (!shown) {
+      // None of them passes the filters: clear them rather than leave the hubs hidden.
+      setStateId('');
+      setCityId('');
+      setQuery('');
+    }
+    const first = shown ?? hubs[0]!;
+    setSelectedId(first.id);
+    setToggled((t) => ({ ...t, ...Object.fromEntries(hubs.map((h) => [h.state_id, true])) }));
+    setFocusRequest({ on: 'card', hubId: first.id });
   }
 
   /** From a card's "Show on map": highlights the marker and moves focus to it. */
   function showOnMap(hub: ServiceCentre) {
     setSelectedId(hub.id);
-    setFocusRequest({ id: `hub-marker-${hub.id}` });
+    setFocusRequest({ on: 'marker', hubId: hub.id });
   }
 
   function locate() {
@@ -122,6 +140,7 @@ export function useHubFinder() {
     matching,
     selectedId,
     selectHub,
+    selectFromMap,
     showOnMap,
     position,
     geo,
