@@ -405,6 +405,35 @@ describe('locate dealer', () => {
     expect(within(map).getAllByRole('button', { pressed: true })).toHaveLength(1);
   });
 
+  it('joins markers too close to tell apart at the drawn size, and selecting them shows their hubs', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          this.report([{ contentRect: { width: 300 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const map = screen.getByRole('group', { name: 'Map of Revolt hubs in India' });
+    // At 300 px Mumbai and Pune are a few pixels apart: one marker of three hubs; Delhi its own.
+    expect(within(map).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(['3 hubs in Mumbai and Pune', 'Revolt Service Hub Connaught Place, New Delhi']),
+    );
+    expect(within(map).getAllByRole('button')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^Search/), 'Connaught');
+    await user.click(within(map).getByRole('button', { name: '3 hubs in Mumbai and Pune' }));
+    // Filtered out: the search is cleared so the hubs show, the first selected and focused.
+    expect(screen.getByLabelText(/^Search/)).toHaveValue('');
+    const card = screen.getByRole('article', { name: 'Revolt Service Hub Andheri' });
+    expect(card).toHaveFocus();
+    expect(within(map).getByRole('button', { name: '3 hubs in Mumbai and Pune' })).toHaveAttribute('aria-pressed', 'true');
+    vi.unstubAllGlobals();
+  });
+
   it('groups the hubs by state and city, nearest state first once located', async () => {
     mockGeolocation((success) => success({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition));
     const { user } = renderAt('/locate-dealer');
