@@ -3,11 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blogContent } from './scripts/build/vite-plugin-blog.ts';
+import { indiaMap } from './scripts/build/vite-plugin-india-map.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), blogContent()],
+  plugins: [react(), blogContent(), indiaMap()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

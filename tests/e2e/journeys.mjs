@@ -38,6 +38,49 @@ async function signOutFromMenu(page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
+/** How much wider than the viewport the page is (0 when it fits). */
+async function overflow(page) {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** Lets React apply a change and the reference data it asks for arrive. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(150);
+}
+
+/** The selectable options of the n-th visible select, longest text first. */
+async function longestOptions(page, index) {
+  return page.locator('select:visible').nth(index).evaluate((select) =>
+    [...select.options]
+      .filter((o) => o.value !== '' && !o.disabled)
+      .map((o) => ({ value: o.value, length: o.text.trim().length }))
+      .sort((a, b) => b.length - a.length)
+      .map((o) => o.value),
+  );
+}
+
+/**
+ * Fills every select with its longest option, front to back. When a choice leaves a later select with
+ * nothing to choose (a state or city without hubs), it backtracks to the next-longest choice, so the
+ * long hub names and addresses are shown too. `budget` bounds the number of selections tried.
+ */
+async function fillLongestOptions(page, index = 0, budget = { left: 40 }) {
+  if (index >= (await page.locator('select:visible').count())) return true;
+  const select = page.locator('select:visible').nth(index);
+  if (await select.isDisabled()) await settle(page);
+  const candidates = (await select.isDisabled()) ? [] : (await longestOptions(page, index)).slice(0, 6);
+  if (candidates.length === 0) return false;
+  for (const value of candidates) {
+    if (budget.left <= 0) return true;
+    budget.left -= 1;
+    await select.selectOption(value);
+    await settle(page);
+    if (await fillLongestOptions(page, index + 1, budget)) return true;
+  }
+  return false;
+}
+
 export const journeys = {
   async 'register with the OTP sent to the mobile, sign out, sign in, edit the profile and see it kept after reload'({ page, otpFor }) {
     const mobile = randomMobile();
@@ -413,5 +456,40 @@ export const journeys = {
       assert.equal(await page.locator('head title').count(), 1, `${path}: one title`);
       assert.equal(await page.locator('link[rel=canonical]').count(), 1, `${path}: one canonical`);
     }
+  },
+  async 'phones: no page is wider than 390 px, forms filled with their longest options, back office included'({ page, base }) {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    assert.ok(pages.length > 80, `sitemap lists ${pages.length} pages`);
+    const offenders = [];
+    const check = async (label) => {
+      const extra = await overflow(page);
+      if (extra > 0) offenders.push(`${label}: ${390 + extra} px wide`);
+    };
+    for (const path of pages) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await check(path);
+    }
+    for (const path of ['/book', '/test-ride', '/rv400/test-ride', '/notify-me', '/contact-us', '/register']) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      await fillLongestOptions(page);
+      const chosen = await page.locator('select:visible').evaluateAll((selects) => selects.map((s) => s.selectedOptions[0]?.text ?? '').join(' / '));
+      await check(`${path} with the longest options chosen (${chosen})`);
+    }
+    await open(page, '/signin');
+    await signIn(page, '9000000001', 'Admin@12345');
+    await page.waitForURL('**/profile');
+    for (const path of ['/userlist', '/add-job', '/applicant-details']) {
+      await open(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      await check(`${path} (admin)`);
+    }
+    // The runner prints the first lines of an error only: list every offender here.
+    for (const offender of offenders) console.log(`    too wide: ${offender}`);
+    assert.deepEqual(offenders, [], `pages wider than the 390 px viewport:\n  ${offenders.join('\n  ')}`);
   },
 };

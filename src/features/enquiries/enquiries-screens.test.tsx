@@ -368,8 +368,10 @@ describe('locate dealer', () => {
     await user.type(screen.getByLabelText(/^Search/), 'hinjewadi');
     expect(names()).toEqual(['Revolt Service Hub Hinjewadi']);
     await user.type(screen.getByLabelText(/^Search/), ' nowhere');
-    expect(screen.getByText('No hubs match — try another city or contact us.')).toBeInTheDocument();
-    expect(screen.getByText('0 hubs match your choices.')).toBeInTheDocument();
+    // One message, in the status line, and what to do next below it.
+    expect(screen.getByText('No hubs match your choices.')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByText(/No hubs match/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
   it('sorts by distance from the visitor and shows how far each hub is', async () => {
@@ -398,11 +400,74 @@ describe('locate dealer', () => {
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.type(screen.getByLabelText(/^Search/), 'Pune');
     expect(cards()).toHaveLength(2);
-    await user.click(screen.getByRole('link', { name: 'Revolt Service Hub Andheri, Mumbai' }));
+    await user.click(screen.getByRole('button', { name: 'Revolt Service Hub Andheri, Mumbai' }));
     const card = screen.getByRole('article', { name: 'Revolt Service Hub Andheri' });
     expect(card).toHaveFocus();
     expect(card).toHaveClass('is-selected');
+    expect(screen.getByRole('button', { name: 'Revolt Service Hub Andheri, Mumbai' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText(/^City/)).toHaveValue('MH-MUM');
+  });
+
+  it('highlights a hub of the list on the map, and draws the map of India behind the markers', async () => {
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const map = screen.getByRole('group', { name: 'Map of Revolt hubs in India' });
+    expect(map.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(within(map).getAllByRole('button')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await user.click(screen.getByRole('button', { name: 'Show on map: Revolt Service Hub Hinjewadi' }));
+    const marker = within(map).getByRole('button', { name: 'Revolt Service Hub Hinjewadi, Pune' });
+    expect(marker).toHaveAttribute('aria-pressed', 'true');
+    expect(marker).toHaveFocus();
+    expect(screen.getByRole('article', { name: 'Revolt Service Hub Hinjewadi' })).toHaveClass('is-selected');
+    expect(within(map).getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
+
+  it('joins markers too close to tell apart at the drawn size, and selecting them shows their hubs', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          this.report([{ contentRect: { width: 300 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const map = screen.getByRole('group', { name: 'Map of Revolt hubs in India' });
+    // At 300 px Mumbai and Pune are a few pixels apart: one marker of three hubs; Delhi its own.
+    expect(within(map).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(['3 hubs in Mumbai and Pune', 'Revolt Service Hub Connaught Place, New Delhi']),
+    );
+    expect(within(map).getAllByRole('button')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^Search/), 'Connaught');
+    await user.click(within(map).getByRole('button', { name: '3 hubs in Mumbai and Pune' }));
+    // Filtered out: the search is cleared so the hubs show, the first selected and focused.
+    expect(screen.getByLabelText(/^Search/)).toHaveValue('');
+    const card = screen.getByRole('article', { name: 'Revolt Service Hub Andheri' });
+    expect(card).toHaveFocus();
+    expect(within(map).getByRole('button', { name: '3 hubs in Mumbai and Pune' })).toHaveAttribute('aria-pressed', 'true');
+    vi.unstubAllGlobals();
+  });
+
+  it('groups the hubs by state and city, nearest state first once located', async () => {
+    mockGeolocation((success) => success({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition));
+    const { user } = renderAt('/locate-dealer');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const states = () => screen.getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('button'));
+    expect(states().map((b) => b.textContent)).toEqual(['Delhi1 hub', 'Maharashtra3 hubs']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['New Delhi', 'Mumbai', 'Pune']);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(states().map((b) => b.textContent)).toEqual(['Maharashtra3 hubs, nearest about 1 km', 'Delhi1 hub, nearest about 1,175 km']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pune', 'Mumbai', 'New Delhi']);
+    // A group closes and opens again.
+    await user.click(states()[0]!);
+    expect(states()[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(cards()).toHaveLength(1);
+    await user.click(states()[0]!);
+    expect(cards()).toHaveLength(4);
   });
 
   it('offers a retry when the hubs cannot be loaded', async () => {

@@ -1,94 +1,95 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import mapUrl from 'virtual:india-map';
 import type { ServiceCentre } from '@contract/reference';
 import type { LatLng } from './enquiry-helpers';
-
-// India's bounding box on a plain equirectangular projection: one unit per 0.1 degree. No tiles or
-// map scripts, so the page works offline and loads nothing from third parties.
-const BOUNDS = { north: 37, south: 6, west: 68, east: 98 } as const;
-const SCALE = 10;
-const WIDTH = (BOUNDS.east - BOUNDS.west) * SCALE;
-const HEIGHT = (BOUNDS.north - BOUNDS.south) * SCALE;
-
-export function project({ lat, lng }: LatLng): { x: number; y: number } {
-  return { x: (lng - BOUNDS.west) * SCALE, y: (BOUNDS.north - lat) * SCALE };
-}
-
-const inBounds = ({ lat, lng }: LatLng) => lat >= BOUNDS.south && lat <= BOUNDS.north && lng >= BOUNDS.west && lng <= BOUNDS.east;
-
-const parallels = [10, 15, 20, 25, 30, 35];
-const meridians = [70, 75, 80, 85, 90, 95];
+import { clusterHubs, type HubCluster } from './hub-clusters';
+import { MAP_HEIGHT, MAP_WIDTH, onMap, projectToMap } from './india-projection';
 
 type Props = {
   hubs: ServiceCentre[];
   /** Ids of the hubs that match the filters: drawn highlighted and on top. */
   matching: Set<number>;
   selectedId: number | null;
-  onSelect: (hub: ServiceCentre) => void;
-  /** Accessible name of a dot, e.g. "Revolt Service Hub Andheri, Mumbai". */
+  /** One hub, or the hubs of a marker that stands for several. */
+  onSelect: (hubs: ServiceCentre[]) => void;
+  /** Accessible name of a marker, e.g. "Revolt Service Hub Andheri, Mumbai". */
   label: (hub: ServiceCentre) => string;
+  /** Place name of a hub for a marker of several, e.g. "Mumbai". */
+  place: (hub: ServiceCentre) => string;
   you?: LatLng | null;
 };
 
-export function HubMap({ hubs, matching, selectedId, onSelect, label, you }: Props) {
-  const drawn = hubs.filter(inBounds);
-  // Highlighted and selected dots last, so they sit on top of the others.
-  const ordered = [...drawn].sort((a, b) => rank(a) - rank(b));
-  function rank(h: ServiceCentre) {
-    return (h.id === selectedId ? 2 : 0) + (matching.has(h.id) ? 1 : 0);
-  }
-  const here = you && inBounds(you) ? project(you) : null;
+/** Where a marker sits, as a share of the map's width and height (the map scales with its column). */
+function position({ x, y }: { x: number; y: number }): CSSProperties {
+  return { '--x': `${((x / MAP_WIDTH) * 100).toFixed(2)}%`, '--y': `${((y / MAP_HEIGHT) * 100).toFixed(2)}%` } as CSSProperties;
+}
+
+/** Map units between two markers' centres: a 24 px target plus a little, at the width the map is drawn. */
+function useMinGap() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, minGap: width > 0 ? (26 * MAP_WIDTH) / width : 0 };
+}
+
+const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * India with its state boundaries (a static SVG made at build time from @svg-maps/india) and a button
+ * per hub, or per group of hubs too close to tell apart at this size. No map script or tiles: it works
+ * offline and loads nothing from third parties.
+ */
+export function HubMap({ hubs, matching, selectedId, onSelect, label, place, you }: Props) {
+  const { ref, minGap } = useMinGap();
+  const clusters = clusterHubs(hubs.filter(onMap), minGap);
+  const has = (c: HubCluster, test: (h: ServiceCentre) => boolean) => c.hubs.some(test);
+  // Highlighted and selected markers last, so they sit on top of the others.
+  const rank = (c: HubCluster) => (has(c, (h) => h.id === selectedId) ? 2 : 0) + (has(c, (h) => matching.has(h.id)) ? 1 : 0);
+  const ordered = [...clusters].sort((a, b) => rank(a) - rank(b));
 
   return (
     <figure className="hub-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label="Map of Revolt hubs in India" className="hub-map__svg">
-        <g aria-hidden="true" className="hub-map__grid">
-          <rect x="0" y="0" width={WIDTH} height={HEIGHT} rx="12" className="hub-map__sea" />
-          {parallels.map((lat) => (
-            <g key={`lat-${lat}`}>
-              <line x1="0" x2={WIDTH} y1={project({ lat, lng: BOUNDS.west }).y} y2={project({ lat, lng: BOUNDS.west }).y} />
-              <text x="6" y={project({ lat, lng: BOUNDS.west }).y - 4}>{lat}°N</text>
-            </g>
-          ))}
-          {meridians.map((lng) => (
-            <g key={`lng-${lng}`}>
-              <line y1="0" y2={HEIGHT} x1={project({ lat: BOUNDS.south, lng }).x} x2={project({ lat: BOUNDS.south, lng }).x} />
-              <text x={project({ lat: BOUNDS.south, lng }).x + 4} y={HEIGHT - 8}>
-                {lng}°E
-              </text>
-            </g>
-          ))}
-        </g>
-        {ordered.map((hub) => {
-          const { x, y } = project(hub);
-          const state = hub.id === selectedId ? 'is-selected' : matching.has(hub.id) ? 'is-match' : 'is-other';
+      <div ref={ref} className="hub-map__canvas" role="group" aria-label="Map of Revolt hubs in India">
+        <img className="hub-map__land" src={mapUrl} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} decoding="async" />
+        {ordered.map((cluster) => {
+          const selected = has(cluster, (h) => h.id === selectedId);
+          const state = selected ? 'is-selected' : has(cluster, (h) => matching.has(h.id)) ? 'is-match' : 'is-other';
+          const single = cluster.hubs.length === 1;
+          const name = single
+            ? label(cluster.hubs[0]!)
+            : `${cluster.hubs.length} hubs in ${listOf([...new Set(cluster.hubs.map(place))])}`;
           return (
-            <a
-              key={hub.id}
-              href={`#hub-${hub.id}`}
-              aria-label={label(hub)}
-              className={`hub-map__hub ${state}`}
-              onClick={(e: MouseEvent) => {
-                e.preventDefault();
-                onSelect(hub);
-              }}
+            <button
+              key={cluster.key}
+              id={single ? `hub-marker-${cluster.hubs[0]!.id}` : undefined}
+              data-hubs={cluster.hubs.map((h) => h.id).join(' ')}
+              type="button"
+              aria-label={name}
+              aria-pressed={selected}
+              className={`hub-map__hub ${state}${single ? '' : ' is-group'}`}
+              style={position(cluster)}
+              onClick={() => onSelect(cluster.hubs)}
             >
-              {/* A transparent circle makes the target at least 24 px wide at the map's smallest size. */}
-              <circle cx={x} cy={y} r="14" className="hub-map__target" />
-              <circle cx={x} cy={y} r={state === 'is-other' ? 5 : 7} className="hub-map__dot" />
-            </a>
+              {single ? null : <span aria-hidden="true">{cluster.hubs.length}</span>}
+            </button>
           );
         })}
-        {here ? (
-          <g className="hub-map__you" aria-hidden="true">
-            <circle cx={here.x} cy={here.y} r="8" />
-            <text x={here.x + 12} y={here.y + 5}>
-              You
-            </text>
-          </g>
+        {you && onMap(you) ? (
+          <span className="hub-map__you" style={position(projectToMap(you))} aria-hidden="true">
+            You
+          </span>
         ) : null}
-      </svg>
+      </div>
       <figcaption className="muted">
-        Red dots are hubs that match your choices, grey dots the others. Select a dot to see that hub’s details.
+        Red markers are hubs that match your choices, grey ones the others; a number is several hubs close together. Select one to see it in the list. Map of
+        India: <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/india">@svg-maps/india</a> by Victor Cazanave after{' '}
+        <a href="https://mapsvg.com/maps/india">MapSVG</a>, <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a> (simplified and recoloured).
       </figcaption>
     </figure>
   );

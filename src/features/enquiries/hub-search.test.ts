@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceCentre, StateEntry } from '@contract/reference';
-import { findHubs, hubCityOptions, hubCountText, hubStateOptions, placeNames } from './hub-search';
+import { findHubs, groupHubs, hubCityOptions, hubCountText, hubStateOptions, placeNames } from './hub-search';
 
 const hub = (id: number, name: string, state_id: string, city_id: string, lat: number, lng: number, extra: Partial<ServiceCentre> = {}): ServiceCentre => ({
   id,
@@ -73,9 +73,44 @@ describe('hub search', () => {
     expect(found[0].km).toBeLessThan(10);
   });
 
-  it('counts in words', () => {
+  it('counts in words, with the verb agreeing', () => {
     expect(hubCountText(1, false, false)).toBe('1 hub across India.');
+    expect(hubCountText(1, true, true)).toBe('1 hub matches your choices.');
     expect(hubCountText(3, true, false)).toBe('3 hubs match your choices.');
+    expect(hubCountText(28, true, true)).toBe('28 hubs match your choices, nearest first.');
     expect(hubCountText(3, false, true)).toBe('3 hubs across India, nearest first.');
+    expect(hubCountText(1200, false, false)).toBe('1,200 hubs across India.');
+    expect(hubCountText(0, true, false)).toBe('No hubs match your choices.');
+  });
+
+  it('groups by state and city by name without a location', () => {
+    const groups = groupHubs(findHubs(hubs, none, names), names);
+    expect(groups.map((g) => [g.state, g.count, g.nearestKm])).toEqual([
+      ['Delhi', 1, null],
+      ['Karnataka', 1, null],
+      ['Maharashtra', 3, null],
+    ]);
+    expect(groups[2]!.cities.map((c) => [c.city, c.results.map((r) => r.hub.id)])).toEqual([
+      ['Mumbai', [4]],
+      ['Pune', [3, 5]],
+    ]);
+  });
+
+  it('groups nearest first once located: states and cities by their nearest hub, hubs by distance', () => {
+    const inPune = { lat: 18.52, lng: 73.85 };
+    const groups = groupHubs(findHubs(hubs, { ...none, position: inPune }, names), names);
+    expect(groups.map((g) => g.state)).toEqual(['Maharashtra', 'Karnataka', 'Delhi']);
+    expect(groups[0]!.cities.map((c) => [c.city, c.results.map((r) => r.hub.id)])).toEqual([
+      ['Pune', [5, 3]],
+      ['Mumbai', [4]],
+    ]);
+    expect(groups[0]!.nearestKm).toBeLessThan(10);
+    expect(groups[1]!.nearestKm).toBeGreaterThan(600);
+    const inDelhi = { lat: 28.61, lng: 77.2 };
+    expect(groupHubs(findHubs(hubs, { ...none, position: inDelhi }, names), names).map((g) => g.state)).toEqual(['Delhi', 'Maharashtra', 'Karnataka']);
+  });
+
+  it('has no groups when nothing matches', () => {
+    expect(groupHubs([], names)).toEqual([]);
   });
 });

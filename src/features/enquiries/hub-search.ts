@@ -42,7 +42,44 @@ export function findHubs(hubs: readonly ServiceCentre[], { stateId, cityId, quer
   return position ? matches.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : matches.sort((a, b) => place(a.hub).localeCompare(place(b.hub)));
 }
 
-/** "3 hubs match your choices, nearest first." */
+/** "1 hub matches your choices.", "28 hubs across India, nearest first.", "No hubs match your choices." */
 export function hubCountText(count: number, filtered: boolean, nearestFirst: boolean): string {
-  return `${count === 1 ? '1 hub' : `${count} hubs`}${filtered ? ' match your choices' : ' across India'}${nearestFirst && count > 1 ? ', nearest first' : ''}.`;
+  if (count === 0) return filtered ? 'No hubs match your choices.' : 'There are no hubs to show yet.';
+  const hubs = count === 1 ? '1 hub' : `${count.toLocaleString('en-IN')} hubs`;
+  const what = filtered ? (count === 1 ? ' matches your choices' : ' match your choices') : ' across India';
+  return `${hubs}${what}${nearestFirst && count > 1 ? ', nearest first' : ''}.`;
+}
+
+export type CityGroup = { cityId: string; city: string; results: HubResult[] };
+export type StateGroup = { stateId: string; state: string; count: number; nearestKm: number | null; cities: CityGroup[] };
+
+/**
+ * The results by state, then city. With a location, states and cities come nearest first (by their
+ * nearest hub) and hubs by distance; without one, by name. Expects `findHubs` order within a city.
+ */
+export function groupHubs(results: readonly HubResult[], names: PlaceNames): StateGroup[] {
+  const states = new Map<string, StateGroup>();
+  for (const result of results) {
+    const { state_id, city_id } = result.hub;
+    let state = states.get(state_id);
+    if (!state) {
+      state = { stateId: state_id, state: names.state(state_id), count: 0, nearestKm: null, cities: [] };
+      states.set(state_id, state);
+    }
+    let city = state.cities.find((c) => c.cityId === city_id);
+    if (!city) {
+      city = { cityId: city_id, city: names.city(city_id), results: [] };
+      state.cities.push(city);
+    }
+    city.results.push(result);
+    state.count += 1;
+    if (result.km !== null && (state.nearestKm === null || result.km < state.nearestKm)) state.nearestKm = result.km;
+  }
+  const nearest = (rs: HubResult[]) => Math.min(...rs.map((r) => r.km ?? Infinity));
+  const located = results.some((r) => r.km !== null);
+  const groups = [...states.values()];
+  for (const g of groups) {
+    g.cities.sort((a, b) => (located ? nearest(a.results) - nearest(b.results) : 0) || a.city.localeCompare(b.city));
+  }
+  return groups.sort((a, b) => (located ? (a.nearestKm ?? Infinity) - (b.nearestKm ?? Infinity) : 0) || a.state.localeCompare(b.state));
 }

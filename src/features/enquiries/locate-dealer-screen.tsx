@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Spinner } from '@/components/loading-overlay';
@@ -7,6 +7,7 @@ import { paths } from '@contract/paths';
 import { HubFilters } from './hub-filters';
 import { HubMap } from './hub-map';
 import { HubResults } from './hub-results';
+import { distanceLabel } from './enquiry-helpers';
 import { useHubFinder } from './use-hub-finder';
 import './enquiries.css';
 
@@ -15,7 +16,7 @@ const crumbs: Crumb[] = [
   { name: 'Find a hub', path: paths.locateDealer.getHref() },
 ];
 
-/** /locate-dealer and /revoltmap: the service hubs as a filterable list and a simple offline map. */
+/** /locate-dealer and /revoltmap: the service hubs on a map of India and as a filterable list by state and city. */
 export function LocateDealerScreen() {
   const { pathname } = useLocation();
   const isDuplicate = (pathname.replace(/\/+$/, '') || '/') === paths.revoltMap.path;
@@ -64,16 +65,52 @@ export function LocateDealerScreen() {
               hubs={finder.all}
               matching={finder.matching}
               selectedId={finder.selectedId}
-              onSelect={finder.selectHub}
+              onSelect={finder.selectFromMap}
               label={(hub) => `${hub.name}, ${names.city(hub.city_id)}`}
+              place={(hub) => names.city(hub.city_id)}
               you={finder.position}
             />
+            <HubSpotlight finder={finder} />
           </div>
           <div id="hub-results" className="hub-layout__list" tabIndex={-1}>
-            <HubResults results={finder.results} selectedId={finder.selectedId} />
+            <HubResults
+              groups={finder.groups}
+              selectedId={finder.selectedId}
+              isOpen={finder.isOpen}
+              onToggle={finder.toggleGroup}
+              onShowOnMap={finder.showOnMap}
+            />
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** Under the map on wide screens: the selected hub (or the nearest), so the column is never empty. */
+function HubSpotlight({ finder }: { finder: ReturnType<typeof useHubFinder> }) {
+  const selected = finder.results.find((r) => r.hub.id === finder.selectedId);
+  const shown = selected ?? (finder.position ? finder.results[0] : undefined);
+  if (!shown) {
+    return (
+      <p className="hub-spotlight muted">
+        Cannot find a hub near you? <Link to={paths.contactUs.getHref()}>Contact us</Link> and we will find the nearest place to see, ride or service a
+        Revolt.
+      </p>
+    );
+  }
+  const { hub, km } = shown;
+  return (
+    <div className="hub-spotlight card">
+      <p className="hub-spotlight__label">{selected ? 'Selected hub' : 'Nearest hub'}</p>
+      <p className="hub-spotlight__name">{hub.name}</p>
+      <p>
+        {hub.address}, {hub.pincode}
+        {km !== null ? ` (${distanceLabel(km)})` : ''}
+      </p>
+      <button type="button" className="hub-card__locate" aria-label={`See it in the list: ${hub.name}`} onClick={() => finder.selectHub(hub)}>
+        See it in the list
+      </button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ServiceCentre } from '@contract/reference';
 import { loadServiceCentres, loadStateList, selectServiceCentres, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { LatLng } from './enquiry-helpers';
-import { findHubs, hubCityOptions, hubCountText, hubStateOptions, placeNames } from './hub-search';
+import { findHubs, groupHubs, hubCityOptions, hubCountText, hubStateOptions, placeNames } from './hub-search';
 
 export type GeoStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable';
 
@@ -18,7 +18,9 @@ export function useHubFinder() {
   const [position, setPosition] = useState<LatLng | null>(null);
   const [geo, setGeo] = useState<GeoStatus>('idle');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ id: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ on: 'card' | 'marker'; hubId: number } | null>(null);
+  // Groups the visitor opened or closed; the others follow `openByDefault`.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   const load = useCallback(() => void dispatch(loadServiceCentres()), [dispatch]);
   useEffect(load, [load]);
@@ -32,12 +34,28 @@ export function useHubFinder() {
   const cityOptions = useMemo(() => hubCityOptions(all, stateId, names), [all, stateId, names]);
   const results = useMemo(() => findHubs(all, { stateId, cityId, query, position }, names), [all, stateId, cityId, query, position, names]);
   const matching = useMemo(() => new Set(results.map((r) => r.hub.id)), [results]);
+  const groups = useMemo(() => groupHubs(results, names), [results, names]);
+  const selectedState = all.find((h) => h.id === selectedId)?.state_id;
+
+  // A short list shows every hub; a long one (28 hubs are ~9,600 px on a phone) shows states to open,
+  // with the nearest state, or the selected hub's, already open.
+  function isOpen(stateId: string, index: number): boolean {
+    if (stateId === selectedState) return true;
+    if (stateId in toggled) return toggled[stateId]!;
+    return results.length <= 8 || groups.length === 1 || (position !== null && index === 0);
+  }
+
+  function toggleGroup(stateId: string, index: number) {
+    setToggled((t) => ({ ...t, [stateId]: !isOpen(stateId, index) }));
+  }
 
   useEffect(() => {
     if (!focusRequest) return;
-    const card = document.getElementById(`hub-${focusRequest.id}`);
-    card?.scrollIntoView?.({ block: 'nearest' });
-    card?.focus({ preventScroll: true });
+    const { on, hubId } = focusRequest;
+    // A hub drawn inside a marker of several has no marker of its own: focus that one.
+    const target = on === 'card' ? document.getElementById(`hub-${hubId}`) : document.querySelector<HTMLElement>(`.hub-map [data-hubs~="${hubId}"]`);
+    target?.scrollIntoView?.({ block: 'nearest' });
+    target?.focus({ preventScroll: true });
   }, [focusRequest]);
 
   function chooseState(id: string) {
@@ -53,7 +71,30 @@ export function useHubFinder() {
       setQuery('');
     }
     setSelectedId(hub.id);
-    setFocusRequest({ id: hub.id });
+    setToggled((t) => ({ ...t, [hub.state_id]: true }));
+    setFocusRequest({ on: 'card', hubId: hub.id });
+  }
+
+  /** From the map: one hub, or a marker of several (their states open, the first of them selected). */
+  function selectFromMap(hubs: ServiceCentre[]) {
+    if (hubs.length === 1) return selectHub(hubs[0]!);
+    const shown = results.find((r) => hubs.some((h) => h.id === r.hub.id))?.hub;
+    if (!shown) {
+      // None of them passes the filters: clear them rather than leave the hubs hidden.
+      setStateId('');
+      setCityId('');
+      setQuery('');
+    }
+    const first = shown ?? hubs[0]!;
+    setSelectedId(first.id);
+    setToggled((t) => ({ ...t, ...Object.fromEntries(hubs.map((h) => [h.state_id, true])) }));
+    setFocusRequest({ on: 'card', hubId: first.id });
+  }
+
+  /** From a card's "Show on map": highlights the marker and moves focus to it. */
+  function showOnMap(hub: ServiceCentre) {
+    setSelectedId(hub.id);
+    setFocusRequest({ on: 'marker', hubId: hub.id });
   }
 
   function locate() {
@@ -69,7 +110,10 @@ export function useHubFinder() {
         // Nearest first across India: a state or city chosen earlier would hide closer hubs.
         setStateId('');
         setCityId('');
+        setToggled({});
         setGeo('located');
+        // Bring the nearest hubs into view: on a phone they sit below the map.
+        document.getElementById('hub-results')?.scrollIntoView?.({ block: 'start' });
       },
       (error) => setGeo(error.code === 1 ? 'denied' : 'unavailable'),
       { enableHighAccuracy: false, timeout: 15000, maximumAge: 5 * 60 * 1000 },
@@ -90,9 +134,14 @@ export function useHubFinder() {
     stateOptions,
     cityOptions,
     results,
+    groups,
+    isOpen,
+    toggleGroup,
     matching,
     selectedId,
     selectHub,
+    selectFromMap,
+    showOnMap,
     position,
     geo,
     locate,
