@@ -7,7 +7,7 @@ import { bookingMessages } from '@contract/rules.js';
 import { MSG } from '../messages.js';
 import { HUB_LAPSE_REASON, sweepOrders } from '../orders/flows.js';
 import { SandboxGateway } from '../payments/sandbox.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 let customerToken: string;
@@ -17,7 +17,7 @@ let adminToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [customerToken, adminToken] = await Promise.all([signIn(ctx.app, DEMO.customer), signIn(ctx.app, DEMO.admin)]);
-  const registered = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: newCustomer() });
+  const registered = await register(ctx, newCustomer());
   otherToken = body<{ user: { token: string } }>(registered).user.token;
 });
 afterAll(() => ctx.close());
@@ -417,7 +417,8 @@ describe('pay-at-hub orders', () => {
     const { order } = body<PurchaseResponse>(placed).data;
     ctx.clock.advance(6 * 86_400_000);
     await sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
-    expect((await read(order.id)).state).toBe('reserved');
+    // Six idle days end the session (SESSION_IDLE_MINUTES): sign in again to look.
+    expect((await read(order.id, bearer(await signIn(ctx.app, DEMO.customer)))).state).toBe('reserved');
     ctx.clock.advance(2 * 86_400_000);
     const token = await signIn(ctx.app, DEMO.customer);
     const list = body<{ data: OrderSummary[] }>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(token) })).data;
