@@ -84,6 +84,20 @@ export const paths = {
   thankYouNotify: { path: '/thankyounotify/:id', getHref: (id: number | string) => `/thankyounotify/${id}` },
   thankYouContact: { path: '/thankyoucontact/:id', getHref: (id: number | string) => `/thankyoucontact/${id}` },
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
+  /** Purchase from the cart (SPEC §3): delivery address, payment method, summary, then the order. */
+  shipping: { path: '/shipping', getHref: () => '/shipping' },
+  payment: { path: '/payment', getHref: () => '/payment' },
+  placeOrder: { path: '/placeorder', getHref: () => '/placeorder' },
+  /** Resume an unpaid purchase (pay again). */
+  placeOrderResume: { path: '/placeorder/:id', getHref: (id: number | string) => `/placeorder/${id}` },
+  order: { path: '/order/:id', getHref: (id: number | string) => `/order/${id}` },
+  cashOrder: { path: '/cashorder/:id', getHref: (id: number | string) => `/cashorder/${id}` },
+  orderHistory: { path: '/orderhistory', getHref: () => '/orderhistory' },
+  bookingDetail: { path: '/booking-detail/:id', getHref: (id: number | string) => `/booking-detail/${id}` },
+  /** The signed-in customer's own enquiries. */
+  userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
+  userNotify: { path: '/usernotify', getHref: () => '/usernotify' },
+  userContactUs: { path: '/usercontactus', getHref: () => '/usercontactus' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;
