@@ -5,8 +5,9 @@ import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
+import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { productHandlers } from './handlers/products';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...userHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...userHandlers, ...myEnquiryHandlers];
 export const server = setupServer(...handlers);
