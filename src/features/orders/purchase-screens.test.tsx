@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductScreen } from '@/features/catalogue/product-screen';
 import { findBike, bikePrice } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { signinFamily } from '@/lib/session';
@@ -36,7 +35,6 @@ function state(cart: Partial<CartState> = {}) {
 function renderAt(route: string, cart?: Partial<CartState>) {
   return renderWithProviders(
     <Routes>
-      <Route path="/product/:id" element={<ProductScreen />} />
       <Route path="/shipping" element={<PurchaseShippingScreen />} />
       <Route path="/payment" element={<PurchasePaymentScreen />} />
       <Route path="/placeorder" element={<PurchasePlaceOrderScreen />} />
@@ -62,27 +60,7 @@ afterEach(() => {
   checkout.go = realGo;
 });
 
-describe('Buy now and the cart', () => {
-  it('adds the bike in the chosen colour and goes to /shipping', async () => {
-    server.use(
-      http.post('/api/v1/products/:id/:colour', () => HttpResponse.json({ message: 'busy' }, { status: 503 })),
-    );
-    const { user, store } = renderAt('/product/rv400');
-    await user.click(await screen.findByRole('radio', { name: 'Mist Grey' }));
-    await user.click(screen.getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(location()).toBe('/shipping'));
-    expect(store.getState().cart.cartItems).toEqual([expect.objectContaining({ product: 'rv400', color: 'Mist Grey' })]);
-    expect(screen.getByText(/Buying the RV400 in Mist Grey/)).toBeInTheDocument();
-  });
-
-  it('replaces a product already in the cart', async () => {
-    const { user, store } = renderAt('/product/rv400', { cartItems: [{ ...item, color: 'Cosmic Black' }] });
-    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(location()).toBe('/shipping'));
-    expect(store.getState().cart.cartItems).toHaveLength(1);
-    expect(store.getState().cart.cartItems[0]?.color).not.toBe('Cosmic Black');
-  });
-
+describe('the cart', () => {
   it('shows an empty cart on every step when nothing was chosen', async () => {
     renderAt('/shipping');
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
