@@ -49,5 +49,5 @@ export const myEnquiryHandlers = [
   http.post('/api/v1/me/test-rides/:id/cancel', ({ params }) => HttpResponse.json({ data: myTestRide({ id: Number(params.id), status: 'cancelled', can_change: false }) })),
   http.get('/api/v1/me/notify', () => HttpResponse.json({ data: [myNotifyRequest()] })),
   http.delete('/api/v1/me/notify/:id', () => new HttpResponse(null, { status: 204 })),
-  http.get('/api/v1/me/contact', () => HttpResponse.json({ data: [myContactMessage(), myContactMessage({ id: 42, reference: 'CU-000042', topic: 'Feedback', status: 'closed' })] })),
+  http.get('/api/v1/me/contact', () => HttpResponse.json({ data: [myContactMessage(), myContactMessage({ id: 42, reference: 'CU-000042', topic: 'Feedback', message: 'The hub staff were very helpful.', status: 'closed' })] })),
 ];
