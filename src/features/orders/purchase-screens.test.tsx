@@ -48,12 +48,12 @@ function renderAt(route: string, cart?: Partial<CartState>) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-let go: ReturnType<typeof vi.fn>;
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const realGo = checkout.go;
 
 beforeEach(() => {
   server.use(serviceCentresHandler);
-  go = vi.fn();
+  go = vi.fn<(url: string) => void>();
   checkout.go = go;
 });
 afterEach(() => {
