@@ -76,3 +76,82 @@ export type TestRideRequest = z.output<typeof testRideBody>;
 export type NotifyRequest = z.output<typeof notifyBody>;
 export type ContactRequest = z.output<typeof contactBody>;
 export type EnquiryResponse = z.output<typeof enquiryResponse>;
+
+// ---- The signed-in customer's own enquiries (/usertestride, /usernotify, /usercontactus). Records made
+// before signing up belong to the account when their mobile is the account's mobile.
+
+export const TEST_RIDE_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+export const CONTACT_STATUSES = ['open', 'closed'] as const;
+
+/** Where a test ride happens: enough to find and call the hub from a phone. */
+export const enquiryHub = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** A maps link to the hub's location (no key, works on phones). */
+  map_url: z.string(),
+});
+
+export const myTestRide = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    model: z.string(),
+    model_name: z.string(),
+    hub: enquiryHub,
+    /** YYYY-MM-DD */
+    date: z.string(),
+    slot: z.enum(TEST_RIDE_SLOTS),
+    status: z.enum(TEST_RIDE_STATUSES),
+    /** Still open and more than TEST_RIDE_CHANGE_HOURS before the slot starts (India time). */
+    can_change: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MyTestRide' });
+
+export const testRideRescheduleBody = z.object({
+  date: z.string({ error: enquiryMessages.date }).trim().refine(isCalendarDate, enquiryMessages.date),
+  slot: z.enum(TEST_RIDE_SLOTS, { error: enquiryMessages.slot }),
+});
+
+export const myNotifyRequest = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    model: z.string(),
+    model_name: z.string(),
+    city: z.string(),
+    city_name: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MyNotifyRequest' });
+
+export const myContactMessage = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    topic: z.string(),
+    message: z.string(),
+    status: z.enum(CONTACT_STATUSES),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'MyContactMessage' });
+
+export const myTestRidesResponse = z.object({ data: z.array(myTestRide) });
+export const myTestRideResponse = z.object({ data: myTestRide });
+export const myNotifyResponse = z.object({ data: z.array(myNotifyRequest) });
+export const myContactResponse = z.object({ data: z.array(myContactMessage) });
+
+export type TestRideStatus = (typeof TEST_RIDE_STATUSES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type EnquiryHub = z.output<typeof enquiryHub>;
+export type MyTestRide = z.output<typeof myTestRide>;
+export type TestRideRescheduleRequest = z.input<typeof testRideRescheduleBody>;
+export type MyNotifyRequest = z.output<typeof myNotifyRequest>;
+export type MyContactMessage = z.output<typeof myContactMessage>;
+export type MyTestRidesResponse = z.output<typeof myTestRidesResponse>;
+export type MyTestRideResponse = z.output<typeof myTestRideResponse>;
+export type MyNotifyResponse = z.output<typeof myNotifyResponse>;
+export type MyContactResponse = z.output<typeof myContactResponse>;

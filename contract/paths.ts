@@ -99,6 +99,18 @@ export const paths = {
   thankYouCancel: { path: '/thankyoucancel/:id', getHref: (id: number | string) => `/thankyoucancel/${id}` },
   /** Guest look-up: booking reference + mobile → OTP → read access to that order for a short session. */
   findBooking: { path: '/find-my-booking', getHref: (reference?: string) => (reference ? `/find-my-booking?reference=${encodeURIComponent(reference)}` : '/find-my-booking') },
+  /** Purchase from the cart (SPEC §3): delivery address, payment method, summary, then the order. */
+  shipping: { path: '/shipping', getHref: () => '/shipping' },
+  payment: { path: '/payment', getHref: () => '/payment' },
+  placeOrder: { path: '/placeorder', getHref: () => '/placeorder' },
+  /** Resume an unpaid purchase (pay again). */
+  placeOrderResume: { path: '/placeorder/:id', getHref: (id: number | string) => `/placeorder/${id}` },
+  order: { path: '/order/:id', getHref: (id: number | string) => `/order/${id}` },
+  cashOrder: { path: '/cashorder/:id', getHref: (id: number | string) => `/cashorder/${id}` },
+  orderHistory: { path: '/orderhistory', getHref: () => '/orderhistory' },
+  /** The signed-in customer's own enquiries. */
+  userNotify: { path: '/usernotify', getHref: () => '/usernotify' },
+  userContactUs: { path: '/usercontactus', getHref: () => '/usercontactus' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

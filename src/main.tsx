@@ -9,6 +9,7 @@ import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
 import { applyAutomationGuard } from './lib/platform/automation-guard';
 import { resolveMobileAppView } from './lib/platform/mobile-app-view';
 import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './lib/session';
+import { loadStoredCart, persistCart } from './lib/store/cart';
 import { ensureStorageMarker, local, session } from './lib/storage';
 
 // Exactly the tags <Seo> renders; index.html itself has none of them.
@@ -28,8 +29,12 @@ async function boot() {
   if (redirected) return;
 
   const storedUser = loadStoredUser();
-  const store = makeStore(storedUser ? { userSignin: { ...signinFamily.initialState, status: 'succeeded', data: storedUser } } : undefined);
+  const store = makeStore({
+    cart: loadStoredCart(),
+    ...(storedUser ? { userSignin: { ...signinFamily.initialState, status: 'succeeded', data: storedUser } } : {}),
+  });
   connectSession(store);
+  persistCart(store);
 
   await resolveMobileAppView({
     search: location.search,

@@ -1,12 +1,37 @@
-import { apiError } from '@contract/common.js';
-import { contactBody, enquiryResponse, notifyBody, testRideBody } from '@contract/enquiries.js';
+import { z } from 'zod';
+import { apiError, idParams } from '@contract/common.js';
+import {
+  contactBody,
+  enquiryResponse,
+  myContactResponse,
+  myNotifyResponse,
+  myTestRideResponse,
+  myTestRidesResponse,
+  notifyBody,
+  testRideBody,
+  testRideRescheduleBody,
+  type MyTestRide,
+} from '@contract/enquiries.js';
+import { TEST_RIDE_CHANGE_HOURS } from '@contract/order-lifecycle.js';
 import { enquiryMessages, enquiryReference, firstName, slotLabel, testRideDateWindow } from '@contract/rules.js';
-import { optionalUserId } from '../auth/hook.js';
+import { currentUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { ENQUIRY_MSG, MSG } from '../messages.js';
-import { insertContactMessage, insertTestRide, upsertNotifyRequest } from '../store/enquiries.js';
+import {
+  cancelTestRide,
+  deleteMyNotifyRequest,
+  findMyTestRide,
+  insertContactMessage,
+  insertTestRide,
+  listMyContactMessages,
+  listMyNotifyRequests,
+  listMyTestRides,
+  rescheduleTestRide,
+  upsertNotifyRequest,
+  type MyTestRideRow,
+} from '../store/enquiries.js';
 import { isServiceCentreInCity } from '../store/reference.js';
 import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
@@ -23,6 +48,44 @@ function longDate(value: string): string {
 }
 
 const missingModel = () => fieldError('model', enquiryMessages.model);
+
+const MY_MSG = {
+  notFound: 'We could not find that test ride in your account.',
+  notifyNotFound: 'We could not find that request in your account.',
+  tooLate: `This test ride can no longer be changed online: changes close ${TEST_RIDE_CHANGE_HOURS} hours before the slot. Please call the hub.`,
+  sameSlot: 'Choose a different day or slot from the one you have.',
+} as const;
+
+/** The instant a slot starts: "10:00-12:00" on 2027-03-05 in India (UTC+5:30 all year). */
+function slotStart(date: string, slot: string): number {
+  return Date.parse(`${date}T${slot.slice(0, 5)}:00+05:30`);
+}
+
+function canChange(row: Pick<MyTestRideRow, 'status' | 'date' | 'slot'>, now: Date): boolean {
+  const open = row.status === 'requested' || row.status === 'confirmed';
+  return open && slotStart(row.date, row.slot) - now.getTime() > TEST_RIDE_CHANGE_HOURS * 3_600_000;
+}
+
+function toMyTestRide(row: MyTestRideRow, now: Date): MyTestRide {
+  return {
+    id: row.id,
+    reference: enquiryReference('ride', row.id),
+    model: row.model,
+    model_name: row.model_name,
+    hub: {
+      id: row.hub_id,
+      name: row.hub_name,
+      address: row.hub_address,
+      phone: row.hub_phone,
+      map_url: `https://www.google.com/maps/dir/?api=1&destination=${row.hub_lat},${row.hub_lng}`,
+    },
+    date: row.date,
+    slot: row.slot,
+    status: row.status,
+    can_change: canChange(row, now),
+    created_at: row.created_at.toISOString(),
+  };
+}
 
 export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   const limits = config.rateLimits;
@@ -130,5 +193,105 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       reply.code(201);
       return { message: ENQUIRY_MSG.contactReceived(firstName(body.name)), data: { id, reference: enquiryReference('contact', id) } };
     },
+  );
+
+  const me = ['Me'];
+
+  app.get(
+    '/me/test-rides',
+    { config: { auth: 'customer' }, schema: { tags: me, summary: 'My test rides', response: { 200: myTestRidesResponse, ...errors } } },
+    async (request) => {
+      const at = now();
+      return { data: (await listMyTestRides(db, currentUser(request).id)).map((row) => toMyTestRide(row, at)) };
+    },
+  );
+
+  app.post(
+    '/me/test-rides/:id/reschedule',
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags: me,
+        summary: 'Move my test ride to another day or slot',
+        params: idParams,
+        body: testRideRescheduleBody,
+        response: { 200: myTestRideResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const at = now();
+      const ride = await findMyTestRide(db, userId, request.params.id);
+      if (!ride) throw new HttpError(404, MY_MSG.notFound);
+      if (!canChange(ride, at)) throw new HttpError(409, MY_MSG.tooLate);
+      const { date, slot } = request.body;
+      const window = testRideDateWindow(at);
+      if (date < window.min || date > window.max) throw fieldError('date', enquiryMessages.date);
+      if (date === ride.date && slot === ride.slot) throw fieldError('slot', MY_MSG.sameSlot);
+      try {
+        await rescheduleTestRide(db, ride.id, date, slot, at);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.testRideTaken);
+        throw error;
+      }
+      const moved = await findMyTestRide(db, userId, ride.id);
+      if (!moved) throw new HttpError(404, MY_MSG.notFound);
+      return { data: toMyTestRide(moved, at) };
+    },
+  );
+
+  app.post(
+    '/me/test-rides/:id/cancel',
+    {
+      config: { auth: 'customer' },
+      schema: { tags: me, summary: 'Cancel my test ride', params: idParams, response: { 200: myTestRideResponse, ...errors } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const at = now();
+      const ride = await findMyTestRide(db, userId, request.params.id);
+      if (!ride) throw new HttpError(404, MY_MSG.notFound);
+      if (!canChange(ride, at)) throw new HttpError(409, MY_MSG.tooLate);
+      await cancelTestRide(db, ride.id, at);
+      return { data: toMyTestRide({ ...ride, status: 'cancelled' }, at) };
+    },
+  );
+
+  app.get(
+    '/me/notify',
+    { config: { auth: 'customer' }, schema: { tags: me, summary: 'My notify-me requests', response: { 200: myNotifyResponse, ...errors } } },
+    async (request) => ({
+      data: (await listMyNotifyRequests(db, currentUser(request).id)).map((row) => ({
+        ...row,
+        reference: enquiryReference('notify', row.id),
+        created_at: row.created_at.toISOString(),
+      })),
+    }),
+  );
+
+  app.delete(
+    '/me/notify/:id',
+    {
+      config: { auth: 'customer' },
+      schema: { tags: me, summary: 'Remove one of my notify-me requests', params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      if (!(await deleteMyNotifyRequest(db, currentUser(request).id, request.params.id))) throw new HttpError(404, MY_MSG.notifyNotFound);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.get(
+    '/me/contact',
+    { config: { auth: 'customer' }, schema: { tags: me, summary: 'My messages to customer care', response: { 200: myContactResponse, ...errors } } },
+    async (request) => ({
+      data: (await listMyContactMessages(db, currentUser(request).id)).map((row) => ({
+        ...row,
+        reference: enquiryReference('contact', row.id),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      })),
+    }),
   );
 }

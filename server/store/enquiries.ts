@@ -76,3 +76,87 @@ export async function insertContactMessage(db: Queryable, contact: NewContactMes
   if (id === undefined) throw new Error('contact message not inserted');
   return id;
 }
+
+// ---- The signed-in customer's own enquiries. A record is the customer's when it was made signed in, or
+// made before signing up with the account's mobile (the mobile is unique per account).
+const MINE = '(e.customer_id = $1 OR e.mobile = (SELECT u.mobile FROM users u WHERE u.id = $1))';
+
+export type MyTestRideRow = {
+  id: number;
+  model: string;
+  model_name: string;
+  date: string;
+  slot: TestRideSlot;
+  status: 'requested' | 'confirmed' | 'completed' | 'cancelled';
+  created_at: Date;
+  hub_id: number;
+  hub_name: string;
+  hub_address: string;
+  hub_phone: string;
+  hub_lat: number;
+  hub_lng: number;
+};
+
+const TEST_RIDE_SELECT = `
+  SELECT e.id, e.model_id AS model, p.name AS model_name, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
+         e.status, e.created_at, s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone,
+         s.lat AS hub_lat, s.lng AS hub_lng
+  FROM test_rides e
+  JOIN products p ON p.id = e.model_id
+  JOIN service_centres s ON s.id = e.dealer_id`;
+
+/** Newest ride first (by its date, then slot). */
+export async function listMyTestRides(db: Queryable, userId: number): Promise<MyTestRideRow[]> {
+  const { rows } = await db.query<MyTestRideRow>(
+    `${TEST_RIDE_SELECT} WHERE ${MINE} ORDER BY e.preferred_date DESC, e.time_slot DESC, e.id DESC`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The customer's ride, or null when it is missing or someone else's (the caller answers 404 either way). */
+export async function findMyTestRide(db: Queryable, userId: number, id: number): Promise<MyTestRideRow | null> {
+  const { rows } = await db.query<MyTestRideRow>(`${TEST_RIDE_SELECT} WHERE e.id = $2 AND ${MINE}`, [userId, id]);
+  return rows[0] ?? null;
+}
+
+/** Moves a ride to another day and slot (a unique violation means the mobile already holds that slot). */
+export async function rescheduleTestRide(db: Queryable, id: number, date: string, slot: TestRideSlot, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE test_rides SET preferred_date = $2::date, time_slot = $3, status = 'requested', updated_at = $4 WHERE id = $1`,
+    [id, date, slot, now],
+  );
+}
+
+export async function cancelTestRide(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.query(`UPDATE test_rides SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [id, now]);
+}
+
+export type MyNotifyRow = { id: number; model: string; model_name: string; city: string; city_name: string; created_at: Date };
+
+export async function listMyNotifyRequests(db: Queryable, userId: number): Promise<MyNotifyRow[]> {
+  const { rows } = await db.query<MyNotifyRow>(
+    `SELECT e.id, e.model_id AS model, p.name AS model_name, e.city_id AS city, c.name AS city_name, e.created_at
+     FROM notify_requests e JOIN products p ON p.id = e.model_id JOIN cities c ON c.id = e.city_id
+     WHERE ${MINE} ORDER BY e.created_at DESC, e.id DESC`,
+    [userId],
+  );
+  return rows;
+}
+
+/** Whether a request of this customer was removed (false: missing or someone else's). */
+export async function deleteMyNotifyRequest(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>(`DELETE FROM notify_requests e WHERE e.id = $2 AND ${MINE} RETURNING e.id`, [userId, id]);
+  return rows.length > 0;
+}
+
+export type MyContactRow = { id: number; topic: string; message: string; status: 'open' | 'closed'; created_at: Date; updated_at: Date };
+
+export async function listMyContactMessages(db: Queryable, userId: number): Promise<MyContactRow[]> {
+  const { rows } = await db.query<MyContactRow>(
+    `SELECT e.id, e.topic, e.message, e.status, e.created_at, e.updated_at
+     FROM contact_messages e WHERE ${MINE} ORDER BY e.created_at DESC, e.id DESC`,
+    [userId],
+  );
+  return rows;
+}

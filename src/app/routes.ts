@@ -109,6 +109,16 @@ export const routes: RouteEntry[] = [
   route(paths.cancelBooking.path, 'orders/cancel-booking-screen', { noindex: true }),
   route(paths.thankYouCancel.path, 'orders/thank-you-cancel-screen', { noindex: true }),
   route(paths.findBooking.path, 'orders/find-booking-screen', { noindex: true }),
+  route(paths.shipping.path, 'orders/purchase-shipping-screen', { guard: 'customer', noindex: true }),
+  route(paths.payment.path, 'orders/purchase-payment-screen', { guard: 'customer', noindex: true }),
+  route(paths.placeOrder.path, 'orders/purchase-place-order-screen', { guard: 'customer', noindex: true }),
+  route(paths.placeOrderResume.path, 'orders/purchase-resume-screen', { guard: 'customer', noindex: true }),
+  route(paths.order.path, 'orders/purchase-order-screen', { guard: 'customer', noindex: true }),
+  route(paths.cashOrder.path, 'orders/purchase-cash-order-screen', { guard: 'customer', noindex: true }),
+  route(paths.orderHistory.path, 'orders/purchase-history-screen', { guard: 'customer', noindex: true }),
+  route(paths.userTestRide.path, 'my-enquiries/my-test-rides-screen', { guard: 'customer', noindex: true }),
+  route(paths.userNotify.path, 'my-enquiries/my-notify-screen', { guard: 'customer', noindex: true }),
+  route(paths.userContactUs.path, 'my-enquiries/my-contact-screen', { guard: 'customer', noindex: true }),
 ];
 
 /** SPEC §2 redirects; `:id` is carried over. */

@@ -8,6 +8,7 @@ import { careerReducers, type CareersSlice } from '@/features/careers/careers-sl
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
@@ -26,7 +27,8 @@ type Slices = SessionSlice &
   EnquiriesSlice &
   CareersSlice &
   BookingSlice &
-  OrdersSlice;
+  OrdersSlice &
+  MyEnquiriesSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -41,6 +43,7 @@ const reducers = {
   ...careerReducers,
   ...bookingReducers,
   ...ordersReducers,
+  ...myEnquiryReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

@@ -5,9 +5,10 @@ import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
+import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers];
 export const server = setupServer(...handlers);

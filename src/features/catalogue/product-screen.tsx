@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { ProductPicture } from '@/components/picture';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -10,7 +10,9 @@ import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { cartActions } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { Button } from '@/components/button';
 import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct, selectColour } from './products-thunks';
 import { ColourPicker } from '@/components/colour-picker';
@@ -26,6 +28,7 @@ export function ProductScreen() {
   const byColour = useAppSelector((s: ProductsSlice) => selectProductByColour(s));
   const token = useAppSelector((s: SessionSlice) => selectUserInfo(s)?.token ?? null);
   const [colourName, setColourName] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   const load = useCallback(() => void dispatch(fetchProduct(id)), [dispatch, id]);
   useEffect(() => {
@@ -36,6 +39,13 @@ export function ProductScreen() {
   const product = details.data?.id === id ? details.data : null;
   const colours = product?.colours ?? [];
   const colour = colours.find((c) => c.name === colourName) ?? colours[0];
+
+  /** "Buy now": the bike in the chosen colour replaces any earlier choice in the cart; the purchase starts at the address. */
+  const buyNow = () => {
+    if (!product || !colour) return;
+    dispatch(cartActions.itemAdded({ product: id, name: bike.name, color: colour.name, price: product.price }));
+    navigate(paths.shipping.getHref());
+  };
 
   const pick = (name: string) => {
     setColourName(name);
@@ -93,6 +103,9 @@ export function ProductScreen() {
                   <Link className="btn btn--primary btn--wide" to={paths.book.getHref(id, colour.name)}>
                     Book this {bike.name}
                   </Link>
+                  <Button variant="secondary" className="btn--wide" onClick={buyNow}>
+                    Buy now
+                  </Button>
                   <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(id)}>
                     Book a test ride
                   </Link>

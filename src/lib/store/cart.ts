@@ -1,17 +1,15 @@
-// The cart (SPEC §3/§4): one booking at a time in practice, but kept as a list like the original.
+// The cart (SPEC §3 cart actions): one bike at a time in practice, but kept as a list like the original.
+// Persisted in localStorage (SPEC §4 keys) and emptied by the full sign-out.
 import type { UnknownAction } from 'redux';
+import type { Address } from '@contract/orders';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@contract/order-lifecycle';
+import { keys, local, readJson, remove, writeJson } from '../storage';
 import { SESSION_ENDED, type StateOf } from './family';
 
 export type CartItem = { product: string; name: string; color: string; price: number; image?: string };
-export type ShippingAddress = {
-  name: string;
-  mobile: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
-export type PaymentMethod = 'PayPal' | 'Razorpay' | 'UPI' | 'Card' | 'NetBanking';
+/** The delivery and registration address, plus the hub in that city where the bike is handed over. */
+export type ShippingAddress = Address & { dealer_id: number };
+export type { PaymentMethod };
 
 export type CartState = {
   cartItems: CartItem[];
@@ -20,7 +18,7 @@ export type CartState = {
   error: string | null;
 };
 
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'PayPal';
+export { DEFAULT_PAYMENT_METHOD };
 
 export const cartInitialState: CartState = {
   cartItems: [],
@@ -71,3 +69,43 @@ export function cartReducer(state: CartState = cartInitialState, incoming: Unkno
 
 export const cartReducers = { cart: cartReducer };
 export type CartSlice = StateOf<typeof cartReducers>;
+export const selectCart = (s: CartSlice) => s.cart;
+
+const isItem = (v: unknown): v is CartItem =>
+  typeof v === 'object' && v !== null && typeof (v as CartItem).product === 'string' && typeof (v as CartItem).price === 'number';
+
+/** The cart kept by an earlier visit; anything malformed (an older version's shape) is dropped. */
+export function loadStoredCart(storage: Storage | undefined = local()): CartState {
+  const items = readJson<unknown>(storage, keys.cartItems);
+  const address = readJson<ShippingAddress>(storage, keys.shippingAddress);
+  const method = readJson<unknown>(storage, keys.paymentMethod);
+  return {
+    ...cartInitialState,
+    cartItems: Array.isArray(items) ? items.filter(isItem) : [],
+    shippingAddress: address && typeof address.line1 === 'string' && typeof address.dealer_id === 'number' ? address : null,
+    paymentMethod: PAYMENT_METHODS.find((m) => m === method) ?? DEFAULT_PAYMENT_METHOD,
+  };
+}
+
+/** Writes the cart on every change; an empty part removes its key, so a signed-out browser keeps nothing. */
+export function persistCart(store: { getState: () => CartSlice; subscribe: (listener: () => void) => unknown }, storage: Storage | undefined = local()) {
+  let last: CartState | undefined;
+  const write = () => {
+    const cart = store.getState().cart;
+    if (cart === last) return;
+    if (cart.cartItems !== last?.cartItems) {
+      if (cart.cartItems.length) writeJson(storage, keys.cartItems, cart.cartItems);
+      else remove(storage, keys.cartItems);
+    }
+    if (cart.shippingAddress !== last?.shippingAddress) {
+      if (cart.shippingAddress) writeJson(storage, keys.shippingAddress, cart.shippingAddress);
+      else remove(storage, keys.shippingAddress);
+    }
+    if (cart.paymentMethod !== last?.paymentMethod) {
+      if (cart.paymentMethod !== DEFAULT_PAYMENT_METHOD) writeJson(storage, keys.paymentMethod, cart.paymentMethod);
+      else remove(storage, keys.paymentMethod);
+    }
+    last = cart;
+  };
+  store.subscribe(write);
+}

@@ -1,0 +1,170 @@
+// Pieces shared by the purchase screens: the step list, the empty-cart notice, the order loader and the
+// hand-over to the payment gateway.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/loading-overlay';
+import { Seo } from '@/components/seo';
+import { addDays, todayInIndia } from '@contract/rules';
+import type { PaymentOrder, PaymentStatus } from '@contract/bookings';
+import type { Order, OrderHub } from '@contract/orders';
+import { paths } from '@contract/paths';
+import { config } from '@/lib/config';
+import { selectCart, type CartSlice } from '@/lib/store/cart';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useIsClient } from '@/lib/use-is-client';
+import { findBike } from '@/content/bikes';
+import { selectOrderDetails, type OrdersSlice } from './orders-slice';
+import { fetchPurchase, payPurchase } from './purchase-thunks';
+
+const STEPS = [
+  { key: 'shipping', label: 'Delivery address', href: paths.shipping.getHref() },
+  { key: 'payment', label: 'Payment', href: paths.payment.getHref() },
+  { key: 'placeorder', label: 'Review and order', href: paths.placeOrder.getHref() },
+] as const;
+type StepKey = (typeof STEPS)[number]['key'];
+
+/** Where the buyer is in the purchase; earlier steps are links back. */
+export function PurchaseSteps({ current }: { current: StepKey }) {
+  const index = STEPS.findIndex((s) => s.key === current);
+  return (
+    <nav aria-label="Purchase steps">
+      <ol className="purchase-steps">
+        {STEPS.map((step, i) => (
+          <li key={step.key} className={i === index ? 'purchase-steps__current' : undefined} aria-current={i === index ? 'step' : undefined}>
+            {i < index ? <Link to={step.href}>{step.label}</Link> : step.label}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The bike in the cart (the purchase takes one bike) and its data. */
+export function useCartBike() {
+  const cart = useAppSelector((s: CartSlice) => selectCart(s));
+  const item = cart.cartItems.at(-1) ?? null;
+  const bike = item ? findBike(item.product) : undefined;
+  return { cart, item: bike ? item : null, bike };
+}
+
+export function EmptyCart() {
+  return (
+    <div className="card purchase-empty">
+      <h2>Your cart is empty</h2>
+      <p>Choose a bike and a colour, then press “Buy now”.</p>
+      <Link className="btn btn--primary" to={paths.electricBike.getHref()}>
+        See the bikes
+      </Link>
+    </div>
+  );
+}
+
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  success: 'Paid',
+  failed: 'Payment failed',
+};
+
+/** The gateway's checkout page (the API may answer a path on its own host); `go` is replaceable in tests. */
+export const checkout = {
+  href: (payment: PaymentOrder) => new URL(payment.checkout_url, config.apiBaseUrl || window.location.origin).href,
+  go: (url: string) => window.location.assign(url),
+};
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function HubCard({ hub }: { hub: OrderHub }) {
+  return (
+    <address className="purchase-hub">
+      <strong>{hub.name}</strong>
+      <br />
+      {hub.address}
+      <br />
+      <a href={telHref(hub.phone)}>{hub.phone}</a>
+      {' · '}
+      <a href={hub.map_url} target="_blank" rel="noreferrer">
+        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </address>
+  );
+}
+
+/** Loads one order of the signed-in customer; a 404 (missing or someone else's) is told apart. */
+export function useOrder(id: number, valid: boolean) {
+  const dispatch = useAppDispatch();
+  const details = useAppSelector((s: OrdersSlice) => selectOrderDetails(s));
+  const isClient = useIsClient();
+  const [notFound, setNotFound] = useState(false);
+  const load = useCallback(async () => {
+    const outcome = await dispatch(fetchPurchase(id));
+    setNotFound(!outcome.ok && outcome.status === 404);
+  }, [dispatch, id]);
+  useEffect(() => {
+    if (isClient && valid) void load();
+  }, [isClient, valid, load]);
+  const order: Order | null = details.data?.id === id ? details.data : null;
+  return { order, details, notFound, reload: () => void load() };
+}
+
+export const selectOrderCreate = (s: OrdersSlice) => s.orderCreate;
+export const selectOrderPay = (s: OrdersSlice) => s.orderPay;
+export const selectOrderHistory = (s: OrdersSlice) => s.orderListMy;
+
+export const isOrderId = (id: string) => /^\d{1,9}$/.test(id) && Number(id) > 0;
+
+/** Starts a fresh payment order for an unpaid online purchase and hands over to the gateway. */
+export function PayAgain({ order, label }: { order: Order; label: string }) {
+  const dispatch = useAppDispatch();
+  const pay = useAppSelector((s: OrdersSlice) => selectOrderPay(s));
+  const [busy, setBusy] = useState(false);
+  async function start() {
+    setBusy(true);
+    const outcome = await dispatch(payPurchase(order.id));
+    if (outcome.ok) checkout.go(checkout.href(outcome.data));
+    else setBusy(false);
+  }
+  return (
+    <div className="purchase-pay">
+      {pay.status === 'failed' && !busy ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
+      <Button busy={busy} onClick={() => void start()}>
+        {busy ? 'Preparing the payment…' : label}
+      </Button>
+      <p className="muted">You pay on the payment gateway’s secure page and come back here when it is done.</p>
+    </div>
+  );
+}
+
+/** The screen for an order that is missing or not this account's (the server answers both with 404). */
+export function OrderNotFound({ path }: { path: string }) {
+  return (
+    <div className="page container purchase">
+      <Seo title="Order not found" description="This order is not in your account." path={path} noindex />
+      <h1>We cannot find this order</h1>
+      <p>It is not in your account. Check the link, or see all your orders.</p>
+      <Link className="btn btn--primary" to={paths.orderHistory.getHref()}>
+        My orders
+      </Link>
+    </div>
+  );
+}
+
+/** Loading and failure of an order screen; null once the order is here. */
+export function OrderLoadState({ state, reload }: { state: ReturnType<typeof useOrder>; reload: () => void }) {
+  if (state.order) return null;
+  if (state.details.status === 'failed')
+    return (
+      <Alert title="We could not load your order." onRetry={reload}>
+        {state.details.error}
+      </Alert>
+    );
+  return <Spinner label="Loading your order" />;
+}
+
+/** "2027-03-01T06:30:00Z" plus days, as a calendar date in India. */
+export function addDaysIndia(iso: string, days: number): string {
+  return addDays(todayInIndia(new Date(iso)), days);
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Seo } from '@/components/seo';
+import { HUB_PAYMENT_VALID_DAYS } from '@contract/order-lifecycle';
+import { paths } from '@contract/paths';
+import { ASSUMED_RATE_PERCENT, findStateRoadTax } from '@/content/state-road-tax';
+import type { Bike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { ON_ROAD, estimateOnRoad, pmEDriveSubsidy, todayInIndia } from '@/lib/pricing';
+import { cartActions, type ShippingAddress } from '@/lib/store/cart';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import type { OrdersSlice } from './orders-slice';
+import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
+import { placeOrder } from './purchase-thunks';
+import './purchase.css';
+
+/** The on-road estimate with the pricing page's assumptions, for the delivery address's state. */
+function OnRoadEstimate({ bike, shipping }: { bike: Bike; shipping: ShippingAddress }) {
+  const today = useMemo(() => todayInIndia(), []);
+  const state = findStateRoadTax(shipping.state);
+  const roadTaxPercent = state?.ratePercent ?? ASSUMED_RATE_PERCENT;
+  const subsidy = pmEDriveSubsidy(bike.batteryKwh, today);
+  const estimate = estimateOnRoad({ exShowroom: bike.exShowroom, charger: bike.charger, motorKw: bike.motorKw, subsidy: subsidy.amount, roadTaxPercent });
+  return (
+    <section aria-labelledby="onroad-title" className="card purchase-section">
+      <h2 id="onroad-title">Estimated on-road price</h2>
+      <table className="purchase-lines">
+        <tbody>
+          {estimate.lines
+            .filter((l) => l.key !== 'subsidy' || l.amount !== 0)
+            .map((line) => (
+              <tr key={line.key}>
+                <th scope="row">{line.key === 'roadTax' ? `${line.label} (${roadTaxPercent}%)` : line.label}</th>
+                <td>{formatRupees(line.amount)}</td>
+              </tr>
+            ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Estimated on-road price</th>
+            <td>{formatRupees(estimate.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <h3>What the estimate assumes</h3>
+      <ul className="purchase-notes">
+        <li>Road tax is charged once, on the ex-showroom price, at the rate above. {state?.basis ?? ''}</li>
+        <li>Registration fee: {formatRupees(ON_ROAD.registrationFee)}. Battery-operated vehicles pay no fee for the registration certificate or number.</li>
+        <li>High-security number plates and the smart-card RC: about {formatRupees(ON_ROAD.platesAndRc)}, charged at cost.</li>
+        <li>
+          Insurance: five years of third-party cover ({formatRupees(estimate.insurance.thirdParty)}), one year of own-damage cover (
+          {formatRupees(estimate.insurance.ownDamage)}) and 18% GST ({formatRupees(estimate.insurance.gst)}). Your insurer’s quote replaces this.
+        </li>
+        <li>Road tax, registration and insurance are paid at the hub before delivery; they are not part of the amount due now.</li>
+      </ul>
+    </section>
+  );
+}
+
+/** /placeorder: the summary of the cart, then the order (POST /orders); online goes to the gateway, hub to its confirmation. */
+export function PurchasePlaceOrderScreen() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { cart, item, bike } = useCartBike();
+  const create = useAppSelector((s: OrdersSlice) => selectOrderCreate(s));
+  const [busy, setBusy] = useState(false);
+
+  if (item && !cart.shippingAddress) return <Navigate to={paths.shipping.getHref()} replace />;
+  const shipping = cart.shippingAddress;
+  const online = cart.paymentMethod === 'online';
+  const price = bike ? bike.exShowroom + bike.charger : 0;
+
+  async function onPlace() {
+    if (!item || !shipping) return;
+    setBusy(true);
+    const { dealer_id, ...address } = shipping;
+    const outcome = await dispatch(
+      placeOrder({ model: item.product, colour: item.color, dealer_id, shipping: address, payment_method: cart.paymentMethod }),
+    );
+    if (!outcome.ok) {
+      setBusy(false);
+      return;
+    }
+    const { order, payment } = outcome.data;
+    dispatch(cartActions.emptied());
+    if (payment) checkout.go(checkout.href(payment));
+    else navigate(order.payment_method === 'hub' ? paths.cashOrder.getHref(order.id) : paths.order.getHref(order.id), { replace: true });
+  }
+
+  return (
+    <div className="page container purchase">
+      <Seo title="Review your order" description="The summary of your Revolt purchase." path={paths.placeOrder.path} noindex />
+      <h1>Review your order</h1>
+      <PurchaseSteps current="placeorder" />
+      {!item || !bike || !shipping ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <section aria-labelledby="order-bike-title" className="card purchase-section">
+            <h2 id="order-bike-title">
+              {bike.name} in {item.color}
+            </h2>
+            <table className="purchase-lines">
+              <tbody>
+                <tr>
+                  <th scope="row">Ex-showroom price</th>
+                  <td>{formatRupees(bike.exShowroom)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Charger</th>
+                  <td>{formatRupees(bike.charger)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Bike price</th>
+                  <td>{formatRupees(price)}</td>
+                </tr>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Due now</th>
+                  <td>{formatRupees(online ? price : 0)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            <p className="muted">
+              {online
+                ? 'You pay the bike price now on the payment gateway’s secure page.'
+                : `Nothing is due now: pay the bike price at the hub within ${HUB_PAYMENT_VALID_DAYS} days.`}{' '}
+              <Link to={paths.payment.getHref()}>Change</Link>
+            </p>
+          </section>
+          <OnRoadEstimate bike={bike} shipping={shipping} />
+          <section aria-labelledby="order-address-title" className="card purchase-section">
+            <h2 id="order-address-title">Delivery address</h2>
+            <p>
+              {[shipping.line1, shipping.line2, shipping.landmark].filter(Boolean).join(', ')}
+              <br />
+              {shipping.pincode}
+            </p>
+            <Link to={paths.shipping.getHref()}>Change the address or hub</Link>
+          </section>
+          {create.status === 'failed' && !busy ? <Alert title="We could not place your order.">{create.error}</Alert> : null}
+          <div className="form-actions">
+            <Button busy={busy} onClick={() => void onPlace()}>
+              {busy ? 'Placing your order…' : online ? `Place order and pay ${formatRupees(price)}` : 'Place order, pay at the hub'}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default PurchasePlaceOrderScreen;
