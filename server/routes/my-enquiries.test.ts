@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { EnquiryResponse, MyContactResponse, MyNotifyResponse, MyTestRideResponse, MyTestRidesResponse } from '@contract/enquiries.js';
 import { MSG } from '../messages.js';
-import { bearer, body, createTestContext, freshMobile, newCustomer, signIn, type TestContext } from '../test-helpers.js';
+import { bearer, body, createTestContext, freshMobile, newCustomer, register as registerWithOtp, signIn, type TestContext } from '../test-helpers.js';
 
 // 2027-03-10 20:00 UTC is 11 March 01:30 in India: tomorrow is 12 March, the last bookable day 10 April.
 const PINNED = Date.parse('2027-03-10T20:00:00Z');
@@ -19,10 +19,13 @@ const post = (url: string, payload: unknown, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
+let mePassword: string;
+
 async function register(mobile: string): Promise<string> {
   const account = newCustomer({ mobile });
-  const res = await post('/api/v1/customer/register', account);
+  const res = await registerWithOtp(ctx, account);
   expect(res.statusCode, res.body).toBe(200);
+  mePassword = account.password;
   return signIn(ctx.app, { mobile, password: account.password });
 }
 
@@ -155,6 +158,8 @@ describe('the change window', () => {
   it('closes 2 hours before the slot starts in India time (409, can_change false)', async () => {
     // The ride is on 13 March 16:00 IST = 10:30 UTC. At 08:31 UTC it is 1 h 59 min away.
     ctx.clock.advance(Date.parse('2027-03-13T08:29:00Z') - ctx.clock.now().getTime());
+    // Months later the old session has ended (SESSION_IDLE_MINUTES): sign in again.
+    meToken = await signIn(ctx.app, { mobile: meMobile, password: mePassword });
     let ride = body<MyTestRidesResponse>(await get('/api/v1/me/test-rides', meToken)).data.find((r) => r.id === guestRide);
     expect(ride?.can_change).toBe(true);
     ctx.clock.advance(2 * 60_000);

@@ -194,7 +194,7 @@ export const journeys = {
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     assert.match(await page.title(), /^Not allowed/);
     await signOutFromMenu(page);
-    await page.waitForURL('**/signin');
+    await page.waitForURL(/\/signin(\?|$)/);
     await open(page, '/signin?redirect=%2Fuserlist');
     await signIn(page, '9000000001', 'Admin@12345');
     await page.waitForURL('**/userlist');
@@ -332,6 +332,9 @@ export const journeys = {
     assert.match(await row.textContent(), new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download CV of Kavya Reddy/ }).click()]);
     assert.equal(download.suggestedFilename(), 'kavya-reddy-cv.pdf');
+    // Check the page at rest, not the clicked button halfway through its hover transition.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
     await axe(page, axeSource, '/applicant-details');
   },
 
@@ -387,7 +390,7 @@ export const journeys = {
     await axe(page, axeSource, '/book filled');
     await page.getByRole('button', { name: 'Reserve my bike' }).click();
     await page.waitForURL(/\/thankyoubooking\/\d+$/);
-    await page.getByRole('heading', { level: 1, name: 'Your RV400 is reserved' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' }).waitFor();
     const reference = (await page.getByText(/^BK-\d{6}$/).textContent()).trim();
     await axe(page, axeSource, 'booking reserved');
 

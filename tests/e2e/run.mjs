@@ -18,7 +18,10 @@ try {
   const { base } = app;
   browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeFlags });
   const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // E2E_ONLY=a,b runs only the journeys whose names contain one of these texts (for working on a few).
+  const only = process.env.E2E_ONLY?.split(',').filter(Boolean);
   for (const [name, fn] of Object.entries(journeys)) {
+    if (only && !only.some((text) => name.includes(text))) continue;
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
     const consoleErrors = [];
     // Every page of every journey (the sitemap crawl included) fails on a Content-Security-Policy violation.
