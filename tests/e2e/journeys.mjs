@@ -364,7 +364,37 @@ export const journeys = {
     await page.getByText(/TR-\d{6}/).first().waitFor();
   },
 
-  async 'booking: Book now from a model page, reserve, a declined payment, then pay and see it confirmed'({ page, axeSource }) {
+  async 'portal: the demo customer sees a paid booking with its timeline, cancels it with a reason and sees the refund'({ page, axeSource }) {
+    await open(page, '/signin?redirect=%2Fuserbooking');
+    await signIn(page, '9000000003', 'Customer@12345');
+    await page.waitForURL('**/userbooking');
+    const list = page.getByRole('list', { name: 'My bookings' });
+    await list.waitFor();
+    await axe(page, axeSource, '/userbooking');
+    // The seeded confirmed booking (the delivered bike cannot be cancelled).
+    await page.goto('/cancel-my-revolt/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const choice = page.locator('a[href^="/cancel-my-revolt/"]').first();
+    const href = await choice.getAttribute('href');
+    const id = href.split('/').pop();
+    await open(page, `/booking-detail/${id}`);
+    await page.getByRole('list', { name: 'Order timeline' }).waitFor();
+    assert.match(await page.getByRole('list', { name: 'Order timeline' }).textContent(), /Payment of ₹499 received/);
+    await axe(page, axeSource, '/booking-detail');
+    await page.getByRole('link', { name: 'Cancel this booking' }).click();
+    await page.waitForURL(`**/cancel-my-revolt/${id}`);
+    await page.getByLabel(/^Why are you cancelling\?/).selectOption('Bought another bike');
+    await page.getByRole('button', { name: 'Cancel my booking' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    await page.waitForURL(`**/thankyoucancel/${id}`);
+    await page.getByRole('heading', { level: 1, name: /^Your booking BK-\d{6} is cancelled$/ }).waitFor();
+    const refund = page.getByRole('region', { name: 'Your refund' });
+    await refund.waitFor();
+    assert.match(await refund.textContent(), /RF-\d{6}/);
+    await axe(page, axeSource, '/thankyoucancel');
+  },
+
+  async 'booking: Book now from a model page, reserve, a declined payment, then pay and see it confirmed, then find it from another browser'({ page, context, base, axeSource, otpFor }) {
     const mobile = randomMobile();
     await open(page, '/');
     await page.locator('.hero').getByRole('link', { name: 'Book now' }).waitFor();
@@ -407,6 +437,24 @@ export const journeys = {
     await page.getByText('Pacific Blue', { exact: false }).first().waitFor();
     assert.equal((await page.getByText(/^BK-\d{6}$/).textContent()).trim(), reference);
     await axe(page, axeSource, 'booking confirmed');
+
+    // A guest on another device: the booking reference and the mobile, then the OTP sent to that mobile.
+    const other = await context.browser().newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+    try {
+      const guest = await other.newPage();
+      await open(guest, '/find-my-booking');
+      await guest.getByLabel(/^Booking reference/).fill(reference);
+      await guest.getByLabel(/^Mobile number/).fill(mobile);
+      await guest.getByRole('button', { name: 'Send OTP' }).click();
+      await guest.getByLabel(/^OTP/).waitFor();
+      await guest.getByLabel(/^OTP/).fill(await otpFor(mobile));
+      await guest.getByRole('button', { name: 'Open my booking' }).click();
+      await guest.waitForURL(/\/booking-detail\/\d+$/);
+      await guest.getByRole('list', { name: 'Order timeline' }).waitFor();
+      assert.match(await guest.getByRole('list', { name: 'Order timeline' }).textContent(), /Payment of ₹499 received/);
+    } finally {
+      await other.close();
+    }
   },
 
   async 'accessibility: no serious or critical axe violations'({ page, axeSource }) {

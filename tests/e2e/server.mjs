@@ -71,7 +71,8 @@ export async function startApp() {
   const otpFor = async (mobile) => {
     const deadline = Date.now() + 10000;
     while (Date.now() < deadline) {
-      const code = /\b(\d{6})\b/.exec(texts.get(mobile)?.at(-1) ?? '')?.[1];
+      // The newest OTP message (a booking confirmation's reference also holds six digits).
+      const code = /\b(\d{6})\b/.exec(texts.get(mobile)?.findLast((text) => /\bOTP\b/.test(text)) ?? '')?.[1];
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));
     }
