@@ -13,3 +13,7 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
+/** "+91 20 4671 3301" -> "tel:+912046713301" */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

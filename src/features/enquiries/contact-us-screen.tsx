@@ -14,7 +14,8 @@ import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { hasErrors, validate, personBody, personChecks } from '@/lib/validation';
 import { useForm } from '@/lib/use-form';
-import { telHref, type ThankYouState } from './enquiry-helpers';
+import { telHref } from '@/lib/format';
+import type { ThankYouState } from './enquiry-helpers';
 import { submitContact } from './enquiries-thunks';
 import './enquiries.css';
 

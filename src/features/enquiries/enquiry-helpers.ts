@@ -29,10 +29,6 @@ export function directionsUrl(hub: Pick<ServiceCentre, 'lat' | 'lng'>): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${hub.lat},${hub.lng}`;
 }
 
-/** "+91 20 4671 3301" -> "tel:+912046713301" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Router state handed to the thank-you pages (absent after a reload or on a shared link). */
 export type ThankYouState = {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ServiceCentre } from '@contract/reference';
 import { paths } from '@contract/paths';
-import { directionsUrl, distanceLabel, telHref } from './enquiry-helpers';
+import { telHref } from '@/lib/format';
+import { directionsUrl, distanceLabel } from './enquiry-helpers';
 import type { HubResult, StateGroup } from './hub-search';
 
 type Props = {

@@ -5,9 +5,9 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { bikes } from '@/content/bikes';
 import { saveFile } from '@/lib/download';
-import { formatDate } from '@/lib/format';
+import { formatDate, telHref } from '@/lib/format';
 import { paths } from '@contract/paths';
-import { directionsUrl, enquiryReference, formatSlot, telHref, testRideIcs, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
+import { directionsUrl, enquiryReference, formatSlot, testRideIcs, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
 import './enquiries.css';
 
 const kindOf = (pathname: string): EnquiryKind =>

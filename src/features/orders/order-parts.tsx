@@ -11,7 +11,7 @@ import { Spinner } from '@/components/loading-overlay';
 import { ProductPicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
 import { findBike } from '@/content/bikes';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, telHref } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { checkoutHref } from './order-access';
 import type { OrdersSlice } from './orders-slice';
@@ -73,8 +73,6 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
     </ol>
   );
 }
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function HubDetails({ hub }: { hub: OrderHub }) {
   return (

@@ -4,7 +4,8 @@ import { Seo } from '@/components/seo';
 import { HUB_PAYMENT_VALID_DAYS } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
-import { HubCard, OrderLoadState, OrderNotFound, addDaysIndia, isOrderId, useOrder } from './purchase-parts';
+import { OrderLoadState, OrderNotFound, addDaysIndia, isOrderId, useOrder } from './purchase-parts';
+import { HubDetails } from './order-parts';
 import './purchase.css';
 
 const TO_BRING = [
@@ -51,7 +52,7 @@ export function PurchaseCashOrderScreen() {
           </section>
           <section className="card purchase-section" aria-labelledby="hub-title">
             <h2 id="hub-title">Your hub</h2>
-            <HubCard hub={order.hub} />
+            <HubDetails hub={order.hub} />
           </section>
           <p>
             <Link to={paths.order.getHref(order.id)}>See the order</Link> · <Link to={paths.orderHistory.getHref()}>All my orders</Link>

@@ -4,7 +4,8 @@ import { Seo } from '@/components/seo';
 import type { PaymentStatus } from '@contract/bookings';
 import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
-import { HubCard, OrderLoadState, OrderNotFound, PAYMENT_STATUS_TEXT, PayAgain, isOrderId, useOrder } from './purchase-parts';
+import { OrderLoadState, OrderNotFound, PAYMENT_STATUS_TEXT, PayAgain, isOrderId, useOrder } from './purchase-parts';
+import { HubDetails } from './order-parts';
 import './purchase.css';
 
 const PAYMENT_HELP: Record<PaymentStatus, string> = {
@@ -57,7 +58,7 @@ export function PurchaseOrderScreen() {
               ) : null}
             </dl>
             <h3>Your hub</h3>
-            <HubCard hub={order.hub} />
+            <HubDetails hub={order.hub} />
           </section>
           {order.payments.length ? (
             <section className="card purchase-section" aria-labelledby="payments-title">

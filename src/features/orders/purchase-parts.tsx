@@ -8,7 +8,7 @@ import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { addDays, todayInIndia } from '@contract/rules';
 import type { PaymentOrder, PaymentStatus } from '@contract/bookings';
-import type { Order, OrderHub } from '@contract/orders';
+import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { config } from '@/lib/config';
 import { selectCart, type CartSlice } from '@/lib/store/cart';
@@ -72,26 +72,6 @@ export const checkout = {
   href: (payment: PaymentOrder) => new URL(payment.checkout_url, config.apiBaseUrl || window.location.origin).href,
   go: (url: string) => window.location.assign(url),
 };
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-export function HubCard({ hub }: { hub: OrderHub }) {
-  return (
-    <address className="purchase-hub">
-      <strong>{hub.name}</strong>
-      <br />
-      {hub.address}
-      <br />
-      <a href={telHref(hub.phone)}>{hub.phone}</a>
-      {' · '}
-      <a href={hub.map_url} target="_blank" rel="noreferrer">
-        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    </address>
-  );
-}
 
 /** Loads one order of the signed-in customer; a 404 (missing or someone else's) is told apart. */
 export function useOrder(id: number, valid: boolean) {

@@ -10,7 +10,8 @@ import { Seo } from '@/components/seo';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { OrderCard } from './order-card';
-import { PayAction, telHref } from './order-parts';
+import { telHref } from '@/lib/format';
+import { PayAction } from './order-parts';
 import { useMyOrders } from './use-order';
 import './orders.css';
 
