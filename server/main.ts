@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { startOutbox } from './back-office/outbox.js';
+import { outboxHandlers } from './back-office/outbox-handlers.js';
 import { readConfig, type Config } from './config.js';
 import { openDb, type Db } from './db/index.js';
 import { DataDirLockedError, ensureDir, lockDataDir, type DataDirLock } from './db/lock.js';
@@ -84,11 +86,19 @@ if (config.seedDemo) {
 }
 if (!config.appLinkSecret) app.log.warn('APP_LINK_SECRET is not set: companion-app links will be refused');
 
+// Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
+const outbox = startOutbox(db, outboxHandlers(config), {
+  intervalMs: 15_000,
+  now: () => new Date(),
+  onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  outbox.stop();
   await app.close();
   await db.close();
   process.exit(0);

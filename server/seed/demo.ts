@@ -3,6 +3,7 @@
 import { BOOKING_AMOUNT, bookingReference } from '@contract/rules.js';
 import type { Db, Queryable } from '../db/index.js';
 import { hashPassword } from '../auth/password.js';
+import { setDealerHubs } from '../back-office/hub-scope.js';
 import { newToken } from '../auth/tokens.js';
 import { SYSTEM, moveOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
 import { newOrderId } from '../payments/gateway.js';
@@ -12,7 +13,8 @@ import { updateOrder } from '../store/orders.js';
 import { findActiveProduct } from '../store/products.js';
 import { countUsers, insertUser, type NewUser } from '../store/users.js';
 
-type DemoUser = Omit<NewUser, 'passwordHash'> & { password: string };
+/** hubs: the service centres a demo dealer runs (dealer_hubs); they see only these in the back office. */
+type DemoUser = Omit<NewUser, 'passwordHash'> & { password: string; hubs?: number[] };
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -24,11 +26,18 @@ export const DEMO_USERS: DemoUser[] = [
     name: 'Priya Nair', mobile: '9000000002', email: 'priya.nair@example.com', password: 'Dealer@12345',
     userType: 'dealer', isAdmin: false, isSeller: true, isDealer: true,
     state: 'KA', city: 'KA-BLR', area: 'KA-BLR-01', pincode: '560034', incentive: 12500,
+    hubs: [9, 10],
   },
   {
     name: 'Rohan Deshmukh', mobile: '9000000003', email: 'rohan.deshmukh@example.com', password: 'Customer@12345',
     userType: 'customer', isAdmin: false, isSeller: false, isDealer: false,
     state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01', pincode: '400069', incentive: 0,
+  },
+  {
+    name: 'Imran Shaikh', mobile: '9000000004', email: 'imran.shaikh@example.com', password: 'Dealer@12345',
+    userType: 'dealer', isAdmin: false, isSeller: true, isDealer: true,
+    state: 'MH', city: 'MH-MUM', area: 'MH-MUM-02', pincode: '400050', incentive: 8000,
+    hubs: [1, 2],
   },
 ];
 
@@ -36,11 +45,14 @@ export const DEMO_USERS: DemoUser[] = [
 export async function seedDemo(db: Db): Promise<number> {
   if ((await countUsers(db)) > 0) return 0;
   const users = await Promise.all(
-    DEMO_USERS.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+    DEMO_USERS.map(async ({ password, hubs, ...user }) => ({ user: { ...user, passwordHash: await hashPassword(password) }, hubs })),
   );
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const user of users) await insertUser(tx, user, now);
+    for (const { user, hubs } of users) {
+      const id = await insertUser(tx, user, now);
+      if (hubs) await setDealerHubs(tx, id, hubs);
+    }
     await seedDemoOrders(tx, now);
   });
   return users.length;
