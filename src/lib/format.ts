@@ -17,3 +17,17 @@ export function formatRupees(amount: number): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "24 November 2026, 12:05 pm" in India time. */
+export function formatDateTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}

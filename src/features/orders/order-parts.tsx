@@ -10,6 +10,7 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
 import { ProductPicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
+import { Timeline } from '@/components/timeline';
 import { findBike } from '@/content/bikes';
 import { formatRupees, telHref } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -18,20 +19,6 @@ import type { OrdersSlice } from './orders-slice';
 import { payForOrder } from './orders-thunks';
 import type { useOrder } from './use-order';
 import './orders.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "24 November 2026, 12:05 pm" in India time. */
-export function formatDateTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
 
 const selectOrderPay = (s: OrdersSlice) => s.orderPay;
 
@@ -59,19 +46,14 @@ export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummar
 
 /** The order's events as a vertical timeline, oldest first, in the server's words. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  if (!events.length) return <p className="muted">Nothing has happened on this order yet.</p>;
-  const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
-  return (
-    <ol className="order-timeline" aria-label="Order timeline">
-      {ordered.map((e) => (
-        <li key={e.id} className={`order-timeline__item order-timeline__item--${e.kind}`}>
-          <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-          <p className="order-timeline__text">{e.text}</p>
-          {e.note ? <p className="order-timeline__note">{e.note}</p> : null}
-        </li>
-      ))}
-    </ol>
-  );
+  const items = events.map((e) => ({
+    id: e.id,
+    at: e.at,
+    text: e.text,
+    note: e.note,
+    tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
+  }));
+  return <Timeline items={items} label="Order timeline" empty="Nothing has happened on this order yet." />;
 }
 
 export function HubDetails({ hub }: { hub: OrderHub }) {
