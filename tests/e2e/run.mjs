@@ -1,11 +1,19 @@
 // End-to-end journeys in Debian Chromium (playwright-core, no browser download) against `npm start`.
 // Starts the real server on a free port with a fresh data folder, the automation and inspection
 // guards switched off by their variables, runs every journey and prints "N passed, N failed".
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { journeys } from './journeys.mjs';
 import { chromeFlags, chromePath, startApp } from './server.mjs';
+
+// Every journeys*.mjs beside this file (journeys.mjs first, then the areas' files in name order).
+const journeyFiles = readdirSync(new URL('.', import.meta.url)).filter((f) => /^journeys(-[\w-]+)?\.mjs$/.test(f)).sort();
+const journeys = {};
+for (const file of journeyFiles) {
+  const found = (await import(`./${file}`)).journeys;
+  for (const name of Object.keys(found)) if (name in journeys) throw new Error(`journey "${name}" is defined twice (${file})`);
+  Object.assign(journeys, found);
+}
 
 const require = createRequire(import.meta.url);
 

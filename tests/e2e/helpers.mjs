@@ -1,0 +1,83 @@
+// What every journey file uses: opening pages, signing in, axe, the 390 px overflow check, filling selects.
+import assert from 'node:assert/strict';
+
+export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+export async function axe(page, axeSource, label) {
+  // Evaluated, not added as an inline <script>, which the page's Content-Security-Policy rightly refuses.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(result, [], `axe violations on ${label}`);
+}
+
+/** Opens a page and waits until React has hydrated it (typing earlier would race hydration). */
+export async function open(page, path) {
+  await page.goto(path);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+export async function signIn(page, mobile, password) {
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function openMenu(page) {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** Sign-out sits in the account list of the main menu. */
+export async function signOutFromMenu(page) {
+  await openMenu(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
+/** How much wider than the viewport the page is (0 when it fits). */
+export async function overflow(page) {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** Lets React apply a change and the reference data it asks for arrive. */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(150);
+}
+
+/** The selectable options of the n-th visible select, longest text first. */
+export async function longestOptions(page, index) {
+  return page.locator('select:visible').nth(index).evaluate((select) =>
+    [...select.options]
+      .filter((o) => o.value !== '' && !o.disabled)
+      .map((o) => ({ value: o.value, length: o.text.trim().length }))
+      .sort((a, b) => b.length - a.length)
+      .map((o) => o.value),
+  );
+}
+
+/**
+ * Fills every select with its longest option, front to back. When a choice leaves a later select with
+ * nothing to choose (a state or city without hubs), it backtracks to the next-longest choice, so the
+ * long hub names and addresses are shown too. `budget` bounds the number of selections tried.
+ */
+export async function fillLongestOptions(page, index = 0, budget = { left: 40 }) {
+  if (index >= (await page.locator('select:visible').count())) return true;
+  const select = page.locator('select:visible').nth(index);
+  if (await select.isDisabled()) await settle(page);
+  const candidates = (await select.isDisabled()) ? [] : (await longestOptions(page, index)).slice(0, 6);
+  if (candidates.length === 0) return false;
+  for (const value of candidates) {
+    if (budget.left <= 0) return true;
+    budget.left -= 1;
+    await select.selectOption(value);
+    await settle(page);
+    if (await fillLongestOptions(page, index + 1, budget)) return true;
+  }
+  return false;
+}
+
