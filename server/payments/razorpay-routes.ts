@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paths } from '@contract/paths.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
@@ -20,13 +19,13 @@ import { GatewayError, type GatewayPayment } from './gateway.js';
 import { fromPaise, toPaise } from './money.js';
 import { RAZORPAY_PAGE_CSP, razorpayCheckoutPage, razorpayOrderNotFoundPage } from './razorpay-page.js';
 import { RAZORPAY_PROVIDER, RAZORPAY_ROUTES, type RazorpayGateway } from './razorpay.js';
+import { paymentReturnPath } from './return-path.js';
 
 /** The callback form carries a few ids, a signature, or an error with its metadata. */
 const CALLBACK_LIMIT = 8 * 1024;
 /** Razorpay's webhook events are a few kilobytes. */
 const WEBHOOK_LIMIT = 256 * 1024;
 
-const thankYouPath = (bookingId: number) => paths.thankYouBooking.getHref(bookingId);
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
 const id = z.string().trim().min(1).max(100);
@@ -111,7 +110,7 @@ function pageRoutes(app: App, { db }: Deps, gateway: RazorpayGateway): void {
         mobile: order.mobile,
         pending: order.status === 'pending',
         callbackUrl: `${request.protocol}://${request.host}${RAZORPAY_ROUTES}/callback`,
-        returnPath: thankYouPath(order.bookingId),
+        returnPath: paymentReturnPath(order.kind, order.bookingId),
       }));
     },
   );
@@ -136,7 +135,7 @@ function callbackRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
         if (payment && belongsTo(payment, order) && (payment.status === 'captured' || payment.status === 'authorized')) {
           await settle(deps, order, 'success', paymentId, request.log);
         }
-        return reply.redirect(thankYouPath(order.bookingId), 303);
+        return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
       }
 
       // A failure is not signed: believe it only as far as Razorpay confirms that payment failed for this order.
@@ -148,7 +147,7 @@ function callbackRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
       if (payment && payment.orderId === order.orderId && payment.status === 'failed') {
         await settle(deps, order, 'failed', payment.id, request.log);
       }
-      return reply.redirect(thankYouPath(order.bookingId), 303);
+      return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
     },
   );
 }

@@ -2,7 +2,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paths } from '@contract/paths.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
@@ -11,12 +10,12 @@ import { findPaymentOrder } from '../store/bookings.js';
 import { orderReference } from '../store/orders.js';
 import { checkoutPage, orderNotFoundPage } from './sandbox-page.js';
 import { SANDBOX_ROUTE_PATH, sandboxPaymentId } from './sandbox.js';
+import { paymentReturnPath } from './return-path.js';
 
 /** The checkout form carries one short field. */
 const PAYMENT_FORM_LIMIT = 1024;
 
 /** The SPA's page for a booking (SPEC §2), where the customer lands after paying or giving up. */
-const thankYouPath = (bookingId: number) => paths.thankYouBooking.getHref(bookingId);
 
 const SANDBOX_PROVIDER = 'sandbox';
 const tags = ['Payments'];
@@ -65,7 +64,7 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
         colour: order.colour,
         amount: order.amount,
         pending: order.status === 'pending',
-        returnPath: thankYouPath(order.bookingId),
+        returnPath: paymentReturnPath(order.kind, order.bookingId),
       }));
     },
   );
@@ -82,7 +81,7 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
       if (!order) return sendPage(reply, 404, orderNotFoundPage());
 
       await recordPaymentOutcome(deps, order, outcome, sandboxPaymentId(), 'after-cancel', request.log);
-      return reply.redirect(thankYouPath(order.bookingId), 303);
+      return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
     },
   );
 }

@@ -327,7 +327,11 @@ describe('POST /api/v1/orders (purchase)', () => {
     const { order, payment } = body<PurchaseResponse>(res).data;
     expect(order).toMatchObject({ amount: order.price, can_pay: true });
     expect(payment).toMatchObject({ amount: order.price, currency: 'INR' });
-    await pay(payment?.checkout_url ?? '');
+    const checkout = await ctx.app.inject({ url: payment?.checkout_url ?? '' });
+    expect(checkout.body).toContain(`<a href="/order/${order.id}">`);
+    const back = await pay(payment?.checkout_url ?? '');
+    // A purchase comes back to its order page, not to the ₹499 booking's thank-you page.
+    expect(back.headers.location).toBe(`/order/${order.id}`);
     const paid = await read(order.id, bearer(customerToken));
     expect(paid).toMatchObject({ state: 'confirmed', amount_paid: order.price });
     const confirm = await move(order.id, { to: 'confirmed' });
