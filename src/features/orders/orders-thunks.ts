@@ -1,13 +1,28 @@
-// Order thunks of the customer portal (my orders, one order, pay, edit, cancel, guest look-up), apart from
+// Order thunks of the customer portal (place a purchase, my orders, one order, pay, edit, cancel, guest look-up), apart from
 // the families so the store in every page's first load stays small.
 import type { PaymentOrder } from '@contract/bookings';
-import type { LookupRequest, LookupVerifyRequest, LookupVerifyResponse, Order, OrderCancelRequest, OrderEditRequest, OrderSummary } from '@contract/orders';
+import type {
+  LookupRequest,
+  LookupVerifyRequest,
+  LookupVerifyResponse,
+  Order,
+  OrderCancelRequest,
+  OrderEditRequest,
+  OrderSummary,
+  PurchaseRequest,
+  PurchaseResponse,
+} from '@contract/orders';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { orderAccess, rememberLookup } from './order-access';
-import { orderDeleteFamily, orderDetailsFamily, orderListMyFamily, orderPayFamily, orderUpdateFamily } from './orders-slice';
+import { orderCreateFamily, orderDeleteFamily, orderDetailsFamily, orderListMyFamily, orderPayFamily, orderUpdateFamily } from './orders-slice';
 
 const ordersApi = () => import('./orders-api');
+
+/** A purchase from the cart (Buy now): the order, and a payment order when paid online. */
+export function placeOrder(body: PurchaseRequest): AppThunk<Promise<RequestOutcome<PurchaseResponse['data']>>> {
+  return apiRequest(ordersApi, orderCreateFamily, async (api) => (await api.createPurchase(body)).data);
+}
 
 /** The signed-in customer's orders, newest first (as the server sends them). */
 export function fetchMyOrders(): AppThunk<Promise<RequestOutcome<OrderSummary[]>>> {

@@ -9,7 +9,7 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { OrdersSlice } from './orders-slice';
 import { PAYMENT_STATUS_TEXT, selectOrderHistory } from './purchase-parts';
-import { fetchOrderHistory } from './purchase-thunks';
+import { fetchMyOrders } from './orders-thunks';
 import './purchase.css';
 
 const KIND_LABEL: Record<OrderSummary['kind'], string> = { booking: 'Booking', purchase: 'Purchase', upgrade: 'Upgrade' };
@@ -24,7 +24,7 @@ function hrefOf(order: OrderSummary): string {
 export function PurchaseHistoryScreen() {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: OrdersSlice) => selectOrderHistory(s));
-  const load = useCallback(() => void dispatch(fetchOrderHistory()), [dispatch]);
+  const load = useCallback(() => void dispatch(fetchMyOrders()), [dispatch]);
   useEffect(load, [load]);
   const orders = list.data ?? [];
 

@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
 import { findBike } from '@/content/bikes';
 import { selectOrderDetails, type OrdersSlice } from './orders-slice';
-import { fetchPurchase, payPurchase } from './purchase-thunks';
+import { fetchOrder, payForOrder } from './orders-thunks';
 
 const STEPS = [
   { key: 'shipping', label: 'Delivery address', href: paths.shipping.getHref() },
@@ -80,7 +80,7 @@ export function useOrder(id: number, valid: boolean) {
   const isClient = useIsClient();
   const [notFound, setNotFound] = useState(false);
   const load = useCallback(async () => {
-    const outcome = await dispatch(fetchPurchase(id));
+    const outcome = await dispatch(fetchOrder(id));
     setNotFound(!outcome.ok && outcome.status === 404);
   }, [dispatch, id]);
   useEffect(() => {
@@ -103,7 +103,7 @@ export function PayAgain({ order, label }: { order: Order; label: string }) {
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
-    const outcome = await dispatch(payPurchase(order.id));
+    const outcome = await dispatch(payForOrder(order.id));
     if (outcome.ok) checkout.go(checkout.href(outcome.data));
     else setBusy(false);
   }

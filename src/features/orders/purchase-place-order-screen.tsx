@@ -13,7 +13,7 @@ import { cartActions, type ShippingAddress } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { OrdersSlice } from './orders-slice';
 import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
-import { placeOrder } from './purchase-thunks';
+import { placeOrder } from './orders-thunks';
 import './purchase.css';
 
 /** The on-road estimate with the pricing page's assumptions, for the delivery address's state. */
