@@ -226,6 +226,22 @@ export function PincodeField({ onValue, label = 'Pincode', ...rest }: PresetProp
   );
 }
 
+/** The 6-digit code sent by SMS: numeric keypad, the phone's one-time-code autofill, digits only. */
+export function OtpField({ onValue, label = 'OTP', ...rest }: PresetProps) {
+  return (
+    <TextField
+      label={label}
+      name="otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      {...rest}
+      onChange={(e) => onValue(e.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 type Person = { name: string; mobile: string; email: string };
 
 /** Full name, mobile and e-mail: the contact block of registration, enquiries and job applications. */

@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, hasErrors, validate } from '@/lib/validation';
 import { changePassword } from './account-thunks';
+import { NewPasswordFields } from './new-password-fields';
 
 type Fields = 'currentPassword' | 'newPassword' | 'confirm';
 const empty: Record<Fields, string> = { currentPassword: '', newPassword: '', confirm: '' };
@@ -55,26 +56,11 @@ export function ChangePasswordSection() {
           error={errors.currentPassword}
           onChange={(e) => set({ currentPassword: e.target.value })}
         />
-        <TextField
-          label="New password"
+        <NewPasswordFields
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={messages.password}
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(e) => set({ newPassword: e.target.value })}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={(e) => set({ confirm: e.target.value })}
+          values={{ password: values.newPassword, confirm: values.confirm }}
+          errors={{ password: errors.newPassword, confirm: errors.confirm }}
+          onChange={({ password, ...rest }) => set(password === undefined ? rest : { ...rest, newPassword: password })}
         />
         <div className="form-actions">
           <Button type="submit" busy={busy}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { PersonFields, TextField } from '@/components/field';
+import { OtpField, PersonFields } from '@/components/field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { USER_ALREADY_REGISTERED } from '@contract/messages';
@@ -14,6 +14,7 @@ import { useForm } from '@/lib/use-form';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm' | 'otp';
 
@@ -129,17 +130,7 @@ export function RegisterScreen() {
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
         {step === 'otp' ? (
           <>
-            <TextField
-              label="OTP"
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={values.otp}
-              error={errors.otp}
-              onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
-            />
+            <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 Create account
@@ -156,27 +147,7 @@ export function RegisterScreen() {
           <>
             <PersonFields values={values} errors={errors} onChange={set} />
             <PlaceFields value={values} errors={errors} onChange={(patch) => set(patch)} />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={messages.password}
-              value={values.password}
-              error={errors.password}
-              onChange={(e) => set({ password: e.target.value })}
-            />
-            <TextField
-              label="Confirm password"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirm}
-              error={errors.confirm}
-              onChange={(e) => set({ confirm: e.target.value })}
-            />
+            <NewPasswordFields labels={['Password', 'Confirm password']} values={values} errors={errors} onChange={set} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 Continue

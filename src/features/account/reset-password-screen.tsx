@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { MobileField, TextField } from '@/components/field';
+import { MobileField, OtpField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { messages } from '@contract/rules';
 import { paths } from '@contract/paths';
@@ -11,6 +11,7 @@ import { useForm } from '@/lib/use-form';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { requestPasswordResetOtp, resetPassword } from './account-thunks';
 import './account.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type Fields = 'mobile' | 'otp' | 'password' | 'confirm';
 /** The mobile, then the code with the new password, then done. */
@@ -88,38 +89,8 @@ export function ResetPasswordScreen() {
             <MobileField value={values.mobile} error={errors.mobile} readOnly={step === 'code'} onValue={(mobile) => set({ mobile })} />
             {step === 'code' ? (
               <>
-                <TextField
-                  label="OTP"
-                  name="otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                  value={values.otp}
-                  error={errors.otp}
-                  onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
-                />
-                <TextField
-                  label="New password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  hint={messages.password}
-                  value={values.password}
-                  error={errors.password}
-                  onChange={(e) => set({ password: e.target.value })}
-                />
-                <TextField
-                  label="Confirm new password"
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={values.confirm}
-                  error={errors.confirm}
-                  onChange={(e) => set({ confirm: e.target.value })}
-                />
+                <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
+                <NewPasswordFields values={values} errors={errors} onChange={set} />
               </>
             ) : null}
             <div className="form-actions">

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { MobileField, TextField } from '@/components/field';
+import { MobileField, OtpField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
@@ -127,17 +127,7 @@ export function SigninScreen() {
             </Button>
           </div>
         ) : otpSent ? (
-          <TextField
-            label="OTP"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={values.otp}
-            error={errors.otp}
-            onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
-          />
+          <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
         ) : null}
         <div className="form-actions">
           <Button type="submit" busy={busy}>

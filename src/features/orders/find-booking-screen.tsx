@@ -4,7 +4,7 @@ import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { MobileField, TextField } from '@/components/field';
+import { MobileField, OtpField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -75,17 +75,7 @@ export function FindBookingScreen() {
         />
         <MobileField readOnly={Boolean(sent)} value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
         {sent ? (
-          <TextField
-            label="OTP"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={values.otp}
-            error={errors.otp}
-            onChange={(e) => set({ otp: e.target.value.replace(/\D/g, '') })}
-          />
+          <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
         ) : null}
         <div className="form-actions">
           <Button type="submit" busy={busy}>
