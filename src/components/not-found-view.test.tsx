@@ -6,9 +6,9 @@ import { NotFoundView } from './not-found-view';
 import { searchSite } from './site-search';
 
 describe('NotFoundView', () => {
-  it('lists the five models and popular pages', () => {
+  it('lists the five models and popular pages once its body has loaded', async () => {
     renderWithProviders(<NotFoundView />, { route: '/no-such-page' });
-    expect(screen.getByText('/no-such-page', { selector: 'code' })).toBeInTheDocument();
+    expect(await screen.findByText('/no-such-page', { selector: 'code' })).toBeInTheDocument();
     const models = screen.getByRole('heading', { name: 'Our motorcycles' }).nextElementSibling as HTMLElement;
     expect(within(models).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/rv1', '/rv1Plus', '/rv-blazex', '/rv400', '/rv400-brz']);
     expect(screen.getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride');
@@ -17,7 +17,7 @@ describe('NotFoundView', () => {
   it('searches models, pages and blog articles as the visitor types', async () => {
     const article = allArticles[0];
     const { user } = renderWithProviders(<NotFoundView />, { route: '/rv500' });
-    const box = screen.getByRole('searchbox', { name: 'Search models, pages and articles' });
+    const box = await screen.findByRole('searchbox', { name: 'Search models, pages and articles' });
     await user.type(box, 'rv400 brz');
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getByRole('link', { name: 'RV400 BRZ' })).toHaveAttribute('href', '/rv400-brz');

@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract/auth';
 import { paths } from '@contract/paths';
-import { sectionsFor } from './back-office';
+import { backOfficeHomeFor } from './layout-kind';
 
 /** The signed-in person's entries: portal pages, their back office, sign-out. */
 export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
-  const backOffice = sectionsFor(user)[0];
+  const backOffice = backOfficeHomeFor(user);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -37,7 +37,7 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
         </li>
         {backOffice ? (
           <li>
-            <Link to={backOffice.href}>Back office</Link>
+            <Link to={backOffice}>Back office</Link>
           </li>
         ) : null}
         <li>

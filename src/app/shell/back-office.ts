@@ -1,11 +1,10 @@
-// The back office (every route whose guard is 'admin' or 'dealer') has its own compact layout. Its
-// sections come from this one table: a new back-office screen adds a row here and appears in the
-// back-office header and in the menu entry of the people allowed to see it.
+// The sections of the back office (every route whose guard is 'admin' or 'dealer') come from this one table:
+// a new back-office screen adds a row here and appears in the back-office header. Only the back-office header
+// (a lazy chunk) imports this file, so the table never grows a public page's first load.
 import type { UserInfo } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 import { allows } from '../guards';
-import { findRoute } from '../routes';
 
 export type BackOfficeSection = {
   label: string;
@@ -28,15 +27,4 @@ export function sectionsFor(user: UserInfo | null): BackOfficeSection[] {
 
 export function currentSection(pathname: string): BackOfficeSection | undefined {
   return backOfficeSections.find((s) => s.routes.some((r) => matchRoute(r, pathname)));
-}
-
-export type LayoutKind = 'site' | 'back-office';
-
-/**
- * The shell around a screen, chosen from its route's guard: back-office routes get the compact
- * back-office layout once the guard lets the person in (a visitor sent away sees the site's layout).
- */
-export function layoutFor(pathname: string, user: UserInfo | null): LayoutKind {
-  const guard = findRoute(pathname)?.guard;
-  return (guard === 'admin' || guard === 'dealer') && allows(guard, user) === 'ok' ? 'back-office' : 'site';
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { SMALL_ELEMENT_DELAY_MS } from '@/lib/config';
@@ -9,11 +9,13 @@ import { useIsClient } from '@/lib/use-is-client';
 import { setNavigate } from '../navigation';
 import { endSession } from '../session-controls';
 import type { AppStore } from '../store';
-import { layoutFor } from './back-office';
-import { BackOfficeHeader } from './back-office-header';
+import { layoutFor } from './layout-kind';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PlatformEffects } from './platform-effects';
+
+// The back office's header and its sections table load with the first back-office screen, never with a public page.
+const BackOfficeHeader = lazy(() => import('./back-office-header').then((m) => ({ default: m.BackOfficeHeader })));
 
 function useDelayedFlag(ms: number): boolean {
   const [on, setOn] = useState(false);
@@ -90,7 +92,9 @@ export function Layout() {
       </a>
       {kind === 'back-office' ? (
         <>
-          <BackOfficeHeader user={user} onSignOut={signOut} />
+          <Suspense fallback={<div className="back-office-header-placeholder" />}>
+            <BackOfficeHeader user={user} onSignOut={signOut} />
+          </Suspense>
           {screen}
         </>
       ) : (

@@ -4,7 +4,8 @@ import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { renderWithProviders } from '../../../tests/render';
 import { AppRoutes } from '../app';
-import { backOfficeSections, layoutFor, sectionsFor } from './back-office';
+import { backOfficeSections, sectionsFor } from './back-office';
+import { layoutFor } from './layout-kind';
 
 const signedIn = (user = makeUser()) => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: user } });
 const admin = makeUser({ isAdmin: true, name: 'Ravi Admin' });

@@ -232,8 +232,8 @@ describe('/thankyoubooking/:id', () => {
     expect(await screen.findByRole('link', { name: 'See your booking and its progress' })).toHaveAttribute('href', '/booking-detail/13');
   });
 
-  it('answers not found for an id that is not a booking number', () => {
+  it('answers not found for an id that is not a booking number', async () => {
     renderAt('/thankyoubooking/abc');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
   });
 });

@@ -499,8 +499,8 @@ describe('thank-you pages', () => {
     expect(screen.getByText(/replies within two working days/)).toBeInTheDocument();
   });
 
-  it('shows the not-found view for a non-numeric id', () => {
+  it('shows the not-found view for a non-numeric id', async () => {
     renderAt('/thankyouride/abc');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

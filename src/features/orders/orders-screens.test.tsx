@@ -173,9 +173,9 @@ describe('/booking-detail/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /BK-000012/ })).toBeInTheDocument();
   });
 
-  it('answers not found for an id that is not an order number', () => {
+  it('answers not found for an id that is not an order number', async () => {
     renderAt('/booking-detail/abc');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
 

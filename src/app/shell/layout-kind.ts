@@ -1,0 +1,25 @@
+// Which shell a screen gets, from its route's guard: back-office routes get the compact back-office layout once
+// the guard lets the person in (a visitor sent away sees the site's layout). Kept apart from the sections table
+// (back-office.ts), which only the lazily loaded back-office header needs.
+import type { UserInfo } from '@contract/auth';
+import { paths } from '@contract/paths';
+import { allows } from '../guards';
+import { findRoute } from '../routes';
+
+export type LayoutKind = 'site' | 'back-office';
+
+/**
+ * The shell around a screen, chosen from its route's guard: back-office routes get the compact
+ * back-office layout once the guard lets the person in (a visitor sent away sees the site's layout).
+ */
+export function layoutFor(pathname: string, user: UserInfo | null): LayoutKind {
+  const guard = findRoute(pathname)?.guard;
+  return (guard === 'admin' || guard === 'dealer') && allows(guard, user) === 'ok' ? 'back-office' : 'site';
+}
+
+/** Where "Back office" in the account menu leads: the first screen this person may open there, if any. */
+export function backOfficeHomeFor(user: UserInfo | null): string | null {
+  if (!user) return null;
+  if (allows('admin', user) === 'ok') return paths.userList.getHref();
+  return null;
+}
