@@ -303,6 +303,19 @@ export const journeys = {
     await page.getByRole('list', { name: 'Order timeline' }).waitFor();
     assert.match(await page.getByRole('list', { name: 'Order timeline' }).textContent(), /Payment of ₹499 received/);
     await axe(page, axeSource, '/booking-detail');
+
+    // Change the colour: the detail shows it and the timeline says so.
+    await page.getByRole('link', { name: 'Change colour, hub or contact' }).click();
+    await page.waitForURL(`**/editbooking/${id}`);
+    await page.getByRole('heading', { level: 1, name: /Change your booking/ }).waitFor();
+    const other = page.locator('form[aria-label="Change your booking"] input[type="radio"]:not(:checked)').first();
+    const newColour = await other.getAttribute('value');
+    await other.check({ force: true });
+    await axe(page, axeSource, '/editbooking');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/booking-detail/${id}`);
+    await page.getByRole('list', { name: 'Order timeline' }).getByText(new RegExp(`colour to ${newColour}`)).waitFor();
+
     await page.getByRole('link', { name: 'Cancel this booking' }).click();
     await page.waitForURL(`**/cancel-my-revolt/${id}`);
     await page.getByLabel(/^Why are you cancelling\?/).selectOption('Bought another bike');

@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import { chromeFlags, chromePath, startApp } from './server.mjs';
 
 // Every journeys*.mjs beside this file (journeys.mjs first, then the areas' files in name order).
-const journeyFiles = readdirSync(new URL('.', import.meta.url)).filter((f) => /^journeys(-[\w-]+)?\.mjs$/.test(f)).sort();
+const journeyFiles = readdirSync(new URL('.', import.meta.url)).filter((f) => /^journeys(-[\w-]+)?\.mjs$/.test(f))
+  .sort((a, b) => (a === 'journeys.mjs' ? -1 : b === 'journeys.mjs' ? 1 : a.localeCompare(b)));
 const journeys = {};
 for (const file of journeyFiles) {
   const found = (await import(`./${file}`)).journeys;
