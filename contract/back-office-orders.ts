@@ -4,7 +4,7 @@
 // derived types only, and the run-time values (sorts, filters, actions) from order-lifecycle.ts.
 import { z } from 'zod';
 import { blankToUndefined, listPage, numericId, pageNumber, pageSize, sortParam } from './common.js';
-import { ACTOR_ROLES, order, orderEvent, orderSummary } from './orders.js';
+import { order, orderEvent, orderSummary } from './orders.js';
 import {
   BACK_OFFICE_ORDER_ACTIONS,
   BACK_OFFICE_ORDER_SORTS,
@@ -101,4 +101,3 @@ export type OrderAllotRequest = z.input<typeof orderAllotBody>;
 export type OrderMoveRequest = z.input<typeof orderMoveBody>;
 export type OrderNoteRequest = z.input<typeof orderNoteBody>;
 export type BackOfficeCancelRequest = z.input<typeof backOfficeCancelBody>;
-export { ACTOR_ROLES };
