@@ -100,3 +100,38 @@ export const orderMessages = {
   hubState: 'Choose a hub in the same state as your booking.',
   lookup: 'If the reference and mobile match a booking, we have sent an OTP to that mobile.',
 } as const;
+
+// Back office (issue 12): the order list's sorts and payment filter, and the actions on one order.
+/** Columns the back-office order list sorts by (`sort=-created` is the default). */
+export const BACK_OFFICE_ORDER_SORTS = ['created', 'amount', 'state'] as const;
+export type BackOfficeOrderSort = (typeof BACK_OFFICE_ORDER_SORTS)[number];
+/**
+ * Where the money stands: paid (confirmed up to delivered, online or at the hub), unpaid (reserved, or cancelled
+ * before anything was paid), refunded (a refund initiated or done, or owed after a paid order was cancelled).
+ */
+export const ORDER_PAYMENT_FILTERS = ['paid', 'unpaid', 'refunded'] as const;
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
+
+export const BACK_OFFICE_ORDER_ACTIONS = ['allot', 'ready', 'deliver', 'note', 'cancel'] as const;
+export type BackOfficeOrderAction = (typeof BACK_OFFICE_ORDER_ACTIONS)[number];
+/** Dealers act on their own hubs' orders with these; cancelling for the customer stays with admins. */
+export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['allot', 'ready', 'deliver', 'note'];
+
+const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, 'note'>, OrderState>> = {
+  allot: 'allotted',
+  ready: 'ready_for_delivery',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};
+
+/** The state an action moves the order to (null for a note, which moves nothing). */
+export const actionTarget = (action: BackOfficeOrderAction): OrderState | null => (action === 'note' ? null : ACTION_MOVES[action]);
+
+/** The actions a back-office role may take on an order in `state`, in the order the detail screen offers them. */
+export function orderActionsFor(state: OrderState, role: 'admin' | 'dealer'): BackOfficeOrderAction[] {
+  return BACK_OFFICE_ORDER_ACTIONS.filter((action) => {
+    if (role === 'dealer' && !DEALER_ORDER_ACTIONS.includes(action)) return false;
+    const to = actionTarget(action);
+    return to === null || canMove(state, to);
+  });
+}

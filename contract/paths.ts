@@ -42,6 +42,13 @@ export const paths = {
   userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
+  /** Back-office orders (issue 12): admins see every hub, dealers their own hubs. */
+  orderList: { path: '/orderlist', getHref: () => '/orderlist' },
+  orderDetail: { path: '/orderdetail/:id', getHref: (id: number | string) => `/orderdetail/${id}` },
+  /** Cancel an order on the customer's behalf (admin). */
+  adminCancelOrder: { path: '/cancelbooking/:id', getHref: (id: number | string) => `/cancelbooking/${id}` },
+  dealerOrderList: { path: '/orderlist/dealer', getHref: () => '/orderlist/dealer' },
+  dealerOrderDetail: { path: '/orderdetail/dealer/:id', getHref: (id: number | string) => `/orderdetail/dealer/${id}` },
   blog: { path: '/blog', getHref: () => '/blog' },
   /** Articles and the six category pages share /blog/{slug} (SPEC §2). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },

@@ -21,6 +21,7 @@ import { registerSandboxPayments } from './payments/sandbox-routes.js';
 import { RazorpayGateway } from './payments/razorpay.js';
 import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
+import { backOfficeOrderRoutes } from './routes/back-office-orders.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
@@ -102,6 +103,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       enquiryRoutes(api, deps);
       bookingRoutes(api, deps);
       orderRoutes(api, deps);
+      backOfficeOrderRoutes(api, deps);
       jobRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },

@@ -36,7 +36,8 @@ const PAYMENT_STATUS_SQL = `
        ELSE COALESCE((SELECT x.status FROM payments x WHERE x.booking_id = b.id ORDER BY x.id DESC LIMIT 1), 'pending')
   END`;
 
-const SELECT_ORDER = `
+/** The order columns every reader shares (the back-office list adds its own WHERE and ORDER BY). */
+export const SELECT_ORDER = `
   SELECT b.id, b.kind, b.state, b.model_id AS model, p.name AS model_name, b.colour, b.price, b.amount, b.payment_method,
          ${PAYMENT_STATUS_SQL} AS payment_status,
          (SELECT COALESCE(sum(x.amount), 0) FROM payments x WHERE x.booking_id = b.id AND x.status = 'success')::int AS amount_paid,
@@ -50,7 +51,7 @@ const SELECT_ORDER = `
   JOIN cities c ON c.id = s.city_id
   JOIN states st ON st.id = s.state_id`;
 
-type OrderRow = {
+export type OrderRow = {
   id: number;
   kind: OrderKind;
   state: OrderState;
@@ -82,7 +83,7 @@ type OrderRow = {
   customer_id: number | null;
 };
 
-function toSummary(row: OrderRow): OrderSummary {
+export function toSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     reference: orderReference(row.kind, row.id),

@@ -18,6 +18,18 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },
+  {
+    label: 'Orders',
+    href: paths.orderList.getHref(),
+    routes: [paths.orderList.path, paths.orderDetail.path, paths.adminCancelOrder.path],
+    guard: 'admin',
+  },
+  {
+    label: 'Hub orders',
+    href: paths.dealerOrderList.getHref(),
+    routes: [paths.dealerOrderList.path, paths.dealerOrderDetail.path],
+    guard: 'dealer',
+  },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones), in table order. */

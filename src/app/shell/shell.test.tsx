@@ -129,7 +129,8 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications', 'Orders', 'Hub orders']);
+    expect(sectionsFor(makeUser({ isSeller: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Hub orders']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });
 

@@ -1,0 +1,208 @@
+// Back-office orders (issue 12): the list, its CSV export, one order, and the lifecycle actions, for admins (every
+// hub) and dealers (their own hubs, applied in SQL: another hub's order is the same 404 as a missing one).
+// Dealers may allot, mark ready, mark delivered and add notes; cancelling for the customer is for admins.
+import {
+  backOfficeCancelBody,
+  backOfficeOrderExportQuery,
+  backOfficeOrderListQuery,
+  backOfficeOrderListResponse,
+  backOfficeOrderResponse,
+  orderAllotBody,
+  orderMoveBody,
+  orderNoteBody,
+} from '@contract/back-office-orders.js';
+import { apiError } from '@contract/common.js';
+import { orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
+import { orderParams } from '@contract/orders.js';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/hook.js';
+import { exportFileName, sendCsv } from '../back-office/csv-export.js';
+import { hubScopeOf, type HubScope } from '../back-office/hub-scope.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
+import { MSG } from '../messages.js';
+import { notFound } from '../orders/access.js';
+import { cancelOrder, completeSandboxRefunds, notifyMove } from '../orders/flows.js';
+import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
+import { ORDER_CSV_COLUMNS, findCustomerAccount, listBackOfficeOrders, listEventsWithActors, orderExportSql, orderInScope } from '../store/back-office-orders.js';
+import { findOrder, insertEvent, updateOrder } from '../store/orders.js';
+import { pageOf } from '../store/sql.js';
+
+const errors = { '4xx': apiError };
+const tags = ['Orders', 'Back office'];
+
+type Caller = { scope: HubScope; actor: Actor & { role: 'admin' | 'dealer' } };
+
+async function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
+  const user = currentUser(request);
+  return { scope: await hubScopeOf(deps.db, user), actor: { userId: user.id, role: user.isAdmin ? 'admin' : 'dealer' } };
+}
+
+/** The order in the caller's scope, as the back office reads it, or the 404 of a missing order. */
+async function readBackOfficeOrder(deps: Deps, caller: Caller, id: number) {
+  if (!(await orderInScope(deps.db, caller.scope, id))) throw notFound();
+  const record = await findOrder(deps.db, id);
+  if (!record) throw notFound();
+  const [events, customer] = await Promise.all([
+    listEventsWithActors(deps.db, id),
+    record.customerId === null ? null : findCustomerAccount(deps.db, record.customerId),
+  ]);
+  return { ...record.order, events, customer, actions: orderActionsFor(record.order.state, caller.actor.role) };
+}
+
+/** Refuses an action the caller's role may not take in the order's state (409), after the scope check (404). */
+async function allowed(deps: Deps, caller: Caller, id: number, action: BackOfficeOrderAction): Promise<void> {
+  if (!(await orderInScope(deps.db, caller.scope, id))) throw notFound();
+  const record = await findOrder(deps.db, id);
+  if (!record) throw notFound();
+  if (!orderActionsFor(record.order.state, caller.actor.role).includes(action)) throw new HttpError(409, orderMessages.badMove);
+}
+
+export function backOfficeOrderRoutes(app: App, deps: Deps): void {
+  const { db, now } = deps;
+
+  app.get(
+    '/back-office/orders',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: "Orders of every kind, filtered, sorted and paged (a dealer sees their hubs' orders only)",
+        querystring: backOfficeOrderListQuery,
+        response: { 200: backOfficeOrderListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { scope } = await callerOf(deps, request);
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listBackOfficeOrders(db, scope, request.query);
+      return pageOf(rows, total, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/back-office/orders/export.csv',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Every order matching the list filters as CSV, streamed (formula cells neutralised)',
+        querystring: backOfficeOrderExportQuery,
+        response: { '4xx': apiError },
+      },
+    },
+    async (request, reply) => {
+      const { scope } = await callerOf(deps, request);
+      const { sort, ...filters } = request.query;
+      const { sql, params } = orderExportSql(scope, filters, sort);
+      return sendCsv(reply, db, { filename: exportFileName('orders', now(), filters), columns: ORDER_CSV_COLUMNS, sql, params });
+    },
+  );
+
+  app.get(
+    '/back-office/orders/:id',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: 'One order with its customer, hub, payments, refunds, timeline (who, role, when) and the actions allowed now',
+        params: orderParams,
+        response: { 200: backOfficeOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      if (await orderInScope(db, caller.scope, id)) await completeSandboxRefunds(deps, request.log, { orderId: id });
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  );
+
+  /** A move along the lifecycle by the back office: scope, role and state checked, then moveOrder writes the event. */
+  const move = async (request: FastifyRequest, id: number, action: 'allot' | 'ready' | 'deliver', to: OrderState, note: string | null, chassis?: string) => {
+    const caller = await callerOf(deps, request);
+    await allowed(deps, caller, id, action);
+    const at = now();
+    try {
+      await db.transaction(async (tx) => {
+        await lockedOrder(tx, id);
+        if (chassis) await updateOrder(tx, id, { chassis }, at);
+        await moveOrder(tx, id, to, caller.actor, at, { note });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('chassis', MSG.chassisTaken);
+      throw error;
+    }
+    await notifyMove(deps, id, to, request.log);
+    return { data: await readBackOfficeOrder(deps, caller, id) };
+  };
+
+  app.post(
+    '/back-office/orders/:id/allot',
+    {
+      config: { auth: 'dealer' },
+      schema: { tags, summary: 'Allot a chassis (17 characters) to a confirmed order', params: orderParams, body: orderAllotBody, response: { 200: backOfficeOrderResponse, ...errors } },
+    },
+    (request) => move(request, request.params.id, 'allot', 'allotted', request.body.note ?? null, request.body.chassis),
+  );
+
+  app.post(
+    '/back-office/orders/:id/ready',
+    {
+      config: { auth: 'dealer' },
+      schema: { tags, summary: 'Mark an allotted order ready for delivery', params: orderParams, body: orderMoveBody, response: { 200: backOfficeOrderResponse, ...errors } },
+    },
+    (request) => move(request, request.params.id, 'ready', 'ready_for_delivery', request.body.note ?? null),
+  );
+
+  app.post(
+    '/back-office/orders/:id/deliver',
+    {
+      config: { auth: 'dealer' },
+      schema: { tags, summary: 'Mark an order delivered', params: orderParams, body: orderMoveBody, response: { 200: backOfficeOrderResponse, ...errors } },
+    },
+    (request) => move(request, request.params.id, 'deliver', 'delivered', request.body.note ?? null),
+  );
+
+  app.post(
+    '/back-office/orders/:id/notes',
+    {
+      config: { auth: 'dealer' },
+      schema: { tags, summary: "Add a note to the order's timeline (the customer sees it too)", params: orderParams, body: orderNoteBody, response: { 200: backOfficeOrderResponse, ...errors } },
+    },
+    async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      await allowed(deps, caller, id, 'note');
+      const at = now();
+      const text = caller.actor.role === 'admin' ? 'Note from Revolt' : 'Note from your hub';
+      await db.transaction(async (tx) => {
+        await lockedOrder(tx, id);
+        await insertEvent(tx, { orderId: id, kind: 'note', from: null, to: null, actorId: caller.actor.userId, actorRole: caller.actor.role, note: request.body.note, text }, at);
+      });
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  );
+
+  app.post(
+    '/back-office/orders/:id/cancel',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: "Cancel an order on the customer's behalf with a reason; what was paid is refunded",
+        params: orderParams,
+        body: backOfficeCancelBody,
+        response: { 200: backOfficeOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      await allowed(deps, caller, id, 'cancel');
+      const { reason, note } = request.body;
+      await cancelOrder(deps, id, caller.actor, { reason, note: note ?? null }, request.log, () => new HttpError(409, orderMessages.badMove));
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  );
+}

@@ -1,0 +1,21 @@
+// Back-office orders: the list page, the open order, and the last action or export (their busy and error states).
+import type { BackOfficeOrder, BackOfficeOrderListResponse } from '@contract/back-office-orders';
+import { createFamily, type StateOf } from '@/lib/store/family';
+
+export const boOrderListFamily = createFamily<BackOfficeOrderListResponse>('backOfficeOrderList');
+export const boOrderFamily = createFamily<BackOfficeOrder>('backOfficeOrder');
+export const boOrderActionFamily = createFamily<BackOfficeOrder>('backOfficeOrderAction');
+export const boOrderExportFamily = createFamily<{ filename: string }>('backOfficeOrderExport');
+
+export const backOfficeOrdersReducers = {
+  backOfficeOrderList: boOrderListFamily.reducer,
+  backOfficeOrder: boOrderFamily.reducer,
+  backOfficeOrderAction: boOrderActionFamily.reducer,
+  backOfficeOrderExport: boOrderExportFamily.reducer,
+};
+export type BackOfficeOrdersSlice = StateOf<typeof backOfficeOrdersReducers>;
+
+export const selectBoOrderList = (s: BackOfficeOrdersSlice) => s.backOfficeOrderList;
+export const selectBoOrder = (s: BackOfficeOrdersSlice) => s.backOfficeOrder;
+export const selectBoOrderAction = (s: BackOfficeOrdersSlice) => s.backOfficeOrderAction;
+export const selectBoOrderExport = (s: BackOfficeOrdersSlice) => s.backOfficeOrderExport;

@@ -1,0 +1,114 @@
+// /cancelbooking/:id (admin): cancel an order on the customer's behalf with their reason; what was paid is refunded
+// through the gateway, and the order's timeline records who cancelled, when and why.
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { BackOfficeOrder } from '@contract/back-office-orders';
+import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
+import { paths } from '@contract/paths';
+import { BOOKING_REFUND_DAYS } from '@contract/rules';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useConfirm } from '@/components/dialog';
+import { SelectField, TextAreaField } from '@/components/field';
+import { Seo } from '@/components/seo';
+import { formatRupees } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { hasErrors, validate } from '@/lib/validation';
+import { takeOrderAction } from './back-office-orders-thunks';
+import { OrderDetail } from './order-detail';
+import { StateBadge } from './order-parts';
+
+const NOTE_MAX = 500;
+const isReason = (value: string): value is CancelReason => (CANCEL_REASONS as readonly string[]).includes(value);
+
+function CancelForm({ order }: { order: BackOfficeOrder }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [dialog, confirm] = useConfirm();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<'reason' | 'note'>({ reason: '', note: '' });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      reason: (v: string) => (isReason(v) ? null : orderMessages.reason),
+      note: (v: string) => (v.trim().length > NOTE_MAX || (values.reason === 'Other' && !v.trim()) ? orderMessages.note : null),
+    });
+    showErrors(found);
+    if (hasErrors(found) || !isReason(values.reason)) return;
+    const refund = order.amount_paid > 0 ? ` ${formatRupees(order.amount_paid)} will be refunded within ${BOOKING_REFUND_DAYS} working days.` : ' Nothing was paid, so nothing is refunded.';
+    const ok = await confirm({
+      title: `Cancel order ${order.reference}?`,
+      message: `${order.name}'s ${order.model_name} order will be cancelled and they get an SMS.${refund} This cannot be undone.`,
+      confirmLabel: 'Yes, cancel the order',
+      cancelLabel: 'Keep the order',
+    });
+    if (!ok) return;
+    setBusy(true);
+    const outcome = await dispatch(takeOrderAction(order.id, { action: 'cancel', reason: values.reason, note: values.note }));
+    setBusy(false);
+    if (outcome.ok) navigate(paths.orderDetail.getHref(order.id));
+    else showServerErrors(outcome.error, outcome.fieldErrors);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Cancel the order">
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <SelectField
+        label="The customer's reason"
+        name="reason"
+        required
+        value={values.reason}
+        error={errors.reason}
+        placeholder="Choose a reason"
+        options={CANCEL_REASONS.map((r) => ({ value: r, label: r }))}
+        onChange={(e) => set({ reason: e.target.value })}
+      />
+      <TextAreaField
+        label={values.reason === 'Other' ? 'What did the customer say?' : 'Note (optional)'}
+        name="note"
+        required={values.reason === 'Other'}
+        rows={3}
+        maxLength={NOTE_MAX}
+        hint={`The customer sees this note on their timeline. ${values.note.length} of ${NOTE_MAX} characters.`}
+        value={values.note}
+        error={errors.note}
+        onChange={(e) => set({ note: e.target.value })}
+      />
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          Cancel the order
+        </Button>
+        <Link to={paths.orderDetail.getHref(order.id)}>Back to the order</Link>
+      </div>
+      {dialog}
+    </form>
+  );
+}
+
+export function CancelOrderScreen() {
+  return (
+    <OrderDetail area="admin">
+      {(order) => (
+        <div className="page container bo-orders">
+          <Seo title={`Cancel order ${order.reference}`} description="Cancel an order on the customer's behalf." path={paths.adminCancelOrder.getHref(order.id)} noindex />
+          <h1>Cancel order {order.reference}</h1>
+          <p>
+            <StateBadge state={order.state} /> {order.name}, {order.model_name} in {order.colour} at {order.hub.name}.
+          </p>
+          {order.actions.includes('cancel') ? (
+            <CancelForm order={order} />
+          ) : (
+            <>
+              <Alert tone="info">This order can no longer be cancelled.</Alert>
+              <Link to={paths.orderDetail.getHref(order.id)}>Back to the order</Link>
+            </>
+          )}
+        </div>
+      )}
+    </OrderDetail>
+  );
+}
+
+export default CancelOrderScreen;

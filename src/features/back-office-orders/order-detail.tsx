@@ -1,0 +1,210 @@
+// One order in the back office, for both roles: the record, the customer, the hub, payments and refunds, the
+// timeline with who did what, and the actions the server allows this area in this state.
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { BackOfficeOrder, BackOfficeOrderEvent } from '@contract/back-office-orders';
+import { paths } from '@contract/paths';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Spinner } from '@/components/loading-overlay';
+import { NotFoundView } from '@/components/not-found-view';
+import { Seo } from '@/components/seo';
+import { Timeline } from '@/components/timeline';
+import { formatDateTime, formatRupees, telHref } from '@/lib/format';
+import { OrderActionDialog, actionLabel, type DialogAction } from './order-action-dialog';
+import { KIND_LABELS, ROLE_PATHS, StateBadge, type BackOfficeRole } from './order-parts';
+import { useBackOfficeOrder } from './use-back-office-order';
+import './back-office-orders.css';
+
+const ROLE_NAMES: Record<BackOfficeOrderEvent['actor_role'], string> = {
+  customer: 'customer',
+  guest: 'guest',
+  admin: 'admin',
+  dealer: 'dealer',
+  callcentre: 'call centre',
+  system: 'system',
+};
+
+function actorOf(e: BackOfficeOrderEvent): string {
+  return e.actor_name ? `${e.actor_name} (${ROLE_NAMES[e.actor_role]})` : ROLE_NAMES[e.actor_role] === 'system' ? 'System' : `A ${ROLE_NAMES[e.actor_role]}`;
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="bo-order__facts">
+      {items.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="bo-order__section card" aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Money({ order }: { order: BackOfficeOrder }) {
+  return (
+    <Section title="Payments and refunds">
+      <Facts
+        items={[
+          ['Price', formatRupees(order.price)],
+          ['Online amount', formatRupees(order.amount)],
+          ['Paid', formatRupees(order.amount_paid)],
+          ['Method', order.payment_method === 'hub' ? 'At the hub' : 'Online'],
+        ]}
+      />
+      <h3>Payment attempts</h3>
+      {order.payments.length ? (
+        <ul className="bo-order__list">
+          {order.payments.map((p) => (
+            <li key={p.order_id}>
+              {formatRupees(p.amount)} via {p.provider}: {p.status} ({formatDateTime(p.created_at)}) <span className="muted">{p.order_id}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No online payment was made.</p>
+      )}
+      <h3>Refunds</h3>
+      {order.refunds.length ? (
+        <ul className="bo-order__list">
+          {order.refunds.map((r) => (
+            <li key={r.reference}>
+              {r.reference}: {formatRupees(r.amount)}, {r.status === 'processed' ? `completed ${r.processed_at ? formatDateTime(r.processed_at) : ''}` : `initiated, due by ${r.expected_by}`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No refunds.</p>
+      )}
+    </Section>
+  );
+}
+
+function Actions({ order, area, onAction }: { order: BackOfficeOrder; area: BackOfficeRole; onAction: (action: DialogAction) => void }) {
+  const moves = order.actions.filter((a): a is DialogAction => a !== 'cancel');
+  if (!order.actions.length) return <p className="muted">No actions are open in this state.</p>;
+  return (
+    <div className="bo-order__actions">
+      {moves.map((action) => (
+        <Button key={action} variant={action === 'note' ? 'secondary' : 'primary'} onClick={() => onAction(action)}>
+          {actionLabel(action)}
+        </Button>
+      ))}
+      {area === 'admin' && order.actions.includes('cancel') ? (
+        <ButtonLink variant="ghost" to={paths.adminCancelOrder.getHref(order.id)}>
+          Cancel for the customer
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderRecord({ order, area }: { order: BackOfficeOrder; area: BackOfficeRole }) {
+  const [action, setAction] = useState<DialogAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { list, detail } = ROLE_PATHS[area];
+  const events = order.events.map((e) => ({
+    id: e.id,
+    at: e.at,
+    text: e.text,
+    note: e.note,
+    actor: actorOf(e),
+    tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
+  }));
+
+  return (
+    <div className="page container bo-orders">
+      <Seo title={`Order ${order.reference}`} description="An order's record, payments and timeline." path={detail.getHref(order.id)} noindex />
+      <p>
+        <Link to={list.getHref()}>Back to the orders</Link>
+      </p>
+      <h1>Order {order.reference}</h1>
+      <p>
+        <StateBadge state={order.state} /> {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed {formatDateTime(order.created_at)}
+      </p>
+      {notice ? (
+        <Alert tone="success" title={notice}>
+          {order.next_step}
+        </Alert>
+      ) : null}
+      <Section title="Actions">
+        <Actions
+          order={order}
+          area={area}
+          onAction={(next) => {
+            setNotice(null);
+            setAction(next);
+          }}
+        />
+      </Section>
+      <div className="bo-order__grid">
+        <Section title="Customer">
+          <Facts
+            items={[
+              ['Name', order.name],
+              ['Mobile', <a key="tel" href={telHref(order.mobile)}>{order.mobile}</a>],
+              ['E-mail', order.email],
+              ['Pincode', order.pincode],
+              ['Account', order.customer ? (area === 'admin' ? <Link key="acc" to={paths.userEdit.getHref(order.customer.id)}>{order.customer.name}</Link> : order.customer.name) : 'Booked as a guest'],
+            ]}
+          />
+        </Section>
+        <Section title="Bike and hub">
+          <Facts
+            items={[
+              ['Model', `${order.model_name}, ${order.colour}`],
+              ['Chassis', order.chassis ?? 'Not allotted yet'],
+              ['Hub', `${order.hub.name}, ${order.hub.city}`],
+              ['Hub phone', <a key="hub" href={telHref(order.hub.phone)}>{order.hub.phone}</a>],
+              ...(order.cancel_reason ? ([['Cancelled because', order.cancel_reason]] as [string, ReactNode][]) : []),
+            ]}
+          />
+        </Section>
+        <Money order={order} />
+        <Section title="Timeline">
+          <Timeline items={events} label="Order timeline" empty="Nothing has happened on this order yet." />
+        </Section>
+      </div>
+      <OrderActionDialog
+        order={order}
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={(message) => {
+          setAction(null);
+          setNotice(message);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Loading, missing (or another hub's: the same answer) and failed states, then the order. */
+export function OrderDetail({ area, children }: { area: BackOfficeRole; children?: (order: BackOfficeOrder) => ReactNode }) {
+  const { order, state, notFound, reload } = useBackOfficeOrder();
+  if (notFound) return <NotFoundView />;
+  if (!order) {
+    return (
+      <div className="page container bo-orders">
+        <Seo title="Order" description="An order's record, payments and timeline." path={ROLE_PATHS[area].list.path} noindex />
+        {state.status === 'failed' ? (
+          <Alert title="We could not load this order." onRetry={() => void reload()}>
+            {state.error}
+          </Alert>
+        ) : (
+          <Spinner label="Loading the order" />
+        )}
+      </div>
+    );
+  }
+  return children ? children(order) : <OrderRecord order={order} area={area} />;
+}
