@@ -20,6 +20,7 @@ export function layoutFor(pathname: string, user: UserInfo | null): LayoutKind {
 /** Where "Back office" in the account menu leads: the first screen this person may open there, if any. */
 export function backOfficeHomeFor(user: UserInfo | null): string | null {
   if (!user) return null;
-  if (allows('admin', user) === 'ok') return paths.userList.getHref();
+  if (allows('admin', user) === 'ok') return paths.orderList.getHref();
+  if (allows('dealer', user) === 'ok') return paths.dealerOrderList.getHref();
   return null;
 }
