@@ -90,7 +90,7 @@ export const journeys = {
     const account = await registerCustomer(base, otpFor, name);
 
     await signInTo(page, `/userlist?q=${account.mobile}`, ADMIN);
-    await page.getByRole('cell', { name: account.mobile }).waitFor();
+    await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
     await settle(page);
     await axe(page, axeSource, '/userlist');
     await fits(page, '/userlist');
@@ -98,7 +98,9 @@ export const journeys = {
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await page.waitForURL(/\/user\/\d+\/edit$/);
     await page.getByRole('radio', { name: 'Customer' }).waitFor();
-    await page.getByRole('radio', { name: 'Dealer' }).check();
+    // The radio sits under its card's label, which takes the tap.
+    await page.locator('label.field__option-label', { hasText: /^Dealer$/ }).click();
+    assert.equal(await page.getByRole('radio', { name: 'Dealer' }).isChecked(), true);
     const hubs = page.getByRole('group', { name: /Hubs this dealer runs/ });
     await hubs.getByRole('checkbox', { name: 'Revolt Service Hub Koramangala' }).waitFor();
     await page.getByRole('button', { name: 'Save user' }).click();
