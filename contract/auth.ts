@@ -1,7 +1,7 @@
 // Accounts: registration, sign-in, the profile, the admin's user list and the app's chat users
 // (SPEC §3, §7). zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
-import { OTP_RE, PASSWORD_MAX, USER_SORTS, USER_TYPES, messages } from './rules.js';
+import { OTP_RE, PASSWORD_MAX, USER_SORTS, USER_TYPES, messages, userRoleMessages } from './rules.js';
 import { area, blankToUndefined, city, email, listPage, mobile, name, newPassword, pageNumber, pageSize, pincode, sortParam, state, type MessageResponse, type SortValue } from './common.js';
 
 const otpCode = z.string({ error: messages.otp }).trim().regex(OTP_RE, messages.otp);
@@ -60,9 +60,18 @@ export type SigninRequest = OneOf<z.output<typeof signinBody>, 'password' | 'otp
 export const profileBody = z.object({ name, email, state, city, area, pincode });
 export type ProfileUpdateRequest = z.output<typeof profileBody>;
 
+const hubId = z.number({ error: userRoleMessages.unknownHub }).int(userRoleMessages.unknownHub).positive(userRoleMessages.unknownHub).max(2_147_483_647, userRoleMessages.unknownHub);
+
+/**
+ * PUT /api/v1/users/{id} (admin). `role` is the one choice; a dealer also sends the hubs they run (at least one).
+ * The older flags are still read when no role is sent (isAdmin wins over isSeller); the server keeps user_type,
+ * is_admin, is_seller and is_dealer in step with the role either way.
+ */
 export const userUpdateBody = z.object({
   name: name.optional(),
   email: email.optional(),
+  role: z.enum(USER_TYPES, { error: userRoleMessages.role }).optional(),
+  hubIds: z.array(hubId, { error: userRoleMessages.unknownHub }).max(200, userRoleMessages.unknownHub).optional(),
   isAdmin: z.boolean().optional(),
   isSeller: z.boolean().optional(),
 });
@@ -139,11 +148,20 @@ export type CustomerResponse = z.output<typeof customerResponse>;
 export const customerInfoResponse = z.object({ data: z.array(userInfo) });
 export type CustomerInfoResponse = z.output<typeof customerInfoResponse>;
 
-export const userListResponse = listPage(userRecord);
+/** A hub (service centre) a dealer runs. */
+export const dealerHub = z.object({ id: z.number().int(), name: z.string(), city_name: z.string() }).meta({ id: 'DealerHub' });
+export type DealerHub = z.output<typeof dealerHub>;
+/** A user in the back office: the record with the hubs they run (empty unless a dealer). */
+export const userAdminRecord = z.object({ ...userRecordFields, created_at: z.string(), hubs: z.array(dealerHub) }).meta({ id: 'UserAdminRecord' });
+export type UserAdminRecord = z.output<typeof userAdminRecord>;
+export const userAdminResponse = z.object({ data: userAdminRecord });
+export type UserAdminResponse = z.output<typeof userAdminResponse>;
+
+export const userListResponse = listPage(userAdminRecord);
 export type UserListResponse = z.output<typeof userListResponse>;
 export type UserSort = (typeof USER_SORTS)[number];
 export type UserListQuery = Partial<Omit<z.output<typeof userListQuery>, 'sort'>> & { sort?: SortValue<UserSort> };
-export const userUpdateResponse = z.object({ data: userRecord });
+export const userUpdateResponse = userAdminResponse;
 export type UserUpdateResponse = z.output<typeof userUpdateResponse>;
 export type UserDeleteResponse = MessageResponse;
 

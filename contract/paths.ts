@@ -49,6 +49,15 @@ export const paths = {
   adminCancelOrder: { path: '/cancelbooking/:id', getHref: (id: number | string) => `/cancelbooking/${id}` },
   dealerOrderList: { path: '/orderlist/dealer', getHref: () => '/orderlist/dealer' },
   dealerOrderDetail: { path: '/orderdetail/dealer/:id', getHref: (id: number | string) => `/orderdetail/dealer/${id}` },
+  /** The back-office catalogue (admin): page 1 at /productlist, page n at /productlist/pageNumber/n (SPEC §2); filters in the query. */
+  productList: { path: '/productlist', getHref: (search = '') => `/productlist${search ? `?${search}` : ''}` },
+  productListPage: {
+    path: '/productlist/pageNumber/:pageNumber',
+    getHref: (pageNumber: number, search = '') => (pageNumber > 1 ? `/productlist/pageNumber/${pageNumber}` : '/productlist') + (search ? `?${search}` : ''),
+  },
+  productEdit: { path: '/product/:id/edit', getHref: (id: string) => `/product/${encodeURIComponent(id)}/edit` },
+  /** The dealers' read-only catalogue with prices. */
+  dealerProductList: { path: '/productlist/dealer', getHref: () => '/productlist/dealer' },
   blog: { path: '/blog', getHref: () => '/blog' },
   /** Articles and the six category pages share /blog/{slug} (SPEC §2). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },

@@ -2,19 +2,16 @@
 // price is ex_price + charger (SPEC §3). Ids are model slugs such as 'rv400'. zod schemas are the
 // single source; the SPA imports the derived types only.
 import { z } from 'zod';
-import { text, type MessageResponse } from './common.js';
+import { blankToUndefined, listPage, pageNumber, pageSize, sortParam, text, type MessageResponse, type SortValue } from './common.js';
+import { HEX_COLOUR_RE, PRODUCT_ACTIVE_FILTERS, PRODUCT_LIMITS, PRODUCT_SORTS, colourSlug, productMessages } from './rules.js';
 
-/** A colour's address form: "Rebel Red" -> "rebel-red". The colour call accepts the name (any case) or this. */
-export function colourSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
+export { colourSlug };
 
 const PRODUCT_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const HEX_RE = /^#[0-9a-fA-F]{6}$/;
 const productOrders = ['price_asc', 'price_desc', 'newest', 'name'] as const;
 const rideModeValues = ['Eco', 'Normal', 'Sport'] as const;
 
-const rupees = (message: string) => z.number({ error: message }).int(message).min(0, message).max(10_000_000, message);
+const rupees = (message: string) => z.number({ error: message }).int(message).min(0, message).max(PRODUCT_LIMITS.priceMax, message);
 const specNumber = z.number({ error: 'Use a number of 0 or more.' }).min(0, 'Use a number of 0 or more.').max(100_000, 'Use a number up to 100000.');
 const specText = text('Use a text of 1 to 200 characters.', 200);
 
@@ -49,21 +46,21 @@ const productSpecsBody = z.object({
 
 const colourBody = z.object(
   {
-    name: text('Enter the colour name (1 to 40 characters).', 40),
-    hex: z.string({ error: 'Use a colour code like #c8102e.' }).regex(HEX_RE, 'Use a colour code like #c8102e.'),
+    name: text(productMessages.colourName, PRODUCT_LIMITS.colourName),
+    hex: z.string({ error: productMessages.colourHex }).regex(HEX_COLOUR_RE, productMessages.colourHex),
   },
   { error: 'Give each colour as { name, hex }.' },
 );
 const coloursBody = z
   .array(colourBody, { error: 'List the colours as [{ name, hex }].' })
-  .min(1, 'List at least one colour.')
-  .max(12, 'List 12 colours or fewer.')
+  .min(1, productMessages.colours)
+  .max(PRODUCT_LIMITS.colours, productMessages.coloursMax)
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((colour, index) => {
       const slug = colourSlug(colour.name);
-      if (!slug) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Use a colour name with letters or digits.' });
-      else if (seen.has(slug)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Give each colour a different name.' });
+      if (!slug) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: productMessages.colourLetters });
+      else if (seen.has(slug)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: productMessages.colourDuplicate });
       seen.add(slug);
     });
   });
@@ -71,9 +68,9 @@ const coloursBody = z
 const productFields = {
   name: text('Enter the product name (1 to 80 characters).', 80),
   category: text('Enter the category (1 to 60 characters).', 60),
-  description: text('Enter a description (1 to 500 characters).', 500),
-  ex_price: rupees('Enter the ex-showroom price in whole rupees (0 to 10000000).'),
-  charger: rupees('Enter the charger price in whole rupees (0 if none).'),
+  description: text(productMessages.description, PRODUCT_LIMITS.description),
+  ex_price: rupees(productMessages.exPrice),
+  charger: rupees(productMessages.charger),
   colours: coloursBody,
   specs: productSpecsBody,
 };
@@ -122,6 +119,19 @@ export const productListQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+
+/** GET /api/v1/admin/products (admin: every product) and /dealer/products (dealer: the active catalogue), a page at a time. */
+export const productAdminListQuery = z.object({
+  page: pageNumber,
+  pageSize,
+  sort: sortParam(PRODUCT_SORTS, 'name'),
+  q: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(PRODUCT_ACTIVE_FILTERS, { error: `Use a status of ${PRODUCT_ACTIVE_FILTERS.join(' or ')}.` }).optional(),
+  ),
+});
+export const productDealerListQuery = productAdminListQuery.omit({ status: true });
 
 /** The token inside booking_info is optional and never fails the call, so anything odd there is dropped. */
 export const productColourBody = z.object({
@@ -200,6 +210,11 @@ export const productColourResponse = z.object({
   }),
 });
 export const productRecordResponse = z.object({ data: productRecord });
+/** A back-office list row: the summary with its active flag and last change, no specs. */
+export const productListItem = z
+  .object({ ...productSummaryFields, active: z.boolean(), updated_at: z.string() })
+  .meta({ id: 'ProductListItem' });
+export const productAdminListResponse = listPage(productListItem);
 export const reviewResponse = z.object({ message: z.string(), data: z.object({ rating: z.number(), num_reviews: z.number().int() }) });
 
 export type ProductColour = z.output<typeof productColour>;
@@ -226,5 +241,11 @@ export type ProductUpdateRequest = z.output<typeof productUpdateBody>;
 export type ProductRecord = z.output<typeof productRecord>;
 export type ProductRecordResponse = z.output<typeof productRecordResponse>;
 export type ProductDeleteResponse = MessageResponse;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type ProductStatusFilter = (typeof PRODUCT_ACTIVE_FILTERS)[number];
+export type ProductListItem = z.output<typeof productListItem>;
+export type ProductAdminListResponse = z.output<typeof productAdminListResponse>;
+/** The back-office list's query as the SPA sends it (every field optional). */
+export type ProductAdminListQuery = Partial<Omit<z.output<typeof productAdminListQuery>, 'sort'>> & { sort?: SortValue<ProductSort> };
 export type ReviewRequest = z.output<typeof reviewBody>;
 export type ReviewResponse = z.output<typeof reviewResponse>;

@@ -36,7 +36,7 @@ describe('methods of API paths', () => {
 
     const user = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/1' });
     expect(user.statusCode).toBe(405);
-    expect(user.headers.allow).toBe('DELETE, OPTIONS, PUT');
+    expect(user.headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
 
     const health = await ctx.app.inject({ method: 'POST', url: '/api/health?x=1' });
     expect(health.statusCode).toBe(405);

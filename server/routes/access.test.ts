@@ -181,13 +181,13 @@ describe('admin user management', () => {
     expect(badPage.statusCode).toBe(400);
   });
 
-  it('updates a user; the seller flag makes them a dealer', async () => {
+  it('updates a user; the seller flag makes them a dealer (of at least one hub)', async () => {
     const target = await registerCustomer();
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/v1/users/${target.id}`,
       headers: bearer(admin.token),
-      payload: { name: 'Arjun Kapoor', isSeller: true },
+      payload: { name: 'Arjun Kapoor', isSeller: true, hubIds: [1] },
     });
     expect(res.statusCode).toBe(200);
     expect(body<{ data: User }>(res).data).toMatchObject({ name: 'Arjun Kapoor', isSeller: true, isDealer: true, user_type: 'dealer' });

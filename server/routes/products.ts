@@ -5,7 +5,10 @@ import {
   productColourBody,
   productColourParams,
   productColourResponse,
+  productAdminListQuery,
+  productAdminListResponse,
   productCreateBody,
+  productDealerListQuery,
   productDetailResponse,
   productListQuery,
   productListResponse,
@@ -27,12 +30,14 @@ import {
   insertProduct,
   insertReview,
   listProducts,
+  listProductsForBackOffice,
   listReviews,
   lockActiveProduct,
   recomputeRating,
   summaryOf,
   updateProduct,
 } from '../store/products.js';
+import { pageOf } from '../store/sql.js';
 import { findUserById } from '../store/users.js';
 import type { Queryable } from '../db/index.js';
 import { activeProduct } from './lookups.js';
@@ -143,6 +148,56 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     },
   );
 
+  // The back-office catalogue. Edits go through the legacy PUT /api/products/{id} (SPEC §7), which keeps the public list's cache right.
+  app.get(
+    '/admin/products',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Every product, active or not: searched, filtered, sorted and paged (back office)',
+        querystring: productAdminListQuery,
+        response: { 200: productAdminListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, sort, q, status } = request.query;
+      const { rows, total } = await listProductsForBackOffice(db, { page, pageSize, sort, q: q || undefined, status, activeOnly: false });
+      return pageOf(rows, total, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/admin/products/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'One product, active or not, for the edit form (back office)',
+        params: productParams,
+        response: { 200: productRecordResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await existingProduct(db, request.params.id) }),
+  );
+
+  app.get(
+    '/dealer/products',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: 'The active catalogue with prices, read-only (dealers)',
+        querystring: productDealerListQuery,
+        response: { 200: productAdminListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, sort, q } = request.query;
+      const { rows, total } = await listProductsForBackOffice(db, { page, pageSize, sort, q: q || undefined, activeOnly: true });
+      return pageOf(rows, total, page, pageSize);
+    },
+  );
 }
 
 /** Legacy back-office calls (SPEC §7) at /api/products, outside the API prefix; bearer token through the auth hook. */

@@ -1,14 +1,18 @@
 import type { Queryable } from '../db/index.js';
+import type { SortValue } from '@contract/common.js';
 import type {
   ProductCreateRequest,
+  ProductListItem,
   ProductOrder,
   ProductRecord,
   ProductReview,
+  ProductSort,
+  ProductStatusFilter,
   ProductSummary,
   ProductUpdateRequest,
 } from '@contract/products.js';
 import { firstName } from '@contract/rules.js';
-import { likePattern } from './sql.js';
+import { likePattern, orderBy } from './sql.js';
 
 /** A products row: the contract's ProductRecord without the derived price, with the driver's timestamps (Date on pg, string on PGlite). */
 type ProductRow = Omit<ProductRecord, 'price' | 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
@@ -97,6 +101,30 @@ async function queryProducts(db: Queryable, options: ListOptions): Promise<ListR
     [...params, options.pageSize, offset],
   );
   return { rows: rows.map(summaryOf), total: count.rows[0]?.total ?? 0 };
+}
+
+const BACK_OFFICE_SORT: Record<ProductSort, string> = { name: 'lower(name)', price: '(ex_price + charger)', updated: 'updated_at' };
+
+/**
+ * The back-office catalogue, a page at a time: every product for an admin (status narrows it), active ones only
+ * when `activeOnly` (a dealer's read-only view). Never cached: an admin sees their own edit at once.
+ */
+export async function listProductsForBackOffice(
+  db: Queryable,
+  options: { page: number; pageSize: number; sort: SortValue<ProductSort>; q?: string; status?: ProductStatusFilter; activeOnly: boolean },
+): Promise<{ rows: ProductListItem[]; total: number }> {
+  const active = options.activeOnly || options.status === 'active' ? true : options.status === 'inactive' ? false : null;
+  const filter = `WHERE ($1::text IS NULL OR name ILIKE $1 OR id ILIKE $1 OR category ILIKE $1) AND ($2::boolean IS NULL OR active = $2)`;
+  const params = [options.q ? likePattern(options.q) : null, active];
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
+  const { rows } = await db.query<ProductRow>(
+    `${SELECT_PRODUCT} ${filter} ${orderBy(options.sort, BACK_OFFICE_SORT, 'id')} LIMIT $3 OFFSET $4`,
+    [...params, options.pageSize, (options.page - 1) * options.pageSize],
+  );
+  return {
+    rows: rows.map((row) => ({ ...summaryOf(row), active: row.active, updated_at: new Date(row.updated_at).toISOString() })),
+    total: count.rows[0]?.total ?? 0,
+  };
 }
 
 /** The product whatever its active flag (callers decide whether an inactive one counts). */

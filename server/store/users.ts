@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { ProfileUpdateRequest, UserInfo, UserRecord, UserSort, UserType, UserUpdateRequest } from '@contract/auth.js';
+import type { DealerHub, ProfileUpdateRequest, UserAdminRecord, UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
 import type { SortValue } from '@contract/common.js';
 import { likePattern, orderBy } from './sql.js';
 
@@ -76,26 +76,58 @@ export async function updateProfile(db: Queryable, id: number, p: ProfileFields,
   );
 }
 
-export type AdminPatch = UserUpdateRequest;
+/** An admin's edit: the role is one choice, written to user_type and to the older flags together. */
+export type AdminPatch = { name?: string; email?: string; role: UserType };
 
-/** Applies an admin's edit; the role flags decide user_type (admin > dealer > customer). False when no such user. */
+/** Applies an admin's edit. False when no such user. */
 export async function updateUser(db: Queryable, id: number, patch: AdminPatch, now: Date): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE users SET
        name = COALESCE($2, name),
        email = COALESCE($3, email),
-       is_admin = COALESCE($4, is_admin),
-       is_seller = COALESCE($5, is_seller),
-       is_dealer = COALESCE($5, is_dealer),
-       user_type = CASE WHEN COALESCE($4, is_admin) THEN 'admin'
-                        WHEN COALESCE($5, is_seller) THEN 'dealer'
-                        ELSE 'customer' END,
-       updated_at = $6
+       user_type = $4,
+       is_admin = $4 = 'admin',
+       is_seller = $4 = 'dealer',
+       is_dealer = $4 = 'dealer',
+       updated_at = $5
      WHERE id = $1
      RETURNING id`,
-    [id, patch.name ?? null, patch.email ?? null, patch.isAdmin ?? null, patch.isSeller ?? null, now],
+    [id, patch.name ?? null, patch.email ?? null, patch.role, now],
   );
   return rows.length > 0;
+}
+
+/** The hubs each of these users runs, by user id (users running none are left out). */
+export async function hubsOfUsers(db: Queryable, userIds: number[]): Promise<Map<number, DealerHub[]>> {
+  const out = new Map<number, DealerHub[]>();
+  if (userIds.length === 0) return out;
+  const { rows } = await db.query<DealerHub & { user_id: number }>(
+    `SELECT dh.user_id, sc.id, sc.name, c.name AS city_name
+     FROM dealer_hubs dh
+     JOIN service_centres sc ON sc.id = dh.hub_id
+     JOIN cities c ON c.id = sc.city_id
+     WHERE dh.user_id = ANY($1::int[])
+     ORDER BY c.name, sc.name, sc.id`,
+    [userIds],
+  );
+  for (const { user_id, ...hub } of rows) out.set(user_id, [...(out.get(user_id) ?? []), hub]);
+  return out;
+}
+
+/** The user as the back office shows it: the record with the hubs they run. */
+export async function findUserWithHubs(db: Queryable, id: number): Promise<UserAdminRecord | null> {
+  const user = await findUserById(db, id);
+  if (!user) return null;
+  return { ...user, hubs: (await hubsOfUsers(db, [id])).get(id) ?? [] };
+}
+
+/** Those of `hubIds` that name no service centre. */
+export async function unknownHubIds(db: Queryable, hubIds: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT x.id FROM unnest($1::int[]) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM service_centres sc WHERE sc.id = x.id)',
+    [hubIds],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Removes the user with their sessions and OTPs. Call inside a transaction. */
@@ -111,7 +143,7 @@ const USER_SORT_COLUMNS: Record<UserSort, string> = { created: 'u.created_at', n
 export async function listUsers(
   db: Queryable,
   options: { page: number; pageSize: number; sort: SortValue<UserSort>; q?: string; role?: UserType },
-): Promise<{ rows: UserRecord[]; total: number }> {
+): Promise<{ rows: UserAdminRecord[]; total: number }> {
   const filter = `WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1)
       AND ($2::text IS NULL OR u.user_type = $2)`;
   const params = [options.q ? likePattern(options.q) : null, options.role ?? null];
@@ -120,7 +152,8 @@ export async function listUsers(
     `${SELECT_USER} ${filter} ${orderBy(options.sort, USER_SORT_COLUMNS, 'u.id')} LIMIT $3 OFFSET $4`,
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
-  return { rows: rows.map(toRecord), total: count.rows[0]?.total ?? 0 };
+  const hubs = await hubsOfUsers(db, rows.map((row) => row.id));
+  return { rows: rows.map((row) => ({ ...toRecord(row), hubs: hubs.get(row.id) ?? [] })), total: count.rows[0]?.total ?? 0 };
 }
 
 export async function countUsers(db: Queryable): Promise<number> {

@@ -3,6 +3,7 @@ import { thunk } from 'redux-thunk';
 import { accountReducers, type AccountSlice } from '@/features/account/account-slice';
 import { usersReducers, type UsersSlice } from '@/features/admin-users/users-slice';
 import { backOfficeOrdersReducers, type BackOfficeOrdersSlice } from '@/features/back-office-orders/back-office-orders-slice';
+import { backOfficeCatalogueReducers, type BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
@@ -30,7 +31,8 @@ type Slices = SessionSlice &
   BookingSlice &
   OrdersSlice &
   MyEnquiriesSlice &
-  BackOfficeOrdersSlice;
+  BackOfficeOrdersSlice &
+  BackOfficeCatalogueSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -47,6 +49,7 @@ const reducers = {
   ...ordersReducers,
   ...myEnquiryReducers,
   ...backOfficeOrdersReducers,
+  ...backOfficeCatalogueReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

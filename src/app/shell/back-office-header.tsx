@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract/auth';
 import { config } from '@/lib/config';
@@ -9,6 +10,14 @@ import './back-office.css';
 export function BackOfficeHeader({ user, onSignOut }: { user: UserInfo | null; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const current = currentSection(pathname);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways: bring the current one into view without moving the page.
+  useEffect(() => {
+    const list = nav.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = Math.max(0, link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2);
+  }, [current]);
   return (
     <header className="back-office-header">
       <div className="back-office-header__bar">
@@ -26,7 +35,7 @@ export function BackOfficeHeader({ user, onSignOut }: { user: UserInfo | null; o
           </button>
         </div>
       </div>
-      <nav aria-label="Back office" className="back-office-header__sections">
+      <nav ref={nav} aria-label="Back office" className="back-office-header__sections">
         <ul>
           {sectionsFor(user).map((s) => (
             <li key={s.href}>

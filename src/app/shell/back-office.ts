@@ -12,10 +12,19 @@ export type BackOfficeSection = {
   /** Route patterns that belong to the section (its link is marked current on them). */
   routes: string[];
   guard: 'admin' | 'dealer';
+  /** A dealer's scoped view of something an admin has a section for already: listed for dealers only. */
+  dealersOnly?: true;
 };
 
 export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
+  {
+    label: 'Products',
+    href: paths.productList.getHref(),
+    routes: [paths.productList.path, paths.productListPage.path, paths.productEdit.path],
+    guard: 'admin',
+  },
+  { label: 'Catalogue', href: paths.dealerProductList.getHref(), routes: [paths.dealerProductList.path], guard: 'dealer', dealersOnly: true },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },
   {
@@ -29,12 +38,14 @@ export const backOfficeSections: BackOfficeSection[] = [
     href: paths.dealerOrderList.getHref(),
     routes: [paths.dealerOrderList.path, paths.dealerOrderDetail.path],
     guard: 'dealer',
+    dealersOnly: true,
   },
 ];
 
-/** The sections this person may open (admins also see the dealers' ones), in table order. */
+/** The sections this person may open (admins also see the dealers' ones, except a dealer's view of an admin section), in table order. */
 export function sectionsFor(user: UserInfo | null): BackOfficeSection[] {
-  return backOfficeSections.filter((s) => allows(s.guard, user) === 'ok');
+  const admin = allows('admin', user) === 'ok';
+  return backOfficeSections.filter((s) => allows(s.guard, user) === 'ok' && !(admin && s.dealersOnly));
 }
 
 export function currentSection(pathname: string): BackOfficeSection | undefined {

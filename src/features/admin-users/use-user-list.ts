@@ -1,7 +1,7 @@
 // The users list: filters, sort and page from the URL, the request they make, and deleting a user.
 import { useCallback, useEffect, useState } from 'react';
 import { USER_SORTS, USER_TYPES } from '@contract/rules';
-import type { UserRecord, UserType } from '@contract/auth';
+import type { UserAdminRecord, UserType } from '@contract/auth';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectUserList, type UsersSlice } from './users-slice';
@@ -33,7 +33,7 @@ export function useUserList() {
 /** Deleting asks first (the dialog shows `pending`), then reloads the list. */
 export function useUserDelete(reload: () => void) {
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState<UserRecord | null>(null);
+  const [pending, setPending] = useState<UserAdminRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 

@@ -1,21 +1,38 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import type { Column } from '@/components/table';
-import type { UserRecord } from '@contract/auth';
+import type { UserAdminRecord } from '@contract/auth';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
 
-export function roleLabel(u: { isAdmin: boolean; isSeller: boolean }): string {
-  return u.isAdmin ? 'Admin' : u.isSeller ? 'Dealer' : 'Customer';
+const ROLE_LABELS = { admin: 'Admin', dealer: 'Dealer', customer: 'Customer' } as const;
+
+/** The role, and for a dealer the hubs they run. */
+function RoleCell({ user }: { user: UserAdminRecord }) {
+  if (user.user_type !== 'dealer') return ROLE_LABELS[user.user_type];
+  return (
+    <>
+      {ROLE_LABELS.dealer}
+      {user.hubs.length ? (
+        <ul className="user-hubs" aria-label={`Hubs of ${user.name}`}>
+          {user.hubs.map((h) => (
+            <li key={h.id}>
+              {h.name}, {h.city_name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }
 
 /** The users table; the signed-in admin gets no Delete on their own row. */
-export function userColumns(meId: number | undefined, onDelete: (user: UserRecord) => void): Column<UserRecord>[] {
+export function userColumns(meId: number | undefined, onDelete: (user: UserAdminRecord) => void): Column<UserAdminRecord>[] {
   return [
     { id: 'name', header: 'Name', sortKey: 'name', rowHeader: true, cell: (u) => u.name },
     { id: 'mobile', header: 'Mobile', cell: (u) => u.mobile },
     { id: 'email', header: 'E-mail', sortKey: 'email', cell: (u) => u.email },
-    { id: 'role', header: 'Role', cell: roleLabel },
+    { id: 'role', header: 'Role and hubs', cell: (u) => <RoleCell user={u} /> },
     { id: 'created', header: 'Joined', sortKey: 'created', cell: (u) => formatDate(u.created_at) },
     {
       id: 'actions',

@@ -62,6 +62,16 @@ describe('users list', () => {
     expect(screen.getByLabelText('Search by name, mobile or e-mail')).toHaveValue('');
   });
 
+  it("shows each dealer's hubs in the role column", async () => {
+    renderUsers('/userlist?role=dealer');
+    const hubs = await screen.findByRole('list', { name: 'Hubs of Diya Dealer' });
+    expect(within(hubs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Revolt Service Hub Shivajinagar, Pune',
+      'Revolt Service Hub Hinjewadi, Pune',
+    ]);
+    expect(screen.getByRole('list', { name: 'Hubs of Dev Dealer' })).toHaveTextContent('Revolt Service Hub Andheri, Mumbai');
+  });
+
   it('sorts from the column header through the URL', async () => {
     const { user } = renderUsers();
     await screen.findByRole('rowheader', { name: 'Customer 25' });

@@ -1,9 +1,9 @@
 // Admin user management (SPEC §6: list, update and delete need the user's token; admin only).
-import type { UserListResponse, UserRecord } from '@contract/auth';
+import type { UserAdminRecord, UserListResponse } from '@contract/auth';
 import { createFamily, type StateOf } from '@/lib/store/family';
 
 export const userListFamily = createFamily<UserListResponse>('userList');
-export const userUpdateFamily = createFamily<UserRecord>('userUpdate');
+export const userUpdateFamily = createFamily<UserAdminRecord>('userUpdate');
 export const userDeleteFamily = createFamily<{ id: number }>('userDelete');
 
 export const usersReducers = {

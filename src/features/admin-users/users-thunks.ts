@@ -1,5 +1,5 @@
 // Admin user thunks, apart from the families so the store stays small. Endpoints live in users-api.ts.
-import type { UserListQuery, UserListResponse, UserRecord, UserUpdateRequest } from '@contract/auth';
+import type { UserAdminRecord, UserListQuery, UserListResponse, UserUpdateRequest } from '@contract/auth';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { userDeleteFamily, userListFamily, userUpdateFamily } from './users-slice';
@@ -11,11 +11,11 @@ export function fetchUsers(query: UserListQuery = {}): AppThunk<Promise<RequestO
 }
 
 /** One user for the edit form. No family: only that form reads it. */
-export function fetchUser(id: number): AppThunk<Promise<RequestOutcome<UserRecord>>> {
+export function fetchUser(id: number): AppThunk<Promise<RequestOutcome<UserAdminRecord>>> {
   return apiRequest(usersApi, null, (api) => api.getUser(id));
 }
 
-export function updateUser(id: number, body: UserUpdateRequest): AppThunk<Promise<RequestOutcome<UserRecord>>> {
+export function updateUser(id: number, body: UserUpdateRequest): AppThunk<Promise<RequestOutcome<UserAdminRecord>>> {
   return apiRequest(usersApi, userUpdateFamily, (api) => api.updateUser(id, body));
 }
 

@@ -1,10 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import type { UserListResponse, UserRecord } from '@contract/auth';
+import type { DealerHub, UserAdminRecord, UserListResponse } from '@contract/auth';
 import { pageOf } from '../paging';
 
 const place = { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Kothrud', pincode: '411038', incentive: 0, region: 'West' };
 
-function user(id: number, name: string, role: UserRecord['user_type'], day: number): UserRecord {
+/** The dealers' hubs (ids of the service centres in handlers/enquiries). */
+const hubsOf: Record<number, DealerHub[]> = {
+  2: [{ id: 1, name: 'Revolt Service Hub Andheri', city_name: 'Mumbai' }],
+  3: [
+    { id: 3, name: 'Revolt Service Hub Shivajinagar', city_name: 'Pune' },
+    { id: 4, name: 'Revolt Service Hub Hinjewadi', city_name: 'Pune' },
+  ],
+};
+
+function user(id: number, name: string, role: UserAdminRecord['user_type'], day: number): UserAdminRecord {
   return {
     ...place,
     id,
@@ -16,11 +25,12 @@ function user(id: number, name: string, role: UserRecord['user_type'], day: numb
     isDealer: role === 'dealer',
     user_type: role,
     created_at: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    hubs: hubsOf[id] ?? [],
   };
 }
 
-/** 25 accounts: the admin (id 1), two dealers and customers, one joined per day in March 2026. */
-export const users: UserRecord[] = Array.from({ length: 25 }, (_, i) => {
+/** 25 accounts: the admin (id 1), two dealers (with their hubs) and customers, one joined per day in March 2026. */
+export const users: UserAdminRecord[] = Array.from({ length: 25 }, (_, i) => {
   const id = i + 1;
   const names = ['Admin Anand', 'Dev Dealer', 'Diya Dealer'];
   const role = id === 1 ? 'admin' : id <= 3 ? 'dealer' : 'customer';
@@ -39,6 +49,11 @@ export const userHandlers = [
     const rows = users.filter((u) => (!role || u.user_type === role) && (!q || [u.name, u.email, u.mobile].some((v) => v.toLowerCase().includes(q))));
     const body: UserListResponse = pageOf(rows, query, { created: (u) => u.created_at, name: (u) => u.name.toLowerCase(), email: (u) => u.email }, '-created');
     return HttpResponse.json(body);
+  }),
+  http.get('/api/v1/users/:id', ({ request, params }) => {
+    if (!isSignedIn(request)) return unauthorized();
+    const found = users.find((u) => u.id === Number(params.id));
+    return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ message: 'User not found' }, { status: 404 });
   }),
   http.put('/api/v1/users/:id', async ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
