@@ -19,6 +19,16 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },
+  { label: 'Test rides', href: paths.testRideList.getHref(), routes: [paths.testRideList.path, paths.testRideDetail.path], guard: 'admin' },
+  { label: 'Notify requests', href: paths.notifyList.getHref(), routes: [paths.notifyList.path, paths.notifyDetail.path], guard: 'admin' },
+  { label: 'Contact requests', href: paths.contactList.getHref(), routes: [paths.contactList.path, paths.contactDetail.path], guard: 'admin' },
+  // A dealer's own hubs (admins see every hub through it too).
+  {
+    label: 'Hub test rides',
+    href: paths.dealerTestRideList.getHref(),
+    routes: [paths.dealerTestRideList.path, paths.dealerTestRideDetail.path],
+    guard: 'dealer',
+  },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones), in table order. */
