@@ -281,8 +281,8 @@ export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: 
           await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'assign', from: ride.assignee_name, to: `${move.name} (${move.mobile})`, note }, now);
           break;
         case 'reschedule': {
-          const window = testRideDateWindow(now);
-          if (move.date < window.min || move.date > window.max) return { ok: false, reason: 'date' };
+          const bookable = testRideDateWindow(now);
+          if (move.date < bookable.min || move.date > bookable.max) return { ok: false, reason: 'date' };
           if (move.date === ride.date && move.slot === ride.slot) return { ok: false, reason: 'same_slot' };
           // The status stays: a confirmed ride moved by the hub is agreed with the rider.
           await tx.query('UPDATE test_rides SET preferred_date = $2::date, time_slot = $3, updated_at = $4 WHERE id = $1', [id, move.date, move.slot, now]);

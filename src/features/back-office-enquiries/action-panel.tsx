@@ -28,8 +28,8 @@ function validate(action: string, copy: ActionCopy, v: Record<Field, string>): E
   if (copy.noteMissing && !v.note.trim()) errors.note = copy.noteMissing;
   if (v.note.length > NOTE_MAX) errors.note = `Keep the note to ${NOTE_MAX} characters or fewer.`;
   if (action === 'reschedule') {
-    const window = testRideDateWindow();
-    if (!v.date || v.date < window.min || v.date > window.max) errors.date = `Choose a date from ${window.min} to ${window.max}.`;
+    const bookable = testRideDateWindow();
+    if (!v.date || v.date < bookable.min || v.date > bookable.max) errors.date = `Choose a date from ${bookable.min} to ${bookable.max}.`;
     if (!v.slot) errors.slot = 'Choose a time slot.';
   }
   if (action === 'assign') {
@@ -47,7 +47,7 @@ export function ActionPanel<A extends string>({ actions, copy, run }: ActionPane
   const form = useForm<Field>(EMPTY);
   const { values, errors, set, busy, setBusy, serverError, setServerError } = form;
   const current = open ? copy[open] : null;
-  const window = testRideDateWindow();
+  const bookable = testRideDateWindow();
 
   function start(action: A) {
     form.reset(EMPTY);
@@ -95,7 +95,7 @@ export function ActionPanel<A extends string>({ actions, copy, run }: ActionPane
           {serverError ? <Alert>{serverError}</Alert> : null}
           {open === 'reschedule' ? (
             <>
-              <TextField label="New date" name="date" type="date" required min={window.min} max={window.max} value={values.date} error={errors.date} onChange={(e) => set({ date: e.target.value })} />
+              <TextField label="New date" name="date" type="date" required min={bookable.min} max={bookable.max} value={values.date} error={errors.date} onChange={(e) => set({ date: e.target.value })} />
               <SelectField label="New slot" name="slot" required placeholder="Choose a slot" options={SLOT_OPTIONS} value={values.slot} error={errors.slot} onChange={(e) => set({ slot: e.target.value })} />
             </>
           ) : null}
