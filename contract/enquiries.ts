@@ -80,7 +80,8 @@ export type EnquiryResponse = z.output<typeof enquiryResponse>;
 // ---- The signed-in customer's own enquiries (/usertestride, /usernotify, /usercontactus). Records made
 // before signing up belong to the account when their mobile is the account's mobile.
 
-export const TEST_RIDE_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+/** no_show and completed are set by the hub after the slot (back office, migration 011). */
+export const TEST_RIDE_STATUSES = ['requested', 'confirmed', 'completed', 'no_show', 'cancelled'] as const;
 export const CONTACT_STATUSES = ['open', 'closed'] as const;
 
 /** Where a test ride happens: enough to find and call the hub from a phone. */

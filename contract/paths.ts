@@ -127,6 +127,15 @@ export const paths = {
   /** The signed-in customer's own enquiries. */
   userNotify: { path: '/usernotify', getHref: () => '/usernotify' },
   userContactUs: { path: '/usercontactus', getHref: () => '/usercontactus' },
+  /** Back office: test rides (admin, and a dealer's own hubs), notify-me and contact requests (admin). */
+  testRideList: { path: '/testridelist', getHref: () => '/testridelist' },
+  testRideDetail: { path: '/testridedetail/:id', getHref: (id: number | string) => `/testridedetail/${id}` },
+  dealerTestRideList: { path: '/testridelist/dealer', getHref: () => '/testridelist/dealer' },
+  dealerTestRideDetail: { path: '/testridedetail/dealer/:id', getHref: (id: number | string) => `/testridedetail/dealer/${id}` },
+  notifyList: { path: '/notifylist', getHref: () => '/notifylist' },
+  notifyDetail: { path: '/notifydetail/:id', getHref: (id: number | string) => `/notifydetail/${id}` },
+  contactList: { path: '/requestlist', getHref: () => '/requestlist' },
+  contactDetail: { path: '/contactusdetail/:id', getHref: (id: number | string) => `/contactusdetail/${id}` },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

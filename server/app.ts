@@ -22,6 +22,7 @@ import { RazorpayGateway } from './payments/razorpay.js';
 import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { backOfficeOrderRoutes } from './routes/back-office-orders.js';
+import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
@@ -105,6 +106,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       orderRoutes(api, deps);
       backOfficeOrderRoutes(api, deps);
       jobRoutes(api, deps);
+      backOfficeEnquiryRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

@@ -1,7 +1,7 @@
 // Enquiries from the public site: test rides, notify me, contact us (migration 004).
 import type { Queryable } from '../db/index.js';
 import type { PersonAndPlace } from '@contract/common.js';
-import type { ContactRequest, NotifyRequest, TestRideRequest, TestRideSlot } from '@contract/enquiries.js';
+import type { ContactRequest, NotifyRequest, TestRideRequest, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
@@ -87,7 +87,7 @@ export type MyTestRideRow = {
   model_name: string;
   date: string;
   slot: TestRideSlot;
-  status: 'requested' | 'confirmed' | 'completed' | 'cancelled';
+  status: TestRideStatus;
   created_at: Date;
   hub_id: number;
   hub_name: string;

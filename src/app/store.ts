@@ -4,6 +4,7 @@ import { accountReducers, type AccountSlice } from '@/features/account/account-s
 import { usersReducers, type UsersSlice } from '@/features/admin-users/users-slice';
 import { backOfficeOrdersReducers, type BackOfficeOrdersSlice } from '@/features/back-office-orders/back-office-orders-slice';
 import { backOfficeCatalogueReducers, type BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';
+import { backOfficeEnquiryReducers, type BackOfficeEnquiriesSlice } from '@/features/back-office-enquiries/back-office-enquiries-slice';
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
@@ -32,7 +33,8 @@ type Slices = SessionSlice &
   OrdersSlice &
   MyEnquiriesSlice &
   BackOfficeOrdersSlice &
-  BackOfficeCatalogueSlice;
+  BackOfficeCatalogueSlice &
+  BackOfficeEnquiriesSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -50,6 +52,7 @@ const reducers = {
   ...myEnquiryReducers,
   ...backOfficeOrdersReducers,
   ...backOfficeCatalogueReducers,
+  ...backOfficeEnquiryReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

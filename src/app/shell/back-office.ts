@@ -40,6 +40,16 @@ export const backOfficeSections: BackOfficeSection[] = [
     guard: 'dealer',
     dealersOnly: true,
   },
+  { label: 'Test rides', href: paths.testRideList.getHref(), routes: [paths.testRideList.path, paths.testRideDetail.path], guard: 'admin' },
+  { label: 'Notify requests', href: paths.notifyList.getHref(), routes: [paths.notifyList.path, paths.notifyDetail.path], guard: 'admin' },
+  { label: 'Contact requests', href: paths.contactList.getHref(), routes: [paths.contactList.path, paths.contactDetail.path], guard: 'admin' },
+  {
+    label: 'Hub test rides',
+    href: paths.dealerTestRideList.getHref(),
+    routes: [paths.dealerTestRideList.path, paths.dealerTestRideDetail.path],
+    guard: 'dealer',
+    dealersOnly: true,
+  },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones, except a dealer's view of an admin section), in table order. */

@@ -21,6 +21,7 @@ const STATUS_LABELS: Record<TestRideStatus, string> = {
   requested: 'Requested: the hub will call you to confirm',
   confirmed: 'Confirmed',
   completed: 'Completed',
+  no_show: 'Missed: you did not come to the ride',
   cancelled: 'Cancelled',
 };
 

@@ -1,0 +1,546 @@
+// Back-office enquiries: test rides (scoped to the caller's hubs), notify-me and contact requests. Each list has
+// ONE filter builder, used by its page query and by its CSV export, so the export is exactly the filtered set.
+// Every change happens in a transaction with its record_events row (who, role, from, to, note).
+import type {
+  ContactAction,
+  ContactFilters,
+  NotifyAction,
+  NotifyFilters,
+  TestRideAction,
+  TestRideFilters,
+} from '@contract/back-office-enquiries.js';
+import type { CsvColumn } from '../back-office/csv-export.js';
+import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
+import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent } from '../back-office/record-events.js';
+import type { Db, Queryable } from '../db/index.js';
+import { addDays, ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/rules.js';
+import type { ContactStatus, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
+import type { NotifyStatus } from '@contract/back-office-enquiries.js';
+import { isUniqueViolation } from '../errors.js';
+import { likePattern, orderBy } from './sql.js';
+
+/** WHERE pieces and their parameters, numbered as they are added. */
+class Conditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Adds `build($n)` for a value that is set; skips undefined (a filter not chosen). */
+  add(value: unknown, build: (placeholder: string) => string): void {
+    if (value === undefined || value === null) return;
+    this.params.push(value);
+    this.parts.push(build(`$${this.params.length}`));
+  }
+
+  raw(condition: string): void {
+    this.parts.push(condition);
+  }
+
+  get where(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+export type Filter = { where: string; params: unknown[] };
+
+/** The start of a day in India (UTC+5:30 all year) as an instant: created-date filters read India's calendar. */
+const indiaDayStart = (day: string) => `${day}T00:00:00+05:30`;
+
+/** A search: name, mobile or e-mail anywhere, or the record's reference ("TR-000042", "tr42" or "42"). */
+function addSearch(c: Conditions, q: string | undefined, prefix: string): void {
+  if (!q) return;
+  const ref = new RegExp(`^(?:${prefix}-?)?0*(\\d{1,9})$`, 'i').exec(q.replace(/\s+/g, ''));
+  const id = ref ? Number(ref[1]) : null;
+  c.params.push(likePattern(q), id !== null && id <= 2_147_483_647 ? id : null);
+  const like = `$${c.params.length - 1}`;
+  const exact = `$${c.params.length}`;
+  c.raw(`(e.name ILIKE ${like} OR e.mobile ILIKE ${like} OR e.email ILIKE ${like} OR e.id = ${exact}::int)`);
+}
+
+function addCreated(c: Conditions, from: string | undefined, to: string | undefined): void {
+  c.add(from && indiaDayStart(from), (p) => `e.created_at >= ${p}::timestamptz`);
+  c.add(to && indiaDayStart(addDays(to, 1)), (p) => `e.created_at < ${p}::timestamptz`);
+}
+
+/** SQL for a reference: the prefix and the id padded to six digits, never cut. */
+const referenceSql = (prefix: string) => `'${prefix}-' || lpad(e.id::text, greatest(6, length(e.id::text)), '0')`;
+
+const named = (id: string, name: string) => ({ id, name });
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+// ---------------------------------------------------------------- test rides
+
+export function testRideFilter(f: TestRideFilters, scope: HubScope): Filter {
+  const c = new Conditions();
+  c.raw(scopeCondition(scope, 'e.dealer_id', c.params));
+  addSearch(c, f.q, ENQUIRY_PREFIXES.ride);
+  c.add(f.status, (p) => `e.status = ${p}`);
+  c.add(f.model, (p) => `e.model_id = ${p}`);
+  c.add(f.state, (p) => `e.state_id = ${p}`);
+  c.add(f.city, (p) => `e.city_id = ${p}`);
+  c.add(f.hub, (p) => `e.dealer_id = ${p}::int`);
+  c.add(f.source, (p) => `e.source = ${p}`);
+  c.add(f.dateFrom, (p) => `e.preferred_date >= ${p}::date`);
+  c.add(f.dateTo, (p) => `e.preferred_date <= ${p}::date`);
+  addCreated(c, f.createdFrom, f.createdTo);
+  return { where: c.where, params: c.params };
+}
+
+const TEST_RIDE_FROM = `
+  FROM test_rides e
+  JOIN products p ON p.id = e.model_id
+  JOIN states st ON st.id = e.state_id
+  JOIN cities ci ON ci.id = e.city_id
+  JOIN service_centres s ON s.id = e.dealer_id`;
+
+const TEST_RIDE_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS model_name, e.state_id, st.name AS state_name,
+  e.city_id, ci.name AS city_name, e.dealer_id AS hub_id, s.name AS hub_name, to_char(e.preferred_date, 'YYYY-MM-DD') AS date,
+  e.time_slot AS slot, e.status, e.source, e.assignee_name, e.created_at`;
+
+const TEST_RIDE_SORT = { created: 'e.created_at', date: 'e.preferred_date', name: 'lower(e.name)', status: 'e.status' } as const;
+
+type TestRideRow = {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  model_id: string;
+  model_name: string;
+  state_id: string;
+  state_name: string;
+  city_id: string;
+  city_name: string;
+  hub_id: number;
+  hub_name: string;
+  date: string;
+  slot: TestRideSlot;
+  status: TestRideStatus;
+  source: string;
+  assignee_name: string | null;
+  created_at: Date | string;
+};
+
+function testRideItem(row: TestRideRow) {
+  return {
+    id: row.id,
+    reference: `${ENQUIRY_PREFIXES.ride}-${String(row.id).padStart(6, '0')}`,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    model: named(row.model_id, row.model_name),
+    state: named(row.state_id, row.state_name),
+    city: named(row.city_id, row.city_name),
+    hub: { id: row.hub_id, name: row.hub_name },
+    date: row.date,
+    slot: row.slot,
+    status: row.status,
+    source: row.source,
+    assignee_name: row.assignee_name,
+    created_at: iso(row.created_at),
+  };
+}
+export type TestRideItem = ReturnType<typeof testRideItem>;
+
+async function pageQuery<R>(db: Queryable, from: string, columns: string, filter: Filter, order: string, page: number, pageSize: number) {
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${filter.where}`, filter.params);
+  const n = filter.params.length;
+  const { rows } = await db.query<R>(`SELECT ${columns} ${from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...filter.params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function listTestRides(db: Queryable, f: TestRideFilters, scope: HubScope): Promise<{ rows: TestRideItem[]; total: number }> {
+  const { rows, total } = await pageQuery<TestRideRow>(
+    db, TEST_RIDE_FROM, TEST_RIDE_COLUMNS, testRideFilter(f, scope), orderBy(f.sort, TEST_RIDE_SORT, 'e.id'), f.page, f.pageSize,
+  );
+  return { rows: rows.map(testRideItem), total };
+}
+
+export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'created_at', header: 'Created' },
+  { key: 'name', header: 'Name' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'model', header: 'Model' },
+  { key: 'state', header: 'State' },
+  { key: 'city', header: 'City' },
+  { key: 'hub', header: 'Hub' },
+  { key: 'date', header: 'Ride date' },
+  { key: 'slot', header: 'Slot' },
+  { key: 'status', header: 'Status' },
+  { key: 'source', header: 'Source' },
+  { key: 'assignee', header: 'Assigned to' },
+];
+
+/** The export's SELECT: the list's filter and sort, every row (the CSV streams it through a cursor). */
+export function testRideExport(f: TestRideFilters, scope: HubScope): Filter & { sql: string } {
+  const filter = testRideFilter(f, scope);
+  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
+      st.name AS state, ci.name AS city, s.name AS hub, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
+      e.status, e.source, e.assignee_name AS assignee
+    ${TEST_RIDE_FROM} ${filter.where} ${orderBy(f.sort, TEST_RIDE_SORT, 'e.id')}`;
+  return { ...filter, sql };
+}
+
+type TestRideDetailRow = TestRideRow & {
+  area_id: string;
+  area_name: string;
+  pincode: string;
+  comments: string | null;
+  hub_address: string;
+  hub_phone: string;
+  assignee_mobile: string | null;
+  updated_at: Date | string;
+};
+
+async function findTestRideRow(db: Queryable, id: number, scope: HubScope, lock = false): Promise<TestRideDetailRow | null> {
+  const params: unknown[] = [id];
+  const scoped = scopeCondition(scope, 'e.dealer_id', params);
+  const { rows } = await db.query<TestRideDetailRow>(
+    `SELECT ${TEST_RIDE_COLUMNS}, e.area_id, h.name AS area_name, e.pincode, e.comments, s.address AS hub_address, s.phone AS hub_phone,
+            e.assignee_mobile, e.updated_at
+     ${TEST_RIDE_FROM} JOIN hubs h ON h.id = e.area_id
+     WHERE e.id = $1 AND ${scoped}${lock ? ' FOR UPDATE OF e' : ''}`,
+    params,
+  );
+  return rows[0] ?? null;
+}
+
+/** The instant a slot starts: "10:00-12:00" on 2027-03-05 in India. */
+function slotStart(date: string, slot: string): number {
+  return Date.parse(`${date}T${slot.slice(0, 5)}:00+05:30`);
+}
+
+/** What may be done to a ride in its state: done and no-show only once its slot has begun. */
+export function testRideActions(ride: { status: TestRideStatus; date: string; slot: string }, now: Date): TestRideAction[] {
+  const begun = slotStart(ride.date, ride.slot) <= now.getTime();
+  switch (ride.status) {
+    case 'requested':
+      return ['confirm', 'reschedule', 'assign', 'cancel', 'note'];
+    case 'confirmed':
+      return [...(begun ? (['complete', 'no_show'] as const) : []), 'reschedule', 'assign', 'cancel', 'note'];
+    default:
+      return ['note'];
+  }
+}
+
+const eventItem = (e: RecordEvent) => ({
+  id: e.id,
+  kind: e.kind,
+  from: e.from,
+  to: e.to,
+  note: e.note,
+  actor_name: e.actorName,
+  actor_role: e.actorRole,
+  at: e.at,
+});
+
+export async function findTestRide(db: Queryable, id: number, scope: HubScope, now: Date) {
+  const row = await findTestRideRow(db, id, scope);
+  if (!row) return null;
+  return {
+    ...testRideItem(row),
+    area: named(row.area_id, row.area_name),
+    pincode: row.pincode,
+    comments: row.comments,
+    hub: { id: row.hub_id, name: row.hub_name, address: row.hub_address, phone: row.hub_phone },
+    assignee_mobile: row.assignee_mobile,
+    updated_at: iso(row.updated_at),
+    actions: testRideActions(row, now),
+    events: (await listRecordEvents(db, 'test_ride', id)).map(eventItem),
+  };
+}
+
+export type ActionRefusal = 'not_found' | 'not_allowed' | 'slot_taken' | 'date' | 'same_slot';
+export type ActionOutcome = { ok: true } | { ok: false; reason: ActionRefusal };
+
+export type TestRideMove =
+  | { action: 'confirm' | 'complete' | 'no_show' | 'cancel' | 'note'; note?: string | undefined }
+  | { action: 'reschedule'; date: string; slot: TestRideSlot; note?: string | undefined }
+  | { action: 'assign'; name: string; mobile: string; note?: string | undefined };
+
+const NEXT_STATUS = { confirm: 'confirmed', complete: 'completed', no_show: 'no_show', cancel: 'cancelled' } as const;
+
+/** Applies one back-office move to a ride the caller may see, with its event, in one transaction. */
+export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: RecordActor, move: TestRideMove, now: Date): Promise<ActionOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<ActionOutcome> => {
+      const ride = await findTestRideRow(tx, id, scope, true);
+      if (!ride) return { ok: false, reason: 'not_found' };
+      if (!testRideActions(ride, now).includes(move.action)) return { ok: false, reason: 'not_allowed' };
+      const note = move.note || null;
+      switch (move.action) {
+        case 'note':
+          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'note', note }, now);
+          break;
+        case 'assign':
+          await tx.query('UPDATE test_rides SET assignee_name = $2, assignee_mobile = $3, updated_at = $4 WHERE id = $1', [id, move.name, move.mobile, now]);
+          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'assign', from: ride.assignee_name, to: `${move.name} (${move.mobile})`, note }, now);
+          break;
+        case 'reschedule': {
+          const bookable = testRideDateWindow(now);
+          if (move.date < bookable.min || move.date > bookable.max) return { ok: false, reason: 'date' };
+          if (move.date === ride.date && move.slot === ride.slot) return { ok: false, reason: 'same_slot' };
+          // The status stays: a confirmed ride moved by the hub is agreed with the rider.
+          await tx.query('UPDATE test_rides SET preferred_date = $2::date, time_slot = $3, updated_at = $4 WHERE id = $1', [id, move.date, move.slot, now]);
+          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'edit', from: `${ride.date} ${ride.slot}`, to: `${move.date} ${move.slot}`, note }, now);
+          break;
+        }
+        default: {
+          const to = NEXT_STATUS[move.action];
+          await tx.query('UPDATE test_rides SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now]);
+          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'state', from: ride.status, to, note }, now);
+        }
+      }
+      return { ok: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slot_taken' };
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- notify requests
+
+export function notifyFilter(f: NotifyFilters): Filter {
+  const c = new Conditions();
+  addSearch(c, f.q, ENQUIRY_PREFIXES.notify);
+  c.add(f.status, (p) => `e.status = ${p}`);
+  c.add(f.model, (p) => `e.model_id = ${p}`);
+  c.add(f.state, (p) => `e.state_id = ${p}`);
+  c.add(f.city, (p) => `e.city_id = ${p}`);
+  c.add(f.source, (p) => `e.source = ${p}`);
+  addCreated(c, f.createdFrom, f.createdTo);
+  return { where: c.where, params: c.params };
+}
+
+const NOTIFY_FROM = `
+  FROM notify_requests e
+  JOIN products p ON p.id = e.model_id
+  JOIN states st ON st.id = e.state_id
+  JOIN cities ci ON ci.id = e.city_id`;
+const NOTIFY_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS model_name, e.state_id, st.name AS state_name,
+  e.city_id, ci.name AS city_name, e.status, e.source, e.created_at, e.updated_at`;
+const NOTIFY_SORT = { created: 'e.created_at', name: 'lower(e.name)', status: 'e.status' } as const;
+
+type NotifyRow = {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  model_id: string;
+  model_name: string;
+  state_id: string;
+  state_name: string;
+  city_id: string;
+  city_name: string;
+  status: NotifyStatus;
+  source: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+function notifyItem(row: NotifyRow) {
+  return {
+    id: row.id,
+    reference: `${ENQUIRY_PREFIXES.notify}-${String(row.id).padStart(6, '0')}`,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    model: named(row.model_id, row.model_name),
+    state: named(row.state_id, row.state_name),
+    city: named(row.city_id, row.city_name),
+    status: row.status,
+    source: row.source,
+    created_at: iso(row.created_at),
+  };
+}
+
+export async function listNotifyRequests(db: Queryable, f: NotifyFilters) {
+  const { rows, total } = await pageQuery<NotifyRow>(db, NOTIFY_FROM, NOTIFY_COLUMNS, notifyFilter(f), orderBy(f.sort, NOTIFY_SORT, 'e.id'), f.page, f.pageSize);
+  return { rows: rows.map(notifyItem), total };
+}
+
+export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'created_at', header: 'Created' },
+  { key: 'name', header: 'Name' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'model', header: 'Model' },
+  { key: 'state', header: 'State' },
+  { key: 'city', header: 'City' },
+  { key: 'status', header: 'Status' },
+  { key: 'source', header: 'Source' },
+];
+
+export function notifyExport(f: NotifyFilters): Filter & { sql: string } {
+  const filter = notifyFilter(f);
+  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
+      st.name AS state, ci.name AS city, e.status, e.source
+    ${NOTIFY_FROM} ${filter.where} ${orderBy(f.sort, NOTIFY_SORT, 'e.id')}`;
+  return { ...filter, sql };
+}
+
+export function notifyActions(status: NotifyStatus): NotifyAction[] {
+  return status === 'new' ? ['contacted', 'note'] : ['note'];
+}
+
+async function findNotifyRow(db: Queryable, id: number, lock = false): Promise<NotifyRow | null> {
+  const { rows } = await db.query<NotifyRow>(`SELECT ${NOTIFY_COLUMNS} ${NOTIFY_FROM} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findNotifyRequest(db: Queryable, id: number) {
+  const row = await findNotifyRow(db, id);
+  if (!row) return null;
+  return {
+    ...notifyItem(row),
+    updated_at: iso(row.updated_at),
+    actions: notifyActions(row.status),
+    events: (await listRecordEvents(db, 'notify_request', id)).map(eventItem),
+  };
+}
+
+export async function actOnNotifyRequest(db: Db, id: number, actor: RecordActor, move: { action: NotifyAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
+  return db.transaction(async (tx): Promise<ActionOutcome> => {
+    const row = await findNotifyRow(tx, id, true);
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (!notifyActions(row.status).includes(move.action)) return { ok: false, reason: 'not_allowed' };
+    const note = move.note || null;
+    if (move.action === 'contacted') {
+      await tx.query(`UPDATE notify_requests SET status = 'contacted', updated_at = $2 WHERE id = $1`, [id, now]);
+      await addRecordEvent(tx, 'notify_request', id, actor, { kind: 'state', from: row.status, to: 'contacted', note }, now);
+    } else {
+      await addRecordEvent(tx, 'notify_request', id, actor, { kind: 'note', note }, now);
+    }
+    return { ok: true };
+  });
+}
+
+// ---------------------------------------------------------------- contact requests
+
+export function contactFilter(f: ContactFilters): Filter {
+  const c = new Conditions();
+  addSearch(c, f.q, ENQUIRY_PREFIXES.contact);
+  c.add(f.status, (p) => `e.status = ${p}`);
+  c.add(f.topic, (p) => `e.topic = ${p}`);
+  addCreated(c, f.createdFrom, f.createdTo);
+  return { where: c.where, params: c.params };
+}
+
+const CONTACT_FROM = `
+  FROM contact_messages e
+  LEFT JOIN states st ON st.id = e.state_id
+  LEFT JOIN cities ci ON ci.id = e.city_id`;
+const CONTACT_COLUMNS = `e.id, e.name, e.mobile, e.email, e.topic, e.status, e.source, e.created_at`;
+const CONTACT_SORT = { created: 'e.created_at', name: 'lower(e.name)', topic: 'e.topic', status: 'e.status' } as const;
+
+type ContactRow = {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  topic: string;
+  status: ContactStatus;
+  source: string;
+  created_at: Date | string;
+};
+
+function contactItem(row: ContactRow) {
+  return {
+    id: row.id,
+    reference: `${ENQUIRY_PREFIXES.contact}-${String(row.id).padStart(6, '0')}`,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    topic: row.topic,
+    status: row.status,
+    source: row.source,
+    created_at: iso(row.created_at),
+  };
+}
+
+export async function listContactRequests(db: Queryable, f: ContactFilters) {
+  const { rows, total } = await pageQuery<ContactRow>(db, CONTACT_FROM, CONTACT_COLUMNS, contactFilter(f), orderBy(f.sort, CONTACT_SORT, 'e.id'), f.page, f.pageSize);
+  return { rows: rows.map(contactItem), total };
+}
+
+export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'created_at', header: 'Created' },
+  { key: 'name', header: 'Name' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'topic', header: 'Topic' },
+  { key: 'message', header: 'Message' },
+  { key: 'state', header: 'State' },
+  { key: 'city', header: 'City' },
+  { key: 'status', header: 'Status' },
+  { key: 'source', header: 'Source' },
+];
+
+export function contactExport(f: ContactFilters): Filter & { sql: string } {
+  const filter = contactFilter(f);
+  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
+      st.name AS state, ci.name AS city, e.status, e.source
+    ${CONTACT_FROM} ${filter.where} ${orderBy(f.sort, CONTACT_SORT, 'e.id')}`;
+  return { ...filter, sql };
+}
+
+export function contactActions(status: ContactStatus): ContactAction[] {
+  return status === 'open' ? ['reply', 'close', 'note'] : ['note'];
+}
+
+type ContactDetailRow = ContactRow & {
+  message: string;
+  state_id: string | null;
+  state_name: string | null;
+  city_id: string | null;
+  city_name: string | null;
+  updated_at: Date | string;
+};
+
+async function findContactRow(db: Queryable, id: number, lock = false): Promise<ContactDetailRow | null> {
+  const { rows } = await db.query<ContactDetailRow>(
+    `SELECT ${CONTACT_COLUMNS}, e.message, e.state_id, st.name AS state_name, e.city_id, ci.name AS city_name, e.updated_at
+     ${CONTACT_FROM} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findContactRequest(db: Queryable, id: number) {
+  const row = await findContactRow(db, id);
+  if (!row) return null;
+  return {
+    ...contactItem(row),
+    message: row.message,
+    state: row.state_id && row.state_name ? named(row.state_id, row.state_name) : null,
+    city: row.city_id && row.city_name ? named(row.city_id, row.city_name) : null,
+    updated_at: iso(row.updated_at),
+    actions: contactActions(row.status),
+    events: (await listRecordEvents(db, 'contact_message', id)).map(eventItem),
+  };
+}
+
+export async function actOnContactRequest(db: Db, id: number, actor: RecordActor, move: { action: ContactAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
+  return db.transaction(async (tx): Promise<ActionOutcome> => {
+    const row = await findContactRow(tx, id, true);
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (!contactActions(row.status).includes(move.action)) return { ok: false, reason: 'not_allowed' };
+    const note = move.note || null;
+    if (move.action === 'close') {
+      await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
+      await addRecordEvent(tx, 'contact_message', id, actor, { kind: 'state', from: row.status, to: 'closed', note }, now);
+    } else {
+      if (move.action === 'reply') await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
+      await addRecordEvent(tx, 'contact_message', id, actor, { kind: move.action, note }, now);
+    }
+    return { ok: true };
+  });
+}
+

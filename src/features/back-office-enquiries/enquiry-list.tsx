@@ -1,0 +1,135 @@
+// The one list screen of the back-office enquiries: filters in the URL (useListParams), the filter bar with the
+// result count, the CSV export of exactly the filtered set, the paged table (cards under 640 px), and the empty
+// and error states. Each list declares its filters, columns and thunk; this file does the rest.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ListPage } from '@contract/common';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { FilterBar, type FilterControl } from '@/components/filter-bar';
+import { PagedTable } from '@/components/paged-table';
+import { Seo } from '@/components/seo';
+import type { Column } from '@/components/table';
+import type { AppThunk, FamilyState } from '@/lib/store/family';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import type { RequestOutcome } from '@/lib/store/request';
+import { useListParams, type ListParams, type ListParamsOptions } from '@/lib/use-list-params';
+import type { ListKind } from './back-office-enquiries-api';
+import type { BackOfficeEnquiriesSlice } from './back-office-enquiries-slice';
+import { exportList } from './back-office-enquiries-thunks';
+import './back-office-enquiries.css';
+
+type Filters = Record<string, string>;
+
+/** A new state clears the city and hub chosen in the old one; a new city clears the hub. */
+function narrowed(patch: Filters): Filters {
+  if ('state' in patch) return { ...patch, city: '', hub: '' };
+  if ('city' in patch) return { ...patch, hub: '' };
+  return patch;
+}
+
+/** The list's URL state and its request: reloads whenever the filters, sort or page in the URL change. */
+export function useEnquiryList<F extends Filters, S extends string, R>(
+  options: ListParamsOptions<F, S>,
+  select: (s: BackOfficeEnquiriesSlice) => FamilyState<R>,
+  fetch: (query: ListParams<F, S>['query']) => AppThunk<Promise<RequestOutcome<R>>>,
+) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(select);
+  const params = useListParams(options);
+  const { query } = params;
+  const load = useCallback(() => void dispatch(fetch(query)), [dispatch, fetch, query]);
+  useEffect(load, [load]);
+  return { list, params, load };
+}
+
+function ExportButton({ kind, query, noun }: { kind: ListKind; query: Record<string, string | number | undefined>; noun: string }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run() {
+    setBusy(true);
+    setError(null);
+    const outcome = await dispatch(exportList(kind, query));
+    setBusy(false);
+    if (!outcome.ok) setError(outcome.error);
+  }
+  return (
+    <div className="bo-export">
+      <Button variant="secondary" busy={busy} onClick={() => void run()}>
+        Export CSV
+        <span className="visually-hidden"> of the filtered {noun}</span>
+      </Button>
+      {error ? <Alert title="The export did not download.">{error}</Alert> : null}
+    </div>
+  );
+}
+
+type EnquiryListProps<T, F extends Filters, S extends string> = {
+  title: string;
+  description: string;
+  path: string;
+  intro?: ReactNode;
+  controls: FilterControl[];
+  kind: ListKind;
+  list: FamilyState<ListPage<T>>;
+  params: ListParams<F, S>;
+  load: () => void;
+  columns: Column<T>[];
+  noun: { one: string; other: string };
+  empty: { filtered: string; none: string };
+};
+
+export function EnquiryList<T extends { id: number }, F extends Filters, S extends string>({
+  title,
+  description,
+  path,
+  intro,
+  controls,
+  kind,
+  list,
+  params,
+  load,
+  columns,
+  noun,
+  empty,
+}: EnquiryListProps<T, F, S>) {
+  const data = list.data;
+  const count = data && !list.loading ? `${data.total} ${data.total === 1 ? noun.one : noun.other}` : null;
+  return (
+    <div className="page container bo-enquiries">
+      <Seo title={title} description={description} path={path} noindex />
+      <div className="bo-enquiries__head">
+        <h1>{title}</h1>
+        <ExportButton kind={kind} query={params.query} noun={noun.other} />
+      </div>
+      {intro}
+      <FilterBar
+        label={`Filter ${noun.other}`}
+        controls={controls}
+        values={params.filters}
+        onChange={(patch) => params.setFilters(narrowed(patch) as Partial<F>)}
+        onClear={params.clearFilters}
+        resultText={count}
+      />
+      {list.status === 'failed' ? (
+        <Alert title={`We could not load the ${noun.other}.`} onRetry={load}>
+          {list.error}
+        </Alert>
+      ) : (
+        <PagedTable
+          caption={title}
+          columns={columns}
+          page={data}
+          loading={list.loading}
+          rowKey={(row) => row.id}
+          noun={noun}
+          empty={empty}
+          filtered={params.filtered}
+          sort={params.sort}
+          onSortChange={params.setSort}
+          hrefFor={params.hrefForPage}
+        />
+      )}
+    </div>
+  );
+}
