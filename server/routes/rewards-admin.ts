@@ -60,7 +60,7 @@ export function rewardAdminRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/admin/referrals/export',
+    '/admin/referrals.csv',
     {
       config: { auth: 'admin' },
       schema: { tags, summary: 'The filtered referrals as CSV', querystring: referralListQuery, produces: ['text/csv'], response: { ...errors } },
@@ -86,7 +86,7 @@ export function rewardAdminRoutes(app: App, { db, now }: Deps): void {
   );
 
   app.get(
-    '/admin/spins/export',
+    '/admin/spins.csv',
     {
       config: { auth: 'admin' },
       schema: { tags, summary: 'The filtered spins as CSV', querystring: spinListQuery, produces: ['text/csv'], response: { ...errors } },

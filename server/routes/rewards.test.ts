@@ -205,7 +205,7 @@ describe('the spin wheel', () => {
     const page = body<SpinListResponse>(await ctx.app.inject({ url: '/api/v1/admin/spins?q=9000000003', headers: bearer(adminToken) }));
     expect(page.total).toBe(1);
     expect(page.data[0]).toMatchObject({ customer_mobile: DEMO.customer.mobile, reward_state: 'locked' });
-    const csv = await ctx.app.inject({ url: '/api/v1/admin/spins/export?q=9000000003', headers: bearer(adminToken) });
+    const csv = await ctx.app.inject({ url: '/api/v1/admin/spins.csv?q=9000000003', headers: bearer(adminToken) });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split('\n')).toHaveLength(2);
     expect((await ctx.app.inject({ url: '/api/v1/admin/spins', headers: bearer(referrerToken) })).statusCode).toBe(403);
@@ -220,7 +220,7 @@ describe('the referral list', () => {
     expect(all.pages).toBe(Math.ceil(all.total / 2));
     const delivered = body<ReferralListResponse>(await ctx.app.inject({ url: `/api/v1/admin/referrals?q=${code}&state=delivered`, headers: bearer(adminToken) }));
     expect(delivered.data.map((r) => [r.friend_name, r.referrer_mobile, r.reward_state])).toEqual([['Deepa Nair', DEMO.customer.mobile, 'unlocked']]);
-    const csv = await ctx.app.inject({ url: `/api/v1/admin/referrals/export?q=${code}&state=delivered`, headers: bearer(adminToken) });
+    const csv = await ctx.app.inject({ url: `/api/v1/admin/referrals.csv?q=${code}&state=delivered`, headers: bearer(adminToken) });
     expect(csv.headers['content-disposition']).toContain('referrals-');
     const lines = csv.body.trim().split('\n');
     expect(lines).toHaveLength(2);
