@@ -10,6 +10,7 @@ import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enqui
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
 import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
+import { rewardsReducers, type RewardsSlice } from '@/features/rewards/rewards-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -28,7 +29,8 @@ type Slices = SessionSlice &
   CareersSlice &
   BookingSlice &
   OrdersSlice &
-  MyEnquiriesSlice;
+  MyEnquiriesSlice &
+  RewardsSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -44,6 +46,7 @@ const reducers = {
   ...bookingReducers,
   ...ordersReducers,
   ...myEnquiryReducers,
+  ...rewardsReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
