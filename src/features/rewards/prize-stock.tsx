@@ -26,7 +26,7 @@ export function PrizeStock({ prize, onSave }: PrizeStockProps) {
   }
 
   return (
-    <form className="prize-stock" onSubmit={(e) => void submit(e)} aria-label={`Stock of ${prize.label}`} noValidate>
+    <form className="prize-stock" onSubmit={(e) => void submit(e)} aria-label={`Edit the stock of ${prize.label}`} noValidate>
       <TextField
         label={`Stock of ${prize.label}`}
         inputMode="numeric"
