@@ -39,8 +39,9 @@ function Catalogue({ items, balance, onRedeem }: { items: RewardItem[]; balance:
             <h3>{item.name}</h3>
             <p className="muted">{item.description}</p>
             <p className="rewards-item__points">{pts(item.points)}</p>
-            <Button variant={short ? 'secondary' : 'primary'} disabled={short} onClick={() => onRedeem(item)} aria-label={`Redeem ${item.name} for ${pts(item.points)}`}>
+            <Button variant={short ? 'secondary' : 'primary'} disabled={short} onClick={() => onRedeem(item)}>
               {short ? `Needs ${pts(item.points - balance)} more` : 'Redeem'}
+              <span className="visually-hidden"> for {item.name}</span>
             </Button>
           </li>
         );

@@ -73,8 +73,8 @@ describe('/redeem-rewards', () => {
     const { user } = renderWithProviders(<RedeemRewardsScreen />, { route: '/redeem-rewards', preloadedState: signedIn() });
     const available = await screen.findByText('Available', { selector: 'dt' });
     expect(available.nextElementSibling).toHaveTextContent('1,000 points');
-    expect(screen.getByRole('button', { name: 'Redeem Revolt full-face helmet for 2,500 points' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Redeem ₹500 service credit for 500 points' }));
+    expect(screen.getByRole('button', { name: 'Needs 1,500 points more for Revolt full-face helmet' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Redeem for ₹500 service credit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem this reward?' });
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('₹500 service credit: show voucher RC-ABCD-EFGH at your hub.')).toBeInTheDocument();
