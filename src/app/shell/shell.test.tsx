@@ -83,6 +83,8 @@ describe('signed-in menu and footer', () => {
     expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/userbooking');
     expect(within(nav).getByRole('link', { name: 'My test rides' })).toHaveAttribute('href', '/usertestride');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('link', { name: 'My referrals' })).toHaveAttribute('href', '/userreferral');
+    expect(within(nav).getByRole('link', { name: 'My rewards' })).toHaveAttribute('href', '/redeem-rewards');
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Back office' })).toBeNull();
 
