@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, bookingMessages } from './rules.js';
 import { numericId, personAndPlace } from './common.js';
+import { referralCodeField } from './rewards.js';
 
 /** POST /api/v1/bookings (public; a signed-in customer's id is recorded when a token is sent). */
 export const bookingBody = z.object({
@@ -20,6 +21,8 @@ export const bookingBody = z.object({
     .positive(bookingMessages.dealer)
     .max(2_147_483_647, bookingMessages.dealer),
   accept_terms: z.literal(true, { error: bookingMessages.terms }),
+  /** A friend's Rev Club code (optional; checked by the server, see /rev-club-refer-terms). */
+  referral_code: referralCodeField,
 });
 
 export const bookingParams = z.object({ id: numericId('Use a booking number.') });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { numericId, email, mobile, name, pincode, state, city, text } from './common.js';
 import { paymentOrder } from './bookings.js';
+import { referralCodeField } from './rewards.js';
 import { OTP_RE, PAYMENT_STATUSES, messages } from './rules.js';
 import { CANCEL_REASONS, ORDER_KINDS, ORDER_STATES, PAYMENT_METHODS, orderMessages } from './order-lifecycle.js';
 
@@ -145,6 +146,8 @@ export const purchaseBody = z.object({
   dealer_id: numericId('Choose the hub where you will take delivery.'),
   shipping: address,
   payment_method: z.enum(PAYMENT_METHODS),
+  /** A friend's Rev Club code (optional; checked by the server). */
+  referral_code: referralCodeField,
 });
 export const purchaseResponse = z.object({ data: z.object({ order, payment: paymentOrder.nullable() }) });
 

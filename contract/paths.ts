@@ -136,6 +136,12 @@ export const paths = {
   notifyDetail: { path: '/notifydetail/:id', getHref: (id: number | string) => `/notifydetail/${id}` },
   contactList: { path: '/requestlist', getHref: () => '/requestlist' },
   contactDetail: { path: '/contactusdetail/:id', getHref: (id: number | string) => `/contactusdetail/${id}` },
+  /** Rev Club (issue 14): the programme, my referrals, my rewards; the back office's referrals and spins. */
+  referAndEarn: { path: '/refer-and-earn', getHref: () => '/refer-and-earn' },
+  userReferral: { path: '/userreferral', getHref: () => '/userreferral' },
+  redeemRewards: { path: '/redeem-rewards', getHref: () => '/redeem-rewards' },
+  referList: { path: '/referlist', getHref: () => '/referlist' },
+  spinWheelList: { path: '/spin-wheel-list', getHref: () => '/spin-wheel-list' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

@@ -32,6 +32,8 @@ import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './routes/orders.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
+import { rewardAdminRoutes } from './routes/rewards-admin.js';
+import { rewardRoutes } from './routes/rewards.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
 import type { SmsSender } from './sms.js';
@@ -107,6 +109,8 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       backOfficeOrderRoutes(api, deps);
       jobRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);
+      rewardRoutes(api, deps);
+      rewardAdminRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

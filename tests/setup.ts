@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBookings } from './mocks/handlers/bookings';
+import { resetRewards } from './mocks/handlers/rewards';
 import { server } from './mocks/server';
 
 // Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
@@ -17,6 +18,7 @@ afterEach(async () => {
   if (!isBrowserLike) return;
   server.resetHandlers();
   resetBookings();
+  resetRewards();
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   window.localStorage.clear();

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/index.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
 import { insertEvent, lockOrder, setOrderState, type LockedOrder } from '../store/orders.js';
+import { settleRewards } from '../store/rewards.js';
 
 /** Who made a change: a signed-in user with their role, a guest (booking key or look-up session), or the system. */
 export type Actor = { userId: number | null; role: OrderEvent['actor_role'] };
@@ -48,6 +49,7 @@ export async function moveOrder(tx: Queryable, orderId: number, to: OrderState, 
   const order = await lockedOrder(tx, orderId);
   if (!canMove(order.state, to)) throw new HttpError(409, orderMessages.badMove);
   await setOrderState(tx, orderId, to, now);
+  await settleRewards(tx, orderId, to, now);
   await insertEvent(
     tx,
     {

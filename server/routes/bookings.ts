@@ -1,18 +1,21 @@
 import { bookingBody } from '@contract/bookings.js';
 import { apiError } from '@contract/common.js';
 import { orderBookingCreateResponse } from '@contract/orders.js';
+import { referralMessages } from '@contract/rewards-rules.js';
 import { BOOKING_AMOUNT, bookingMessages, bookingReference, firstName } from '@contract/rules.js';
 import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { newToken } from '../auth/tokens.js';
 import type { App, Deps } from '../deps.js';
-import { fieldError } from '../errors.js';
+import { fieldError, isUniqueViolation } from '../errors.js';
 import { BOOKING_MSG, MSG } from '../messages.js';
 import { recordCreated } from '../orders/lifecycle.js';
 import { openOrder, recordOrder } from '../orders/payment-orders.js';
 import { insertBooking, reserveBookingId } from '../store/bookings.js';
 import { findOrder } from '../store/orders.js';
 import { isServiceCentreInCity } from '../store/reference.js';
+import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
+import { attachReferral } from '../store/rewards.js';
 import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
@@ -47,6 +50,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
 
       const access = newToken();
       const customerId = await optionalUserId(db, request, at);
+      const referral = await verifiedReferral(db, body.referral_code, { mobile: body.mobile, userId: customerId, name: body.name, modelName: model.name });
       const id = await reserveBookingId(db);
       const payable = { id, reference: bookingReference(id), amount: BOOKING_AMOUNT };
       const order = await openOrder(payments, payable, request.log, MSG.bookingGatewayUnavailable);
@@ -62,7 +66,11 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
           accessKeyHash: access.hash,
         }, at);
         await recordCreated(tx, id, { userId: customerId, role: customerId === null ? 'guest' : 'customer' }, at);
+        if (referral) await attachReferral(tx, id, referral, at);
         return recordOrder(tx, payments, payable, order, at);
+      }).catch((error: unknown) => {
+        // Two bookings of one mobile with a code at once: the database keeps the first.
+        throw isUniqueViolation(error) && referral ? fieldError(REFERRAL_FIELD, referralMessages.used) : error;
       });
       const record = await findOrder(db, id);
       if (!record) throw new Error(`booking ${id} not found after insert`);

@@ -53,6 +53,9 @@ import {
 import { findProduct } from '../store/products.js';
 import { checkPlace } from '../store/reference.js';
 import { activeProduct } from './lookups.js';
+import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
+import { attachReferral } from '../store/rewards.js';
+import { referralMessages } from '@contract/rewards-rules.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Orders'];
@@ -256,6 +259,7 @@ export function orderRoutes(app: App, deps: Deps): void {
       const hub = await findServiceCentre(db, body.dealer_id);
       if (!hub) throw fieldError('dealer_id', bookingMessages.dealer);
       if (hub.stateId !== body.shipping.state) throw fieldError('dealer_id', orderMessages.hubState);
+      const referral = await verifiedReferral(db, body.referral_code, { mobile: customer.mobile, userId: user.id, name: customer.name, modelName: model.name });
 
       const id = await reserveBookingId(db);
       const online = body.payment_method === 'online';
@@ -275,7 +279,10 @@ export function orderRoutes(app: App, deps: Deps): void {
           shipping: body.shipping,
         }, at);
         await recordCreated(tx, id, { userId: user.id, role: 'customer' }, at);
+        if (referral) await attachReferral(tx, id, referral, at);
         return created ? recordOrder(tx, payments, payable, created, at) : null;
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) && referral ? fieldError(REFERRAL_FIELD, referralMessages.used) : error;
       });
       reply.code(201);
       return { data: { order: await readOrder(deps, id), payment } };

@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
@@ -29,30 +30,42 @@ function RedirectTo({ to }: { to: string }) {
 
 const guarded: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'admin'];
 
+// Under a paid order (booking status page, dashboard): the Rev Club spin wheel, in its own chunk.
+const LazySpinWheel = lazy(() => import('@/features/rewards/spin-wheel'));
+function SpinWheelSlot(props: OrderExtraProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazySpinWheel {...props} />
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {routes
-          .filter((r) => r.guard === 'public')
-          .map((r) => (
-            <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+    <OrderExtraContext.Provider value={SpinWheelSlot}>
+      <Routes>
+        <Route element={<Layout />}>
+          {routes
+            .filter((r) => r.guard === 'public')
+            .map((r) => (
+              <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+            ))}
+          {guarded.map((guard) => (
+            <Route key={guard} element={<RequireRole guard={guard} />}>
+              {routes
+                .filter((r) => r.guard === guard)
+                .map((r) => (
+                  <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+                ))}
+            </Route>
           ))}
-        {guarded.map((guard) => (
-          <Route key={guard} element={<RequireRole guard={guard} />}>
-            {routes
-              .filter((r) => r.guard === guard)
-              .map((r) => (
-                <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
-              ))}
-          </Route>
-        ))}
-        {redirects.map((r) => (
-          <Route key={r.from} path={r.from} element={<RedirectTo to={r.to} />} />
-        ))}
-        <Route path="*" element={<Screen entry={notFoundRoute} />} />
-      </Route>
-    </Routes>
+          {redirects.map((r) => (
+            <Route key={r.from} path={r.from} element={<RedirectTo to={r.to} />} />
+          ))}
+          <Route path="*" element={<Screen entry={notFoundRoute} />} />
+        </Route>
+      </Routes>
+    </OrderExtraContext.Provider>
   );
 }
 

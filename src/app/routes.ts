@@ -117,6 +117,11 @@ export const routes: RouteEntry[] = [
   route(paths.thankYouNotify.path, 'enquiries/thank-you-screen', { noindex: true }),
   route(paths.thankYouContact.path, 'enquiries/thank-you-screen', { noindex: true }),
   route(paths.userDashboard.path, 'orders/user-dashboard-screen', { guard: 'customer', noindex: true }),
+  route(paths.referAndEarn.path, 'rewards/refer-and-earn-screen', { prerender: true }),
+  route(paths.userReferral.path, 'rewards/user-referral-screen', { guard: 'customer', noindex: true }),
+  route(paths.redeemRewards.path, 'rewards/redeem-rewards-screen', { guard: 'customer', noindex: true }),
+  route(paths.referList.path, 'rewards/refer-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.spinWheelList.path, 'rewards/spin-wheel-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userBooking.path, 'orders/user-bookings-screen', { guard: 'customer', noindex: true }),
   route(paths.cancelBookingChoose.path, 'orders/cancel-choose-screen', { guard: 'customer', noindex: true }),
   // One order's screens also open for a guest holding this tab's booking key or a look-up session (the API decides; 404 otherwise).

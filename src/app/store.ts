@@ -13,13 +13,15 @@ import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enqui
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
 import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
+import { rewardsReducers, type RewardsSlice } from '@/features/rewards/rewards-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
 import type { ExactReducers, StateOf } from '@/lib/store/family';
 
 /** The slices the features' selectors read: the store holds exactly these (checked below). */
-type Slices = SessionSlice &
+type Slices =
+  SessionSlice &
   AccountSlice &
   UsersSlice &
   ReferenceSlice &
@@ -34,7 +36,8 @@ type Slices = SessionSlice &
   MyEnquiriesSlice &
   BackOfficeOrdersSlice &
   BackOfficeCatalogueSlice &
-  BackOfficeEnquiriesSlice;
+  BackOfficeEnquiriesSlice &
+  RewardsSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -53,6 +56,7 @@ const reducers = {
   ...backOfficeOrdersReducers,
   ...backOfficeCatalogueReducers,
   ...backOfficeEnquiryReducers,
+  ...rewardsReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

@@ -14,6 +14,8 @@ export const keys = {
   bookingAccess: 'bookingAccess',
   /** Session storage: per order, the guest look-up session (token and expiry) that reads it on this tab. */
   orderLookup: 'orderLookup',
+  /** Session storage: the Rev Club code of the last `?ref=` link this tab arrived with (prefills booking forms). */
+  referralCode: 'referralCode',
 } as const;
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {

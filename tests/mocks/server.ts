@@ -8,7 +8,8 @@ import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
+import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers];
 export const server = setupServer(...handlers);

@@ -33,6 +33,12 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
           <NavLink to={paths.userTestRide.getHref()}>My test rides</NavLink>
         </li>
         <li>
+          <NavLink to={paths.userReferral.getHref()}>My referrals</NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.redeemRewards.getHref()}>My rewards</NavLink>
+        </li>
+        <li>
           <NavLink to={paths.profile.getHref()}>Profile</NavLink>
         </li>
         {backOffice ? (

@@ -50,6 +50,8 @@ export const backOfficeSections: BackOfficeSection[] = [
     guard: 'dealer',
     dealersOnly: true,
   },
+  { label: 'Referrals', href: paths.referList.getHref(), routes: [paths.referList.path], guard: 'admin' },
+  { label: 'Spin wheel', href: paths.spinWheelList.getHref(), routes: [paths.spinWheelList.path], guard: 'admin' },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones, except a dealer's view of an admin section), in table order. */

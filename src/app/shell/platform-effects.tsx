@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { config, DEVTOOLS_CHECK_MS, EXTRA_ASSETS_DELAY_MS } from '@/lib/config';
 import { loadStartupData } from '@/lib/reference-data';
+import { rememberReferral } from '@/lib/referral';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 
@@ -12,7 +13,7 @@ const hasAnalytics = Boolean(config.scripts.analyticsUrl);
 
 /** The behaviours of SPEC §2/§5/§7 that follow the page rather than any one screen. */
 export function PlatformEffects() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const userRef = useRef(user);
@@ -23,6 +24,9 @@ export function PlatformEffects() {
     void siteScripts().then((m) => m.startSiteScripts(window, config.scripts, EXTRA_ASSETS_DELAY_MS));
     void dispatch(loadStartupData(startPath.current));
   }, [dispatch]);
+
+  // A Rev Club link (`?ref=CODE` on any page) is remembered for the session to prefill the booking forms.
+  useEffect(() => rememberReferral(search), [search]);
 
   useEffect(() => {
     // Every route change removes the previous route's scripts; there is nothing to do when none are configured.

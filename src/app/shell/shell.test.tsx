@@ -84,6 +84,8 @@ describe('signed-in menu and footer', () => {
     expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/userbooking');
     expect(within(nav).getByRole('link', { name: 'My test rides' })).toHaveAttribute('href', '/usertestride');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('link', { name: 'My referrals' })).toHaveAttribute('href', '/userreferral');
+    expect(within(nav).getByRole('link', { name: 'My rewards' })).toHaveAttribute('href', '/redeem-rewards');
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Back office' })).toBeNull();
 
@@ -129,7 +131,7 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel']);
     expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Catalogue', 'Hub orders', 'Hub test rides']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });

@@ -19,11 +19,13 @@ import { formatRupees } from '@/lib/format';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { referralFor, referralFormatError } from '@/lib/referral';
+import { ReferralField } from '@/components/referral-field';
 import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
 import { submitBooking } from './booking-thunks';
 import './booking.css';
 
-type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms';
+type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code';
 
 const empty: Record<Fields, string> = {
   ...emptyPersonAndPlace,
@@ -31,6 +33,7 @@ const empty: Record<Fields, string> = {
   colour: '',
   dealer_id: '',
   accept_terms: '',
+  referral_code: '',
 };
 
 const crumbs: Crumb[] = [
@@ -60,6 +63,10 @@ export function BookScreen() {
   useEffect(() => {
     if (user) fillEmpty(prefillFrom(user));
   }, [user, fillEmpty]);
+  const search = params.toString();
+  useEffect(() => {
+    fillEmpty({ referral_code: referralFor(search) });
+  }, [search, fillEmpty]);
 
   const bike = findBike(values.model);
   const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
@@ -77,6 +84,7 @@ export function BookScreen() {
       pincode: check.pincode,
       dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
       accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
+      referral_code: referralFormatError,
     });
     if (hasErrors(found)) {
       showErrors(found);
@@ -89,6 +97,7 @@ export function BookScreen() {
       colour: values.colour,
       dealer_id: Number(values.dealer_id),
       accept_terms: true,
+      referral_code: values.referral_code || undefined,
     };
     setBusy(true);
     const outcome = await dispatch(submitBooking(body));
@@ -144,6 +153,7 @@ export function BookScreen() {
               onChange={(dealer_id) => set({ dealer_id })}
               noHubHelp="and we will tell you where you can take delivery."
             />
+            <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
             <h2 className="booking-form__heading">4. Booking terms</h2>
             <ul className="booking-terms">
               <li>You pay {amount} now. It counts towards the price of your bike.</li>

@@ -147,6 +147,34 @@ describe('/book', () => {
     expect(screen.getByRole('checkbox', { name: /I accept these booking terms/ })).toBeChecked();
     expect(screen.getByTestId('location')).toHaveTextContent('/book');
   });
+
+  it('prefills the referral code from ?ref=, sends it, and shows the server’s verdict beside the field', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/bookings', async ({ request }) => {
+        sent = ((await request.json()) as BookingRequest).referral_code;
+        return HttpResponse.json(
+          { message: 'referral_code: This mobile number has already been used with a referral code, so it cannot take another.', errors: [{ field: 'referral_code', message: 'This mobile number has already been used with a referral code, so it cannot take another.' }] },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderAt('/book?ref=k7m2-qx9d');
+    expect(await screen.findByLabelText(/Referral code/)).toHaveValue('K7M2QX9D');
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+    expect(await screen.findByText('This mobile number has already been used with a referral code, so it cannot take another.', { selector: '.field__error' })).toBeInTheDocument();
+    expect(sent).toBe('K7M2QX9D');
+    expect(screen.getByLabelText(/Referral code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a malformed referral code before calling the server', async () => {
+    const { user } = renderAt('/book');
+    await fillBooking(user);
+    await user.type(screen.getByLabelText(/Referral code/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+    expect(await screen.findByText('A referral code has 8 letters and numbers, e.g. K7M2QX9D.')).toBeInTheDocument();
+  });
 });
 
 describe('/thankyoubooking/:id', () => {

@@ -1,3 +1,4 @@
+import { OrderExtra } from '@/lib/order-extra';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
@@ -192,7 +193,9 @@ export function BookingStatusScreen() {
         </>
       ) : status === 'failed' ? (
         <PayAction booking={booking} order={null} label="Try the payment again" />
-      ) : null}
+      ) : (
+        <OrderExtra orderId={booking.id} />
+      )}
       <h2>Booking details</h2>
       <Summary booking={booking} />
       {status === 'success' ? (

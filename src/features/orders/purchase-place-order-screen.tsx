@@ -10,6 +10,8 @@ import type { Bike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { ON_ROAD, estimateOnRoad, pmEDriveSubsidy, todayInIndia } from '@/lib/pricing';
 import { cartActions, type ShippingAddress } from '@/lib/store/cart';
+import { referralFormatError, rememberedReferral } from '@/lib/referral';
+import { ReferralField } from '@/components/referral-field';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { OrdersSlice } from './orders-slice';
 import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
@@ -66,6 +68,8 @@ export function PurchasePlaceOrderScreen() {
   const { cart, item, bike } = useCartBike();
   const create = useAppSelector((s: OrdersSlice) => selectOrderCreate(s));
   const [busy, setBusy] = useState(false);
+  const [referral, setReferral] = useState(rememberedReferral);
+  const [referralError, setReferralError] = useState<string | null>(null);
 
   if (item && !cart.shippingAddress) return <Navigate to={paths.shipping.getHref()} replace />;
   const shipping = cart.shippingAddress;
@@ -74,13 +78,17 @@ export function PurchasePlaceOrderScreen() {
 
   async function onPlace() {
     if (!item || !shipping) return;
+    const formatError = referralFormatError(referral);
+    setReferralError(formatError);
+    if (formatError) return;
     setBusy(true);
     const { dealer_id, ...address } = shipping;
     const outcome = await dispatch(
-      placeOrder({ model: item.product, colour: item.color, dealer_id, shipping: address, payment_method: cart.paymentMethod }),
+      placeOrder({ model: item.product, colour: item.color, dealer_id, shipping: address, payment_method: cart.paymentMethod, referral_code: referral || undefined }),
     );
     if (!outcome.ok) {
       setBusy(false);
+      setReferralError(outcome.fieldErrors.referral_code ?? null);
       return;
     }
     const { order, payment } = outcome.data;
@@ -140,6 +148,10 @@ export function PurchasePlaceOrderScreen() {
               {shipping.pincode}
             </p>
             <Link to={paths.shipping.getHref()}>Change the address or hub</Link>
+          </section>
+          <section aria-labelledby="order-referral-title" className="card purchase-section">
+            <h2 id="order-referral-title">Referred by a friend?</h2>
+            <ReferralField value={referral} error={referralError} onChange={setReferral} />
           </section>
           {create.status === 'failed' && !busy ? <Alert title="We could not place your order.">{create.error}</Alert> : null}
           <div className="form-actions">

@@ -13,6 +13,7 @@ import { OrderCard } from './order-card';
 import { telHref } from '@/lib/format';
 import { PayAction } from './order-parts';
 import { useMyOrders } from './use-order';
+import { OrderExtra } from '@/lib/order-extra';
 import './orders.css';
 
 const FINISHED: readonly OrderSummary['state'][] = ['delivered', 'refunded'];
@@ -29,7 +30,7 @@ function CurrentOrder({ order }: { order: OrderSummary }) {
       <h2 id="current-order">Your current booking</h2>
       <OrderCard order={order} headingLevel={3} />
       <p className="order-next">{ORDER_NEXT_STEPS[order.state]}</p>
-      {canPay ? <PayAction order={order} /> : null}
+      {canPay ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
       <ul className="order-links">
         <li>
           <a href={order.hub.map_url} target="_blank" rel="noopener noreferrer">
