@@ -32,6 +32,8 @@ import { orderRoutes } from './routes/orders.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
+import type { EmailSender } from './email.js';
+import { emailSender } from './email/index.js';
 import type { SmsSender } from './sms.js';
 import { smsSender } from './sms/index.js';
 import { spaRoutes } from './spa.js';
@@ -40,6 +42,8 @@ export type AppOptions = {
   db: Db;
   config: Config;
   sms?: SmsSender;
+  /** Defaults to the sender of config.emailProvider. */
+  email?: EmailSender;
   /** Defaults to the adapter of config.paymentProvider. */
   payments?: PaymentGateway;
   /** Clock for sessions, OTPs, rate limits and app links (tests move it). */
@@ -48,7 +52,7 @@ export type AppOptions = {
 
 const BODY_LIMIT = 64 * 1024;
 
-export function buildApp({ db, config, sms, payments, now = () => new Date() }: AppOptions): App {
+export function buildApp({ db, config, sms, email, payments, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Only the listed proxies' X-Forwarded-For is believed (server/config.ts).
@@ -81,7 +85,14 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
     transformObject: jsonSchemaTransformObject,
   });
 
-  const deps: Deps = { db, config, sms: sms ?? smsSender(config, app.log), payments: payments ?? paymentGateway(config, db), now };
+  const deps: Deps = {
+    db,
+    config,
+    sms: sms ?? smsSender(config, app.log),
+    email: email ?? emailSender(config, app.log),
+    payments: payments ?? paymentGateway(config, db),
+    now,
+  };
   // Unversioned: /api/health, /api/ready, /api/openapi.json, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();

@@ -10,6 +10,12 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SMS_PROVIDERS = ['log', 'msg91'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
+/** E-mail senders in server/email/: 'log' writes the message to the server log, 'http' posts it to a mail API. */
+export const EMAIL_PROVIDERS = ['log', 'http'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+/** A transactional-mail HTTP API (server/email/http-mail.ts). */
+export type HttpMailConfig = { url: string; apiKey: string; from: string };
+
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
 /** One DLT-registered template id per kind of message. */
 export type SmsTemplates = {
@@ -41,6 +47,8 @@ export type ProductionAllowances = {
   sandboxPayments: boolean;
   /** ALLOW_LOG_SMS: SMS (OTP codes) go to the log, masked, and reach nobody. */
   logSms: boolean;
+  /** ALLOW_LOG_EMAIL: e-mails (work-e-mail codes) go to the log, masked, and reach nobody. */
+  logEmail: boolean;
   /** ALLOW_NO_APP_LINKS: no APP_LINK_SECRET, so companion-app links are refused. */
   noAppLinks: boolean;
   /** ALLOW_LOCAL_ORIGIN: the built site in dist/ names a localhost origin (VITE_SITE_ORIGIN unset at build). */
@@ -79,6 +87,10 @@ export type Config = {
   smsProvider: SmsProvider;
   /** Set exactly when smsProvider is 'msg91'. */
   msg91: Msg91Config | undefined;
+  /** Which e-mail sender delivers codes and confirmations (EMAIL_PROVIDER). */
+  emailProvider: EmailProvider;
+  /** Set exactly when emailProvider is 'http'. */
+  httpMail: HttpMailConfig | undefined;
   rateLimits: {
     signinPerMobile: RateLimit;
     signinPerIp: RateLimit;
@@ -214,6 +226,25 @@ function msg91(env: Env, provider: SmsProvider): Msg91Config | undefined {
   };
 }
 
+function emailProvider(env: Env): EmailProvider {
+  const raw = text(env, 'EMAIL_PROVIDER')?.toLowerCase() ?? 'log';
+  const known = EMAIL_PROVIDERS.find((provider) => provider === raw);
+  if (!known) throw new Error(`EMAIL_PROVIDER must be one of ${EMAIL_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function httpMail(env: Env, provider: EmailProvider): HttpMailConfig | undefined {
+  if (provider !== 'http') return undefined;
+  const why = 'when EMAIL_PROVIDER is http';
+  const url = required(env, 'EMAIL_API_URL', why);
+  apiBase(env, 'EMAIL_API_URL', url);
+  const from = required(env, 'EMAIL_FROM', why);
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(from) && !/<[^\s@<>]+@[^\s@<>]+>$/.test(from)) {
+    throw new Error(`EMAIL_FROM must be an e-mail address ("Revolt Motors <no-reply@example.in>" or the address alone), got "${from}"`);
+  }
+  return { url, apiKey: required(env, 'EMAIL_API_KEY', why), from };
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     production: text(env, 'NODE_ENV') === 'production',
@@ -221,6 +252,7 @@ export function readConfig(env: Env = process.env): Config {
       demoAccounts: onOff(env, 'ALLOW_DEMO_ACCOUNTS', false),
       sandboxPayments: onOff(env, 'ALLOW_SANDBOX_PAYMENTS', false),
       logSms: onOff(env, 'ALLOW_LOG_SMS', false),
+      logEmail: onOff(env, 'ALLOW_LOG_EMAIL', false),
       noAppLinks: onOff(env, 'ALLOW_NO_APP_LINKS', false),
       localOrigin: onOff(env, 'ALLOW_LOCAL_ORIGIN', false),
       embeddedDb: onOff(env, 'ALLOW_EMBEDDED_DB', false),
@@ -243,6 +275,8 @@ export function readConfig(env: Env = process.env): Config {
     razorpay: razorpay(env, paymentProvider(env)),
     smsProvider: smsProvider(env),
     msg91: msg91(env, smsProvider(env)),
+    emailProvider: emailProvider(env),
+    httpMail: httpMail(env, emailProvider(env)),
     rateLimits: {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
