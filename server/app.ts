@@ -25,6 +25,7 @@ import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
+import { growthRoutes } from './routes/growth.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -114,6 +115,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       bookingRoutes(api, deps);
       orderRoutes(api, deps);
       jobRoutes(api, deps);
+      growthRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

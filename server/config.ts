@@ -108,6 +108,7 @@ export type Config = {
     paymentsPerIp: RateLimit;
     lookupPerIp: RateLimit;
     lookupPerMobile: RateLimit;
+    dealerApplicationsPerIp: RateLimit;
   };
   /** SANDBOX_REFUND_SECONDS: how long a sandbox refund stays initiated before it completes. */
   sandboxRefundSeconds: number;
@@ -294,6 +295,7 @@ export function readConfig(env: Env = process.env): Config {
       paymentsPerIp: { limit: 30, windowSeconds: 60 * 60 },
       lookupPerIp: { limit: 20, windowSeconds: 60 * 60 },
       lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
+      dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
     },
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),

@@ -93,6 +93,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       paymentsPerIp: generous,
       lookupPerIp: generous,
       lookupPerMobile: generous,
+      dealerApplicationsPerIp: generous,
     },
     orderSweepSeconds: 0,
     ...overrides,
