@@ -111,6 +111,11 @@ export const paths = {
   /** The signed-in customer's own enquiries. */
   userNotify: { path: '/usernotify', getHref: () => '/usernotify' },
   userContactUs: { path: '/usercontactus', getHref: () => '/usercontactus' },
+  /** Dealership applications (issue 14): the public form, its thank-you and the admin review. */
+  becomeDealer: { path: '/become-dealer', getHref: () => '/become-dealer' },
+  thankYouDealer: { path: '/thankyoudealer/:id', getHref: (id: number | string) => `/thankyoudealer/${id}` },
+  becomeDealerList: { path: '/becomedealerlist', getHref: () => '/becomedealerlist' },
+  becomeDealerDetail: { path: '/becomedealerdetail/:id', getHref: (id: number | string) => `/becomedealerdetail/${id}` },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

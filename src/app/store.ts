@@ -5,6 +5,7 @@ import { usersReducers, type UsersSlice } from '@/features/admin-users/users-sli
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
+import { dealershipReducers, type DealershipSlice } from '@/features/dealership/dealership-slice';
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
@@ -28,7 +29,8 @@ type Slices = SessionSlice &
   CareersSlice &
   BookingSlice &
   OrdersSlice &
-  MyEnquiriesSlice;
+  MyEnquiriesSlice &
+  DealershipSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -44,6 +46,7 @@ const reducers = {
   ...bookingReducers,
   ...ordersReducers,
   ...myEnquiryReducers,
+  ...dealershipReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
