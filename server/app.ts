@@ -26,6 +26,7 @@ import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { growthRoutes } from './routes/growth.js';
+import { leadRoutes } from './routes/leads.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -116,6 +117,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       orderRoutes(api, deps);
       jobRoutes(api, deps);
       growthRoutes(api, deps);
+      leadRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

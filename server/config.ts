@@ -16,6 +16,12 @@ export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 /** A transactional-mail HTTP API (server/email/http-mail.ts). */
 export type HttpMailConfig = { url: string; apiKey: string; from: string };
 
+/** Where campaign leads go besides our table: 'none' keeps them stored only, 'leadsquared' sends them (server/leads/). */
+export const CRM_PROVIDERS = ['none', 'leadsquared'] as const;
+export type CrmProvider = (typeof CRM_PROVIDERS)[number];
+/** LeadSquared's API host (the account's region) and its access and secret keys. */
+export type LeadSquaredConfig = { apiBase: string; accessKey: string; secretKey: string };
+
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
 /** One DLT-registered template id per kind of message. */
 export type SmsTemplates = {
@@ -91,6 +97,10 @@ export type Config = {
   emailProvider: EmailProvider;
   /** Set exactly when emailProvider is 'http'. */
   httpMail: HttpMailConfig | undefined;
+  /** Which CRM receives campaign leads through the outbox (CRM_PROVIDER). */
+  crmProvider: CrmProvider;
+  /** Set exactly when crmProvider is 'leadsquared'. */
+  leadSquared: LeadSquaredConfig | undefined;
   rateLimits: {
     signinPerMobile: RateLimit;
     signinPerIp: RateLimit;
@@ -109,6 +119,7 @@ export type Config = {
     lookupPerIp: RateLimit;
     lookupPerMobile: RateLimit;
     dealerApplicationsPerIp: RateLimit;
+    leadsPerIp: RateLimit;
   };
   /** SANDBOX_REFUND_SECONDS: how long a sandbox refund stays initiated before it completes. */
   sandboxRefundSeconds: number;
@@ -246,6 +257,23 @@ function httpMail(env: Env, provider: EmailProvider): HttpMailConfig | undefined
   return { url, apiKey: required(env, 'EMAIL_API_KEY', why), from };
 }
 
+function crmProvider(env: Env): CrmProvider {
+  const raw = text(env, 'CRM_PROVIDER')?.toLowerCase() ?? 'none';
+  const known = CRM_PROVIDERS.find((provider) => provider === raw);
+  if (!known) throw new Error(`CRM_PROVIDER must be one of ${CRM_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function leadSquared(env: Env, provider: CrmProvider): LeadSquaredConfig | undefined {
+  if (provider !== 'leadsquared') return undefined;
+  const why = 'when CRM_PROVIDER is leadsquared (LeadSquared → Settings → API and Webhooks)';
+  return {
+    apiBase: apiBase(env, 'LSQ_API_BASE', required(env, 'LSQ_API_BASE', why)),
+    accessKey: required(env, 'LSQ_ACCESS_KEY', why),
+    secretKey: required(env, 'LSQ_SECRET_KEY', why),
+  };
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     production: text(env, 'NODE_ENV') === 'production',
@@ -278,6 +306,8 @@ export function readConfig(env: Env = process.env): Config {
     msg91: msg91(env, smsProvider(env)),
     emailProvider: emailProvider(env),
     httpMail: httpMail(env, emailProvider(env)),
+    crmProvider: crmProvider(env),
+    leadSquared: leadSquared(env, crmProvider(env)),
     rateLimits: {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
@@ -296,6 +326,7 @@ export function readConfig(env: Env = process.env): Config {
       lookupPerIp: { limit: 20, windowSeconds: 60 * 60 },
       lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
       dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
+      leadsPerIp: { limit: 30, windowSeconds: 60 * 60 },
     },
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),

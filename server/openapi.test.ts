@@ -69,6 +69,8 @@ describe('OpenAPI document', () => {
       '/api/v1/common/getallstatelist',
       '/api/v1/common/getallstatelist_upgrade',
       '/api/v1/common/getservicecenter',
+      '/api/v1/common/lsq_booking_lead',
+      '/api/v1/common/lsq_booking_lead_update',
       '/api/v1/contact',
       '/api/v1/customer/info/{c_id}',
       '/api/v1/customer/profile',

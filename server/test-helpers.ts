@@ -94,6 +94,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       lookupPerIp: generous,
       lookupPerMobile: generous,
       dealerApplicationsPerIp: generous,
+      leadsPerIp: generous,
     },
     orderSweepSeconds: 0,
     ...overrides,

@@ -22,3 +22,22 @@ CREATE TABLE dealer_applications (
 );
 CREATE INDEX dealer_applications_created_idx ON dealer_applications (created_at DESC, id DESC);
 CREATE INDEX dealer_applications_status_idx ON dealer_applications (status, created_at DESC);
+
+-- Campaign booking leads (SPEC §3 lead record, sent by /NewPlaceOrderScreen to POST /common/lsq_booking_lead).
+-- The record is kept as sent (payload) with the columns the back office and the update need; crm_status is
+-- what the lead last told the CRM: 'booked', then 'paid' or 'cancelled' (lsq_booking_lead_update, read from the
+-- order itself, never from the caller). Delivery to the CRM goes through the outbox when a CRM is configured.
+CREATE TABLE booking_leads (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  booking_id integer REFERENCES bookings (id) ON DELETE SET NULL,
+  mobile text NOT NULL,
+  email text NOT NULL,
+  referral_code text,
+  source text NOT NULL,
+  payload jsonb NOT NULL,
+  crm_status text NOT NULL DEFAULT 'booked' CHECK (crm_status IN ('booked', 'paid', 'cancelled')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX booking_leads_booking_idx ON booking_leads (booking_id);
+CREATE INDEX booking_leads_created_idx ON booking_leads (created_at DESC, id DESC);
