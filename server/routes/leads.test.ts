@@ -8,7 +8,7 @@ import type { LeadBatchResponse, LeadUpdateResponse } from '@contract/leads.js';
 import { leadUrl } from '@contract/rules.js';
 import { backoffMs, drainOutbox } from '../back-office/outbox.js';
 import { outboxHandlers } from '../back-office/outbox-handlers.js';
-import { body, createTestContext, freshMobile, siblingApp, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 import { FAKE_LSQ, startFakeLeadSquared, type FakeLeadSquared } from '../test-fakes/leadsquared.js';
 import type { App } from '../deps.js';
 import { readConfig, type Config } from '../config.js';
@@ -166,5 +166,21 @@ describe('POST /api/v1/common/lsq_booking_lead_update', () => {
     await ctx.db.query("UPDATE bookings SET state = 'cancelled' WHERE id = $1", [created.booking.id]);
     expect(body<LeadUpdateResponse>(await update()).data).toEqual({ status: 'cancelled', updated: 1 });
     expect((await crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead_update', payload: { booking_id: 999999 } })).statusCode).toBe(404);
+  });
+
+  it('follows the order on its own: an admin cancelling the booking marks its lead cancelled and queues the update', async () => {
+    const created = await book(crmApp);
+    await crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead', payload: [lead({ booking_id: created.booking.id })] });
+    await ctx.db.query('DELETE FROM outbox');
+    const res = await crmApp.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${created.booking.id}/transitions`,
+      payload: { to: 'cancelled', note: 'Customer called to cancel' },
+      headers: bearer(await signIn(crmApp, DEMO.admin)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await ctx.db.query<{ crm_status: string }>('SELECT crm_status FROM booking_leads WHERE booking_id = $1', [created.booking.id]);
+    expect(rows).toEqual([{ crm_status: 'cancelled' }]);
+    expect((await outboxRows()).map((r) => r.topic)).toEqual(['crm.lead-update']);
   });
 });
