@@ -116,6 +116,16 @@ export const paths = {
   thankYouDealer: { path: '/thankyoudealer/:id', getHref: (id: number | string) => `/thankyoudealer/${id}` },
   becomeDealerList: { path: '/becomedealerlist', getHref: () => '/becomedealerlist' },
   becomeDealerDetail: { path: '/becomedealerdetail/:id', getHref: (id: number | string) => `/becomedealerdetail/${id}` },
+  /** The campaign variant of booking (issue 14): model and colour, then details, then the booking's payment page. `ref` is a referral code carried along. */
+  newProduct: {
+    path: '/NewProductScreen/:id',
+    getHref: (id: string, ref?: string) => `/NewProductScreen/${encodeURIComponent(id)}${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`,
+  },
+  newPlaceOrder: {
+    path: '/NewPlaceOrderScreen',
+    getHref: (model: string, colour: string, ref?: string) =>
+      `/NewPlaceOrderScreen?model=${encodeURIComponent(model)}&colour=${encodeURIComponent(colour)}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
+  },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

@@ -5,6 +5,7 @@ import { usersReducers, type UsersSlice } from '@/features/admin-users/users-sli
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
+import { campaignReducers, type CampaignSlice } from '@/features/campaign/campaign-slice';
 import { dealershipReducers, type DealershipSlice } from '@/features/dealership/dealership-slice';
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
@@ -30,7 +31,8 @@ type Slices = SessionSlice &
   BookingSlice &
   OrdersSlice &
   MyEnquiriesSlice &
-  DealershipSlice;
+  DealershipSlice &
+  CampaignSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -47,6 +49,7 @@ const reducers = {
   ...ordersReducers,
   ...myEnquiryReducers,
   ...dealershipReducers,
+  ...campaignReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
