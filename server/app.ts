@@ -27,6 +27,7 @@ import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
 import { growthRoutes } from './routes/growth.js';
 import { leadRoutes } from './routes/leads.js';
+import { partnerRoutes } from './routes/partners.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -118,6 +119,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       jobRoutes(api, deps);
       growthRoutes(api, deps);
       leadRoutes(api, deps);
+      partnerRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

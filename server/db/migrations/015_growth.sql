@@ -41,3 +41,37 @@ CREATE TABLE booking_leads (
 );
 CREATE INDEX booking_leads_booking_idx ON booking_leads (booking_id);
 CREATE INDEX booking_leads_created_idx ON booking_leads (created_at DESC, id DESC);
+
+-- Partner (corporate) offers: /book/{slug} for a partner company's employees, who prove employment by a code sent
+-- to their work e-mail (a domain of the partner). The benefit and discount are configured here per partner; the
+-- server records them on the order only with a verified work e-mail (partner_verifications' single-use token).
+CREATE TABLE partners (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  slug text NOT NULL UNIQUE CHECK (slug ~ '^[a-z0-9-]{2,60}$'),
+  name text NOT NULL,
+  email_domain text NOT NULL CHECK (email_domain ~ '^[a-z0-9.-]+\.[a-z]{2,}$'),
+  benefit text NOT NULL,
+  discount integer NOT NULL DEFAULT 0 CHECK (discount >= 0),
+  active boolean NOT NULL DEFAULT true
+);
+INSERT INTO partners (slug, name, email_domain, benefit, discount)
+VALUES ('persistent-systems', 'Persistent Systems', 'persistent.com', '₹2,000 off the bike price, deducted at the hub when you pay the balance', 2000);
+
+CREATE TABLE partner_verifications (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  partner_id integer NOT NULL REFERENCES partners (id) ON DELETE CASCADE,
+  email text NOT NULL,
+  code_hash text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  expires_at timestamptz NOT NULL,
+  token_hash text UNIQUE,
+  token_expires_at timestamptz,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX partner_verifications_email_idx ON partner_verifications (partner_id, email, created_at DESC);
+
+ALTER TABLE bookings ADD COLUMN partner_id integer REFERENCES partners (id);
+ALTER TABLE bookings ADD COLUMN partner_email text;
+ALTER TABLE bookings ADD COLUMN partner_benefit text;
+ALTER TABLE bookings ADD COLUMN partner_discount integer CHECK (partner_discount >= 0);
