@@ -7,6 +7,7 @@ import { bookingReducers, type BookingSlice } from '@/features/booking/booking-s
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
 import { campaignReducers, type CampaignSlice } from '@/features/campaign/campaign-slice';
 import { dealershipReducers, type DealershipSlice } from '@/features/dealership/dealership-slice';
+import { partnerReducers, type PartnersSlice } from '@/features/partners/partners-slice';
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
@@ -32,7 +33,8 @@ type Slices = SessionSlice &
   OrdersSlice &
   MyEnquiriesSlice &
   DealershipSlice &
-  CampaignSlice;
+  CampaignSlice &
+  PartnersSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -50,6 +52,7 @@ const reducers = {
   ...myEnquiryReducers,
   ...dealershipReducers,
   ...campaignReducers,
+  ...partnerReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
