@@ -126,6 +126,8 @@ export const paths = {
     getHref: (model: string, colour: string, ref?: string) =>
       `/NewPlaceOrderScreen?model=${encodeURIComponent(model)}&colour=${encodeURIComponent(colour)}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
   },
+  /** The generic thank-you of campaign forms (SPEC §2). */
+  thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
   /** A partner company's employee booking (configured per partner; SPEC §2 /book/persistent-systems). */
   partnerBooking: { path: '/book/:partner', getHref: (partner: string) => `/book/${encodeURIComponent(partner)}` },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */

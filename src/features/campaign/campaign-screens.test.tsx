@@ -11,6 +11,7 @@ import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
 import { NewPlaceOrderScreen } from './new-place-order-screen';
 import { NewProductScreen } from './new-product-screen';
+import { ThankYouScreen } from './thank-you-screen';
 
 let leads: LeadRecord[][];
 let bookings: BookingRequest[];
@@ -45,6 +46,7 @@ function renderAt(route: string) {
       <Route path="/NewProductScreen/:id" element={<NewProductScreen />} />
       <Route path="/NewPlaceOrderScreen" element={<NewPlaceOrderScreen />} />
       <Route path="/thankyoubooking/:id" element={<p>Status page</p>} />
+      <Route path="/thank-you" element={<ThankYouScreen />} />
     </Routes>,
     { route },
   );
@@ -120,5 +122,13 @@ describe('/NewPlaceOrderScreen', () => {
     expect(screen.getAllByText(/valid 10-digit Indian mobile number/).length).toBeGreaterThan(0);
     expect(bookings).toEqual([]);
     expect(leads).toEqual([]);
+  });
+});
+
+describe('/thank-you', () => {
+  it('thanks the visitor, with a generic message when the form handed none over', () => {
+    renderAt('/thank-you');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(screen.getByText(/We have received your details/)).toBeInTheDocument();
   });
 });
