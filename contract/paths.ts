@@ -126,6 +126,8 @@ export const paths = {
     getHref: (model: string, colour: string, ref?: string) =>
       `/NewPlaceOrderScreen?model=${encodeURIComponent(model)}&colour=${encodeURIComponent(colour)}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
   },
+  /** A vendor's signed, single-use link to approve or reject a booking (the query is the signed link). */
+  vendorBookingAction: { path: '/vendor-booking-action', getHref: (query: string) => `/vendor-booking-action?${query}` },
   /** The generic thank-you of campaign forms (SPEC §2). */
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
   /** A partner company's employee booking (configured per partner; SPEC §2 /book/persistent-systems). */

@@ -28,6 +28,7 @@ import { enquiryRoutes } from './routes/enquiries.js';
 import { growthRoutes } from './routes/growth.js';
 import { leadRoutes } from './routes/leads.js';
 import { partnerRoutes } from './routes/partners.js';
+import { vendorLinkRoutes } from './routes/vendor-links.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -120,6 +121,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       growthRoutes(api, deps);
       leadRoutes(api, deps);
       partnerRoutes(api, deps);
+      vendorLinkRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

@@ -73,6 +73,8 @@ export type Config = {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   appLinkSecret: string | undefined;
+  /** VENDOR_LINK_SECRET: signs the vendors' booking links (/vendor-booking-action); unset = every vendor link refused. */
+  vendorLinkSecret: string | undefined;
   tokenTtlHours: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
@@ -292,6 +294,7 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL'),
     seedDemo: onOff(env, 'SEED_DEMO', true),
     appLinkSecret: text(env, 'APP_LINK_SECRET'),
+    vendorLinkSecret: text(env, 'VENDOR_LINK_SECRET'),
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 168),
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),

@@ -55,6 +55,7 @@ describe('OpenAPI document', () => {
       '/api/v1/admin/jobs/{id}',
       '/api/v1/admin/orders/{id}/refund',
       '/api/v1/admin/orders/{id}/transitions',
+      '/api/v1/admin/orders/{id}/vendor-links',
       '/api/v1/auth/otp',
       '/api/v1/auth/password',
       '/api/v1/auth/password/reset',
@@ -104,6 +105,7 @@ describe('OpenAPI document', () => {
       '/api/v1/test-rides',
       '/api/v1/users',
       '/api/v1/users/{id}',
+      '/api/v1/vendor-actions',
     ]);
   });
 });

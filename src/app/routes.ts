@@ -104,6 +104,7 @@ export const routes: RouteEntry[] = [
   route(paths.becomeDealerList.path, 'dealership/dealer-list-screen', { guard: 'admin', noindex: true }),
   route(paths.becomeDealerDetail.path, 'dealership/dealer-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.partnerBooking.path, 'partners/partner-booking-screen', { noindex: true }),
+  route(paths.vendorBookingAction.path, 'partners/vendor-booking-action-screen', { noindex: true }),
   route(paths.thankYou.path, 'campaign/thank-you-screen', { noindex: true }),
   route(paths.newProduct.path, 'campaign/new-product-screen', { noindex: true }),
   route(paths.newPlaceOrder.path, 'campaign/new-place-order-screen', { noindex: true }),

@@ -75,3 +75,14 @@ ALTER TABLE bookings ADD COLUMN partner_id integer REFERENCES partners (id);
 ALTER TABLE bookings ADD COLUMN partner_email text;
 ALTER TABLE bookings ADD COLUMN partner_benefit text;
 ALTER TABLE bookings ADD COLUMN partner_discount integer CHECK (partner_discount >= 0);
+
+-- The nonces of used vendor links (/vendor-booking-action): a link is single use. Kept until the link would have
+-- expired anyway.
+CREATE TABLE vendor_link_uses (
+  nonce text PRIMARY KEY,
+  order_id integer NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+  vendor text NOT NULL,
+  decision text NOT NULL CHECK (decision IN ('approve', 'reject')),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz NOT NULL
+);
