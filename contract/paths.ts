@@ -142,6 +142,27 @@ export const paths = {
   redeemRewards: { path: '/redeem-rewards', getHref: () => '/redeem-rewards' },
   referList: { path: '/referlist', getHref: () => '/referlist' },
   spinWheelList: { path: '/spin-wheel-list', getHref: () => '/spin-wheel-list' },
+  /** Dealership applications (issue 14): the public form, its thank-you and the admin review. */
+  becomeDealer: { path: '/become-dealer', getHref: () => '/become-dealer' },
+  thankYouDealer: { path: '/thankyoudealer/:id', getHref: (id: number | string) => `/thankyoudealer/${id}` },
+  becomeDealerList: { path: '/becomedealerlist', getHref: () => '/becomedealerlist' },
+  becomeDealerDetail: { path: '/becomedealerdetail/:id', getHref: (id: number | string) => `/becomedealerdetail/${id}` },
+  /** The campaign variant of booking (issue 14): model and colour, then details, then the booking's payment page. `ref` is a referral code carried along. */
+  newProduct: {
+    path: '/NewProductScreen/:id',
+    getHref: (id: string, ref?: string) => `/NewProductScreen/${encodeURIComponent(id)}${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`,
+  },
+  newPlaceOrder: {
+    path: '/NewPlaceOrderScreen',
+    getHref: (model: string, colour: string, ref?: string) =>
+      `/NewPlaceOrderScreen?model=${encodeURIComponent(model)}&colour=${encodeURIComponent(colour)}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
+  },
+  /** A vendor's signed, single-use link to approve or reject a booking (the query is the signed link). */
+  vendorBookingAction: { path: '/vendor-booking-action', getHref: (query: string) => `/vendor-booking-action?${query}` },
+  /** The generic thank-you of campaign forms (SPEC §2). */
+  thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  /** A partner company's employee booking (configured per partner; SPEC §2 /book/persistent-systems). */
+  partnerBooking: { path: '/book/:partner', getHref: (partner: string) => `/book/${encodeURIComponent(partner)}` },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

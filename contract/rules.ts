@@ -209,3 +209,59 @@ export const userRoleMessages = {
   hubsOnlyForDealers: 'Only a dealer runs hubs: choose the dealer role or no hubs.',
   unknownHub: 'Choose hubs from the list of service centres.',
 } as const;
+// Growth (issue 14): dealership applications (/become-dealer and its back-office review).
+/** SPEC §3 "Budget option list": each option's value is its label. */
+export const DEALER_BUDGETS = ['Min 24 Lacs', '25-30 Lacs', '30–40 Lacs'] as const;
+export type DealerBudget = (typeof DEALER_BUDGETS)[number];
+export const DEALER_BUDGET_OPTIONS = DEALER_BUDGETS.map((value) => ({ Option: value, Value: value }));
+
+/** A dealership application's review: new → contacted → shortlisted → onboarded, or rejected at any point. */
+export const DEALER_STATUSES = ['new', 'contacted', 'shortlisted', 'rejected', 'onboarded'] as const;
+export type DealerStatus = (typeof DEALER_STATUSES)[number];
+export const DEALER_STATUS_LABELS: Record<DealerStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  onboarded: 'Onboarded',
+};
+
+export const DEALER_SORTS = ['created', 'name', 'showroom'] as const;
+export type DealerSort = (typeof DEALER_SORTS)[number];
+
+export const DEALER_LIMITS = {
+  businessMax: 200,
+  messageMax: 2000,
+  noteMax: 1000,
+  showroomMin: 100,
+  showroomMax: 100_000,
+} as const;
+
+export const dealerMessages = {
+  business: `Tell us about your current business (up to ${DEALER_LIMITS.businessMax} characters).`,
+  showroom: `Enter the showroom space in square feet, from ${DEALER_LIMITS.showroomMin} to ${DEALER_LIMITS.showroomMax.toLocaleString('en-IN')}.`,
+  budget: 'Choose your investment budget.',
+  message: `Keep the message to ${DEALER_LIMITS.messageMax} characters.`,
+  status: 'Choose a status from the list.',
+  note: `Write a note of up to ${DEALER_LIMITS.noteMax} characters.`,
+  nothing: 'Change the status or write a note.',
+} as const;
+
+/** The reference an applicant quotes: 'DA-' + the id zero-padded to 6. */
+export function dealerReference(id: number): string {
+  return `DA-${String(id).padStart(6, '0')}`;
+}
+
+/** The page address a lead records: any 'ref=' query parameter dropped (SPEC §5 "'?ref=' is dropped from the lead url"). */
+export function leadUrl(url: string): string {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const bare = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = bare.indexOf('?');
+  if (queryAt < 0) return url;
+  const kept = bare
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((part) => part && !/^ref=/i.test(part));
+  return `${bare.slice(0, queryAt)}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
+}

@@ -27,6 +27,10 @@ import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
+import { growthRoutes } from './routes/growth.js';
+import { leadRoutes } from './routes/leads.js';
+import { partnerRoutes } from './routes/partners.js';
+import { vendorLinkRoutes } from './routes/vendor-links.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -36,6 +40,8 @@ import { rewardAdminRoutes } from './routes/rewards-admin.js';
 import { rewardRoutes } from './routes/rewards.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
+import type { EmailSender } from './email.js';
+import { emailSender } from './email/index.js';
 import type { SmsSender } from './sms.js';
 import { smsSender } from './sms/index.js';
 import { spaRoutes } from './spa.js';
@@ -44,6 +50,8 @@ export type AppOptions = {
   db: Db;
   config: Config;
   sms?: SmsSender;
+  /** Defaults to the sender of config.emailProvider. */
+  email?: EmailSender;
   /** Defaults to the adapter of config.paymentProvider. */
   payments?: PaymentGateway;
   /** Clock for sessions, OTPs, rate limits and app links (tests move it). */
@@ -52,7 +60,7 @@ export type AppOptions = {
 
 const BODY_LIMIT = 64 * 1024;
 
-export function buildApp({ db, config, sms, payments, now = () => new Date() }: AppOptions): App {
+export function buildApp({ db, config, sms, email, payments, now = () => new Date() }: AppOptions): App {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Only the listed proxies' X-Forwarded-For is believed (server/config.ts).
@@ -85,7 +93,14 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
     transformObject: jsonSchemaTransformObject,
   });
 
-  const deps: Deps = { db, config, sms: sms ?? smsSender(config, app.log), payments: payments ?? paymentGateway(config, db), now };
+  const deps: Deps = {
+    db,
+    config,
+    sms: sms ?? smsSender(config, app.log),
+    email: email ?? emailSender(config, app.log),
+    payments: payments ?? paymentGateway(config, db),
+    now,
+  };
   // Unversioned: /api/health, /api/ready, /api/openapi.json, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -111,6 +126,10 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       backOfficeEnquiryRoutes(api, deps);
       rewardRoutes(api, deps);
       rewardAdminRoutes(api, deps);
+      growthRoutes(api, deps);
+      leadRoutes(api, deps);
+      partnerRoutes(api, deps);
+      vendorLinkRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

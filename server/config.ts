@@ -10,6 +10,18 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SMS_PROVIDERS = ['log', 'msg91'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
+/** E-mail senders in server/email/: 'log' writes the message to the server log, 'http' posts it to a mail API. */
+export const EMAIL_PROVIDERS = ['log', 'http'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+/** A transactional-mail HTTP API (server/email/http-mail.ts). */
+export type HttpMailConfig = { url: string; apiKey: string; from: string };
+
+/** Where campaign leads go besides our table: 'none' keeps them stored only, 'leadsquared' sends them (server/leads/). */
+export const CRM_PROVIDERS = ['none', 'leadsquared'] as const;
+export type CrmProvider = (typeof CRM_PROVIDERS)[number];
+/** LeadSquared's API host (the account's region) and its access and secret keys. */
+export type LeadSquaredConfig = { apiBase: string; accessKey: string; secretKey: string };
+
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
 /** One DLT-registered template id per kind of message. */
 export type SmsTemplates = {
@@ -41,6 +53,8 @@ export type ProductionAllowances = {
   sandboxPayments: boolean;
   /** ALLOW_LOG_SMS: SMS (OTP codes) go to the log, masked, and reach nobody. */
   logSms: boolean;
+  /** ALLOW_LOG_EMAIL: e-mails (work-e-mail codes) go to the log, masked, and reach nobody. */
+  logEmail: boolean;
   /** ALLOW_NO_APP_LINKS: no APP_LINK_SECRET, so companion-app links are refused. */
   noAppLinks: boolean;
   /** ALLOW_LOCAL_ORIGIN: the built site in dist/ names a localhost origin (VITE_SITE_ORIGIN unset at build). */
@@ -59,6 +73,8 @@ export type Config = {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   appLinkSecret: string | undefined;
+  /** VENDOR_LINK_SECRET: signs the vendors' booking links (/vendor-booking-action); unset = every vendor link refused. */
+  vendorLinkSecret: string | undefined;
   tokenTtlHours: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
@@ -79,6 +95,14 @@ export type Config = {
   smsProvider: SmsProvider;
   /** Set exactly when smsProvider is 'msg91'. */
   msg91: Msg91Config | undefined;
+  /** Which e-mail sender delivers codes and confirmations (EMAIL_PROVIDER). */
+  emailProvider: EmailProvider;
+  /** Set exactly when emailProvider is 'http'. */
+  httpMail: HttpMailConfig | undefined;
+  /** Which CRM receives campaign leads through the outbox (CRM_PROVIDER). */
+  crmProvider: CrmProvider;
+  /** Set exactly when crmProvider is 'leadsquared'. */
+  leadSquared: LeadSquaredConfig | undefined;
   rateLimits: {
     signinPerMobile: RateLimit;
     signinPerIp: RateLimit;
@@ -96,6 +120,8 @@ export type Config = {
     paymentsPerIp: RateLimit;
     lookupPerIp: RateLimit;
     lookupPerMobile: RateLimit;
+    dealerApplicationsPerIp: RateLimit;
+    leadsPerIp: RateLimit;
   };
   /** SANDBOX_REFUND_SECONDS: how long a sandbox refund stays initiated before it completes. */
   sandboxRefundSeconds: number;
@@ -214,6 +240,42 @@ function msg91(env: Env, provider: SmsProvider): Msg91Config | undefined {
   };
 }
 
+function emailProvider(env: Env): EmailProvider {
+  const raw = text(env, 'EMAIL_PROVIDER')?.toLowerCase() ?? 'log';
+  const known = EMAIL_PROVIDERS.find((provider) => provider === raw);
+  if (!known) throw new Error(`EMAIL_PROVIDER must be one of ${EMAIL_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function httpMail(env: Env, provider: EmailProvider): HttpMailConfig | undefined {
+  if (provider !== 'http') return undefined;
+  const why = 'when EMAIL_PROVIDER is http';
+  const url = required(env, 'EMAIL_API_URL', why);
+  apiBase(env, 'EMAIL_API_URL', url);
+  const from = required(env, 'EMAIL_FROM', why);
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(from) && !/<[^\s@<>]+@[^\s@<>]+>$/.test(from)) {
+    throw new Error(`EMAIL_FROM must be an e-mail address ("Revolt Motors <no-reply@example.in>" or the address alone), got "${from}"`);
+  }
+  return { url, apiKey: required(env, 'EMAIL_API_KEY', why), from };
+}
+
+function crmProvider(env: Env): CrmProvider {
+  const raw = text(env, 'CRM_PROVIDER')?.toLowerCase() ?? 'none';
+  const known = CRM_PROVIDERS.find((provider) => provider === raw);
+  if (!known) throw new Error(`CRM_PROVIDER must be one of ${CRM_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function leadSquared(env: Env, provider: CrmProvider): LeadSquaredConfig | undefined {
+  if (provider !== 'leadsquared') return undefined;
+  const why = 'when CRM_PROVIDER is leadsquared (LeadSquared → Settings → API and Webhooks)';
+  return {
+    apiBase: apiBase(env, 'LSQ_API_BASE', required(env, 'LSQ_API_BASE', why)),
+    accessKey: required(env, 'LSQ_ACCESS_KEY', why),
+    secretKey: required(env, 'LSQ_SECRET_KEY', why),
+  };
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     production: text(env, 'NODE_ENV') === 'production',
@@ -221,6 +283,7 @@ export function readConfig(env: Env = process.env): Config {
       demoAccounts: onOff(env, 'ALLOW_DEMO_ACCOUNTS', false),
       sandboxPayments: onOff(env, 'ALLOW_SANDBOX_PAYMENTS', false),
       logSms: onOff(env, 'ALLOW_LOG_SMS', false),
+      logEmail: onOff(env, 'ALLOW_LOG_EMAIL', false),
       noAppLinks: onOff(env, 'ALLOW_NO_APP_LINKS', false),
       localOrigin: onOff(env, 'ALLOW_LOCAL_ORIGIN', false),
       embeddedDb: onOff(env, 'ALLOW_EMBEDDED_DB', false),
@@ -231,6 +294,7 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL'),
     seedDemo: onOff(env, 'SEED_DEMO', true),
     appLinkSecret: text(env, 'APP_LINK_SECRET'),
+    vendorLinkSecret: text(env, 'VENDOR_LINK_SECRET'),
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 168),
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),
@@ -243,6 +307,10 @@ export function readConfig(env: Env = process.env): Config {
     razorpay: razorpay(env, paymentProvider(env)),
     smsProvider: smsProvider(env),
     msg91: msg91(env, smsProvider(env)),
+    emailProvider: emailProvider(env),
+    httpMail: httpMail(env, emailProvider(env)),
+    crmProvider: crmProvider(env),
+    leadSquared: leadSquared(env, crmProvider(env)),
     rateLimits: {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
@@ -260,6 +328,8 @@ export function readConfig(env: Env = process.env): Config {
       paymentsPerIp: { limit: 30, windowSeconds: 60 * 60 },
       lookupPerIp: { limit: 20, windowSeconds: 60 * 60 },
       lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
+      dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
+      leadsPerIp: { limit: 30, windowSeconds: 60 * 60 },
     },
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
+import type { EmailSender } from './email.js';
 import type { SmsSender } from './sms.js';
 
 /** Where app.ts registers the API (legacy SPEC §7 calls and /api/health, /api/docs stay outside it). */
 export const API_PREFIX = '/api/v1';
 
 /** What every route module receives. */
-export type Deps = { db: Db; config: Config; sms: SmsSender; payments: PaymentGateway; now: () => Date };
+export type Deps = { db: Db; config: Config; sms: SmsSender; email: EmailSender; payments: PaymentGateway; now: () => Date };
 
 export type App = FastifyInstance<
   RawServerDefault,

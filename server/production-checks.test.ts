@@ -11,6 +11,7 @@ const SAFE: Env = {
   SEED_DEMO: 'off',
   ALLOW_SANDBOX_PAYMENTS: 'on',
   ALLOW_LOG_SMS: 'on',
+  ALLOW_LOG_EMAIL: 'on',
   APP_LINK_SECRET: 's3cret',
   DATABASE_URL: 'postgres://db/revolt',
 };
@@ -30,12 +31,13 @@ describe('productionProblems', () => {
 
   it('finds nothing when every risk is dealt with', () => {
     expect(problems(SAFE)).toEqual([]);
+    expect(problems({ ...SAFE, ALLOW_LOG_EMAIL: 'off', EMAIL_PROVIDER: 'http', EMAIL_API_URL: 'https://mail.example/send', EMAIL_API_KEY: 'k', EMAIL_FROM: 'no-reply@example.in' })).toEqual([]);
   });
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(6);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*APP_LINK_SECRET[\s\S]*DATABASE_URL[\s\S]*localhost/);
+    expect(lines).toHaveLength(7);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*DATABASE_URL[\s\S]*localhost/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -43,6 +45,7 @@ describe('productionProblems', () => {
     ['demo accounts', { SEED_DEMO: 'on' }, /^SEED_DEMO is on.*ALLOW_DEMO_ACCOUNTS=on/, { ALLOW_DEMO_ACCOUNTS: 'on' }],
     ['the sandbox gateway', { ALLOW_SANDBOX_PAYMENTS: 'off' }, /^PAYMENT_PROVIDER is the sandbox.*ALLOW_SANDBOX_PAYMENTS=on/, { ALLOW_SANDBOX_PAYMENTS: 'on' }],
     ['the log-only SMS sender', { ALLOW_LOG_SMS: 'off' }, /^SMS go to the log only.*ALLOW_LOG_SMS=on/, { ALLOW_LOG_SMS: 'on' }],
+    ['the log-only e-mail sender', { ALLOW_LOG_EMAIL: 'off' }, /^E-mails go to the log only.*ALLOW_LOG_EMAIL=on/, { ALLOW_LOG_EMAIL: 'on' }],
     ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
     ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=on/, { ALLOW_EMBEDDED_DB: 'on' }],
   ])('refuses %s unless its own variable allows it', (_name, risk: Env, message: RegExp, allow: Env) => {

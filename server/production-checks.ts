@@ -23,6 +23,9 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   if (!allow.logSms) {
     problems.push('SMS go to the log only (no SMS gateway is built): OTP codes reach nobody. Add a gateway under server/sms.ts (or ALLOW_LOG_SMS=on).');
   }
+  if (config.emailProvider === 'log' && !allow.logEmail) {
+    problems.push('E-mails go to the log only (EMAIL_PROVIDER is log): work-e-mail codes reach nobody. Set EMAIL_PROVIDER=http with its EMAIL_* settings (or ALLOW_LOG_EMAIL=on).');
+  }
   if (!config.appLinkSecret && !allow.noAppLinks) {
     problems.push('APP_LINK_SECRET is missing: companion-app links would all be refused. Set it (or ALLOW_NO_APP_LINKS=on).');
   }

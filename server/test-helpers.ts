@@ -12,6 +12,7 @@ import { seedDemo } from './seed/demo.js';
 import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
+import { emailContent, type EmailMessage, type EmailSender } from './email.js';
 import { smsText, type SmsMessage, type SmsSender } from './sms.js';
 import { normaliseMobile } from '@contract/rules.js';
 
@@ -39,6 +40,22 @@ export class CapturingSms implements SmsSender {
     const message = this.sent.filter((m) => m.mobile === mobile).at(-1);
     const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
     if (!code) throw new Error(`no OTP sent to ${mobile}`);
+    return code;
+  }
+}
+
+export class CapturingEmail implements EmailSender {
+  readonly messages: { to: string; message: EmailMessage; text: string }[] = [];
+
+  async send(to: string, message: EmailMessage): Promise<void> {
+    this.messages.push({ to, message, text: emailContent(message).text });
+  }
+
+  /** The 6-digit code of the last e-mail to this address. */
+  lastCode(to: string): string {
+    const sent = this.messages.filter((m) => m.to === to).at(-1);
+    const code = sent && /\b(\d{6})\b/.exec(sent.text)?.[1];
+    if (!code) throw new Error(`no code e-mailed to ${to}`);
     return code;
   }
 }
@@ -76,13 +93,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       paymentsPerIp: generous,
       lookupPerIp: generous,
       lookupPerMobile: generous,
+      dealerApplicationsPerIp: generous,
+      leadsPerIp: generous,
     },
     orderSweepSeconds: 0,
     ...overrides,
   };
 }
 
-export type TestContext = { app: App; db: Db; sms: CapturingSms; clock: TestClock; config: Config; close(): Promise<void> };
+export type TestContext = {
+  app: App;
+  db: Db;
+  sms: CapturingSms;
+  email: CapturingEmail;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+};
 
 let schemas = 0;
 
@@ -127,14 +154,16 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await seedJobs(db);
   await seedDemo(db);
   const sms = new CapturingSms();
+  const email = new CapturingEmail();
   const clock = new TestClock();
   const config = testConfig(overrides);
-  const app = buildApp({ db, config, sms, now: clock.now });
+  const app = buildApp({ db, config, sms, email, now: clock.now });
   await app.ready();
   return {
     app,
     db,
     sms,
+    email,
     clock,
     config,
     close: async () => {
@@ -146,7 +175,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
 
 /** Another app on the same database (other config), sharing the clock and SMS capture. */
 export async function siblingApp(ctx: TestContext, overrides: Partial<Config>): Promise<App> {
-  const app = buildApp({ db: ctx.db, config: { ...ctx.config, ...overrides }, sms: ctx.sms, now: ctx.clock.now });
+  const app = buildApp({ db: ctx.db, config: { ...ctx.config, ...overrides }, sms: ctx.sms, email: ctx.email, now: ctx.clock.now });
   await app.ready();
   return app;
 }

@@ -1,9 +1,9 @@
 // The outbox's topics and the adapter that delivers each (chosen from config, like the payment gateway and the
 // SMS sender). A topic with no handler here stays queued and is reported on the row.
 import type { Config } from '../config.js';
+import { crmHandlers, crmSender } from '../leads/crm.js';
 import type { OutboxHandlers } from './outbox.js';
 
 export function outboxHandlers(config: Config): OutboxHandlers {
-  void config;
-  return {};
+  return { ...crmHandlers(crmSender(config)) };
 }

@@ -28,6 +28,7 @@ import {
 } from '../store/orders.js';
 import { succeedFailedPayment } from '../store/payments.js';
 import { SYSTEM, lockedOrder, moveOrder, workingDaysFrom, type Actor } from './lifecycle.js';
+import { syncBookingLeads } from '../leads/sync.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 const AFTER_CANCEL: readonly OrderState[] = ['cancelled', 'refund_initiated', 'refunded'];
@@ -71,6 +72,7 @@ export async function notifyMove(deps: Deps, orderId: number, state: OrderState,
   } catch (error) {
     log.error({ err: error, orderId, state }, 'order SMS not sent');
   }
+  await syncBookingLeads(deps, orderId, log);
 }
 
 export type PaymentEffect = 'confirmed' | 'refund' | 'none';

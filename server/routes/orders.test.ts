@@ -420,7 +420,7 @@ describe('pay-at-hub orders', () => {
     }, bearer(customerToken));
     const { order } = body<PurchaseResponse>(placed).data;
     ctx.clock.advance(6 * 86_400_000);
-    await sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
+    await sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
     // Six idle days end the session (SESSION_IDLE_MINUTES): sign in again to look.
     expect((await read(order.id, bearer(await signIn(ctx.app, DEMO.customer)))).state).toBe('reserved');
     ctx.clock.advance(2 * 86_400_000);

@@ -8,6 +8,9 @@ import { backOfficeEnquiryReducers, type BackOfficeEnquiriesSlice } from '@/feat
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
+import { campaignReducers, type CampaignSlice } from '@/features/campaign/campaign-slice';
+import { dealershipReducers, type DealershipSlice } from '@/features/dealership/dealership-slice';
+import { partnerReducers, type PartnersSlice } from '@/features/partners/partners-slice';
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
@@ -37,7 +40,10 @@ type Slices =
   BackOfficeOrdersSlice &
   BackOfficeCatalogueSlice &
   BackOfficeEnquiriesSlice &
-  RewardsSlice;
+  RewardsSlice &
+  DealershipSlice &
+  CampaignSlice &
+  PartnersSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -57,6 +63,9 @@ const reducers = {
   ...backOfficeCatalogueReducers,
   ...backOfficeEnquiryReducers,
   ...rewardsReducers,
+  ...dealershipReducers,
+  ...campaignReducers,
+  ...partnerReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

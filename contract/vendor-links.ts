@@ -1,0 +1,34 @@
+// Vendor booking links (/vendor-booking-action): a finance or partner vendor approves or rejects a booking from a
+// signed (HMAC-SHA256 of `order.vendor.exp.nonce`), expiring, single-use link an admin issues.
+import { z } from 'zod';
+import { numericId } from './common.js';
+
+const VENDOR_RE = /^[A-Za-z0-9 .&-]{2,60}$/;
+export const vendorName = z.string({ error: 'Name the vendor (letters, digits, spaces, . & -).' }).trim().regex(VENDOR_RE, 'Name the vendor (letters, digits, spaces, . & -).');
+
+/** The link's query, exactly as signed. */
+export const vendorLinkQuery = z.object({
+  order: numericId('This link is not valid.'),
+  vendor: vendorName,
+  exp: z.coerce.number({ error: 'This link is not valid.' }).int('This link is not valid.').positive('This link is not valid.'),
+  nonce: z.string({ error: 'This link is not valid.' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'This link is not valid.'),
+  sig: z.string({ error: 'This link is not valid.' }).regex(/^[a-f0-9]{64}$/, 'This link is not valid.'),
+});
+export const vendorActionBody = vendorLinkQuery.extend({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+  note: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(500, 'Keep the note to 500 characters.').optional()),
+});
+
+export const vendorBookingResponse = z
+  .object({ data: z.object({ reference: z.string(), model_name: z.string(), colour: z.string(), state: z.string(), vendor: z.string(), expires_at: z.string() }) })
+  .meta({ id: 'VendorBooking' });
+export const vendorActionResponse = z.object({ message: z.string(), data: z.object({ reference: z.string(), decision: z.enum(['approve', 'reject']) }) });
+
+export const vendorLinkBody = z.object({ vendor: vendorName });
+export const vendorLinkResponse = z.object({ data: z.object({ url: z.string(), expires_at: z.string() }) });
+
+export type VendorLinkQuery = z.output<typeof vendorLinkQuery>;
+export type VendorActionRequest = z.output<typeof vendorActionBody>;
+export type VendorBookingResponse = z.output<typeof vendorBookingResponse>;
+export type VendorActionResponse = z.output<typeof vendorActionResponse>;
+export type VendorLinkResponse = z.output<typeof vendorLinkResponse>;

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequest } from '@contract/bookings';
+import type { LeadRecord } from '@contract/leads';
+import { keys } from '@/lib/storage';
+import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
+import { server } from '../../../tests/mocks/server';
+import { chooseLocation, fillPerson } from '../../../tests/forms';
+import { renderWithProviders } from '../../../tests/render';
+import { NewPlaceOrderScreen } from './new-place-order-screen';
+import { NewProductScreen } from './new-product-screen';
+import { ThankYouScreen } from './thank-you-screen';
+
+let leads: LeadRecord[][];
+let bookings: BookingRequest[];
+beforeEach(() => {
+  leads = [];
+  bookings = [];
+  server.use(serviceCentresHandler);
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST') return;
+    const path = new URL(request.url).pathname;
+    if (path === '/api/v1/bookings') void request.clone().json().then((b) => bookings.push(b as BookingRequest));
+  });
+  server.use(
+    http.post('/api/v1/common/lsq_booking_lead', async ({ request }) => {
+      const body = (await request.json()) as LeadRecord[];
+      leads.push(body);
+      return HttpResponse.json({ message: 'Lead saved', data: { ids: [7] } }, { status: 201 });
+    }),
+  );
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const location = () => screen.getByTestId('location');
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/NewProductScreen/:id" element={<NewProductScreen />} />
+      <Route path="/NewPlaceOrderScreen" element={<NewPlaceOrderScreen />} />
+      <Route path="/thankyoubooking/:id" element={<p>Status page</p>} />
+      <Route path="/thank-you" element={<ThankYouScreen />} />
+    </Routes>,
+    { route },
+  );
+}
+
+async function fillDetails(user: ReturnType<typeof renderAt>['user']) {
+  await fillPerson(user);
+  await user.type(screen.getByLabelText(/Alternate mobile/), '98123 45678');
+  await chooseLocation(user);
+  await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
+  await user.type(screen.getByLabelText(/^Address\b(?! state| pincode)/), '14 FC Road, Shivajinagar');
+  await user.selectOptions(screen.getByLabelText(/Address state/), 'MH');
+  await user.type(screen.getByLabelText(/Address pincode/), '411004');
+  await user.click(screen.getByLabelText(/I accept the booking terms/));
+}
+
+describe('/NewProductScreen/:id', () => {
+  it('takes the chosen colour and the referral code on to the details step', async () => {
+    const { user } = renderAt('/NewProductScreen/rv400?ref=ASHA42');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book the RV400' })).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    await user.click(radios[1]!);
+    const chosen = (radios[1] as HTMLInputElement).value;
+    await user.click(screen.getByRole('link', { name: 'Continue to your details' }));
+    expect(location()).toHaveTextContent(`/NewPlaceOrderScreen?model=rv400&colour=${encodeURIComponent(chosen)}&ref=ASHA42`);
+  });
+
+  it('is not found for an unknown model', () => {
+    renderAt('/NewProductScreen/rv9000');
+    expect(screen.queryByRole('heading', { name: /Book the/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/NewPlaceOrderScreen', () => {
+  it('books, sends the SPEC §3 lead record as an array (url without ?ref=), sets proceedNext and goes on to pay', async () => {
+    const { user, store } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red&ref=asha42');
+    expect(screen.getByLabelText(/Referral code/)).toHaveValue('ASHA42');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
+    const id = Number(/\d+$/.exec(location().textContent ?? '')?.[0]);
+    expect(bookings[0]).toMatchObject({ model: 'rv400', colour: 'Rebel Red', dealer_id: 4, accept_terms: true, state: 'MH', city: 'MH-PUN' });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toEqual([
+      expect.objectContaining({
+        name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com', product_type: 'rv400', booking_id: id, createNewBooking: true,
+        referral_code: 'ASHA42', isReferralVerified: false, alternate_mobile: '9812345678', address: '14 FC Road, Shivajinagar',
+        address_state: 'MH', address_pincode: '411004', url: 'http://localhost:3000/', isSeller: false,
+      }),
+    ]);
+    expect(store.getState().bookingLead.data).toEqual({ proceedNext: true, ids: [7] });
+    expect(JSON.parse(sessionStorage.getItem(keys.bookingAccess) ?? '{}')).toHaveProperty(String(id));
+  });
+
+  it('never blocks on a lead failure: it is only logged and the customer goes on to pay', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('/api/v1/common/lsq_booking_lead', () => HttpResponse.json({ message: 'CRM down' }, { status: 503 })));
+    const { user, store } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
+    expect(store.getState().bookingLead).toMatchObject({ status: 'failed', error: 'CRM down' });
+    expect(warn).toHaveBeenCalledWith('Booking lead not recorded:', 'CRM down');
+  });
+
+  it('checks the address block before booking anything', async () => {
+    const { user } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red');
+    await user.type(screen.getByLabelText(/Alternate mobile/), '123');
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+    expect(await screen.findByText(/Enter your address/)).toBeInTheDocument();
+    expect(screen.getAllByText(/valid 10-digit Indian mobile number/).length).toBeGreaterThan(0);
+    expect(bookings).toEqual([]);
+    expect(leads).toEqual([]);
+  });
+});
+
+describe('/thank-you', () => {
+  it('thanks the visitor, with a generic message when the form handed none over', () => {
+    renderAt('/thank-you');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(screen.getByText(/We have received your details/)).toBeInTheDocument();
+  });
+});

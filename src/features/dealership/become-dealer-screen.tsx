@@ -1,0 +1,163 @@
+import { useEffect, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
+import { PersonFields, SelectField, TextAreaField, TextField } from '@/components/field';
+import { LocationFields } from '@/components/location-fields';
+import { Seo } from '@/components/seo';
+import type { DealerApplicationRequest } from '@contract/growth';
+import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/rules';
+import { messages } from '@contract/rules';
+import { paths } from '@contract/paths';
+import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, personBody, personChecks, validate } from '@/lib/validation';
+import { applyForDealership } from './dealership-thunks';
+import type { DealerThankYouState } from './dealer-thank-you';
+import './dealership.css';
+
+type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'current_business' | 'showroom_sqft' | 'budget' | 'message';
+
+const empty: Record<Fields, string> = {
+  name: '', mobile: '', email: '', state: '', city: '', current_business: '', showroom_sqft: '', budget: '', message: '',
+};
+
+const crumbs: Crumb[] = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Become a dealer', path: paths.becomeDealer.getHref() },
+];
+
+const isBudget = (v: string): v is DealerBudget => (DEALER_BUDGETS as readonly string[]).includes(v);
+const showroom = (v: string) => {
+  const n = Number(v.replace(/[,\s]/g, ''));
+  return /^\d[\d,\s]*$/.test(v.trim()) && n >= DEALER_LIMITS.showroomMin && n <= DEALER_LIMITS.showroomMax ? n : null;
+};
+
+/** /become-dealer: the dealership application. Prerendered: the signed-in user's details fill in after mount. */
+export function BecomeDealerScreen() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+
+  useEffect(() => {
+    if (!user) return;
+    const { name, mobile, email, state, city } = prefillFrom(user);
+    fillEmpty({ name, mobile, email, state, city });
+  }, [user, fillEmpty]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      ...personChecks,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+      current_business: (v) => (v.trim().length >= 2 && v.trim().length <= DEALER_LIMITS.businessMax ? null : dealerMessages.business),
+      showroom_sqft: (v) => (showroom(v) === null ? dealerMessages.showroom : null),
+      budget: (v) => (isBudget(v) ? null : dealerMessages.budget),
+      message: (v) => (v.trim().length <= DEALER_LIMITS.messageMax ? null : dealerMessages.message),
+    });
+    showErrors(found);
+    const sqft = showroom(values.showroom_sqft);
+    if (hasErrors(found) || !isBudget(values.budget) || sqft === null) return;
+    const body: DealerApplicationRequest = {
+      ...personBody(values),
+      state: values.state,
+      city: values.city,
+      current_business: values.current_business.trim(),
+      showroom_sqft: sqft,
+      budget: values.budget,
+      ...(values.message.trim() ? { message: values.message.trim() } : {}),
+    };
+    setBusy(true);
+    const outcome = await dispatch(applyForDealership(body));
+    setBusy(false);
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    const state: DealerThankYouState = { reference: outcome.data.data.reference, message: outcome.data.message };
+    navigate(paths.thankYouDealer.getHref(outcome.data.data.id), { state });
+  }
+
+  return (
+    <div className="page container">
+      <Seo
+        title="Become a Revolt dealer"
+        description="Open a Revolt Motors dealership: tell us about your business, showroom space and investment budget, and our dealer development team will contact you."
+        path={paths.becomeDealer.path}
+        jsonLd={breadcrumbJsonLd(crumbs)}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <h1>Become a Revolt dealer</h1>
+      <div className="dealer-layout">
+        <section className="card dealer-aside" aria-labelledby="why-title">
+          <h2 id="why-title">What we look for</h2>
+          <ul>
+            <li>A showroom on a busy road, with room for display, delivery and a service bay.</li>
+            <li>Experience of selling or servicing two-wheelers, or of running a retail business in your city.</li>
+            <li>An investment budget from the options in the form; it covers showroom fit-out, demo bikes, tools and stock.</li>
+          </ul>
+          <p className="muted">Our dealer development team reviews every application and calls shortlisted applicants.</p>
+        </section>
+        <section aria-labelledby="apply-title">
+          <h2 id="apply-title" className="dealer-form__heading">Your application</h2>
+          {serverError ? <Alert title="We could not send your application.">{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Dealership application" className="dealer-form">
+            <PersonFields values={values} errors={errors} onChange={set} />
+            <LocationFields showArea={false} value={{ state: values.state, city: values.city, area: '' }} errors={errors} onChange={({ state, city }) => set({ state, city })} />
+            <TextField
+              label="Current business"
+              name="current_business"
+              required
+              maxLength={DEALER_LIMITS.businessMax}
+              hint="For example: two-wheeler dealership, service workshop, electronics retail"
+              value={values.current_business}
+              error={errors.current_business}
+              onChange={(e) => set({ current_business: e.target.value })}
+            />
+            <TextField
+              label="Showroom space (sq ft)"
+              name="showroom_sqft"
+              required
+              inputMode="numeric"
+              hint={`From ${DEALER_LIMITS.showroomMin} to ${DEALER_LIMITS.showroomMax.toLocaleString('en-IN')} square feet`}
+              value={values.showroom_sqft}
+              error={errors.showroom_sqft}
+              onChange={(e) => set({ showroom_sqft: e.target.value })}
+            />
+            <SelectField
+              label="Investment budget"
+              name="budget"
+              required
+              value={values.budget}
+              error={errors.budget}
+              placeholder="Choose your budget"
+              options={DEALER_BUDGET_OPTIONS.map((o) => ({ value: o.Value, label: o.Option }))}
+              onChange={(e) => set({ budget: e.target.value })}
+            />
+            <TextAreaField
+              label="Message (optional)"
+              name="message"
+              rows={4}
+              maxLength={DEALER_LIMITS.messageMax}
+              value={values.message}
+              error={errors.message}
+              onChange={(e) => set({ message: e.target.value })}
+            />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                {busy ? 'Sending…' : 'Send application'}
+              </Button>
+            </div>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default BecomeDealerScreen;

@@ -1,0 +1,93 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ColourPicker } from '@/components/colour-picker';
+import { CheckboxField, PersonFields } from '@/components/field';
+import { HubField, useCityHubs } from '@/components/hub-field';
+import { PlaceFields } from '@/components/location-fields';
+import { ModelField } from '@/components/model-field';
+import type { BookingRequest } from '@contract/bookings';
+import type { PersonAndPlace } from '@contract/common';
+import type { PartnerOffer } from '@contract/partners';
+import { BOOKING_AMOUNT, bookingMessages, messages } from '@contract/rules';
+import { paths } from '@contract/paths';
+import { findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { bookWithOffer } from './partners-thunks';
+import type { WorkEmailProof } from './work-email-step';
+
+type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms';
+
+/** Step 2: the booking itself, as on /book; the server applies the offer with the proof of step 1. */
+export function PartnerBookingForm({ offer, proof }: { offer: PartnerOffer; proof: WorkEmailProof }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({
+    ...emptyPersonAndPlace,
+    email: proof.email,
+    model: '',
+    colour: '',
+    dealer_id: '',
+    accept_terms: '',
+  });
+  const hubSource = useCityHubs(values.city);
+  const bike = findBike(values.model);
+  const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      model: (v) => (findBike(v) ? null : bookingMessages.model),
+      ...personChecks,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+      area: check.required(messages.area),
+      pincode: check.pincode,
+      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
+    });
+    if (hasErrors(found) || !colour) return showErrors(found);
+    showErrors({});
+    const body: BookingRequest = { ...personAndPlaceBody(values), model: values.model, colour: colour.name, dealer_id: Number(values.dealer_id), accept_terms: true };
+    setBusy(true);
+    const outcome = await dispatch(bookWithOffer(offer.slug, body, proof.token));
+    setBusy(false);
+    if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
+    const { booking, claim } = outcome.data;
+    const message = claim.ok ? `${booking.message} ${claim.data.message}` : `${booking.message} The ${offer.name} offer could not be applied: ${claim.error}`;
+    navigate(paths.thankYouBooking.getHref(booking.data.booking.id), { state: { message } });
+  }
+
+  return (
+    <section className="card partner-step" aria-labelledby="partner-book-title">
+      <h2 id="partner-book-title">2. Book your bike</h2>
+      <p className="muted">Verified: {proof.email}</p>
+      {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book with the employee offer">
+        <ModelField legend="Which bike do you want to book?" value={values.model} error={errors.model} onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })} />
+        {bike && colour ? <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} /> : null}
+        <PersonFields values={values} errors={errors} onChange={set} />
+        <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
+        <HubField label="Delivery hub" city={values.city} source={hubSource} value={values.dealer_id} error={errors.dealer_id} onChange={(dealer_id) => set({ dealer_id })} noHubHelp="and we will tell you where you can take delivery." />
+        <CheckboxField
+          label={`I accept the booking terms: ${formatRupees(BOOKING_AMOUNT)} now, refundable until delivery`}
+          name="accept_terms"
+          required
+          checked={values.accept_terms === 'yes'}
+          error={errors.accept_terms}
+          onChange={(e) => set({ accept_terms: e.target.checked ? 'yes' : '' })}
+        />
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            {busy ? 'Reserving…' : 'Reserve with the offer'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

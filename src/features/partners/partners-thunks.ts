@@ -1,0 +1,40 @@
+// Partner thunks: the offer, the work-e-mail code and its check, and the booking with the offer applied.
+import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
+import type { MessageResponse } from '@contract/common';
+import type { PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners';
+import type { AppThunk } from '@/lib/store/family';
+import { keys, readJson, session, writeJson } from '@/lib/storage';
+import { apiRequest, type RequestOutcome } from '@/lib/store/request';
+import { partnerOfferFamily } from './partners-slice';
+
+const partnersApi = () => import('./partners-api');
+
+export function fetchPartnerOffer(slug: string): AppThunk<Promise<RequestOutcome<PartnerOffer>>> {
+  return apiRequest(partnersApi, partnerOfferFamily, (api) => api.getOffer(slug));
+}
+
+export function sendWorkEmailCode(slug: string, email: string): AppThunk<Promise<RequestOutcome<MessageResponse>>> {
+  return apiRequest(partnersApi, null, (api) => api.sendWorkEmailCode(slug, email));
+}
+
+export function verifyWorkEmail(slug: string, email: string, code: string): AppThunk<Promise<RequestOutcome<WorkEmailVerifyResponse>>> {
+  return apiRequest(partnersApi, null, (api) => api.verifyWorkEmail(slug, email, code));
+}
+
+export type PartnerBookingResult = { booking: BookingCreateResponse; claim: RequestOutcome<PartnerClaimResponse> };
+
+/**
+ * Books the bike, keeps its key where the booking's status page reads it (as /book does), then asks the server to
+ * apply the offer with the verified e-mail's proof. A refused claim leaves the booking made and is reported.
+ */
+export function bookWithOffer(slug: string, body: BookingRequest, token: string): AppThunk<Promise<RequestOutcome<PartnerBookingResult>>> {
+  return async (dispatch) => {
+    const made = await dispatch(apiRequest(partnersApi, null, (api) => api.createBooking(body)));
+    if (!made.ok) return made;
+    const { booking, access_key, payment } = made.data.data;
+    const current = readJson<Record<string, unknown>>(session(), keys.bookingAccess) ?? {};
+    writeJson(session(), keys.bookingAccess, { ...current, [String(booking.id)]: { key: access_key, payment } });
+    const claim = await dispatch(apiRequest(partnersApi, null, (api) => api.claimOffer(slug, { booking_id: booking.id, access_key, token })));
+    return { ok: true, data: { booking: made.data, claim } };
+  };
+}
