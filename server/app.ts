@@ -30,6 +30,8 @@ import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './routes/orders.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
+import { supportRoutes } from './routes/support.js';
+import { supportAdminRoutes } from './routes/support-admin.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
 import type { SmsSender } from './sms.js';
@@ -103,6 +105,8 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       bookingRoutes(api, deps);
       orderRoutes(api, deps);
       jobRoutes(api, deps);
+      supportRoutes(api, deps);
+      supportAdminRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

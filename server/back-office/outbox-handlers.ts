@@ -1,9 +1,13 @@
 // The outbox's topics and the adapter that delivers each (chosen from config, like the payment gateway and the
 // SMS sender). A topic with no handler here stays queued and is reported on the row.
 import type { Config } from '../config.js';
+import { asHelpdeskTicket, helpdeskFor } from '../helpdesk/helpdesk.js';
+import { HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
 
 export function outboxHandlers(config: Config): OutboxHandlers {
-  void config;
-  return {};
+  const helpdesk = helpdeskFor(config);
+  return {
+    [HELPDESK_TOPIC]: (payload) => helpdesk.createTicket(asHelpdeskTicket(payload)),
+  };
 }
