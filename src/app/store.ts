@@ -10,6 +10,8 @@ import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enqui
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
 import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
+import { serviceDashReducers, type ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
+import { supportReducers, type SupportSlice } from '@/features/support/support-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -28,7 +30,9 @@ type Slices = SessionSlice &
   CareersSlice &
   BookingSlice &
   OrdersSlice &
-  MyEnquiriesSlice;
+  MyEnquiriesSlice &
+  SupportSlice &
+  ServiceDashSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -44,6 +48,8 @@ const reducers = {
   ...bookingReducers,
   ...ordersReducers,
   ...myEnquiryReducers,
+  ...supportReducers,
+  ...serviceDashReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

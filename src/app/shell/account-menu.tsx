@@ -33,6 +33,9 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
           <NavLink to={paths.userTestRide.getHref()}>My test rides</NavLink>
         </li>
         <li>
+          <NavLink to={paths.userSupport.getHref()}>Support tickets</NavLink>
+        </li>
+        <li>
           <NavLink to={paths.profile.getHref()}>Profile</NavLink>
         </li>
         {backOffice ? (

@@ -19,6 +19,8 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },
+  { label: 'Support', href: paths.support.getHref(), routes: [paths.support.path, paths.supportTicket.path], guard: 'admin' },
+  { label: 'Service', href: paths.serviceDash.getHref(), routes: [paths.serviceDash.path, paths.serviceDashHub.path], guard: 'admin' },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones), in table order. */
