@@ -26,6 +26,7 @@ export const journeys = {
     await axe(page, axeSource, '/usersupport');
     assert.equal(await overflow(page), 0, '/usersupport fits 390 px');
     await signOutFromMenu(page);
+    await page.waitForURL(/\/signin(\?|$)/);
 
     await open(page, '/signin?redirect=%2Fsupport');
     await signIn(page, '9000000001', 'Admin@12345');
@@ -54,7 +55,9 @@ export const journeys = {
     await page.getByRole('heading', { name: /^Open tickets \(\d+\)$/ }).waitFor();
     await axe(page, axeSource, '/service-dash/:id');
     assert.equal(await overflow(page), 0, '/service-dash/:id fits 390 px');
-    await signOutFromMenu(page);
+    // The back office has its own header, with sign-out in it.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/signin(\?|$)/);
 
     await open(page, '/signin?redirect=%2Fusersupport');
     await signIn(page, '9000000003', 'Customer@12345');
