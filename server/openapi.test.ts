@@ -55,7 +55,7 @@ describe('OpenAPI document', () => {
       '/api/v1/admin/service-dash',
       '/api/v1/admin/service-dash/{id}',
       '/api/v1/admin/support/tickets',
-      '/api/v1/admin/support/tickets/export',
+      '/api/v1/admin/support/tickets.csv',
       '/api/v1/admin/support/tickets/{id}',
       '/api/v1/admin/support/tickets/{id}/notes',
       '/api/v1/admin/support/tickets/{id}/photos/{photoId}',

@@ -70,7 +70,7 @@ export function supportAdminRoutes(app: App, deps: Deps): void {
   );
 
   app.get(
-    '/admin/support/tickets/export',
+    '/admin/support/tickets.csv',
     {
       config: { auth: 'admin' },
       schema: {

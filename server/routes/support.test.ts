@@ -238,7 +238,7 @@ describe('the back office', () => {
     expect(breached.data.find((t) => t.id === id)).toMatchObject({ sla_breached: true, age_hours: 25 });
     expect(body<TicketListResponse>(await get('/api/v1/admin/support/tickets?breach=no', admin)).data.some((t) => t.id === id)).toBe(false);
 
-    const csv = await get('/api/v1/admin/support/tickets/export?breach=yes&topic=service', admin);
+    const csv = await get('/api/v1/admin/support/tickets.csv?breach=yes&topic=service', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
