@@ -219,6 +219,8 @@ function ticketCreateRoute(app: App, { db, config, now }: Deps): void {
       if (!parsed.success || issues.length > 0) throw badFields(issues);
       const body = parsed.data;
 
+      // Photos are judged before a visitor's OTP is checked, so a bad photo does not use up the code.
+      const photos: StoredPhoto[] = await cleanPhotos(form.photos);
       let owner: { customerId: number | null; name: string; mobile: string };
       let order: { id: number; hubId: number } | null = null;
       if (user) {
@@ -234,7 +236,6 @@ function ticketCreateRoute(app: App, { db, config, now }: Deps): void {
         if (check !== 'ok') throw fieldError('otp', otpRefusal(check).message);
         owner = { customerId: null, name: body.name!, mobile: body.mobile! };
       }
-      const photos: StoredPhoto[] = await cleanPhotos(form.photos);
       await consumeLimits(db, [{ key: `support-ticket:ip:${request.ip}`, rule: config.rateLimits.contactPerIp }], at);
 
       const id = await db.transaction(async (tx) => {

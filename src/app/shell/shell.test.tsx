@@ -128,7 +128,7 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications', 'Support', 'Service']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });
 
