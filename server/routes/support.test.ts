@@ -145,6 +145,9 @@ describe('raising a ticket', () => {
     expect(body<ApiError>(wrong).errors?.[0]?.field).toBe('otp');
 
     expect((await send('POST', '/api/v1/support/otp', { mobile })).statusCode).toBe(202);
+    // A photo that is not an image is refused before the code is checked, so the same code still works.
+    const badPhoto = await raise({ ...visitor, otp: ctx.sms.lastCode(mobile) }, [{ name: 'x.jpg', data: Buffer.from('not an image'), type: 'image/jpeg' }]);
+    expect(body<ApiError>(badPhoto).errors?.[0]?.field).toBe('photos');
     const ok = await raise({ ...visitor, otp: ctx.sms.lastCode(mobile) });
     expect(ok.statusCode, ok.body).toBe(201);
     const { id } = body<TicketCreatedResponse>(ok).data;
