@@ -163,6 +163,15 @@ export const paths = {
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
   /** A partner company's employee booking (configured per partner; SPEC §2 /book/persistent-systems). */
   partnerBooking: { path: '/book/:partner', getHref: (partner: string) => `/book/${encodeURIComponent(partner)}` },
+  /** Support tickets: raised here (public, a visitor proves the mobile by OTP), followed in the portal, answered in the back office. */
+  supportRaise: { path: '/support/freshdesk', getHref: () => '/support/freshdesk' },
+  userSupport: { path: '/usersupport', getHref: () => '/usersupport' },
+  userSupportTicket: { path: '/usersupport/:id', getHref: (id: number | string) => `/usersupport/${id}` },
+  support: { path: '/support', getHref: () => '/support' },
+  supportTicket: { path: '/support/ticket/:id', getHref: (id: number | string) => `/support/ticket/${id}` },
+  /** Every service centre's load and speed (admin), and one hub's open items. */
+  serviceDash: { path: '/service-dash', getHref: () => '/service-dash' },
+  serviceDashHub: { path: '/service-dash/:id', getHref: (id: number | string) => `/service-dash/${id}` },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

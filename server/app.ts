@@ -38,6 +38,8 @@ import { orderRoutes } from './routes/orders.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { rewardAdminRoutes } from './routes/rewards-admin.js';
 import { rewardRoutes } from './routes/rewards.js';
+import { supportRoutes } from './routes/support.js';
+import { supportAdminRoutes } from './routes/support-admin.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
 import type { EmailSender } from './email.js';
@@ -130,6 +132,8 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       leadRoutes(api, deps);
       partnerRoutes(api, deps);
       vendorLinkRoutes(api, deps);
+      supportRoutes(api, deps);
+      supportAdminRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

@@ -32,6 +32,7 @@ export type SmsTemplates = {
   orderReady: string;
   orderCancelled: string;
   orderRefunded: string;
+  supportReply: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -42,7 +43,13 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   orderReady: 'SMS_TEMPLATE_ORDER_READY',
   orderCancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
   orderRefunded: 'SMS_TEMPLATE_ORDER_REFUNDED',
+  supportReply: 'SMS_TEMPLATE_SUPPORT_REPLY',
 };
+/** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
+export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;
+export type HelpdeskProvider = (typeof HELPDESK_PROVIDERS)[number];
+export type FreshdeskConfig = { apiBase: string; apiKey: string };
+
 export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
 
 /** Each lets production start despite one known risk (server/production-checks.ts). All off by default. */
@@ -123,6 +130,10 @@ export type Config = {
     dealerApplicationsPerIp: RateLimit;
     leadsPerIp: RateLimit;
   };
+  /** Where support tickets are also created (HELPDESK_PROVIDER); the API key never leaves the server. */
+  helpdeskProvider: HelpdeskProvider;
+  /** Set exactly when helpdeskProvider is 'freshdesk'. */
+  freshdesk: FreshdeskConfig | undefined;
   /** SANDBOX_REFUND_SECONDS: how long a sandbox refund stays initiated before it completes. */
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
@@ -276,6 +287,19 @@ function leadSquared(env: Env, provider: CrmProvider): LeadSquaredConfig | undef
   };
 }
 
+function helpdeskProvider(env: Env): HelpdeskProvider {
+  const raw = text(env, 'HELPDESK_PROVIDER')?.toLowerCase() ?? 'none';
+  const known = HELPDESK_PROVIDERS.find((provider) => provider === raw);
+  if (!known) throw new Error(`HELPDESK_PROVIDER must be one of ${HELPDESK_PROVIDERS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function freshdesk(env: Env, provider: HelpdeskProvider): FreshdeskConfig | undefined {
+  if (provider !== 'freshdesk') return undefined;
+  const why = 'when HELPDESK_PROVIDER is freshdesk';
+  return { apiBase: apiBase(env, 'FRESHDESK_API_BASE', required(env, 'FRESHDESK_API_BASE', why)), apiKey: required(env, 'FRESHDESK_API_KEY', why) };
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     production: text(env, 'NODE_ENV') === 'production',
@@ -331,6 +355,8 @@ export function readConfig(env: Env = process.env): Config {
       dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
       leadsPerIp: { limit: 30, windowSeconds: 60 * 60 },
     },
+    helpdeskProvider: helpdeskProvider(env),
+    freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
   };

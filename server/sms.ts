@@ -12,8 +12,14 @@ export type SmsMessage =
   | { kind: 'order-allotted'; reference: string; chassis: string; hub: string }
   | { kind: 'order-ready'; reference: string; hub: string }
   | { kind: 'order-cancelled'; reference: string; days: number }
-  | { kind: 'order-refunded'; reference: string; refund: string; amount: number };
+  | { kind: 'order-refunded'; reference: string; refund: string; amount: number }
+  | { kind: 'support-reply'; reference: string };
 export type SmsKind = SmsMessage['kind'];
+
+/** The support ticket texts (DLT template SMS_TEMPLATE_SUPPORT_REPLY). */
+export const SUPPORT_SMS = {
+  reply: (reference: string) => `Revolt Motors: we replied to your support ticket ${reference}. Read it and answer in My account > Support tickets.`,
+} as const;
 
 export type SmsSender = { send(mobile: string, message: SmsMessage): Promise<void> };
 
@@ -42,6 +48,8 @@ export function smsText(message: SmsMessage): string {
       return ORDER_SMS.cancelled(message.reference, message.days);
     case 'order-refunded':
       return ORDER_SMS.refunded(message.reference, message.refund, message.amount);
+    case 'support-reply':
+      return SUPPORT_SMS.reply(message.reference);
   }
 }
 
@@ -62,6 +70,8 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { reference: message.reference, days: String(message.days) };
     case 'order-refunded':
       return { reference: message.reference, refund: message.refund, amount: rupees(message.amount) };
+    case 'support-reply':
+      return { reference: message.reference };
   }
 }
 

@@ -2,8 +2,14 @@
 // SMS sender). A topic with no handler here stays queued and is reported on the row.
 import type { Config } from '../config.js';
 import { crmHandlers, crmSender } from '../leads/crm.js';
+import { asHelpdeskTicket, helpdeskFor } from '../helpdesk/helpdesk.js';
+import { HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
 
 export function outboxHandlers(config: Config): OutboxHandlers {
-  return { ...crmHandlers(crmSender(config)) };
+  const helpdesk = helpdeskFor(config);
+  return {
+    ...crmHandlers(crmSender(config)),
+    [HELPDESK_TOPIC]: (payload) => helpdesk.createTicket(asHelpdeskTicket(payload)),
+  };
 }

@@ -150,6 +150,13 @@ export const routes: RouteEntry[] = [
   route(paths.userTestRide.path, 'my-enquiries/my-test-rides-screen', { guard: 'customer', noindex: true }),
   route(paths.userNotify.path, 'my-enquiries/my-notify-screen', { guard: 'customer', noindex: true }),
   route(paths.userContactUs.path, 'my-enquiries/my-contact-screen', { guard: 'customer', noindex: true }),
+  route(paths.supportRaise.path, 'support/raise-ticket-screen', { noindex: true }),
+  route(paths.userSupport.path, 'support/my-tickets-screen', { guard: 'customer', noindex: true }),
+  route(paths.userSupportTicket.path, 'support/my-ticket-screen', { guard: 'customer', noindex: true }),
+  route(paths.support.path, 'support/ticket-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.supportTicket.path, 'support/ticket-detail-screen', { guard: 'admin', noindex: true }),
+  route(paths.serviceDash.path, 'service-dash/service-dash-screen', { guard: 'admin', noindex: true }),
+  route(paths.serviceDashHub.path, 'service-dash/hub-screen', { guard: 'admin', noindex: true }),
 ];
 
 /** SPEC §2 redirects; `:id` is carried over. */

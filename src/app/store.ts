@@ -17,6 +17,8 @@ import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedba
 import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
 import { rewardsReducers, type RewardsSlice } from '@/features/rewards/rewards-slice';
+import { serviceDashReducers, type ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
+import { supportReducers, type SupportSlice } from '@/features/support/support-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -43,7 +45,9 @@ type Slices =
   RewardsSlice &
   DealershipSlice &
   CampaignSlice &
-  PartnersSlice;
+  PartnersSlice &
+  SupportSlice &
+  ServiceDashSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -66,6 +70,8 @@ const reducers = {
   ...dealershipReducers,
   ...campaignReducers,
   ...partnerReducers,
+  ...supportReducers,
+  ...serviceDashReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

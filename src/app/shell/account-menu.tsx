@@ -39,6 +39,9 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
           <NavLink to={paths.redeemRewards.getHref()}>My rewards</NavLink>
         </li>
         <li>
+          <NavLink to={paths.userSupport.getHref()}>Support tickets</NavLink>
+        </li>
+        <li>
           <NavLink to={paths.profile.getHref()}>Profile</NavLink>
         </li>
         {backOffice ? (

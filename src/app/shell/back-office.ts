@@ -53,6 +53,8 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Referrals', href: paths.referList.getHref(), routes: [paths.referList.path], guard: 'admin' },
   { label: 'Spin wheel', href: paths.spinWheelList.getHref(), routes: [paths.spinWheelList.path], guard: 'admin' },
   { label: 'Dealer applications', href: paths.becomeDealerList.getHref(), routes: [paths.becomeDealerList.path, paths.becomeDealerDetail.path], guard: 'admin' },
+  { label: 'Support', href: paths.support.getHref(), routes: [paths.support.path, paths.supportTicket.path], guard: 'admin' },
+  { label: 'Service', href: paths.serviceDash.getHref(), routes: [paths.serviceDash.path, paths.serviceDashHub.path], guard: 'admin' },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones, except a dealer's view of an admin section), in table order. */

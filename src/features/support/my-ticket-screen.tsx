@@ -1,0 +1,69 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/loading-overlay';
+import { Seo } from '@/components/seo';
+import { SUPPORT_TOPIC_LABELS } from '@contract/rules';
+import { paths } from '@contract/paths';
+import { formatDate } from '@/lib/format';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { CUSTOMER_STATUS } from './support-labels';
+import { Conversation, ReplyBox, TicketPhotos } from './support-parts';
+import { selectMyTicket, type SupportSlice } from './support-slice';
+import { fetchMyTicket, replyToMyTicket } from './support-thunks';
+import './support.css';
+
+/** /usersupport/:id: one of my tickets, its conversation with Revolt, and my answer. */
+export function MyTicketScreen() {
+  const id = Number(useParams().id);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s: SupportSlice) => selectMyTicket(s));
+  const load = useCallback(() => void dispatch(fetchMyTicket(id)), [dispatch, id]);
+  useEffect(load, [load]);
+  const ticket = state.data?.id === id ? state.data : null;
+
+  return (
+    <div className="page container support">
+      <Seo title="My support ticket" description="Your support ticket and Revolt's replies." path={paths.userSupportTicket.getHref(id)} noindex />
+      <p>
+        <Link to={paths.userSupport.getHref()}>All my support tickets</Link>
+      </p>
+      {state.status === 'failed' && !ticket ? (
+        <Alert title="We could not open this ticket." onRetry={load}>
+          {state.error}
+        </Alert>
+      ) : !ticket ? (
+        <Spinner label="Loading the ticket" />
+      ) : (
+        <>
+          <h1>
+            {ticket.reference}: {SUPPORT_TOPIC_LABELS[ticket.topic]}
+          </h1>
+          <p className="support__status">{CUSTOMER_STATUS[ticket.status]}</p>
+          <dl className="support__facts">
+            <dt>Raised</dt>
+            <dd>{formatDate(ticket.created_at)}</dd>
+            {ticket.order_reference ? (
+              <>
+                <dt>Order</dt>
+                <dd>{ticket.order_reference}</dd>
+              </>
+            ) : null}
+            {ticket.hub_name ? (
+              <>
+                <dt>Hub</dt>
+                <dd>{ticket.hub_name}</dd>
+              </>
+            ) : null}
+          </dl>
+          <TicketPhotos ticketId={ticket.id} photoIds={ticket.photo_ids} admin={false} />
+          <h2>Conversation</h2>
+          <Conversation opening={{ body: ticket.message, at: ticket.created_at, name: 'You' }} messages={ticket.messages} customerName="You" />
+          <ReplyBox label="Your answer" submitLabel="Send" onSend={(text) => dispatch(replyToMyTicket(ticket.id, text))} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default MyTicketScreen;

@@ -1,0 +1,131 @@
+// Parts both ticket screens show: the conversation, the photos, and the reply box.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextAreaField } from '@/components/field';
+import type { TicketMessage } from '@contract/support';
+import { SUPPORT_MESSAGE_MAX, supportMessages } from '@contract/rules';
+import { formatDateTime } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store/hooks';
+import type { RequestOutcome } from '@/lib/store/request';
+import { fetchTicketPhoto } from './support-thunks';
+
+type ConversationProps = {
+  opening: { body: string; at: string; name: string };
+  messages: TicketMessage[];
+  /** Who "customer" messages are from, as staff see them ("Priya") or as the customer sees them ("You"). */
+  customerName: string;
+};
+
+export function Conversation({ opening, messages, customerName }: ConversationProps) {
+  const items = [{ id: 0, author: 'customer' as const, author_name: null, body: opening.body, created_at: opening.at }, ...messages];
+  return (
+    <ol className="support__conversation" aria-label="Conversation">
+      {items.map((m) => (
+        <li key={m.id} className={`support__message support__message--${m.author}`}>
+          <p className="support__meta">
+            {m.author === 'staff' ? `${m.author_name ?? 'Revolt'} (Revolt customer care)` : customerName} · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+          </p>
+          <p>{m.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The ticket's photos, fetched with the session (an <img src> could not send it) and shown from object URLs. */
+export function TicketPhotos({ ticketId, photoIds, admin }: { ticketId: number; photoIds: number[]; admin: boolean }) {
+  const dispatch = useAppDispatch();
+  const [urls, setUrls] = useState<{ id: number; url: string }[]>([]);
+  const key = photoIds.join(',');
+
+  useEffect(() => {
+    let live = true;
+    const made: string[] = [];
+    void Promise.all(
+      key
+        .split(',')
+        .filter(Boolean)
+        .map(async (raw) => {
+          const id = Number(raw);
+          const outcome = await dispatch(fetchTicketPhoto(ticketId, id, admin));
+          if (!outcome.ok) return null;
+          const url = URL.createObjectURL(outcome.data);
+          made.push(url);
+          return { id, url };
+        }),
+    ).then((loaded) => {
+      if (live) setUrls(loaded.filter((x): x is { id: number; url: string } => x !== null));
+    });
+    return () => {
+      live = false;
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [dispatch, ticketId, key, admin]);
+
+  if (!photoIds.length) return null;
+  return (
+    <ul className="support__photos" aria-label="Photos">
+      {urls.map((p, i) => (
+        <li key={p.id}>
+          <a href={p.url} target="_blank" rel="noreferrer">
+            <img src={p.url} alt={`Attachment ${i + 1} of ${photoIds.length}, opens full size`} width={112} height={112} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type ReplyBoxProps = {
+  label: string;
+  submitLabel: string;
+  onSend: (text: string) => Promise<RequestOutcome<unknown>>;
+  /** What the field's error says when it is empty or too long. */
+  invalid?: string;
+};
+
+/** A text box and a send button; the text stays when sending fails. */
+export function ReplyBox({ label, submitLabel, onSend, invalid = supportMessages.reply }: ReplyBoxProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const trimmed = text.trim();
+    if (!trimmed || trimmed.length > SUPPORT_MESSAGE_MAX) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    const outcome = await onSend(trimmed);
+    setBusy(false);
+    if (outcome.ok) {
+      setText('');
+      setError(null);
+    } else setFailure(outcome.error);
+  };
+
+  return (
+    <form className="support__form" noValidate onSubmit={(e) => void submit(e)}>
+      {failure ? <Alert title="Not sent.">{failure}</Alert> : null}
+      <TextAreaField
+        label={label}
+        rows={4}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        value={text}
+        error={error}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+      />
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
