@@ -182,3 +182,16 @@ export function testRideDateWindow(now: Date = new Date()): { min: string; max: 
   const today = todayInIndia(now);
   return { min: addDays(today, 1), max: addDays(today, TEST_RIDE_MAX_DAYS_AHEAD) };
 }
+
+// Feedback and NPS (issue 15). NPS = % promoters (9–10) − % detractors (0–6), from 0–10 answers.
+export const NPS_MAX = 10;
+export const RATING_MAX = 5;
+export const FEEDBACK_COMMENT_MAX = 1000;
+export const FEEDBACK_SUBJECTS = ['test_ride', 'order'] as const;
+export type FeedbackSubject = (typeof FEEDBACK_SUBJECTS)[number];
+export const FEEDBACK_SUBJECT_LABELS: Readonly<Record<FeedbackSubject, string>> = { test_ride: 'Test ride', order: 'Delivery' };
+
+// Home banners (issue 15): every banner image is cropped to this aspect ratio, so the home page reserves its space.
+export const BANNER_ASPECT = { width: 2, height: 1 } as const;
+export const BANNER_HEADLINE_MAX = 80;
+export const BANNER_ALT_MAX = 160;

@@ -21,10 +21,12 @@ import { registerSandboxPayments } from './payments/sandbox-routes.js';
 import { RazorpayGateway } from './payments/razorpay.js';
 import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
+import { bannerRoutes } from './routes/banners.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -103,6 +105,8 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       bookingRoutes(api, deps);
       orderRoutes(api, deps);
       jobRoutes(api, deps);
+      feedbackRoutes(api, deps);
+      bannerRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

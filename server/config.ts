@@ -20,6 +20,7 @@ export type SmsTemplates = {
   orderReady: string;
   orderCancelled: string;
   orderRefunded: string;
+  feedbackLink: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -30,6 +31,7 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   orderReady: 'SMS_TEMPLATE_ORDER_READY',
   orderCancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
   orderRefunded: 'SMS_TEMPLATE_ORDER_REFUNDED',
+  feedbackLink: 'SMS_TEMPLATE_FEEDBACK_LINK',
 };
 export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
 
@@ -101,6 +103,12 @@ export type Config = {
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
   orderSweepSeconds: number;
+  /** FEEDBACK_LINK_SECRET: signs the feedback links sent by SMS; unset = a random secret per process (links die with it). */
+  feedbackLinkSecret: string | undefined;
+  /** VITE_SITE_ORIGIN (the build's own setting): the origin of the links the server sends by SMS. */
+  siteOrigin: string;
+  /** BANNER_LINK_HOSTS: the outside hosts a home banner may link to (https only). */
+  bannerLinkHosts: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -263,5 +271,11 @@ export function readConfig(env: Env = process.env): Config {
     },
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
+    feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
+    siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),
+    bannerLinkHosts: (text(env, 'BANNER_LINK_HOSTS') ?? 'www.revoltmotors.com')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -15,6 +15,7 @@ import { seedDemo } from './seed/demo.js';
 import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
+import { smsSender } from './sms/index.js';
 
 function refuse(lines: string[]): never {
   for (const line of lines) process.stderr.write(`Cannot start: ${line}\n`);
@@ -87,7 +88,7 @@ if (config.seedDemo) {
 if (!config.appLinkSecret) app.log.warn('APP_LINK_SECRET is not set: companion-app links will be refused');
 
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
-const outbox = startOutbox(db, outboxHandlers(config), {
+const outbox = startOutbox(db, outboxHandlers(config, { db, sms: smsSender(config, app.log) }), {
   intervalMs: 15_000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),

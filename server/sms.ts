@@ -12,7 +12,8 @@ export type SmsMessage =
   | { kind: 'order-allotted'; reference: string; chassis: string; hub: string }
   | { kind: 'order-ready'; reference: string; hub: string }
   | { kind: 'order-cancelled'; reference: string; days: number }
-  | { kind: 'order-refunded'; reference: string; refund: string; amount: number };
+  | { kind: 'order-refunded'; reference: string; refund: string; amount: number }
+  | { kind: 'feedback-link'; what: string; hub: string; url: string };
 export type SmsKind = SmsMessage['kind'];
 
 export type SmsSender = { send(mobile: string, message: SmsMessage): Promise<void> };
@@ -42,6 +43,8 @@ export function smsText(message: SmsMessage): string {
       return ORDER_SMS.cancelled(message.reference, message.days);
     case 'order-refunded':
       return ORDER_SMS.refunded(message.reference, message.refund, message.amount);
+    case 'feedback-link':
+      return `How was your ${message.what} at Revolt ${message.hub}? Rate it in a minute: ${message.url}`;
   }
 }
 
@@ -62,6 +65,8 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { reference: message.reference, days: String(message.days) };
     case 'order-refunded':
       return { reference: message.reference, refund: message.refund, amount: rupees(message.amount) };
+    case 'feedback-link':
+      return { what: message.what, hub: message.hub, url: message.url };
   }
 }
 

@@ -1,9 +1,11 @@
 // The outbox's topics and the adapter that delivers each (chosen from config, like the payment gateway and the
 // SMS sender). A topic with no handler here stays queued and is reported on the row.
 import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { feedbackOutboxHandlers } from '../feedback/links.js';
+import type { SmsSender } from '../sms.js';
 import type { OutboxHandlers } from './outbox.js';
 
-export function outboxHandlers(config: Config): OutboxHandlers {
-  void config;
-  return {};
+export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender }): OutboxHandlers {
+  return { ...feedbackOutboxHandlers({ ...services, config }) };
 }

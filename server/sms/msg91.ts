@@ -40,6 +40,8 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.orderCancelled;
       case 'order-refunded':
         return this.config.templates.orderRefunded;
+      case 'feedback-link':
+        return this.config.templates.feedbackLink;
     }
   }
 

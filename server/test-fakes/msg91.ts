@@ -11,6 +11,7 @@ export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', t
     orderReady: '64f0000000000000000000e5',
     orderCancelled: '64f0000000000000000000f6',
     orderRefunded: '64f000000000000000000007',
+    feedbackLink: '64f000000000000000000008',
   },
 };
 
