@@ -29,7 +29,7 @@ describe('readConfig: payment and SMS providers', () => {
     expect(readConfig(MSG91).msg91).toEqual({
       authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com', templates: {
         otp: 't-otp', bookingConfirmed: 't-paid', lookupOtp: 't-lookup', orderAllotted: 't-allotted', orderReady: 't-ready',
-        orderCancelled: 't-cancelled', orderRefunded: 't-refunded',
+        orderCancelled: 't-cancelled', orderRefunded: 't-refunded', feedbackLink: 't-feedback',
       },
     });
   });

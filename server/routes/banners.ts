@@ -58,7 +58,8 @@ export function bannerRoutes(app: App, deps: Deps): void {
           ? []
           : parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
         const fields = parsed.success ? parsed.data : null;
-        if (fields && !allowedBannerLink(fields.link, config.bannerLinkHosts)) fieldErrors.push({ field: 'link', message: bannerMessages.link });
+        const link = typeof form.fields.link === 'string' ? form.fields.link.trim() : '';
+        if (link && !allowedBannerLink(link, config.bannerLinkHosts)) fieldErrors.push({ field: 'link', message: bannerMessages.link });
         if (fields?.endsAt && fields.endsAt <= fields.startsAt) fieldErrors.push({ field: 'endsAt', message: bannerMessages.end });
         const renditions = form.file ? await bannerRenditions(form.file.data) : null;
         if (!renditions) fieldErrors.push({ field: 'image', message: bannerMessages.image });
