@@ -3,19 +3,9 @@
 // Server only at run time.
 import { z } from 'zod';
 import { blankToUndefined, numericId } from './common.js';
-import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX } from './rules.js';
+import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX, bannerMessages } from './rules.js';
 
-export const bannerMessages = {
-  headline: `Write a headline of up to ${BANNER_HEADLINE_MAX} characters.`,
-  alt: `Describe the image for people who cannot see it (up to ${BANNER_ALT_MAX} characters).`,
-  link: 'Link to a page of this site (starting with /) or an https address on an allowed host.',
-  start: 'Choose when the banner starts.',
-  end: 'The end must come after the start.',
-  image: 'Choose a JPEG, PNG or WebP image of at least 960 px wide.',
-  imageSize: 'The image must be 8 MB or smaller.',
-  order: 'Send every banner id once, in the new order.',
-  notFound: 'Banner not found.',
-} as const;
+export { bannerMessages };
 
 /** The image sizes the server writes; srcset lists those present. */
 export const bannerImage = z.object({ src: z.string(), width: z.number().int() });

@@ -3,19 +3,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './enquiries.js';
 import { blankToUndefined, listPage, numericId, pageNumber, pageSize } from './common.js';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_SUBJECTS, NPS_MAX, RATING_MAX } from './rules.js';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_SUBJECTS, NPS_MAX, RATING_MAX, feedbackMessages } from './rules.js';
 
-export const feedbackMessages = {
-  linkInvalid: 'This feedback link is not valid. Please use the link in your SMS.',
-  linkExpired: 'This feedback link has expired. Thank you for riding with Revolt.',
-  answered: 'Feedback for this ride has already been given. Thank you!',
-  notYours: 'We could not find that test ride or order among yours.',
-  notReady: 'Feedback opens once the test ride is completed or the bike is delivered.',
-  nps: `Choose a score from 0 to ${NPS_MAX}.`,
-  rating: `Choose 1 to ${RATING_MAX} stars.`,
-  comment: `Keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`,
-  date: 'Use a date as YYYY-MM-DD.',
-} as const;
+export { feedbackMessages };
 
 const subject = z.enum(FEEDBACK_SUBJECTS, { error: 'Choose a test ride or a delivery.' });
 

@@ -63,7 +63,7 @@ describe('OpenAPI document', () => {
       '/api/v1/auth/signout',
       '/api/v1/auth/signout-all',
       '/api/v1/back-office/feedback',
-      '/api/v1/back-office/feedback/export',
+      '/api/v1/back-office/feedback.csv',
       '/api/v1/back-office/feedback/summary',
       '/api/v1/banners',
       '/api/v1/banners/{id}/image/{width}',

@@ -153,7 +153,7 @@ describe('feedback dashboard', () => {
   });
 
   it('exports the filtered answers as CSV', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/back-office/feedback/export?subject=order', headers: bearer(mumbai) });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/back-office/feedback.csv?subject=order', headers: bearer(mumbai) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');

@@ -167,7 +167,7 @@ export function feedbackRoutes(app: App, deps: Deps): void {
   );
 
   app.get(
-    '/back-office/feedback/export',
+    '/back-office/feedback.csv',
     {
       config: { auth: 'dealer' },
       schema: { tags: backOfficeTags, summary: 'The filtered feedback as CSV', querystring: feedbackFilters },

@@ -89,6 +89,11 @@ export const routes: RouteEntry[] = [
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
+  // Reached from the SMS link or signed in; the form needs the link or the record, so nothing to prerender.
+  route(paths.feedbackHub.path, 'feedback/feedback-hub-screen', { noindex: true }),
+  route(paths.feedbackDash.path, 'feedback/feedback-dash-screen', { guard: 'admin', noindex: true }),
+  route(paths.customerFeedback.path, 'feedback/customer-feedback-screen', { guard: 'dealer', noindex: true }),
+  route(paths.bannerDashboard.path, 'banners/banner-dashboard-screen', { guard: 'admin', noindex: true }),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),

@@ -8,6 +8,7 @@ import { careerReducers, type CareersSlice } from '@/features/careers/careers-sl
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { homeReducers, type HomeSlice } from '@/features/home/home-banners-slice';
 import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
@@ -22,6 +23,7 @@ type Slices = SessionSlice &
   ReferenceSlice &
   FeedbackSlice &
   BannerSlice &
+  HomeSlice &
   CartSlice &
   ProductsSlice &
   EnquiriesSlice &
@@ -37,6 +39,7 @@ const reducers = {
   ...referenceReducers,
   ...feedbackReducers,
   ...bannerReducers,
+  ...homeReducers,
   ...cartReducers,
   ...productReducers,
   ...enquiryReducers,

@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
+import { bannerHandlers } from './handlers/banners';
+import { feedbackHandlers } from './handlers/feedback';
 import { bookingHandlers } from './handlers/bookings';
 import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
@@ -10,5 +12,5 @@ import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...bannerHandlers, ...feedbackHandlers];
 export const server = setupServer(...handlers);

@@ -19,6 +19,9 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },
+  { label: 'Feedback', href: paths.feedbackDash.getHref(), routes: [paths.feedbackDash.path], guard: 'admin' },
+  { label: 'Hub feedback', href: paths.customerFeedback.getHref(), routes: [paths.customerFeedback.path], guard: 'dealer' },
+  { label: 'Banners', href: paths.bannerDashboard.getHref(), routes: [paths.bannerDashboard.path], guard: 'admin' },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones), in table order. */
