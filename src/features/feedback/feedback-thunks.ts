@@ -2,12 +2,13 @@ import type { FeedbackAnswer, FeedbackContext, FeedbackFilters, FeedbackListQuer
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import type { FeedbackAccess } from './feedback-api';
-import { feedbackFormFamily, feedbackListFamily, feedbackSummaryFamily, type FeedbackPage } from './feedback-slice';
+import { feedbackListFamily, feedbackSummaryFamily, type FeedbackPage } from './feedback-slice';
 
 const feedbackApi = () => import('./feedback-api');
 
+/** What the form is about. No family: only the form reads it, and a closed link is a page of its own. */
 export function fetchFeedbackForm(access: FeedbackAccess): AppThunk<Promise<RequestOutcome<FeedbackContext>>> {
-  return apiRequest(feedbackApi, feedbackFormFamily, (api) => api.getFeedbackForm(access));
+  return apiRequest(feedbackApi, null, (api) => api.getFeedbackForm(access));
 }
 
 export function sendFeedback(access: FeedbackAccess, answer: FeedbackAnswer): AppThunk<Promise<RequestOutcome<string>>> {
