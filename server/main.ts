@@ -86,6 +86,7 @@ if (config.seedDemo) {
   if (added > 0) app.log.info({ added }, 'demo accounts added (SEED_DEMO=off to skip)');
 }
 if (!config.appLinkSecret) app.log.warn('APP_LINK_SECRET is not set: companion-app links will be refused');
+if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: feedback links are signed with a secret of this process and stop working at restart');
 
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
 const outbox = startOutbox(db, outboxHandlers(config, { db, sms: smsSender(config, app.log) }), {
