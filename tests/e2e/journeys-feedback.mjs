@@ -79,10 +79,14 @@ export const journeys = {
       const dealerPage = await dealerContext.newPage();
       try {
         await signedInAt(dealerPage, '/customer-feedback', who);
-        await dealerPage.getByRole('table', { name: 'Latest answers and comments' }).or(dealerPage.getByText('No feedback yet.')).first().waitFor();
-        await settle(dealerPage);
-        assert.equal(await dealerPage.getByText(comment).count() > 0, sees, `dealer ${who[0]} ${sees ? 'sees' : 'does not see'} the answer`);
-        if (sees) await checkScreen(dealerPage, axeSource, '/customer-feedback');
+        if (sees) {
+          await dealerPage.getByText(comment).waitFor();
+          await checkScreen(dealerPage, axeSource, '/customer-feedback');
+        } else {
+          // The Bengaluru hubs have no answers: the Mumbai one is not theirs to see.
+          await dealerPage.getByText('No feedback yet.').waitFor();
+          assert.equal(await dealerPage.getByText(comment).count(), 0, `dealer ${who[0]} does not see another hub's answer`);
+        }
       } finally {
         await dealerContext.close();
       }
@@ -97,17 +101,18 @@ export const journeys = {
 
     await signedInAt(page, '/banner-dashboard', ADMIN);
     await checkScreen(page, axeSource, '/banner-dashboard');
-    await page.getByLabel(/^Image/).setInputFiles(file);
-    await page.getByLabel(/^Headline/).fill(headline);
-    await page.getByLabel(/^Alt text/).fill('A red RV400 on a festive street at dusk');
-    await page.getByLabel(/^Link/).fill('/rv400');
+    const form = page.getByRole('form', { name: 'New banner' });
+    await form.getByLabel(/^Image/).setInputFiles(file);
+    await form.getByLabel(/^Headline/).fill(headline);
+    await form.getByLabel(/^Alt text/).fill('A red RV400 on a festive street at dusk');
+    await form.getByLabel(/^Link/).fill('/rv400');
     const start = await page.evaluate(() => {
       const d = new Date(Date.now() - 3_600_000);
       const pad = (n) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
     });
-    await page.getByLabel(/^Starts/).first().fill(start);
-    await page.getByRole('button', { name: 'Add banner' }).click();
+    await form.getByLabel(/^Starts/).fill(start);
+    await form.getByRole('button', { name: 'Add banner' }).click();
     await page.getByText(`“${headline}” was added.`).waitFor();
     await page.getByRole('heading', { level: 3, name: headline }).waitFor();
     await checkScreen(page, axeSource, '/banner-dashboard with a banner');
