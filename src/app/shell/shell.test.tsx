@@ -128,7 +128,8 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications', 'Feedback', 'Hub feedback', 'Banners']);
+    expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Hub feedback']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });
 
