@@ -41,6 +41,20 @@ export const paths = {
   userBooking: { path: '/userbooking', getHref: () => '/userbooking' },
   userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
   userList: { path: '/userlist', getHref: () => '/userlist' },
+  /** Feedback after a test ride or a delivery: the SMS link (link, exp, sig) or, signed in, my own record (subject, id). */
+  feedbackHub: {
+    path: '/feedback-hub',
+    getHref: (access?: { link: number; exp: number; sig: string } | { subject: string; id: number }) =>
+      access
+        ? `/feedback-hub?${new URLSearchParams(Object.entries(access).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+        : '/feedback-hub',
+  },
+  /** Admin: NPS and feedback of every hub. */
+  feedbackDash: { path: '/feedback-dash', getHref: () => '/feedback-dash' },
+  /** Dealer: the same for their own hubs. */
+  customerFeedback: { path: '/customer-feedback', getHref: () => '/customer-feedback' },
+  /** Admin: the home page's banners. */
+  bannerDashboard: { path: '/banner-dashboard', getHref: () => '/banner-dashboard' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
   /** Back-office orders (issue 12): admins see every hub, dealers their own hubs. */
   orderList: { path: '/orderlist', getHref: () => '/orderlist' },

@@ -300,3 +300,39 @@ export function supportReference(id: number): string {
 }
 /** The service dashboard's columns it may be sorted by. */
 export const SERVICE_DASH_SORTS = ['name', 'test_rides', 'deliveries', 'tickets', 'response', 'nps'] as const;
+// Feedback and NPS (issue 15). NPS = % promoters (9–10) − % detractors (0–6), from 0–10 answers.
+export const NPS_MAX = 10;
+export const RATING_MAX = 5;
+export const FEEDBACK_COMMENT_MAX = 1000;
+export const FEEDBACK_SUBJECTS = ['test_ride', 'order'] as const;
+export type FeedbackSubject = (typeof FEEDBACK_SUBJECTS)[number];
+/** Shown by the feedback form and the API alike. */
+export const feedbackMessages = {
+  linkInvalid: 'This feedback link is not valid. Please use the link in your SMS.',
+  linkExpired: 'This feedback link has expired. Thank you for riding with Revolt.',
+  answered: 'Feedback for this ride has already been given. Thank you!',
+  notYours: 'We could not find that test ride or order among yours.',
+  notReady: 'Feedback opens once the test ride is completed or the bike is delivered.',
+  nps: `Choose a score from 0 to ${NPS_MAX}.`,
+  rating: `Choose 1 to ${RATING_MAX} stars.`,
+  comment: `Keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`,
+  date: 'Use a date as YYYY-MM-DD.',
+} as const;
+export const FEEDBACK_SUBJECT_LABELS: Readonly<Record<FeedbackSubject, string>> = { test_ride: 'Test ride', order: 'Delivery' };
+
+// Home banners (issue 15): every banner image is cropped to this aspect ratio, so the home page reserves its space.
+export const BANNER_ASPECT = { width: 2, height: 1 } as const;
+export const BANNER_HEADLINE_MAX = 80;
+export const BANNER_ALT_MAX = 160;
+/** Shown by the banner dashboard and the API alike. */
+export const bannerMessages = {
+  headline: `Write a headline of up to ${BANNER_HEADLINE_MAX} characters.`,
+  alt: `Describe the image for people who cannot see it (up to ${BANNER_ALT_MAX} characters).`,
+  link: 'Link to a page of this site (starting with /) or an https address on an allowed host.',
+  start: 'Choose when the banner starts.',
+  end: 'The end must come after the start.',
+  image: 'Choose a JPEG, PNG or WebP image of at least 960 px wide.',
+  imageSize: 'The image must be 8 MB or smaller.',
+  order: 'Send every banner id once, in the new order.',
+  notFound: 'Banner not found.',
+} as const;

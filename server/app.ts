@@ -23,6 +23,7 @@ import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { backOfficeOrderRoutes } from './routes/back-office-orders.js';
 import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
+import { bannerRoutes } from './routes/banners.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
@@ -31,6 +32,7 @@ import { growthRoutes } from './routes/growth.js';
 import { leadRoutes } from './routes/leads.js';
 import { partnerRoutes } from './routes/partners.js';
 import { vendorLinkRoutes } from './routes/vendor-links.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
@@ -134,6 +136,8 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       vendorLinkRoutes(api, deps);
       supportRoutes(api, deps);
       supportAdminRoutes(api, deps);
+      feedbackRoutes(api, deps);
+      bannerRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

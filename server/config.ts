@@ -33,6 +33,7 @@ export type SmsTemplates = {
   orderCancelled: string;
   orderRefunded: string;
   supportReply: string;
+  feedbackLink: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -44,6 +45,7 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   orderCancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
   orderRefunded: 'SMS_TEMPLATE_ORDER_REFUNDED',
   supportReply: 'SMS_TEMPLATE_SUPPORT_REPLY',
+  feedbackLink: 'SMS_TEMPLATE_FEEDBACK_LINK',
 };
 /** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
 export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;
@@ -138,6 +140,12 @@ export type Config = {
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
   orderSweepSeconds: number;
+  /** FEEDBACK_LINK_SECRET: signs the feedback links sent by SMS; unset = a random secret per process (links die with it). */
+  feedbackLinkSecret: string | undefined;
+  /** VITE_SITE_ORIGIN (the build's own setting): the origin of the links the server sends by SMS. */
+  siteOrigin: string;
+  /** BANNER_LINK_HOSTS: the outside hosts a home banner may link to (https only). */
+  bannerLinkHosts: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -359,5 +367,11 @@ export function readConfig(env: Env = process.env): Config {
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
+    feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
+    siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),
+    bannerLinkHosts: (text(env, 'BANNER_LINK_HOSTS') ?? 'www.revoltmotors.com')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

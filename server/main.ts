@@ -15,6 +15,7 @@ import { seedDemo } from './seed/demo.js';
 import { seedJobs } from './seed/jobs.js';
 import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
+import { smsSender } from './sms/index.js';
 
 function refuse(lines: string[]): never {
   for (const line of lines) process.stderr.write(`Cannot start: ${line}\n`);
@@ -85,9 +86,10 @@ if (config.seedDemo) {
   if (added > 0) app.log.info({ added }, 'demo accounts added (SEED_DEMO=off to skip)');
 }
 if (!config.appLinkSecret) app.log.warn('APP_LINK_SECRET is not set: companion-app links will be refused');
+if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: feedback links are signed with a secret of this process and stop working at restart');
 
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
-const outbox = startOutbox(db, outboxHandlers(config), {
+const outbox = startOutbox(db, outboxHandlers(config, { db, sms: smsSender(config, app.log) }), {
   intervalMs: 15_000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),

@@ -13,7 +13,8 @@ export type SmsMessage =
   | { kind: 'order-ready'; reference: string; hub: string }
   | { kind: 'order-cancelled'; reference: string; days: number }
   | { kind: 'order-refunded'; reference: string; refund: string; amount: number }
-  | { kind: 'support-reply'; reference: string };
+  | { kind: 'support-reply'; reference: string }
+  | { kind: 'feedback-link'; what: string; hub: string; url: string };
 export type SmsKind = SmsMessage['kind'];
 
 /** The support ticket texts (DLT template SMS_TEMPLATE_SUPPORT_REPLY). */
@@ -50,6 +51,8 @@ export function smsText(message: SmsMessage): string {
       return ORDER_SMS.refunded(message.reference, message.refund, message.amount);
     case 'support-reply':
       return SUPPORT_SMS.reply(message.reference);
+    case 'feedback-link':
+      return `How was your ${message.what} at Revolt ${message.hub}? Rate it in a minute: ${message.url}`;
   }
 }
 
@@ -72,6 +75,8 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { reference: message.reference, refund: message.refund, amount: rupees(message.amount) };
     case 'support-reply':
       return { reference: message.reference };
+    case 'feedback-link':
+      return { what: message.what, hub: message.hub, url: message.url };
   }
 }
 

@@ -10,14 +10,15 @@ import { loadEnv } from 'vite';
 
 import { cspManifest } from './csp-manifest.ts';
 
-import type { RouteInfo } from '../../src/app/prerender-entry.tsx';
+import type { PublicBanner } from '../../contract/banners.ts';
+import type { RenderData, RouteInfo } from '../../src/app/prerender-entry.tsx';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 type Entry = {
   allArticles: FeedItem[];
-  render: (url: string) => Promise<string>;
+  render: (url: string, data?: RenderData) => Promise<string>;
   renderSkeleton: () => Promise<string>;
   routeTable: () => Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }>;
 };
@@ -111,6 +112,23 @@ function outFile(path: string): string {
   return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
 }
 
+/**
+ * The home page's first live banner, read from the API at PRERENDER_API_ORIGIN (else VITE_API_BASE_URL) so it is in
+ * the HTML; none when neither is set or the API does not answer in 5 s (the page then shows the banners after load).
+ */
+async function firstBanner(): Promise<PublicBanner[]> {
+  const origin = (process.env.PRERENDER_API_ORIGIN || process.env.VITE_API_BASE_URL || '').replace(/\/$/, '');
+  if (!origin) return [];
+  try {
+    const res = await fetch(`${origin}/api/v1/banners`, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return ((await res.json()) as { data: PublicBanner[] }).data.slice(0, 1);
+  } catch (error) {
+    console.warn(`home banners not prerendered: ${origin} did not answer (${error instanceof Error ? error.message : String(error)})`);
+    return [];
+  }
+}
+
 async function main() {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -119,6 +137,7 @@ async function main() {
   const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<!--app-head-->', `${fonts}\n    <!--app-head-->`);
   const entry = (await import(pathToFileURL(join(root, 'dist-ssr', 'prerender-entry.js')).href)) as Entry;
   const table = await entry.routeTable();
+  const homeBanners = await firstBanner();
 
   // Pages that are not prerendered show the outline of a page, not a blank screen, until the app starts.
   writeFileSync(join(dist, 'spa.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', await entry.renderSkeleton()));
@@ -127,7 +146,7 @@ async function main() {
   for (const route of table.routes) {
     if (!route.prerender) continue;
     for (const path of route.values ?? [route.path]) {
-      const { head, body } = splitHead(await entry.render(path));
+      const { head, body } = splitHead(await entry.render(path, path === '/' ? { homeBanners } : {}));
       const assets = chunkAssets(manifest, route.file);
       for (const content of route.contentFiles?.[path] ?? []) {
         const extra = chunkAssets(manifest, content);

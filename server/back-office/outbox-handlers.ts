@@ -2,14 +2,18 @@
 // SMS sender). A topic with no handler here stays queued and is reported on the row.
 import type { Config } from '../config.js';
 import { crmHandlers, crmSender } from '../leads/crm.js';
+import type { Db } from '../db/index.js';
+import { feedbackOutboxHandlers } from '../feedback/links.js';
 import { asHelpdeskTicket, helpdeskFor } from '../helpdesk/helpdesk.js';
+import type { SmsSender } from '../sms.js';
 import { HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
 
-export function outboxHandlers(config: Config): OutboxHandlers {
+export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender }): OutboxHandlers {
   const helpdesk = helpdeskFor(config);
   return {
     ...crmHandlers(crmSender(config)),
+    ...feedbackOutboxHandlers({ ...services, config }),
     [HELPDESK_TOPIC]: (payload) => helpdesk.createTicket(asHelpdeskTicket(payload)),
   };
 }

@@ -6,6 +6,7 @@ import type { OrderEvent } from '@contract/orders.js';
 import { addDays, todayInIndia } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../errors.js';
+import { sendFeedbackLink } from '../feedback/links.js';
 import { MSG } from '../messages.js';
 import { insertEvent, lockOrder, setOrderState, type LockedOrder } from '../store/orders.js';
 import { settleRewards } from '../store/rewards.js';
@@ -64,6 +65,8 @@ export async function moveOrder(tx: Queryable, orderId: number, to: OrderState, 
     },
     now,
   );
+  // A delivered bike earns one feedback SMS, queued in this transaction (a rolled-back move sends nothing).
+  if (to === 'delivered') await sendFeedbackLink(tx, { subject: 'order', id: orderId }, now);
   return order;
 }
 

@@ -179,10 +179,12 @@ describe('a customer’s tickets', () => {
 
 describe('the helpdesk through the outbox', () => {
   it('creates the ticket in the helpdesk, retrying while it is down, and keeps its id', async () => {
-    const handlers = outboxHandlers({ ...ctx.config, helpdeskProvider: 'freshdesk', freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } });
+    const handlers = outboxHandlers({ ...ctx.config, helpdeskProvider: 'freshdesk', freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } }, { db: ctx.db, sms: ctx.sms });
     const res = await raise({ topic: 'payment', message: 'My refund has not reached my bank account yet.' }, [], customer);
     const { id, reference } = body<TicketCreatedResponse>(res).data;
     const t0 = ctx.clock.now();
+    // Only this ticket's message: the demo data's other outbox rows (its delivery's feedback SMS) are not this test's.
+    await ctx.db.query("UPDATE outbox SET sent_at = now() WHERE topic <> 'helpdesk.ticket'");
 
     fake.mode = 'down';
     const first = await drainOutbox(ctx.db, handlers, t0);
@@ -204,7 +206,7 @@ describe('the helpdesk through the outbox', () => {
     const before = fake.requests.length;
     const res = await raise({ topic: 'app', message: 'The app does not show my ride history.' }, [], customer);
     const { id } = body<TicketCreatedResponse>(res).data;
-    await drainOutbox(ctx.db, outboxHandlers(ctx.config), new Date(ctx.clock.now().getTime() + 7 * 3_600_000));
+    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms }), new Date(ctx.clock.now().getTime() + 7 * 3_600_000));
     expect(fake.requests.length).toBe(before);
     const detail = body<AdminTicketResponse>(await get(`/api/v1/admin/support/tickets/${id}`, admin)).data;
     expect(detail.helpdesk).toMatchObject({ state: 'sent', remote_id: null });
@@ -287,7 +289,7 @@ describe('the back office', () => {
 
   it('shows every hub’s load on the service dashboard, and a hub’s open items', async () => {
     const dash = body<ServiceDashResponse>(await get('/api/v1/admin/service-dash?sort=-tickets', admin));
-    expect(dash.nps_available).toBe(false);
+    expect(dash.nps_available).toBe(true);
     const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_centres');
     expect(dash.data).toHaveLength(rows[0]!.n);
     const top = dash.data[0]!;

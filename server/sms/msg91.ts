@@ -42,6 +42,8 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.orderRefunded;
       case 'support-reply':
         return this.config.templates.supportReply;
+      case 'feedback-link':
+        return this.config.templates.feedbackLink;
     }
   }
 

@@ -24,21 +24,11 @@ const SORT_COLUMNS: Record<ServiceDashSort, string> = {
   nps: 'nps',
 };
 
-/**
- * NPS per hub from the feedback table (hub_id, nps 0–10), or null when that table is not in this database: it
- * arrives with the feedback feature. Promoters (9–10) minus detractors (0–6), in percent of the answers.
- */
-export async function hubNpsSql(db: Queryable): Promise<string | null> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'feedback' AND column_name IN ('hub_id', 'nps')`,
-  );
-  if ((rows[0]?.n ?? 0) < 2) return null;
-  return `SELECT hub_id, round(100.0 * (count(*) FILTER (WHERE nps >= 9) - count(*) FILTER (WHERE nps <= 6)) / count(*))::int AS nps
-            FROM feedback WHERE nps IS NOT NULL GROUP BY hub_id`;
-}
+/** NPS per hub from the feedback answers (migration 017): promoters (9–10) minus detractors (0–6), in percent. */
+const HUB_NPS_SQL = `SELECT hub_id, round(100.0 * (count(*) FILTER (WHERE nps >= 9) - count(*) FILTER (WHERE nps <= 6)) / count(*))::int AS nps
+            FROM feedback GROUP BY hub_id`;
 
-function loadSql(npsSql: string | null, where: string, order: string): string {
+function loadSql(where: string, order: string): string {
   return `
     WITH rides AS (SELECT dealer_id AS hub_id, count(*)::int AS n FROM test_rides WHERE ${OPEN_TEST_RIDE} GROUP BY dealer_id),
          due AS (SELECT dealer_id AS hub_id, count(*)::int AS n FROM bookings WHERE ${DELIVERY_DUE} GROUP BY dealer_id),
@@ -51,7 +41,7 @@ function loadSql(npsSql: string | null, where: string, order: string): string {
                               AND e.actor_role IN ('admin', 'dealer', 'callcentre') AND e.created_at >= r.created_at) f ON f.at IS NOT NULL
             WHERE r.created_at >= $1::timestamptz - make_interval(days => ${LEAD_WINDOW_DAYS})
             GROUP BY r.dealer_id),
-         nps AS (${npsSql ?? 'SELECT NULL::int AS hub_id, NULL::int AS nps WHERE FALSE'})
+         nps AS (${HUB_NPS_SQL})
     SELECT sc.id, sc.name, c.name AS city, COALESCE(rides.n, 0) AS open_test_rides, COALESCE(due.n, 0) AS deliveries_due,
            COALESCE(tickets.n, 0) AS open_tickets, response.minutes AS lead_response_minutes, nps.nps
       FROM service_centres sc JOIN cities c ON c.id = sc.city_id
@@ -61,15 +51,14 @@ function loadSql(npsSql: string | null, where: string, order: string): string {
 }
 
 export async function listHubLoads(db: Queryable, sort: SortValue<ServiceDashSort>, now: Date): Promise<{ rows: HubLoad[]; npsAvailable: boolean }> {
-  const npsSql = await hubNpsSql(db);
   // NULLS LAST whatever the direction: a hub with no answer yet is never the best or the worst.
   const order = orderBy(sort, SORT_COLUMNS, 'sc.id').replace(/ (ASC|DESC),/, ' $1 NULLS LAST,');
-  const { rows } = await db.query<HubLoad>(loadSql(npsSql, '', order), [now]);
-  return { rows, npsAvailable: npsSql !== null };
+  const { rows } = await db.query<HubLoad>(loadSql('', order), [now]);
+  return { rows, npsAvailable: true };
 }
 
 export async function findHubLoad(db: Queryable, hubId: number, now: Date): Promise<HubLoad | null> {
-  const { rows } = await db.query<HubLoad>(loadSql(await hubNpsSql(db), 'WHERE sc.id = $2', ''), [now, hubId]);
+  const { rows } = await db.query<HubLoad>(loadSql('WHERE sc.id = $2', ''), [now, hubId]);
   return rows[0] ?? null;
 }
 

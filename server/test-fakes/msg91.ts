@@ -12,6 +12,7 @@ export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', t
     orderCancelled: '64f0000000000000000000f6',
     orderRefunded: '64f000000000000000000007',
     supportReply: '64f000000000000000000008',
+    feedbackLink: '64f000000000000000000009',
   },
 };
 

@@ -8,9 +8,16 @@ import { redirects, routes } from './routes';
 export { allArticles } from '@/content/blog';
 import { makeStore } from './store';
 import { PageSkeleton } from '@/components/page-skeleton';
+import type { PublicBanner } from '@contract/banners';
+import { homeBannersFamily } from '@/features/home/home-banners-slice';
 
-export async function render(url: string): Promise<string> {
-  const store = makeStore();
+/** Data the build read for a page: the home page's first live banner. */
+export type RenderData = { homeBanners?: PublicBanner[] };
+
+export async function render(url: string, data: RenderData = {}): Promise<string> {
+  const store = makeStore(
+    data.homeBanners?.length ? { homeBanners: { ...homeBannersFamily.initialState, status: 'succeeded', data: data.homeBanners } } : undefined,
+  );
   const { prelude } = await prerender(
     <AppProviders store={store}>
       <StaticRouter location={url}>

@@ -106,6 +106,11 @@ export const routes: RouteEntry[] = [
   route(paths.notifyDetail.path, 'back-office-enquiries/notify-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.contactList.path, 'back-office-enquiries/contact-list-screen', { guard: 'admin', noindex: true }),
   route(paths.contactDetail.path, 'back-office-enquiries/contact-detail-screen', { guard: 'admin', noindex: true }),
+  // Reached from the SMS link or signed in; the form needs the link or the record, so nothing to prerender.
+  route(paths.feedbackHub.path, 'feedback/feedback-hub-screen', { noindex: true }),
+  route(paths.feedbackDash.path, 'feedback/feedback-dash-screen', { guard: 'admin', noindex: true }),
+  route(paths.customerFeedback.path, 'feedback/customer-feedback-screen', { guard: 'dealer', noindex: true }),
+  route(paths.bannerDashboard.path, 'banners/banner-dashboard-screen', { guard: 'admin', noindex: true }),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),

@@ -14,6 +14,7 @@ import { partnerReducers, type PartnersSlice } from '@/features/partners/partner
 import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
 import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
 import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { homeReducers, type HomeSlice } from '@/features/home/home-banners-slice';
 import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
 import { rewardsReducers, type RewardsSlice } from '@/features/rewards/rewards-slice';
@@ -32,6 +33,7 @@ type Slices =
   ReferenceSlice &
   FeedbackSlice &
   BannerSlice &
+  HomeSlice &
   CartSlice &
   ProductsSlice &
   EnquiriesSlice &
@@ -56,6 +58,7 @@ const reducers = {
   ...referenceReducers,
   ...feedbackReducers,
   ...bannerReducers,
+  ...homeReducers,
   ...cartReducers,
   ...productReducers,
   ...enquiryReducers,

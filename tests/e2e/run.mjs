@@ -52,7 +52,7 @@ try {
     const page = await context.newPage();
     const started = Date.now();
     try {
-      await fn({ page, context, base, axeSource, consoleErrors, otpFor: app.otpFor });
+      await fn({ page, context, base, axeSource, consoleErrors, otpFor: app.otpFor, smsFor: app.smsFor });
       if (cspViolations.length) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);
       const unexpected = consoleErrors.filter((e) => !/status of 40[134]/.test(e));
       if (unexpected.length) throw new Error(`console errors:\n  ${unexpected.join('\n  ')}`);

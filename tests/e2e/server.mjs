@@ -78,6 +78,16 @@ export async function startApp() {
     }
     throw new Error(`no OTP sent to ${mobile}`);
   };
+  /** The newest SMS to this mobile whose text matches `pattern`, waiting up to `ms` (the outbox sends some). */
+  const smsFor = async (mobile, pattern, ms = 10000) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const text = texts.get(mobile)?.findLast((t) => pattern.test(t));
+      if (text) return text;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no SMS matching ${pattern} sent to ${mobile}`);
+  };
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -92,7 +102,7 @@ export async function startApp() {
     stop();
     throw e;
   }
-  return { base, stop, otpFor };
+  return { base, stop, otpFor, smsFor };
 }
 
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
+import { bannerHandlers } from './handlers/banners';
+import { feedbackHandlers } from './handlers/feedback';
 import { bookingHandlers } from './handlers/bookings';
 import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
@@ -11,5 +13,5 @@ import { productHandlers } from './handlers/products';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers];
 export const server = setupServer(...handlers);

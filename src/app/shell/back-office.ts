@@ -55,6 +55,9 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Dealer applications', href: paths.becomeDealerList.getHref(), routes: [paths.becomeDealerList.path, paths.becomeDealerDetail.path], guard: 'admin' },
   { label: 'Support', href: paths.support.getHref(), routes: [paths.support.path, paths.supportTicket.path], guard: 'admin' },
   { label: 'Service', href: paths.serviceDash.getHref(), routes: [paths.serviceDash.path, paths.serviceDashHub.path], guard: 'admin' },
+  { label: 'Feedback', href: paths.feedbackDash.getHref(), routes: [paths.feedbackDash.path], guard: 'admin' },
+  { label: 'Hub feedback', href: paths.customerFeedback.getHref(), routes: [paths.customerFeedback.path], guard: 'dealer', dealersOnly: true },
+  { label: 'Banners', href: paths.bannerDashboard.getHref(), routes: [paths.bannerDashboard.path], guard: 'admin' },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones, except a dealer's view of an admin section), in table order. */

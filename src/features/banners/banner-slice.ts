@@ -1,8 +1,12 @@
-// Banner dashboard flag (SPEC §4): loading true on request, false on success or failure.
+// Banner dashboard flag (SPEC §4): loading true on request, false on success or failure. The family holds the
+// admin's banners (every one, in order, with whether it is live now).
+import type { BannerRecord } from '@contract/banners';
 import { createFamily, type StateOf } from '@/lib/store/family';
 
-export type Banner = { id: number; title: string; image: string; link: string; active: boolean };
-export const bannerFamily = createFamily<Banner[]>('banner');
+export type Banner = BannerRecord;
+export const bannerFamily = createFamily<BannerRecord[]>('banner');
 
 export const bannerReducers = { banner: bannerFamily.reducer };
 export type BannerSlice = StateOf<typeof bannerReducers>;
+
+export const selectBanners = (s: BannerSlice) => s.banner;

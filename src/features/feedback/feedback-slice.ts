@@ -1,8 +1,9 @@
-// Feedback list for the back office (SPEC §3/§4): starts with zero pages and zero count; a request
-// clears the error; a success fills data, totalPages and totalCount.
+// Feedback for the back office (SPEC §3/§4): the list starts with zero pages and zero count; a request
+// clears the error; a success fills data, totalPages and totalCount. Beside it the dashboard's summary.
+import type { FeedbackEntry, FeedbackSummary } from '@contract/feedback';
 import { createFamily, type FamilyState, type StateOf } from '@/lib/store/family';
 
-export type FeedbackEntry = { id: number; name: string; mobile: string; rating: number; comment: string; created_at: string };
+export type { FeedbackEntry };
 export type FeedbackPage = { data: FeedbackEntry[]; totalPages: number; totalCount: number };
 type FeedbackListState = FamilyState<FeedbackEntry[]> & { totalPages: number; totalCount: number };
 
@@ -10,6 +11,13 @@ export const feedbackListFamily = createFamily<FeedbackEntry[], FeedbackListStat
   initialState: { totalPages: 0, totalCount: 0 },
   onSuccess: (state, page) => ({ ...state, data: page.data, totalPages: page.totalPages, totalCount: page.totalCount }),
 });
+export const feedbackSummaryFamily = createFamily<FeedbackSummary>('feedbackSummary');
 
-export const feedbackReducers = { feedbackList: feedbackListFamily.reducer };
+export const feedbackReducers = {
+  feedbackList: feedbackListFamily.reducer,
+  feedbackSummary: feedbackSummaryFamily.reducer,
+};
 export type FeedbackSlice = StateOf<typeof feedbackReducers>;
+
+export const selectFeedbackList = (s: FeedbackSlice) => s.feedbackList;
+export const selectFeedbackSummary = (s: FeedbackSlice) => s.feedbackSummary;

@@ -8,6 +8,7 @@ import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
+import { HomeBanners } from './home-banners';
 import './home.css';
 
 const heroBike = findBike('rv400') as Bike;
@@ -75,6 +76,8 @@ export function HomeScreen() {
           </ul>
         </div>
       </section>
+
+      <HomeBanners />
 
       <section className="home-band" aria-labelledby="modes">
         <div className="container home-split">

@@ -1,0 +1,49 @@
+// The dashboard's filters (in the URL), the summary and the page of answers they ask for, and the CSV export.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FeedbackFilters } from '@contract/feedback';
+import { FEEDBACK_SUBJECTS, type FeedbackSubject } from '@contract/rules';
+import { useListParams } from '@/lib/use-list-params';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { selectFeedbackList, selectFeedbackSummary, type FeedbackSlice } from './feedback-slice';
+import { downloadFeedbackCsv, fetchFeedbackList, fetchFeedbackSummary } from './feedback-thunks';
+
+const FILTERS = { from: '', to: '', hub: 0, subject: '' };
+const SORTS = ['created'] as const;
+const ALLOWED = { subject: FEEDBACK_SUBJECTS };
+const isSubject = (v: string): v is FeedbackSubject => (FEEDBACK_SUBJECTS as readonly string[]).includes(v);
+
+export function useFeedbackDashboard() {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((s: FeedbackSlice) => selectFeedbackList(s));
+  const summary = useAppSelector((s: FeedbackSlice) => selectFeedbackSummary(s));
+  const params = useListParams({ filters: FILTERS, sorts: SORTS, defaultSort: '-created', allowed: ALLOWED });
+  const { from, to, hub, subject } = params.filters;
+  const { page } = params;
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const filters = useMemo(
+    (): FeedbackFilters => ({
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(hub ? { hub } : {}),
+      ...(isSubject(subject) ? { subject } : {}),
+    }),
+    [from, to, hub, subject],
+  );
+
+  const load = useCallback(() => {
+    void dispatch(fetchFeedbackSummary(filters));
+    void dispatch(fetchFeedbackList({ ...filters, page }));
+  }, [dispatch, filters, page]);
+  useEffect(load, [load]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const outcome = await dispatch(downloadFeedbackCsv(filters));
+    setExporting(false);
+    setExportError(outcome.ok ? null : outcome.error);
+  };
+
+  return { list, summary, params, page, load, exportCsv, exporting, exportError };
+}
