@@ -21,6 +21,7 @@ import { registerSandboxPayments } from './payments/sandbox-routes.js';
 import { RazorpayGateway } from './payments/razorpay.js';
 import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
+import { backOfficeDashboardRoutes } from './routes/back-office-dashboard.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
@@ -103,6 +104,7 @@ export function buildApp({ db, config, sms, payments, now = () => new Date() }: 
       bookingRoutes(api, deps);
       orderRoutes(api, deps);
       jobRoutes(api, deps);
+      backOfficeDashboardRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

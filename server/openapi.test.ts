@@ -59,6 +59,7 @@ describe('OpenAPI document', () => {
       '/api/v1/auth/signin',
       '/api/v1/auth/signout',
       '/api/v1/auth/signout-all',
+      '/api/v1/back-office/dashboard',
       '/api/v1/bookings',
       '/api/v1/bookings/{id}',
       '/api/v1/bookings/{id}/payments',
