@@ -61,5 +61,6 @@ export const dashboardResponse = z.object({
     ),
   }),
 });
-export type Dashboard = z.output<typeof dashboardResponse>['data'];
+export type DashboardResponse = z.output<typeof dashboardResponse>;
+export type Dashboard = DashboardResponse['data'];
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];

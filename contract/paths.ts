@@ -42,6 +42,8 @@ export const paths = {
   userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   userEdit: { path: '/user/:id/edit', getHref: (id: number | string) => `/user/${id}/edit` },
+  /** The back-office dashboard: admins see every hub, dealers their own (range in the query). */
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   blog: { path: '/blog', getHref: () => '/blog' },
   /** Articles and the six category pages share /blog/{slug} (SPEC §2). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },

@@ -89,6 +89,7 @@ export const routes: RouteEntry[] = [
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
+  route(paths.dashboard.path, 'back-office-dashboard/dashboard-screen', { guard: 'dealer', noindex: true }),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),

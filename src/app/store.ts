@@ -2,6 +2,7 @@ import { applyMiddleware, combineReducers, legacy_createStore as createStore } f
 import { thunk } from 'redux-thunk';
 import { accountReducers, type AccountSlice } from '@/features/account/account-slice';
 import { usersReducers, type UsersSlice } from '@/features/admin-users/users-slice';
+import { backOfficeDashboardReducers, type BackOfficeDashboardSlice } from '@/features/back-office-dashboard/dashboard-slice';
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
@@ -28,7 +29,8 @@ type Slices = SessionSlice &
   CareersSlice &
   BookingSlice &
   OrdersSlice &
-  MyEnquiriesSlice;
+  MyEnquiriesSlice &
+  BackOfficeDashboardSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -44,6 +46,7 @@ const reducers = {
   ...bookingReducers,
   ...ordersReducers,
   ...myEnquiryReducers,
+  ...backOfficeDashboardReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

@@ -16,6 +16,7 @@ export type BackOfficeSection = {
 };
 
 export const backOfficeSections: BackOfficeSection[] = [
+  { label: 'Dashboard', href: paths.dashboard.getHref(), routes: [paths.dashboard.path], guard: 'dealer' },
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },

@@ -128,7 +128,8 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Openings', 'Applications']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Openings', 'Applications']);
+    expect(sectionsFor(makeUser({ isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Dashboard']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });
 
