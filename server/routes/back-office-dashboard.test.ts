@@ -187,6 +187,31 @@ describe('GET /api/v1/back-office/dashboard as an admin', () => {
   });
 });
 
+describe('GET /api/v1/back-office/dashboard: the daily figures follow every change', () => {
+  it('counts an order moved along, a payment and a refund that failed afterwards, then undone again', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>("SELECT id FROM bookings WHERE mobile = '9811100002'");
+    const id = rows[0]?.id;
+    await ctx.db.query("UPDATE bookings SET state = 'delivered' WHERE id = $1", [id]);
+    await ctx.db.query("UPDATE payment_refunds SET status = 'failed' WHERE refund_id = 'rf_1'");
+    const changed = await dashboard(admin);
+    expect(changed.funnel.find((s) => s.step === 'delivered')?.count).toBe(2);
+    expect(changed.refunds).toEqual({ count: 0, amount: 0 });
+
+    await ctx.db.query("UPDATE bookings SET state = 'confirmed' WHERE id = $1", [id]);
+    await ctx.db.query("UPDATE payment_refunds SET status = 'processed' WHERE refund_id = 'rf_1'");
+    const back = await dashboard(admin);
+    expect(back.funnel.find((s) => s.step === 'delivered')?.count).toBe(1);
+    expect(back.refunds).toEqual({ count: 1, amount: 499 });
+    expect(back.daily.slice(0, 3)).toEqual(changed.daily.slice(0, 3));
+  });
+
+  it('counts a rider as converted once they order after the range, at any hub', async () => {
+    expect((await dashboard(admin)).testRideConversion).toEqual({ riders: 3, ordered: 1 });
+    await insertOrder({ mobile: '9811100099', hub: 10, place: BENGALURU, model: 'rv1', created: at('03-20 10:00'), state: 'reserved' });
+    expect((await dashboard(admin)).testRideConversion).toEqual({ riders: 3, ordered: 2 });
+  });
+});
+
 describe('GET /api/v1/back-office/dashboard as a dealer', () => {
   it("shows only the dealer's hubs: their orders, rides, the enquiries of their city and their response times", async () => {
     const data = await dashboard(bengaluru);
@@ -202,7 +227,7 @@ describe('GET /api/v1/back-office/dashboard as a dealer', () => {
     expect(data.byState.map(({ id }) => id)).toEqual(['KA']);
     expect(dayRow(data, '2025-03-01')).toEqual({ day: '2025-03-01', orders: 0, revenue: 0 });
     expect(dayRow(data, '2025-03-03')).toEqual({ day: '2025-03-03', orders: 1, revenue: 499 });
-    expect(data.testRideConversion).toEqual({ riders: 2, ordered: 0 });
+    expect(data.testRideConversion).toEqual({ riders: 2, ordered: 1 });
     expect(data.cancellations).toEqual({ count: 2, amount: 998 });
     expect(data.refunds).toEqual({ count: 1, amount: 499 });
     expect(data.responseTimes).toEqual([

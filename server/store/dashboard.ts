@@ -1,6 +1,8 @@
 // The back-office dashboard's figures, each computed by the database over a date range (India's calendar days)
 // and the caller's hub scope; Node only reshapes the few aggregate rows. Orders are bookings rows (their hub is
-// dealer_id); notify and contact requests have a city and no hub, so they count for the hubs of their city.
+// dealer_id); notify and contact requests have a city and no hub, so they count for the hubs of their city. The
+// order figures come from dashboard_daily and the response times from first_action_at (both kept by the
+// triggers of migration 013), so no query reads the orders or the events of a whole range.
 import type { Dashboard, FunnelStep } from '@contract/back-office-dashboard.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
 import type { Queryable } from '../db/index.js';
@@ -50,96 +52,91 @@ export async function dashboardHubs(db: Queryable, scope: HubScope): Promise<Das
   return rows;
 }
 
+/** The days of the range on dashboard_daily d (India days already), with the hub condition. */
+function daysAndHub(filter: DashboardFilter, params: unknown[]): string {
+  params.push(filter.from, filter.to);
+  return `d.day BETWEEN $${params.length - 1}::date AND $${params.length}::date AND ${hubs(filter, 'd.hub_id', params)}`;
+}
+
 async function daily(db: Queryable, filter: DashboardFilter): Promise<Dashboard['daily']> {
   const params: unknown[] = [filter.from, filter.to];
-  const created = rangeAndHub(filter, 'b.created_at', 'b.dealer_id', params);
-  const paid = rangeAndHub(filter, 'b.paid_at', 'b.dealer_id', params);
+  const where = daysAndHub(filter, params);
   const { rows } = await db.query<{ day: string; orders: number; revenue: string }>(
-    `WITH days AS (SELECT generate_series($1::date, $2::date, interval '1 day')::date AS day),
-          o AS (SELECT (b.created_at AT TIME ZONE '${TZ}')::date AS day, count(*) AS n FROM bookings b WHERE ${created} GROUP BY 1),
-          r AS (SELECT (b.paid_at AT TIME ZONE '${TZ}')::date AS day, sum(b.amount) AS s FROM bookings b
-                 WHERE b.paid_at IS NOT NULL AND ${paid} GROUP BY 1)
-     SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(o.n, 0)::int AS orders, COALESCE(r.s, 0)::bigint AS revenue
-       FROM days LEFT JOIN o ON o.day = days.day LEFT JOIN r ON r.day = days.day
+    `WITH sums AS (SELECT d.day, sum(d.orders) AS orders, sum(d.revenue) AS revenue FROM dashboard_daily d WHERE ${where} GROUP BY d.day)
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(sums.orders, 0)::int AS orders, COALESCE(sums.revenue, 0)::bigint AS revenue
+       FROM generate_series($1::date, $2::date, interval '1 day') AS days (day)
+       LEFT JOIN sums ON sums.day = days.day::date
       ORDER BY days.day`,
     params,
   );
   return rows.map((row) => ({ day: row.day, orders: row.orders, revenue: Number(row.revenue) }));
 }
 
-type GroupRow = { model_id: string | null; model_name: string | null; state_id: string | null; state_name: string | null; orders: number; paid: number; delivered: number };
+type GroupRow = {
+  model_id: string | null;
+  model_name: string | null;
+  state_id: string | null;
+  state_name: string | null;
+  orders: number;
+  paid: number;
+  delivered: number;
+  cancelled: number;
+  cancelled_amount: string;
+  refunds: number;
+  refunded_amount: string;
+};
 
-/** One scan of the range's orders, grouped three ways: by model, by state and in total (the funnel's order steps). */
+/** One pass over the range's daily figures, grouped three ways: by model, by state and in total. */
 async function orderGroups(db: Queryable, filter: DashboardFilter) {
   const params: unknown[] = [];
-  const where = rangeAndHub(filter, 'b.created_at', 'b.dealer_id', params);
+  const where = daysAndHub(filter, params);
   const { rows } = await db.query<GroupRow>(
-    `SELECT g.model_id, p.name AS model_name, g.state_id, s.name AS state_name, g.orders, g.paid, g.delivered
-       FROM (SELECT b.model_id, b.state_id, count(*)::int AS orders, count(b.paid_at)::int AS paid,
-                    (count(*) FILTER (WHERE b.state = 'delivered'))::int AS delivered
-               FROM bookings b WHERE ${where}
-              GROUP BY GROUPING SETS ((b.model_id), (b.state_id), ())) g
+    `SELECT g.model_id, p.name AS model_name, g.state_id, s.name AS state_name, g.orders, g.paid, g.delivered,
+            g.cancelled, g.cancelled_amount, g.refunds, g.refunded_amount
+       FROM (SELECT d.model_id, d.state_id, sum(d.orders)::int AS orders, sum(d.paid)::int AS paid, sum(d.delivered)::int AS delivered,
+                    sum(d.cancelled)::int AS cancelled, sum(d.cancelled_amount)::bigint AS cancelled_amount,
+                    sum(d.refunds)::int AS refunds, sum(d.refunded_amount)::bigint AS refunded_amount
+               FROM dashboard_daily d WHERE ${where}
+              GROUP BY GROUPING SETS ((d.model_id), (d.state_id), ())) g
        LEFT JOIN products p ON p.id = g.model_id
        LEFT JOIN states s ON s.id = g.state_id
       ORDER BY g.orders DESC, g.model_id, g.state_id`,
     params,
   );
   const total = rows.find((row) => row.model_id === null && row.state_id === null);
+  const withOrders = rows.filter((row) => row.orders > 0);
   return {
-    byModel: rows.filter((row) => row.model_id !== null).map((row) => ({ id: row.model_id ?? '', name: row.model_name ?? row.model_id ?? '', orders: row.orders })),
-    byState: rows.filter((row) => row.state_id !== null).map((row) => ({ id: row.state_id ?? '', name: row.state_name ?? row.state_id ?? '', orders: row.orders })),
+    byModel: withOrders.filter((row) => row.model_id !== null).map((row) => ({ id: row.model_id ?? '', name: row.model_name ?? row.model_id ?? '', orders: row.orders })),
+    byState: withOrders.filter((row) => row.state_id !== null).map((row) => ({ id: row.state_id ?? '', name: row.state_name ?? row.state_id ?? '', orders: row.orders })),
     orders: total?.orders ?? 0,
     paid: total?.paid ?? 0,
     delivered: total?.delivered ?? 0,
+    cancellations: { count: total?.cancelled ?? 0, amount: Number(total?.cancelled_amount ?? 0) },
+    refunds: { count: total?.refunds ?? 0, amount: Number(total?.refunded_amount ?? 0) },
   };
 }
 
-async function enquiries(db: Queryable, filter: DashboardFilter) {
+/**
+ * Test riders (by mobile) of the range, and how many of them ordered after a ride of the range, at any hub
+ * (test_rides.ordered_at, kept by the triggers of migration 013).
+ */
+async function conversion(db: Queryable, filter: DashboardFilter) {
   const params: unknown[] = [];
   const rides = rangeAndHub(filter, 't.created_at', 't.dealer_id', params);
-  const notify = rangeAndCity(filter, 'n.created_at', 'n.city_id', params);
-  const contact = rangeAndCity(filter, 'c.created_at', 'c.city_id', params);
-  // A rider converted when an order in scope with the same mobile was created after their first ride request.
-  const scopeOfOrder = hubs(filter, 'b.dealer_id', params);
-  const { rows } = await db.query<{ test_rides: number; notify: number; contact: number; riders: number; ordered: number }>(
-    `WITH rides AS (SELECT t.mobile, t.created_at FROM test_rides t WHERE ${rides}),
-          riders AS (SELECT mobile, min(created_at) AS first_at FROM rides GROUP BY mobile)
-     SELECT (SELECT count(*) FROM rides)::int AS test_rides,
-            (SELECT count(*) FROM notify_requests n WHERE ${notify})::int AS notify,
-            (SELECT count(*) FROM contact_messages c WHERE ${contact})::int AS contact,
-            (SELECT count(*) FROM riders)::int AS riders,
-            (SELECT count(*) FROM riders r WHERE EXISTS (
-               SELECT 1 FROM bookings b WHERE b.mobile = r.mobile AND b.created_at >= r.first_at AND ${scopeOfOrder}))::int AS ordered`,
+  const { rows } = await db.query<{ riders: number; ordered: number }>(
+    `SELECT count(DISTINCT t.mobile)::int AS riders, count(DISTINCT t.mobile) FILTER (WHERE t.ordered_at IS NOT NULL)::int AS ordered
+       FROM test_rides t WHERE ${rides}`,
     params,
   );
-  const [row] = rows;
-  return row ?? { test_rides: 0, notify: 0, contact: 0, riders: 0, ordered: 0 };
-}
-
-async function cancellationsAndRefunds(db: Queryable, filter: DashboardFilter) {
-  const params: unknown[] = [];
-  const cancelled = rangeAndHub(filter, 'e.created_at', 'b.dealer_id', params);
-  const refunded = rangeAndHub(filter, 'r.created_at', 'b.dealer_id', params);
-  const { rows } = await db.query<{ cancelled: number; cancelled_amount: string; refunds: number; refunded_amount: string }>(
-    `SELECT c.n AS cancelled, c.amount AS cancelled_amount, f.n AS refunds, f.amount AS refunded_amount
-       FROM (SELECT count(*)::int AS n, COALESCE(sum(b.amount), 0)::bigint AS amount
-               FROM order_events e JOIN bookings b ON b.id = e.order_id
-              WHERE e.to_state = 'cancelled' AND ${cancelled}) c,
-            (SELECT count(*)::int AS n, COALESCE(sum(r.amount), 0)::bigint AS amount
-               FROM payment_refunds r JOIN bookings b ON b.id = r.order_id
-              WHERE r.order_id IS NOT NULL AND r.status <> 'failed' AND ${refunded}) f`,
-    params,
-  );
-  const [row] = rows;
-  return {
-    cancellations: { count: row?.cancelled ?? 0, amount: Number(row?.cancelled_amount ?? 0) },
-    refunds: { count: row?.refunds ?? 0, amount: Number(row?.refunded_amount ?? 0) },
-  };
+  return rows[0] ?? { riders: 0, ordered: 0 };
 }
 
 type ResponseRow = { hub_id: number | null; hub_name: string | null; enquiries: number; answered: number; median: number | null; p90: number | null };
 
-/** Minutes from each enquiry's creation to its first event written by an admin or a dealer, median and 90th percentile per hub. */
+/**
+ * Enquiries per hub (notify and contact requests, which have no hub, in one row) and the minutes from each one's
+ * creation to its first back-office action: median and 90th percentile.
+ */
 async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Dashboard['responseTimes']> {
   const params: unknown[] = [];
   const rides = rangeAndHub(filter, 't.created_at', 't.dealer_id', params);
@@ -147,17 +144,10 @@ async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Da
   const contact = rangeAndCity(filter, 'c.created_at', 'c.city_id', params);
   const { rows } = await db.query<ResponseRow>(
     `WITH leads AS (
-       SELECT 'test_ride' AS subject, t.id, t.created_at, t.dealer_id AS hub_id FROM test_rides t WHERE ${rides}
-       UNION ALL SELECT 'notify_request', n.id, n.created_at, NULL::int FROM notify_requests n WHERE ${notify}
-       UNION ALL SELECT 'contact_message', c.id, c.created_at, NULL::int FROM contact_messages c WHERE ${contact}
-     ), timed AS (
-       SELECT l.hub_id, extract(epoch FROM f.first_at - l.created_at) / 60 AS minutes
-         FROM leads l
-         LEFT JOIN LATERAL (
-           SELECT min(e.created_at) AS first_at FROM record_events e
-            WHERE e.subject = l.subject AND e.subject_id = l.id AND e.actor_role IN ('admin', 'dealer')
-         ) f ON TRUE
-     )
+       SELECT t.dealer_id AS hub_id, t.created_at, t.first_action_at FROM test_rides t WHERE ${rides}
+       UNION ALL SELECT NULL::int, n.created_at, n.first_action_at FROM notify_requests n WHERE ${notify}
+       UNION ALL SELECT NULL::int, c.created_at, c.first_action_at FROM contact_messages c WHERE ${contact}
+     ), timed AS (SELECT hub_id, extract(epoch FROM first_action_at - created_at) / 60 AS minutes FROM leads)
      SELECT t.hub_id, sc.name AS hub_name, count(*)::int AS enquiries, count(t.minutes)::int AS answered,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY t.minutes) AS median,
             percentile_cont(0.9) WITHIN GROUP (ORDER BY t.minutes) AS p90
@@ -179,16 +169,16 @@ async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Da
 
 /** Every figure of the dashboard; the queries run side by side on the pool. */
 export async function dashboardFigures(db: Queryable, filter: DashboardFilter): Promise<Figures> {
-  const [days, groups, leads, money, response] = await Promise.all([
+  const [days, groups, riders, response] = await Promise.all([
     daily(db, filter),
     orderGroups(db, filter),
-    enquiries(db, filter),
-    cancellationsAndRefunds(db, filter),
+    conversion(db, filter),
     responseTimes(db, filter),
   ]);
+  const sum = (rows: Dashboard['responseTimes']) => rows.reduce((total, row) => total + row.enquiries, 0);
   const funnel: { step: FunnelStep; count: number }[] = [
-    { step: 'enquiry', count: leads.test_rides + leads.notify + leads.contact },
-    { step: 'test_ride', count: leads.test_rides },
+    { step: 'enquiry', count: sum(response) },
+    { step: 'test_ride', count: sum(response.filter((row) => row.hubId !== null)) },
     { step: 'order', count: groups.orders },
     { step: 'paid', count: groups.paid },
     { step: 'delivered', count: groups.delivered },
@@ -198,8 +188,9 @@ export async function dashboardFigures(db: Queryable, filter: DashboardFilter): 
     byModel: groups.byModel,
     byState: groups.byState,
     funnel,
-    testRideConversion: { riders: leads.riders, ordered: leads.ordered },
-    ...money,
+    testRideConversion: riders,
+    cancellations: groups.cancellations,
+    refunds: groups.refunds,
     responseTimes: response,
   };
 }
