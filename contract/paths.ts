@@ -72,6 +72,8 @@ export const paths = {
   productEdit: { path: '/product/:id/edit', getHref: (id: string) => `/product/${encodeURIComponent(id)}/edit` },
   /** The dealers' read-only catalogue with prices. */
   dealerProductList: { path: '/productlist/dealer', getHref: () => '/productlist/dealer' },
+  /** The back-office dashboard: admins see every hub, dealers their own (range in the query). */
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   blog: { path: '/blog', getHref: () => '/blog' },
   /** Articles and the six category pages share /blog/{slug} (SPEC §2). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },

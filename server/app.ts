@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.js';
 import { backOfficeOrderRoutes } from './routes/back-office-orders.js';
 import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
 import { bannerRoutes } from './routes/banners.js';
+import { backOfficeDashboardRoutes } from './routes/back-office-dashboard.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
@@ -138,6 +139,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       supportAdminRoutes(api, deps);
       feedbackRoutes(api, deps);
       bannerRoutes(api, deps);
+      backOfficeDashboardRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

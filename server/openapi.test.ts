@@ -86,6 +86,7 @@ describe('OpenAPI document', () => {
       '/api/v1/back-office/contact-requests/export.csv',
       '/api/v1/back-office/contact-requests/{id}',
       '/api/v1/back-office/contact-requests/{id}/actions',
+      '/api/v1/back-office/dashboard',
       '/api/v1/back-office/feedback',
       '/api/v1/back-office/feedback.csv',
       '/api/v1/back-office/feedback/summary',

@@ -111,6 +111,7 @@ export const routes: RouteEntry[] = [
   route(paths.feedbackDash.path, 'feedback/feedback-dash-screen', { guard: 'admin', noindex: true }),
   route(paths.customerFeedback.path, 'feedback/customer-feedback-screen', { guard: 'dealer', noindex: true }),
   route(paths.bannerDashboard.path, 'banners/banner-dashboard-screen', { guard: 'admin', noindex: true }),
+  route(paths.dashboard.path, 'back-office-dashboard/dashboard-screen', { guard: 'dealer', noindex: true }),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),

@@ -5,6 +5,7 @@ import { usersReducers, type UsersSlice } from '@/features/admin-users/users-sli
 import { backOfficeOrdersReducers, type BackOfficeOrdersSlice } from '@/features/back-office-orders/back-office-orders-slice';
 import { backOfficeCatalogueReducers, type BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';
 import { backOfficeEnquiryReducers, type BackOfficeEnquiriesSlice } from '@/features/back-office-enquiries/back-office-enquiries-slice';
+import { backOfficeDashboardReducers, type BackOfficeDashboardSlice } from '@/features/back-office-dashboard/dashboard-slice';
 import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
 import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
 import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
@@ -49,7 +50,8 @@ type Slices =
   CampaignSlice &
   PartnersSlice &
   SupportSlice &
-  ServiceDashSlice;
+  ServiceDashSlice &
+  BackOfficeDashboardSlice;
 
 const reducers = {
   ...sessionReducers,
@@ -75,6 +77,7 @@ const reducers = {
   ...partnerReducers,
   ...supportReducers,
   ...serviceDashReducers,
+  ...backOfficeDashboardReducers,
 };
 
 export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);

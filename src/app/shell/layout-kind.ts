@@ -20,7 +20,5 @@ export function layoutFor(pathname: string, user: UserInfo | null): LayoutKind {
 /** Where "Back office" in the account menu leads: the first screen this person may open there, if any. */
 export function backOfficeHomeFor(user: UserInfo | null): string | null {
   if (!user) return null;
-  if (allows('admin', user) === 'ok') return paths.orderList.getHref();
-  if (allows('dealer', user) === 'ok') return paths.dealerOrderList.getHref();
-  return null;
+  return allows('dealer', user) === 'ok' ? paths.dashboard.getHref() : null;
 }

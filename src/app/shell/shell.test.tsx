@@ -105,7 +105,7 @@ describe('signed-in menu and footer', () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/no-such-page', preloadedState: signedIn(admin) });
     await notFoundShown();
     await user.click(await within(mainNav()).findByRole('button', { name: /your account/i }));
-    expect(within(mainNav()).getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/orderlist');
+    expect(within(mainNav()).getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('shows the footer in its four columns with app badges', async () => {
@@ -131,8 +131,8 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Support', 'Service', 'Feedback', 'Banners']);
-    expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Catalogue', 'Hub orders', 'Hub test rides', 'Hub feedback']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Support', 'Service', 'Feedback', 'Banners']);
+    expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Dashboard', 'Catalogue', 'Hub orders', 'Hub test rides', 'Hub feedback']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });
 

@@ -1,0 +1,196 @@
+// The back-office dashboard's figures, each computed by the database over a date range (India's calendar days)
+// and the caller's hub scope; Node only reshapes the few aggregate rows. Orders are bookings rows (their hub is
+// dealer_id); notify and contact requests have a city and no hub, so they count for the hubs of their city. The
+// order figures come from dashboard_daily and the response times from first_action_at (both kept by the
+// triggers of migration 013), so no query reads the orders or the events of a whole range.
+import type { Dashboard, FunnelStep } from '@contract/back-office-dashboard.js';
+import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
+import type { Queryable } from '../db/index.js';
+
+export type DashboardFilter = { from: string; to: string; hubId?: number; scope: HubScope };
+
+const TZ = 'Asia/Kolkata';
+
+/** The range on `column` (a timestamptz written in this file): from the start of `from` to the end of `to`, India time. */
+function range(filter: DashboardFilter, column: string, params: unknown[]): string {
+  params.push(filter.from, filter.to);
+  const from = `$${params.length - 1}::date`;
+  const to = `$${params.length}::date`;
+  return `${column} >= (${from})::timestamp AT TIME ZONE '${TZ}' AND ${column} < (${to} + 1)::timestamp AT TIME ZONE '${TZ}'`;
+}
+
+/** The caller's scope and the chosen hub on `hubColumn` (written in this file, never input); pushes the parameters. */
+function hubs(filter: DashboardFilter, hubColumn: string, params: unknown[]): string {
+  const parts = [scopeCondition(filter.scope, hubColumn, params)];
+  if (filter.hubId !== undefined) {
+    params.push(filter.hubId);
+    parts.push(`${hubColumn} = $${params.length}`);
+  }
+  return parts.join(' AND ');
+}
+
+function rangeAndHub(filter: DashboardFilter, column: string, hubColumn: string, params: unknown[]): string {
+  return `${range(filter, column, params)} AND ${hubs(filter, hubColumn, params)}`;
+}
+
+/** For records with a city and no hub: in scope when a hub of the scope (or the chosen hub) is in their city. */
+function rangeAndCity(filter: DashboardFilter, column: string, cityColumn: string, params: unknown[]): string {
+  const inRange = range(filter, column, params);
+  if (filter.scope.kind === 'all' && filter.hubId === undefined) return inRange;
+  return `${inRange} AND ${cityColumn} IN (SELECT sc.city_id FROM service_centres sc WHERE ${hubs(filter, 'sc.id', params)})`;
+}
+
+type Figures = Omit<Dashboard, 'from' | 'to' | 'hubId' | 'hubs'>;
+
+/** The hubs in the caller's scope, by name. */
+export async function dashboardHubs(db: Queryable, scope: HubScope): Promise<Dashboard['hubs']> {
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT sc.id, sc.name FROM service_centres sc WHERE ${scopeCondition(scope, 'sc.id', params)} ORDER BY sc.name, sc.id`,
+    params,
+  );
+  return rows;
+}
+
+/** The days of the range on dashboard_daily d (India days already), with the hub condition. */
+function daysAndHub(filter: DashboardFilter, params: unknown[]): string {
+  params.push(filter.from, filter.to);
+  return `d.day BETWEEN $${params.length - 1}::date AND $${params.length}::date AND ${hubs(filter, 'd.hub_id', params)}`;
+}
+
+async function daily(db: Queryable, filter: DashboardFilter): Promise<Dashboard['daily']> {
+  const params: unknown[] = [filter.from, filter.to];
+  const where = daysAndHub(filter, params);
+  const { rows } = await db.query<{ day: string; orders: number; revenue: string }>(
+    `WITH sums AS (SELECT d.day, sum(d.orders) AS orders, sum(d.revenue) AS revenue FROM dashboard_daily d WHERE ${where} GROUP BY d.day)
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(sums.orders, 0)::int AS orders, COALESCE(sums.revenue, 0)::bigint AS revenue
+       FROM generate_series($1::date, $2::date, interval '1 day') AS days (day)
+       LEFT JOIN sums ON sums.day = days.day::date
+      ORDER BY days.day`,
+    params,
+  );
+  return rows.map((row) => ({ day: row.day, orders: row.orders, revenue: Number(row.revenue) }));
+}
+
+type GroupRow = {
+  model_id: string | null;
+  model_name: string | null;
+  state_id: string | null;
+  state_name: string | null;
+  orders: number;
+  paid: number;
+  delivered: number;
+  cancelled: number;
+  cancelled_amount: string;
+  refunds: number;
+  refunded_amount: string;
+};
+
+/** One pass over the range's daily figures, grouped three ways: by model, by state and in total. */
+async function orderGroups(db: Queryable, filter: DashboardFilter) {
+  const params: unknown[] = [];
+  const where = daysAndHub(filter, params);
+  const { rows } = await db.query<GroupRow>(
+    `SELECT g.model_id, p.name AS model_name, g.state_id, s.name AS state_name, g.orders, g.paid, g.delivered,
+            g.cancelled, g.cancelled_amount, g.refunds, g.refunded_amount
+       FROM (SELECT d.model_id, d.state_id, sum(d.orders)::int AS orders, sum(d.paid)::int AS paid, sum(d.delivered)::int AS delivered,
+                    sum(d.cancelled)::int AS cancelled, sum(d.cancelled_amount)::bigint AS cancelled_amount,
+                    sum(d.refunds)::int AS refunds, sum(d.refunded_amount)::bigint AS refunded_amount
+               FROM dashboard_daily d WHERE ${where}
+              GROUP BY GROUPING SETS ((d.model_id), (d.state_id), ())) g
+       LEFT JOIN products p ON p.id = g.model_id
+       LEFT JOIN states s ON s.id = g.state_id
+      ORDER BY g.orders DESC, g.model_id, g.state_id`,
+    params,
+  );
+  const total = rows.find((row) => row.model_id === null && row.state_id === null);
+  const withOrders = rows.filter((row) => row.orders > 0);
+  return {
+    byModel: withOrders.filter((row) => row.model_id !== null).map((row) => ({ id: row.model_id ?? '', name: row.model_name ?? row.model_id ?? '', orders: row.orders })),
+    byState: withOrders.filter((row) => row.state_id !== null).map((row) => ({ id: row.state_id ?? '', name: row.state_name ?? row.state_id ?? '', orders: row.orders })),
+    orders: total?.orders ?? 0,
+    paid: total?.paid ?? 0,
+    delivered: total?.delivered ?? 0,
+    cancellations: { count: total?.cancelled ?? 0, amount: Number(total?.cancelled_amount ?? 0) },
+    refunds: { count: total?.refunds ?? 0, amount: Number(total?.refunded_amount ?? 0) },
+  };
+}
+
+/**
+ * Test riders (by mobile) of the range, and how many of them ordered after a ride of the range, at any hub
+ * (test_rides.ordered_at, kept by the triggers of migration 013).
+ */
+async function conversion(db: Queryable, filter: DashboardFilter) {
+  const params: unknown[] = [];
+  const rides = rangeAndHub(filter, 't.created_at', 't.dealer_id', params);
+  const { rows } = await db.query<{ riders: number; ordered: number }>(
+    `SELECT count(DISTINCT t.mobile)::int AS riders, count(DISTINCT t.mobile) FILTER (WHERE t.ordered_at IS NOT NULL)::int AS ordered
+       FROM test_rides t WHERE ${rides}`,
+    params,
+  );
+  return rows[0] ?? { riders: 0, ordered: 0 };
+}
+
+type ResponseRow = { hub_id: number | null; hub_name: string | null; enquiries: number; answered: number; median: number | null; p90: number | null };
+
+/**
+ * Enquiries per hub (notify and contact requests, which have no hub, in one row) and the minutes from each one's
+ * creation to its first back-office action: median and 90th percentile.
+ */
+async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Dashboard['responseTimes']> {
+  const params: unknown[] = [];
+  const rides = rangeAndHub(filter, 't.created_at', 't.dealer_id', params);
+  const notify = rangeAndCity(filter, 'n.created_at', 'n.city_id', params);
+  const contact = rangeAndCity(filter, 'c.created_at', 'c.city_id', params);
+  const { rows } = await db.query<ResponseRow>(
+    `WITH leads AS (
+       SELECT t.dealer_id AS hub_id, t.created_at, t.first_action_at FROM test_rides t WHERE ${rides}
+       UNION ALL SELECT NULL::int, n.created_at, n.first_action_at FROM notify_requests n WHERE ${notify}
+       UNION ALL SELECT NULL::int, c.created_at, c.first_action_at FROM contact_messages c WHERE ${contact}
+     ), timed AS (SELECT hub_id, extract(epoch FROM first_action_at - created_at) / 60 AS minutes FROM leads)
+     SELECT t.hub_id, sc.name AS hub_name, count(*)::int AS enquiries, count(t.minutes)::int AS answered,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY t.minutes) AS median,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY t.minutes) AS p90
+       FROM timed t LEFT JOIN service_centres sc ON sc.id = t.hub_id
+      GROUP BY t.hub_id, sc.name
+      ORDER BY sc.name NULLS LAST`,
+    params,
+  );
+  const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+  return rows.map((row) => ({
+    hubId: row.hub_id,
+    hubName: row.hub_name,
+    enquiries: row.enquiries,
+    answered: row.answered,
+    medianMinutes: round(row.median),
+    p90Minutes: round(row.p90),
+  }));
+}
+
+/** Every figure of the dashboard; the queries run side by side on the pool. */
+export async function dashboardFigures(db: Queryable, filter: DashboardFilter): Promise<Figures> {
+  const [days, groups, riders, response] = await Promise.all([
+    daily(db, filter),
+    orderGroups(db, filter),
+    conversion(db, filter),
+    responseTimes(db, filter),
+  ]);
+  const sum = (rows: Dashboard['responseTimes']) => rows.reduce((total, row) => total + row.enquiries, 0);
+  const funnel: { step: FunnelStep; count: number }[] = [
+    { step: 'enquiry', count: sum(response) },
+    { step: 'test_ride', count: sum(response.filter((row) => row.hubId !== null)) },
+    { step: 'order', count: groups.orders },
+    { step: 'paid', count: groups.paid },
+    { step: 'delivered', count: groups.delivered },
+  ];
+  return {
+    daily: days,
+    byModel: groups.byModel,
+    byState: groups.byState,
+    funnel,
+    testRideConversion: riders,
+    cancellations: groups.cancellations,
+    refunds: groups.refunds,
+    responseTimes: response,
+  };
+}
