@@ -112,6 +112,8 @@ export type Config = {
   crmProvider: CrmProvider;
   /** Set exactly when crmProvider is 'leadsquared'. */
   leadSquared: LeadSquaredConfig | undefined;
+  /** RATE_LIMIT_SCALE (1 unless set): every abuse limit is multiplied by it. */
+  rateLimitScale: number;
   rateLimits: {
     signinPerMobile: RateLimit;
     signinPerIp: RateLimit;
@@ -156,6 +158,16 @@ function int(env: Env, name: string, fallback: number, min = 1): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
+}
+
+/**
+ * RATE_LIMIT_SCALE multiplies every abuse limit: the end-to-end run and load tests make hundreds of sign-ins
+ * from one address. Production refuses a scale above 1 (server/production-checks.ts).
+ */
+function scaledLimits<K extends string>(scale: number, limits: Record<K, RateLimit>): Record<K, RateLimit> {
+  const scaled = {} as Record<K, RateLimit>;
+  for (const key of Object.keys(limits) as K[]) scaled[key] = { ...limits[key], limit: limits[key].limit * scale };
+  return scaled;
 }
 
 function onOff(env: Env, name: string, fallback: boolean): boolean {
@@ -343,7 +355,8 @@ export function readConfig(env: Env = process.env): Config {
     httpMail: httpMail(env, emailProvider(env)),
     crmProvider: crmProvider(env),
     leadSquared: leadSquared(env, crmProvider(env)),
-    rateLimits: {
+    rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1),
+    rateLimits: scaledLimits(int(env, 'RATE_LIMIT_SCALE', 1), {
       signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
       otpPerMobile: { limit: 3, windowSeconds: 10 * 60 },
@@ -362,7 +375,7 @@ export function readConfig(env: Env = process.env): Config {
       lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
       dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
       leadsPerIp: { limit: 30, windowSeconds: 60 * 60 },
-    },
+    }),
     helpdeskProvider: helpdeskProvider(env),
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
+import { SMS_TEMPLATE_ENV, readConfig } from './config.js';
 import { productionProblems } from './production-checks.js';
 
 type Env = Record<string, string>;
@@ -53,6 +53,17 @@ describe('productionProblems', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(message);
     expect(problems({ ...SAFE, ...risk, ...allow })).toEqual([]);
+  });
+
+  it('refuses raised abuse limits (RATE_LIMIT_SCALE), and counts the SMS sender only when it is the log', () => {
+    expect(problems({ ...SAFE, RATE_LIMIT_SCALE: '20' })).toEqual([
+      'RATE_LIMIT_SCALE is 20: every abuse limit (sign-in, OTP, forms) is raised. Unset it; it is for tests and load runs.',
+    ]);
+    const msg91 = {
+      SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'REVOLT',
+      ...Object.fromEntries(Object.values(SMS_TEMPLATE_ENV).map((name, i) => [name, `t${i}`])),
+    };
+    expect(problems({ ...SAFE, ALLOW_LOG_SMS: 'off', ...msg91 })).toEqual([]);
   });
 
   it('refuses a build with a localhost origin (robots.txt or sitemap.xml) unless ALLOW_LOCAL_ORIGIN=on', () => {

@@ -20,7 +20,10 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   if (config.paymentProvider === 'sandbox' && !allow.sandboxPayments) {
     problems.push('PAYMENT_PROVIDER is the sandbox: anyone holding an order id can mark a booking paid. Configure a real gateway (or ALLOW_SANDBOX_PAYMENTS=on).');
   }
-  if (!allow.logSms) {
+  if (config.rateLimitScale > 1) {
+    problems.push(`RATE_LIMIT_SCALE is ${config.rateLimitScale}: every abuse limit (sign-in, OTP, forms) is raised. Unset it; it is for tests and load runs.`);
+  }
+  if (config.smsProvider === 'log' && !allow.logSms) {
     problems.push('SMS go to the log only (no SMS gateway is built): OTP codes reach nobody. Add a gateway under server/sms.ts (or ALLOW_LOG_SMS=on).');
   }
   if (config.emailProvider === 'log' && !allow.logEmail) {

@@ -18,6 +18,21 @@ async function apiToken(context, [mobile, password]) {
   return (await res.json()).token;
 }
 
+/** A fresh ₹499 booking of the demo customer at the Andheri hub (Mumbai), paid through the sandbox gateway. */
+async function paidBooking(context, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const data = {
+    name: 'Rohan Deshmukh', mobile: CUSTOMER[0], email: 'rohan.deshmukh@example.com', state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01',
+    pincode: '400069', model: 'rv400', colour: 'Rebel Red', dealer_id: 1, accept_terms: true,
+  };
+  const created = await context.request.post('/api/v1/bookings', { headers, data });
+  assert.equal(created.status(), 201, 'the demo customer books');
+  const { booking, payment } = (await created.json()).data;
+  const paid = await context.request.post(payment.checkout_url, { form: { outcome: 'success' }, maxRedirects: 0 });
+  assert.equal(paid.status(), 303, 'the sandbox payment goes through');
+  return booking.id;
+}
+
 /** Signs in through the page and opens `path` (the sign-in sends the person back there). */
 async function signedInAt(page, path, [mobile, password]) {
   await open(page, `/signin?redirect=${encodeURIComponent(path)}`);
@@ -35,9 +50,11 @@ export const journeys = {
   'feedback: a delivery SMS link is answered once and shows in /feedback-dash and the Mumbai dealer’s /customer-feedback': async ({ page, context, base, axeSource, consoleErrors, smsFor }) => {
     const admin = await apiToken(context, ADMIN);
     const customer = await apiToken(context, CUSTOMER);
+    // Its own booking: earlier journeys may have cancelled or delivered the demo customer's seeded one.
+    const bookingId = await paidBooking(context, customer);
     const orders = (await (await context.request.get('/api/v1/orders', { headers: { authorization: `Bearer ${customer}` } })).json()).data;
-    const order = orders.find((o) => o.state === 'confirmed');
-    assert.ok(order, 'the demo customer has a paid booking to deliver');
+    const order = orders.find((o) => o.id === bookingId && o.state === 'confirmed');
+    assert.ok(order, 'the new booking is paid and ready to deliver');
     for (const step of [{ to: 'allotted', chassis: 'MD9RV400X25E2E001' }, { to: 'ready_for_delivery' }, { to: 'delivered' }]) {
       const res = await context.request.post(`/api/v1/admin/orders/${order.id}/transitions`, { data: step, headers: { authorization: `Bearer ${admin}` } });
       assert.equal(res.status(), 200, `move to ${step.to}`);
