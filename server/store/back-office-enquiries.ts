@@ -11,7 +11,14 @@ import type {
 } from '@contract/back-office-enquiries.js';
 import type { CsvColumn } from '../back-office/csv-export.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
-import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent } from '../back-office/record-events.js';
+import {
+  addRecordEvent,
+  listRecordEvents,
+  type RecordActor,
+  type RecordEvent,
+  type RecordEventInput,
+  type RecordSubject,
+} from '../back-office/record-events.js';
 import type { Db, Queryable } from '../db/index.js';
 import { addDays, ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/rules.js';
 import type { ContactStatus, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
@@ -67,6 +74,98 @@ const referenceSql = (prefix: string) => `'${prefix}-' || lpad(e.id::text, great
 const named = (id: string, name: string) => ({ id, name });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The fields every enquiry row shares. */
+type EnquiryRow = { id: number; name: string; mobile: string; email: string };
+
+/** The head of every list item: id, its reference ("TR-000042") and the person's contact details. */
+const enquiryHead = (row: EnquiryRow, prefix: string) => ({
+  id: row.id,
+  reference: `${prefix}-${String(row.id).padStart(6, '0')}`,
+  name: row.name,
+  mobile: row.mobile,
+  email: row.email,
+});
+
+/** The first columns of every enquiry CSV: the reference, when it came, who sent it. */
+const CSV_HEAD: CsvColumn[] = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'created_at', header: 'Created' },
+  { key: 'name', header: 'Name' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+];
+
+type Listing = { from: string; columns: string; filter: Filter; order: string; page: number; pageSize: number };
+
+/** One page of a list and the filtered total, both from the same WHERE. */
+async function listPage<R, T>(db: Queryable, list: Listing, item: (row: R) => T): Promise<{ rows: T[]; total: number }> {
+  const { from, columns, filter, order, page, pageSize } = list;
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${filter.where}`, filter.params);
+  const n = filter.params.length;
+  const { rows } = await db.query<R>(`SELECT ${columns} ${from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...filter.params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  return { rows: rows.map(item), total: count.rows[0]?.total ?? 0 };
+}
+
+/** The export's SELECT: the list's filter and sort, every row (the CSV streams it through a cursor). */
+function exportQuery(filter: Filter, select: string, from: string, order: string): Filter & { sql: string } {
+  return { ...filter, sql: `SELECT ${select}\n    ${from} ${filter.where} ${order}` };
+}
+
+const eventItem = (e: RecordEvent) => ({
+  id: e.id,
+  kind: e.kind,
+  from: e.from,
+  to: e.to,
+  note: e.note,
+  actor_name: e.actorName,
+  actor_role: e.actorRole,
+  at: e.at,
+});
+
+/** A record's detail with its timeline last. */
+async function withEvents<T extends object>(db: Queryable, subject: RecordSubject, id: number, detail: T) {
+  return { ...detail, events: (await listRecordEvents(db, subject, id)).map(eventItem) };
+}
+
+export type ActionRefusal = 'not_found' | 'not_allowed' | 'slot_taken' | 'date' | 'same_slot';
+export type ActionOutcome = { ok: true } | { ok: false; reason: ActionRefusal };
+
+type ActionStep<R> = {
+  tx: Queryable;
+  row: R;
+  note: string | null;
+  /** Adds the record's event, in the same transaction, by the caller, at `now`. */
+  record: (event: RecordEventInput) => Promise<void>;
+};
+
+/**
+ * Locks the record, refuses a missing one or an action its state does not allow, then applies the action
+ * with its event, all in one transaction. `apply` may refuse too; nothing it wrote is then kept.
+ */
+async function actInTransaction<R, A extends string>(
+  db: Db,
+  target: { subject: RecordSubject; id: number; actor: RecordActor; now: Date },
+  find: (tx: Queryable) => Promise<R | null>,
+  allowed: (row: R) => readonly A[],
+  move: { action: A; note?: string | undefined },
+  apply: (step: ActionStep<R>) => Promise<ActionOutcome | void>,
+): Promise<ActionOutcome> {
+  const { subject, id, actor, now } = target;
+  return db.transaction(async (tx): Promise<ActionOutcome> => {
+    const row = await find(tx);
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (!allowed(row).includes(move.action)) return { ok: false, reason: 'not_allowed' };
+    const record = async (event: RecordEventInput) => {
+      await addRecordEvent(tx, subject, id, actor, event, now);
+    };
+    return (await apply({ tx, row, note: move.note || null, record })) ?? { ok: true };
+  });
+}
+
 // ---------------------------------------------------------------- test rides
 
 export function testRideFilter(f: TestRideFilters, scope: HubScope): Filter {
@@ -98,11 +197,7 @@ const TEST_RIDE_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name A
 
 const TEST_RIDE_SORT = { created: 'e.created_at', date: 'e.preferred_date', name: 'lower(e.name)', status: 'e.status' } as const;
 
-type TestRideRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
+type TestRideRow = EnquiryRow & {
   model_id: string;
   model_name: string;
   state_id: string;
@@ -121,11 +216,7 @@ type TestRideRow = {
 
 function testRideItem(row: TestRideRow) {
   return {
-    id: row.id,
-    reference: `${ENQUIRY_PREFIXES.ride}-${String(row.id).padStart(6, '0')}`,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
+    ...enquiryHead(row, ENQUIRY_PREFIXES.ride),
     model: named(row.model_id, row.model_name),
     state: named(row.state_id, row.state_name),
     city: named(row.city_id, row.city_name),
@@ -140,30 +231,14 @@ function testRideItem(row: TestRideRow) {
 }
 export type TestRideItem = ReturnType<typeof testRideItem>;
 
-async function pageQuery<R>(db: Queryable, from: string, columns: string, filter: Filter, order: string, page: number, pageSize: number) {
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${filter.where}`, filter.params);
-  const n = filter.params.length;
-  const { rows } = await db.query<R>(`SELECT ${columns} ${from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-    ...filter.params,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
-  return { rows, total: count.rows[0]?.total ?? 0 };
-}
-
 export async function listTestRides(db: Queryable, f: TestRideFilters, scope: HubScope): Promise<{ rows: TestRideItem[]; total: number }> {
-  const { rows, total } = await pageQuery<TestRideRow>(
-    db, TEST_RIDE_FROM, TEST_RIDE_COLUMNS, testRideFilter(f, scope), orderBy(f.sort, TEST_RIDE_SORT, 'e.id'), f.page, f.pageSize,
-  );
-  return { rows: rows.map(testRideItem), total };
+  const order = orderBy(f.sort, TEST_RIDE_SORT, 'e.id');
+  const list = { from: TEST_RIDE_FROM, columns: TEST_RIDE_COLUMNS, filter: testRideFilter(f, scope), order, page: f.page, pageSize: f.pageSize };
+  return listPage(db, list, testRideItem);
 }
 
 export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
+  ...CSV_HEAD,
   { key: 'model', header: 'Model' },
   { key: 'state', header: 'State' },
   { key: 'city', header: 'City' },
@@ -175,14 +250,11 @@ export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
   { key: 'assignee', header: 'Assigned to' },
 ];
 
-/** The export's SELECT: the list's filter and sort, every row (the CSV streams it through a cursor). */
 export function testRideExport(f: TestRideFilters, scope: HubScope): Filter & { sql: string } {
-  const filter = testRideFilter(f, scope);
-  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
+  const select = `${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
       st.name AS state, ci.name AS city, s.name AS hub, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
-      e.status, e.source, e.assignee_name AS assignee
-    ${TEST_RIDE_FROM} ${filter.where} ${orderBy(f.sort, TEST_RIDE_SORT, 'e.id')}`;
-  return { ...filter, sql };
+      e.status, e.source, e.assignee_name AS assignee`;
+  return exportQuery(testRideFilter(f, scope), select, TEST_RIDE_FROM, orderBy(f.sort, TEST_RIDE_SORT, 'e.id'));
 }
 
 type TestRideDetailRow = TestRideRow & {
@@ -227,21 +299,10 @@ export function testRideActions(ride: { status: TestRideStatus; date: string; sl
   }
 }
 
-const eventItem = (e: RecordEvent) => ({
-  id: e.id,
-  kind: e.kind,
-  from: e.from,
-  to: e.to,
-  note: e.note,
-  actor_name: e.actorName,
-  actor_role: e.actorRole,
-  at: e.at,
-});
-
 export async function findTestRide(db: Queryable, id: number, scope: HubScope, now: Date) {
   const row = await findTestRideRow(db, id, scope);
   if (!row) return null;
-  return {
+  return withEvents(db, 'test_ride', id, {
     ...testRideItem(row),
     area: named(row.area_id, row.area_name),
     pincode: row.pincode,
@@ -250,12 +311,8 @@ export async function findTestRide(db: Queryable, id: number, scope: HubScope, n
     assignee_mobile: row.assignee_mobile,
     updated_at: iso(row.updated_at),
     actions: testRideActions(row, now),
-    events: (await listRecordEvents(db, 'test_ride', id)).map(eventItem),
-  };
+  });
 }
-
-export type ActionRefusal = 'not_found' | 'not_allowed' | 'slot_taken' | 'date' | 'same_slot';
-export type ActionOutcome = { ok: true } | { ok: false; reason: ActionRefusal };
 
 export type TestRideMove =
   | { action: 'confirm' | 'complete' | 'no_show' | 'cancel' | 'note'; note?: string | undefined }
@@ -267,18 +324,16 @@ const NEXT_STATUS = { confirm: 'confirmed', complete: 'completed', no_show: 'no_
 /** Applies one back-office move to a ride the caller may see, with its event, in one transaction. */
 export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: RecordActor, move: TestRideMove, now: Date): Promise<ActionOutcome> {
   try {
-    return await db.transaction(async (tx): Promise<ActionOutcome> => {
-      const ride = await findTestRideRow(tx, id, scope, true);
-      if (!ride) return { ok: false, reason: 'not_found' };
-      if (!testRideActions(ride, now).includes(move.action)) return { ok: false, reason: 'not_allowed' };
-      const note = move.note || null;
+    const target = { subject: 'test_ride' as const, id, actor, now };
+    const find = (tx: Queryable) => findTestRideRow(tx, id, scope, true);
+    return await actInTransaction(db, target, find, (ride) => testRideActions(ride, now), move, async ({ tx, row: ride, note, record }) => {
       switch (move.action) {
         case 'note':
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'note', note }, now);
+          await record({ kind: 'note', note });
           break;
         case 'assign':
           await tx.query('UPDATE test_rides SET assignee_name = $2, assignee_mobile = $3, updated_at = $4 WHERE id = $1', [id, move.name, move.mobile, now]);
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'assign', from: ride.assignee_name, to: `${move.name} (${move.mobile})`, note }, now);
+          await record({ kind: 'assign', from: ride.assignee_name, to: `${move.name} (${move.mobile})`, note });
           break;
         case 'reschedule': {
           const bookable = testRideDateWindow(now);
@@ -286,16 +341,15 @@ export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: 
           if (move.date === ride.date && move.slot === ride.slot) return { ok: false, reason: 'same_slot' };
           // The status stays: a confirmed ride moved by the hub is agreed with the rider.
           await tx.query('UPDATE test_rides SET preferred_date = $2::date, time_slot = $3, updated_at = $4 WHERE id = $1', [id, move.date, move.slot, now]);
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'edit', from: `${ride.date} ${ride.slot}`, to: `${move.date} ${move.slot}`, note }, now);
+          await record({ kind: 'edit', from: `${ride.date} ${ride.slot}`, to: `${move.date} ${move.slot}`, note });
           break;
         }
         default: {
           const to = NEXT_STATUS[move.action];
           await tx.query('UPDATE test_rides SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now]);
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'state', from: ride.status, to, note }, now);
+          await record({ kind: 'state', from: ride.status, to, note });
         }
       }
-      return { ok: true };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'slot_taken' };
@@ -326,11 +380,7 @@ const NOTIFY_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS m
   e.city_id, ci.name AS city_name, e.status, e.source, e.created_at, e.updated_at`;
 const NOTIFY_SORT = { created: 'e.created_at', name: 'lower(e.name)', status: 'e.status' } as const;
 
-type NotifyRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
+type NotifyRow = EnquiryRow & {
   model_id: string;
   model_name: string;
   state_id: string;
@@ -345,11 +395,7 @@ type NotifyRow = {
 
 function notifyItem(row: NotifyRow) {
   return {
-    id: row.id,
-    reference: `${ENQUIRY_PREFIXES.notify}-${String(row.id).padStart(6, '0')}`,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
+    ...enquiryHead(row, ENQUIRY_PREFIXES.notify),
     model: named(row.model_id, row.model_name),
     state: named(row.state_id, row.state_name),
     city: named(row.city_id, row.city_name),
@@ -360,16 +406,12 @@ function notifyItem(row: NotifyRow) {
 }
 
 export async function listNotifyRequests(db: Queryable, f: NotifyFilters) {
-  const { rows, total } = await pageQuery<NotifyRow>(db, NOTIFY_FROM, NOTIFY_COLUMNS, notifyFilter(f), orderBy(f.sort, NOTIFY_SORT, 'e.id'), f.page, f.pageSize);
-  return { rows: rows.map(notifyItem), total };
+  const order = orderBy(f.sort, NOTIFY_SORT, 'e.id');
+  return listPage(db, { from: NOTIFY_FROM, columns: NOTIFY_COLUMNS, filter: notifyFilter(f), order, page: f.page, pageSize: f.pageSize }, notifyItem);
 }
 
 export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
+  ...CSV_HEAD,
   { key: 'model', header: 'Model' },
   { key: 'state', header: 'State' },
   { key: 'city', header: 'City' },
@@ -378,11 +420,9 @@ export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
 ];
 
 export function notifyExport(f: NotifyFilters): Filter & { sql: string } {
-  const filter = notifyFilter(f);
-  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
-      st.name AS state, ci.name AS city, e.status, e.source
-    ${NOTIFY_FROM} ${filter.where} ${orderBy(f.sort, NOTIFY_SORT, 'e.id')}`;
-  return { ...filter, sql };
+  const select = `${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
+      st.name AS state, ci.name AS city, e.status, e.source`;
+  return exportQuery(notifyFilter(f), select, NOTIFY_FROM, orderBy(f.sort, NOTIFY_SORT, 'e.id'));
 }
 
 export function notifyActions(status: NotifyStatus): NotifyAction[] {
@@ -397,27 +437,19 @@ async function findNotifyRow(db: Queryable, id: number, lock = false): Promise<N
 export async function findNotifyRequest(db: Queryable, id: number) {
   const row = await findNotifyRow(db, id);
   if (!row) return null;
-  return {
-    ...notifyItem(row),
-    updated_at: iso(row.updated_at),
-    actions: notifyActions(row.status),
-    events: (await listRecordEvents(db, 'notify_request', id)).map(eventItem),
-  };
+  return withEvents(db, 'notify_request', id, { ...notifyItem(row), updated_at: iso(row.updated_at), actions: notifyActions(row.status) });
 }
 
 export async function actOnNotifyRequest(db: Db, id: number, actor: RecordActor, move: { action: NotifyAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
-  return db.transaction(async (tx): Promise<ActionOutcome> => {
-    const row = await findNotifyRow(tx, id, true);
-    if (!row) return { ok: false, reason: 'not_found' };
-    if (!notifyActions(row.status).includes(move.action)) return { ok: false, reason: 'not_allowed' };
-    const note = move.note || null;
+  const target = { subject: 'notify_request' as const, id, actor, now };
+  const find = (tx: Queryable) => findNotifyRow(tx, id, true);
+  return actInTransaction(db, target, find, (row) => notifyActions(row.status), move, async ({ tx, row, note, record }) => {
     if (move.action === 'contacted') {
       await tx.query(`UPDATE notify_requests SET status = 'contacted', updated_at = $2 WHERE id = $1`, [id, now]);
-      await addRecordEvent(tx, 'notify_request', id, actor, { kind: 'state', from: row.status, to: 'contacted', note }, now);
+      await record({ kind: 'state', from: row.status, to: 'contacted', note });
     } else {
-      await addRecordEvent(tx, 'notify_request', id, actor, { kind: 'note', note }, now);
+      await record({ kind: 'note', note });
     }
-    return { ok: true };
   });
 }
 
@@ -439,11 +471,7 @@ const CONTACT_FROM = `
 const CONTACT_COLUMNS = `e.id, e.name, e.mobile, e.email, e.topic, e.status, e.source, e.created_at`;
 const CONTACT_SORT = { created: 'e.created_at', name: 'lower(e.name)', topic: 'e.topic', status: 'e.status' } as const;
 
-type ContactRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
+type ContactRow = EnquiryRow & {
   topic: string;
   status: ContactStatus;
   source: string;
@@ -452,11 +480,7 @@ type ContactRow = {
 
 function contactItem(row: ContactRow) {
   return {
-    id: row.id,
-    reference: `${ENQUIRY_PREFIXES.contact}-${String(row.id).padStart(6, '0')}`,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
+    ...enquiryHead(row, ENQUIRY_PREFIXES.contact),
     topic: row.topic,
     status: row.status,
     source: row.source,
@@ -465,16 +489,12 @@ function contactItem(row: ContactRow) {
 }
 
 export async function listContactRequests(db: Queryable, f: ContactFilters) {
-  const { rows, total } = await pageQuery<ContactRow>(db, CONTACT_FROM, CONTACT_COLUMNS, contactFilter(f), orderBy(f.sort, CONTACT_SORT, 'e.id'), f.page, f.pageSize);
-  return { rows: rows.map(contactItem), total };
+  const order = orderBy(f.sort, CONTACT_SORT, 'e.id');
+  return listPage(db, { from: CONTACT_FROM, columns: CONTACT_COLUMNS, filter: contactFilter(f), order, page: f.page, pageSize: f.pageSize }, contactItem);
 }
 
 export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
+  ...CSV_HEAD,
   { key: 'topic', header: 'Topic' },
   { key: 'message', header: 'Message' },
   { key: 'state', header: 'State' },
@@ -484,11 +504,9 @@ export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
 ];
 
 export function contactExport(f: ContactFilters): Filter & { sql: string } {
-  const filter = contactFilter(f);
-  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
-      st.name AS state, ci.name AS city, e.status, e.source
-    ${CONTACT_FROM} ${filter.where} ${orderBy(f.sort, CONTACT_SORT, 'e.id')}`;
-  return { ...filter, sql };
+  const select = `${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
+      st.name AS state, ci.name AS city, e.status, e.source`;
+  return exportQuery(contactFilter(f), select, CONTACT_FROM, orderBy(f.sort, CONTACT_SORT, 'e.id'));
 }
 
 export function contactActions(status: ContactStatus): ContactAction[] {
@@ -516,31 +534,26 @@ async function findContactRow(db: Queryable, id: number, lock = false): Promise<
 export async function findContactRequest(db: Queryable, id: number) {
   const row = await findContactRow(db, id);
   if (!row) return null;
-  return {
+  return withEvents(db, 'contact_message', id, {
     ...contactItem(row),
     message: row.message,
     state: row.state_id && row.state_name ? named(row.state_id, row.state_name) : null,
     city: row.city_id && row.city_name ? named(row.city_id, row.city_name) : null,
     updated_at: iso(row.updated_at),
     actions: contactActions(row.status),
-    events: (await listRecordEvents(db, 'contact_message', id)).map(eventItem),
-  };
-}
-
-export async function actOnContactRequest(db: Db, id: number, actor: RecordActor, move: { action: ContactAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
-  return db.transaction(async (tx): Promise<ActionOutcome> => {
-    const row = await findContactRow(tx, id, true);
-    if (!row) return { ok: false, reason: 'not_found' };
-    if (!contactActions(row.status).includes(move.action)) return { ok: false, reason: 'not_allowed' };
-    const note = move.note || null;
-    if (move.action === 'close') {
-      await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
-      await addRecordEvent(tx, 'contact_message', id, actor, { kind: 'state', from: row.status, to: 'closed', note }, now);
-    } else {
-      if (move.action === 'reply') await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
-      await addRecordEvent(tx, 'contact_message', id, actor, { kind: move.action, note }, now);
-    }
-    return { ok: true };
   });
 }
 
+export async function actOnContactRequest(db: Db, id: number, actor: RecordActor, move: { action: ContactAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
+  const target = { subject: 'contact_message' as const, id, actor, now };
+  const find = (tx: Queryable) => findContactRow(tx, id, true);
+  return actInTransaction(db, target, find, (row) => contactActions(row.status), move, async ({ tx, row, note, record }) => {
+    if (move.action === 'close') {
+      await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
+      await record({ kind: 'state', from: row.status, to: 'closed', note });
+    } else {
+      if (move.action === 'reply') await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
+      await record({ kind: move.action, note });
+    }
+  });
+}
