@@ -95,14 +95,22 @@ const CSV_HEAD: CsvColumn[] = [
   { key: 'email', header: 'E-mail' },
 ];
 
-type Listing = { from: string; columns: string; filter: Filter; order: string; page: number; pageSize: number };
+/** An enquiry table as its lists read it: the joins, the list columns and the sorts allowed. */
+type Listing<F extends string> = { from: string; columns: string; sort: Record<F, string> };
+type PageRequest<F extends string> = { sort: F | `-${F}`; page: number; pageSize: number };
 
 /** One page of a list and the filtered total, both from the same WHERE. */
-async function listPage<R, T>(db: Queryable, list: Listing, item: (row: R) => T): Promise<{ rows: T[]; total: number }> {
-  const { from, columns, filter, order, page, pageSize } = list;
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${filter.where}`, filter.params);
+async function listPage<F extends string, R, T>(
+  db: Queryable,
+  list: Listing<F>,
+  filter: Filter,
+  { sort, page, pageSize }: PageRequest<F>,
+  item: (row: R) => T,
+): Promise<{ rows: T[]; total: number }> {
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${list.from} ${filter.where}`, filter.params);
   const n = filter.params.length;
-  const { rows } = await db.query<R>(`SELECT ${columns} ${from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+  const order = orderBy(sort, list.sort, 'e.id');
+  const { rows } = await db.query<R>(`SELECT ${list.columns} ${list.from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
     ...filter.params,
     pageSize,
     (page - 1) * pageSize,
@@ -111,8 +119,8 @@ async function listPage<R, T>(db: Queryable, list: Listing, item: (row: R) => T)
 }
 
 /** The export's SELECT: the list's filter and sort, every row (the CSV streams it through a cursor). */
-function exportQuery(filter: Filter, select: string, from: string, order: string): Filter & { sql: string } {
-  return { ...filter, sql: `SELECT ${select}\n    ${from} ${filter.where} ${order}` };
+function exportQuery<F extends string>(list: Listing<F>, filter: Filter, sort: F | `-${F}`, select: string): Filter & { sql: string } {
+  return { ...filter, sql: `SELECT ${select}\n    ${list.from} ${filter.where} ${orderBy(sort, list.sort, 'e.id')}` };
 }
 
 const eventItem = (e: RecordEvent) => ({
@@ -196,6 +204,7 @@ const TEST_RIDE_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name A
   e.time_slot AS slot, e.status, e.source, e.assignee_name, e.created_at`;
 
 const TEST_RIDE_SORT = { created: 'e.created_at', date: 'e.preferred_date', name: 'lower(e.name)', status: 'e.status' } as const;
+const TEST_RIDE_LIST = { from: TEST_RIDE_FROM, columns: TEST_RIDE_COLUMNS, sort: TEST_RIDE_SORT };
 
 type TestRideRow = EnquiryRow & {
   model_id: string;
@@ -232,9 +241,7 @@ function testRideItem(row: TestRideRow) {
 export type TestRideItem = ReturnType<typeof testRideItem>;
 
 export async function listTestRides(db: Queryable, f: TestRideFilters, scope: HubScope): Promise<{ rows: TestRideItem[]; total: number }> {
-  const order = orderBy(f.sort, TEST_RIDE_SORT, 'e.id');
-  const list = { from: TEST_RIDE_FROM, columns: TEST_RIDE_COLUMNS, filter: testRideFilter(f, scope), order, page: f.page, pageSize: f.pageSize };
-  return listPage(db, list, testRideItem);
+  return listPage(db, TEST_RIDE_LIST, testRideFilter(f, scope), f, testRideItem);
 }
 
 export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
@@ -254,7 +261,7 @@ export function testRideExport(f: TestRideFilters, scope: HubScope): Filter & { 
   const select = `${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
       st.name AS state, ci.name AS city, s.name AS hub, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
       e.status, e.source, e.assignee_name AS assignee`;
-  return exportQuery(testRideFilter(f, scope), select, TEST_RIDE_FROM, orderBy(f.sort, TEST_RIDE_SORT, 'e.id'));
+  return exportQuery(TEST_RIDE_LIST, testRideFilter(f, scope), f.sort, select);
 }
 
 type TestRideDetailRow = TestRideRow & {
@@ -379,6 +386,7 @@ const NOTIFY_FROM = `
 const NOTIFY_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS model_name, e.state_id, st.name AS state_name,
   e.city_id, ci.name AS city_name, e.status, e.source, e.created_at, e.updated_at`;
 const NOTIFY_SORT = { created: 'e.created_at', name: 'lower(e.name)', status: 'e.status' } as const;
+const NOTIFY_LIST = { from: NOTIFY_FROM, columns: NOTIFY_COLUMNS, sort: NOTIFY_SORT };
 
 type NotifyRow = EnquiryRow & {
   model_id: string;
@@ -406,8 +414,7 @@ function notifyItem(row: NotifyRow) {
 }
 
 export async function listNotifyRequests(db: Queryable, f: NotifyFilters) {
-  const order = orderBy(f.sort, NOTIFY_SORT, 'e.id');
-  return listPage(db, { from: NOTIFY_FROM, columns: NOTIFY_COLUMNS, filter: notifyFilter(f), order, page: f.page, pageSize: f.pageSize }, notifyItem);
+  return listPage(db, NOTIFY_LIST, notifyFilter(f), f, notifyItem);
 }
 
 export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
@@ -422,7 +429,7 @@ export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
 export function notifyExport(f: NotifyFilters): Filter & { sql: string } {
   const select = `${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
       st.name AS state, ci.name AS city, e.status, e.source`;
-  return exportQuery(notifyFilter(f), select, NOTIFY_FROM, orderBy(f.sort, NOTIFY_SORT, 'e.id'));
+  return exportQuery(NOTIFY_LIST, notifyFilter(f), f.sort, select);
 }
 
 export function notifyActions(status: NotifyStatus): NotifyAction[] {
@@ -470,6 +477,7 @@ const CONTACT_FROM = `
   LEFT JOIN cities ci ON ci.id = e.city_id`;
 const CONTACT_COLUMNS = `e.id, e.name, e.mobile, e.email, e.topic, e.status, e.source, e.created_at`;
 const CONTACT_SORT = { created: 'e.created_at', name: 'lower(e.name)', topic: 'e.topic', status: 'e.status' } as const;
+const CONTACT_LIST = { from: CONTACT_FROM, columns: CONTACT_COLUMNS, sort: CONTACT_SORT };
 
 type ContactRow = EnquiryRow & {
   topic: string;
@@ -489,8 +497,7 @@ function contactItem(row: ContactRow) {
 }
 
 export async function listContactRequests(db: Queryable, f: ContactFilters) {
-  const order = orderBy(f.sort, CONTACT_SORT, 'e.id');
-  return listPage(db, { from: CONTACT_FROM, columns: CONTACT_COLUMNS, filter: contactFilter(f), order, page: f.page, pageSize: f.pageSize }, contactItem);
+  return listPage(db, CONTACT_LIST, contactFilter(f), f, contactItem);
 }
 
 export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
@@ -506,7 +513,7 @@ export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
 export function contactExport(f: ContactFilters): Filter & { sql: string } {
   const select = `${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
       st.name AS state, ci.name AS city, e.status, e.source`;
-  return exportQuery(contactFilter(f), select, CONTACT_FROM, orderBy(f.sort, CONTACT_SORT, 'e.id'));
+  return exportQuery(CONTACT_LIST, contactFilter(f), f.sort, select);
 }
 
 export function contactActions(status: ContactStatus): ContactAction[] {
