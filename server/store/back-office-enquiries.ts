@@ -152,7 +152,8 @@ type ActionStep<R> = {
 
 /**
  * Locks the record, refuses a missing one or an action its state does not allow, then applies the action
- * with its event, all in one transaction. `apply` may refuse too; nothing it wrote is then kept.
+ * with its event, all in one transaction. `apply` may refuse too, before it writes: a refusal is returned, not thrown,
+ * so the transaction still commits.
  */
 async function actInTransaction<R, A extends string>(
   db: Db,
