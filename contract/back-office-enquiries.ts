@@ -17,6 +17,9 @@ const day = (label: string) => optional(z.string({ error: `Use a ${label} date w
 const idText = (label: string) =>
   optional(z.string({ error: `Use a ${label} id.` }).trim().regex(/^[A-Za-z0-9-]{1,20}$/, `Use a ${label} id.`));
 
+const statusFilter = <const T extends readonly [string, ...string[]]>(statuses: T) =>
+  optional(z.enum(statuses, { error: `Use a status of ${statuses.join(', ')}.` }));
+
 const common = {
   page: pageNumber,
   pageSize,
@@ -37,7 +40,7 @@ export const testRideListQuery = z.strictObject({
   ...common,
   ...place,
   sort: sortParam(TEST_RIDE_SORTS, '-created'),
-  status: optional(z.enum(TEST_RIDE_STATUSES, { error: `Use a status of ${TEST_RIDE_STATUSES.join(', ')}.` })),
+  status: statusFilter(TEST_RIDE_STATUSES),
   hub: optional(numericId('Use a hub id.')),
   /** The ride's day (preferred date) from / to. */
   dateFrom: day('from'),
@@ -47,12 +50,12 @@ export const notifyListQuery = z.strictObject({
   ...common,
   ...place,
   sort: sortParam(NOTIFY_SORTS, '-created'),
-  status: optional(z.enum(NOTIFY_STATUSES, { error: `Use a status of ${NOTIFY_STATUSES.join(', ')}.` })),
+  status: statusFilter(NOTIFY_STATUSES),
 });
 export const contactListQuery = z.strictObject({
   ...common,
   sort: sortParam(CONTACT_SORTS, '-created'),
-  status: optional(z.enum(CONTACT_STATUSES, { error: `Use a status of ${CONTACT_STATUSES.join(', ')}.` })),
+  status: statusFilter(CONTACT_STATUSES),
   topic: optional(z.enum(CONTACT_TOPICS, { error: 'Use one of the contact topics.' })),
 });
 
@@ -72,17 +75,15 @@ export const recordEventItem = z
 
 const named = z.object({ id: z.string(), name: z.string() });
 const hubRef = z.object({ id: z.number().int(), name: z.string() });
+/** The first fields of every enquiry row: its id, its reference ("TR-000042") and who sent it. */
+const enquiryHead = { id: z.number().int(), reference: z.string(), name: z.string(), mobile: z.string(), email: z.string() };
+/** The model asked about and where the customer is. */
+const enquiryPlace = { model: named, state: named, city: named };
 
 export const testRideRow = z
   .object({
-    id: z.number().int(),
-    reference: z.string(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    model: named,
-    state: named,
-    city: named,
+    ...enquiryHead,
+    ...enquiryPlace,
     hub: hubRef,
     /** YYYY-MM-DD */
     date: z.string(),
@@ -114,14 +115,8 @@ export const testRideDetail = testRideRow
 
 export const notifyRow = z
   .object({
-    id: z.number().int(),
-    reference: z.string(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    model: named,
-    state: named,
-    city: named,
+    ...enquiryHead,
+    ...enquiryPlace,
     status: z.enum(NOTIFY_STATUSES),
     source: z.string(),
     created_at: z.string(),
@@ -133,11 +128,7 @@ export const notifyDetail = notifyRow
 
 export const contactRow = z
   .object({
-    id: z.number().int(),
-    reference: z.string(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string(),
+    ...enquiryHead,
     topic: z.string(),
     status: z.enum(CONTACT_STATUSES),
     source: z.string(),

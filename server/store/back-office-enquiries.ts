@@ -11,7 +11,14 @@ import type {
 } from '@contract/back-office-enquiries.js';
 import type { CsvColumn } from '../back-office/csv-export.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
-import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent } from '../back-office/record-events.js';
+import {
+  addRecordEvent,
+  listRecordEvents,
+  type RecordActor,
+  type RecordEvent,
+  type RecordEventInput,
+  type RecordSubject,
+} from '../back-office/record-events.js';
 import type { Db, Queryable } from '../db/index.js';
 import { addDays, ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/rules.js';
 import type { ContactStatus, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
@@ -67,6 +74,107 @@ const referenceSql = (prefix: string) => `'${prefix}-' || lpad(e.id::text, great
 const named = (id: string, name: string) => ({ id, name });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The fields every enquiry row shares. */
+type EnquiryRow = { id: number; name: string; mobile: string; email: string };
+
+/** The head of every list item: id, its reference ("TR-000042") and the person's contact details. */
+const enquiryHead = (row: EnquiryRow, prefix: string) => ({
+  id: row.id,
+  reference: `${prefix}-${String(row.id).padStart(6, '0')}`,
+  name: row.name,
+  mobile: row.mobile,
+  email: row.email,
+});
+
+/** The first columns of every enquiry CSV: the reference, when it came, who sent it. */
+const CSV_HEAD: CsvColumn[] = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'created_at', header: 'Created' },
+  { key: 'name', header: 'Name' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+];
+
+/** An enquiry table as its lists read it: the joins, the list columns and the sorts allowed. */
+type Listing<F extends string> = { from: string; columns: string; sort: Record<F, string> };
+type PageRequest<F extends string> = { sort: F | `-${F}`; page: number; pageSize: number };
+
+/** One page of a list and the filtered total, both from the same WHERE. */
+async function listPage<F extends string, R, T>(
+  db: Queryable,
+  list: Listing<F>,
+  filter: Filter,
+  { sort, page, pageSize }: PageRequest<F>,
+  item: (row: R) => T,
+): Promise<{ rows: T[]; total: number }> {
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${list.from} ${filter.where}`, filter.params);
+  const n = filter.params.length;
+  const order = orderBy(sort, list.sort, 'e.id');
+  const { rows } = await db.query<R>(`SELECT ${list.columns} ${list.from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...filter.params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  return { rows: rows.map(item), total: count.rows[0]?.total ?? 0 };
+}
+
+/** The export's SELECT: the list's filter and sort, every row (the CSV streams it through a cursor). */
+function exportQuery<F extends string>(list: Listing<F>, filter: Filter, sort: F | `-${F}`, select: string): Filter & { sql: string } {
+  return { ...filter, sql: `SELECT ${select}\n    ${list.from} ${filter.where} ${orderBy(sort, list.sort, 'e.id')}` };
+}
+
+const eventItem = (e: RecordEvent) => ({
+  id: e.id,
+  kind: e.kind,
+  from: e.from,
+  to: e.to,
+  note: e.note,
+  actor_name: e.actorName,
+  actor_role: e.actorRole,
+  at: e.at,
+});
+
+/** A record's detail with its timeline last. */
+async function withEvents<T extends object>(db: Queryable, subject: RecordSubject, id: number, detail: T) {
+  return { ...detail, events: (await listRecordEvents(db, subject, id)).map(eventItem) };
+}
+
+export type ActionRefusal = 'not_found' | 'not_allowed' | 'slot_taken' | 'date' | 'same_slot';
+export type ActionOutcome = { ok: true } | { ok: false; reason: ActionRefusal };
+
+type ActionStep<R> = {
+  tx: Queryable;
+  row: R;
+  note: string | null;
+  /** Adds the record's event, in the same transaction, by the caller, at `now`. */
+  record: (event: RecordEventInput) => Promise<void>;
+};
+
+/**
+ * Locks the record, refuses a missing one or an action its state does not allow, then applies the action
+ * with its event, all in one transaction. `apply` may refuse too, before it writes: a refusal is returned, not thrown,
+ * so the transaction still commits.
+ */
+async function actInTransaction<R, A extends string>(
+  db: Db,
+  target: { subject: RecordSubject; id: number; actor: RecordActor; now: Date },
+  find: (tx: Queryable) => Promise<R | null>,
+  allowed: (row: R) => readonly A[],
+  move: { action: A; note?: string | undefined },
+  apply: (step: ActionStep<R>) => Promise<ActionOutcome | void>,
+): Promise<ActionOutcome> {
+  const { subject, id, actor, now } = target;
+  return db.transaction(async (tx): Promise<ActionOutcome> => {
+    const row = await find(tx);
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (!allowed(row).includes(move.action)) return { ok: false, reason: 'not_allowed' };
+    const record = async (event: RecordEventInput) => {
+      await addRecordEvent(tx, subject, id, actor, event, now);
+    };
+    return (await apply({ tx, row, note: move.note || null, record })) ?? { ok: true };
+  });
+}
+
 // ---------------------------------------------------------------- test rides
 
 export function testRideFilter(f: TestRideFilters, scope: HubScope): Filter {
@@ -97,12 +205,9 @@ const TEST_RIDE_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name A
   e.time_slot AS slot, e.status, e.source, e.assignee_name, e.created_at`;
 
 const TEST_RIDE_SORT = { created: 'e.created_at', date: 'e.preferred_date', name: 'lower(e.name)', status: 'e.status' } as const;
+const TEST_RIDE_LIST = { from: TEST_RIDE_FROM, columns: TEST_RIDE_COLUMNS, sort: TEST_RIDE_SORT };
 
-type TestRideRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
+type TestRideRow = EnquiryRow & {
   model_id: string;
   model_name: string;
   state_id: string;
@@ -121,11 +226,7 @@ type TestRideRow = {
 
 function testRideItem(row: TestRideRow) {
   return {
-    id: row.id,
-    reference: `${ENQUIRY_PREFIXES.ride}-${String(row.id).padStart(6, '0')}`,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
+    ...enquiryHead(row, ENQUIRY_PREFIXES.ride),
     model: named(row.model_id, row.model_name),
     state: named(row.state_id, row.state_name),
     city: named(row.city_id, row.city_name),
@@ -140,30 +241,12 @@ function testRideItem(row: TestRideRow) {
 }
 export type TestRideItem = ReturnType<typeof testRideItem>;
 
-async function pageQuery<R>(db: Queryable, from: string, columns: string, filter: Filter, order: string, page: number, pageSize: number) {
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${filter.where}`, filter.params);
-  const n = filter.params.length;
-  const { rows } = await db.query<R>(`SELECT ${columns} ${from} ${filter.where} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-    ...filter.params,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
-  return { rows, total: count.rows[0]?.total ?? 0 };
-}
-
 export async function listTestRides(db: Queryable, f: TestRideFilters, scope: HubScope): Promise<{ rows: TestRideItem[]; total: number }> {
-  const { rows, total } = await pageQuery<TestRideRow>(
-    db, TEST_RIDE_FROM, TEST_RIDE_COLUMNS, testRideFilter(f, scope), orderBy(f.sort, TEST_RIDE_SORT, 'e.id'), f.page, f.pageSize,
-  );
-  return { rows: rows.map(testRideItem), total };
+  return listPage(db, TEST_RIDE_LIST, testRideFilter(f, scope), f, testRideItem);
 }
 
 export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
+  ...CSV_HEAD,
   { key: 'model', header: 'Model' },
   { key: 'state', header: 'State' },
   { key: 'city', header: 'City' },
@@ -175,14 +258,11 @@ export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
   { key: 'assignee', header: 'Assigned to' },
 ];
 
-/** The export's SELECT: the list's filter and sort, every row (the CSV streams it through a cursor). */
 export function testRideExport(f: TestRideFilters, scope: HubScope): Filter & { sql: string } {
-  const filter = testRideFilter(f, scope);
-  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
+  const select = `${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
       st.name AS state, ci.name AS city, s.name AS hub, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
-      e.status, e.source, e.assignee_name AS assignee
-    ${TEST_RIDE_FROM} ${filter.where} ${orderBy(f.sort, TEST_RIDE_SORT, 'e.id')}`;
-  return { ...filter, sql };
+      e.status, e.source, e.assignee_name AS assignee`;
+  return exportQuery(TEST_RIDE_LIST, testRideFilter(f, scope), f.sort, select);
 }
 
 type TestRideDetailRow = TestRideRow & {
@@ -227,21 +307,10 @@ export function testRideActions(ride: { status: TestRideStatus; date: string; sl
   }
 }
 
-const eventItem = (e: RecordEvent) => ({
-  id: e.id,
-  kind: e.kind,
-  from: e.from,
-  to: e.to,
-  note: e.note,
-  actor_name: e.actorName,
-  actor_role: e.actorRole,
-  at: e.at,
-});
-
 export async function findTestRide(db: Queryable, id: number, scope: HubScope, now: Date) {
   const row = await findTestRideRow(db, id, scope);
   if (!row) return null;
-  return {
+  return withEvents(db, 'test_ride', id, {
     ...testRideItem(row),
     area: named(row.area_id, row.area_name),
     pincode: row.pincode,
@@ -250,12 +319,8 @@ export async function findTestRide(db: Queryable, id: number, scope: HubScope, n
     assignee_mobile: row.assignee_mobile,
     updated_at: iso(row.updated_at),
     actions: testRideActions(row, now),
-    events: (await listRecordEvents(db, 'test_ride', id)).map(eventItem),
-  };
+  });
 }
-
-export type ActionRefusal = 'not_found' | 'not_allowed' | 'slot_taken' | 'date' | 'same_slot';
-export type ActionOutcome = { ok: true } | { ok: false; reason: ActionRefusal };
 
 export type TestRideMove =
   | { action: 'confirm' | 'complete' | 'no_show' | 'cancel' | 'note'; note?: string | undefined }
@@ -267,18 +332,16 @@ const NEXT_STATUS = { confirm: 'confirmed', complete: 'completed', no_show: 'no_
 /** Applies one back-office move to a ride the caller may see, with its event, in one transaction. */
 export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: RecordActor, move: TestRideMove, now: Date): Promise<ActionOutcome> {
   try {
-    return await db.transaction(async (tx): Promise<ActionOutcome> => {
-      const ride = await findTestRideRow(tx, id, scope, true);
-      if (!ride) return { ok: false, reason: 'not_found' };
-      if (!testRideActions(ride, now).includes(move.action)) return { ok: false, reason: 'not_allowed' };
-      const note = move.note || null;
+    const target = { subject: 'test_ride' as const, id, actor, now };
+    const find = (tx: Queryable) => findTestRideRow(tx, id, scope, true);
+    return await actInTransaction(db, target, find, (ride) => testRideActions(ride, now), move, async ({ tx, row: ride, note, record }) => {
       switch (move.action) {
         case 'note':
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'note', note }, now);
+          await record({ kind: 'note', note });
           break;
         case 'assign':
           await tx.query('UPDATE test_rides SET assignee_name = $2, assignee_mobile = $3, updated_at = $4 WHERE id = $1', [id, move.name, move.mobile, now]);
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'assign', from: ride.assignee_name, to: `${move.name} (${move.mobile})`, note }, now);
+          await record({ kind: 'assign', from: ride.assignee_name, to: `${move.name} (${move.mobile})`, note });
           break;
         case 'reschedule': {
           const bookable = testRideDateWindow(now);
@@ -286,16 +349,15 @@ export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: 
           if (move.date === ride.date && move.slot === ride.slot) return { ok: false, reason: 'same_slot' };
           // The status stays: a confirmed ride moved by the hub is agreed with the rider.
           await tx.query('UPDATE test_rides SET preferred_date = $2::date, time_slot = $3, updated_at = $4 WHERE id = $1', [id, move.date, move.slot, now]);
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'edit', from: `${ride.date} ${ride.slot}`, to: `${move.date} ${move.slot}`, note }, now);
+          await record({ kind: 'edit', from: `${ride.date} ${ride.slot}`, to: `${move.date} ${move.slot}`, note });
           break;
         }
         default: {
           const to = NEXT_STATUS[move.action];
           await tx.query('UPDATE test_rides SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now]);
-          await addRecordEvent(tx, 'test_ride', id, actor, { kind: 'state', from: ride.status, to, note }, now);
+          await record({ kind: 'state', from: ride.status, to, note });
         }
       }
-      return { ok: true };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'slot_taken' };
@@ -325,12 +387,9 @@ const NOTIFY_FROM = `
 const NOTIFY_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS model_name, e.state_id, st.name AS state_name,
   e.city_id, ci.name AS city_name, e.status, e.source, e.created_at, e.updated_at`;
 const NOTIFY_SORT = { created: 'e.created_at', name: 'lower(e.name)', status: 'e.status' } as const;
+const NOTIFY_LIST = { from: NOTIFY_FROM, columns: NOTIFY_COLUMNS, sort: NOTIFY_SORT };
 
-type NotifyRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
+type NotifyRow = EnquiryRow & {
   model_id: string;
   model_name: string;
   state_id: string;
@@ -345,11 +404,7 @@ type NotifyRow = {
 
 function notifyItem(row: NotifyRow) {
   return {
-    id: row.id,
-    reference: `${ENQUIRY_PREFIXES.notify}-${String(row.id).padStart(6, '0')}`,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
+    ...enquiryHead(row, ENQUIRY_PREFIXES.notify),
     model: named(row.model_id, row.model_name),
     state: named(row.state_id, row.state_name),
     city: named(row.city_id, row.city_name),
@@ -360,16 +415,11 @@ function notifyItem(row: NotifyRow) {
 }
 
 export async function listNotifyRequests(db: Queryable, f: NotifyFilters) {
-  const { rows, total } = await pageQuery<NotifyRow>(db, NOTIFY_FROM, NOTIFY_COLUMNS, notifyFilter(f), orderBy(f.sort, NOTIFY_SORT, 'e.id'), f.page, f.pageSize);
-  return { rows: rows.map(notifyItem), total };
+  return listPage(db, NOTIFY_LIST, notifyFilter(f), f, notifyItem);
 }
 
 export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
+  ...CSV_HEAD,
   { key: 'model', header: 'Model' },
   { key: 'state', header: 'State' },
   { key: 'city', header: 'City' },
@@ -378,11 +428,9 @@ export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
 ];
 
 export function notifyExport(f: NotifyFilters): Filter & { sql: string } {
-  const filter = notifyFilter(f);
-  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
-      st.name AS state, ci.name AS city, e.status, e.source
-    ${NOTIFY_FROM} ${filter.where} ${orderBy(f.sort, NOTIFY_SORT, 'e.id')}`;
-  return { ...filter, sql };
+  const select = `${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
+      st.name AS state, ci.name AS city, e.status, e.source`;
+  return exportQuery(NOTIFY_LIST, notifyFilter(f), f.sort, select);
 }
 
 export function notifyActions(status: NotifyStatus): NotifyAction[] {
@@ -397,27 +445,19 @@ async function findNotifyRow(db: Queryable, id: number, lock = false): Promise<N
 export async function findNotifyRequest(db: Queryable, id: number) {
   const row = await findNotifyRow(db, id);
   if (!row) return null;
-  return {
-    ...notifyItem(row),
-    updated_at: iso(row.updated_at),
-    actions: notifyActions(row.status),
-    events: (await listRecordEvents(db, 'notify_request', id)).map(eventItem),
-  };
+  return withEvents(db, 'notify_request', id, { ...notifyItem(row), updated_at: iso(row.updated_at), actions: notifyActions(row.status) });
 }
 
 export async function actOnNotifyRequest(db: Db, id: number, actor: RecordActor, move: { action: NotifyAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
-  return db.transaction(async (tx): Promise<ActionOutcome> => {
-    const row = await findNotifyRow(tx, id, true);
-    if (!row) return { ok: false, reason: 'not_found' };
-    if (!notifyActions(row.status).includes(move.action)) return { ok: false, reason: 'not_allowed' };
-    const note = move.note || null;
+  const target = { subject: 'notify_request' as const, id, actor, now };
+  const find = (tx: Queryable) => findNotifyRow(tx, id, true);
+  return actInTransaction(db, target, find, (row) => notifyActions(row.status), move, async ({ tx, row, note, record }) => {
     if (move.action === 'contacted') {
       await tx.query(`UPDATE notify_requests SET status = 'contacted', updated_at = $2 WHERE id = $1`, [id, now]);
-      await addRecordEvent(tx, 'notify_request', id, actor, { kind: 'state', from: row.status, to: 'contacted', note }, now);
+      await record({ kind: 'state', from: row.status, to: 'contacted', note });
     } else {
-      await addRecordEvent(tx, 'notify_request', id, actor, { kind: 'note', note }, now);
+      await record({ kind: 'note', note });
     }
-    return { ok: true };
   });
 }
 
@@ -438,12 +478,9 @@ const CONTACT_FROM = `
   LEFT JOIN cities ci ON ci.id = e.city_id`;
 const CONTACT_COLUMNS = `e.id, e.name, e.mobile, e.email, e.topic, e.status, e.source, e.created_at`;
 const CONTACT_SORT = { created: 'e.created_at', name: 'lower(e.name)', topic: 'e.topic', status: 'e.status' } as const;
+const CONTACT_LIST = { from: CONTACT_FROM, columns: CONTACT_COLUMNS, sort: CONTACT_SORT };
 
-type ContactRow = {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
+type ContactRow = EnquiryRow & {
   topic: string;
   status: ContactStatus;
   source: string;
@@ -452,11 +489,7 @@ type ContactRow = {
 
 function contactItem(row: ContactRow) {
   return {
-    id: row.id,
-    reference: `${ENQUIRY_PREFIXES.contact}-${String(row.id).padStart(6, '0')}`,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
+    ...enquiryHead(row, ENQUIRY_PREFIXES.contact),
     topic: row.topic,
     status: row.status,
     source: row.source,
@@ -465,16 +498,11 @@ function contactItem(row: ContactRow) {
 }
 
 export async function listContactRequests(db: Queryable, f: ContactFilters) {
-  const { rows, total } = await pageQuery<ContactRow>(db, CONTACT_FROM, CONTACT_COLUMNS, contactFilter(f), orderBy(f.sort, CONTACT_SORT, 'e.id'), f.page, f.pageSize);
-  return { rows: rows.map(contactItem), total };
+  return listPage(db, CONTACT_LIST, contactFilter(f), f, contactItem);
 }
 
 export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
+  ...CSV_HEAD,
   { key: 'topic', header: 'Topic' },
   { key: 'message', header: 'Message' },
   { key: 'state', header: 'State' },
@@ -484,11 +512,9 @@ export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
 ];
 
 export function contactExport(f: ContactFilters): Filter & { sql: string } {
-  const filter = contactFilter(f);
-  const sql = `SELECT ${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
-      st.name AS state, ci.name AS city, e.status, e.source
-    ${CONTACT_FROM} ${filter.where} ${orderBy(f.sort, CONTACT_SORT, 'e.id')}`;
-  return { ...filter, sql };
+  const select = `${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
+      st.name AS state, ci.name AS city, e.status, e.source`;
+  return exportQuery(CONTACT_LIST, contactFilter(f), f.sort, select);
 }
 
 export function contactActions(status: ContactStatus): ContactAction[] {
@@ -516,31 +542,26 @@ async function findContactRow(db: Queryable, id: number, lock = false): Promise<
 export async function findContactRequest(db: Queryable, id: number) {
   const row = await findContactRow(db, id);
   if (!row) return null;
-  return {
+  return withEvents(db, 'contact_message', id, {
     ...contactItem(row),
     message: row.message,
     state: row.state_id && row.state_name ? named(row.state_id, row.state_name) : null,
     city: row.city_id && row.city_name ? named(row.city_id, row.city_name) : null,
     updated_at: iso(row.updated_at),
     actions: contactActions(row.status),
-    events: (await listRecordEvents(db, 'contact_message', id)).map(eventItem),
-  };
-}
-
-export async function actOnContactRequest(db: Db, id: number, actor: RecordActor, move: { action: ContactAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
-  return db.transaction(async (tx): Promise<ActionOutcome> => {
-    const row = await findContactRow(tx, id, true);
-    if (!row) return { ok: false, reason: 'not_found' };
-    if (!contactActions(row.status).includes(move.action)) return { ok: false, reason: 'not_allowed' };
-    const note = move.note || null;
-    if (move.action === 'close') {
-      await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
-      await addRecordEvent(tx, 'contact_message', id, actor, { kind: 'state', from: row.status, to: 'closed', note }, now);
-    } else {
-      if (move.action === 'reply') await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
-      await addRecordEvent(tx, 'contact_message', id, actor, { kind: move.action, note }, now);
-    }
-    return { ok: true };
   });
 }
 
+export async function actOnContactRequest(db: Db, id: number, actor: RecordActor, move: { action: ContactAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
+  const target = { subject: 'contact_message' as const, id, actor, now };
+  const find = (tx: Queryable) => findContactRow(tx, id, true);
+  return actInTransaction(db, target, find, (row) => contactActions(row.status), move, async ({ tx, row, note, record }) => {
+    if (move.action === 'close') {
+      await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
+      await record({ kind: 'state', from: row.status, to: 'closed', note });
+    } else {
+      if (move.action === 'reply') await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
+      await record({ kind: move.action, note });
+    }
+  });
+}

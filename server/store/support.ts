@@ -5,6 +5,7 @@ import { SUPPORT_SLA_HOURS, supportReference, type SUPPORT_STATUSES, type SUPPOR
 import type { SortValue } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
 import type { Queryable } from '../db/index.js';
+import type { HelpdeskTicket } from '../helpdesk/helpdesk.js';
 import { likePattern, orderBy } from './sql.js';
 import { orderReference } from './orders.js';
 
@@ -284,19 +285,8 @@ export async function findAdminTicket(db: Queryable, id: number, now: Date): Pro
   };
 }
 
-/** The helpdesk's copy of a new ticket, read in its transaction (server/helpdesk/helpdesk.ts HelpdeskTicket). */
-export async function helpdeskPayload(tx: Queryable, id: number): Promise<{
-  ticketId: number;
-  reference: string;
-  name: string;
-  mobile: string;
-  email: string | null;
-  topic: string;
-  message: string;
-  orderReference: string | null;
-  hubName: string | null;
-  photoCount: number;
-}> {
+/** The helpdesk's copy of a new ticket, read in its transaction. */
+export async function helpdeskPayload(tx: Queryable, id: number): Promise<HelpdeskTicket> {
   const { rows } = await tx.query<SummaryRow & { name: string; mobile: string; email: string | null; photos: number }>(
     `SELECT ${SUMMARY_COLUMNS}, t.name, t.mobile, cu.email, (SELECT count(*)::int FROM support_photos p WHERE p.ticket_id = t.id) AS photos
        FROM ${SUMMARY_FROM} LEFT JOIN users cu ON cu.id = t.customer_id WHERE t.id = $1`,
