@@ -207,7 +207,12 @@ describe('test rides: actions', () => {
       const completed = body<TestRideDetailResponse>(await act(done, { action: 'complete', note: 'Loved it' }, dealer)).data;
       expect(completed.status).toBe('completed');
       expect(completed.actions).toEqual(['note']);
+      // The rider's feedback link is queued with the move; a no-show gets none.
+      const links = async (rideId: number) =>
+        (await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM feedback_requests WHERE subject = 'test_ride' AND subject_id = $1", [rideId])).rows[0]!.n;
+      expect(await links(done)).toBe(1);
       expect(body<TestRideDetailResponse>(await act(missed, { action: 'no_show' }, dealer)).data.status).toBe('no_show');
+      expect(await links(missed)).toBe(0);
       expect((await act(missed, { action: 'confirm' }, dealer)).statusCode).toBe(409);
       const rides = body<TestRideListResponse>(await get('/api/v1/back-office/test-rides?status=no_show', later));
       expect(rides.data.map((r) => r.id)).toEqual([missed]);

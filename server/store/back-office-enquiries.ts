@@ -24,6 +24,7 @@ import { addDays, ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/rules.j
 import type { ContactStatus, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 import type { NotifyStatus } from '@contract/back-office-enquiries.js';
 import { isUniqueViolation } from '../errors.js';
+import { sendFeedbackLink } from '../feedback/links.js';
 import { likePattern, orderBy } from './sql.js';
 
 /** WHERE pieces and their parameters, numbered as they are added. */
@@ -356,6 +357,8 @@ export async function actOnTestRide(db: Db, id: number, scope: HubScope, actor: 
           const to = NEXT_STATUS[move.action];
           await tx.query('UPDATE test_rides SET status = $2, updated_at = $3 WHERE id = $1', [id, to, now]);
           await record({ kind: 'state', from: ride.status, to, note });
+          // A ride done: the rider gets the feedback link by SMS (queued in this transaction).
+          if (to === 'completed') await sendFeedbackLink(tx, { subject: 'test_ride', id }, now);
         }
       }
     });
