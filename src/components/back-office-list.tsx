@@ -10,7 +10,8 @@ import type { Column } from './table';
 
 type Page<T> = { data: T[]; page: number; pageSize: number; total: number };
 
-/** What the body reads of `useListParams` (method syntax so any list's own filter type fits). */
+/** What the body reads of `useListParams` (method syntax so any list's own filter type fits). A list that
+ * adjusts a filter change (a new state clears the city) passes its own setFilters. */
 type ListParamsView = {
   filters: Record<string, string>;
   filtered: boolean;
@@ -42,6 +43,8 @@ export type BackOfficeListProps<T> = {
   heading?: string;
   /** The page wrapper's class; "page container" when not given. */
   className?: string;
+  /** Puts the h1 in a div of this class with these actions beside it (an export button in the header). */
+  head?: { className: string; actions: ReactNode };
   /** Shown between the heading and the filter bar (notes, other sections, a sub-heading). */
   intro?: ReactNode;
   filter: { label: string; controls: FilterControl[]; resultText?: string | null };
@@ -51,6 +54,8 @@ export type BackOfficeListProps<T> = {
   /** The alert's title when the list cannot be loaded. */
   loadErrorTitle: string;
   csv?: BackOfficeListExport;
+  /** Shown just above the table (or its load error), e.g. the outcome of a row action. */
+  notice?: ReactNode;
   table: {
     caption: string;
     columns: Column<T>[];
@@ -66,7 +71,7 @@ export function listCountText(data: { total: number } | null, loading: boolean, 
   return data && !loading ? `${data.total} ${data.total === 1 ? noun.one : noun.other}` : null;
 }
 
-export function BackOfficeList<T>({ seo, heading, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, csv, table, children }: BackOfficeListProps<T>) {
+export function BackOfficeList<T>({ seo, heading, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, csv, notice, head, table, children }: BackOfficeListProps<T>) {
   const data = list.data;
   let actions: ReactNode = null;
   if (csv) {
@@ -80,7 +85,14 @@ export function BackOfficeList<T>({ seo, heading, className = 'page container', 
   return (
     <div className={className}>
       <Seo title={seo.title} description={seo.description} path={seo.path} noindex />
-      <h1>{heading ?? seo.title}</h1>
+      {head ? (
+        <div className={head.className}>
+          <h1>{heading ?? seo.title}</h1>
+          {head.actions}
+        </div>
+      ) : (
+        <h1>{heading ?? seo.title}</h1>
+      )}
       {intro}
       <FilterBar
         label={filter.label}
@@ -92,6 +104,7 @@ export function BackOfficeList<T>({ seo, heading, className = 'page container', 
       />
       {actions}
       {csv?.error ? <Alert title={csv.errorTitle}>{csv.error}</Alert> : null}
+      {notice}
       {list.status === 'failed' ? (
         <Alert title={loadErrorTitle} onRetry={onRetry}>
           {list.error}
