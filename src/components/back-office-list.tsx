@@ -53,6 +53,8 @@ export type BackOfficeListProps<T> = {
   onRetry: () => void;
   /** The alert's title when the list cannot be loaded. */
   loadErrorTitle: string;
+  /** The retry button's text when not the Alert's default. */
+  retryLabel?: string;
   csv?: BackOfficeListExport;
   /** Shown just above the table (or its load error), e.g. the outcome of a row action. */
   notice?: ReactNode;
@@ -71,7 +73,7 @@ export function listCountText(data: { total: number } | null, loading: boolean, 
   return data && !loading ? `${data.total} ${data.total === 1 ? noun.one : noun.other}` : null;
 }
 
-export function BackOfficeList<T>({ seo, heading, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, csv, notice, head, table, children }: BackOfficeListProps<T>) {
+export function BackOfficeList<T>({ seo, heading, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, retryLabel, csv, notice, head, table, children }: BackOfficeListProps<T>) {
   const data = list.data;
   let actions: ReactNode = null;
   if (csv) {
@@ -106,7 +108,7 @@ export function BackOfficeList<T>({ seo, heading, className = 'page container', 
       {csv?.error ? <Alert title={csv.errorTitle}>{csv.error}</Alert> : null}
       {notice}
       {list.status === 'failed' ? (
-        <Alert title={loadErrorTitle} onRetry={onRetry}>
+        <Alert title={loadErrorTitle} onRetry={onRetry} retryLabel={retryLabel}>
           {list.error}
         </Alert>
       ) : (
