@@ -1,4 +1,4 @@
-// A back-office list screen's body: head tags and heading, the filter bar with its count, the optional CSV
+// A back-office list screen's body: head tags and h1 (the Seo title), the filter bar with its count, the optional CSV
 // export, then the paged table or the load error with Retry. Screens declare only what differs.
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
@@ -39,15 +39,13 @@ export type BackOfficeListExport = {
 
 export type BackOfficeListProps<T> = {
   seo: { title: string; description: string; path: string };
-  /** The h1; the Seo title when not given. */
-  heading?: string;
   /** The page wrapper's class; "page container" when not given. */
   className?: string;
   /** Puts the h1 in a div of this class with these actions beside it (an export button in the header). */
   head?: { className: string; actions: ReactNode };
   /** Shown between the heading and the filter bar (notes, other sections, a sub-heading). */
   intro?: ReactNode;
-  filter: { label: string; controls: FilterControl[]; resultText?: string | null };
+  filter: { label: string; controls: FilterControl[] };
   params: ListParamsView;
   list: ListStateView<T>;
   onRetry: () => void;
@@ -69,11 +67,11 @@ export type BackOfficeListProps<T> = {
   children?: ReactNode;
 };
 
-export function listCountText(data: { total: number } | null, loading: boolean, noun: { one: string; other: string }): string | null {
+function listCountText(data: { total: number } | null, loading: boolean, noun: { one: string; other: string }): string | null {
   return data && !loading ? `${data.total} ${data.total === 1 ? noun.one : noun.other}` : null;
 }
 
-export function BackOfficeList<T>({ seo, heading, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, retryLabel, csv, notice, head, table, children }: BackOfficeListProps<T>) {
+export function BackOfficeList<T>({ seo, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, retryLabel, csv, notice, head, table, children }: BackOfficeListProps<T>) {
   const data = list.data;
   let actions: ReactNode = null;
   if (csv) {
@@ -89,11 +87,11 @@ export function BackOfficeList<T>({ seo, heading, className = 'page container', 
       <Seo title={seo.title} description={seo.description} path={seo.path} noindex />
       {head ? (
         <div className={head.className}>
-          <h1>{heading ?? seo.title}</h1>
+          <h1>{seo.title}</h1>
           {head.actions}
         </div>
       ) : (
-        <h1>{heading ?? seo.title}</h1>
+        <h1>{seo.title}</h1>
       )}
       {intro}
       <FilterBar
@@ -102,7 +100,7 @@ export function BackOfficeList<T>({ seo, heading, className = 'page container', 
         values={params.filters}
         onChange={params.setFilters}
         onClear={params.clearFilters}
-        resultText={filter.resultText !== undefined ? filter.resultText : listCountText(data, list.loading, table.noun)}
+        resultText={listCountText(data, list.loading, table.noun)}
       />
       {actions}
       {csv?.error ? <Alert title={csv.errorTitle}>{csv.error}</Alert> : null}
