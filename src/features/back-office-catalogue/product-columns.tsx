@@ -6,10 +6,6 @@ import { formatDate, formatRupees } from '@/lib/format';
 
 export const PRODUCT_NOUN = { one: 'product', other: 'products' };
 
-/** The filter bar's result count, once the page is in. */
-export const countText = (data: { total: number } | null, loading: boolean) =>
-  data && !loading ? `${data.total} ${data.total === 1 ? PRODUCT_NOUN.one : PRODUCT_NOUN.other}` : null;
-
 export function ColourSwatches({ colours }: { colours: ProductColour[] }) {
   return (
     <ul className="catalogue-swatches">

@@ -4,10 +4,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ListPage } from '@contract/common';
 import { Alert } from '@/components/alert';
+import { BackOfficeList } from '@/components/back-office-list';
 import { Button } from '@/components/button';
-import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { PagedTable } from '@/components/paged-table';
-import { Seo } from '@/components/seo';
+import type { FilterControl } from '@/components/filter-bar';
 import type { Column } from '@/components/table';
 import type { AppThunk, FamilyState } from '@/lib/store/family';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -93,43 +92,18 @@ export function EnquiryList<T extends { id: number }, F extends Filters, S exten
   noun,
   empty,
 }: EnquiryListProps<T, F, S>) {
-  const data = list.data;
-  const count = data && !list.loading ? `${data.total} ${data.total === 1 ? noun.one : noun.other}` : null;
   return (
-    <div className="page container bo-enquiries">
-      <Seo title={title} description={description} path={path} noindex />
-      <div className="bo-enquiries__head">
-        <h1>{title}</h1>
-        <ExportButton kind={kind} query={params.query} noun={noun.other} />
-      </div>
-      {intro}
-      <FilterBar
-        label={`Filter ${noun.other}`}
-        controls={controls}
-        values={params.filters}
-        onChange={(patch) => params.setFilters(narrowed(patch) as Partial<F>)}
-        onClear={params.clearFilters}
-        resultText={count}
-      />
-      {list.status === 'failed' ? (
-        <Alert title={`We could not load the ${noun.other}.`} onRetry={load}>
-          {list.error}
-        </Alert>
-      ) : (
-        <PagedTable
-          caption={title}
-          columns={columns}
-          page={data}
-          loading={list.loading}
-          rowKey={(row) => row.id}
-          noun={noun}
-          empty={empty}
-          filtered={params.filtered}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          hrefFor={params.hrefForPage}
-        />
-      )}
-    </div>
+    <BackOfficeList
+      className="page container bo-enquiries"
+      seo={{ title, description, path }}
+      head={{ className: 'bo-enquiries__head', actions: <ExportButton kind={kind} query={params.query} noun={noun.other} /> }}
+      intro={intro}
+      filter={{ label: `Filter ${noun.other}`, controls }}
+      params={{ ...params, setFilters: (patch: Filters) => params.setFilters(narrowed(patch) as Partial<F>) }}
+      list={list}
+      onRetry={load}
+      loadErrorTitle={`We could not load the ${noun.other}.`}
+      table={{ caption: title, columns, rowKey: (row) => row.id, noun, empty }}
+    />
   );
 }

@@ -1,10 +1,8 @@
 // The order list both roles share: filters in the URL, result count, the table (cards on phones), pager, CSV export
 // of exactly the filters, and empty and error states with a retry.
 import { Alert } from '@/components/alert';
+import { BackOfficeList } from '@/components/back-office-list';
 import { Button } from '@/components/button';
-import { FilterBar } from '@/components/filter-bar';
-import { PagedTable } from '@/components/paged-table';
-import { Seo } from '@/components/seo';
 import { orderColumns } from './order-columns';
 import { useOrderFilterControls, withPlaceReset } from './order-filter-controls';
 import { ROLE_PATHS, type BackOfficeRole } from './order-parts';
@@ -20,47 +18,34 @@ export function OrderList({ area }: { area: BackOfficeRole }) {
   const { title, list: listPath } = ROLE_PATHS[area];
 
   return (
-    <div className="page container bo-orders">
-      <Seo
-        title={title}
-        description={area === 'admin' ? 'Every order, booking and purchase across the hubs.' : "Your hubs' orders, bookings and purchases."}
-        path={listPath.path}
-        noindex
-      />
-      <div className="bo-orders__head">
-        <h1>{title}</h1>
-        <Button variant="secondary" onClick={exportCsv} busy={exporting.loading} disabled={!data || data.total === 0}>
-          Export CSV
-        </Button>
-      </div>
-      <FilterBar
-        label="Filter orders"
-        controls={controls}
-        values={params.filters}
-        onChange={(patch) => params.setFilters(withPlaceReset(patch))}
-        onClear={params.clearFilters}
-        resultText={data && !list.loading ? `${data.total} ${data.total === 1 ? NOUN.one : NOUN.other}` : null}
-      />
-      {exporting.status === 'failed' ? <Alert title="We could not export the orders.">{exporting.error}</Alert> : null}
-      {list.status === 'failed' ? (
-        <Alert title="We could not load the orders." onRetry={load}>
-          {list.error}
-        </Alert>
-      ) : (
-        <PagedTable
-          caption={title}
-          columns={orderColumns(area)}
-          page={data}
-          loading={list.loading}
-          rowKey={(o) => o.id}
-          noun={NOUN}
-          empty={{ filtered: 'No orders match these filters.', none: area === 'admin' ? 'There are no orders yet.' : 'Your hubs have no orders yet.' }}
-          filtered={params.filtered}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          hrefFor={params.hrefForPage}
-        />
-      )}
-    </div>
+    <BackOfficeList
+      className="page container bo-orders"
+      seo={{
+        title,
+        description: area === 'admin' ? 'Every order, booking and purchase across the hubs.' : "Your hubs' orders, bookings and purchases.",
+        path: listPath.path,
+      }}
+      head={{
+        className: 'bo-orders__head',
+        actions: (
+          <Button variant="secondary" onClick={exportCsv} busy={exporting.loading} disabled={!data || data.total === 0}>
+            Export CSV
+          </Button>
+        ),
+      }}
+      filter={{ label: 'Filter orders', controls }}
+      params={{ ...params, setFilters: (patch: Record<string, string>) => params.setFilters(withPlaceReset(patch)) }}
+      list={list}
+      onRetry={load}
+      loadErrorTitle="We could not load the orders."
+      notice={exporting.status === 'failed' ? <Alert title="We could not export the orders.">{exporting.error}</Alert> : null}
+      table={{
+        caption: title,
+        columns: orderColumns(area),
+        rowKey: (o) => o.id,
+        noun: NOUN,
+        empty: { filtered: 'No orders match these filters.', none: area === 'admin' ? 'There are no orders yet.' : 'Your hubs have no orders yet.' },
+      }}
+    />
   );
 }

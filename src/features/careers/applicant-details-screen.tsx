@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { PagedTable } from '@/components/paged-table';
-import { Seo } from '@/components/seo';
+import { BackOfficeList } from '@/components/back-office-list';
+import type { FilterControl } from '@/components/filter-bar';
 import { paths } from '@contract/paths';
 import { applicationColumns, jobOptions, statusOptions } from './application-columns';
 import { useApplicationActions, useApplicationList } from './use-applications';
@@ -15,7 +14,6 @@ const NOUN = { one: 'application', other: 'applications' };
 export function ApplicantDetailsScreen() {
   const { list, jobs, params, load, jobId } = useApplicationList();
   const actions = useApplicationActions();
-  const data = list.data;
 
   const controls: FilterControl[] = [
     { kind: 'select', name: 'jobId', label: 'Job', placeholder: 'All jobs', options: jobOptions(jobs.data, jobId) },
@@ -28,41 +26,28 @@ export function ApplicantDetailsScreen() {
   };
 
   return (
-    <div className="page container">
-      <Seo title="Job applications" description="Review job applications, change their status and download CVs." path={paths.applicantDetails.getHref()} noindex />
-      <h1>Job applications</h1>
-      <p>
-        <Link to={paths.addJob.getHref()}>Manage openings</Link>
-      </p>
-      <FilterBar
-        label="Filter applications"
-        controls={controls}
-        values={params.filters}
-        onChange={onFilter}
-        onClear={params.clearFilters}
-        resultText={data && !list.loading ? `${data.total} ${data.total === 1 ? NOUN.one : NOUN.other}` : null}
-      />
-      {actions.notice ? <Alert tone={actions.notice.tone}>{actions.notice.text}</Alert> : null}
-      {list.status === 'failed' ? (
-        <Alert title="We could not load the applications." onRetry={load} retryLabel="Retry">
-          {list.error}
-        </Alert>
-      ) : (
-        <PagedTable
-          caption="Applications"
-          columns={applicationColumns(actions)}
-          page={data}
-          loading={list.loading}
-          rowKey={(app) => app.id}
-          noun={NOUN}
-          empty={{ filtered: 'No applications match these filters.', none: 'There are no applications yet.' }}
-          filtered={params.filtered}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          hrefFor={params.hrefForPage}
-        />
-      )}
-    </div>
+    <BackOfficeList
+      seo={{ title: 'Job applications', description: 'Review job applications, change their status and download CVs.', path: paths.applicantDetails.getHref() }}
+      intro={
+        <p>
+          <Link to={paths.addJob.getHref()}>Manage openings</Link>
+        </p>
+      }
+      filter={{ label: 'Filter applications', controls }}
+      params={{ ...params, setFilters: onFilter }}
+      list={list}
+      onRetry={load}
+      loadErrorTitle="We could not load the applications."
+      retryLabel="Retry"
+      notice={actions.notice ? <Alert tone={actions.notice.tone}>{actions.notice.text}</Alert> : null}
+      table={{
+        caption: 'Applications',
+        columns: applicationColumns(actions),
+        rowKey: (app) => app.id,
+        noun: NOUN,
+        empty: { filtered: 'No applications match these filters.', none: 'There are no applications yet.' },
+      }}
+    />
   );
 }
 

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { PagedTable } from '@/components/paged-table';
-import { Seo } from '@/components/seo';
+import { BackOfficeList } from '@/components/back-office-list';
+import type { FilterControl } from '@/components/filter-bar';
 import { DEALER_BUDGETS, DEALER_STATUSES, DEALER_STATUS_LABELS } from '@contract/rules';
 import { paths } from '@contract/paths';
 import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
@@ -20,7 +17,6 @@ export function DealerListScreen() {
   const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data ?? [];
   useEffect(() => void dispatch(loadStateList()), [dispatch]);
   const { list, params, load, exportCsv, exporting, exportError } = useDealerList();
-  const data = list.data;
 
   const controls: FilterControl[] = [
     { kind: 'search', name: 'q', label: 'Search by name, mobile, e-mail or city' },
@@ -30,43 +26,29 @@ export function DealerListScreen() {
   ];
 
   return (
-    <div className="page container">
-      <Seo title="Dealership applications" description="Review applications to become a Revolt dealer." path={paths.becomeDealerList.path} noindex />
-      <h1>Dealership applications</h1>
-      <FilterBar
-        label="Filter dealership applications"
-        controls={controls}
-        values={params.filters}
-        onChange={params.setFilters}
-        onClear={params.clearFilters}
-        resultText={data && !list.loading ? `${data.total} ${data.total === 1 ? NOUN.one : NOUN.other}` : null}
-      />
-      <div className="form-actions dealer-list__actions">
-        <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Preparing CSV…' : 'Export CSV'}
-        </Button>
-      </div>
-      {exportError ? <Alert title="We could not export the applications.">{exportError}</Alert> : null}
-      {list.status === 'failed' ? (
-        <Alert title="We could not load the applications." onRetry={load}>
-          {list.error}
-        </Alert>
-      ) : (
-        <PagedTable
-          caption="Dealership applications"
-          columns={dealerColumns}
-          page={data}
-          loading={list.loading}
-          rowKey={(a) => a.id}
-          noun={NOUN}
-          empty={{ filtered: 'No applications match these filters.', none: 'There are no dealership applications yet.' }}
-          filtered={params.filtered}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          hrefFor={params.hrefForPage}
-        />
-      )}
-    </div>
+    <BackOfficeList
+      seo={{ title: 'Dealership applications', description: 'Review applications to become a Revolt dealer.', path: paths.becomeDealerList.path }}
+      filter={{ label: 'Filter dealership applications', controls }}
+      params={params}
+      list={list}
+      onRetry={load}
+      loadErrorTitle="We could not load the applications."
+      csv={{
+        busy: exporting,
+        error: exportError,
+        download: exportCsv,
+        label: exporting ? 'Preparing CSV…' : 'Export CSV',
+        errorTitle: 'We could not export the applications.',
+        className: 'form-actions dealer-list__actions',
+      }}
+      table={{
+        caption: 'Dealership applications',
+        columns: dealerColumns,
+        rowKey: (a) => a.id,
+        noun: NOUN,
+        empty: { filtered: 'No applications match these filters.', none: 'There are no dealership applications yet.' },
+      }}
+    />
   );
 }
 

@@ -1,11 +1,8 @@
 import { REFERRAL_STATE_LABELS, LEDGER_STATE_LABELS } from '@contract/rewards-rules';
 import { paths } from '@contract/paths';
 import type { ReferralRow } from '@contract/rewards';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { PagedTable } from '@/components/paged-table';
-import { Seo } from '@/components/seo';
+import { BackOfficeList } from '@/components/back-office-list';
+import type { FilterControl } from '@/components/filter-bar';
 import type { Column } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import { useReferralList } from './use-rewards-lists';
@@ -38,45 +35,23 @@ const COLUMNS: Column<ReferralRow>[] = [
 /** /referlist (admin): every booking made with a referral code, with its referrer, friend, order and state. */
 export function ReferListScreen() {
   const { list, params, load, csv } = useReferralList();
-  const data = list.data;
   return (
-    <div className="page container">
-      <Seo title="Referrals" description="Rev Club referrals: referrer, friend, order and state." path={paths.referList.path} noindex />
-      <h1>Referrals</h1>
-      <FilterBar
-        label="Filter referrals"
-        controls={CONTROLS}
-        values={params.filters}
-        onChange={params.setFilters}
-        onClear={params.clearFilters}
-        resultText={data && !list.loading ? `${data.total} ${data.total === 1 ? NOUN.one : NOUN.other}` : null}
-      />
-      <p>
-        <Button variant="secondary" busy={csv.busy} onClick={() => void csv.download()}>
-          Download CSV
-        </Button>
-      </p>
-      {csv.error ? <Alert title="We could not export the referrals.">{csv.error}</Alert> : null}
-      {list.status === 'failed' ? (
-        <Alert title="We could not load the referrals." onRetry={load}>
-          {list.error}
-        </Alert>
-      ) : (
-        <PagedTable
-          caption="Referrals"
-          columns={COLUMNS}
-          page={data}
-          loading={list.loading}
-          rowKey={(r) => r.order_id}
-          noun={NOUN}
-          empty={{ filtered: 'No referrals match these filters.', none: 'No booking has used a referral code yet.' }}
-          filtered={params.filtered}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          hrefFor={params.hrefForPage}
-        />
-      )}
-    </div>
+    <BackOfficeList
+      seo={{ title: 'Referrals', description: 'Rev Club referrals: referrer, friend, order and state.', path: paths.referList.path }}
+      filter={{ label: 'Filter referrals', controls: CONTROLS }}
+      params={params}
+      list={list}
+      onRetry={load}
+      loadErrorTitle="We could not load the referrals."
+      csv={{ ...csv, label: 'Download CSV', errorTitle: 'We could not export the referrals.' }}
+      table={{
+        caption: 'Referrals',
+        columns: COLUMNS,
+        rowKey: (r) => r.order_id,
+        noun: NOUN,
+        empty: { filtered: 'No referrals match these filters.', none: 'No booking has used a referral code yet.' },
+      }}
+    />
   );
 }
 

@@ -2,10 +2,8 @@ import { paths } from '@contract/paths';
 import type { AdminSpinPrize, SpinRow } from '@contract/rewards';
 import { LEDGER_STATE_LABELS } from '@contract/rewards-rules';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { FilterBar, type FilterControl } from '@/components/filter-bar';
-import { PagedTable } from '@/components/paged-table';
-import { Seo } from '@/components/seo';
+import { BackOfficeList } from '@/components/back-office-list';
+import type { FilterControl } from '@/components/filter-bar';
 import { Table, type Column } from '@/components/table';
 import { formatDateTime } from '@/lib/format';
 import { PrizeStock } from './prize-stock';
@@ -35,7 +33,6 @@ function prizeColumns(onSave: (id: number, label: string, stock: number | null) 
 export function SpinWheelListScreen() {
   const { list, params, load, csv } = useSpinList();
   const prizes = useSpinPrizes();
-  const data = list.data;
   const controls: FilterControl[] = [
     { kind: 'search', name: 'q', label: 'Search by customer, mobile or order' },
     {
@@ -48,53 +45,36 @@ export function SpinWheelListScreen() {
     { kind: 'date-range', label: 'Spun between', from: 'from', to: 'to' },
   ];
   return (
-    <div className="page container">
-      <Seo title="Spin the wheel" description="Spins of the wheel and the prizes' stock." path={paths.spinWheelList.path} noindex />
-      <h1>Spin the wheel</h1>
-      <h2>Prizes</h2>
-      {prizes.notice ? <Alert tone={prizes.notice.tone}>{prizes.notice.text}</Alert> : null}
-      {prizes.prizes.status === 'failed' ? (
-        <Alert title="We could not load the prizes." onRetry={prizes.load}>
-          {prizes.prizes.error}
-        </Alert>
-      ) : (
-        <Table caption="Prizes" columns={prizeColumns(prizes.save)} rows={prizes.prizes.data ?? []} rowKey={(p) => p.id} loading={prizes.prizes.loading} empty="No prizes are configured." />
-      )}
-      <h2>Spins</h2>
-      <FilterBar
-        label="Filter spins"
-        controls={controls}
-        values={params.filters}
-        onChange={params.setFilters}
-        onClear={params.clearFilters}
-        resultText={data && !list.loading ? `${data.total} ${data.total === 1 ? NOUN.one : NOUN.other}` : null}
-      />
-      <p>
-        <Button variant="secondary" busy={csv.busy} onClick={() => void csv.download()}>
-          Download CSV
-        </Button>
-      </p>
-      {csv.error ? <Alert title="We could not export the spins.">{csv.error}</Alert> : null}
-      {list.status === 'failed' ? (
-        <Alert title="We could not load the spins." onRetry={load}>
-          {list.error}
-        </Alert>
-      ) : (
-        <PagedTable
-          caption="Spins"
-          columns={COLUMNS}
-          page={data}
-          loading={list.loading}
-          rowKey={(s) => s.id}
-          noun={NOUN}
-          empty={{ filtered: 'No spins match these filters.', none: 'Nobody has spun the wheel yet.' }}
-          filtered={params.filtered}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          hrefFor={params.hrefForPage}
-        />
-      )}
-    </div>
+    <BackOfficeList
+      seo={{ title: 'Spin the wheel', description: "Spins of the wheel and the prizes' stock.", path: paths.spinWheelList.path }}
+      intro={
+        <>
+          <h2>Prizes</h2>
+          {prizes.notice ? <Alert tone={prizes.notice.tone}>{prizes.notice.text}</Alert> : null}
+          {prizes.prizes.status === 'failed' ? (
+            <Alert title="We could not load the prizes." onRetry={prizes.load}>
+              {prizes.prizes.error}
+            </Alert>
+          ) : (
+            <Table caption="Prizes" columns={prizeColumns(prizes.save)} rows={prizes.prizes.data ?? []} rowKey={(p) => p.id} loading={prizes.prizes.loading} empty="No prizes are configured." />
+          )}
+          <h2>Spins</h2>
+        </>
+      }
+      filter={{ label: 'Filter spins', controls }}
+      params={params}
+      list={list}
+      onRetry={load}
+      loadErrorTitle="We could not load the spins."
+      csv={{ ...csv, label: 'Download CSV', errorTitle: 'We could not export the spins.' }}
+      table={{
+        caption: 'Spins',
+        columns: COLUMNS,
+        rowKey: (s) => s.id,
+        noun: NOUN,
+        empty: { filtered: 'No spins match these filters.', none: 'Nobody has spun the wheel yet.' },
+      }}
+    />
   );
 }
 
