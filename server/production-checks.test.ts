@@ -13,6 +13,8 @@ const SAFE: Env = {
   ALLOW_LOG_SMS: 'on',
   ALLOW_LOG_EMAIL: 'on',
   APP_LINK_SECRET: 's3cret',
+  FEEDBACK_LINK_SECRET: 'f33dback',
+  VENDOR_LINK_SECRET: 'v3ndor',
   DATABASE_URL: 'postgres://db/revolt',
 };
 const PUBLIC_SITE = { 'robots.txt': 'Sitemap: https://www.example.in/sitemap.xml\n' };
@@ -36,8 +38,8 @@ describe('productionProblems', () => {
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(7);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*DATABASE_URL[\s\S]*localhost/);
+    expect(lines).toHaveLength(9);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*DATABASE_URL[\s\S]*localhost/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -47,6 +49,8 @@ describe('productionProblems', () => {
     ['the log-only SMS sender', { ALLOW_LOG_SMS: 'off' }, /^SMS go to the log only.*ALLOW_LOG_SMS=on/, { ALLOW_LOG_SMS: 'on' }],
     ['the log-only e-mail sender', { ALLOW_LOG_EMAIL: 'off' }, /^E-mails go to the log only.*ALLOW_LOG_EMAIL=on/, { ALLOW_LOG_EMAIL: 'on' }],
     ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
+    ['a missing FEEDBACK_LINK_SECRET', { FEEDBACK_LINK_SECRET: '' }, /^FEEDBACK_LINK_SECRET is missing/, { FEEDBACK_LINK_SECRET: 'f33dback' }],
+    ['a missing VENDOR_LINK_SECRET', { VENDOR_LINK_SECRET: '' }, /^VENDOR_LINK_SECRET is missing/, { VENDOR_LINK_SECRET: 'v3ndor' }],
     ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=on/, { ALLOW_EMBEDDED_DB: 'on' }],
   ])('refuses %s unless its own variable allows it', (_name, risk: Env, message: RegExp, allow: Env) => {
     const refused = problems({ ...SAFE, ...risk });

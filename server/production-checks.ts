@@ -32,6 +32,12 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   if (!config.appLinkSecret && !allow.noAppLinks) {
     problems.push('APP_LINK_SECRET is missing: companion-app links would all be refused. Set it (or ALLOW_NO_APP_LINKS=on).');
   }
+  if (!config.feedbackLinkSecret) {
+    problems.push('FEEDBACK_LINK_SECRET is missing: feedback links would be signed with a key that changes at every start, so links already sent stop working. Set it.');
+  }
+  if (!config.vendorLinkSecret) {
+    problems.push('VENDOR_LINK_SECRET is missing: finance and partner vendors could not approve or reject bookings from their links. Set it.');
+  }
   if (!config.databaseUrl && !allow.embeddedDb) {
     problems.push(
       'DATABASE_URL is not set: the embedded PGlite database cannot flush to disk (writes can be lost on power loss) and serves one process only. Set DATABASE_URL (or ALLOW_EMBEDDED_DB=on).',

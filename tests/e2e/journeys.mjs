@@ -327,6 +327,19 @@ export const journeys = {
     await refund.waitFor();
     assert.match(await refund.textContent(), /RF-\d{6}/);
     await axe(page, axeSource, '/thankyoucancel');
+
+    // The detail says cancelled, and a moment later (the sandbox's refund timer) refunded, on its timeline too.
+    await open(page, `/booking-detail/${id}`);
+    const timeline = page.getByRole('list', { name: 'Order timeline' });
+    await timeline.getByText(/^Cancelled: Bought another bike/).waitFor();
+    const badge = page.locator('main .order-badge').first();
+    for (let tries = 0; tries < 15 && (await badge.textContent()) !== 'Refunded'; tries += 1) {
+      await page.waitForTimeout(1000);
+      await open(page, `/booking-detail/${id}`);
+      await timeline.waitFor();
+    }
+    assert.equal(await badge.textContent(), 'Refunded');
+    assert.match(await timeline.textContent(), /refund/i);
   },
 
   async 'booking: Book now from a model page, reserve, a declined payment, then pay and see it confirmed, then find it from another browser'({ page, context, base, axeSource, otpFor }) {

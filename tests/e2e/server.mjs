@@ -52,6 +52,9 @@ export async function startApp() {
       LOG_LEVEL: 'info',
       // Every journey signs in from 127.0.0.1: the per-address abuse limits are raised (never in production).
       RATE_LIMIT_SCALE: '20',
+      // The sandbox refunds a cancelled booking after 3 s and the sweep runs every 2 s, so a journey sees it refunded.
+      SANDBOX_REFUND_SECONDS: '3',
+      ORDER_SWEEP_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
