@@ -81,3 +81,17 @@ export async function fillLongestOptions(page, index = 0, budget = { left: 40 })
   return false;
 }
 
+/** A fresh ₹499 booking of the demo customer at the Andheri hub (Mumbai), paid through the sandbox gateway. */
+export async function paidBooking(context, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const data = {
+    name: 'Rohan Deshmukh', mobile: '9000000003', email: 'rohan.deshmukh@example.com', state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01',
+    pincode: '400069', model: 'rv400', colour: 'Rebel Red', dealer_id: 1, accept_terms: true,
+  };
+  const created = await context.request.post('/api/v1/bookings', { headers, data });
+  assert.equal(created.status(), 201, 'the demo customer books');
+  const { booking, payment } = (await created.json()).data;
+  const paid = await context.request.post(payment.checkout_url, { form: { outcome: 'success' }, maxRedirects: 0 });
+  assert.equal(paid.status(), 303, 'the sandbox payment goes through');
+  return booking.id;
+}

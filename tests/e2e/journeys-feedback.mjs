@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { axe, open, overflow, settle, signIn } from './helpers.mjs';
+import { axe, open, overflow, paidBooking, settle, signIn } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
 const CUSTOMER = ['9000000003', 'Customer@12345'];
@@ -16,21 +16,6 @@ async function apiToken(context, [mobile, password]) {
   const res = await context.request.post('/api/v1/auth/signin', { data: { mobile, password } });
   assert.equal(res.status(), 200, `API sign-in of ${mobile}`);
   return (await res.json()).token;
-}
-
-/** A fresh ₹499 booking of the demo customer at the Andheri hub (Mumbai), paid through the sandbox gateway. */
-async function paidBooking(context, token) {
-  const headers = { authorization: `Bearer ${token}` };
-  const data = {
-    name: 'Rohan Deshmukh', mobile: CUSTOMER[0], email: 'rohan.deshmukh@example.com', state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01',
-    pincode: '400069', model: 'rv400', colour: 'Rebel Red', dealer_id: 1, accept_terms: true,
-  };
-  const created = await context.request.post('/api/v1/bookings', { headers, data });
-  assert.equal(created.status(), 201, 'the demo customer books');
-  const { booking, payment } = (await created.json()).data;
-  const paid = await context.request.post(payment.checkout_url, { form: { outcome: 'success' }, maxRedirects: 0 });
-  assert.equal(paid.status(), 303, 'the sandbox payment goes through');
-  return booking.id;
 }
 
 /** Signs in through the page and opens `path` (the sign-in sends the person back there). */
@@ -68,9 +53,9 @@ export const journeys = {
     await page.getByText(`Delivery ${order.reference}`).waitFor();
     await checkScreen(page, axeSource, '/feedback-hub');
     const comment = `Handover by the book ${Date.now()}`;
-    await page.getByRole('radiogroup', { name: /recommend Revolt/ }).getByRole('radio', { name: '9', exact: true }).check();
+    await page.getByRole('radiogroup', { name: /recommend Revolt/ }).getByRole('radio', { name: '9', exact: true }).check({ force: true });
     for (const name of [/^The hub/, /^The bike/, /^Booking, payment and delivery/]) {
-      await page.getByRole('radiogroup', { name }).getByRole('radio', { name: '5 stars' }).check();
+      await page.getByRole('radiogroup', { name }).getByRole('radio', { name: '5 stars' }).check({ force: true });
     }
     await page.getByLabel(/Anything you would like to tell us/).fill(comment);
     await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -1,7 +1,7 @@
 // Rev Club end to end: a friend books with the referrer's ?ref= link, the admin delivers the bike, the referrer's
 // points unlock and are redeemed; the spin wheel of a paid booking; the back office's two lists.
 import assert from 'node:assert/strict';
-import { axe, open, overflow, randomMobile, signIn } from './helpers.mjs';
+import { axe, open, overflow, paidBooking, randomMobile, signIn } from './helpers.mjs';
 
 const CHASSIS_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const randomChassis = () => Array.from({ length: 17 }, () => CHASSIS_CHARS[Math.floor(Math.random() * CHASSIS_CHARS.length)]).join('');
@@ -116,7 +116,8 @@ export const journeys = {
       await axe(mine, axeSource, '/userreferral');
       await fits(mine, '/userreferral');
 
-      // The demo customer's paid booking: one spin, drawn by the server.
+      // A paid booking of the demo customer's own (earlier journeys cancel or deliver the seeded one): one spin, drawn by the server.
+      await paidBooking(referrer, await apiToken(base, '9000000003', 'Customer@12345'));
       await open(mine, '/userdashboard');
       await mine.getByRole('button', { name: 'Spin the wheel' }).click();
       await mine.getByText(/^You won .+\. They are in your rewards/).waitFor({ timeout: 10_000 });

@@ -224,9 +224,10 @@ export const journeys = {
     await page.waitForURL(/department=Engineering/);
     // The filtered list replaces the full one once it arrives; its count says "... these filters".
     await page.getByText(/match(es)? these filters/).waitFor();
+    // Title and address read together: the list may still re-render between two separate reads.
     const opening = page.locator('.job-card').first().getByRole('link');
-    const title = (await opening.textContent()).trim();
-    await opening.click();
+    const { title, href } = await opening.evaluate((a) => ({ title: a.textContent.trim(), href: a.getAttribute('href') }));
+    await open(page, href);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await axe(page, axeSource, 'job page');
     await page.getByRole('button', { name: 'Send application' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import mapUrl from 'virtual:india-map';
 import type { ServiceCentre } from '@contract/reference';
 import type { LatLng } from './enquiry-helpers';
@@ -28,9 +28,13 @@ function position({ x, y }: { x: number; y: number }): CSSProperties {
 function useMinGap() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  // Measured before the first paint (the prerendered and hydrated markers are drawn unclustered), so nothing,
+  // a person or a checker, ever sees two overlapping markers; the observer follows later resizes.
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     observer.observe(element);
     return () => observer.disconnect();
