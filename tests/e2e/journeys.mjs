@@ -169,7 +169,7 @@ export const journeys = {
     await open(page, '/');
     await page.getByRole('link', { name: 'Explore the bikes' }).click();
     await page.waitForURL('**/electric-bike');
-    await page.getByRole('link', { name: 'RV400', exact: true }).click();
+    await page.locator('#main').getByRole('link', { name: 'RV400', exact: true }).click();
     await page.waitForURL('**/rv400');
     await page.getByRole('heading', { level: 1, name: 'RV400' }).waitFor();
     await page.getByRole('radio', { name: 'Pacific Blue' }).check();
