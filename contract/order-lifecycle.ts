@@ -112,25 +112,38 @@ export type BackOfficeOrderSort = (typeof BACK_OFFICE_ORDER_SORTS)[number];
 export const ORDER_PAYMENT_FILTERS = ['paid', 'unpaid', 'refunded'] as const;
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
 
-export const BACK_OFFICE_ORDER_ACTIONS = ['allot', 'ready', 'deliver', 'note', 'cancel'] as const;
+/** `inspect` (upgrade orders only) records the old bike's inspection and final valuation; it moves no state. */
+export const BACK_OFFICE_ORDER_ACTIONS = ['inspect', 'allot', 'ready', 'deliver', 'note', 'cancel'] as const;
 export type BackOfficeOrderAction = (typeof BACK_OFFICE_ORDER_ACTIONS)[number];
 /** Dealers act on their own hubs' orders with these; cancelling for the customer stays with admins. */
-export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['allot', 'ready', 'deliver', 'note'];
+export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['inspect', 'allot', 'ready', 'deliver', 'note'];
+/** States in which the hub may inspect an upgrade's old bike (again, to correct it) before the handover. */
+export const INSPECTABLE_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery'];
 
-const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, 'note'>, OrderState>> = {
+const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, 'note' | 'inspect'>, OrderState>> = {
   allot: 'allotted',
   ready: 'ready_for_delivery',
   deliver: 'delivered',
   cancel: 'cancelled',
 };
 
-/** The state an action moves the order to (null for a note, which moves nothing). */
-export const actionTarget = (action: BackOfficeOrderAction): OrderState | null => (action === 'note' ? null : ACTION_MOVES[action]);
+/** The state an action moves the order to (null for a note or an inspection, which move nothing). */
+export const actionTarget = (action: BackOfficeOrderAction): OrderState | null =>
+  action === 'note' || action === 'inspect' ? null : ACTION_MOVES[action];
 
-/** The actions a back-office role may take on an order in `state`, in the order the detail screen offers them. */
-export function orderActionsFor(state: OrderState, role: 'admin' | 'dealer'): BackOfficeOrderAction[] {
+/**
+ * The actions a back-office role may take on an order in `state`, in the order the detail screen offers them. An
+ * upgrade is handed over (delivered) only after its old bike was inspected (`inspected`).
+ */
+export function orderActionsFor(
+  state: OrderState,
+  role: 'admin' | 'dealer',
+  order: { kind: OrderKind; inspected: boolean } = { kind: 'booking', inspected: false },
+): BackOfficeOrderAction[] {
   return BACK_OFFICE_ORDER_ACTIONS.filter((action) => {
     if (role === 'dealer' && !DEALER_ORDER_ACTIONS.includes(action)) return false;
+    if (action === 'inspect') return order.kind === 'upgrade' && INSPECTABLE_STATES.includes(state);
+    if (action === 'deliver' && order.kind === 'upgrade' && !order.inspected) return false;
     const to = actionTarget(action);
     return to === null || canMove(state, to);
   });

@@ -75,6 +75,29 @@ export const address = z.object({
   city,
 });
 
+/**
+ * What an upgrade order carries besides the new bike (issue 13; present only on kind 'upgrade'): the bike traded
+ * in, its estimated value by the rule of upgrade-rules.ts, the hub's inspection and what is left to pay at the hub.
+ */
+export const orderUpgrade = z
+  .object({
+    trade_in_chassis: z.string(),
+    /** A trade-in model id of TRADE_IN_MODELS, e.g. 'rv400'. */
+    trade_in_model: z.string(),
+    trade_in_model_name: z.string(),
+    /** YYYY-MM-DD: the day the old bike was sold (delivered). */
+    trade_in_sold_on: z.string(),
+    /** The estimate when the upgrade was booked, in rupees. */
+    valuation: z.number().int(),
+    /** Set by the hub at inspection; replaces the estimate. */
+    final_valuation: z.number().int().nullable(),
+    inspection_note: z.string().nullable(),
+    inspected_at: z.string().nullable(),
+    /** price − (final valuation, else the estimate) − paid online; settled at the hub. */
+    balance: z.number().int(),
+  })
+  .meta({ id: 'OrderUpgrade' });
+
 export const orderSummary = z
   .object({
     id: z.number().int(),
@@ -97,6 +120,10 @@ export const orderSummary = z
     paid_at: z.string().nullable(),
     hub: orderHub,
     created_at: z.string(),
+    /** Booked by a call-centre agent for the customer (issue 13). */
+    assisted: z.boolean(),
+    /** Only on an upgrade order. */
+    upgrade: orderUpgrade.optional(),
   })
   .meta({ id: 'OrderSummary' });
 
@@ -167,6 +194,7 @@ export const orderTransitionBody = z.object({
 });
 
 export type OrderHub = z.output<typeof orderHub>;
+export type OrderUpgrade = z.output<typeof orderUpgrade>;
 export type OrderEvent = z.output<typeof orderEvent>;
 export type OrderPayment = z.output<typeof orderPayment>;
 export type OrderRefund = z.output<typeof orderRefund>;

@@ -188,6 +188,24 @@ export const paths = {
   /** Every service centre's load and speed (admin), and one hub's open items. */
   serviceDash: { path: '/service-dash', getHref: () => '/service-dash' },
   serviceDashHub: { path: '/service-dash/:id', getHref: (id: number | string) => `/service-dash/${id}` },
+  /** The upgrade programme (issue 13): chassis and valuation, details and hub, payment, the order, what happens next. */
+  upgradeProduct: { path: '/upgradeproduct', getHref: () => '/upgradeproduct/' },
+  upgradePlaceOrder: { path: '/upgradeplaceorder', getHref: () => '/upgradeplaceorder/' },
+  upgradePayment: { path: '/upgradepayment', getHref: () => '/upgradepayment' },
+  upgradeOrder: { path: '/upgradeorder/:id', getHref: (id: number | string) => `/upgradeorder/${id}` },
+  upgradeThankYou: { path: '/upgradethankyou/:id', getHref: (id: number | string) => `/upgradethankyou/${id}` },
+  upgradeBookings: { path: '/upgradebooking', getHref: () => '/upgradebooking' },
+  upgradeBookingDetail: { path: '/upgrade-booking-detail/:id', getHref: (id: number | string) => `/upgrade-booking-detail/${id}` },
+  cancelUpgradeChoose: { path: '/cancel-upgrade', getHref: () => '/cancel-upgrade/' },
+  cancelUpgrade: { path: '/cancel-upgrade/:id', getHref: (id: number | string) => `/cancel-upgrade/${id}` },
+  /** Back office: upgrade orders (admin every hub, dealer their own hubs). */
+  upgradeOrderList: { path: '/upgradeorderlist', getHref: () => '/upgradeorderlist' },
+  upgradeOrderDetail: { path: '/upgradeorderdetail/:id', getHref: (id: number | string) => `/upgradeorderdetail/${id}` },
+  dealerUpgradeOrderList: { path: '/upgradeorderlist/dealer', getHref: () => '/upgradeorderlist/dealer' },
+  dealerUpgradeOrderDetail: { path: '/upgradeorderdetail/dealer/:id', getHref: (id: number | string) => `/upgradeorderdetail/dealer/${id}` },
+  /** Assisted sales (call centre, admins too): book, or upgrade, for a caller. */
+  ccSupport: { path: '/ccsupport', getHref: () => '/ccsupport' },
+  upgradeCcSupport: { path: '/upgradeccsupport', getHref: () => '/upgradeccsupport' },
   /** About, press, media and legal pages: /{slug} for each slug of content/pages COMPANY_PAGES. */
   companyPage: { path: '/:page', getHref: (slug: string) => `/${slug}` },
 } as const;

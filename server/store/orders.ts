@@ -88,6 +88,8 @@ export function toSummary(row: OrderRow): OrderSummary {
     id: row.id,
     reference: orderReference(row.kind, row.id),
     kind: row.kind,
+    // Issue 13 (assisted sales) fills this from the order's agent.
+    assisted: false,
     state: row.state,
     state_label: ORDER_STATE_LABELS[row.state],
     model: row.model,

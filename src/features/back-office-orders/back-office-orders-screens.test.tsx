@@ -34,6 +34,7 @@ function row(i: number, state: OrderState = 'confirmed'): BackOfficeOrderRow {
     id: i,
     reference: `BK-${String(i).padStart(6, '0')}`,
     kind: 'booking',
+    assisted: false,
     state,
     state_label: ORDER_STATE_LABELS[state],
     model: 'rv400',

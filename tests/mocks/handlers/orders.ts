@@ -67,6 +67,7 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
     id,
     reference,
     kind: 'booking',
+    assisted: false,
     state,
     state_label: '',
     model: 'rv400',

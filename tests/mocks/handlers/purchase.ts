@@ -11,6 +11,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     id: 7,
     reference: 'OD-000007',
     kind: 'purchase',
+    assisted: false,
     state: 'reserved',
     state_label: ORDER_STATE_LABELS.reserved,
     model: 'rv400',
