@@ -1,7 +1,8 @@
 // Accounts: registration, sign-in, the profile, the admin's user list and the app's chat users
 // (SPEC §3, §7). zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
-import { OTP_RE, PASSWORD_MAX, USER_SORTS, USER_TYPES, messages, userRoleMessages } from './rules.js';
+import { OTP_RE, PASSWORD_MAX, messages } from './rules.js';
+import { USER_SORTS, USER_TYPES, userRoleMessages } from './user-rules.js';
 import { area, blankToUndefined, city, email, listPage, mobile, name, newPassword, pageNumber, pageSize, pincode, sortParam, state, type MessageResponse, type SortValue } from './common.js';
 
 const otpCode = z.string({ error: messages.otp }).trim().regex(OTP_RE, messages.otp);

@@ -2,7 +2,7 @@
 // contact requests (admins). Lists page, sort and filter on the server; every query name and sort value comes
 // from an allow-list (an unknown one is a 400). zod schemas are the single source; the SPA imports types only.
 import { z } from 'zod';
-import { CONTACT_TOPICS, TEST_RIDE_SLOTS, enquiryMessages } from './rules.js';
+import { CONTACT_TOPICS, TEST_RIDE_SLOTS, enquiryMessages } from './enquiry-rules.js';
 import { blankToUndefined, listPage, mobile, name, numericId, pageNumber, pageSize, sortParam } from './common.js';
 import { TEST_RIDE_STATUSES, CONTACT_STATUSES, isCalendarDate } from './enquiries.js';
 

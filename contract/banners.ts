@@ -3,7 +3,7 @@
 // Server only at run time.
 import { z } from 'zod';
 import { blankToUndefined, numericId } from './common.js';
-import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX, bannerMessages } from './rules.js';
+import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX, bannerMessages } from './banner-rules.js';
 
 export { bannerMessages };
 

@@ -3,7 +3,7 @@
 // through the payment gateway, the rest at the hub on delivery. zod schemas are the single source; the
 // SPA imports the derived types only.
 import { z } from 'zod';
-import { PAYMENT_STATUSES, bookingMessages } from './rules.js';
+import { PAYMENT_STATUSES, bookingMessages } from './booking-rules.js';
 import { numericId, personAndPlace } from './common.js';
 import { referralCodeField } from './rewards.js';
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { mobile, numericId, personAndPlace } from './common.js';
 import { order } from './orders.js';
-import { bookingMessages, OTP_RE, messages } from './rules.js';
+import { OTP_RE, messages } from './rules.js';
+import { bookingMessages } from './booking-rules.js';
 import { chassis, upgradeOrderFields } from './upgrade.js';
 
 /** POST /api/v1/callcentre/bookings (callcentre, 201): a ₹499 booking for the caller, reserved until they pay. */

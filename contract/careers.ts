@@ -2,7 +2,7 @@
 // shown" in the spec, so designed here). A job's description is plain text: paragraphs split by blank
 // lines. zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
-import { APPLICATION_SORTS, APPLICATION_STATUSES, JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES, careerMessages, jobMessages } from './rules.js';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES, careerMessages, jobMessages } from './career-rules.js';
 import { blankToUndefined, email, listPage, mobile, name, pageNumber, pageSize, sortParam, type SortValue } from './common.js';
 
 const JOB_STATUSES = ['open', 'closed'] as const;

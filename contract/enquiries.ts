@@ -9,7 +9,7 @@ import {
   TEST_RIDE_COMMENTS_MAX,
   TEST_RIDE_SLOTS,
   enquiryMessages,
-} from './rules.js';
+} from './enquiry-rules.js';
 import { blankToUndefined, city, email, mobile, name, personAndPlace, state } from './common.js';
 
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

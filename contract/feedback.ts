@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './enquiries.js';
 import { blankToUndefined, listPage, numericId, pageNumber, pageSize } from './common.js';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_SUBJECTS, NPS_MAX, RATING_MAX, feedbackMessages } from './rules.js';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_SUBJECTS, NPS_MAX, RATING_MAX, feedbackMessages } from './feedback-rules.js';
 
 export { feedbackMessages };
 

@@ -1,8 +1,8 @@
 // Growth (issue 14): dealership applications (/become-dealer and the back office). zod schemas are the single
-// source; the SPA imports the derived types only (runtime values live in rules.ts).
+// source; the SPA imports the derived types only (runtime values live in dealer-rules.ts).
 import { z } from 'zod';
 import { blankToUndefined, city, email, listPage, mobile, name, pageNumber, pageSize, sortParam, state, type SortValue } from './common.js';
-import { DEALER_BUDGETS, DEALER_LIMITS, DEALER_SORTS, DEALER_STATUSES, dealerMessages, type DealerSort } from './rules.js';
+import { DEALER_BUDGETS, DEALER_LIMITS, DEALER_SORTS, DEALER_STATUSES, dealerMessages, type DealerSort } from './dealer-rules.js';
 
 /** POST /api/v1/dealer-applications (public). */
 export const dealerApplicationBody = z.object({

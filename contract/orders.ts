@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { numericId, email, mobile, name, pincode, state, city, text } from './common.js';
 import { paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
-import { OTP_RE, PAYMENT_STATUSES, messages } from './rules.js';
+import { OTP_RE, messages } from './rules.js';
+import { PAYMENT_STATUSES } from './booking-rules.js';
 import { CANCEL_REASONS, ORDER_KINDS, ORDER_STATES, PAYMENT_METHODS, orderMessages } from './order-lifecycle.js';
 
 export const orderParams = z.object({ id: numericId('Use an order number.') });

@@ -3,7 +3,7 @@
 // single source; the SPA imports the derived types only.
 import { z } from 'zod';
 import { blankToUndefined, listPage, pageNumber, pageSize, sortParam, text, type MessageResponse, type SortValue } from './common.js';
-import { HEX_COLOUR_RE, PRODUCT_ACTIVE_FILTERS, PRODUCT_LIMITS, PRODUCT_SORTS, colourSlug, productMessages } from './rules.js';
+import { HEX_COLOUR_RE, PRODUCT_ACTIVE_FILTERS, PRODUCT_LIMITS, PRODUCT_SORTS, colourSlug, productMessages } from './product-rules.js';
 
 export { colourSlug };
 

@@ -2,7 +2,8 @@
 // proved, followed in the portal, answered in the back office (/support); and the service dashboard (/service-dash).
 // zod schemas are the single source; the SPA imports the types only.
 import { z } from 'zod';
-import { OTP_RE, SERVICE_DASH_SORTS, SUPPORT_MESSAGE_MAX, SUPPORT_SORTS, SUPPORT_STATUSES, SUPPORT_TOPICS, messages, supportMessages } from './rules.js';
+import { OTP_RE, messages } from './rules.js';
+import { SERVICE_DASH_SORTS, SUPPORT_MESSAGE_MAX, SUPPORT_SORTS, SUPPORT_STATUSES, SUPPORT_TOPICS, supportMessages } from './support-rules.js';
 import { blankToUndefined, listPage, mobile, name, numericId, pageNumber, pageSize, sortParam, type SortValue } from './common.js';
 
 const topic = z.enum(SUPPORT_TOPICS, { error: supportMessages.topic });

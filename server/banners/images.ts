@@ -2,7 +2,7 @@
 // with a pixel limit, cropped to the banner's aspect ratio and re-encoded as WebP at fixed widths. Nothing of
 // the upload (metadata, colour profile tricks, trailing data) is ever served: only the re-encoded pixels.
 import sharp from 'sharp';
-import { BANNER_ASPECT } from '@contract/rules.js';
+import { BANNER_ASPECT } from '@contract/banner-rules.js';
 
 export const BANNER_WIDTHS = [480, 960, 1440] as const;
 export const BANNER_MIN_WIDTH = 960;

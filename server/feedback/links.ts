@@ -4,7 +4,7 @@
 // answer is unique per request. The SMS leaves through the outbox after the record's transaction commits.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from '@contract/paths.js';
-import type { FeedbackSubject } from '@contract/rules.js';
+import type { FeedbackSubject } from '@contract/feedback-rules.js';
 import type { Config } from '../config.js';
 import type { Db, Queryable } from '../db/index.js';
 import { enqueue, type OutboxHandlers } from '../back-office/outbox.js';

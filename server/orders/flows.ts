@@ -4,7 +4,7 @@
 // never undoes the move.
 import type { FastifyBaseLogger } from 'fastify';
 import { HUB_PAYMENT_VALID_DAYS, isCancellable, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
-import { BOOKING_REFUND_DAYS } from '@contract/rules.js';
+import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
 import type { Queryable } from '../db/index.js';
 import type { Deps } from '../deps.js';
 import { isUniqueViolation } from '../errors.js';

@@ -41,7 +41,7 @@ import {
   type ActionOutcome,
 } from '../store/back-office-enquiries.js';
 import { pageOf } from '../store/sql.js';
-import { enquiryMessages } from '@contract/rules.js';
+import { enquiryMessages } from '@contract/enquiry-rules.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Back office: enquiries'];

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_AMOUNT, bookingMessages, messages } from '@contract/rules.js';
+import { messages } from '@contract/rules.js';
+import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules.js';
 import type { Booking, BookingCreateResponse, BookingResponse, PaymentOrderResponse } from '@contract/bookings.js';
 import type { ApiError } from '@contract/common.js';
 import { buildApp } from '../app.js';

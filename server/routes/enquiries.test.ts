@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryMessages, messages } from '@contract/rules.js';
+import { messages } from '@contract/rules.js';
+import { enquiryMessages } from '@contract/enquiry-rules.js';
 import type { ApiError } from '@contract/common.js';
 import type { EnquiryResponse } from '@contract/enquiries.js';
 import { MSG } from '../messages.js';

@@ -13,7 +13,8 @@ import {
   type MyTestRide,
 } from '@contract/enquiries.js';
 import { TEST_RIDE_CHANGE_HOURS } from '@contract/order-lifecycle.js';
-import { enquiryMessages, enquiryReference, firstName, slotLabel, testRideDateWindow } from '@contract/rules.js';
+import { firstName } from '@contract/rules.js';
+import { enquiryMessages, enquiryReference, slotLabel, testRideDateWindow } from '@contract/enquiry-rules.js';
 import { currentUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { DealerApplicationResponse, DealerDetailResponse, DealerListResponse } from '@contract/growth.js';
-import { DEALER_BUDGETS } from '@contract/rules.js';
+import { DEALER_BUDGETS } from '@contract/dealer-rules.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;

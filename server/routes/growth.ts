@@ -8,7 +8,7 @@ import {
   dealerListResponse,
   dealerUpdateBody,
 } from '@contract/growth.js';
-import { dealerReference } from '@contract/rules.js';
+import { dealerReference } from '@contract/dealer-rules.js';
 import { firstName } from '@contract/rules.js';
 import { currentUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';

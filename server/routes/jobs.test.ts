@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, jobMessages, messages } from '@contract/rules.js';
+import { messages } from '@contract/rules.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, jobMessages } from '@contract/career-rules.js';
 import {
   type AdminJobListResponse,
   type ApplicationListResponse,

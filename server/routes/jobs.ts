@@ -14,7 +14,8 @@ import {
   jobWriteBody,
 } from '@contract/careers.js';
 import { apiError, idParams } from '@contract/common.js';
-import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, firstName } from '@contract/rules.js';
+import { firstName } from '@contract/rules.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages } from '@contract/career-rules.js';
 import type { FastifyRequest } from 'fastify';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';

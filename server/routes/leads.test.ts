@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreateResponse } from '@contract/bookings.js';
 import type { ApiError } from '@contract/common.js';
 import type { LeadBatchResponse, LeadUpdateResponse } from '@contract/leads.js';
-import { leadUrl } from '@contract/rules.js';
+import { leadUrl } from '@contract/lead-rules.js';
 import { backoffMs, drainOutbox } from '../back-office/outbox.js';
 import { outboxHandlers } from '../back-office/outbox-handlers.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@contract/order-lifecycle.js';
 import type { Order, OrderBookingCreateResponse, OrderSummary, PurchaseResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
-import { bookingMessages } from '@contract/rules.js';
+import { bookingMessages } from '@contract/booking-rules.js';
 import { MSG } from '../messages.js';
 import { HUB_LAPSE_REASON, sweepOrders } from '../orders/flows.js';
 import { SandboxGateway } from '../payments/sandbox.js';

@@ -20,7 +20,8 @@ import {
   purchaseBody,
   purchaseResponse,
 } from '@contract/orders.js';
-import { bookingMessages, messages } from '@contract/rules.js';
+import { messages } from '@contract/rules.js';
+import { bookingMessages } from '@contract/booking-rules.js';
 import { currentUser, optionalUser } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { newToken } from '../auth/tokens.js';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { ProductAdminListResponse, ProductDetailResponse, ProductListResponse, ProductRecordResponse } from '@contract/products.js';
-import { productMessages } from '@contract/rules.js';
+import { productMessages } from '@contract/product-rules.js';
 import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@
 // internal notes and timeline, replies (an SMS tells the customer), assignment and status; and the service
 // dashboard (/service-dash). Every change is a record_event of subject 'support_ticket'. Admins only.
 import { apiError, idParams } from '@contract/common.js';
-import { supportReference } from '@contract/rules.js';
+import { supportReference } from '@contract/support-rules.js';
 import {
   adminTicketResponse,
   hubDrillResponse,

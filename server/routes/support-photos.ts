@@ -3,7 +3,7 @@
 // no EXIF (GPS position, camera serial) or trailing payload survives. Oriented first, so nothing looks rotated.
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTOS_MAX, supportMessages } from '@contract/rules.js';
+import { SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTOS_MAX, supportMessages } from '@contract/support-rules.js';
 import { HttpError, fieldError } from '../errors.js';
 import { MSG } from '../messages.js';
 import type { StoredPhoto } from '../store/support.js';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { OrderListResponse } from '@contract/orders.js';
-import { SUPPORT_PHOTO_MAX_BYTES, supportMessages } from '@contract/rules.js';
+import { SUPPORT_PHOTO_MAX_BYTES, supportMessages } from '@contract/support-rules.js';
 import type {
   AdminTicketResponse,
   CustomerTicketResponse,

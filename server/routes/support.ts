@@ -2,7 +2,7 @@
 // ticket's conversation and a reply. The helpdesk is reached only through the outbox (server/helpdesk/).
 import type { FastifyReply } from 'fastify';
 import { apiError, idParams, messageResponse } from '@contract/common.js';
-import { supportMessages, supportReference } from '@contract/rules.js';
+import { supportMessages, supportReference } from '@contract/support-rules.js';
 import {
   customerTicketResponse,
   myTicketsResponse,

@@ -1,6 +1,6 @@
 import { userAdminResponse, userListQuery, userListResponse, userUpdateBody, userUpdateResponse, type UserRecord, type UserType, type UserUpdateRequest } from '@contract/auth.js';
 import { apiError, idParams, messageResponse } from '@contract/common.js';
-import { userRoleMessages } from '@contract/rules.js';
+import { userRoleMessages } from '@contract/user-rules.js';
 import { currentUser } from '../auth/hook.js';
 import { dealerHubIds, setDealerHubs } from '../back-office/hub-scope.js';
 import type { App, Deps } from '../deps.js';

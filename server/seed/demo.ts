@@ -1,6 +1,6 @@
 // Demo accounts for trying the product locally, and the demo customer's orders so the portal is not empty.
 // Only ever added to an empty users table.
-import { BOOKING_AMOUNT, bookingReference } from '@contract/rules.js';
+import { BOOKING_AMOUNT, bookingReference } from '@contract/booking-rules.js';
 import type { Db, Queryable } from '../db/index.js';
 import { hashPassword } from '../auth/password.js';
 import { setDealerHubs } from '../back-office/hub-scope.js';

@@ -20,7 +20,8 @@ import {
   type RecordSubject,
 } from '../back-office/record-events.js';
 import type { Db, Queryable } from '../db/index.js';
-import { addDays, ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/rules.js';
+import { addDays } from '@contract/rules.js';
+import { ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/enquiry-rules.js';
 import type { ContactStatus, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 import type { NotifyStatus } from '@contract/back-office-enquiries.js';
 import { isUniqueViolation } from '../errors.js';

@@ -1,6 +1,6 @@
 // Bookings and their payments (migration 005).
 import type { Queryable } from '../db/index.js';
-import { bookingReference } from '@contract/rules.js';
+import { bookingReference } from '@contract/booking-rules.js';
 import type { Booking, BookingHub, PaymentStatus } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';

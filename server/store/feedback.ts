@@ -1,7 +1,8 @@
 // Feedback requests (one per test ride or order, the SMS link's row), answers and the dashboard's figures.
 // NPS is computed here, in SQL: % promoters (9–10) − % detractors (0–6) of the answers, one decimal.
 import type { FeedbackEntry, FeedbackFilters, FeedbackSummary } from '@contract/feedback.js';
-import { addDays, type FeedbackSubject } from '@contract/rules.js';
+import { addDays } from '@contract/rules.js';
+import { type FeedbackSubject } from '@contract/feedback-rules.js';
 import type { Queryable } from '../db/index.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
 

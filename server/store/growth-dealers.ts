@@ -2,7 +2,7 @@
 // for the page and the CSV export), one application, and its review (status and notes, with record_events).
 import type { SortValue } from '@contract/common.js';
 import type { DealerApplication, DealerApplicationRequest, DealerListQuery } from '@contract/growth.js';
-import { dealerReference, type DealerSort, type DealerStatus } from '@contract/rules.js';
+import { dealerReference, type DealerSort, type DealerStatus } from '@contract/dealer-rules.js';
 import { addRecordEvent, type RecordActor } from '../back-office/record-events.js';
 import type { Queryable } from '../db/index.js';
 import { likePattern, orderBy } from './sql.js';

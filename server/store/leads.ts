@@ -1,7 +1,7 @@
 // Campaign booking leads (migration 015): stored as sent, queued for the CRM in the same transaction when one is
 // configured, and brought up to date from the order's own state (paid or cancelled).
 import type { LeadCrmStatus, StoredLead } from '@contract/leads.js';
-import { leadUrl } from '@contract/rules.js';
+import { leadUrl } from '@contract/lead-rules.js';
 import { enqueue } from '../back-office/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../leads/crm.js';

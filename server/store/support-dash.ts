@@ -1,7 +1,8 @@
 // The service dashboard: every service centre (the getservicecenter list) with its load and speed, and one hub's
 // open items. Counts come from the tables that own them; NPS from a feedback table when one exists.
 import type { HubLoad, HubOpenItem, ServiceDashSort } from '@contract/support.js';
-import { enquiryReference, supportReference, type SUPPORT_TOPICS } from '@contract/rules.js';
+import { enquiryReference } from '@contract/enquiry-rules.js';
+import { supportReference, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
 import type { Queryable } from '../db/index.js';

@@ -1,7 +1,7 @@
 // The user edit form: loads the user with their hubs, keeps the one role choice and a dealer's hubs, checks and saves.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { UserAdminRecord, UserType, UserUpdateRequest } from '@contract/auth';
-import { USER_TYPES, userRoleMessages } from '@contract/rules';
+import { USER_TYPES, userRoleMessages } from '@contract/user-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, validate } from '@/lib/validation';

@@ -1,6 +1,6 @@
 // The users list: filters, sort and page from the URL, the request they make, and deleting a user.
 import { useCallback, useEffect, useState } from 'react';
-import { USER_SORTS, USER_TYPES } from '@contract/rules';
+import { USER_SORTS, USER_TYPES } from '@contract/user-rules';
 import type { UserAdminRecord, UserType } from '@contract/auth';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserUpdateRequest } from '@contract/auth';
-import { userRoleMessages } from '@contract/rules';
+import { userRoleMessages } from '@contract/user-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';

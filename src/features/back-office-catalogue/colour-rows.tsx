@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { HEX_COLOUR_RE, PRODUCT_LIMITS } from '@contract/rules';
+import { HEX_COLOUR_RE, PRODUCT_LIMITS } from '@contract/product-rules';
 import type { ColourDraft } from './product-form';
 
 type ColourRowsProps = {

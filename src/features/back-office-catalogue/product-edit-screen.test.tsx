@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductUpdateRequest } from '@contract/products';
-import { productMessages } from '@contract/rules';
+import { productMessages } from '@contract/product-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { catalogueHandlers } from '../../../tests/mocks/handlers/back-office-catalogue';

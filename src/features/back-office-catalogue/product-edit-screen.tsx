@@ -5,7 +5,7 @@ import { CheckboxField, TextAreaField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
-import { PRODUCT_LIMITS } from '@contract/rules';
+import { PRODUCT_LIMITS } from '@contract/product-rules';
 import { formatRupees } from '@/lib/format';
 import { ColourRows } from './colour-rows';
 import { useProductEdit } from './use-product-edit';

@@ -1,6 +1,6 @@
 // The product edit form's values, its checks (the contract's limits and messages, so the server says the same)
 // and the body it sends.
-import { HEX_COLOUR_RE, PRODUCT_LIMITS, colourSlug, productMessages } from '@contract/rules';
+import { HEX_COLOUR_RE, PRODUCT_LIMITS, colourSlug, productMessages } from '@contract/product-rules';
 import type { ProductRecord, ProductUpdateRequest } from '@contract/products';
 
 export type ProductField = 'ex_price' | 'charger' | 'description' | 'active';

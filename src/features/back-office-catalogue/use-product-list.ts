@@ -2,7 +2,7 @@
 // page in the path (/productlist/pageNumber/:pageNumber, SPEC §2); the dealers' list in the query like the others.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PRODUCT_ACTIVE_FILTERS, PRODUCT_SORTS } from '@contract/rules';
+import { PRODUCT_ACTIVE_FILTERS, PRODUCT_SORTS } from '@contract/product-rules';
 import type { ProductStatusFilter } from '@contract/products';
 import { paths } from '@contract/paths';
 import { useListParams } from '@/lib/use-list-params';

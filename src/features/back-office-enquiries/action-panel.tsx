@@ -8,7 +8,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/field';
 import type { RequestOutcome } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
 import { check, hasErrors, type Errors } from '@/lib/validation';
-import { TEST_RIDE_SLOTS, normaliseMobile, slotLabel, testRideDateWindow } from '@contract/rules';
+import { normaliseMobile } from '@contract/rules';
+import { TEST_RIDE_SLOTS, slotLabel, testRideDateWindow } from '@contract/enquiry-rules';
 import type { ActionCopy } from './labels';
 
 const NOTE_MAX = 1000;

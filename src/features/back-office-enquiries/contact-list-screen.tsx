@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BackOfficeContactRequest, ContactSort } from '@contract/back-office-enquiries';
 import { paths } from '@contract/paths';
-import { CONTACT_TOPICS } from '@contract/rules';
+import { CONTACT_TOPICS } from '@contract/enquiry-rules';
 import type { FilterControl } from '@/components/filter-bar';
 import type { Column } from '@/components/table';
 import { formatDate } from '@/lib/format';

@@ -3,7 +3,7 @@
 import type { ContactAction, NotifyAction, NotifyStatus, RecordEventItem, TestRideAction } from '@contract/back-office-enquiries';
 import type { ContactStatus, TestRideStatus } from '@contract/enquiries';
 import type { Option } from '@/components/field';
-import { slotLabel } from '@contract/rules';
+import { slotLabel } from '@contract/enquiry-rules';
 
 export const TEST_RIDE_STATUS_LABELS: Record<TestRideStatus, string> = {
   requested: 'Requested',

@@ -3,7 +3,7 @@ import { useMatch, useParams } from 'react-router-dom';
 import type { BackOfficeTestRideDetail, TestRideAction } from '@contract/back-office-enquiries';
 import type { TestRideSlot } from '@contract/enquiries';
 import { paths } from '@contract/paths';
-import { slotLabel } from '@contract/rules';
+import { slotLabel } from '@contract/enquiry-rules';
 import { formatDate, formatDateTime, telHref } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ActionPanel, type ActionValues } from './action-panel';

@@ -1,7 +1,7 @@
 import { Link, useMatch } from 'react-router-dom';
 import type { BackOfficeTestRide, TestRideSort } from '@contract/back-office-enquiries';
 import { paths } from '@contract/paths';
-import { slotLabel } from '@contract/rules';
+import { slotLabel } from '@contract/enquiry-rules';
 import type { FilterControl } from '@/components/filter-bar';
 import type { Column } from '@/components/table';
 import { formatDate } from '@/lib/format';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { BackOfficeOrder } from '@contract/back-office-orders';
 import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
-import { BOOKING_REFUND_DAYS } from '@contract/rules';
+import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useConfirm } from '@/components/dialog';

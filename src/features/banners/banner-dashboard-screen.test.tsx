@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bannerMessages } from '@contract/rules';
+import { bannerMessages } from '@contract/banner-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { bannerStore, makeBanner, resetBanners } from '../../../tests/mocks/handlers/banners';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, FileField, TextField } from '@/components/field';
-import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX, bannerMessages as messages } from '@contract/rules';
+import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX, bannerMessages as messages } from '@contract/banner-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { hasErrors, validate } from '@/lib/validation';

@@ -1,7 +1,7 @@
 // The banners in their home-page order, each with its state, its schedule and the admin's actions.
 import { useState, type FormEvent } from 'react';
 import type { BannerRecord } from '@contract/banners';
-import { bannerMessages } from '@contract/rules';
+import { bannerMessages } from '@contract/banner-rules';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { formatDateTime } from '@/lib/format';

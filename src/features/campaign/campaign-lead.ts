@@ -1,6 +1,7 @@
 // The SPEC §3 lead record of a campaign booking, built from the form and the booking the server made.
 import type { LeadRecord } from '@contract/leads';
-import { leadUrl, normaliseMobile } from '@contract/rules';
+import { normaliseMobile } from '@contract/rules';
+import { leadUrl } from '@contract/lead-rules';
 
 export type CampaignForm = {
   name: string;

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/button';
 import { ColourPicker } from '@/components/colour-picker';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
-import { BOOKING_AMOUNT } from '@contract/rules';
+import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import { bikePrice, findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';

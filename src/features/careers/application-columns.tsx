@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import type { Option } from '@/components/field';
 import type { Column } from '@/components/table';
-import { APPLICATION_STATUSES } from '@contract/rules';
+import { APPLICATION_STATUSES } from '@contract/career-rules';
 import type { AdminJob, ApplicationStatus, JobApplication } from '@contract/careers';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';

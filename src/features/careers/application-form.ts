@@ -1,5 +1,5 @@
 // The apply form's checks and the multipart body it sends (contract: JobApplicationFields + `cv`).
-import { CV_EXTENSIONS, CV_MAX_BYTES, careerMessages } from '@contract/rules';
+import { CV_EXTENSIONS, CV_MAX_BYTES, careerMessages } from '@contract/career-rules';
 import type { JobApplicationFields } from '@contract/careers';
 import { check, normaliseMobile, validate, type Errors } from '@/lib/validation';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, FileField, PersonFields, TextAreaField, TextField } from '@/components/field';
-import { CV_EXTENSIONS } from '@contract/rules';
+import { CV_EXTENSIONS } from '@contract/career-rules';
 import type { Job } from '@contract/careers';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';

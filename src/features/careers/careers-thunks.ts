@@ -1,5 +1,5 @@
 // Careers thunks, apart from the families so the store (in every page's first load) stays small.
-import { careerMessages } from '@contract/rules';
+import { careerMessages } from '@contract/career-rules';
 import type {
   AdminJob,
   ApplicationListQuery,

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
-import { JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES } from '@contract/rules';
+import { JOB_DEPARTMENTS, JOB_LIMITS, JOB_TYPES } from '@contract/career-rules';
 import type { useJobEditor } from './use-job-editor';
 
 type Props = Pick<ReturnType<typeof useJobEditor>, 'jobs' | 'editId' | 'editing' | 'form' | 'formHeadingRef' | 'formNotice' | 'onSubmit' | 'stopEditing'>;

@@ -1,5 +1,5 @@
 // The admin's opening form: its checks use the same limits and messages as the server (contract rules).
-import { JOB_LIMITS, JOB_TYPES, jobMessages } from '@contract/rules';
+import { JOB_LIMITS, JOB_TYPES, jobMessages } from '@contract/career-rules';
 import type { Job, JobDepartment, JobType, JobWriteRequest } from '@contract/careers';
 import type { Errors } from '@/lib/validation';
 import { linesToItems } from './careers-format';

@@ -1,7 +1,7 @@
 // The applications list: filters, sort and page from the URL, the request they make, the jobs the
 // job filter offers, and the two actions on a row (status change, CV download).
 import { useCallback, useEffect, useState } from 'react';
-import { APPLICATION_SORTS, APPLICATION_STATUSES } from '@contract/rules';
+import { APPLICATION_SORTS, APPLICATION_STATUSES } from '@contract/career-rules';
 import type { ApplicationStatus, JobApplication } from '@contract/careers';
 import { saveFile } from '@/lib/download';
 import { useListParams } from '@/lib/use-list-params';

@@ -7,7 +7,7 @@ import { PersonFields, SelectField, TextAreaField, TextField } from '@/component
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import type { DealerApplicationRequest } from '@contract/growth';
-import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/rules';
+import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/dealer-rules';
 import { messages } from '@contract/rules';
 import { paths } from '@contract/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';

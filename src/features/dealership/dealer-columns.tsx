@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/table';
 import type { DealerApplication } from '@contract/growth';
-import { DEALER_STATUS_LABELS } from '@contract/rules';
+import { DEALER_STATUS_LABELS } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';
 

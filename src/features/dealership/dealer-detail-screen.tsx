@@ -7,7 +7,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { Timeline, type TimelineItem } from '@/components/timeline';
 import type { DealerDetail, RecordEventView } from '@contract/growth';
-import { DEALER_LIMITS, DEALER_STATUSES, DEALER_STATUS_LABELS, dealerMessages, type DealerStatus } from '@contract/rules';
+import { DEALER_LIMITS, DEALER_STATUSES, DEALER_STATUS_LABELS, dealerMessages, type DealerStatus } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { formatDateTime, telHref } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BackOfficeList } from '@/components/back-office-list';
 import type { FilterControl } from '@/components/filter-bar';
-import { DEALER_BUDGETS, DEALER_STATUSES, DEALER_STATUS_LABELS } from '@contract/rules';
+import { DEALER_BUDGETS, DEALER_STATUSES, DEALER_STATUS_LABELS } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
-import { dealerReference } from '@contract/rules';
+import { dealerReference } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { readDealerThankYou } from './dealer-thank-you';
 import './dealership.css';

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { PersonFields, SelectField, TextAreaField } from '@/components/field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@contract/rules';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@contract/enquiry-rules';
 import type { ContactRequest, ContactTopic } from '@contract/enquiries';
 import { paths } from '@contract/paths';
 import { config } from '@/lib/config';

@@ -1,8 +1,8 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
-import { slotLabel, type TEST_RIDE_SLOTS } from '@contract/rules';
+import { slotLabel, type TEST_RIDE_SLOTS } from '@contract/enquiry-rules';
 import type { ServiceCentre } from '@contract/reference';
 
-export { enquiryReference, type EnquiryKind } from '@contract/rules';
+export { enquiryReference, type EnquiryKind } from '@contract/enquiry-rules';
 
 /** "10:00-12:00" -> "10 am – 12 pm": shown to people; the value sent stays the contract's slot. */
 export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {

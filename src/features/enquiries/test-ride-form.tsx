@@ -4,7 +4,7 @@ import { PersonFields, RadioGroupField, TextAreaField, TextField } from '@/compo
 import { HubField } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { ModelField } from '@/components/model-field';
-import { TEST_RIDE_COMMENTS_MAX } from '@contract/rules';
+import { TEST_RIDE_COMMENTS_MAX } from '@contract/enquiry-rules';
 import { formatDate } from '@/lib/format';
 import { slotOptions } from './test-ride-rules';
 import type { useTestRide } from './use-test-ride';

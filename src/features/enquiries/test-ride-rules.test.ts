@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_RIDE_COMMENTS_MAX, enquiryMessages } from '@contract/rules';
+import { TEST_RIDE_COMMENTS_MAX, enquiryMessages } from '@contract/enquiry-rules';
 import { emptyTestRide, isSlot, slotOptions, testRideBody, validateTestRide, type TestRideValues } from './test-ride-rules';
 
 const range = { min: '2026-11-24', max: '2026-12-23' };

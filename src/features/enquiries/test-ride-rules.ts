@@ -1,5 +1,6 @@
 // Pure rules of the test-ride form: its fields, what a valid request is, and the body it sends.
-import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages, messages } from '@contract/rules';
+import { messages } from '@contract/rules';
+import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages } from '@contract/enquiry-rules';
 import type { PersonAndPlace } from '@contract/common';
 import type { ServiceCentre } from '@contract/reference';
 import type { TestRideRequest, TestRideSlot } from '@contract/enquiries';

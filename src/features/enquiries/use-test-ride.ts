@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { testRideDateWindow } from '@contract/rules';
+import { testRideDateWindow } from '@contract/enquiry-rules';
 import { useCityHubs } from '@/components/hub-field';
 import { findBike } from '@/content/bikes';
 import { paths } from '@contract/paths';

@@ -1,6 +1,6 @@
 import type { Column } from '@/components/table';
 import type { FeedbackEntry } from '@contract/feedback';
-import { FEEDBACK_SUBJECT_LABELS } from '@contract/rules';
+import { FEEDBACK_SUBJECT_LABELS } from '@contract/feedback-rules';
 import { formatDateTime } from '@/lib/format';
 
 export const feedbackColumns: Column<FeedbackEntry>[] = [

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { FilterBar, type FilterControl } from '@/components/filter-bar';
 import { PagedTable } from '@/components/paged-table';
 import { Seo } from '@/components/seo';
-import { FEEDBACK_SUBJECTS, FEEDBACK_SUBJECT_LABELS } from '@contract/rules';
+import { FEEDBACK_SUBJECTS, FEEDBACK_SUBJECT_LABELS } from '@contract/feedback-rules';
 import { Distribution, NpsTable, SummaryFigures } from './feedback-charts';
 import { feedbackColumns } from './feedback-columns';
 import { useFeedbackDashboard } from './use-feedback-dashboard';

@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { RadioGroupField, TextAreaField, type RadioOption } from '@/components/field';
 import type { FeedbackAnswer, FeedbackContext } from '@contract/feedback';
-import { FEEDBACK_COMMENT_MAX, NPS_MAX, RATING_MAX, feedbackMessages } from '@contract/rules';
+import { FEEDBACK_COMMENT_MAX, NPS_MAX, RATING_MAX, feedbackMessages } from '@contract/feedback-rules';
 import { useForm } from '@/lib/use-form';
 import { hasErrors, validate } from '@/lib/validation';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { feedbackMessages } from '@contract/rules';
+import { feedbackMessages } from '@contract/feedback-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { FEEDBACK_LINK, resetFeedback } from '../../../tests/mocks/handlers/feedback';

@@ -1,7 +1,7 @@
 // What /feedback-hub is opened for: the SMS link (link, exp, sig) or, signed in, one of my own records (subject, id).
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FEEDBACK_SUBJECTS, type FeedbackSubject } from '@contract/rules';
+import { FEEDBACK_SUBJECTS, type FeedbackSubject } from '@contract/feedback-rules';
 import type { FeedbackAccess } from './feedback-api';
 
 const positive = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);

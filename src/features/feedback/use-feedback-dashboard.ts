@@ -1,7 +1,7 @@
 // The dashboard's filters (in the URL), the summary and the page of answers they ask for, and the CSV export.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FeedbackFilters } from '@contract/feedback';
-import { FEEDBACK_SUBJECTS, type FeedbackSubject } from '@contract/rules';
+import { FEEDBACK_SUBJECTS, type FeedbackSubject } from '@contract/feedback-rules';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectFeedbackList, selectFeedbackSummary, type FeedbackSlice } from './feedback-slice';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicBanner } from '@contract/banners';
-import { BANNER_ASPECT } from '@contract/rules';
+import { BANNER_ASPECT } from '@contract/banner-rules';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectHomeBanners, type HomeSlice } from './home-banners-slice';
 import { fetchHomeBanners } from './home-thunks';

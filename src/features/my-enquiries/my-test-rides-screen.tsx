@@ -7,7 +7,7 @@ import { Seo } from '@/components/seo';
 import type { MyTestRide, TestRideStatus } from '@contract/enquiries';
 import { TEST_RIDE_CHANGE_HOURS } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
-import { TEST_RIDE_SLOTS, enquiryMessages, testRideDateWindow } from '@contract/rules';
+import { TEST_RIDE_SLOTS, enquiryMessages, testRideDateWindow } from '@contract/enquiry-rules';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';

@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Seo } from '@/components/seo';
 import { Table, type Column } from '@/components/table';
 import type { HubLoad } from '@contract/support';
-import { SERVICE_DASH_SORTS } from '@contract/rules';
+import { SERVICE_DASH_SORTS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useListParams } from '@/lib/use-list-params';

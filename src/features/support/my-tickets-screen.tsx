@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import { SUPPORT_TOPIC_LABELS } from '@contract/rules';
+import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FileField, SelectField, TextAreaField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@contract/rules';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { useRaiseTicket } from './use-raise-ticket';
 import './support.css';

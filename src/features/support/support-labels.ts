@@ -1,5 +1,5 @@
 // How a ticket's status reads, for the customer and for staff.
-import type { SUPPORT_STATUSES } from '@contract/rules';
+import type { SUPPORT_STATUSES } from '@contract/support-rules';
 
 type Status = (typeof SUPPORT_STATUSES)[number];
 

@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import type { TicketMessage } from '@contract/support';
-import { SUPPORT_MESSAGE_MAX, supportMessages } from '@contract/rules';
+import { SUPPORT_MESSAGE_MAX, supportMessages } from '@contract/support-rules';
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminTicket, CustomerTicket, TicketRow, TicketSummary } from '@contract/support';
 import type { OrderSummary } from '@contract/orders';
-import { supportMessages } from '@contract/rules';
+import { supportMessages } from '@contract/support-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { server } from '../../../tests/mocks/server';

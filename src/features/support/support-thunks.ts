@@ -5,7 +5,7 @@ import type { AdminTicket, CustomerTicket, TicketListQuery, TicketListResponse, 
 import type { MessageResponse } from '@contract/common';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { supportMessages } from '@contract/rules';
+import { supportMessages } from '@contract/support-rules';
 import { myTicketFamily, myTicketsFamily, ticketDetailFamily, ticketListFamily } from './support-slice';
 
 const supportApi = () => import('./support-api');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/table';
 import type { TicketRow } from '@contract/support';
-import { SUPPORT_TOPIC_LABELS } from '@contract/rules';
+import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { STAFF_STATUS } from './support-labels';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { SelectField } from '@/components/field';
 import type { TimelineItem } from '@/components/timeline';
 import type { AdminTicket, TicketEvent, TicketUpdateRequest } from '@contract/support';
-import { SUPPORT_STATUSES } from '@contract/rules';
+import { SUPPORT_STATUSES } from '@contract/support-rules';
 import { formatDateTime, telHref } from '@/lib/format';
 import type { RequestOutcome } from '@/lib/store/request';
 import { STAFF_STATUS } from './support-labels';

@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { Timeline } from '@/components/timeline';
-import { SUPPORT_TOPIC_LABELS } from '@contract/rules';
+import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { STAFF_STATUS } from './support-labels';

@@ -1,6 +1,6 @@
 import { BackOfficeList } from '@/components/back-office-list';
 import type { FilterControl } from '@/components/filter-bar';
-import { SUPPORT_SLA_HOURS, SUPPORT_STATUSES, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@contract/rules';
+import { SUPPORT_SLA_HOURS, SUPPORT_STATUSES, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { STAFF_STATUS } from './support-labels';
 import { ticketColumns } from './ticket-columns';

@@ -2,7 +2,8 @@
 // multipart request. The server judges photos by their content; here only type, size and count are checked.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderSummary } from '@contract/orders';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTO_TYPES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPICS, normaliseMobile, supportMessages } from '@contract/rules';
+import { normaliseMobile } from '@contract/rules';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTO_TYPES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPICS, supportMessages } from '@contract/support-rules';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';

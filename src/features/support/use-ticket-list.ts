@@ -1,7 +1,7 @@
 // The ticket inbox: filters, sort and page from the URL, the request they make, the hubs for the hub filter and
 // the CSV export of the same filters.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { SUPPORT_SORTS, SUPPORT_STATUSES, SUPPORT_TOPICS } from '@contract/rules';
+import { SUPPORT_SORTS, SUPPORT_STATUSES, SUPPORT_TOPICS } from '@contract/support-rules';
 import type { TicketListQuery } from '@contract/support';
 import { saveDownload } from '@/lib/download';
 import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';

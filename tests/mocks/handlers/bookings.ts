@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { BOOKING_AMOUNT, bookingReference, firstName } from '@contract/rules';
+import { firstName } from '@contract/rules';
+import { BOOKING_AMOUNT, bookingReference } from '@contract/booking-rules';
 import type { Booking, BookingRequest, PaymentOrder, PaymentStatus } from '@contract/bookings';
 import { bikePrice, findBike } from '@/content/bikes';
 import { serviceCentres } from './enquiries';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { FeedbackEntry, FeedbackSummary } from '@contract/feedback';
-import { feedbackMessages } from '@contract/rules';
+import { feedbackMessages } from '@contract/feedback-rules';
 
 /** The signed link the tests open: link 7, answered once. */
 export const FEEDBACK_LINK = { link: '7', exp: '1900000000', sig: 'good-signature' };

@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';
 import { CANCEL_REASONS, ORDER_NEXT_STEPS, ORDER_STATE_LABELS, isCancellable, isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle';
-import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, addDays, messages } from '@contract/rules';
+import { addDays, messages } from '@contract/rules';
+import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { findBike } from '@/content/bikes';
 import { serviceCentres } from './enquiries';
 

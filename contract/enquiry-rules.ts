@@ -1,0 +1,45 @@
+// Enquiries (test rides, notify me, contact us): choices and limits shared by the forms and the server.
+// Zod-free: the SPA imports it at run time.
+import { addDays, recordReference, todayInIndia } from './rules.js';
+
+export const TEST_RIDE_SLOTS = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'] as const;
+
+/** "14:00" -> "2 pm", "12:00" -> "12 pm", "09:30" -> "9:30 am". */
+function clock12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** A slot as people read it: "10:00-12:00" -> "10 am – 12 pm" (the value sent stays the slot). */
+export function slotLabel(slot: string): string {
+  const [from, to] = slot.split('-');
+  return from && to ? `${clock12(from)} – ${clock12(to)}` : slot;
+}
+/** A test ride can be booked from tomorrow up to this many days ahead. */
+export const TEST_RIDE_MAX_DAYS_AHEAD = 30;
+export const CONTACT_TOPICS = ['Buying a bike', 'Booking or payment', 'Test ride', 'Service and repairs', 'Dealership', 'Feedback', 'Other'] as const;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const TEST_RIDE_COMMENTS_MAX = 500;
+export const enquiryMessages = {
+  model: 'Choose a model.',
+  date: `Choose a date from tomorrow up to ${TEST_RIDE_MAX_DAYS_AHEAD} days ahead.`,
+  slot: 'Choose a time slot.',
+  dealer: 'Choose the hub where you want to ride.',
+  topic: 'Choose what your message is about.',
+  message: `Write your message in ${CONTACT_MESSAGE_MIN} to ${CONTACT_MESSAGE_MAX} characters.`,
+  comments: `Keep your note to ${TEST_RIDE_COMMENTS_MAX} characters or fewer.`,
+} as const;
+
+/** The reference a customer quotes for an enquiry: "TR-000042" (test ride), "NM-…" (notify me), "CU-…" (contact us). */
+export const ENQUIRY_PREFIXES = { ride: 'TR', notify: 'NM', contact: 'CU' } as const;
+export type EnquiryKind = keyof typeof ENQUIRY_PREFIXES;
+export function enquiryReference(kind: EnquiryKind, id: number): string {
+  return recordReference(ENQUIRY_PREFIXES[kind], id);
+}
+
+/** Bookable test-ride dates: from tomorrow up to TEST_RIDE_MAX_DAYS_AHEAD days ahead, in India time (the form and the server). */
+export function testRideDateWindow(now: Date = new Date()): { min: string; max: string } {
+  const today = todayInIndia(now);
+  return { min: addDays(today, 1), max: addDays(today, TEST_RIDE_MAX_DAYS_AHEAD) };
+}

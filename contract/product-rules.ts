@@ -1,0 +1,21 @@
+// Back-office catalogue: the product edit form and the server check the same limits and say the same thing.
+// Zod-free: the SPA imports it at run time.
+export const PRODUCT_SORTS = ['name', 'price', 'updated'] as const;
+export const PRODUCT_ACTIVE_FILTERS = ['active', 'inactive'] as const;
+/** A colour's address form: "Rebel Red" -> "rebel-red". The colour call accepts the name (any case) or this. */
+export function colourSlug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+export const HEX_COLOUR_RE = /^#[0-9a-fA-F]{6}$/;
+export const PRODUCT_LIMITS = { priceMax: 10_000_000, description: 500, colourName: 40, colours: 12 } as const;
+export const productMessages = {
+  exPrice: 'Enter the ex-showroom price in whole rupees (0 to 10000000).',
+  charger: 'Enter the charger price in whole rupees (0 if none).',
+  description: 'Enter a description (1 to 500 characters).',
+  colourName: 'Enter the colour name (1 to 40 characters).',
+  colourHex: 'Use a colour code like #c8102e.',
+  colourDuplicate: 'Give each colour a different name.',
+  colourLetters: 'Use a colour name with letters or digits.',
+  colours: 'List at least one colour.',
+  coloursMax: 'List 12 colours or fewer.',
+} as const;
