@@ -236,8 +236,7 @@ export function supportAdminRoutes(app: App, deps: Deps): void {
       },
     },
     async (request) => {
-      const { rows, npsAvailable } = await listHubLoads(db, request.query.sort, now());
-      return { data: rows, nps_available: npsAvailable };
+      return { data: await listHubLoads(db, request.query.sort, now()) };
     },
   );
 
