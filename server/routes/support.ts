@@ -37,7 +37,7 @@ import {
   type StoredPhoto,
 } from '../store/support.js';
 import { multipartBodyLimit, registerMultipartScope } from '../uploads.js';
-import { otpRefusal, sendOtpSms } from './auth.js';
+import { issueOtp, otpRefusal } from './otp-route.js';
 import { TICKET_FORM_LIMITS, cleanPhotos, readTicketForm } from './support-photos.js';
 
 const errors = { '4xx': apiError };
@@ -71,7 +71,7 @@ export function sendPhoto(reply: FastifyReply, photo: { contentType: string; dat
 }
 
 export function supportRoutes(app: App, deps: Deps): void {
-  const { db, config, sms, now } = deps;
+  const { db, config, now } = deps;
   const limits = config.rateLimits;
 
   app.post(
@@ -86,13 +86,11 @@ export function supportRoutes(app: App, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const { mobile } = request.body;
-      const at = now();
-      await consumeLimits(db, [
-        { key: `support-otp:mobile:${mobile}`, rule: limits.otpPerMobile },
-        { key: `support-otp:ip:${request.ip}`, rule: limits.otpPerIp },
-      ], at);
-      await sendOtpSms(sms, mobile, await createMobileOtp(db, 'support', mobile, at, config.otpTtlSeconds), config.otpTtlSeconds);
+      await issueOtp(deps, request, request.body.mobile, {
+        limitKey: 'support-otp',
+        ipRule: (rules) => rules.otpPerIp,
+        issue: (mobile, at) => createMobileOtp(db, 'support', mobile, at, config.otpTtlSeconds),
+      });
       reply.code(202);
       return { message: SUPPORT_MSG.otpSent };
     },
