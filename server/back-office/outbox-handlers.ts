@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import { crmHandlers, crmSender } from '../leads/crm.js';
 import type { Db } from '../db/index.js';
 import { feedbackOutboxHandlers } from '../feedback/links.js';
-import { asHelpdeskTicket, helpdeskFor } from '../helpdesk/helpdesk.js';
+import { helpdeskHandler } from '../helpdesk/deliver.js';
+import { helpdeskFor } from '../helpdesk/helpdesk.js';
 import type { SmsSender } from '../sms.js';
 import { HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
@@ -14,6 +15,6 @@ export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSende
   return {
     ...crmHandlers(crmSender(config)),
     ...feedbackOutboxHandlers({ ...services, config }),
-    [HELPDESK_TOPIC]: (payload) => helpdesk.createTicket(asHelpdeskTicket(payload)),
+    [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
   };
 }

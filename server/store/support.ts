@@ -144,7 +144,8 @@ export async function addMessage(tx: Queryable, ticketId: number, author: 'custo
   await tx.query('INSERT INTO support_messages (ticket_id, author, author_id, body, created_at) VALUES ($1, $2, $3, $4, $5)', [ticketId, author, authorId, body, at]);
 }
 
-export type TicketChanges = { status?: SupportStatus; assigneeId?: number | null; firstResponseAt?: Date };
+/** helpdeskStatus: the helpdesk's status now applied here (server/helpdesk/sync.ts). */
+export type TicketChanges = { status?: SupportStatus; assigneeId?: number | null; firstResponseAt?: Date; helpdeskStatus?: string };
 
 export async function updateTicket(tx: Queryable, id: number, changes: TicketChanges, at: Date): Promise<void> {
   const sets = ['updated_at = $2'];
@@ -156,6 +157,7 @@ export async function updateTicket(tx: Queryable, id: number, changes: TicketCha
   if (changes.status !== undefined) set('status', changes.status);
   if (changes.assigneeId !== undefined) set('assignee_id', changes.assigneeId);
   if (changes.firstResponseAt !== undefined) set('first_response_at', changes.firstResponseAt);
+  if (changes.helpdeskStatus !== undefined) set('helpdesk_status', changes.helpdeskStatus);
   await tx.query(`UPDATE support_tickets SET ${sets.join(', ')} WHERE id = $1`, params);
 }
 

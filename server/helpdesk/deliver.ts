@@ -1,0 +1,20 @@
+// The outbox's handler of topic helpdesk.ticket: creates the ticket in the helpdesk with its photos, once. The
+// attempt is marked before the call, so when an answer is lost (the helpdesk created the ticket, we never heard)
+// the retry looks the ticket up by our reference instead of creating a second one.
+import type { OutboxHandler } from '../back-office/outbox.js';
+import type { Db } from '../db/index.js';
+import { beginHelpdeskDelivery, setHelpdeskId, ticketPhotos } from '../store/support-helpdesk.js';
+import { asHelpdeskTicket, storedOnly, type Helpdesk, type HelpdeskResult } from './helpdesk.js';
+
+export function helpdeskHandler(helpdesk: Helpdesk, db: Db): OutboxHandler {
+  return async (payload): Promise<HelpdeskResult> => {
+    const ticket = asHelpdeskTicket(payload);
+    if (helpdesk === storedOnly) return helpdesk.createTicket(ticket, [], { mayExist: false });
+    const { helpdeskId, tried } = await beginHelpdeskDelivery(db, ticket.ticketId);
+    if (helpdeskId) return { provider: helpdesk.provider, remoteId: helpdeskId };
+    const photos = ticket.photoCount > 0 ? await ticketPhotos(db, ticket.ticketId) : [];
+    const result = await helpdesk.createTicket(ticket, photos, { mayExist: tried });
+    if (result.remoteId) await setHelpdeskId(db, ticket.ticketId, result.remoteId, result.remoteStatus ?? null);
+    return result;
+  };
+}
