@@ -5,12 +5,13 @@
 //   It answers 201 with the ticket ({ id, ... }); any other answer is an error the outbox retries.
 // - Find one we may have created already: GET /api/v2/search/tickets?query="tag:'ST-000012'" ({ results }); every
 //   ticket is tagged with our reference, and the subject starts with it.
+// - Copy a message written here: POST /api/v2/tickets/:id/notes, JSON { body, private: true } (201 with { id }).
 // - Poll: GET /api/v2/tickets?updated_since=&order_by=updated_at&order_type=asc (a reply moves a ticket's
 //   updated_at), then GET /api/v2/tickets/:id/conversations of each: replies and notes, `private` for notes only
 //   agents see, `incoming` for what came from the requester.
 import type { SUPPORT_STATUSES } from '@contract/rules.js';
 import type { FreshdeskConfig } from '../config.js';
-import type { Helpdesk, HelpdeskPhoto, HelpdeskResult, HelpdeskSync, HelpdeskTicket, RemoteMessage, RemoteTicket } from './helpdesk.js';
+import type { Helpdesk, HelpdeskNote, HelpdeskPhoto, HelpdeskResult, HelpdeskSync, HelpdeskTicket, RemoteMessage, RemoteTicket } from './helpdesk.js';
 
 const TIMEOUT_MS = 10_000;
 const STATUS_OPEN = 2;
@@ -107,6 +108,17 @@ export class FreshdeskHelpdesk implements Helpdesk {
       throw new Error(`Freshdesk answered ${res.status} to ticket ${ticket.reference}`);
     }
     return { provider: this.provider, remoteId: String(body.id), remoteStatus: String(body.status ?? STATUS_OPEN) };
+  }
+
+  async addNote(remoteId: string, note: HelpdeskNote): Promise<HelpdeskResult> {
+    const who = note.author === 'customer' ? 'The customer answered in the Revolt portal' : `${note.authorName ?? 'Revolt'} replied from the Revolt back office`;
+    const res = await this.request(`/api/v2/tickets/${encodeURIComponent(remoteId)}/notes`, {
+      method: 'POST',
+      body: JSON.stringify({ body: `<p>${who}:</p><p>${escapeHtml(note.body).replace(/\n/g, '<br>')}</p>`, private: true }),
+    });
+    const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
+    if (res.status !== 201 || !body || !isId(body.id)) throw new Error(`Freshdesk answered ${res.status} to a note on ticket ${note.reference}`);
+    return { provider: this.provider, remoteId: String(body.id) };
   }
 
   /** The ticket tagged with our reference whose subject is ours, or null. */

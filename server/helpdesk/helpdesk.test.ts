@@ -38,7 +38,7 @@ async function raise(message: string, photos: Buffer[] = []) {
 
 /** Delivers this test's helpdesk rows only (the demo data's other outbox rows are not ours). */
 async function deliver(at = ctx.clock.now()) {
-  await ctx.db.query("UPDATE outbox SET sent_at = now() WHERE topic <> 'helpdesk.ticket' AND sent_at IS NULL");
+  await ctx.db.query("UPDATE outbox SET sent_at = now() WHERE topic NOT LIKE 'helpdesk.%' AND sent_at IS NULL");
   return drainOutbox(ctx.db, handlers, at);
 }
 
@@ -177,6 +177,38 @@ describe('replies and status changes made in Freshdesk', () => {
       ['state', 'admin', 'resolved', 'open'],
     ]);
     expect(smsErrors).toEqual([]);
+  });
+
+  it('copies replies written here to Freshdesk as private notes, which the poll does not bring back', async () => {
+    const answer = await ctx.app.inject({ method: 'POST', url: `/api/v1/support/tickets/${id}/replies`, payload: { message: 'Can I come <on> Tuesday?' }, headers: bearer(customer) });
+    expect(answer.statusCode).toBe(201);
+    const staff = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/support/tickets/${id}/replies`, payload: { message: 'Tuesday works.' }, headers: bearer(admin) });
+    expect(staff.statusCode).toBe(201);
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+
+    const notes = remote.conversations.filter((c) => c.private && !c.body_text.startsWith('Agent-only'));
+    expect(notes.map((n) => n.body)).toEqual([
+      '<p>The customer answered in the Revolt portal:</p><p>Can I come &#60;on&#62; Tuesday?</p>',
+      expect.stringMatching(/^<p>.+ replied from the Revolt back office:<\/p><p>Tuesday works\.<\/p>$/),
+    ]);
+    const before = (await customerView(id)).messages.length;
+    expect(await sync()).toMatchObject({ staffReplies: 0, customerReplies: 0 });
+    expect((await customerView(id)).messages).toHaveLength(before);
+  });
+
+  it('holds a note until its ticket is in Freshdesk', async () => {
+    fake.mode = 'down';
+    const { id: waiting, reference: ref } = await raise('The display flickers.');
+    await deliver();
+    fake.mode = 'up';
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/support/tickets/${waiting}/replies`, payload: { message: 'Which display mode?' }, headers: bearer(admin) });
+    // The note is due now, its ticket's creation only after its backoff: the note waits for it.
+    expect(await deliver()).toEqual({ sent: 0, failed: 1 });
+    const rows = await ctx.db.query<{ last_error: string | null }>("SELECT last_error FROM outbox WHERE topic = 'helpdesk.note' AND (payload->>'ticketId')::int = $1", [waiting]);
+    expect(rows.rows[0]?.last_error).toBe(`ticket ${ref} is not in the helpdesk yet`);
+
+    expect(await deliver(new Date(ctx.clock.now().getTime() + 5 * 60_000))).toEqual({ sent: 2, failed: 0 });
+    expect(inFake(ref)[0]?.conversations.map((c) => [c.private, c.body_text])).toEqual([[true, expect.stringContaining('Which display mode?')]]);
   });
 
   it('leaves tickets raised in Freshdesk itself alone', async () => {

@@ -21,6 +21,9 @@ export type HelpdeskTicket = {
   photoCount: number;
 };
 
+/** A message written here (a customer's answer in the portal, a reply from /support), copied to the helpdesk. */
+export type HelpdeskNote = { ticketId: number; reference: string; author: 'customer' | 'staff'; authorName: string | null; body: string };
+
 /** A stored (re-encoded) photo of the ticket, sent as an attachment. */
 export type HelpdeskPhoto = { id: number; contentType: string; data: Buffer };
 
@@ -50,6 +53,11 @@ export type Helpdesk = {
    * helpdesk may already hold it; the adapter then looks it up by our reference before creating it again.
    */
   createTicket(ticket: HelpdeskTicket, photos: HelpdeskPhoto[], options: { mayExist: boolean }): Promise<HelpdeskResult>;
+  /**
+   * Adds a message written here to the helpdesk's ticket as a note only agents see, so they read the whole
+   * conversation; private, so the poll never brings it back as a second copy. Absent when tickets are stored here only.
+   */
+  addNote?(remoteId: string, note: HelpdeskNote): Promise<HelpdeskResult>;
   /** Absent when there is nothing to bring back (tickets stored here only). */
   sync?: HelpdeskSync;
 };
@@ -68,6 +76,15 @@ export function helpdeskFor(config: Pick<Config, 'helpdeskProvider' | 'freshdesk
       if (!config.freshdesk) throw new Error('HELPDESK_PROVIDER is freshdesk but its settings are not configured');
       return new FreshdeskHelpdesk(config.freshdesk);
   }
+}
+
+/** The outbox payload as a HelpdeskNote, refusing anything else. */
+export function asHelpdeskNote(payload: unknown): HelpdeskNote {
+  const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<HelpdeskNote>;
+  if (typeof p.ticketId !== 'number' || typeof p.reference !== 'string' || typeof p.body !== 'string' || (p.author !== 'customer' && p.author !== 'staff')) {
+    throw new Error('helpdesk.note payload is not a note');
+  }
+  return p as HelpdeskNote;
 }
 
 /** The outbox payload as a HelpdeskTicket, refusing anything else (a row written by another version). */

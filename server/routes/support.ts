@@ -21,7 +21,9 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { rejectNul } from '../input-guard.js';
 import { MSG } from '../messages.js';
+import { helpdeskNote } from '../store/support-helpdesk.js';
 import {
+  HELPDESK_NOTE_TOPIC,
   HELPDESK_TOPIC,
   addMessage,
   findMyTicket,
@@ -149,6 +151,7 @@ export function supportRoutes(app: App, deps: Deps): void {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw new HttpError(404, SUPPORT_MSG.ticketNotFound);
         await addMessage(tx, id, 'customer', user.id, request.body.message, at);
+        await enqueue(tx, HELPDESK_NOTE_TOPIC, await helpdeskNote(tx, id, 'customer', user.id, request.body.message), at);
         await updateTicket(tx, id, { status: 'open' }, at);
         const actor = { userId: user.id, role: 'customer' as const };
         await addRecordEvent(tx, 'support_ticket', id, actor, { kind: 'reply', note: request.body.message }, at);

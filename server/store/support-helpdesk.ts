@@ -1,7 +1,8 @@
 // Support tickets and the outside helpdesk: which tickets it holds (helpdesk_id), the attempt to create one there,
 // the photos it is sent, and what a poll brings back (messages keyed by the helpdesk's id, stored once).
 import type { Queryable } from '../db/index.js';
-import type { HelpdeskPhoto } from '../helpdesk/helpdesk.js';
+import { supportReference } from '@contract/rules.js';
+import type { HelpdeskNote, HelpdeskPhoto } from '../helpdesk/helpdesk.js';
 import type { SupportStatus } from './support.js';
 
 /**
@@ -31,6 +32,17 @@ export async function ticketPhotos(db: Queryable, ticketId: number): Promise<Hel
     [ticketId],
   );
   return rows.map((row) => ({ id: row.id, contentType: row.content_type, data: Buffer.from(row.data) }));
+}
+
+export async function helpdeskIdOf(db: Queryable, ticketId: number): Promise<string | null> {
+  const { rows } = await db.query<{ helpdesk_id: string | null }>('SELECT helpdesk_id FROM support_tickets WHERE id = $1', [ticketId]);
+  return rows[0]?.helpdesk_id ?? null;
+}
+
+/** The outbox's copy of a message written here, with the name of the staff member who wrote it. */
+export async function helpdeskNote(tx: Queryable, ticketId: number, author: 'customer' | 'staff', authorId: number | null, body: string): Promise<HelpdeskNote> {
+  const { rows } = await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [authorId]);
+  return { ticketId, reference: supportReference(ticketId), author, authorName: author === 'staff' ? (rows[0]?.name ?? null) : null, body };
 }
 
 /** Our ticket of a helpdesk id, or null for a ticket raised in the helpdesk itself. */

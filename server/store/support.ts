@@ -15,6 +15,8 @@ export type StoredPhoto = { contentType: string; width: number; height: number; 
 
 /** The outbox topic that creates a ticket in the outside helpdesk. */
 export const HELPDESK_TOPIC = 'helpdesk.ticket';
+/** The outbox topic that copies a message written here to the helpdesk's ticket (server/helpdesk/deliver.ts). */
+export const HELPDESK_NOTE_TOPIC = 'helpdesk.note';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -3,6 +3,7 @@
 // - POST /api/v2/tickets, JSON or multipart/form-data with `attachments[]` files (and `tags[]`): 201 with { id, ... };
 //   400 without a requester or a subject. In mode 'lose-answer' the next one is created but its answer is lost (the
 //   connection closes), as when a network fails on the way back; the mode then returns to 'up'.
+// - POST /api/v2/tickets/:id/notes, JSON { body, private? } (private unless told otherwise): 201 with { id, ... }.
 // - GET /api/v2/search/tickets?query="tag:'<tag>'": { results, total }.
 // - GET /api/v2/tickets?updated_since=&order_by=updated_at&order_type=asc&per_page=&page=: the changed tickets.
 // - GET /api/v2/tickets/:id/conversations?per_page=&page=: its replies and notes, oldest first.
@@ -12,7 +13,7 @@ import { startFake, type FakeReply, type FakeRequest, type FakeServer } from './
 export const FAKE_FRESHDESK_KEY = 'fake-freshdesk-api-key';
 
 export type FakeAttachment = { name: string; contentType: string; size: number };
-export type FakeConversation = { id: number; body_text: string; incoming: boolean; private: boolean; created_at: string; updated_at: string };
+export type FakeConversation = { id: number; body: string; body_text: string; incoming: boolean; private: boolean; created_at: string; updated_at: string };
 export type FakeTicket = {
   id: number;
   /** The fields as sent (a multipart form's text fields, `tags[]` gathered into `tags`). */
@@ -71,16 +72,21 @@ export async function startFakeFreshdesk(options: { apiKey?: string; now?: () =>
   const expected = `Basic ${Buffer.from(`${apiKey}:X`).toString('base64')}`;
   const stamp = () => now().toISOString();
 
+  function addConversation(ticket: FakeTicket, html: string, flags: { private: boolean; incoming: boolean }): FakeConversation {
+    const at = stamp();
+    const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    const conversation = { id: (nextConversationId += 1), body: html, body_text: text, ...flags, created_at: at, updated_at: at };
+    ticket.conversations.push(conversation);
+    ticket.updated_at = at;
+    return conversation;
+  }
+
   const control = {
     mode: 'up' as FakeFreshdesk['mode'],
     reply(ticketId: number, text: string, flags: { private?: boolean; incoming?: boolean } = {}): FakeConversation {
       const ticket = tickets.find((t) => t.id === ticketId);
       if (!ticket) throw new Error(`no fake ticket ${ticketId}`);
-      const at = stamp();
-      const conversation = { id: (nextConversationId += 1), body_text: text, incoming: flags.incoming ?? false, private: flags.private ?? false, created_at: at, updated_at: at };
-      ticket.conversations.push(conversation);
-      ticket.updated_at = at;
-      return conversation;
+      return addConversation(ticket, text, { private: flags.private ?? false, incoming: flags.incoming ?? false });
     },
     setStatus(ticketId: number, status: number): void {
       const ticket = tickets.find((t) => t.id === ticketId);
@@ -115,6 +121,15 @@ export async function startFakeFreshdesk(options: { apiKey?: string; now?: () =>
     if (request.headers.authorization !== expected) return { status: 401, body: { code: 'invalid_credentials', message: 'You have to be logged in to perform this action.' } };
     const url = new URL(request.path, 'http://fake');
     if (request.method === 'POST' && url.pathname === '/api/v2/tickets') return create(request);
+    const notes = /^\/api\/v2\/tickets\/(\d+)\/notes$/.exec(url.pathname);
+    if (request.method === 'POST' && notes) {
+      const ticket = tickets.find((t) => t.id === Number(notes[1]));
+      if (!ticket) return { status: 404, body: { code: 'not_found' } };
+      const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as { body?: unknown; private?: unknown };
+      if (typeof fields.body !== 'string' || !fields.body) return { status: 400, body: { description: 'Validation failed', errors: [{ field: 'body', code: 'missing_field' }] } };
+      const note = addConversation(ticket, fields.body, { private: fields.private !== false, incoming: false });
+      return { status: 201, body: { id: note.id, body: note.body, private: note.private, ticket_id: ticket.id } };
+    }
     if (request.method !== 'GET') return { status: 404, body: { code: 'not_found' } };
 
     if (url.pathname === '/api/v2/search/tickets') {
