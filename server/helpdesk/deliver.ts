@@ -9,11 +9,11 @@ import { asHelpdeskNote, asHelpdeskTicket, storedOnly, type Helpdesk, type Helpd
 export function helpdeskHandler(helpdesk: Helpdesk, db: Db): OutboxHandler {
   return async (payload): Promise<HelpdeskResult> => {
     const ticket = asHelpdeskTicket(payload);
-    if (helpdesk === storedOnly) return helpdesk.createTicket(ticket, [], { mayExist: false });
-    const { helpdeskId, tried } = await beginHelpdeskDelivery(db, ticket.ticketId);
+    if (helpdesk === storedOnly) return helpdesk.createTicket(ticket, [], { triedAt: null });
+    const { helpdeskId, triedAt } = await beginHelpdeskDelivery(db, ticket.ticketId);
     if (helpdeskId) return { provider: helpdesk.provider, remoteId: helpdeskId };
     const photos = ticket.photoCount > 0 ? await ticketPhotos(db, ticket.ticketId) : [];
-    const result = await helpdesk.createTicket(ticket, photos, { mayExist: tried });
+    const result = await helpdesk.createTicket(ticket, photos, { triedAt });
     if (result.remoteId) await setHelpdeskId(db, ticket.ticketId, result.remoteId, result.remoteStatus ?? null);
     return result;
   };

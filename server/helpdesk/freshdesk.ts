@@ -3,8 +3,10 @@
 //   source, tags }; with photos the same fields as multipart/form-data (`tags[]`) and each photo in `attachments[]`
 //   (Freshdesk takes attachments only that way, 20 MB in all; ours are three re-encoded photos of 5 MB at most).
 //   It answers 201 with the ticket ({ id, ... }); any other answer is an error the outbox retries.
-// - Find one we may have created already: GET /api/v2/search/tickets?query="tag:'ST-000012'" ({ results }); every
-//   ticket is tagged with our reference, and the subject starts with it.
+// - Find one we may have created already (its subject starts with our reference, which is also one of its tags): in
+//   the list of tickets changed since the first attempt (read from Freshdesk's database, so a ticket created a moment
+//   ago is in it), then with GET /api/v2/search/tickets?query="tag:'ST-000012'" ({ results }) for one the list's
+//   pages we read do not reach (the search index may lag behind by a little, never by hours).
 // - Copy a message written here: POST /api/v2/tickets/:id/notes, JSON { body, private: true } (201 with { id }).
 // - Poll: GET /api/v2/tickets?updated_since=&order_by=updated_at&order_type=asc (a reply moves a ticket's
 //   updated_at), then GET /api/v2/tickets/:id/conversations of each: replies and notes, `private` for notes only
@@ -21,6 +23,10 @@ const SOURCE_PORTAL = 2;
 const PER_PAGE = 100;
 /** Pages read in one poll; what is left is read by the next one (the cursor moves only over what was read). */
 const MAX_PAGES = 10;
+/** Before a retry: the list of changed tickets is read from a little before the first attempt (clocks differ), */
+const LOOKUP_MARGIN_MS = 10 * 60_000;
+/** for this many pages at most (a retry after a short outage needs one; the search covers the rest). */
+const LOOKUP_PAGES = 3;
 /** Freshdesk's built-in statuses; a custom status (6 and up) has no equivalent here and is left alone. */
 const STATUSES: Record<number, (typeof SUPPORT_STATUSES)[number]> = { 2: 'open', 3: 'pending', 4: 'resolved', 5: 'closed' };
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -94,10 +100,10 @@ export class FreshdeskHelpdesk implements Helpdesk {
     return res.json();
   }
 
-  async createTicket(ticket: HelpdeskTicket, photos: HelpdeskPhoto[], options: { mayExist: boolean }): Promise<HelpdeskResult> {
-    if (options.mayExist) {
-      const existing = await this.findByReference(ticket.reference);
-      if (existing) return { provider: this.provider, ...existing };
+  async createTicket(ticket: HelpdeskTicket, photos: HelpdeskPhoto[], options: { triedAt: Date | null }): Promise<HelpdeskResult> {
+    if (options.triedAt) {
+      const existing = await this.findByReference(ticket.reference, options.triedAt);
+      if (existing) return { provider: this.provider, remoteId: String(existing.id), remoteStatus: String(existing.status ?? STATUS_OPEN) };
     }
     const res = await this.request('/api/v2/tickets', {
       method: 'POST',
@@ -121,26 +127,36 @@ export class FreshdeskHelpdesk implements Helpdesk {
     return { provider: this.provider, remoteId: String(body.id) };
   }
 
-  /** The ticket tagged with our reference whose subject is ours, or null. */
-  async findByReference(reference: string): Promise<{ remoteId: string; remoteStatus: string } | null> {
+  /** The ticket created for our reference by an attempt that began at `triedAt`, or null. */
+  async findByReference(reference: string, triedAt: Date): Promise<RawTicket | null> {
+    const ours = (t: RawTicket) => isId(t.id) && typeof t.subject === 'string' && t.subject.startsWith(`${reference}:`);
+    const recent = await this.ticketsChangedSince(new Date(triedAt.getTime() - LOOKUP_MARGIN_MS), LOOKUP_PAGES);
+    const listed = recent.find(ours);
+    if (listed) return listed;
     const query = encodeURIComponent(`"tag:'${reference}'"`);
     const body = (await this.getJson(`/api/v2/search/tickets?query=${query}`, `the search for ${reference}`)) as { results?: RawTicket[] } | null;
-    const found = (body?.results ?? []).find((t) => isId(t.id) && typeof t.subject === 'string' && t.subject.startsWith(`${reference}:`));
-    return found ? { remoteId: String(found.id), remoteStatus: String(found.status ?? STATUS_OPEN) } : null;
+    return (body?.results ?? []).find(ours) ?? null;
+  }
+
+  /** Tickets changed at or after `since`, the oldest change first, `pages` pages at most. */
+  private async ticketsChangedSince(since: Date, pages: number): Promise<RawTicket[]> {
+    const changed: RawTicket[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const query = new URLSearchParams({ updated_since: freshdeskTime(since), order_by: 'updated_at', order_type: 'asc', per_page: String(PER_PAGE), page: String(page) });
+      const rows = await this.getJson(`/api/v2/tickets?${query.toString()}`, 'the list of changed tickets');
+      if (!Array.isArray(rows)) throw new Error('Freshdesk answered the list of changed tickets with something else than a list');
+      changed.push(...(rows as RawTicket[]));
+      if (rows.length < PER_PAGE) break;
+    }
+    return changed;
   }
 
   async changedTickets(since: Date): Promise<RemoteTicket[]> {
     const changed: RemoteTicket[] = [];
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const query = new URLSearchParams({ updated_since: freshdeskTime(since), order_by: 'updated_at', order_type: 'asc', per_page: String(PER_PAGE), page: String(page) });
-      const rows = await this.getJson(`/api/v2/tickets?${query.toString()}`, 'the list of changed tickets');
-      if (!Array.isArray(rows)) throw new Error('Freshdesk answered the list of changed tickets with something else than a list');
-      for (const row of rows as RawTicket[]) {
-        const updatedAt = new Date(String(row.updated_at));
-        if (!isId(row.id) || Number.isNaN(updatedAt.getTime())) continue;
-        changed.push({ remoteId: String(row.id), status: STATUSES[Number(row.status)] ?? null, rawStatus: String(row.status), updatedAt });
-      }
-      if (rows.length < PER_PAGE) break;
+    for (const row of await this.ticketsChangedSince(since, MAX_PAGES)) {
+      const updatedAt = new Date(String(row.updated_at));
+      if (!isId(row.id) || Number.isNaN(updatedAt.getTime())) continue;
+      changed.push({ remoteId: String(row.id), status: STATUSES[Number(row.status)] ?? null, rawStatus: String(row.status), updatedAt });
     }
     return changed;
   }

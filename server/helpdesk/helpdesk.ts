@@ -49,10 +49,10 @@ export type HelpdeskSync = {
 export type Helpdesk = {
   provider: string;
   /**
-   * Creates the ticket with its photos. `mayExist`: an earlier attempt began and its answer never came, so the
+   * Creates the ticket with its photos. `triedAt`: when an earlier attempt began whose answer never came, so the
    * helpdesk may already hold it; the adapter then looks it up by our reference before creating it again.
    */
-  createTicket(ticket: HelpdeskTicket, photos: HelpdeskPhoto[], options: { mayExist: boolean }): Promise<HelpdeskResult>;
+  createTicket(ticket: HelpdeskTicket, photos: HelpdeskPhoto[], options: { triedAt: Date | null }): Promise<HelpdeskResult>;
   /**
    * Adds a message written here to the helpdesk's ticket as a note only agents see, so they read the whole
    * conversation; private, so the poll never brings it back as a second copy. Absent when tickets are stored here only.

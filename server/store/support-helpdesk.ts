@@ -6,19 +6,19 @@ import type { HelpdeskNote, HelpdeskPhoto } from '../helpdesk/helpdesk.js';
 import type { SupportStatus } from './support.js';
 
 /**
- * Marks that an attempt to create the ticket in the helpdesk begins. `helpdeskId`: it is there already (an
- * earlier attempt got its answer); `tried`: an earlier attempt began, so the helpdesk may hold it without our knowing.
+ * Marks that an attempt to create the ticket in the helpdesk begins. `helpdeskId`: it is there already (an earlier
+ * attempt got its answer); `triedAt`: when an earlier attempt began, so the helpdesk may hold it without our knowing.
  */
-export async function beginHelpdeskDelivery(db: Queryable, ticketId: number): Promise<{ helpdeskId: string | null; tried: boolean }> {
-  const { rows } = await db.query<{ helpdesk_id: string | null; tried: boolean }>(
+export async function beginHelpdeskDelivery(db: Queryable, ticketId: number): Promise<{ helpdeskId: string | null; triedAt: Date | null }> {
+  const { rows } = await db.query<{ helpdesk_id: string | null; tried_at: Date | string | null }>(
     `UPDATE support_tickets t SET helpdesk_tried_at = COALESCE(t.helpdesk_tried_at, now())
-       FROM (SELECT id, helpdesk_tried_at IS NOT NULL AS tried FROM support_tickets WHERE id = $1 FOR UPDATE) before
+       FROM (SELECT id, helpdesk_tried_at AS tried_at FROM support_tickets WHERE id = $1 FOR UPDATE) before
       WHERE t.id = before.id
-      RETURNING t.helpdesk_id, before.tried`,
+      RETURNING t.helpdesk_id, before.tried_at`,
     [ticketId],
   );
   const row = rows[0];
-  return { helpdeskId: row?.helpdesk_id ?? null, tried: row?.tried ?? false };
+  return { helpdeskId: row?.helpdesk_id ?? null, triedAt: row?.tried_at ? new Date(row.tried_at) : null };
 }
 
 /** The ticket was created in the helpdesk with this id and status (what it was sent with). */
