@@ -50,7 +50,7 @@ export const ticketPhotoParams = z.object({ id: numericId('Use a numeric id.'), 
 const ticketMessage = z.object({
   id: z.number().int(),
   author: z.enum(['customer', 'staff']),
-  /** The staff member's first name for staff replies; null for the customer's own messages. */
+  /** The staff member's first name for staff replies from /support; null for the customer's own messages and for replies brought back from the helpdesk. */
   author_name: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
