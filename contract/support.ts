@@ -51,7 +51,7 @@ export const ticketPhotoParams = z.object({ id: numericId('Use a numeric id.'), 
 const ticketMessage = z.object({
   id: z.number().int(),
   author: z.enum(['customer', 'staff']),
-  /** The staff member's first name for staff replies; null for the customer's own messages. */
+  /** The staff member's first name for staff replies from /support; null for the customer's own messages and for replies brought back from the helpdesk. */
   author_name: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
@@ -170,12 +170,12 @@ export const hubLoad = z
     open_tickets: z.number().int(),
     /** Mean minutes from a test ride's request to the first back-office event on it (last 90 days); null with none. */
     lead_response_minutes: z.number().int().nullable(),
-    /** Net promoter score -100..100 of the hub's feedback; null when there is none or no feedback table. */
+    /** Net promoter score -100..100 of the hub's feedback; null when the hub has no feedback yet. */
     nps: z.number().int().nullable(),
   })
   .meta({ id: 'HubLoad' });
 export type HubLoad = z.output<typeof hubLoad>;
-export const serviceDashResponse = z.object({ data: z.array(hubLoad), nps_available: z.boolean() });
+export const serviceDashResponse = z.object({ data: z.array(hubLoad) });
 export type ServiceDashResponse = z.output<typeof serviceDashResponse>;
 
 const openItem = z.object({ id: z.number().int(), reference: z.string(), label: z.string(), status: z.string(), created_at: z.string() });

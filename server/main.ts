@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { startOutbox } from './back-office/outbox.js';
 import { outboxHandlers } from './back-office/outbox-handlers.js';
+import { helpdeskFor } from './helpdesk/helpdesk.js';
+import { SYNC_INTERVAL_MS, startHelpdeskSync } from './helpdesk/sync.js';
 import { readConfig, type Config } from './config.js';
 import { openDb, type Db } from './db/index.js';
 import { DataDirLockedError, ensureDir, lockDataDir, type DataDirLock } from './db/lock.js';
@@ -89,11 +91,17 @@ if (!config.appLinkSecret) app.log.warn('APP_LINK_SECRET is not set: companion-a
 if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: feedback links are signed with a secret of this process and stop working at restart');
 
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
-const outbox = startOutbox(db, outboxHandlers(config, { db, sms: smsSender(config, app.log) }), {
+const sms = smsSender(config, app.log);
+const outbox = startOutbox(db, outboxHandlers(config, { db, sms }), {
   intervalMs: 15_000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),
 });
+// Replies and status changes made in the helpdesk come back by polling it (nothing to poll when tickets stay here).
+const helpdeskSync = startHelpdeskSync(
+  { db, helpdesk: helpdeskFor(config), sms, onSmsError: (error, ticketId) => app.log.error({ err: error, ticketId }, 'support reply SMS not sent') },
+  { intervalMs: SYNC_INTERVAL_MS, now: () => new Date(), onError: (error) => app.log.warn({ err: error }, 'helpdesk sync failed') },
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -101,6 +109,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   outbox.stop();
+  helpdeskSync.stop();
   await app.close();
   await db.close();
   process.exit(0);

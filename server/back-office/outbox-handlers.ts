@@ -4,9 +4,10 @@ import type { Config } from '../config.js';
 import { crmHandlers, crmSender } from '../leads/crm.js';
 import type { Db } from '../db/index.js';
 import { feedbackOutboxHandlers } from '../feedback/links.js';
-import { asHelpdeskTicket, helpdeskFor } from '../helpdesk/helpdesk.js';
+import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';
+import { helpdeskFor } from '../helpdesk/helpdesk.js';
 import type { SmsSender } from '../sms.js';
-import { HELPDESK_TOPIC } from '../store/support.js';
+import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
 
 export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender }): OutboxHandlers {
@@ -14,6 +15,7 @@ export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSende
   return {
     ...crmHandlers(crmSender(config)),
     ...feedbackOutboxHandlers({ ...services, config }),
-    [HELPDESK_TOPIC]: (payload) => helpdesk.createTicket(asHelpdeskTicket(payload)),
+    [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
+    [HELPDESK_NOTE_TOPIC]: helpdeskNoteHandler(helpdesk, services.db),
   };
 }

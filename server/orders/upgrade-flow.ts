@@ -5,7 +5,8 @@
 // centre's assisted upgrade share these steps.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOrder } from '@contract/bookings.js';
-import { bookingMessages, messages, todayInIndia } from '@contract/rules.js';
+import { messages, todayInIndia } from '@contract/rules.js';
+import { bookingMessages } from '@contract/booking-rules.js';
 import type { TradeIn } from '@contract/upgrade.js';
 import { UPGRADE_BOOKING_AMOUNT, upgradeMessages } from '@contract/upgrade-rules.js';
 import { newToken } from '../auth/tokens.js';

@@ -1,17 +1,17 @@
-import { otpBody, otpResponse, passwordChangeBody, passwordResetBody, signinBody, userInfo } from '@contract/auth.js';
+import { passwordChangeBody, passwordResetBody, signinBody, userInfo } from '@contract/auth.js';
 import { apiError, messageResponse } from '@contract/common.js';
 import { messages } from '@contract/rules.js';
 import { currentUser } from '../auth/hook.js';
-import { checkMobileOtp, checkOtp, createMobileOtp, createOtp, noteWrongOtp, type OtpCheck } from '../auth/otp.js';
+import { checkMobileOtp, checkOtp, createMobileOtp, createOtp, noteWrongOtp } from '../auth/otp.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { SmsError, type SmsSender } from '../sms.js';
 import { deleteSession, deleteUserSessions } from '../store/sessions.js';
 import { findCredentialsByMobile, findPasswordHash, findUserById, updatePasswordHash } from '../store/users.js';
+import { otpRefusal, otpRoute } from './otp-route.js';
 
 const errors = { '4xx': apiError, 503: apiError };
 const tags = ['Auth'];
@@ -23,54 +23,27 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-/** Sends a code, or answers 503 when the SMS provider is down (the code stays valid for a retry of sending). */
-export async function sendOtpSms(sms: SmsSender, mobile: string, code: string, ttlSeconds: number): Promise<void> {
-  try {
-    await sms.send(mobile, { kind: 'otp', code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) });
-  } catch (error) {
-    if (!(error instanceof SmsError)) throw error;
-    throw new HttpError(503, MSG.smsUnavailable, undefined, { 'retry-after': '30' });
-  }
-}
-
-/** A failed OTP check as the API's error. */
-export function otpRefusal(check: Exclude<OtpCheck, 'ok'>): HttpError {
-  if (check === 'blocked') return new HttpError(401, MSG.otpBlocked);
-  return new HttpError(401, check === 'locked' ? MSG.otpLocked : MSG.wrongOtp);
-}
-
 /** A new password must not be on the common-passwords list (the rule of contract/rules.ts is checked by zod). */
 export async function refuseCommonPassword(field: string, password: string): Promise<void> {
   if (await isCommonPassword(password)) throw fieldError(field, messages.passwordCommon);
 }
 
-export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
+export function authRoutes(app: App, deps: Deps): void {
+  const { db, config, now } = deps;
   const limits = config.rateLimits;
 
-  app.post(
-    '/auth/otp',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Send a sign-in OTP by SMS (the same answer whether or not the mobile is registered)',
-        body: otpBody,
-        response: { 200: otpResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { mobile } = request.body;
-      const at = now();
-      await consumeLimits(db, [
-        { key: `otp:mobile:${mobile}`, rule: limits.otpPerMobile },
-        { key: `otp:ip:${request.ip}`, rule: limits.otpPerIp },
-      ], at);
+  otpRoute(app, deps, {
+    path: '/auth/otp',
+    tags,
+    summary: 'Send a sign-in OTP by SMS (the same answer whether or not the mobile is registered)',
+    limitKey: 'otp',
+    ipRule: (limits) => limits.otpPerIp,
+    // Sent only where it can be used; the answer does not tell whether an account exists.
+    issue: async (mobile, at) => {
       const account = await findCredentialsByMobile(db, mobile);
-      // Sent only where it can be used; the answer does not tell whether an account exists.
-      if (account) await sendOtpSms(sms, mobile, await createOtp(db, account.id, at, config.otpTtlSeconds), config.otpTtlSeconds);
-      return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
+      return account ? createOtp(db, account.id, at, config.otpTtlSeconds) : null;
     },
-  );
+  });
 
   app.post(
     '/auth/signin',
@@ -168,30 +141,14 @@ export function authRoutes(app: App, { db, config, sms, now }: Deps): void {
     },
   );
 
-  app.post(
-    '/auth/password/reset/otp',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Send a password-reset OTP by SMS (the same answer whether or not the mobile is registered)',
-        body: otpBody,
-        response: { 200: otpResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { mobile } = request.body;
-      const at = now();
-      await consumeLimits(db, [
-        { key: `reset-otp:mobile:${mobile}`, rule: limits.otpPerMobile },
-        { key: `reset-otp:ip:${request.ip}`, rule: limits.otpPerIp },
-      ], at);
-      if (await findCredentialsByMobile(db, mobile)) {
-        await sendOtpSms(sms, mobile, await createMobileOtp(db, 'reset', mobile, at, config.otpTtlSeconds), config.otpTtlSeconds);
-      }
-      return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
-    },
-  );
+  otpRoute(app, deps, {
+    path: '/auth/password/reset/otp',
+    tags,
+    summary: 'Send a password-reset OTP by SMS (the same answer whether or not the mobile is registered)',
+    limitKey: 'reset-otp',
+    ipRule: (limits) => limits.otpPerIp,
+    issue: async (mobile, at) => ((await findCredentialsByMobile(db, mobile)) ? createMobileOtp(db, 'reset', mobile, at, config.otpTtlSeconds) : null),
+  });
 
   app.post(
     '/auth/password/reset',

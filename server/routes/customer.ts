@@ -3,8 +3,6 @@ import {
   customerInfoQuery,
   customerInfoResponse,
   customerResponse,
-  otpBody,
-  otpResponse,
   profileBody,
   profileResponse,
   registerBody,
@@ -22,39 +20,27 @@ import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { useAppLinkNonce } from '../store/sessions.js';
 import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, updateProfile } from '../store/users.js';
-import { otpRefusal, refuseCommonPassword, sendOtpSms } from './auth.js';
+import { refuseCommonPassword } from './auth.js';
+import { otpRefusal, otpRoute } from './otp-route.js';
 import { checkedPlace } from './lookups.js';
 
 const errors = { '4xx': apiError, 503: apiError };
 const tags = ['Customers'];
 const duplicate = { status: 'duplicate' as const, message: MSG.duplicate };
 
-export function customerRoutes(app: App, { db, config, sms, now }: Deps): void {
+export function customerRoutes(app: App, deps: Deps): void {
+  const { db, config, now } = deps;
   const limits = config.rateLimits;
 
-  app.post(
-    '/customer/register/otp',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Registration step 1: send an OTP to the mobile to be registered',
-        body: otpBody,
-        response: { 200: otpResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { mobile } = request.body;
-      const at = now();
-      await consumeLimits(db, [
-        { key: `register-otp:mobile:${mobile}`, rule: limits.otpPerMobile },
-        { key: `register-otp:ip:${request.ip}`, rule: limits.registerPerIp },
-      ], at);
-      // Sent whether or not the mobile is registered: only its owner learns that, at step 2.
-      await sendOtpSms(sms, mobile, await createMobileOtp(db, 'register', mobile, at, config.otpTtlSeconds), config.otpTtlSeconds);
-      return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds };
-    },
-  );
+  otpRoute(app, deps, {
+    path: '/customer/register/otp',
+    tags,
+    summary: 'Registration step 1: send an OTP to the mobile to be registered',
+    limitKey: 'register-otp',
+    ipRule: (rules) => rules.registerPerIp,
+    // Sent whether or not the mobile is registered: only its owner learns that, at step 2.
+    issue: (mobile, at) => createMobileOtp(db, 'register', mobile, at, config.otpTtlSeconds),
+  });
 
   app.post(
     '/customer/register',

@@ -17,12 +17,15 @@ import {
 } from '@contract/support.js';
 import { currentUser } from '../auth/hook.js';
 import { exportFileName, sendCsv } from '../back-office/csv-export.js';
+import { enqueue } from '../back-office/outbox.js';
 import { addRecordEvent, listRecordEvents, type RecordActor } from '../back-office/record-events.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { findHubLoad, hubOpenItems, listHubLoads } from '../store/support-dash.js';
 import { pageOf } from '../store/sql.js';
+import { helpdeskNote } from '../store/support-helpdesk.js';
 import {
+  HELPDESK_NOTE_TOPIC,
   TICKET_CSV_COLUMNS,
   addMessage,
   findAdminTicket,
@@ -166,6 +169,7 @@ export function supportAdminRoutes(app: App, deps: Deps): void {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw new HttpError(404, SUPPORT_MSG.ticketNotFound);
         await addMessage(tx, id, 'staff', actor.userId, request.body.message, at);
+        await enqueue(tx, HELPDESK_NOTE_TOPIC, await helpdeskNote(tx, id, 'staff', actor.userId, request.body.message), at);
         const changes: TicketChanges = {};
         if (!ticket.firstResponseAt) changes.firstResponseAt = at;
         if (ticket.status === 'open') changes.status = 'pending';
@@ -236,8 +240,7 @@ export function supportAdminRoutes(app: App, deps: Deps): void {
       },
     },
     async (request) => {
-      const { rows, npsAvailable } = await listHubLoads(db, request.query.sort, now());
-      return { data: rows, nps_available: npsAvailable };
+      return { data: await listHubLoads(db, request.query.sort, now()) };
     },
   );
 

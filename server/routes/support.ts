@@ -21,7 +21,9 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { rejectNul } from '../input-guard.js';
 import { MSG } from '../messages.js';
+import { helpdeskNote } from '../store/support-helpdesk.js';
 import {
+  HELPDESK_NOTE_TOPIC,
   HELPDESK_TOPIC,
   addMessage,
   findMyTicket,
@@ -37,7 +39,7 @@ import {
   type StoredPhoto,
 } from '../store/support.js';
 import { multipartBodyLimit, registerMultipartScope } from '../uploads.js';
-import { otpRefusal, sendOtpSms } from './auth.js';
+import { issueOtp, otpRefusal } from './otp-route.js';
 import { TICKET_FORM_LIMITS, cleanPhotos, readTicketForm } from './support-photos.js';
 
 const errors = { '4xx': apiError };
@@ -71,7 +73,7 @@ export function sendPhoto(reply: FastifyReply, photo: { contentType: string; dat
 }
 
 export function supportRoutes(app: App, deps: Deps): void {
-  const { db, config, sms, now } = deps;
+  const { db, config, now } = deps;
   const limits = config.rateLimits;
 
   app.post(
@@ -86,13 +88,11 @@ export function supportRoutes(app: App, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const { mobile } = request.body;
-      const at = now();
-      await consumeLimits(db, [
-        { key: `support-otp:mobile:${mobile}`, rule: limits.otpPerMobile },
-        { key: `support-otp:ip:${request.ip}`, rule: limits.otpPerIp },
-      ], at);
-      await sendOtpSms(sms, mobile, await createMobileOtp(db, 'support', mobile, at, config.otpTtlSeconds), config.otpTtlSeconds);
+      await issueOtp(deps, request, request.body.mobile, {
+        limitKey: 'support-otp',
+        ipRule: (rules) => rules.otpPerIp,
+        issue: (mobile, at) => createMobileOtp(db, 'support', mobile, at, config.otpTtlSeconds),
+      });
       reply.code(202);
       return { message: SUPPORT_MSG.otpSent };
     },
@@ -151,6 +151,7 @@ export function supportRoutes(app: App, deps: Deps): void {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw new HttpError(404, SUPPORT_MSG.ticketNotFound);
         await addMessage(tx, id, 'customer', user.id, request.body.message, at);
+        await enqueue(tx, HELPDESK_NOTE_TOPIC, await helpdeskNote(tx, id, 'customer', user.id, request.body.message), at);
         await updateTicket(tx, id, { status: 'open' }, at);
         const actor = { userId: user.id, role: 'customer' as const };
         await addRecordEvent(tx, 'support_ticket', id, actor, { kind: 'reply', note: request.body.message }, at);

@@ -51,11 +51,11 @@ function loadSql(where: string, order: string): string {
      ${where} ${order}`;
 }
 
-export async function listHubLoads(db: Queryable, sort: SortValue<ServiceDashSort>, now: Date): Promise<{ rows: HubLoad[]; npsAvailable: boolean }> {
+export async function listHubLoads(db: Queryable, sort: SortValue<ServiceDashSort>, now: Date): Promise<HubLoad[]> {
   // NULLS LAST whatever the direction: a hub with no answer yet is never the best or the worst.
   const order = orderBy(sort, SORT_COLUMNS, 'sc.id').replace(/ (ASC|DESC),/, ' $1 NULLS LAST,');
   const { rows } = await db.query<HubLoad>(loadSql('', order), [now]);
-  return { rows, npsAvailable: true };
+  return rows;
 }
 
 export async function findHubLoad(db: Queryable, hubId: number, now: Date): Promise<HubLoad | null> {

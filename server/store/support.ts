@@ -15,6 +15,8 @@ export type StoredPhoto = { contentType: string; width: number; height: number; 
 
 /** The outbox topic that creates a ticket in the outside helpdesk. */
 export const HELPDESK_TOPIC = 'helpdesk.ticket';
+/** The outbox topic that copies a message written here to the helpdesk's ticket (server/helpdesk/deliver.ts). */
+export const HELPDESK_NOTE_TOPIC = 'helpdesk.note';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -144,7 +146,8 @@ export async function addMessage(tx: Queryable, ticketId: number, author: 'custo
   await tx.query('INSERT INTO support_messages (ticket_id, author, author_id, body, created_at) VALUES ($1, $2, $3, $4, $5)', [ticketId, author, authorId, body, at]);
 }
 
-export type TicketChanges = { status?: SupportStatus; assigneeId?: number | null; firstResponseAt?: Date };
+/** helpdeskStatus: the helpdesk's status now applied here (server/helpdesk/sync.ts). */
+export type TicketChanges = { status?: SupportStatus; assigneeId?: number | null; firstResponseAt?: Date; helpdeskStatus?: string };
 
 export async function updateTicket(tx: Queryable, id: number, changes: TicketChanges, at: Date): Promise<void> {
   const sets = ['updated_at = $2'];
@@ -156,6 +159,7 @@ export async function updateTicket(tx: Queryable, id: number, changes: TicketCha
   if (changes.status !== undefined) set('status', changes.status);
   if (changes.assigneeId !== undefined) set('assignee_id', changes.assigneeId);
   if (changes.firstResponseAt !== undefined) set('first_response_at', changes.firstResponseAt);
+  if (changes.helpdeskStatus !== undefined) set('helpdesk_status', changes.helpdeskStatus);
   await tx.query(`UPDATE support_tickets SET ${sets.join(', ')} WHERE id = $1`, params);
 }
 

@@ -2,25 +2,32 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
-export type FakeReply = { status: number; body: unknown };
-export type FakeHandler = (request: FakeRequest) => FakeReply;
+/** `body` is the parsed JSON (or the text); `raw` the bytes as sent, for a multipart form. */
+export type FakeRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown; raw: Buffer };
+/** `drop`: close the connection without answering (the answer lost on the way back). */
+export type FakeReply = { status: number; body: unknown; drop?: boolean };
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export type FakeServer = { base: string; requests: FakeRequest[]; close(): Promise<void> };
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<{ body: unknown; raw: Buffer }> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return undefined;
+  const raw = Buffer.concat(chunks);
+  const text = raw.toString('utf8');
+  if (!text) return { body: undefined, raw };
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text), raw };
   } catch {
-    return text;
+    return { body: text, raw };
   }
 }
 
 function send(response: ServerResponse, reply: FakeReply): void {
+  if (reply.drop) {
+    response.socket?.destroy();
+    return;
+  }
   response.writeHead(reply.status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(reply.body));
 }
@@ -29,10 +36,10 @@ export async function startFake(handler: FakeHandler): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   const server = createServer((request, response) => {
     readBody(request)
-      .then((body) => {
-        const seen: FakeRequest = { method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body };
+      .then(async ({ body, raw }) => {
+        const seen: FakeRequest = { method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body, raw };
         requests.push(seen);
-        send(response, handler(seen));
+        send(response, await handler(seen));
       })
       .catch(() => send(response, { status: 500, body: { message: 'fake failed to read the request' } }));
   });

@@ -50,7 +50,7 @@ export function ServiceDashScreen() {
       <h1>Service dashboard</h1>
       <p className="muted">
         Lead response: mean time from a test-ride request to the hub's or Revolt's first action on it, over the last 90 days.
-        {dash.data && !dash.data.nps_available ? ' NPS shows once customer feedback is collected.' : ''}
+        {dash.data && dash.data.data.every((hub) => hub.nps === null) ? ' NPS shows once customer feedback is collected.' : ''}
       </p>
       {dash.status === 'failed' ? (
         <Alert title="We could not load the dashboard." onRetry={load}>

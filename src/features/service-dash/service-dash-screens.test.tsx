@@ -31,7 +31,7 @@ beforeEach(() => {
     http.get('/api/v1/admin/service-dash', ({ request }) => {
       const sort = new URL(request.url).searchParams.get('sort');
       const rows = sort === '-deliveries' ? [...hubs].sort((a, b) => b.deliveries_due - a.deliveries_due) : hubs;
-      return HttpResponse.json({ data: rows, nps_available: false });
+      return HttpResponse.json({ data: rows });
     }),
     http.get('/api/v1/admin/service-dash/1', () =>
       HttpResponse.json({
@@ -61,6 +61,14 @@ describe('service dashboard', () => {
     await user.click(within(table).getByRole('button', { name: /Deliveries due/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/service-dash?sort=-deliveries');
     expect(requests).toContain('GET /api/v1/admin/service-dash?sort=-deliveries');
+  });
+
+  it('says nothing about NPS once a hub has one', async () => {
+    server.use(http.get('/api/v1/admin/service-dash', () => HttpResponse.json({ data: [{ ...hubs[0]!, nps: 40 }, hubs[1]!] })));
+    renderWithProviders(<ServiceDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
+    const table = await screen.findByRole('table', { name: 'Service centres' });
+    expect(await within(table).findByText('+40')).toBeInTheDocument();
+    expect(screen.queryByText(/NPS shows once customer feedback is collected/)).not.toBeInTheDocument();
   });
 
   it('drills into a hub’s open items, linking its tickets', async () => {

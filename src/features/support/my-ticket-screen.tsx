@@ -8,9 +8,10 @@ import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { CUSTOMER_STATUS } from './support-labels';
-import { Conversation, ReplyBox, TicketPhotos } from './support-parts';
+import { TicketPhotos } from './support-parts';
 import { selectMyTicket, type SupportSlice } from './support-slice';
 import { fetchMyTicket, replyToMyTicket } from './support-thunks';
+import { TicketConversation } from './ticket-conversation';
 import './support.css';
 
 /** /usersupport/:id: one of my tickets, its conversation with Revolt, and my answer. */
@@ -57,9 +58,11 @@ export function MyTicketScreen() {
             ) : null}
           </dl>
           <TicketPhotos ticketId={ticket.id} photoIds={ticket.photo_ids} admin={false} />
-          <h2>Conversation</h2>
-          <Conversation opening={{ body: ticket.message, at: ticket.created_at, name: 'You' }} messages={ticket.messages} customerName="You" />
-          <ReplyBox label="Your answer" submitLabel="Send" onSend={(text) => dispatch(replyToMyTicket(ticket.id, text))} />
+          <TicketConversation
+            ticket={ticket}
+            customerName="You"
+            reply={{ label: 'Your answer', submitLabel: 'Send', onSend: (text) => dispatch(replyToMyTicket(ticket.id, text)) }}
+          />
         </>
       )}
     </div>

@@ -1,37 +1,12 @@
-// Parts both ticket screens show: the conversation, the photos, and the reply box.
+// Parts both ticket screens show: the photos and the reply box (the conversation is ticket-conversation.tsx).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/field';
-import type { TicketMessage } from '@contract/support';
 import { SUPPORT_MESSAGE_MAX, supportMessages } from '@contract/support-rules';
-import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
 import { fetchTicketPhoto } from './support-thunks';
-
-type ConversationProps = {
-  opening: { body: string; at: string; name: string };
-  messages: TicketMessage[];
-  /** Who "customer" messages are from, as staff see them ("Priya") or as the customer sees them ("You"). */
-  customerName: string;
-};
-
-export function Conversation({ opening, messages, customerName }: ConversationProps) {
-  const items = [{ id: 0, author: 'customer' as const, author_name: null, body: opening.body, created_at: opening.at }, ...messages];
-  return (
-    <ol className="support__conversation" aria-label="Conversation">
-      {items.map((m) => (
-        <li key={m.id} className={`support__message support__message--${m.author}`}>
-          <p className="support__meta">
-            {m.author === 'staff' ? `${m.author_name ?? 'Revolt'} (Revolt customer care)` : customerName} · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
-          </p>
-          <p>{m.body}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /** The ticket's photos, fetched with the session (an <img src> could not send it) and shown from object URLs. */
 export function TicketPhotos({ ticketId, photoIds, admin }: { ticketId: number; photoIds: number[]; admin: boolean }) {

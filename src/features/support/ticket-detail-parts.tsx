@@ -114,7 +114,9 @@ function eventText(e: TicketEvent, staff: AdminTicket['staff']): string {
     case 'created':
       return 'Ticket raised';
     case 'reply':
-      return e.actorRole === 'admin' ? 'Replied to the customer' : 'Customer answered';
+      if (e.actorRole === 'customer' || e.actorRole === 'guest') return 'Customer answered';
+      // Replies brought back from the helpdesk are the system's: the agent has no account here.
+      return e.actorRole === 'system' ? 'Replied in the helpdesk' : 'Replied to the customer';
     case 'note':
       return 'Internal note';
     case 'assign':
@@ -126,7 +128,7 @@ function eventText(e: TicketEvent, staff: AdminTicket['staff']): string {
   }
 }
 
-export function timelineOf(ticket: AdminTicket): TimelineItem[] {
+export function timelineOf(ticket: Pick<AdminTicket, 'events' | 'staff'>): TimelineItem[] {
   return ticket.events.map((e) => ({
     id: e.id,
     at: e.at,

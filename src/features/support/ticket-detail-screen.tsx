@@ -8,9 +8,10 @@ import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { STAFF_STATUS } from './support-labels';
-import { Conversation, ReplyBox, TicketPhotos } from './support-parts';
+import { ReplyBox, TicketPhotos } from './support-parts';
 import { selectTicketDetail, type SupportSlice } from './support-slice';
 import { changeTicket, fetchTicket } from './support-thunks';
+import { TicketConversation } from './ticket-conversation';
 import { TicketControls, TicketFacts, timelineOf } from './ticket-detail-parts';
 import './support.css';
 
@@ -45,9 +46,15 @@ export function TicketDetailScreen() {
             <div>
               <TicketFacts ticket={ticket} />
               <TicketPhotos ticketId={ticket.id} photoIds={ticket.photo_ids} admin />
-              <h2>Conversation</h2>
-              <Conversation opening={{ body: ticket.message, at: ticket.created_at, name: ticket.name }} messages={ticket.messages} customerName={ticket.name} />
-              <ReplyBox label="Reply to the customer (they get an SMS)" submitLabel="Send reply" onSend={(message) => dispatch(changeTicket(id, { kind: 'reply', message }))} />
+              <TicketConversation
+                ticket={ticket}
+                customerName={ticket.name}
+                reply={{
+                  label: 'Reply to the customer (they get an SMS)',
+                  submitLabel: 'Send reply',
+                  onSend: (message) => dispatch(changeTicket(id, { kind: 'reply', message })),
+                }}
+              />
             </div>
             <div className="support__actions">
               <h2>Handling</h2>

@@ -1,0 +1,109 @@
+// Staff may answer in the helpdesk as well as in /support: a poll brings its public replies and status changes
+// back into our ticket (conversation, events, the SLA's first reply) and texts the customer as a reply from /support
+// does. Polling rather than the helpdesk's webhook: nothing has to reach this server from outside, and a poll missed
+// while we were down is caught up by the next (it asks for every ticket changed since the last change it read).
+// Each message is stored under the helpdesk's id, so one seen twice (overlapping polls, two instances) is stored and
+// texted once. A status changed in the helpdesk is applied once; one changed in /support is not undone by a poll.
+import { supportReference } from '@contract/support-rules.js';
+import { addRecordEvent, type RecordActor } from '../back-office/record-events.js';
+import type { Db, Queryable } from '../db/index.js';
+import type { SmsSender } from '../sms.js';
+import { addHelpdeskMessage, lockSyncedTicket, saveSyncCursor, syncCursor, ticketOfHelpdeskId } from '../store/support-helpdesk.js';
+import { updateTicket, type TicketChanges } from '../store/support.js';
+import type { Helpdesk, RemoteMessage, RemoteTicket } from './helpdesk.js';
+
+/** How often the helpdesk is polled (two calls plus one per changed ticket of ours). */
+export const SYNC_INTERVAL_MS = 60_000;
+/** The first poll starts this long before the first ticket sent, for a helpdesk clock behind ours. */
+const FIRST_CURSOR_MARGIN_MS = 3_600_000;
+const SYSTEM: RecordActor = { userId: null, role: 'system' };
+
+type Applied = { staffReplies: number; customerReplies: number; mobile: string };
+
+/** One changed ticket's new messages and status, in one transaction. */
+async function applyRemote(tx: Queryable, ticketId: number, remote: RemoteTicket, messages: RemoteMessage[], at: Date): Promise<Applied | null> {
+  const ticket = await lockSyncedTicket(tx, ticketId);
+  if (!ticket) return null;
+  const applied: Applied = { staffReplies: 0, customerReplies: 0, mobile: ticket.mobile };
+  const changes: TicketChanges = {};
+  let status = ticket.status;
+  const moveTo = async (to: typeof status) => {
+    await addRecordEvent(tx, 'support_ticket', ticketId, SYSTEM, { kind: 'state', from: status, to }, at);
+    status = to;
+    changes.status = to;
+  };
+
+  for (const message of messages) {
+    if (!(await addHelpdeskMessage(tx, ticketId, message))) continue;
+    const actor: RecordActor =
+      message.author === 'staff' ? SYSTEM : { userId: ticket.customerId, role: ticket.customerId === null ? 'guest' : 'customer' };
+    await addRecordEvent(tx, 'support_ticket', ticketId, actor, { kind: 'reply', note: message.body }, message.createdAt);
+    if (message.author === 'customer') {
+      applied.customerReplies += 1;
+      continue;
+    }
+    applied.staffReplies += 1;
+    if (!ticket.firstResponseAt && !changes.firstResponseAt) changes.firstResponseAt = message.createdAt;
+  }
+  // As a reply from /support: the ticket now waits for the customer (unless the helpdesk says otherwise below).
+  if (applied.staffReplies > 0 && status === 'open') await moveTo('pending');
+  if (remote.rawStatus !== ticket.helpdeskStatus) {
+    changes.helpdeskStatus = remote.rawStatus;
+    if (remote.status && remote.status !== status) await moveTo(remote.status);
+  }
+  if (applied.staffReplies + applied.customerReplies > 0 || Object.keys(changes).length > 0) await updateTicket(tx, ticketId, changes, at);
+  return applied;
+}
+
+export type SyncServices = { db: Db; helpdesk: Helpdesk; sms: SmsSender; onSmsError: (error: unknown, ticketId: number) => void };
+export type SyncOutcome = { tickets: number; staffReplies: number; customerReplies: number };
+
+/** One poll: every ticket of ours changed in the helpdesk since the cursor, the cursor moved after each. */
+export async function syncHelpdesk({ db, helpdesk, sms, onSmsError }: SyncServices, now: Date): Promise<SyncOutcome> {
+  const outcome: SyncOutcome = { tickets: 0, staffReplies: 0, customerReplies: 0 };
+  const sync = helpdesk.sync;
+  if (!sync) return outcome;
+  const since = await syncCursor(db, helpdesk.provider, FIRST_CURSOR_MARGIN_MS);
+  if (!since) return outcome;
+  for (const remote of await sync.changedTickets(since)) {
+    const ticketId = await ticketOfHelpdeskId(db, remote.remoteId);
+    if (ticketId !== null) {
+      const messages = await sync.messages(remote.remoteId);
+      const applied = await db.transaction((tx) => applyRemote(tx, ticketId, remote, messages, now));
+      if (applied) {
+        outcome.tickets += 1;
+        outcome.staffReplies += applied.staffReplies;
+        outcome.customerReplies += applied.customerReplies;
+        // One text per poll however many replies came: it says where to read them.
+        if (applied.staffReplies > 0) {
+          try {
+            await sms.send(applied.mobile, { kind: 'support-reply', reference: supportReference(ticketId) });
+          } catch (error) {
+            onSmsError(error, ticketId);
+          }
+        }
+      }
+    }
+    await saveSyncCursor(db, helpdesk.provider, remote.updatedAt);
+  }
+  return outcome;
+}
+
+export type SyncWorker = { stop(): void; syncNow(): Promise<void> };
+
+/** Polls every `intervalMs` (one pass at a time); nothing to do for a helpdesk that cannot be polled. */
+export function startHelpdeskSync(services: SyncServices, options: { intervalMs: number; now: () => Date; onError: (error: unknown) => void }): SyncWorker {
+  let running: Promise<void> | null = null;
+  const syncNow = () => {
+    running ??= syncHelpdesk(services, options.now())
+      .then(() => undefined, options.onError)
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  if (!services.helpdesk.sync) return { stop: () => undefined, syncNow };
+  const timer = setInterval(() => void syncNow(), options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), syncNow };
+}

@@ -1,0 +1,69 @@
+// Every "send me a code" route has one shape: a mobile in, limits per mobile and per address, a code of the route's
+// purpose (or none when the mobile may not use it, with the same answer), an SMS, and how long the code lasts.
+import type { FastifyRequest } from 'fastify';
+import { otpBody, otpResponse } from '@contract/auth.js';
+import { apiError } from '@contract/common.js';
+import type { Config, RateLimit } from '../config.js';
+import type { OtpCheck } from '../auth/otp.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import type { App, Deps } from '../deps.js';
+import { HttpError } from '../errors.js';
+import { MSG } from '../messages.js';
+import { SmsError, type SmsSender } from '../sms.js';
+
+/** Sends a code, or answers 503 when the SMS provider is down (the code stays valid for a retry of sending). */
+export async function sendOtpSms(sms: SmsSender, mobile: string, code: string, ttlSeconds: number): Promise<void> {
+  try {
+    await sms.send(mobile, { kind: 'otp', code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) });
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error;
+    throw new HttpError(503, MSG.smsUnavailable, undefined, { 'retry-after': '30' });
+  }
+}
+
+/** A failed OTP check as the API's error. */
+export function otpRefusal(check: Exclude<OtpCheck, 'ok'>): HttpError {
+  if (check === 'blocked') return new HttpError(401, MSG.otpBlocked);
+  return new HttpError(401, check === 'locked' ? MSG.otpLocked : MSG.wrongOtp);
+}
+
+export type OtpIssue = {
+  /** Prefix of the rate-limit keys (`<prefix>:mobile:<mobile>`, `<prefix>:ip:<address>`), one per purpose. */
+  limitKey: string;
+  /** The per-address rule; the per-mobile one is always OTP_PER_MOBILE. */
+  ipRule: (limits: Config['rateLimits']) => RateLimit;
+  /** Makes and stores the code, or null when nothing is to be sent (the caller answers the same either way). */
+  issue: (mobile: string, at: Date) => Promise<string | null>;
+};
+
+/** Counts the request against both limits, then makes the code and sends it. */
+export async function issueOtp({ db, config, sms, now }: Deps, request: FastifyRequest, mobile: string, options: OtpIssue): Promise<void> {
+  const at = now();
+  const limits = config.rateLimits;
+  await consumeLimits(db, [
+    { key: `${options.limitKey}:mobile:${mobile}`, rule: limits.otpPerMobile },
+    { key: `${options.limitKey}:ip:${request.ip}`, rule: options.ipRule(limits) },
+  ], at);
+  const code = await options.issue(mobile, at);
+  if (code !== null) await sendOtpSms(sms, mobile, code, config.otpTtlSeconds);
+}
+
+/** POST `path` { mobile } → 200 { status: 'sent', expiresInSeconds }, whatever the mobile. */
+export function otpRoute(app: App, deps: Deps, route: OtpIssue & { path: string; tags: string[]; summary: string }): void {
+  app.post(
+    route.path,
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        body: otpBody,
+        response: { 200: otpResponse, '4xx': apiError, 503: apiError },
+      },
+    },
+    async (request) => {
+      await issueOtp(deps, request, request.body.mobile, route);
+      return { status: 'sent' as const, expiresInSeconds: deps.config.otpTtlSeconds };
+    },
+  );
+}
