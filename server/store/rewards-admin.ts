@@ -10,7 +10,7 @@ import { REFERRAL_STATE_SQL } from './rewards.js';
 type Filter = { where: string; params: unknown[] };
 export type Select = { sql: string; params: unknown[] };
 const iso = (value: Date | string) => new Date(value).toISOString();
-const REF = `CASE b.kind WHEN 'booking' THEN 'BK-' WHEN 'purchase' THEN 'OD-' ELSE 'UP-' END || lpad(b.id::text, 6, '0')`;
+const REF = `CASE b.kind WHEN 'booking' THEN 'BK-' WHEN 'purchase' THEN 'OD-' ELSE 'UG-' END || lpad(b.id::text, 6, '0')`;
 const LEDGER_STATE = `CASE WHEN e.id IS NULL THEN NULL WHEN e.state = 'unlocked' AND e.expires_at <= now() THEN 'expired' ELSE e.state END`;
 // Dates are calendar days in India.
 const dayFrom = (param: string) => `(${param}::date::timestamp - interval '330 minutes')`;
