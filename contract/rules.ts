@@ -56,7 +56,8 @@ export function normaliseMobile(value: string): string {
 // Back-office lists: page sizes and the columns each list may be sorted by (`sort=name` or `sort=-name`).
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-export const USER_TYPES = ['customer', 'dealer', 'admin'] as const;
+/** callcentre: staff who book and upgrade on a caller's behalf (/ccsupport, /upgradeccsupport). */
+export const USER_TYPES = ['customer', 'dealer', 'admin', 'callcentre'] as const;
 export const USER_SORTS = ['created', 'name', 'email'] as const;
 export const APPLICATION_SORTS = ['created', 'name', 'experience', 'city'] as const;
 

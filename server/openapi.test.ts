@@ -111,6 +111,7 @@ describe('OpenAPI document', () => {
       '/api/v1/bookings',
       '/api/v1/bookings/{id}',
       '/api/v1/bookings/{id}/payments',
+      '/api/v1/callcentre/bookings',
       '/api/v1/chatbot/addChatUser',
       '/api/v1/common/getallstatelist',
       '/api/v1/common/getallstatelist_upgrade',
