@@ -205,7 +205,7 @@ export const productMessages = {
   coloursMax: 'List 12 colours or fewer.',
 } as const;
 export const userRoleMessages = {
-  role: 'Choose customer, dealer or admin.',
+  role: 'Choose customer, dealer, call-centre agent or admin.',
   dealerHubs: 'Choose at least one hub this dealer runs.',
   hubsOnlyForDealers: 'Only a dealer runs hubs: choose the dealer role or no hubs.',
   unknownHub: 'Choose hubs from the list of service centres.',
