@@ -4,7 +4,9 @@ import type { AssistedOrderResponse } from '@contract/call-centre.js';
 import type { BackOfficeOrderResponse } from '@contract/back-office-orders.js';
 import type { OrderListResponse, OrderResponse } from '@contract/orders.js';
 import { BOOKING_AMOUNT } from '@contract/rules.js';
+import { upgradeMessages } from '@contract/upgrade-rules.js';
 import { LogSmsSender } from '../sms.js';
+import { insertRegisterBike } from '../store/upgrades.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
@@ -92,7 +94,7 @@ describe('POST /api/v1/callcentre/bookings', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     const order = body<BackOfficeOrderResponse>(detail).data;
     expect(order.assisted).toBe(true);
-    expect(order.events[0]).toMatchObject({ actor_role: 'callcentre', actor_name: 'Sneha Kulkarni' });
+    expect(order.events[0]).toMatchObject({ actor_role: 'callcentre', actor_name: 'Meghna Rao' });
 
     const list = await ctx.app.inject({ url: `/api/v1/back-office/orders?q=${created.reference}`, headers: bearer(adminToken) });
     expect(body<{ data: { id: number; assisted: boolean }[] }>(list).data.find((o) => o.id === created.id)?.assisted).toBe(true);
@@ -120,6 +122,116 @@ describe('POST /api/v1/callcentre/bookings', () => {
     const res = await bookFor(caller({ colour: 'Sky Pink' }));
     expect(res.statusCode).toBe(400);
     expect(body<{ errors: { field: string }[] }>(res).errors[0]?.field).toBe('colour');
+  });
+});
+
+let bikes = 0;
+/** A delivered bike of the register on `mobile`, with a chassis of its own. */
+async function ownedBike(mobile: string): Promise<string> {
+  bikes += 1;
+  const chassis = `MD9RV400X23C${String(bikes).padStart(2, '0')}${String(process.pid % 1000).padStart(3, '0')}`;
+  await insertRegisterBike(ctx.db, { chassis, model: 'rv400', soldOn: '2023-01-10', mobile, name: 'Owner', hubId: 1 });
+  return chassis;
+}
+
+const sendOtp = (chassis: string, mobile: string, token = agentToken) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/callcentre/upgrades/otp', payload: { chassis, mobile }, headers: bearer(token) });
+
+const upgradeFor = (payload: Record<string, unknown>, token = agentToken) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/callcentre/upgrades', payload, headers: bearer(token) });
+
+const upgradeBody = (chassis: string, mobile: string, otp: string) => ({
+  chassis, mobile, otp, model: 'rv400-brz', colour: 'Rebel Red', name: 'Owner Name', email: 'owner@example.com', pincode: '400069',
+  state: 'MH', city: 'MH-MUM', dealer_id: 1,
+});
+
+const smsTo = (mobile: string) => ctx.sms.sent.filter((m) => m.mobile === mobile);
+
+describe('POST /api/v1/callcentre/upgrades/otp', () => {
+  it('answers the same whether or not the chassis and mobile match, and texts only a matching owner', async () => {
+    const owner = freshMobile('97');
+    const chassis = await ownedBike(owner);
+    const stranger = freshMobile('97');
+    const answers = [];
+    for (const [c, m] of [[chassis, owner], [chassis, stranger], ['MD9RV400X23Z99999', owner]] as const) {
+      const res = await sendOtp(c, m);
+      expect(res.statusCode, res.body).toBe(202);
+      answers.push(res.body);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0] ?? '{}')).toEqual({ message: upgradeMessages.ownerOtpSent });
+    expect(smsTo(owner)).toHaveLength(1);
+    expect(smsTo(owner)[0]?.text).toContain(`chassis ending ${chassis.slice(-6)}`);
+    expect(smsTo(stranger)).toHaveLength(0);
+  });
+
+  it('keeps customers and dealers out', async () => {
+    for (const token of [customerToken, dealerToken]) expect((await sendOtp('MD9RV400X23Z99999', freshMobile('97'), token)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/v1/callcentre/upgrades', () => {
+  it('refuses a wrong code, a code sent for another chassis and an expired one, and keeps the bike free', async () => {
+    const owner = freshMobile('97');
+    const [first, second] = [await ownedBike(owner), await ownedBike(owner)];
+    await sendOtp(first, owner);
+    const code = ctx.sms.lastCode(owner);
+    const wrong = await upgradeFor(upgradeBody(first, owner, code === '000000' ? '111111' : '000000'));
+    expect(wrong.statusCode).toBe(400);
+    expect(body<{ errors: { field: string }[] }>(wrong).errors[0]?.field).toBe('otp');
+    expect((await upgradeFor(upgradeBody(second, owner, code))).statusCode).toBe(400);
+
+    await sendOtp(first, owner);
+    const late = ctx.sms.lastCode(owner);
+    ctx.clock.advance((ctx.config.otpTtlSeconds + 1) * 1000);
+    expect((await upgradeFor(upgradeBody(first, owner, late))).statusCode).toBe(400);
+    const { rows } = await ctx.db.query('SELECT 1 FROM bookings WHERE trade_in_chassis = ANY($1::text[])', [[first, second]]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("books the upgrade for the owner's account, records the agent and texts a link whose key reads that order only", async () => {
+    const person = newCustomer();
+    const token = body<{ user: { token: string } }>(await register(ctx, person)).user.token;
+    const chassis = await ownedBike(person.mobile);
+    await sendOtp(chassis, person.mobile);
+    const res = await upgradeFor(upgradeBody(chassis, person.mobile, ctx.sms.lastCode(person.mobile)));
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = body<AssistedOrderResponse>(res);
+    expect(data.order).toMatchObject({ kind: 'upgrade', state: 'reserved', assisted: true, mobile: person.mobile });
+    expect(data.sent_to).toBe(`${person.mobile.slice(0, 2)}xxxxxx${person.mobile.slice(-2)}`);
+
+    const { url, key } = payLink(person.mobile);
+    expect(url.pathname).toBe(`/upgradeorder/${data.order.id}`);
+    expect(res.body).not.toContain(key);
+    const read = await ctx.app.inject({ url: `/api/v1/orders/${data.order.id}`, headers: { 'x-booking-key': key } });
+    expect(read.statusCode, read.body).toBe(200);
+    const other = body<AssistedOrderResponse>(await bookFor(caller())).data.order;
+    expect((await ctx.app.inject({ url: `/api/v1/orders/${other.id}`, headers: { 'x-booking-key': key } })).statusCode).toBe(404);
+
+    const mine = body<OrderListResponse>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(token) })).data;
+    expect(mine.find((o) => o.id === data.order.id)?.assisted).toBe(true);
+    const { rows } = await ctx.db.query<{ booked_by: number; actor_id: number; actor_role: string }>(
+      'SELECT b.booked_by, e.actor_id, e.actor_role FROM bookings b JOIN order_events e ON e.order_id = b.id WHERE b.id = $1 ORDER BY e.id LIMIT 1',
+      [data.order.id],
+    );
+    expect(rows[0]).toEqual({ booked_by: agentId, actor_id: agentId, actor_role: 'callcentre' });
+
+    // The code is used up, and the bike now has an open upgrade.
+    expect((await upgradeFor(upgradeBody(chassis, person.mobile, ctx.sms.lastCode(person.mobile)))).statusCode).toBe(400);
+  });
+
+  it('books for an owner without an account (no customer), and sends no more codes for a bike already upgrading', async () => {
+    const owner = freshMobile('97');
+    const chassis = await ownedBike(owner);
+    await sendOtp(chassis, owner);
+    const res = await upgradeFor(upgradeBody(chassis, owner, ctx.sms.lastCode(owner)));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = body<AssistedOrderResponse>(res).data.order.id;
+    const { rows } = await ctx.db.query<{ customer_id: number | null }>('SELECT customer_id FROM bookings WHERE id = $1', [id]);
+    expect(rows[0]?.customer_id).toBeNull();
+
+    await sendOtp(chassis, owner);
+    expect(smsTo(owner)).toHaveLength(2);
   });
 });
 
