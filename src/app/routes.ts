@@ -116,6 +116,7 @@ export const routes: RouteEntry[] = [
   route(paths.bannerDashboard.path, 'banners/banner-dashboard-screen', { guard: 'admin', noindex: true }),
   route(paths.dashboard.path, 'back-office-dashboard/dashboard-screen', { guard: 'dealer', noindex: true }),
   route(paths.ccSupport.path, 'call-centre/cc-support-screen', { guard: 'callcentre', noindex: true }),
+  route(paths.upgradeCcSupport.path, 'call-centre/upgrade-cc-support-screen', { guard: 'callcentre', noindex: true }),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),
