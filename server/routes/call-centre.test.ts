@@ -118,6 +118,17 @@ describe('POST /api/v1/callcentre/bookings', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/callcentre/bookings', payload: caller() })).statusCode).toBe(401);
   });
 
+  it('lets a user an admin makes a call-centre agent in at once, with none of the older flags', async () => {
+    const person = newCustomer();
+    const registered = body<{ user: { id: number; token: string } }>(await register(ctx, person)).user;
+    expect((await bookFor(caller(), registered.token)).statusCode).toBe(403);
+    const made = await ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${registered.id}`, payload: { role: 'callcentre' }, headers: bearer(adminToken) });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(body<{ data: Record<string, unknown> }>(made).data).toMatchObject({ user_type: 'callcentre', isAdmin: false, isSeller: false, isDealer: false });
+    expect((await bookFor(caller(), registered.token)).statusCode).toBe(201);
+    expect((await ctx.app.inject({ url: '/api/v1/back-office/orders', headers: bearer(registered.token) })).statusCode).toBe(403);
+  });
+
   it('checks the booking like the customer’s own: a colour the model does not come in is a field error', async () => {
     const res = await bookFor(caller({ colour: 'Sky Pink' }));
     expect(res.statusCode).toBe(400);
