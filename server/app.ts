@@ -26,6 +26,7 @@ import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
 import { bannerRoutes } from './routes/banners.js';
 import { backOfficeDashboardRoutes } from './routes/back-office-dashboard.js';
 import { bookingRoutes } from './routes/bookings.js';
+import { callCentreRoutes } from './routes/call-centre.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
@@ -126,6 +127,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       productRoutes(api, deps);
       enquiryRoutes(api, deps);
       bookingRoutes(api, deps);
+      callCentreRoutes(api, deps);
       orderRoutes(api, deps);
       upgradeRoutes(api, deps);
       backOfficeOrderRoutes(api, deps);

@@ -34,6 +34,8 @@ export type SmsTemplates = {
   orderRefunded: string;
   supportReply: string;
   feedbackLink: string;
+  payLink: string;
+  upgradeConsentOtp: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -46,6 +48,8 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   orderRefunded: 'SMS_TEMPLATE_ORDER_REFUNDED',
   supportReply: 'SMS_TEMPLATE_SUPPORT_REPLY',
   feedbackLink: 'SMS_TEMPLATE_FEEDBACK_LINK',
+  payLink: 'SMS_TEMPLATE_PAY_LINK',
+  upgradeConsentOtp: 'SMS_TEMPLATE_UPGRADE_CONSENT_OTP',
 };
 /** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
 export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;

@@ -14,8 +14,19 @@ export type SmsMessage =
   | { kind: 'order-cancelled'; reference: string; days: number }
   | { kind: 'order-refunded'; reference: string; refund: string; amount: number }
   | { kind: 'support-reply'; reference: string }
-  | { kind: 'feedback-link'; what: string; hub: string; url: string };
+  | { kind: 'feedback-link'; what: string; hub: string; url: string }
+  | { kind: 'pay-link'; reference: string; amount: number; url: string }
+  | { kind: 'upgrade-consent-otp'; code: string; minutes: number; chassis: string };
 export type SmsKind = SmsMessage['kind'];
+
+/** The assisted-sales texts (DLT templates SMS_TEMPLATE_PAY_LINK and SMS_TEMPLATE_UPGRADE_CONSENT_OTP). */
+export const ASSISTED_SMS = {
+  payLink: (reference: string, amount: number, url: string) =>
+    `Revolt Motors: our call centre booked ${reference} for you. Pay ${rupees(amount)} here to confirm it: ${url} This link opens only your booking; do not forward it.`,
+  /** The owner reads the code to the agent on the call: that is the consent, so the text says so. */
+  upgradeConsentOtp: (code: string, minutes: number, chassis: string) =>
+    `${code} is your OTP to let the Revolt call centre book an upgrade of your bike (chassis ending ${chassis.slice(-6)}). Tell it only to the agent on your call. It expires in ${minutes} minutes.`,
+} as const;
 
 /** The support ticket texts (DLT template SMS_TEMPLATE_SUPPORT_REPLY). */
 export const SUPPORT_SMS = {
@@ -53,6 +64,10 @@ export function smsText(message: SmsMessage): string {
       return SUPPORT_SMS.reply(message.reference);
     case 'feedback-link':
       return `How was your ${message.what} at Revolt ${message.hub}? Rate it in a minute: ${message.url}`;
+    case 'pay-link':
+      return ASSISTED_SMS.payLink(message.reference, message.amount, message.url);
+    case 'upgrade-consent-otp':
+      return ASSISTED_SMS.upgradeConsentOtp(message.code, message.minutes, message.chassis);
   }
 }
 
@@ -77,6 +92,10 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { reference: message.reference };
     case 'feedback-link':
       return { what: message.what, hub: message.hub, url: message.url };
+    case 'pay-link':
+      return { reference: message.reference, amount: rupees(message.amount), url: message.url };
+    case 'upgrade-consent-otp':
+      return { otp: message.code, minutes: String(message.minutes), chassis: message.chassis.slice(-6) };
   }
 }
 
@@ -92,7 +111,8 @@ export class LogSmsSender implements SmsSender {
 
   async send(mobile: string, message: SmsMessage): Promise<void> {
     const text = smsText(message);
-    const sms = this.options.revealCodes ? text : redactCodes(text);
+    // A payment link's #key= opens that order: like a code, it is shown only in development.
+    const sms = this.options.revealCodes ? text : redactCodes(text).replace(/#key=\S+/g, '#key=•••');
     this.log.info({ mobile, kind: message.kind, sms }, 'SMS (log sender, not delivered)');
   }
 }

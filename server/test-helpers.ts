@@ -22,6 +22,7 @@ export const DEMO = {
   admin: { mobile: '9000000001', password: 'Admin@12345' },
   dealer: { mobile: '9000000002', password: 'Dealer@12345' },
   customer: { mobile: '9000000003', password: 'Customer@12345' },
+  agent: { mobile: '9000000005', password: 'Agent@12345' },
 } as const;
 
 export class CapturingSms implements SmsSender {

@@ -6,7 +6,7 @@ import { MSG } from '../messages.js';
 import { findSessionUser, type SessionUser } from '../store/sessions.js';
 import { hashToken, isWellFormedToken } from './tokens.js';
 
-export const AUTH_LEVELS = ['public', 'customer', 'dealer', 'admin'] as const;
+export const AUTH_LEVELS = ['public', 'customer', 'dealer', 'callcentre', 'admin'] as const;
 export type AuthLevel = (typeof AUTH_LEVELS)[number];
 
 declare module 'fastify' {
@@ -35,6 +35,7 @@ function readToken(request: FastifyRequest): string | null {
 function allows(level: AuthLevel, user: SessionUser): boolean {
   if (level === 'admin') return user.isAdmin;
   if (level === 'dealer') return user.isDealer || user.isAdmin;
+  if (level === 'callcentre') return user.isCallCentre || user.isAdmin;
   return true;
 }
 

@@ -48,10 +48,20 @@ export async function createOtp(db: Queryable, userId: number, now: Date, ttlSec
   return code;
 }
 
+/** What a mobile's code is hashed with: `bound` ties it to one thing more (an upgrade's chassis), so it is wrong for any other. */
+const mobileSubject = (purpose: MobileOtpPurpose, mobile: string, bound?: string) => `${purpose}:${mobile}${bound === undefined ? '' : `:${bound}`}`;
+
 /** A code for a mobile that may have no account yet (registration) or for a password reset. */
-export async function createMobileOtp(db: Queryable, purpose: MobileOtpPurpose, mobile: string, now: Date, ttlSeconds: number): Promise<string> {
+export async function createMobileOtp(
+  db: Queryable,
+  purpose: MobileOtpPurpose,
+  mobile: string,
+  now: Date,
+  ttlSeconds: number,
+  bound?: string,
+): Promise<string> {
   const code = newCode();
-  await replaceMobileOtp(db, purpose, mobile, hashOtp(`${purpose}:${mobile}`, code), now, new Date(now.getTime() + ttlSeconds * 1000));
+  await replaceMobileOtp(db, purpose, mobile, hashOtp(mobileSubject(purpose, mobile, bound), code), now, new Date(now.getTime() + ttlSeconds * 1000));
   return code;
 }
 
@@ -100,11 +110,12 @@ export async function checkMobileOtp(
   code: string,
   now: Date,
   maxAttempts: number,
+  bound?: string,
 ): Promise<OtpCheck> {
   return judge(
     db,
     mobile,
-    hashOtp(`${purpose}:${mobile}`, code),
+    hashOtp(mobileSubject(purpose, mobile, bound), code),
     () => countMobileOtpAttempt(db, purpose, mobile),
     () => deleteMobileOtp(db, purpose, mobile),
     now,

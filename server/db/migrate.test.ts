@@ -35,7 +35,7 @@ describe('migrate and seed', () => {
   });
 
   it('adds the demo accounts only to an empty users table', async () => {
-    expect(await seedDemo(db)).toBe(4);
+    expect(await seedDemo(db)).toBe(5);
     expect(await seedDemo(db)).toBe(0);
     const { rows } = await db.query<{ mobile: string; user_type: string; is_admin: boolean; is_seller: boolean; is_dealer: boolean }>(
       'SELECT mobile, user_type, is_admin, is_seller, is_dealer FROM users ORDER BY mobile',
@@ -45,6 +45,7 @@ describe('migrate and seed', () => {
       { mobile: '9000000002', user_type: 'dealer', is_admin: false, is_seller: true, is_dealer: true },
       { mobile: '9000000003', user_type: 'customer', is_admin: false, is_seller: false, is_dealer: false },
       { mobile: '9000000004', user_type: 'dealer', is_admin: false, is_seller: true, is_dealer: true },
+      { mobile: '9000000005', user_type: 'callcentre', is_admin: false, is_seller: false, is_dealer: false },
     ]);
   });
 

@@ -15,7 +15,7 @@ type Declared = { method: string; url: string; level: AuthLevel };
 let ctx: TestContext;
 let app: App;
 const declared: Declared[] = [];
-const tokens: Partial<Record<'admin' | 'dealer' | 'customer', string>> = {};
+const tokens: Partial<Record<'admin' | 'dealer' | 'customer' | 'agent', string>> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -31,6 +31,7 @@ beforeAll(async () => {
   tokens.admin = await signIn(app, DEMO.admin);
   tokens.dealer = await signIn(app, DEMO.dealer);
   tokens.customer = await signIn(app, DEMO.customer);
+  tokens.agent = await signIn(app, DEMO.agent);
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -43,11 +44,19 @@ function concrete(url: string): string {
 }
 
 /** Who each level keeps out (403), besides nobody signed in (401). */
-const EXCLUDED: Record<AuthLevel, Array<'dealer' | 'customer'>> = {
+const EXCLUDED: Record<AuthLevel, Array<'dealer' | 'customer' | 'agent'>> = {
   public: [],
   customer: [],
-  dealer: ['customer'],
-  admin: ['customer', 'dealer'],
+  dealer: ['customer', 'agent'],
+  callcentre: ['customer', 'dealer'],
+  admin: ['customer', 'dealer', 'agent'],
+};
+
+/** Who each level lets past the gate (besides the roles it keeps out, above). */
+const ALLOWED: Partial<Record<AuthLevel, Array<'admin' | 'dealer' | 'agent'>>> = {
+  dealer: ['admin', 'dealer'],
+  callcentre: ['admin', 'agent'],
+  admin: ['admin'],
 };
 
 describe('the role × endpoint matrix, from the route declarations', () => {
@@ -66,6 +75,7 @@ describe('the role × endpoint matrix, from the route declarations', () => {
       public: 'anyone',
       customer: 'any signed-in user',
       dealer: 'dealer, admin',
+      callcentre: 'call-centre agent, admin',
       admin: 'admin',
     };
     const rows = [...declared]
@@ -119,9 +129,8 @@ describe('the role × endpoint matrix, from the route declarations', () => {
 
   it('lets each allowed role past the gate (whatever the route then answers, the hook lets them through)', async () => {
     const failures: string[] = [];
-    for (const route of declared.filter((r) => r.level === 'admin' || r.level === 'dealer')) {
-      const roles = route.level === 'admin' ? (['admin'] as const) : (['admin', 'dealer'] as const);
-      for (const role of roles) {
+    for (const route of declared) {
+      for (const role of ALLOWED[route.level] ?? []) {
         const res = await app.inject({
           method: route.method as 'GET',
           url: concrete(route.url),
@@ -139,5 +148,6 @@ describe('the role × endpoint matrix, from the route declarations', () => {
   it('is not empty where it matters: admin-only and dealer routes exist and were checked', () => {
     expect(declared.filter((r) => r.level === 'admin').length).toBeGreaterThan(5);
     expect(declared.filter((r) => r.level === 'customer').length).toBeGreaterThan(3);
+    expect(declared.filter((r) => r.level === 'callcentre').length).toBeGreaterThanOrEqual(1);
   });
 });

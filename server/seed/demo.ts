@@ -41,6 +41,11 @@ export const DEMO_USERS: DemoUser[] = [
     state: 'MH', city: 'MH-MUM', area: 'MH-MUM-02', pincode: '400050', incentive: 8000,
     hubs: [1, 2],
   },
+  {
+    name: 'Meghna Rao', mobile: '9000000005', email: 'meghna.rao@example.com', password: 'Agent@12345',
+    userType: 'callcentre', isAdmin: false, isSeller: false, isDealer: false,
+    state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', pincode: '411005', incentive: 0,
+  },
 ];
 
 /** Adds the demo accounts when there are no users yet; returns how many were added. */

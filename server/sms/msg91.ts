@@ -44,6 +44,10 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.supportReply;
       case 'feedback-link':
         return this.config.templates.feedbackLink;
+      case 'pay-link':
+        return this.config.templates.payLink;
+      case 'upgrade-consent-otp':
+        return this.config.templates.upgradeConsentOtp;
     }
   }
 

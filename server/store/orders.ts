@@ -45,7 +45,7 @@ export const SELECT_ORDER = `
          b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
          s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
          c.name AS hub_city, st.name AS hub_state,
-         b.access_key_hash, b.customer_id,
+         b.access_key_hash, b.customer_id, b.booked_by IS NOT NULL AS assisted,
          b.trade_in_chassis, b.trade_in_model, to_char(b.trade_in_sold_on, 'YYYY-MM-DD') AS trade_in_sold_on, b.valuation,
          b.final_valuation, b.inspection_note, b.inspected_at
   FROM bookings b
@@ -84,6 +84,8 @@ export type OrderRow = {
   hub_state: string;
   access_key_hash: string;
   customer_id: number | null;
+  /** A call-centre agent booked it for the customer (bookings.booked_by). */
+  assisted: boolean;
   trade_in_chassis: string | null;
   trade_in_model: string | null;
   trade_in_sold_on: string | null;
@@ -115,8 +117,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     id: row.id,
     reference: orderReference(row.kind, row.id),
     kind: row.kind,
-    // Issue 13 (assisted sales) fills this from the order's agent.
-    assisted: false,
+    assisted: row.assisted,
     state: row.state,
     state_label: ORDER_STATE_LABELS[row.state],
     model: row.model,
@@ -148,6 +149,11 @@ export type OrderRecord = {
   accessKeyHash: string;
   customerId: number | null;
 };
+
+/** Records the call-centre agent who made the order for its customer (in the creating transaction). */
+export async function markBookedBy(tx: Queryable, id: number, agentId: number): Promise<void> {
+  await tx.query('UPDATE bookings SET booked_by = $2 WHERE id = $1', [id, agentId]);
+}
 
 export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | null> {
   const { rows } = await db.query<OrderRow>(`${SELECT_ORDER} WHERE b.id = $1`, [id]);

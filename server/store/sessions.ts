@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.js';
 
-export type SessionUser = { id: number; isAdmin: boolean; isDealer: boolean; tokenHash: string };
+export type SessionUser = { id: number; isAdmin: boolean; isDealer: boolean; isCallCentre: boolean; tokenHash: string };
 
 /** last_seen_at is written at most this often per session, so reads stay (nearly) write-free. */
 export const LAST_SEEN_STEP_MS = 60_000;
@@ -31,8 +31,8 @@ export async function insertSession(
  * until it expires and while it has been used within its idle minutes; using it moves last_seen_at forward.
  */
 export async function findSessionUser(db: Queryable, tokenHash: string, now: Date): Promise<SessionUser | null> {
-  const { rows } = await db.query<{ id: number; is_admin: boolean; is_seller: boolean; is_dealer: boolean; last_seen_at: Date | string }>(
-    `SELECT u.id, u.is_admin, u.is_seller, u.is_dealer, s.last_seen_at
+  const { rows } = await db.query<{ id: number; is_admin: boolean; is_seller: boolean; is_dealer: boolean; user_type: string; last_seen_at: Date | string }>(
+    `SELECT u.id, u.is_admin, u.is_seller, u.is_dealer, u.user_type, s.last_seen_at
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $2::timestamptz - s.idle_minutes * interval '1 minute'`,
     [tokenHash, now],
@@ -42,7 +42,7 @@ export async function findSessionUser(db: Queryable, tokenHash: string, now: Dat
   if (now.getTime() - new Date(row.last_seen_at).getTime() >= LAST_SEEN_STEP_MS) {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [tokenHash, now]);
   }
-  return { id: row.id, isAdmin: row.is_admin, isDealer: row.is_dealer || row.is_seller, tokenHash };
+  return { id: row.id, isAdmin: row.is_admin, isDealer: row.is_dealer || row.is_seller, isCallCentre: row.user_type === 'callcentre', tokenHash };
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {

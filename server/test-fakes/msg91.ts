@@ -13,6 +13,8 @@ export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', t
     orderRefunded: '64f000000000000000000007',
     supportReply: '64f000000000000000000008',
     feedbackLink: '64f000000000000000000009',
+    payLink: '64f00000000000000000000a',
+    upgradeConsentOtp: '64f00000000000000000000b',
   },
 };
 

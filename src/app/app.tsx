@@ -28,7 +28,7 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={generatePath(to, params)} replace />;
 }
 
-const guarded: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'admin'];
+const guarded: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'callcentre', 'admin'];
 
 // Under a paid order (booking status page, dashboard): the Rev Club spin wheel, in its own chunk.
 const LazySpinWheel = lazy(() => import('@/features/rewards/spin-wheel'));

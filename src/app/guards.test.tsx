@@ -31,6 +31,13 @@ describe('guards', () => {
     expect(allows('admin', makeUser({ isSeller: true }))).toBe('forbidden');
     expect(allows('admin', makeUser({ isAdmin: true }))).toBe('ok');
     expect(allows('dealer', makeUser({ isAdmin: true }))).toBe('ok');
+    const agent = makeUser({ user_type: 'callcentre' });
+    expect(allows('callcentre', agent)).toBe('ok');
+    expect(allows('callcentre', makeUser({ isAdmin: true }))).toBe('ok');
+    expect(allows('callcentre', makeUser())).toBe('forbidden');
+    expect(allows('callcentre', makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' }))).toBe('forbidden');
+    expect(allows('admin', agent)).toBe('forbidden');
+    expect(allows('dealer', agent)).toBe('forbidden');
   });
 
   it('send a signed-out visitor to /signin with the way back', async () => {

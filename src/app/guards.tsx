@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/loading-overlay';
 import { paths } from '@contract/paths';
-import { isAdmin, isDealer, selectUserInfo, type SessionSlice } from '@/lib/session';
+import { isAdmin, isCallCentre, isDealer, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { Guard } from './routes';
 import { notAllowedRoute } from './routes';
@@ -12,6 +12,7 @@ export function allows(guard: Guard, user: ReturnType<typeof selectUserInfo>): '
   if (!user?.token) return 'signin';
   if (guard === 'admin') return isAdmin(user) ? 'ok' : 'forbidden';
   if (guard === 'dealer') return isDealer(user) || isAdmin(user) ? 'ok' : 'forbidden';
+  if (guard === 'callcentre') return isCallCentre(user) || isAdmin(user) ? 'ok' : 'forbidden';
   return 'ok';
 }
 

@@ -6,7 +6,10 @@ import { BIKE_PATHS, paths } from '@contract/paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
 import { matchRoute } from '@contract/route-match';
 
-export type Guard = 'public' | 'customer' | 'dealer' | 'admin';
+export type Guard = 'public' | 'customer' | 'dealer' | 'callcentre' | 'admin';
+/** The guards of staff screens: they get the back-office layout and sections. */
+export const BACK_OFFICE_GUARDS = ['admin', 'dealer', 'callcentre'] as const;
+export type BackOfficeGuard = (typeof BACK_OFFICE_GUARDS)[number];
 type ScreenModule = { default: ComponentType };
 
 // Every screen module, each its own lazy chunk. The key (the source file) lets the prerender step
@@ -112,6 +115,8 @@ export const routes: RouteEntry[] = [
   route(paths.customerFeedback.path, 'feedback/customer-feedback-screen', { guard: 'dealer', noindex: true }),
   route(paths.bannerDashboard.path, 'banners/banner-dashboard-screen', { guard: 'admin', noindex: true }),
   route(paths.dashboard.path, 'back-office-dashboard/dashboard-screen', { guard: 'dealer', noindex: true }),
+  route(paths.ccSupport.path, 'call-centre/cc-support-screen', { guard: 'callcentre', noindex: true }),
+  route(paths.upgradeCcSupport.path, 'call-centre/upgrade-cc-support-screen', { guard: 'callcentre', noindex: true }),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),

@@ -3,6 +3,7 @@
 import type { UserInfo } from '@contract/auth';
 import type { PersonAndPlace } from '@contract/common';
 import { PASSWORD_INCORRECT } from '@contract/messages';
+import { paths } from '@contract/paths';
 import { keys, local, readJson, remove, session, writeJson } from './storage';
 import { createFamily, type StateOf } from './store/family';
 
@@ -19,6 +20,16 @@ export function isAdmin(user: UserInfo | null | undefined): boolean {
 
 export function isDealer(user: UserInfo | null | undefined): boolean {
   return Boolean(user?.isSeller || user?.isDealer);
+}
+
+/** A call-centre agent: the role has no flag of its own, only its user_type. */
+export function isCallCentre(user: UserInfo | null | undefined): boolean {
+  return user?.user_type === 'callcentre';
+}
+
+/** Where sign-in leads when no page asked for it: an agent to the screen they work in, everyone else to their profile. */
+export function homeAfterSignin(user: UserInfo | null | undefined): string {
+  return isCallCentre(user) ? paths.ccSupport.getHref() : paths.profile.getHref();
 }
 
 /** SPEC §4: a sign-in result must hold a non-empty token; anything else is the §8 error. */

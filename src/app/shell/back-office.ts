@@ -1,17 +1,18 @@
-// The sections of the back office (every route whose guard is 'admin' or 'dealer') come from this one table:
+// The sections of the back office (every route whose guard is 'admin', 'dealer' or 'callcentre') come from this one table:
 // a new back-office screen adds a row here and appears in the back-office header. Only the back-office header
 // (a lazy chunk) imports this file, so the table never grows a public page's first load.
 import type { UserInfo } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 import { allows } from '../guards';
+import type { BackOfficeGuard } from '../routes';
 
 export type BackOfficeSection = {
   label: string;
   href: string;
   /** Route patterns that belong to the section (its link is marked current on them). */
   routes: string[];
-  guard: 'admin' | 'dealer';
+  guard: BackOfficeGuard;
   /** A dealer's scoped view of something an admin has a section for already: listed for dealers only. */
   dealersOnly?: true;
 };
@@ -59,6 +60,8 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Feedback', href: paths.feedbackDash.getHref(), routes: [paths.feedbackDash.path], guard: 'admin' },
   { label: 'Hub feedback', href: paths.customerFeedback.getHref(), routes: [paths.customerFeedback.path], guard: 'dealer', dealersOnly: true },
   { label: 'Banners', href: paths.bannerDashboard.getHref(), routes: [paths.bannerDashboard.path], guard: 'admin' },
+  { label: 'Book for a caller', href: paths.ccSupport.getHref(), routes: [paths.ccSupport.path], guard: 'callcentre' },
+  { label: 'Upgrade for a caller', href: paths.upgradeCcSupport.getHref(), routes: [paths.upgradeCcSupport.path], guard: 'callcentre' },
 ];
 
 /** The sections this person may open (admins also see the dealers' ones, except a dealer's view of an admin section), in table order. */

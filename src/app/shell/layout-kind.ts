@@ -4,7 +4,7 @@
 import type { UserInfo } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { allows } from '../guards';
-import { findRoute } from '../routes';
+import { BACK_OFFICE_GUARDS, findRoute, type BackOfficeGuard } from '../routes';
 
 export type LayoutKind = 'site' | 'back-office';
 
@@ -14,11 +14,14 @@ export type LayoutKind = 'site' | 'back-office';
  */
 export function layoutFor(pathname: string, user: UserInfo | null): LayoutKind {
   const guard = findRoute(pathname)?.guard;
-  return (guard === 'admin' || guard === 'dealer') && allows(guard, user) === 'ok' ? 'back-office' : 'site';
+  const staff = (BACK_OFFICE_GUARDS as readonly string[]).includes(guard ?? '');
+  return guard && staff && allows(guard as BackOfficeGuard, user) === 'ok' ? 'back-office' : 'site';
 }
 
 /** Where "Back office" in the account menu leads: the first screen this person may open there, if any. */
 export function backOfficeHomeFor(user: UserInfo | null): string | null {
   if (!user) return null;
-  return allows('dealer', user) === 'ok' ? paths.dashboard.getHref() : null;
+  if (allows('dealer', user) === 'ok') return paths.dashboard.getHref();
+  // A call-centre agent's back office is the booking screen they work in.
+  return allows('callcentre', user) === 'ok' ? paths.ccSupport.getHref() : null;
 }

@@ -5,10 +5,11 @@ import { makeUser } from '../../../tests/mocks/data';
 import { renderWithProviders } from '../../../tests/render';
 import { AppRoutes } from '../app';
 import { sectionsFor } from './back-office';
-import { layoutFor } from './layout-kind';
+import { backOfficeHomeFor, layoutFor } from './layout-kind';
 
 const signedIn = (user = makeUser()) => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: user } });
 const admin = makeUser({ isAdmin: true, name: 'Ravi Admin' });
+const agent = makeUser({ user_type: 'callcentre', name: 'Sneha Agent' });
 
 // The first test also waits for the lazy screen's first transform.
 const notFoundShown = () => screen.findByRole('heading', { name: 'Page not found' }, { timeout: 8000 });
@@ -131,9 +132,19 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Support', 'Service', 'Feedback', 'Banners']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Support', 'Service', 'Feedback', 'Banners', 'Book for a caller', 'Upgrade for a caller']);
     expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Dashboard', 'Catalogue', 'Hub orders', 'Hub test rides', 'Hub feedback']);
     expect(sectionsFor(makeUser())).toEqual([]);
+    expect(sectionsFor(agent).map((s) => s.label)).toEqual(['Book for a caller', 'Upgrade for a caller']);
+  });
+
+  it("gives a call-centre agent the back office of their two screens, and sends them to /ccsupport", () => {
+    expect(layoutFor('/ccsupport', agent)).toBe('back-office');
+    expect(layoutFor('/ccsupport', admin)).toBe('back-office');
+    expect(layoutFor('/ccsupport', makeUser())).toBe('site');
+    expect(layoutFor('/userlist', agent)).toBe('site');
+    expect(backOfficeHomeFor(agent)).toBe('/ccsupport');
+    expect(backOfficeHomeFor(makeUser())).toBeNull();
   });
 
   it('renders a back-office screen with the back-office header, not the marketing header and footer', async () => {

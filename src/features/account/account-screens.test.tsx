@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UNAUTHORIZED_LOG } from '@/lib/api/client';
 import { setUnauthorizedHandler } from '@/lib/api/events';
-import { signinFamily } from '@/lib/session';
+import { homeAfterSignin, signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
@@ -81,6 +81,16 @@ describe('SigninScreen', () => {
     expect(store.getState().userSignin.data?.token).toBe('token-customer');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').mobile).toBe('9000000003');
     expect(sessionStorage.getItem('x-auth-token')).toBe('token-customer');
+  });
+
+  it('leads a call-centre agent to /ccsupport when no page asked, and a customer to their profile', async () => {
+    server.use(http.post('/api/v1/auth/signin', () => HttpResponse.json(makeUser({ user_type: 'callcentre', token: 'token-agent' }))));
+    const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000005');
+    await user.type(screen.getByLabelText(/^Password/), 'Agent@12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ccsupport'));
+    expect(homeAfterSignin(makeUser())).toBe('/profile');
   });
 
   it.each(['+91 90000 00003', '09000000003', '90000 00003'])('accepts the mobile typed as %s, keeps it visible and sends the 10 digits', async (typed) => {

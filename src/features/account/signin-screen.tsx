@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { MobileField, OtpField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { paths, safeRedirect } from '@contract/paths';
-import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
+import { homeAfterSignin, selectIsSignedIn, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
@@ -21,8 +21,9 @@ export function SigninScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const target = safeRedirect(redirect, paths.profile.getHref());
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const target = safeRedirect(redirect, homeAfterSignin(user));
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors } = useForm<Fields>({ mobile: '', password: '', otp: '' });
 
   const [mode, setMode] = useState<Mode>('password');

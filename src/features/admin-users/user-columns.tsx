@@ -5,7 +5,7 @@ import type { UserAdminRecord } from '@contract/auth';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
 
-const ROLE_LABELS = { admin: 'Admin', dealer: 'Dealer', customer: 'Customer' } as const;
+const ROLE_LABELS = { admin: 'Admin', dealer: 'Dealer', customer: 'Customer', callcentre: 'Call-centre agent' } as const;
 
 /** The role, and for a dealer the hubs they run. */
 function RoleCell({ user }: { user: UserAdminRecord }) {

@@ -65,6 +65,16 @@ describe('edit user', () => {
     expect(sent[0]).toMatchObject({ role: 'dealer', hubIds: [3, 1] });
   });
 
+  it('makes a dealer a call-centre agent, without hubs', async () => {
+    const { user } = renderEdit(2);
+    await screen.findByRole('radio', { name: 'Dealer' });
+    await user.click(screen.getByRole('radio', { name: 'Call-centre agent' }));
+    expect(screen.queryByRole('group', { name: /Hubs this dealer runs/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+    expect(await screen.findByText('The user has been saved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Dev Dealer', email: 'dev@example.com', role: 'callcentre' }]);
+  });
+
   it('makes a customer a dealer only with at least one hub', async () => {
     const { user } = renderEdit(10);
     // The mock's "Customer 10" has digits, which a name may not have.

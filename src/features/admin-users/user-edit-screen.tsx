@@ -13,6 +13,7 @@ import './users.css';
 const ROLE_OPTIONS = [
   { value: 'customer', label: 'Customer', description: 'Books bikes and test rides' },
   { value: 'dealer', label: 'Dealer', description: 'Runs one or more hubs: their bookings, test rides and catalogue' },
+  { value: 'callcentre', label: 'Call-centre agent', description: 'Books bikes and upgrades for callers, who pay through a link sent by SMS' },
   { value: 'admin', label: 'Administrator', description: 'Manages users, products, openings and everything else' },
 ];
 

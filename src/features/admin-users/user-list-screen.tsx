@@ -19,6 +19,7 @@ const CONTROLS: FilterControl[] = [
     options: [
       { value: 'customer', label: 'Customer' },
       { value: 'dealer', label: 'Dealer' },
+      { value: 'callcentre', label: 'Call-centre agent' },
       { value: 'admin', label: 'Admin' },
     ],
   },

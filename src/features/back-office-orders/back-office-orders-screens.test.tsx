@@ -268,6 +268,15 @@ describe('order detail', () => {
     expect(bodies).toEqual([{ note: 'Called, coming Friday' }]);
   });
 
+  it('says an order was booked by the call centre, naming the agent of its creation', async () => {
+    const events = [
+      { id: 1, kind: 'state' as const, from: null, to: 'reserved' as const, text: 'Booking reserved', actor_role: 'callcentre' as const, actor_name: 'Meghna Rao', note: null, at: '2026-11-01T10:00:00.000Z' },
+    ];
+    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('reserved', { assisted: true, events }) })));
+    renderDetail('/orderdetail/7', admin);
+    expect(await screen.findByText('Booked by the call centre (Meghna Rao)')).toBeInTheDocument();
+  });
+
   it('answers another hub’s order as not found', async () => {
     server.use(http.get('/api/v1/back-office/orders/8', () => HttpResponse.json({ message: 'Booking not found.' }, { status: 404 })));
     renderDetail('/orderdetail/dealer/8', dealer);

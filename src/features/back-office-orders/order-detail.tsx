@@ -29,6 +29,12 @@ function actorOf(e: BackOfficeOrderEvent): string {
   return e.actor_name ? `${e.actor_name} (${ROLE_NAMES[e.actor_role]})` : ROLE_NAMES[e.actor_role] === 'system' ? 'System' : `A ${ROLE_NAMES[e.actor_role]}`;
 }
 
+/** "Booked by the call centre (Meghna Rao)": the agent is the actor of the order's creation event. */
+function assistedBy(order: BackOfficeOrder): string {
+  const agent = order.events.find((e) => e.from === null && e.actor_role === 'callcentre')?.actor_name;
+  return `Booked by the call centre${agent ? ` (${agent})` : ''}`;
+}
+
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="bo-order__facts">
@@ -132,6 +138,7 @@ function OrderRecord({ order, area }: { order: BackOfficeOrder; area: BackOffice
       <p>
         <StateBadge state={order.state} /> {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed {formatDateTime(order.created_at)}
       </p>
+      {order.assisted ? <p>{assistedBy(order)}</p> : null}
       {notice ? (
         <Alert tone="success" title={notice}>
           {order.next_step}

@@ -12,7 +12,7 @@ import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
-import { rememberBooking } from './booking-access';
+import { readBookingAccess, rememberBooking } from './booking-access';
 import { BookScreen } from './book-screen';
 import { BookingStatusScreen } from './booking-status-screen';
 
@@ -210,6 +210,17 @@ describe('/thankyoubooking/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
     expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try the payment again' })).toBeEnabled();
+  });
+
+  it('opens the booking of a payment link sent by SMS: the key comes from the fragment, which leaves the address', async () => {
+    const key = 'L'.repeat(43);
+    seedBooking(15, 'pending', key);
+    window.history.replaceState(null, '', `/thankyoubooking/15#key=${key}`);
+    renderAt('/thankyoubooking/15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(readBookingAccess(15)?.key).toBe(key);
+    window.history.replaceState(null, '', '/');
   });
 
   it('explains where to see a booking this browser has no key for', async () => {

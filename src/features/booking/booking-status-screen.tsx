@@ -13,7 +13,8 @@ import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { checkoutHref, readBookingAccess, rememberPaymentAttempt } from './booking-access';
+import { takeLinkKey } from '@/lib/link-key';
+import { checkoutHref, readBookingAccess, rememberBooking, rememberPaymentAttempt } from './booking-access';
 import { selectBookingDetails, selectBookingPay, type BookingSlice } from './booking-slice';
 import { fetchBooking, startPayment } from './booking-thunks';
 import './booking.css';
@@ -101,7 +102,10 @@ export function BookingStatusScreen() {
   const [notFound, setNotFound] = useState(false);
 
   const load = useCallback(async () => {
-    // The key lives in this tab's session storage, so it is read only in the browser.
+    // The key lives in this tab's session storage, so it is read only in the browser. A payment link sent by
+    // SMS brings it in its fragment: this tab keeps it like the key of a booking it made itself.
+    const linked = takeLinkKey();
+    if (linked) rememberBooking(bookingId, { key: linked });
     const outcome = await dispatch(fetchBooking(bookingId, readBookingAccess(bookingId)?.key));
     setNotFound(!outcome.ok && Boolean(outcome.notFound));
   }, [dispatch, bookingId]);

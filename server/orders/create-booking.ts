@@ -1,0 +1,79 @@
+// The one way a ₹499 booking is made, whoever makes it: the customer on /booking (POST /bookings) or a call-centre
+// agent for a caller (POST /callcentre/bookings). Checks the place, model, colour and hub, opens the gateway order
+// before the transaction, writes the booking with its creation event and pending payment, and gives back the
+// booking's access key (random, stored hashed) for the caller to hand on.
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentOrder } from '@contract/bookings.js';
+import type { PersonAndPlace } from '@contract/common.js';
+import { referralMessages } from '@contract/rewards-rules.js';
+import { BOOKING_AMOUNT, bookingMessages, bookingReference } from '@contract/booking-rules.js';
+import { newToken } from '../auth/tokens.js';
+import type { Deps } from '../deps.js';
+import { fieldError, isUniqueViolation } from '../errors.js';
+import { MSG } from '../messages.js';
+import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
+import { insertBooking, reserveBookingId } from '../store/bookings.js';
+import { findOrder, markBookedBy, type OrderRecord } from '../store/orders.js';
+import { isServiceCentreInCity } from '../store/reference.js';
+import { attachReferral } from '../store/rewards.js';
+import { activeProduct, checkedPlace, personAndPlace } from '../routes/lookups.js';
+import { recordCreated, type Actor } from './lifecycle.js';
+import { openOrder, recordOrder } from './payment-orders.js';
+
+export type BookingFields = PersonAndPlace & { model: string; colour: string; dealer_id: number; referral_code?: string };
+
+/** Who the booking is for (customerId: their account, if any) and who made it (actor; agentId for an agent). */
+export type BookingMaker = { customerId: number | null; actor: Actor; agentId: number | null };
+
+export type CreatedBooking = { record: OrderRecord; accessKey: string; payment: PaymentOrder; modelName: string; colour: string };
+
+export async function createBooking(
+  { db, payments, now }: Pick<Deps, 'db' | 'payments' | 'now'>,
+  log: FastifyBaseLogger,
+  body: BookingFields,
+  maker: BookingMaker,
+): Promise<CreatedBooking> {
+  const at = now();
+  await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+  const model = await activeProduct(db, body.model, () => fieldError('model', bookingMessages.model));
+  const wanted = body.colour.toLowerCase();
+  const colour = model.colours.find((c) => c.name.toLowerCase() === wanted);
+  if (!colour) throw fieldError('colour', bookingMessages.colour);
+  if (!(await isServiceCentreInCity(db, body.dealer_id, body.city))) throw fieldError('dealer_id', bookingMessages.dealer);
+
+  const access = newToken();
+  const { customerId } = maker;
+  const referral = await verifiedReferral(db, body.referral_code, { mobile: body.mobile, userId: customerId, name: body.name, modelName: model.name });
+  const id = await reserveBookingId(db);
+  const payable = { id, reference: bookingReference(id), amount: BOOKING_AMOUNT };
+  const order = await openOrder(payments, payable, log, MSG.bookingGatewayUnavailable);
+  const payment = await db
+    .transaction(async (tx) => {
+      await insertBooking(
+        tx,
+        id,
+        {
+          ...personAndPlace(body),
+          model: model.id,
+          colour: colour.name,
+          price: model.price,
+          amount: BOOKING_AMOUNT,
+          dealerId: body.dealer_id,
+          customerId,
+          accessKeyHash: access.hash,
+        },
+        at,
+      );
+      if (maker.agentId !== null) await markBookedBy(tx, id, maker.agentId);
+      await recordCreated(tx, id, maker.actor, at);
+      if (referral) await attachReferral(tx, id, referral, at);
+      return recordOrder(tx, payments, payable, order, at);
+    })
+    .catch((error: unknown) => {
+      // Two bookings of one mobile with a code at once: the database keeps the first.
+      throw isUniqueViolation(error) && referral ? fieldError(REFERRAL_FIELD, referralMessages.used) : error;
+    });
+  const record = await findOrder(db, id);
+  if (!record) throw new Error(`booking ${id} not found after insert`);
+  return { record, accessKey: access.token, payment, modelName: model.name, colour: colour.name };
+}

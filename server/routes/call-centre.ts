@@ -1,0 +1,172 @@
+// Assisted sales (issue 13): a call-centre agent (or an admin) books for a caller. The caller's account, if their
+// mobile has one, owns the order; the agent is on the order (booked_by) and on its creation event. The caller gets
+// an SMS with the order's status page and its access key in the #fragment: the key is in that SMS only, never in
+// an answer or a log line, and it reads that one order.
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { assistedBookingBody, assistedOrderResponse, assistedUpgradeBody, assistedUpgradeOtpBody } from '@contract/call-centre.js';
+import { apiError } from '@contract/common.js';
+import type { Order } from '@contract/orders.js';
+import { paths } from '@contract/paths.js';
+import { todayInIndia } from '@contract/rules.js';
+import { upgradeMessages } from '@contract/upgrade-rules.js';
+import { currentUser } from '../auth/hook.js';
+import { checkMobileOtp, createMobileOtp } from '../auth/otp.js';
+import { consumeLimits } from '../auth/rate-limit.js';
+import type { Config } from '../config.js';
+import type { App, Deps } from '../deps.js';
+import { fieldError } from '../errors.js';
+import { createBooking } from '../orders/create-booking.js';
+import type { Actor } from '../orders/lifecycle.js';
+import { createUpgradeOrder, isOpenUpgradeConflict, prepareUpgradeOrder, upgradeRefusal } from '../orders/upgrade-flow.js';
+import { SmsError, type SmsSender } from '../sms.js';
+import { findOrder, markBookedBy } from '../store/orders.js';
+import type { SessionUser } from '../store/sessions.js';
+import { findTradeIn } from '../store/upgrades.js';
+import { findCredentialsByMobile } from '../store/users.js';
+import { otpRefusal } from './otp-route.js';
+import { CALL_CENTRE_MSG, maskMobile } from './call-centre-messages.js';
+
+const errors = { '4xx': apiError, 503: apiError };
+const tags = ['Call centre'];
+
+/** Every assisted order's events name the channel, whether an agent or an admin made it; actor_id says who. */
+const agentActor = (agent: SessionUser): Actor => ({ userId: agent.id, role: 'callcentre' });
+
+/** The account that owns an assisted order: the one registered on the caller's mobile, if any. */
+async function ownerId(db: Deps['db'], mobile: string): Promise<number | null> {
+  return (await findCredentialsByMobile(db, mobile))?.id ?? null;
+}
+
+/** The status page with the key in the fragment (browsers never send a fragment, so no server logs it). */
+export function payLinkUrl(config: Pick<Config, 'siteOrigin'>, href: string, key: string): string {
+  return `${config.siteOrigin}${href}#key=${key}`;
+}
+
+/**
+ * Sends the payment link after the order is written. A gateway that refuses does not undo the order (the agent
+ * would book it twice): the answer says so, and the caller can still open it with Track booking.
+ */
+async function sendPayLink(sms: SmsSender, log: FastifyBaseLogger, order: Order, url: string): Promise<boolean> {
+  try {
+    await sms.send(order.mobile, { kind: 'pay-link', reference: order.reference, amount: order.amount, url });
+    return true;
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error;
+    log.warn({ orderId: order.id, err: error }, 'payment link SMS not sent');
+    return false;
+  }
+}
+
+export function callCentreRoutes(app: App, deps: Deps): void {
+  const { db, config, sms, payments, now } = deps;
+  const limits = config.rateLimits;
+
+  app.post(
+    '/callcentre/bookings',
+    {
+      config: { auth: 'callcentre' },
+      schema: {
+        tags,
+        summary: "Book a bike for a caller and text them the booking's payment link",
+        body: assistedBookingBody,
+        response: { 201: assistedOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agent = currentUser(request);
+      const body = request.body;
+      const created = await createBooking({ db, payments, now }, request.log, body, {
+        customerId: await ownerId(db, body.mobile),
+        actor: agentActor(agent),
+        agentId: agent.id,
+      });
+      const order = created.record.order;
+      const sent = await sendPayLink(sms, request.log, order, payLinkUrl(config, paths.thankYouBooking.getHref(order.id), created.accessKey));
+      reply.code(201);
+      return {
+        message: sent ? CALL_CENTRE_MSG.booked(order.reference, maskMobile(order.mobile)) : CALL_CENTRE_MSG.bookedNoSms(order.reference),
+        data: { order, sent_to: maskMobile(order.mobile) },
+      };
+    },
+  );
+
+  app.post(
+    '/callcentre/upgrades/otp',
+    {
+      config: { auth: 'callcentre' },
+      schema: {
+        tags,
+        summary: "Text the owner an OTP that lets the agent book an upgrade of their bike (the same answer whether or not they match)",
+        body: assistedUpgradeOtpBody,
+        response: { 202: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agent = currentUser(request);
+      const { chassis, mobile } = request.body;
+      const at = now();
+      await consumeLimits(
+        db,
+        [
+          { key: `upgrade-consent:mobile:${mobile}`, rule: limits.otpPerMobile },
+          { key: `upgrade-consent:agent:${agent.id}`, rule: limits.lookupPerIp },
+        ],
+        at,
+      );
+      const check = await findTradeIn(db, chassis, mobile, todayInIndia(at));
+      // Only an owner whose bike may be traded in gets a code; the agent learns nothing either way.
+      if ('ok' in check) {
+        const code = await createMobileOtp(db, 'upgrade-consent', mobile, at, config.otpTtlSeconds, chassis);
+        try {
+          await sms.send(mobile, { kind: 'upgrade-consent-otp', code, minutes: Math.max(1, Math.round(config.otpTtlSeconds / 60)), chassis });
+        } catch (error) {
+          if (!(error instanceof SmsError)) throw error;
+          request.log.warn({ err: error }, 'upgrade consent OTP not sent');
+        }
+      }
+      reply.code(202);
+      return { message: upgradeMessages.ownerOtpSent };
+    },
+  );
+
+  app.post(
+    '/callcentre/upgrades',
+    {
+      config: { auth: 'callcentre' },
+      schema: {
+        tags,
+        summary: "Book an upgrade for the owner who read their OTP to the agent, and text them the order's payment link",
+        body: assistedUpgradeBody,
+        response: { 201: assistedOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agent = currentUser(request);
+      const { otp, mobile, dealer_id, ...body } = request.body;
+      // The code first: until the owner has consented, nothing is said about their bike.
+      const consent = await checkMobileOtp(db, 'upgrade-consent', mobile, otp, now(), config.otpMaxAttempts, body.chassis);
+      if (consent !== 'ok') throw fieldError('otp', otpRefusal(consent).message);
+
+      const prepared = await prepareUpgradeOrder(deps, { ...body, mobile, dealerId: dealer_id, customerId: await ownerId(db, mobile) }, request.log);
+      try {
+        await db.transaction(async (tx) => {
+          await createUpgradeOrder(tx, deps, prepared, agentActor(agent));
+          await markBookedBy(tx, prepared.id, agent.id);
+        });
+      } catch (error) {
+        if (isOpenUpgradeConflict(error)) throw upgradeRefusal('open-upgrade');
+        throw error;
+      }
+      const record = await findOrder(db, prepared.id);
+      if (!record) throw new Error(`upgrade ${prepared.id} not found after insert`);
+      const { order } = record;
+      const sent = await sendPayLink(sms, request.log, order, payLinkUrl(config, paths.upgradeOrder.getHref(order.id), prepared.accessKey));
+      reply.code(201);
+      return {
+        message: sent ? CALL_CENTRE_MSG.upgradeBooked(order.reference, maskMobile(order.mobile)) : CALL_CENTRE_MSG.upgradeBookedNoSms(order.reference),
+        data: { order, sent_to: maskMobile(order.mobile) },
+      };
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ColourPicker } from '@/components/colour-picker';
+import { PersonFields } from '@/components/field';
+import { HubField, useCityHubs } from '@/components/hub-field';
+import { PlaceFields } from '@/components/location-fields';
+import { ModelField } from '@/components/model-field';
+import { Seo } from '@/components/seo';
+import type { AssistedBookingRequest, AssistedOrderResponse } from '@contract/call-centre';
+import type { PersonAndPlace } from '@contract/common';
+import { paths } from '@contract/paths';
+import { messages } from '@contract/rules';
+import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
+import { findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useForm } from '@/lib/use-form';
+import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { AssistedConfirmation } from './assisted-confirmation';
+import { bookForCaller } from './call-centre-thunks';
+import './call-centre.css';
+
+type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id';
+const empty: Record<Fields, string> = { ...emptyPersonAndPlace, model: '', colour: '', dealer_id: '' };
+
+/** /ccsupport (call centre, admin): the agent books a bike for a caller, who pays through the link sent to their mobile. */
+export function CcSupportScreen() {
+  const dispatch = useAppDispatch();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const hubSource = useCityHubs(values.city);
+  const [done, setDone] = useState<AssistedOrderResponse | null>(null);
+  const bike = findBike(values.model);
+  const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const found = validate(values, {
+      ...personChecks,
+      state: check.required(messages.state),
+      city: check.required(messages.city),
+      area: check.required(messages.area),
+      pincode: check.pincode,
+      model: (v) => (findBike(v) ? null : bookingMessages.model),
+      colour: (v) => (bike?.colours.some((c) => c.name === v) ? null : bookingMessages.colour),
+      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+    });
+    if (hasErrors(found)) {
+      showErrors(found);
+      return;
+    }
+    showErrors({});
+    const body: AssistedBookingRequest = { ...personAndPlaceBody(values), model: values.model, colour: values.colour, dealer_id: Number(values.dealer_id) };
+    setBusy(true);
+    const outcome = await dispatch(bookForCaller(body));
+    setBusy(false);
+    // The typed values stay on every error, so the agent corrects one field and sends again.
+    if (!outcome.ok) {
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
+    setDone(outcome.data);
+  }
+
+  function bookAnother() {
+    reset(empty);
+    setDone(null);
+  }
+
+  return (
+    <div className="page container call-centre">
+      <Seo title="Book for a caller" description="Call centre: book a bike for a caller and send the payment link." path={paths.ccSupport.path} noindex />
+      <h1>Book for a caller</h1>
+      <p className="muted call-centre__lead">
+        Book the bike the caller chose. They get an SMS with a secure link to pay the {formatRupees(BOOKING_AMOUNT)} booking amount; the booking is
+        theirs once they pay.
+      </p>
+      {done ? (
+        <AssistedConfirmation result={done} again="Book another" onAgain={bookAnother} />
+      ) : (
+        <>
+          {serverError ? <Alert title="The booking was not made.">{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book for a caller">
+            <h2 className="call-centre__heading">1. The caller</h2>
+            <PersonFields values={values} errors={errors} onChange={set} />
+            <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
+            <h2 className="call-centre__heading">2. The bike</h2>
+            <ModelField
+              legend="Which bike does the caller want?"
+              value={values.model}
+              error={errors.model}
+              onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })}
+            />
+            {bike && colour ? (
+              <div className="call-centre__colour">
+                <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} />
+                {errors.colour ? <p className="field__error">{errors.colour}</p> : null}
+              </div>
+            ) : null}
+            <HubField
+              label="Delivery hub"
+              city={values.city}
+              source={hubSource}
+              value={values.dealer_id}
+              error={errors.dealer_id}
+              onChange={(dealer_id) => set({ dealer_id })}
+              noHubHelp="to offer the caller a hub nearby."
+            />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                {busy ? 'Booking…' : 'Book and send payment link'}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default CcSupportScreen;
