@@ -10,10 +10,12 @@ import {
   orderAllotBody,
   orderMoveBody,
   orderNoteBody,
+  myHubsResponse,
+  orderHubPaymentBody,
 } from '@contract/back-office-orders.js';
 import { apiError } from '@contract/common.js';
-import { orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
-import { orderParams } from '@contract/orders.js';
+import { hubPaymentMessages, orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
+import { orderParams, type Order } from '@contract/orders.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/hook.js';
 import { exportFileName, sendCsv } from '../back-office/csv-export.js';
@@ -24,7 +26,15 @@ import { MSG } from '../messages.js';
 import { notFound } from '../orders/access.js';
 import { cancelOrder, completeSandboxRefunds, notifyMove } from '../orders/flows.js';
 import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
-import { ORDER_CSV_COLUMNS, findCustomerAccount, listBackOfficeOrders, listEventsWithActors, orderExportSql, orderInScope } from '../store/back-office-orders.js';
+import {
+  ORDER_CSV_COLUMNS,
+  findCustomerAccount,
+  listBackOfficeOrders,
+  listEventsWithActors,
+  listHubsInScope,
+  orderExportSql,
+  orderInScope,
+} from '../store/back-office-orders.js';
 import { findOrder, insertEvent, updateOrder } from '../store/orders.js';
 import { pageOf } from '../store/sql.js';
 
@@ -38,6 +48,9 @@ async function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
   return { scope: await hubScopeOf(deps.db, user), actor: { userId: user.id, role: user.isAdmin ? 'admin' : 'dealer' } };
 }
 
+/** What, beside its state, decides the actions open on an order. */
+const actionFacts = (order: Order) => ({ kind: order.kind, inspected: Boolean(order.upgrade?.inspected_at), paymentMethod: order.payment_method });
+
 /** The order in the caller's scope, as the back office reads it, or the 404 of a missing order. */
 async function readBackOfficeOrder(deps: Deps, caller: Caller, id: number) {
   if (!(await orderInScope(deps.db, caller.scope, id))) throw notFound();
@@ -47,7 +60,7 @@ async function readBackOfficeOrder(deps: Deps, caller: Caller, id: number) {
     listEventsWithActors(deps.db, id),
     record.customerId === null ? null : findCustomerAccount(deps.db, record.customerId),
   ]);
-  return { ...record.order, events, customer, actions: orderActionsFor(record.order.state, caller.actor.role) };
+  return { ...record.order, events, customer, actions: orderActionsFor(record.order.state, caller.actor.role, actionFacts(record.order)) };
 }
 
 /** Refuses an action the caller's role may not take in the order's state (409), after the scope check (404). */
@@ -55,7 +68,7 @@ async function allowed(deps: Deps, caller: Caller, id: number, action: BackOffic
   if (!(await orderInScope(deps.db, caller.scope, id))) throw notFound();
   const record = await findOrder(deps.db, id);
   if (!record) throw notFound();
-  if (!orderActionsFor(record.order.state, caller.actor.role).includes(action)) throw new HttpError(409, orderMessages.badMove);
+  if (!orderActionsFor(record.order.state, caller.actor.role, actionFacts(record.order)).includes(action)) throw new HttpError(409, orderMessages.badMove);
 }
 
 export function backOfficeOrderRoutes(app: App, deps: Deps): void {
@@ -204,5 +217,55 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       await cancelOrder(deps, id, caller.actor, { reason, note: note ?? null }, request.log, () => new HttpError(409, orderMessages.badMove));
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
+  );
+
+  hubPaymentRoutes(app, deps);
+}
+
+/**
+ * Pay at the hub (issue 12): the hub (a dealer for their hubs, or an admin) records the full price taken for a
+ * reserved pay-at-hub order, which confirms it through the lifecycle (a payment event with who and the sum); and the
+ * caller's hubs for the lists' hub filter.
+ */
+function hubPaymentRoutes(app: App, deps: Deps): void {
+  const { db, now } = deps;
+
+  app.post(
+    '/back-office/orders/:id/hub-payment',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Record the payment received at the hub for a reserved pay-at-hub order, which confirms it',
+        params: orderParams,
+        body: orderHubPaymentBody,
+        response: { 200: backOfficeOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      const { amount } = request.body;
+      await allowed(deps, caller, id, 'hub_payment');
+      // The price never changes after the order is placed, so it is checked before the row is locked.
+      if (amount !== (await findOrder(db, id))?.order.price) throw fieldError('amount', hubPaymentMessages.notFull);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, id);
+        const text = `Payment of ₹${amount.toLocaleString('en-IN')} received at ${order.hubName}`;
+        await moveOrder(tx, id, 'confirmed', caller.actor, at, { kind: 'payment', note: request.body.note ?? null, text });
+      });
+      await notifyMove(deps, id, 'confirmed', request.log);
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  );
+
+  app.get(
+    '/back-office/my-hubs',
+    {
+      config: { auth: 'dealer' },
+      schema: { tags: ['Back office'], summary: 'The hubs the caller works for (every hub for an admin), for the hub filter of the lists', response: { 200: myHubsResponse, ...errors } },
+    },
+    async (request) => ({ data: await listHubsInScope(db, (await callerOf(deps, request)).scope) }),
   );
 }
