@@ -12,9 +12,11 @@ import {
   ORDER_KINDS,
   ORDER_PAYMENT_FILTERS,
   ORDER_STATES,
+  hubPaymentMessages,
   orderMessages,
   type BackOfficeOrderSort,
 } from './order-lifecycle.js';
+import { serviceCentre } from './reference.js';
 import type { SortValue } from './common.js';
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -101,3 +103,15 @@ export type OrderAllotRequest = z.input<typeof orderAllotBody>;
 export type OrderMoveRequest = z.input<typeof orderMoveBody>;
 export type OrderNoteRequest = z.input<typeof orderNoteBody>;
 export type BackOfficeCancelRequest = z.input<typeof backOfficeCancelBody>;
+
+// Pay at the hub and the caller's hubs (issue 12): kept apart from the lifecycle bodies above.
+/** POST /api/v1/back-office/orders/{id}/hub-payment: the money the hub took for a reserved pay-at-hub order, which confirms it. */
+export const orderHubPaymentBody = z.object({
+  amount: z.number({ error: hubPaymentMessages.amount }).int(hubPaymentMessages.amount).min(1, hubPaymentMessages.amount),
+  note: z.preprocess(blankToUndefined, z.string().trim().max(500, hubPaymentMessages.note).optional()),
+});
+/** GET /api/v1/back-office/my-hubs: the hubs the caller works for (every hub for an admin), for the lists' hub filter. */
+export const myHubsResponse = z.object({ data: z.array(serviceCentre) });
+
+export type OrderHubPaymentRequest = z.input<typeof orderHubPaymentBody>;
+export type MyHubsResponse = z.output<typeof myHubsResponse>;

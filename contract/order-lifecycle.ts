@@ -112,15 +112,19 @@ export type BackOfficeOrderSort = (typeof BACK_OFFICE_ORDER_SORTS)[number];
 export const ORDER_PAYMENT_FILTERS = ['paid', 'unpaid', 'refunded'] as const;
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
 
-/** `inspect` (upgrade orders only) records the old bike's inspection and final valuation; it moves no state. */
-export const BACK_OFFICE_ORDER_ACTIONS = ['inspect', 'allot', 'ready', 'deliver', 'note', 'cancel'] as const;
+/**
+ * `hub_payment` (pay-at-hub orders only) records the money the hub took, which confirms a reserved order. `inspect`
+ * (upgrade orders only) records the old bike's inspection and final valuation; it moves no state.
+ */
+export const BACK_OFFICE_ORDER_ACTIONS = ['hub_payment', 'inspect', 'allot', 'ready', 'deliver', 'note', 'cancel'] as const;
 export type BackOfficeOrderAction = (typeof BACK_OFFICE_ORDER_ACTIONS)[number];
 /** Dealers act on their own hubs' orders with these; cancelling for the customer stays with admins. */
-export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['inspect', 'allot', 'ready', 'deliver', 'note'];
+export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['hub_payment', 'inspect', 'allot', 'ready', 'deliver', 'note'];
 /** States in which the hub may inspect an upgrade's old bike (again, to correct it) before the handover. */
 export const INSPECTABLE_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery'];
 
 const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, 'note' | 'inspect'>, OrderState>> = {
+  hub_payment: 'confirmed',
   allot: 'allotted',
   ready: 'ready_for_delivery',
   deliver: 'delivered',
@@ -133,18 +137,30 @@ export const actionTarget = (action: BackOfficeOrderAction): OrderState | null =
 
 /**
  * The actions a back-office role may take on an order in `state`, in the order the detail screen offers them. An
- * upgrade is handed over (delivered) only after its old bike was inspected (`inspected`).
+ * upgrade is handed over (delivered) only after its old bike was inspected (`inspected`); only an order to be paid
+ * at the hub (`paymentMethod` 'hub') is confirmed by the hub's payment.
  */
 export function orderActionsFor(
   state: OrderState,
   role: 'admin' | 'dealer',
-  order: { kind: OrderKind; inspected: boolean } = { kind: 'booking', inspected: false },
+  order: { kind: OrderKind; inspected: boolean; paymentMethod?: PaymentMethod } = { kind: 'booking', inspected: false },
 ): BackOfficeOrderAction[] {
   return BACK_OFFICE_ORDER_ACTIONS.filter((action) => {
     if (role === 'dealer' && !DEALER_ORDER_ACTIONS.includes(action)) return false;
+    if (action === 'hub_payment' && order.paymentMethod !== 'hub') return false;
     if (action === 'inspect') return order.kind === 'upgrade' && INSPECTABLE_STATES.includes(state);
     if (action === 'deliver' && order.kind === 'upgrade' && !order.inspected) return false;
     const to = actionTarget(action);
     return to === null || canMove(state, to);
   });
 }
+
+/**
+ * The pay-at-hub confirmation (issue 12): the hub enters the sum it took, which must be the order's full price (the
+ * customer's SMS says the price was received), so a slip of the keyboard is caught before the order is confirmed.
+ */
+export const hubPaymentMessages = {
+  amount: 'Enter the amount received at the hub in whole rupees.',
+  notFull: "Confirm once the order's full price is received: the amount must equal the price.",
+  note: 'Keep the note under 500 characters.',
+} as const;

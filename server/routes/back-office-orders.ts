@@ -11,9 +11,11 @@ import {
   orderAllotBody,
   orderMoveBody,
   orderNoteBody,
+  myHubsResponse,
+  orderHubPaymentBody,
 } from '@contract/back-office-orders.js';
 import { apiError } from '@contract/common.js';
-import { INSPECTABLE_STATES, orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
+import { INSPECTABLE_STATES, hubPaymentMessages, orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
 import { orderParams, type Order } from '@contract/orders.js';
 import { orderInspectBody } from '@contract/upgrade.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
@@ -27,7 +29,15 @@ import { MSG, rupees } from '../messages.js';
 import { notFound } from '../orders/access.js';
 import { cancelOrder, completeSandboxRefunds, notifyMove } from '../orders/flows.js';
 import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
-import { ORDER_CSV_COLUMNS, findCustomerAccount, listBackOfficeOrders, listEventsWithActors, orderExportSql, orderInScope } from '../store/back-office-orders.js';
+import {
+  ORDER_CSV_COLUMNS,
+  findCustomerAccount,
+  listBackOfficeOrders,
+  listEventsWithActors,
+  listHubsInScope,
+  orderExportSql,
+  orderInScope,
+} from '../store/back-office-orders.js';
 import { findOrder, insertEvent, updateOrder } from '../store/orders.js';
 import { recordInspection } from '../store/upgrades.js';
 import { pageOf } from '../store/sql.js';
@@ -54,9 +64,9 @@ async function readBackOfficeOrder(deps: Deps, caller: Caller, id: number) {
   return { ...record.order, events, customer, actions: actionsOf(record.order, caller) };
 }
 
-/** What the caller may do now: by state and role, and for an upgrade whether its old bike was inspected. */
+/** What the caller may do now: by state and role, for an upgrade whether its old bike was inspected, and whether it is paid at the hub. */
 const actionsOf = (order: Order, caller: Caller) =>
-  orderActionsFor(order.state, caller.actor.role, { kind: order.kind, inspected: Boolean(order.upgrade?.inspected_at) });
+  orderActionsFor(order.state, caller.actor.role, { kind: order.kind, inspected: Boolean(order.upgrade?.inspected_at), paymentMethod: order.payment_method });
 
 /** The 409 for an action the order does not allow now, in the words that say why. */
 function refusal(order: Order, action: BackOfficeOrderAction): HttpError {
@@ -254,5 +264,55 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       await cancelOrder(deps, id, caller.actor, { reason, note: note ?? null }, request.log, () => new HttpError(409, orderMessages.badMove));
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
+  );
+
+  hubPaymentRoutes(app, deps);
+}
+
+/**
+ * Pay at the hub (issue 12): the hub (a dealer for their hubs, or an admin) records the full price taken for a
+ * reserved pay-at-hub order, which confirms it through the lifecycle (a payment event with who and the sum); and the
+ * caller's hubs for the lists' hub filter.
+ */
+function hubPaymentRoutes(app: App, deps: Deps): void {
+  const { db, now } = deps;
+
+  app.post(
+    '/back-office/orders/:id/hub-payment',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Record the payment received at the hub for a reserved pay-at-hub order, which confirms it',
+        params: orderParams,
+        body: orderHubPaymentBody,
+        response: { 200: backOfficeOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      const { amount } = request.body;
+      await allowed(deps, caller, id, 'hub_payment');
+      // The price never changes after the order is placed, so it is checked before the row is locked.
+      if (amount !== (await findOrder(db, id))?.order.price) throw fieldError('amount', hubPaymentMessages.notFull);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, id);
+        const text = `Payment of ₹${amount.toLocaleString('en-IN')} received at ${order.hubName}`;
+        await moveOrder(tx, id, 'confirmed', caller.actor, at, { kind: 'payment', note: request.body.note ?? null, text });
+      });
+      await notifyMove(deps, id, 'confirmed', request.log);
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  );
+
+  app.get(
+    '/back-office/my-hubs',
+    {
+      config: { auth: 'dealer' },
+      schema: { tags: ['Back office'], summary: 'The hubs the caller works for (every hub for an admin), for the hub filter of the lists', response: { 200: myHubsResponse, ...errors } },
+    },
+    async (request) => ({ data: await listHubsInScope(db, (await callerOf(deps, request)).scope) }),
   );
 }

@@ -39,10 +39,10 @@ function linkQuery(mobile: string): string {
 async function deliverDemoBooking(): Promise<number> {
   const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM bookings WHERE mobile = '9000000003' AND state = 'confirmed' ORDER BY id LIMIT 1`);
   const id = rows[0]!.id;
-  const move = (payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${id}/transitions`, payload, headers: bearer(admin) });
-  expect((await move({ to: 'allotted', chassis: 'MD9RV400X25A09876' })).statusCode).toBe(200);
-  expect((await move({ to: 'ready_for_delivery' })).statusCode).toBe(200);
-  expect((await move({ to: 'delivered' })).statusCode).toBe(200);
+  const act = (action: string, payload: object = {}) => ctx.app.inject({ method: 'POST', url: `/api/v1/back-office/orders/${id}/${action}`, payload, headers: bearer(admin) });
+  expect((await act('allot', { chassis: 'MD9RV400X25A09876' })).statusCode).toBe(200);
+  expect((await act('ready')).statusCode).toBe(200);
+  expect((await act('deliver')).statusCode).toBe(200);
   return id;
 }
 

@@ -176,8 +176,8 @@ describe('POST /api/v1/common/lsq_booking_lead_update', () => {
     await ctx.db.query('DELETE FROM outbox');
     const res = await crmApp.inject({
       method: 'POST',
-      url: `/api/v1/admin/orders/${created.booking.id}/transitions`,
-      payload: { to: 'cancelled', note: 'Customer called to cancel' },
+      url: `/api/v1/back-office/orders/${created.booking.id}/cancel`,
+      payload: { reason: 'Other', note: 'Customer called to cancel' },
       headers: bearer(await signIn(crmApp, DEMO.admin)),
     });
     expect(res.statusCode, res.body).toBe(200);

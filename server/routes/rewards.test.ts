@@ -44,14 +44,14 @@ async function payAndMove(data: OrderBookingCreateResponse['data'], to: 'confirm
   const paid = await ctx.app.inject({ method: 'POST', url: data.payment.checkout_url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
   expect(paid.statusCode).toBeLessThan(400);
   const id = data.booking.id;
-  const steps: object[] =
+  const steps: [string, object][] =
     to === 'delivered'
-      ? [{ to: 'allotted', chassis: `MD9RVA${String(id).padStart(11, '0')}` }, { to: 'ready_for_delivery' }, { to: 'delivered' }]
+      ? [['allot', { chassis: `MD9RVA${String(id).padStart(11, '0')}` }], ['ready', {}], ['deliver', {}]]
       : to === 'cancelled'
-        ? [{ to: 'cancelled', note: 'Customer asked on the phone' }]
+        ? [['cancel', { reason: 'Other', note: 'Customer asked on the phone' }]]
         : [];
-  for (const step of steps) {
-    const res = await post(`/api/v1/admin/orders/${id}/transitions`, step, bearer(adminToken));
+  for (const [action, payload] of steps) {
+    const res = await post(`/api/v1/back-office/orders/${id}/${action}`, payload, bearer(adminToken));
     expect(res.statusCode, res.body).toBe(200);
   }
 }

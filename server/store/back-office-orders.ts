@@ -2,6 +2,7 @@
 // and the export share one filter builder, so the file holds exactly the rows the list pages through.
 import type { BackOfficeOrderEvent, BackOfficeOrderFilters, BackOfficeOrderRow } from '@contract/back-office-orders.js';
 import type { SortValue } from '@contract/common.js';
+import type { ServiceCentre } from '@contract/reference.js';
 import { ORDER_STATES, type BackOfficeOrderSort, type OrderState } from '@contract/order-lifecycle.js';
 import { addDays } from '@contract/rules.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
@@ -144,4 +145,15 @@ export async function listEventsWithActors(db: Queryable, orderId: number): Prom
 export async function findCustomerAccount(db: Queryable, userId: number): Promise<{ id: number; name: string; mobile: string; email: string } | null> {
   const { rows } = await db.query<{ id: number; name: string; mobile: string; email: string }>('SELECT id, name, mobile, email FROM users WHERE id = $1', [userId]);
   return rows[0] ?? null;
+}
+
+/** The hubs (service centres) of the scope, for the lists' hub filter: every hub for an admin, a dealer's own otherwise. */
+export async function listHubsInScope(db: Queryable, scope: HubScope): Promise<ServiceCentre[]> {
+  const params: unknown[] = [];
+  const { rows } = await db.query<ServiceCentre>(
+    `SELECT s.id, s.name, s.address, s.state_id, s.city_id, s.pincode, s.phone, s.lat, s.lng
+     FROM service_centres s WHERE ${scopeCondition(scope, 's.id', params)} ORDER BY s.state_id, s.city_id, s.name`,
+    params,
+  );
+  return rows;
 }

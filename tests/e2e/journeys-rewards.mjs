@@ -12,13 +12,14 @@ async function apiToken(base, mobile, password) {
   return (await res.json()).token;
 }
 
-async function moveOrder(base, token, id, body) {
-  const res = await fetch(`${base}/api/v1/admin/orders/${id}/transitions`, {
+/** One back-office action on an order (allot, ready, deliver), as the hub takes it. */
+async function orderAction(base, token, id, action, body = {}) {
+  const res = await fetch(`${base}/api/v1/back-office/orders/${id}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  assert.equal(res.status, 200, `move ${id} to ${body.to}: ${await res.text()}`);
+  assert.equal(res.status, 200, `${action} ${id}: ${await res.text()}`);
 }
 
 async function fits(page, label) {
@@ -94,9 +95,9 @@ export const journeys = {
 
       // The admin delivers the friend's bike through the back office's moves.
       const admin = await apiToken(base, '9000000001', 'Admin@12345');
-      await moveOrder(base, admin, orderId, { to: 'allotted', chassis: randomChassis() });
-      await moveOrder(base, admin, orderId, { to: 'ready_for_delivery' });
-      await moveOrder(base, admin, orderId, { to: 'delivered' });
+      await orderAction(base, admin, orderId, 'allot', { chassis: randomChassis() });
+      await orderAction(base, admin, orderId, 'ready');
+      await orderAction(base, admin, orderId, 'deliver');
 
       await open(mine, '/redeem-rewards');
       await mine.getByRole('heading', { level: 1, name: 'My rewards' }).waitFor();

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
+import { backOfficeOrderHandlers } from './handlers/back-office-orders';
 import { bannerHandlers } from './handlers/banners';
 import { feedbackHandlers } from './handlers/feedback';
 import { bookingHandlers } from './handlers/bookings';
@@ -13,5 +14,5 @@ import { productHandlers } from './handlers/products';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers];
 export const server = setupServer(...handlers);

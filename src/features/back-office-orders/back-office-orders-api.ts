@@ -7,10 +7,14 @@ import type {
   BackOfficeOrderListQuery,
   BackOfficeOrderListResponse,
   BackOfficeOrderResponse,
+  MyHubsResponse,
   OrderAllotRequest,
+  OrderHubPaymentRequest,
   OrderMoveRequest,
   OrderNoteRequest,
 } from '@contract/back-office-orders';
+import type { ServiceCentre } from '@contract/reference';
+import type { OrderInspectRequest } from '@contract/upgrade';
 import { api } from '@/lib/api/client';
 import { csvExportUrl } from '@/lib/download';
 
@@ -67,4 +71,19 @@ export async function addNote(id: number, body: OrderNoteRequest): Promise<BackO
 
 export async function cancelOrder(id: number, body: BackOfficeCancelRequest): Promise<BackOfficeOrder> {
   return (await api.post<BackOfficeOrderResponse>(`${BASE}/${id}/cancel`, body)).data.data;
+}
+
+/** An upgrade's old bike inspected at the hub: its final valuation replaces the estimate. */
+export async function inspectOrder(id: number, body: OrderInspectRequest): Promise<BackOfficeOrder> {
+  return (await api.post<BackOfficeOrderResponse>(`${BASE}/${id}/inspect`, body)).data.data;
+}
+
+/** The full price taken at the hub for a reserved pay-at-hub order, which confirms it. */
+export async function confirmHubPayment(id: number, body: OrderHubPaymentRequest): Promise<BackOfficeOrder> {
+  return (await api.post<BackOfficeOrderResponse>(`${BASE}/${id}/hub-payment`, body)).data.data;
+}
+
+/** The hubs the signed-in dealer works for (every hub for an admin). */
+export async function listMyHubs(): Promise<ServiceCentre[]> {
+  return (await api.get<MyHubsResponse>('/api/v1/back-office/my-hubs')).data.data;
 }

@@ -4,7 +4,16 @@ import type { CancelReason } from '@contract/order-lifecycle';
 import { saveDownload } from '@/lib/download';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { boOrderActionFamily, boOrderExportFamily, boOrderFamily, boOrderListFamily } from './back-office-orders-slice';
+import type { ServiceCentre } from '@contract/reference';
+import {
+  boMyHubsFamily,
+  boOrderActionFamily,
+  boOrderExportFamily,
+  boOrderFamily,
+  boOrderListFamily,
+  selectBoMyHubs,
+  type BackOfficeOrdersSlice,
+} from './back-office-orders-slice';
 
 const ordersApi = () => import('./back-office-orders-api');
 
@@ -20,13 +29,22 @@ export function fetchBackOfficeOrder(id: number): AppThunk<Promise<RequestOutcom
 export function exportBackOfficeOrders(query: BackOfficeOrderListQuery): AppThunk<Promise<RequestOutcome<{ filename: string }>>> {
   return apiRequest(ordersApi, boOrderExportFamily, async (api) => {
     const { blob, disposition } = await api.exportOrders(query);
-    const filename = 'orders.csv';
+    const filename = query.kind === 'upgrade' ? 'upgrades.csv' : 'orders.csv';
     saveDownload(blob, disposition, filename);
     return { filename };
   });
 }
 
+/** The dealer's hubs for the hub filter, once: a list already loaded (or loading) is not asked again. */
+export function fetchMyHubs(): AppThunk<Promise<RequestOutcome<ServiceCentre[]> | null>, BackOfficeOrdersSlice> {
+  return apiRequest(ordersApi, boMyHubsFamily, (api) => api.listMyHubs(), {
+    condition: (state: BackOfficeOrdersSlice) => selectBoMyHubs(state).status === 'idle' || selectBoMyHubs(state).status === 'failed',
+  });
+}
+
 export type ActionInput =
+  | { action: 'hub_payment'; amount: number; note?: string }
+  | { action: 'inspect'; final_valuation: number; note?: string }
   | { action: 'allot'; chassis: string; note?: string }
   | { action: 'ready' | 'deliver'; note?: string }
   | { action: 'note'; note: string }
@@ -39,6 +57,10 @@ export function takeOrderAction(id: number, input: ActionInput): AppThunk<Promis
     const outcome = await dispatch(
       apiRequest(ordersApi, boOrderActionFamily, (api) => {
         switch (input.action) {
+          case 'hub_payment':
+            return api.confirmHubPayment(id, { amount: input.amount, note });
+          case 'inspect':
+            return api.inspectOrder(id, { final_valuation: input.final_valuation, note });
           case 'allot':
             return api.allotOrder(id, { chassis: input.chassis, note });
           case 'ready':

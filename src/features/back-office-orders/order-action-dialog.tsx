@@ -1,40 +1,76 @@
-// The dialog of one lifecycle action: asks for what the action needs (a chassis to allot, a note where it matters),
-// says what the customer will see, and shows the server's refusal in place.
+// The dialog of one lifecycle action: asks for what the action needs (a chassis to allot, the sum taken at the hub,
+// the old bike's final valuation, a note where it matters), says what the customer will see, and shows the server's
+// refusal in place.
 import { useId, type FormEvent } from 'react';
 import type { BackOfficeOrder } from '@contract/back-office-orders';
-import { CHASSIS_RE, orderMessages } from '@contract/order-lifecycle';
+import { CHASSIS_RE, hubPaymentMessages, orderMessages, type OrderKind } from '@contract/order-lifecycle';
+import { FINAL_VALUATION_MAX, upgradeMessages } from '@contract/upgrade-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextAreaField, TextField } from '@/components/field';
+import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { hasErrors, validate } from '@/lib/validation';
-import { takeOrderAction } from './back-office-orders-thunks';
+import { takeOrderAction, type ActionInput } from './back-office-orders-thunks';
 
-export type DialogAction = 'allot' | 'ready' | 'deliver' | 'note';
+export type DialogAction = 'hub_payment' | 'inspect' | 'allot' | 'ready' | 'deliver' | 'note';
 
 const NOTE_MAX = 500;
-const COPY: Record<DialogAction, { title: string; confirm: string; done: string }> = {
+type Copy = { title: string; confirm: string; done: string };
+const COPY: Record<DialogAction, Copy> = {
+  hub_payment: { title: 'Payment received at the hub for', confirm: 'Payment received at the hub', done: 'Payment recorded: the order is confirmed.' },
+  inspect: { title: 'Inspect the bike traded in for', confirm: 'Record the inspection', done: 'Inspection recorded.' },
   allot: { title: 'Allot a chassis to', confirm: 'Allot chassis', done: 'Chassis allotted.' },
   ready: { title: 'Mark ready for delivery:', confirm: 'Mark ready', done: 'Marked ready for delivery.' },
   deliver: { title: 'Mark delivered:', confirm: 'Mark delivered', done: 'Marked delivered.' },
   note: { title: 'Add a note to', confirm: 'Add note', done: 'Note added.' },
 };
-export const actionLabel = (action: DialogAction) => COPY[action].confirm;
+/** An upgrade is delivered by handing the new bike over against the old one. */
+const HAND_OVER: Copy = { title: 'Hand over:', confirm: 'Hand over', done: 'Handed over.' };
+const copyOf = (action: DialogAction, kind: OrderKind) => (action === 'deliver' && kind === 'upgrade' ? HAND_OVER : COPY[action]);
+export const actionLabel = (action: DialogAction, kind: OrderKind = 'booking') => copyOf(action, kind).confirm;
+
+type Field = 'chassis' | 'amount' | 'finalValuation' | 'note';
+const EMPTY: Record<Field, string> = { chassis: '', amount: '', finalValuation: '', note: '' };
+/** Whole rupees as typed (digits only; commas and spaces people type are dropped), else null. */
+function rupeesOf(value: string): number | null {
+  const digits = value.replace(/[,\s₹]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
 
 type Props = { order: BackOfficeOrder; action: DialogAction | null; onClose: () => void; onDone: (message: string) => void };
 
 export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
   const formId = useId();
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<'chassis' | 'note'>({ chassis: '', note: '' });
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Field>(EMPTY);
 
   const close = () => {
-    reset({ chassis: '', note: '' });
+    reset(EMPTY);
     setServerError(null);
     onClose();
   };
+
+  function inputOf(act: DialogAction, note: string): ActionInput | null {
+    switch (act) {
+      case 'hub_payment': {
+        const amount = rupeesOf(values.amount);
+        return amount === null ? null : { action: act, amount, note };
+      }
+      case 'inspect': {
+        const value = rupeesOf(values.finalValuation);
+        return value === null ? null : { action: act, final_valuation: value, note };
+      }
+      case 'allot':
+        return { action: act, chassis: values.chassis.trim().toUpperCase(), note };
+      case 'note':
+      case 'ready':
+      case 'deliver':
+        return { action: act, note };
+    }
+  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -42,24 +78,37 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
     setServerError(null);
     const found = validate(values, {
       chassis: (v: string) => (action === 'allot' && !CHASSIS_RE.test(v.trim().toUpperCase()) ? orderMessages.chassis : null),
+      amount: (v: string) => {
+        if (action !== 'hub_payment') return null;
+        const amount = rupeesOf(v);
+        if (amount === null || amount < 1) return hubPaymentMessages.amount;
+        return amount === order.price ? null : hubPaymentMessages.notFull;
+      },
+      finalValuation: (v: string) => {
+        if (action !== 'inspect') return null;
+        const value = rupeesOf(v);
+        return value === null || value > FINAL_VALUATION_MAX ? upgradeMessages.finalValuation : null;
+      },
       note: (v: string) => (v.trim().length > NOTE_MAX || (action === 'note' && !v.trim()) ? 'Write the note (up to 500 characters).' : null),
     });
     showErrors(found);
-    if (hasErrors(found)) return;
+    const input = inputOf(action, values.note.trim());
+    if (hasErrors(found) || !input) return;
     setBusy(true);
-    const note = values.note.trim();
-    const outcome = await dispatch(takeOrderAction(order.id, action === 'allot' ? { action, chassis: values.chassis.trim().toUpperCase(), note } : { action, note }));
+    const outcome = await dispatch(takeOrderAction(order.id, input));
     setBusy(false);
     if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
+      // The server names the body's field final_valuation; the form calls it finalValuation.
+      const { final_valuation: finalValuation, ...fieldErrors } = outcome.fieldErrors;
+      showServerErrors(outcome.error, finalValuation ? { ...fieldErrors, finalValuation } : fieldErrors);
       return;
     }
-    reset({ chassis: '', note: '' });
-    onDone(COPY[action].done);
+    reset(EMPTY);
+    onDone(copyOf(action, order.kind).done);
   }
 
   if (!action) return null;
-  const copy = COPY[action];
+  const copy = copyOf(action, order.kind);
   return (
     <Dialog
       open
@@ -91,13 +140,39 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
             onChange={(e) => set({ chassis: e.target.value })}
           />
         ) : null}
+        {action === 'hub_payment' ? (
+          <TextField
+            label="Amount received (₹)"
+            name="amount"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            hint={`The full price of this order is ${formatRupees(order.price)}. The order is confirmed and the customer gets an SMS.`}
+            value={values.amount}
+            error={errors.amount}
+            onChange={(e) => set({ amount: e.target.value })}
+          />
+        ) : null}
+        {action === 'inspect' ? (
+          <TextField
+            label="Final valuation (₹)"
+            name="finalValuation"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            hint={`The estimate was ${order.upgrade ? formatRupees(order.upgrade.valuation) : 'not recorded'}; whole rupees from 0 to ${formatRupees(FINAL_VALUATION_MAX)}. It replaces the estimate and sets the balance.`}
+            value={values.finalValuation}
+            error={errors.finalValuation}
+            onChange={(e) => set({ finalValuation: e.target.value })}
+          />
+        ) : null}
         <TextAreaField
-          label={action === 'note' ? 'Note' : 'Note (optional)'}
+          label={action === 'note' ? 'Note' : action === 'inspect' ? 'What the inspection found (optional)' : 'Note (optional)'}
           name="note"
           required={action === 'note'}
           rows={3}
           maxLength={NOTE_MAX}
-          hint={`The customer sees this note on their timeline. ${values.note.length} of ${NOTE_MAX} characters.`}
+          hint={`${action === 'inspect' ? 'Kept with the inspection.' : 'The customer sees this note on their timeline.'} ${values.note.length} of ${NOTE_MAX} characters.`}
           value={values.note}
           error={errors.note}
           onChange={(e) => set({ note: e.target.value })}

@@ -2,22 +2,45 @@ import { Link } from 'react-router-dom';
 import type { BackOfficeOrderRow } from '@contract/back-office-orders';
 import type { Column } from '@/components/table';
 import { formatDateTime, formatRupees } from '@/lib/format';
-import { KIND_LABELS, ROLE_PATHS, StateBadge, type BackOfficeRole } from './order-parts';
+import { AssistedBadge, KIND_LABELS, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
 
 const PAYMENT_STATUS = { success: 'Paid', pending: 'Pending', failed: 'Failed' } as const;
 
-/** The orders table; the reference opens the role's own detail screen. */
-export function orderColumns(role: BackOfficeRole): Column<BackOfficeOrderRow>[] {
-  const detail = ROLE_PATHS[role].detail;
-  return [
+/** The old bike of an upgrade row: model, chassis and its value (the hub's final valuation once inspected, else the estimate). */
+function tradeInCell(o: BackOfficeOrderRow) {
+  const u = o.upgrade;
+  if (!u) return <span className="muted">Not recorded</span>;
+  return (
+    <>
+      {u.trade_in_model_name}
+      <br />
+      <span className="muted">{u.trade_in_chassis}</span>
+      <br />
+      {u.final_valuation === null ? `Estimate ${formatRupees(u.valuation)}` : `Final ${formatRupees(u.final_valuation)}`}
+    </>
+  );
+}
+
+/** The orders table; the reference opens the role's own detail screen (the upgrade detail on the upgrade lists). */
+export function orderColumns(role: BackOfficeRole, view: OrderView = 'orders'): Column<BackOfficeOrderRow>[] {
+  const detail = VIEW_PATHS[view][role].detail;
+  const columns: Column<BackOfficeOrderRow>[] = [
     {
       id: 'reference',
       header: 'Order',
       rowHeader: true,
       cell: (o) => (
-        <Link to={detail.getHref(o.id)} aria-label={`Open order ${o.reference}`}>
-          {o.reference}
-        </Link>
+        <>
+          <Link to={detail.getHref(o.id)} aria-label={`Open order ${o.reference}`}>
+            {o.reference}
+          </Link>
+          {o.assisted ? (
+            <>
+              <br />
+              <AssistedBadge />
+            </>
+          ) : null}
+        </>
       ),
     },
     { id: 'created', header: 'Placed', sortKey: 'created', cell: (o) => formatDateTime(o.created_at) },
@@ -32,10 +55,14 @@ export function orderColumns(role: BackOfficeRole): Column<BackOfficeOrderRow>[]
         </>
       ),
     },
-    { id: 'bike', header: 'Bike', cell: (o) => `${o.model_name}, ${o.colour} (${KIND_LABELS[o.kind]})` },
+    view === 'upgrades'
+      ? { id: 'bike', header: 'New bike', cell: (o) => `${o.model_name}, ${o.colour}` }
+      : { id: 'bike', header: 'Bike', cell: (o) => `${o.model_name}, ${o.colour} (${KIND_LABELS[o.kind]})` },
+    ...(view === 'upgrades' ? [{ id: 'trade-in', header: 'Trade-in', cell: tradeInCell }] : []),
     { id: 'hub', header: 'Hub', cell: (o) => `${o.hub.name}, ${o.hub.city}` },
     { id: 'state', header: 'State', sortKey: 'state', cell: (o) => <StateBadge state={o.state} /> },
     { id: 'amount', header: 'Amount', sortKey: 'amount', cell: (o) => formatRupees(o.amount) },
     { id: 'payment', header: 'Payment', cell: (o) => `${PAYMENT_STATUS[o.payment_status]}${o.amount_paid ? `, ${formatRupees(o.amount_paid)} paid` : ''}` },
   ];
+  return columns;
 }

@@ -1,18 +1,20 @@
-// One order in the back office, for both roles: the record, the customer, the hub, payments and refunds, the
-// timeline with who did what, and the actions the server allows this area in this state.
-import { Fragment, useState, type ReactNode } from 'react';
+// One order in the back office, for both roles: the record, the customer, the hub, the bike traded in (an upgrade),
+// payments and refunds, the timeline with who did what, and the actions the server allows this area in this state.
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BackOfficeOrder, BackOfficeOrderEvent } from '@contract/back-office-orders';
+import { orderActionsFor } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
+import { upgradeMessages } from '@contract/upgrade-rules';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { Timeline } from '@/components/timeline';
-import { formatDateTime, formatRupees, telHref } from '@/lib/format';
+import { formatDate, formatDateTime, formatRupees, telHref } from '@/lib/format';
 import { OrderActionDialog, actionLabel, type DialogAction } from './order-action-dialog';
-import { KIND_LABELS, ROLE_PATHS, StateBadge, type BackOfficeRole } from './order-parts';
+import { AssistedBadge, KIND_LABELS, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
 import { useBackOfficeOrder } from './use-back-office-order';
 import './back-office-orders.css';
 
@@ -96,16 +98,56 @@ function Money({ order }: { order: BackOfficeOrder }) {
   );
 }
 
+/** The old bike of an upgrade: what was estimated at booking, what the hub found, and what is left to pay there. */
+function TradeIn({ order }: { order: BackOfficeOrder }) {
+  const u = order.upgrade;
+  if (!u) return null;
+  return (
+    <Section title="Bike traded in">
+      <Facts
+        items={[
+          ['Model', u.trade_in_model_name],
+          ['Chassis', u.trade_in_chassis],
+          ['Sold on', formatDate(u.trade_in_sold_on)],
+          ['Estimate', formatRupees(u.valuation)],
+          ['Final valuation', u.final_valuation === null ? 'After the inspection' : formatRupees(u.final_valuation)],
+          ['Inspected', u.inspected_at ? formatDateTime(u.inspected_at) : 'Not yet'],
+          ...(u.inspection_note ? ([['Inspection note', u.inspection_note]] as [string, ReactNode][]) : []),
+          ['Balance at the hub', formatRupees(u.balance)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** An upgrade ready to hand over but not inspected: the handover waits for the inspection (the server refuses it too). */
+function waitsForInspection(order: BackOfficeOrder, area: BackOfficeRole): boolean {
+  if (order.kind !== 'upgrade' || order.upgrade?.inspected_at || order.actions.includes('deliver')) return false;
+  return orderActionsFor(order.state, area, { kind: 'upgrade', inspected: true }).includes('deliver');
+}
+
 function Actions({ order, area, onAction }: { order: BackOfficeOrder; area: BackOfficeRole; onAction: (action: DialogAction) => void }) {
   const moves = order.actions.filter((a): a is DialogAction => a !== 'cancel');
-  if (!order.actions.length) return <p className="muted">No actions are open in this state.</p>;
+  const blockedHandOver = waitsForInspection(order, area);
+  const hintId = useId();
+  if (!order.actions.length && !blockedHandOver) return <p className="muted">No actions are open in this state.</p>;
   return (
     <div className="bo-order__actions">
       {moves.map((action) => (
         <Button key={action} variant={action === 'note' ? 'secondary' : 'primary'} onClick={() => onAction(action)}>
-          {actionLabel(action)}
+          {actionLabel(action, order.kind)}
         </Button>
       ))}
+      {blockedHandOver ? (
+        <>
+          <Button disabled aria-describedby={hintId}>
+            {actionLabel('deliver', order.kind)}
+          </Button>
+          <span id={hintId} className="muted">
+            {upgradeMessages.notInspected}
+          </span>
+        </>
+      ) : null}
       {area === 'admin' && order.actions.includes('cancel') ? (
         <ButtonLink variant="ghost" to={paths.adminCancelOrder.getHref(order.id)}>
           Cancel for the customer
@@ -115,10 +157,10 @@ function Actions({ order, area, onAction }: { order: BackOfficeOrder; area: Back
   );
 }
 
-function OrderRecord({ order, area }: { order: BackOfficeOrder; area: BackOfficeRole }) {
+function OrderRecord({ order, area, view }: { order: BackOfficeOrder; area: BackOfficeRole; view: OrderView }) {
   const [action, setAction] = useState<DialogAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { list, detail } = ROLE_PATHS[area];
+  const { list, detail } = VIEW_PATHS[view][area];
   const events = order.events.map((e) => ({
     id: e.id,
     at: e.at,
@@ -132,11 +174,12 @@ function OrderRecord({ order, area }: { order: BackOfficeOrder; area: BackOffice
     <div className="page container bo-orders">
       <Seo title={`Order ${order.reference}`} description="An order's record, payments and timeline." path={detail.getHref(order.id)} noindex />
       <p>
-        <Link to={list.getHref()}>Back to the orders</Link>
+        <Link to={list.getHref()}>{view === 'upgrades' ? 'Back to the upgrades' : 'Back to the orders'}</Link>
       </p>
       <h1>Order {order.reference}</h1>
       <p>
-        <StateBadge state={order.state} /> {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed {formatDateTime(order.created_at)}
+        <StateBadge state={order.state} /> {order.assisted ? <AssistedBadge /> : null} {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed{' '}
+        {formatDateTime(order.created_at)}
       </p>
       {order.assisted ? <p>{assistedBy(order)}</p> : null}
       {notice ? (
@@ -177,6 +220,7 @@ function OrderRecord({ order, area }: { order: BackOfficeOrder; area: BackOffice
             ]}
           />
         </Section>
+        <TradeIn order={order} />
         <Money order={order} />
         <Section title="Timeline">
           <Timeline items={events} label="Order timeline" empty="Nothing has happened on this order yet." />
@@ -196,13 +240,13 @@ function OrderRecord({ order, area }: { order: BackOfficeOrder; area: BackOffice
 }
 
 /** Loading, missing (or another hub's: the same answer) and failed states, then the order. */
-export function OrderDetail({ area, children }: { area: BackOfficeRole; children?: (order: BackOfficeOrder) => ReactNode }) {
+export function OrderDetail({ area, view = 'orders', children }: { area: BackOfficeRole; view?: OrderView; children?: (order: BackOfficeOrder) => ReactNode }) {
   const { order, state, notFound, reload } = useBackOfficeOrder();
   if (notFound) return <NotFoundView />;
   if (!order) {
     return (
       <div className="page container bo-orders">
-        <Seo title="Order" description="An order's record, payments and timeline." path={ROLE_PATHS[area].list.path} noindex />
+        <Seo title="Order" description="An order's record, payments and timeline." path={VIEW_PATHS[view][area].list.path} noindex />
         {state.status === 'failed' ? (
           <Alert title="We could not load this order." onRetry={() => void reload()}>
             {state.error}
@@ -213,5 +257,5 @@ export function OrderDetail({ area, children }: { area: BackOfficeRole; children
       </div>
     );
   }
-  return children ? children(order) : <OrderRecord order={order} area={area} />;
+  return children ? children(order) : <OrderRecord order={order} area={area} view={view} />;
 }

@@ -1,13 +1,16 @@
-// The order list's filter bar: the lifecycle state, model, place (state, city), hub, payment and kind, the
-// dates and the search. Places and hubs come from the cached reference lists; a city or hub list follows the
-// state (and city) chosen before it.
+// The order list's filter bar: the lifecycle state, model, place (state, city), hub, payment and kind (not on the
+// upgrade lists, whose kind is fixed), the dates and the search. Places come from the cached reference lists; hubs
+// too for an admin, while a dealer is offered only their own hubs (GET /back-office/my-hubs). A city or hub list
+// follows the state (and city) chosen before it.
 import { useEffect, useMemo } from 'react';
 import { ORDER_KINDS, ORDER_PAYMENT_FILTERS, ORDER_STATES, ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import type { FilterControl } from '@/components/filter-bar';
 import { bikes } from '@/content/bikes';
 import { loadServiceCentres, loadStateList, selectServiceCentres, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { KIND_LABELS, PAYMENT_LABELS } from './order-parts';
+import { selectBoMyHubs, type BackOfficeOrdersSlice } from './back-office-orders-slice';
+import { fetchMyHubs } from './back-office-orders-thunks';
+import { KIND_LABELS, PAYMENT_LABELS, type BackOfficeRole } from './order-parts';
 import type { OrderFilterValues } from './use-order-list';
 
 const MODEL_OPTIONS = bikes.map((b) => ({ value: b.id, label: b.name }));
@@ -15,14 +18,19 @@ const STATE_OPTIONS = ORDER_STATES.map((s) => ({ value: s, label: ORDER_STATE_LA
 const PAYMENT_OPTIONS = ORDER_PAYMENT_FILTERS.map((p) => ({ value: p, label: PAYMENT_LABELS[p] }));
 const KIND_OPTIONS = ORDER_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
 
-export function useOrderFilterControls(filters: OrderFilterValues): FilterControl[] {
+type Options = { area: BackOfficeRole; kindFilter: boolean };
+
+export function useOrderFilterControls(filters: OrderFilterValues, { area, kindFilter }: Options): FilterControl[] {
   const dispatch = useAppDispatch();
   const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data;
-  const centres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s)).data;
+  const allCentres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s)).data;
+  const myHubs = useAppSelector((s: BackOfficeOrdersSlice) => selectBoMyHubs(s)).data;
   useEffect(() => {
     void dispatch(loadStateList());
-    void dispatch(loadServiceCentres());
-  }, [dispatch]);
+    if (area === 'dealer') void dispatch(fetchMyHubs());
+    else void dispatch(loadServiceCentres());
+  }, [dispatch, area]);
+  const centres = area === 'dealer' ? myHubs : allCentres;
 
   const { stateId, cityId } = filters;
   return useMemo(() => {
@@ -33,7 +41,7 @@ export function useOrderFilterControls(filters: OrderFilterValues): FilterContro
       { kind: 'date-range', label: 'Placed between', from: 'from', to: 'to' },
       { kind: 'select', name: 'state', label: 'Order state', placeholder: 'Every state', options: STATE_OPTIONS },
       { kind: 'select', name: 'payment', label: 'Payment', placeholder: 'Any payment', options: PAYMENT_OPTIONS },
-      { kind: 'select', name: 'kind', label: 'Kind', placeholder: 'Every kind', options: KIND_OPTIONS },
+      ...(kindFilter ? ([{ kind: 'select', name: 'kind', label: 'Kind', placeholder: 'Every kind', options: KIND_OPTIONS }] satisfies FilterControl[]) : []),
       { kind: 'select', name: 'model', label: 'Model', placeholder: 'Every model', options: MODEL_OPTIONS },
       {
         kind: 'select',
@@ -51,7 +59,7 @@ export function useOrderFilterControls(filters: OrderFilterValues): FilterContro
       },
       { kind: 'select', name: 'hubId', label: 'Hub', placeholder: 'Every hub', options: hubs.map((h) => ({ value: String(h.id), label: h.name })) },
     ] satisfies FilterControl[];
-  }, [states, centres, stateId, cityId]);
+  }, [states, centres, stateId, cityId, kindFilter]);
 }
 
 /** A new state clears the city and hub below it; a new city clears the hub. */

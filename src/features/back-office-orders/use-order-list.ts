@@ -1,5 +1,6 @@
 // The back-office order list: filters, sort and page from the URL, the request they make, and the CSV export of
-// exactly those filters. Admins and dealers share it; the server limits a dealer to their hubs.
+// exactly those filters. Admins and dealers share it; the server limits a dealer to their hubs. The upgrade lists fix
+// the kind to 'upgrade' (not a filter there: a kind in their URL is ignored), in the request and the export alike.
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BackOfficeOrderListQuery } from '@contract/back-office-orders';
 import {
@@ -45,14 +46,14 @@ function compact(query: BackOfficeOrderListQuery): BackOfficeOrderListQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as BackOfficeOrderListQuery;
 }
 
-export function useOrderList() {
+export function useOrderList(fixedKind?: OrderKind) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: BackOfficeOrdersSlice) => selectBoOrderList(s));
   const exporting = useAppSelector((s: BackOfficeOrdersSlice) => selectBoOrderExport(s));
   const params = useListParams({ filters: ORDER_FILTERS, sorts: BACK_OFFICE_ORDER_SORTS, defaultSort: '-created', allowed: ALLOWED });
   const { filters, sort, page } = params;
 
-  const filterQuery = useMemo(() => compact(apiFilters(filters)), [filters]);
+  const filterQuery = useMemo(() => compact({ ...apiFilters(filters), ...(fixedKind ? { kind: fixedKind } : {}) }), [filters, fixedKind]);
   const load = useCallback(() => void dispatch(fetchBackOfficeOrders({ ...filterQuery, sort, page })), [dispatch, filterQuery, sort, page]);
   useEffect(load, [load]);
 
