@@ -1,6 +1,7 @@
 // Back-office orders: the list page, the open order, and the last action or export (their busy and error states).
 import type { BackOfficeOrder, BackOfficeOrderListResponse } from '@contract/back-office-orders';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const boOrderListFamily = createFamily<BackOfficeOrderListResponse>('backOfficeOrderList');
 export const boOrderFamily = createFamily<BackOfficeOrder>('backOfficeOrder');
@@ -13,6 +14,7 @@ export const backOfficeOrdersReducers = {
   backOfficeOrderAction: boOrderActionFamily.reducer,
   backOfficeOrderExport: boOrderExportFamily.reducer,
 };
+registerReducers(backOfficeOrdersReducers);
 export type BackOfficeOrdersSlice = StateOf<typeof backOfficeOrdersReducers>;
 
 export const selectBoOrderList = (s: BackOfficeOrdersSlice) => s.backOfficeOrderList;
