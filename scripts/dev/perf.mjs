@@ -28,7 +28,17 @@ const bars = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** One Lighthouse run; a run that fails to record its trace (it happens on a loaded machine) is tried once more. */
 async function lighthouse(url) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    console.warn(`Lighthouse failed on ${url}, trying again: ${error instanceof Error ? error.message.split('\n').at(-2) : error}`);
+    return lighthouseOnce(url);
+  }
+}
+
+async function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'r.json');
   try {
