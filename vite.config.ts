@@ -7,13 +7,24 @@ import { indiaMap } from './scripts/build/vite-plugin-india-map.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-export default defineConfig({
+// react-router publishes a production build (its dev-only warnings and error screens compiled out) but its package
+// exports only the development one: the browser build takes the production files. Both entries, or the router's
+// contexts would exist twice.
+const routerProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), blogContent(), indiaMap()],
   resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     manifest: true,
@@ -23,6 +34,18 @@ export default defineConfig({
     // sheets there (they must load with the screen); the screen's own imports follow on their own.
     // Prerendered pages preload their chunks in the HTML, so this costs only on client navigation,
     // and it keeps the first load of every page from growing with each new screen.
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own, apart from the app's code (the routes and paths tables grow with
+        // every screen): a deploy that changes only the app leaves React and the router cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
@@ -39,4 +62,4 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
   },
-});
+}));

@@ -77,10 +77,8 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export const PAYMENT_METHODS = ['online', 'hub'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** SPEC §3 names PayPal as the cart's default; PayPal does not take INR payments in India, so the default is online through the configured gateway. */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'online';
+// The payment methods live in their own small file: the cart, part of every page's first load, needs only them.
+export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from './payment-rules.js';
 
 /** Days a pay-at-hub order stays reserved for the customer before it lapses. */
 export const HUB_PAYMENT_VALID_DAYS = 7;

@@ -2,10 +2,8 @@
 // the messages. Zod-free, so the SPA imports it. The rule book is the /rev-club-refer-terms page: keep its text and
 // these numbers in step.
 
-/** 8 characters without the look-alikes 0/O, 1/I/L. */
-export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 8;
-export const REFERRAL_CODE_RE = /^[A-HJ-KMNP-Z2-9]{8}$/;
+// The referral code's shape and messages live in their own small file: every page captures a ?ref= code on arrival.
+export { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_RE, normaliseReferralCode, referralMessages } from './referral-code-rules.js';
 
 /** Points a referrer earns for one friend's delivered bike. */
 export const REFERRAL_POINTS = 1000;
@@ -13,19 +11,6 @@ export const REFERRAL_POINTS = 1000;
 export const REFERRALS_PER_YEAR = 10;
 /** Months after it unlocks that an entry lapses. */
 export const REWARD_LIFETIME_MONTHS = 12;
-
-/** What people type: spaces and dashes go, letters become capitals. */
-export function normaliseReferralCode(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
-export const referralMessages = {
-  format: 'A referral code has 8 letters and numbers, e.g. K7M2QX9D.',
-  unknown: 'We could not find this referral code. Check it with your friend, or leave the field empty.',
-  own: 'This is your own referral code: it can only be used by the friends you refer.',
-  used: 'This mobile number has already been used with a referral code, so it cannot take another.',
-  inactive: 'This referral code is not active: codes work once their owner has taken delivery of a Revolt.',
-} as const;
 
 export const rewardMessages = {
   notEnough: 'You do not have enough points for this reward.',

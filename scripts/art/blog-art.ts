@@ -75,6 +75,26 @@ const motifs: Record<Motif, (c: string) => string> = {
     ${bike(520, 400, 0.5, '#ffffff')}`,
 };
 
+/**
+ * Width of bold sans-serif text, from rough advance widths (narrow letters, capitals and spaces apart). The label's
+ * text is set to exactly this length (`textLength`), so it fills its pill whatever sans-serif font draws it.
+ */
+function labelWidth(text: string, size: number): number {
+  let em = 0;
+  for (const ch of text) em += /[ilIjtf.,' ]/.test(ch) ? 0.36 : /[A-Z]|[mw]/.test(ch) ? 0.76 : 0.62;
+  return Math.ceil(em * size);
+}
+
+/** White or near-black, whichever contrasts more with the colour behind it (WCAG relative luminance). */
+function inkOn(hex: string): string {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#0b0d10';
+}
+
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -93,8 +113,11 @@ function frame(meta: Pick<ArticleMeta, 'category' | 'motif'>, width: number, hei
 
 export function heroSvg(meta: Pick<ArticleMeta, 'category' | 'motif'>): string {
   const [, accent] = palette[meta.category];
-  return frame(meta, 1200, 630, `<rect x="40" y="40" rx="22" width="${24 + meta.category.length * 17}" height="44" fill="${accent}"/>
-  <text x="62" y="70" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(meta.category)}</text>`);
+  // The hero is shown about 360 px wide on a phone (0.3 of its 1200 units): a 48-unit label reads as ~14 px text.
+  const width = labelWidth(meta.category, 48);
+  const ink = inkOn(accent);
+  return frame(meta, 1200, 630, `<rect x="40" y="36" rx="38" width="${width + 64}" height="76" fill="${accent}"/>
+  <text x="72" y="91" font-family="sans-serif" font-size="48" font-weight="700" fill="${ink}" textLength="${width}" lengthAdjust="spacingAndGlyphs">${escapeXml(meta.category)}</text>`);
 }
 
 export function thumbSvg(meta: Pick<ArticleMeta, 'category' | 'motif'>): string {

@@ -153,12 +153,13 @@ async function main() {
         assets.js.push(...extra.js);
         assets.css.push(...extra.css);
       }
-      // The page's style sheets are small: inlining them removes every render-blocking request.
-      const preload = [
-        ...[...new Set(assets.css)].map((f) => `<style data-href="/${f}">${readFileSync(join(dist, f), 'utf8')}</style>`),
-        ...[...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`),
-      ].join('\n    ');
+      // The page's style sheets are small: inlining them removes every render-blocking request. They go after the
+      // entry's style sheet, in the order the browser gets them when the app loads a screen: a screen's rule that
+      // overrides a shared one (`.btn--large` over `.btn`) then holds from the first paint, and nothing shifts.
+      const styles = [...new Set(assets.css)].map((f) => `<style data-href="/${f}">${readFileSync(join(dist, f), 'utf8')}</style>`).join('\n    ');
+      const preload = [...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
       const html = inlineEntryCss(template)
+        .replace('</head>', `  ${styles}\n  </head>`)
         .replace('<!--app-head-->', `${head}\n    ${preload}`)
         .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
       const file = outFile(path);

@@ -60,9 +60,12 @@ export function blogContent(): Plugin {
         .map((a) => summarise(a.meta))
         .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
       if (id === RESOLVED_INDEX_ID) return `export const articles = ${JSON.stringify(summaries)};`;
-      // The side column's recent posts: only these few summaries ship with an article page.
-      const recent = RECENT_POSTS.slice(0, RECENT_POSTS_SHOWN).map((slug) => summaries.find((a) => a.slug === slug));
-      return `export const recentPosts = ${JSON.stringify(recent.filter(Boolean))};`;
+      // The side column's recent posts: only these few, and only what the column shows, ship with an article page.
+      const recent = RECENT_POSTS.slice(0, RECENT_POSTS_SHOWN)
+        .map((slug) => summaries.find((a) => a.slug === slug))
+        .filter((a) => a !== undefined)
+        .map(({ slug, title, date, thumb }) => ({ slug, title, date, thumb }));
+      return `export const recentPosts = ${JSON.stringify(recent)};`;
     },
     transform(code, id) {
       if (id.endsWith('.md') && id.includes('/content/pages/')) {

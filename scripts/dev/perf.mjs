@@ -16,17 +16,29 @@ const RUNS = Number(process.env.PERF_RUNS) || 3;
 
 // page -> [html file in dist, first-load JS budget in KB gzip]
 const pages = {
-  '/': ['index.html', 120],
+  '/': ['index.html', 110],
   '/rv400': ['rv400/index.html', 120],
   '/book': ['book/index.html', 120],
   '/blog': ['blog/index.html', null],
   '/blog/how-to-charge-an-electric-bike': ['blog/how-to-charge-an-electric-bike/index.html', 110],
+  // Last: the banner stays live for the rest of the run.
+  '/ (with a live home banner)': ['index.html', 110],
 };
 const bars = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** One Lighthouse run; a run that fails to record its trace (it happens on a loaded machine) is tried once more. */
 async function lighthouse(url) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    console.warn(`Lighthouse failed on ${url}, trying again: ${error instanceof Error ? error.message.split('\n').at(-2) : error}`);
+    return lighthouseOnce(url);
+  }
+}
+
+async function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'r.json');
   try {
@@ -43,10 +55,34 @@ async function lighthouse(url) {
   }
 }
 
+/**
+ * Puts one live banner on the home page (issue 15): signs in as the demo admin and uploads a scene as the banner,
+ * as the banner dashboard does. The build ran before, so the home page loads it after start-up, the harder case.
+ */
+async function addHomeBanner(base) {
+  const signin = await fetch(`${base}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: '9000000001', password: 'Admin@12345' }),
+  });
+  if (!signin.ok) throw new Error(`admin sign-in failed: ${signin.status}`);
+  const { token } = await signin.json();
+  const form = new FormData();
+  form.append('headline', 'RV400: ride home the festive offer');
+  form.append('alt', 'A rider on a Revolt RV400 on a city street at dusk');
+  form.append('link', '/rv400');
+  form.append('startsAt', new Date(Date.now() - 3_600_000).toISOString());
+  form.append('image', new Blob([readFileSync(join(root, 'public/images/scenes/city-dusk-1600.webp'))], { type: 'image/webp' }), 'city-dusk.webp');
+  const res = await fetch(`${base}/api/v1/admin/banners`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!res.ok) throw new Error(`banner upload failed: ${res.status} ${await res.text()}`);
+}
+
 const app = await startApp();
 let misses = 0;
 try {
-  for (const [path, [file, budget]] of Object.entries(pages)) {
+  for (const [label, [file, budget]] of Object.entries(pages)) {
+    const path = label.split(' ')[0];
+    if (label.includes('banner')) await addHomeBanner(app.base);
     const results = [];
     for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${app.base}${path}`));
     const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
@@ -58,7 +94,7 @@ try {
     ];
     misses += problems.length;
     console.log(
-      `${path}\n  performance ${m.performance}  accessibility ${m.accessibility}  best-practices ${m['best-practices']}  seo ${m.seo}` +
+      `${label}\n  performance ${m.performance}  accessibility ${m.accessibility}  best-practices ${m['best-practices']}  seo ${m.seo}` +
         `  CLS ${m.cls.toFixed(3)}  LCP ${Math.round(m.lcp)} ms  first-load JS ${js.toFixed(1)} KB gzip${budget ? ` (budget ${budget})` : ''}` +
         `\n  ${problems.length ? `misses: ${problems.join('; ')}` : 'within budget'}`,
     );

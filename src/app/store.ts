@@ -1,30 +1,31 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
+import { applyMiddleware, legacy_createStore as createStore, type Reducer } from 'redux';
 import { thunk } from 'redux-thunk';
-import { accountReducers, type AccountSlice } from '@/features/account/account-slice';
-import { usersReducers, type UsersSlice } from '@/features/admin-users/users-slice';
-import { backOfficeOrdersReducers, type BackOfficeOrdersSlice } from '@/features/back-office-orders/back-office-orders-slice';
-import { backOfficeCatalogueReducers, type BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';
-import { backOfficeEnquiryReducers, type BackOfficeEnquiriesSlice } from '@/features/back-office-enquiries/back-office-enquiries-slice';
-import { backOfficeDashboardReducers, type BackOfficeDashboardSlice } from '@/features/back-office-dashboard/dashboard-slice';
-import { bannerReducers, type BannerSlice } from '@/features/banners/banner-slice';
-import { bookingReducers, type BookingSlice } from '@/features/booking/booking-slice';
-import { careerReducers, type CareersSlice } from '@/features/careers/careers-slice';
-import { campaignReducers, type CampaignSlice } from '@/features/campaign/campaign-slice';
-import { dealershipReducers, type DealershipSlice } from '@/features/dealership/dealership-slice';
-import { partnerReducers, type PartnersSlice } from '@/features/partners/partners-slice';
-import { productReducers, type ProductsSlice } from '@/features/catalogue/products-slice';
-import { enquiryReducers, type EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
-import { feedbackReducers, type FeedbackSlice } from '@/features/feedback/feedback-slice';
-import { homeReducers, type HomeSlice } from '@/features/home/home-banners-slice';
-import { myEnquiryReducers, type MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
-import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice';
-import { rewardsReducers, type RewardsSlice } from '@/features/rewards/rewards-slice';
-import { serviceDashReducers, type ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
-import { supportReducers, type SupportSlice } from '@/features/support/support-slice';
+import type { accountReducers, AccountSlice } from '@/features/account/account-slice';
+import type { usersReducers, UsersSlice } from '@/features/admin-users/users-slice';
+import type { backOfficeOrdersReducers, BackOfficeOrdersSlice } from '@/features/back-office-orders/back-office-orders-slice';
+import type { backOfficeCatalogueReducers, BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';
+import type { backOfficeEnquiryReducers, BackOfficeEnquiriesSlice } from '@/features/back-office-enquiries/back-office-enquiries-slice';
+import type { backOfficeDashboardReducers, BackOfficeDashboardSlice } from '@/features/back-office-dashboard/dashboard-slice';
+import type { bannerReducers, BannerSlice } from '@/features/banners/banner-slice';
+import type { bookingReducers, BookingSlice } from '@/features/booking/booking-slice';
+import type { careerReducers, CareersSlice } from '@/features/careers/careers-slice';
+import type { campaignReducers, CampaignSlice } from '@/features/campaign/campaign-slice';
+import type { dealershipReducers, DealershipSlice } from '@/features/dealership/dealership-slice';
+import type { partnerReducers, PartnersSlice } from '@/features/partners/partners-slice';
+import type { productReducers, ProductsSlice } from '@/features/catalogue/products-slice';
+import type { enquiryReducers, EnquiriesSlice } from '@/features/enquiries/enquiries-slice';
+import type { feedbackReducers, FeedbackSlice } from '@/features/feedback/feedback-slice';
+import type { homeReducers, HomeSlice } from '@/features/home/home-banners-slice';
+import type { myEnquiryReducers, MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
+import type { ordersReducers, OrdersSlice } from '@/features/orders/orders-slice';
+import type { rewardsReducers, RewardsSlice } from '@/features/rewards/rewards-slice';
+import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
+import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
 import type { ExactReducers, StateOf } from '@/lib/store/family';
+import { SLICES_ADDED, onReducersAdded, registerReducers, registeredRootReducer } from '@/lib/store/slices';
 
 /** The slices the features' selectors read: the store holds exactly these (checked below). */
 type Slices =
@@ -53,40 +54,53 @@ type Slices =
   ServiceDashSlice &
   BackOfficeDashboardSlice;
 
-const reducers = {
-  ...sessionReducers,
-  ...accountReducers,
-  ...usersReducers,
-  ...referenceReducers,
-  ...feedbackReducers,
-  ...bannerReducers,
-  ...homeReducers,
-  ...cartReducers,
-  ...productReducers,
-  ...enquiryReducers,
-  ...careerReducers,
-  ...bookingReducers,
-  ...ordersReducers,
-  ...myEnquiryReducers,
-  ...backOfficeOrdersReducers,
-  ...backOfficeCatalogueReducers,
-  ...backOfficeEnquiryReducers,
-  ...rewardsReducers,
-  ...dealershipReducers,
-  ...campaignReducers,
-  ...partnerReducers,
-  ...supportReducers,
-  ...serviceDashReducers,
-  ...backOfficeDashboardReducers,
-};
+// The shell's slices are in the store from the start; each feature's slices join when its code loads (its slice
+// module calls registerReducers), so they stay out of the first load. The types still list every slice.
+const shellReducers = { ...sessionReducers, ...referenceReducers, ...cartReducers };
+registerReducers(shellReducers);
 
-export const rootReducer = combineReducers(reducers satisfies ExactReducers<Slices, typeof reducers>);
+type Reducers = typeof shellReducers &
+  typeof accountReducers &
+  typeof usersReducers &
+  typeof feedbackReducers &
+  typeof bannerReducers &
+  typeof homeReducers &
+  typeof productReducers &
+  typeof enquiryReducers &
+  typeof careerReducers &
+  typeof bookingReducers &
+  typeof ordersReducers &
+  typeof myEnquiryReducers &
+  typeof backOfficeOrdersReducers &
+  typeof backOfficeCatalogueReducers &
+  typeof backOfficeEnquiryReducers &
+  typeof rewardsReducers &
+  typeof dealershipReducers &
+  typeof campaignReducers &
+  typeof partnerReducers &
+  typeof supportReducers &
+  typeof serviceDashReducers &
+  typeof backOfficeDashboardReducers;
 
-export type RootState = StateOf<typeof reducers>;
+/** Fails typecheck unless the reducers hold exactly the slices the features' selectors read. */
+type Exact<T extends true> = T;
+export type StoreHoldsExactlyTheSlices = Exact<Reducers extends ExactReducers<Slices, Reducers> ? true : false>;
+
+export type RootState = StateOf<Reducers>;
+
+const rootReducer: Reducer<RootState> = registeredRootReducer;
 
 /** A fresh store per app start and per test (preloaded state for tests and the stored user). */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return createStore(rootReducer, preloadedState as RootState | undefined, applyMiddleware(thunk));
+  const store = createStore(rootReducer, preloadedState as RootState | undefined, applyMiddleware(thunk));
+  // Held weakly: tests make a store each, and a store nobody holds any more needs no new slices.
+  const ref = new WeakRef(store);
+  const stop = onReducersAdded(() => {
+    const live = ref.deref();
+    if (live) live.dispatch({ type: SLICES_ADDED });
+    else stop();
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

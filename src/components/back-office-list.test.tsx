@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackOfficeList, type BackOfficeListProps } from './back-office-list';
@@ -35,11 +34,9 @@ function renderList(overrides: Partial<BackOfficeListProps<Row>> = {}) {
     ...overrides,
   };
   return render(
-    <HelmetProvider>
-      <MemoryRouter>
-        <BackOfficeList {...props} />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter>
+      <BackOfficeList {...props} />
+    </MemoryRouter>,
   );
 }
 

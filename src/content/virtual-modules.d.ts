@@ -5,5 +5,6 @@ declare module 'virtual:blog-index' {
 
 declare module 'virtual:blog-recent' {
   import type { ArticleSummary } from '@/content/blog-types';
-  export const recentPosts: ArticleSummary[];
+  /** Only what the blog's side column shows of each recent post. */
+  export const recentPosts: Pick<ArticleSummary, 'slug' | 'title' | 'date' | 'thumb'>[];
 }

@@ -1,6 +1,6 @@
 // The Rev Club code a visitor arrived with (`?ref=CODE` on any page), kept for this tab's session so the booking
 // form and the purchase flow can prefill it. The server checks the code; this only carries it.
-import { REFERRAL_CODE_RE, normaliseReferralCode, referralMessages } from '@contract/rewards-rules';
+import { REFERRAL_CODE_RE, normaliseReferralCode, referralMessages } from '@contract/referral-code-rules';
 import { keys, readJson, session, writeJson } from './storage';
 
 export function rememberReferral(search: string): void {

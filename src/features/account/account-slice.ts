@@ -4,6 +4,7 @@
 import type { UserInfo, UserRecord } from '@contract/auth';
 import type { SessionSlice } from '@/lib/session';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const registerFamily = createFamily<UserInfo>('userRegister');
 export const userDetailsFamily = createFamily<UserRecord>('userDetails');
@@ -14,6 +15,7 @@ export const accountReducers = {
   userDetails: userDetailsFamily.reducer,
   userUpdateProfile: profileUpdateFamily.reducer,
 };
+registerReducers(accountReducers);
 /** The account screens also read the signed-in user. */
 export type AccountSlice = SessionSlice & StateOf<typeof accountReducers>;
 

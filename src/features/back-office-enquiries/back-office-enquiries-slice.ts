@@ -9,6 +9,7 @@ import type {
   TestRideListResponse,
 } from '@contract/back-office-enquiries';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const boTestRideListFamily = createFamily<TestRideListResponse>('boTestRideList');
 export const boTestRideFamily = createFamily<BackOfficeTestRideDetail>('boTestRide');
@@ -25,6 +26,7 @@ export const backOfficeEnquiryReducers = {
   boContactList: boContactListFamily.reducer,
   boContact: boContactFamily.reducer,
 };
+registerReducers(backOfficeEnquiryReducers);
 export type BackOfficeEnquiriesSlice = StateOf<typeof backOfficeEnquiryReducers>;
 
 export const selectBoTestRideList = (s: BackOfficeEnquiriesSlice) => s.boTestRideList;

@@ -3,6 +3,7 @@
 import type { BackOfficeOrder, BackOfficeOrderListResponse } from '@contract/back-office-orders';
 import type { ServiceCentre } from '@contract/reference';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const boOrderListFamily = createFamily<BackOfficeOrderListResponse>('backOfficeOrderList');
 export const boOrderFamily = createFamily<BackOfficeOrder>('backOfficeOrder');
@@ -18,6 +19,7 @@ export const backOfficeOrdersReducers = {
   backOfficeOrderExport: boOrderExportFamily.reducer,
   backOfficeMyHubs: boMyHubsFamily.reducer,
 };
+registerReducers(backOfficeOrdersReducers);
 export type BackOfficeOrdersSlice = StateOf<typeof backOfficeOrdersReducers>;
 
 export const selectBoOrderList = (s: BackOfficeOrdersSlice) => s.backOfficeOrderList;

@@ -2,6 +2,7 @@
 // proceedNext, failure keeps the error; the lead never blocks the customer).
 import type { BookingCreateResponse } from '@contract/bookings';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export type BookingLeadResult = { proceedNext: true; ids: number[] };
 
@@ -12,6 +13,7 @@ export const campaignReducers = {
   campaignBooking: campaignBookingFamily.reducer,
   bookingLead: bookingLeadFamily.reducer,
 };
+registerReducers(campaignReducers);
 export type CampaignSlice = StateOf<typeof campaignReducers>;
 
 export const selectProceedNext = (s: CampaignSlice) => s.bookingLead.data?.proceedNext === true;

@@ -3,6 +3,7 @@
 import type { AdminJob, ApplicationListResponse, Job, JobApplication, JobApplicationResponse, JobListResponse } from '@contract/careers';
 import { createFamily, type FamilyState, type PayloadAction, type StateOf } from '@/lib/store/family';
 import type { UnknownAction } from 'redux';
+import { registerReducers } from '@/lib/store/slices';
 
 /** A job lookup answers for one id; `job` is null when the server does not know it (404). */
 export type JobLookup = { id: number; job: Job | null };
@@ -33,6 +34,7 @@ export const careerReducers = {
   applicationList: applicationListReducer,
   applicationUpdate: applicationUpdateFamily.reducer,
 };
+registerReducers(careerReducers);
 export type CareersSlice = StateOf<typeof careerReducers>;
 
 export const selectJobList = (s: CareersSlice) => s.jobList;

@@ -2,6 +2,7 @@
 // categories, review create and all products. The bike price is ex_price + charger (the API's `price`).
 import type { ProductColourResponse, ProductDetail, ProductListResponse, ProductRecord, ReviewResponse } from '@contract/products';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const productListFamily = createFamily<ProductListResponse>('productList');
 export const productDetailsFamily = createFamily<ProductDetail>('productDetails');
@@ -25,6 +26,7 @@ export const productReducers = {
   allProducts: allProductsFamily.reducer,
   productByColour: productByColourFamily.reducer,
 };
+registerReducers(productReducers);
 export type ProductsSlice = StateOf<typeof productReducers>;
 
 export const selectProductDetails = (s: ProductsSlice) => s.productDetails;

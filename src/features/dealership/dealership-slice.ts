@@ -1,6 +1,7 @@
 // Dealership families: the application sent from /become-dealer and the admin list and detail.
 import type { DealerApplicationResponse, DealerDetail, DealerListResponse } from '@contract/growth';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const dealerApplyFamily = createFamily<DealerApplicationResponse>('dealerApply');
 export const dealerListFamily = createFamily<DealerListResponse>('dealerList');
@@ -11,6 +12,7 @@ export const dealershipReducers = {
   dealerList: dealerListFamily.reducer,
   dealerDetail: dealerDetailFamily.reducer,
 };
+registerReducers(dealershipReducers);
 export type DealershipSlice = StateOf<typeof dealershipReducers>;
 
 export const selectDealerList = (s: DealershipSlice) => s.dealerList;

@@ -2,6 +2,7 @@
 // contact lists arrive with the back office. The thunks live in enquiries-thunks.ts.
 import type { EnquiryResponse } from '@contract/enquiries';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const testRideCreateFamily = createFamily<EnquiryResponse>('testRideCreate');
 export const notifyCreateFamily = createFamily<EnquiryResponse>('notifyCreate');
@@ -12,4 +13,5 @@ export const enquiryReducers = {
   notifyCreate: notifyCreateFamily.reducer,
   contactCreate: contactCreateFamily.reducer,
 };
+registerReducers(enquiryReducers);
 export type EnquiriesSlice = StateOf<typeof enquiryReducers>;

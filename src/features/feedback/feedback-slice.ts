@@ -2,6 +2,7 @@
 // clears the error; a success fills data, totalPages and totalCount. Beside it the dashboard's summary.
 import type { FeedbackEntry, FeedbackSummary } from '@contract/feedback';
 import { createFamily, type FamilyState, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export type { FeedbackEntry };
 export type FeedbackPage = { data: FeedbackEntry[]; totalPages: number; totalCount: number };
@@ -17,6 +18,7 @@ export const feedbackReducers = {
   feedbackList: feedbackListFamily.reducer,
   feedbackSummary: feedbackSummaryFamily.reducer,
 };
+registerReducers(feedbackReducers);
 export type FeedbackSlice = StateOf<typeof feedbackReducers>;
 
 export const selectFeedbackList = (s: FeedbackSlice) => s.feedbackList;

@@ -1,6 +1,7 @@
 // My test rides, notify-me requests and contact messages (the lists), and the changes made to them.
 import type { MyContactMessage, MyNotifyRequest, MyTestRide } from '@contract/enquiries';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const myTestRidesFamily = createFamily<MyTestRide[]>('myTestRides');
 export const myTestRideChangeFamily = createFamily<MyTestRide>('myTestRideChange');
@@ -15,6 +16,7 @@ export const myEnquiryReducers = {
   myNotifyRemove: myNotifyRemoveFamily.reducer,
   myContact: myContactFamily.reducer,
 };
+registerReducers(myEnquiryReducers);
 export type MyEnquiriesSlice = StateOf<typeof myEnquiryReducers>;
 
 export const selectMyTestRides = (s: MyEnquiriesSlice) => s.myTestRides;

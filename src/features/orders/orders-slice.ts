@@ -4,6 +4,7 @@
 import type { PaymentOrder } from '@contract/bookings';
 import type { Order, OrderSummary, PurchaseResponse } from '@contract/orders';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const orderCreateFamily = createFamily<PurchaseResponse['data']>('orderCreate');
 export const orderDetailsFamily = createFamily<Order>('orderDetails');
@@ -20,6 +21,7 @@ export const ordersReducers = {
   orderDelete: orderDeleteFamily.reducer,
   orderUpdate: orderUpdateFamily.reducer,
 };
+registerReducers(ordersReducers);
 export type OrdersSlice = StateOf<typeof ordersReducers>;
 
 export const selectOrderDetails = (s: OrdersSlice) => s.orderDetails;

@@ -1,6 +1,7 @@
 // Rev Club state: my referral code and friends, my rewards ledger, and the back office's two lists.
 import type { AdminSpinPrize, MyReferral, ReferralListResponse, Rewards, SpinListResponse } from '@contract/rewards';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const myReferralFamily = createFamily<MyReferral>('myReferral');
 export const rewardsFamily = createFamily<Rewards>('rewards');
@@ -15,6 +16,7 @@ export const rewardsReducers = {
   spinList: spinListFamily.reducer,
   spinPrizes: spinPrizesFamily.reducer,
 };
+registerReducers(rewardsReducers);
 export type RewardsSlice = StateOf<typeof rewardsReducers>;
 
 export const selectMyReferral = (s: RewardsSlice) => s.myReferral;

@@ -1,6 +1,7 @@
 // Support tickets: the customer's list and open ticket, the back office's inbox and open ticket.
 import type { AdminTicket, CustomerTicket, TicketListResponse, TicketSummary } from '@contract/support';
 import { createFamily, type StateOf } from '@/lib/store/family';
+import { registerReducers } from '@/lib/store/slices';
 
 export const myTicketsFamily = createFamily<TicketSummary[]>('myTickets');
 export const myTicketFamily = createFamily<CustomerTicket>('myTicket');
@@ -13,6 +14,7 @@ export const supportReducers = {
   ticketList: ticketListFamily.reducer,
   ticketDetail: ticketDetailFamily.reducer,
 };
+registerReducers(supportReducers);
 export type SupportSlice = StateOf<typeof supportReducers>;
 
 export const selectMyTickets = (s: SupportSlice) => s.myTickets;

@@ -2,7 +2,7 @@
 // Persisted in localStorage (SPEC §4 keys) and emptied by the full sign-out.
 import type { UnknownAction } from 'redux';
 import type { Address } from '@contract/orders';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@contract/order-lifecycle';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@contract/payment-rules';
 import { keys, local, readJson, remove, writeJson } from '../storage';
 import { SESSION_ENDED, type StateOf } from './family';
 
