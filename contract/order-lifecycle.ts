@@ -79,6 +79,7 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 // The payment methods live in their own small file: the cart, part of every page's first load, needs only them.
 export { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from './payment-rules.js';
+import type { PaymentMethod } from './payment-rules.js';
 
 /** Days a pay-at-hub order stays reserved for the customer before it lapses. */
 export const HUB_PAYMENT_VALID_DAYS = 7;

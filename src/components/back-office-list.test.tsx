@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackOfficeList, type BackOfficeListProps } from './back-office-list';
@@ -34,9 +35,11 @@ function renderList(overrides: Partial<BackOfficeListProps<Row>> = {}) {
     ...overrides,
   };
   return render(
-    <MemoryRouter>
-      <BackOfficeList {...props} />
-    </MemoryRouter>,
+    <HelmetProvider>
+      <MemoryRouter>
+        <BackOfficeList {...props} />
+      </MemoryRouter>
+    </HelmetProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async';
 import { config } from '@/lib/config';
 
 export type SeoProps = {
@@ -19,17 +20,14 @@ export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.siteOrigin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/**
- * Every screen's head tags, rendered in one place so nothing is duplicated. React 19 hoists `<title>`, `<meta>` and
- * `<link>` into the document head itself (and the prerender step moves them there), so no head manager ships.
- */
+/** Every screen's head tags, rendered in one place so nothing is duplicated. */
 export function Seo({ title, description, path, image, imageAlt, type = 'website', publishedTime, noindex, jsonLd }: SeoProps) {
   const fullTitle = title.includes(config.siteName) ? title : `${title} | ${config.siteName}`;
   const url = absoluteUrl(path);
   const img = absoluteUrl(image ?? DEFAULT_IMAGE);
   const ld = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
-    <>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -49,9 +47,10 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={img} />
       {ld.map((item, i) => (
-        // Data, not a script: set as raw text so the JSON is not HTML-escaped ('<' is escaped above).
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />
+        <script key={i} type="application/ld+json">
+          {JSON.stringify(item).replace(/</g, '\\u003c')}
+        </script>
       ))}
-    </>
+    </Helmet>
   );
 }
