@@ -12,7 +12,7 @@ import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { checkoutHref, readBookingAccess, rememberPaymentAttempt } from './booking-access';
+import { checkoutHref, readBookingAccess, rememberPaymentAttempt } from '@/lib/booking-access';
 import { selectBookingDetails, selectBookingPay, type BookingSlice } from './booking-slice';
 import { fetchBooking, startPayment } from './booking-thunks';
 import './booking.css';

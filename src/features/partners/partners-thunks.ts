@@ -3,7 +3,7 @@ import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
 import type { MessageResponse } from '@contract/common';
 import type { PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners';
 import type { AppThunk } from '@/lib/store/family';
-import { keys, readJson, session, writeJson } from '@/lib/storage';
+import { rememberBooking } from '@/lib/booking-access';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { partnerOfferFamily } from './partners-slice';
 
@@ -32,8 +32,7 @@ export function bookWithOffer(slug: string, body: BookingRequest, token: string)
     const made = await dispatch(apiRequest(partnersApi, null, (api) => api.createBooking(body)));
     if (!made.ok) return made;
     const { booking, access_key, payment } = made.data.data;
-    const current = readJson<Record<string, unknown>>(session(), keys.bookingAccess) ?? {};
-    writeJson(session(), keys.bookingAccess, { ...current, [String(booking.id)]: { key: access_key, payment } });
+    rememberBooking(booking.id, { key: access_key, payment });
     const claim = await dispatch(apiRequest(partnersApi, null, (api) => api.claimOffer(slug, { booking_id: booking.id, access_key, token })));
     return { ok: true, data: { booking: made.data, claim } };
   };
