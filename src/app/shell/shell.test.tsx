@@ -116,6 +116,7 @@ describe('signed-in menu and footer', () => {
     expect(within(footer).getByRole('link', { name: /get it on android/i })).toHaveAttribute('target', '_blank');
     expect(within(footer).getByRole('link', { name: /download for iphone/i })).toBeInTheDocument();
     expect(within(footer).getByRole('list', { name: 'Follow us' })).toBeInTheDocument();
+    expect(within(within(footer).getByRole('navigation', { name: 'Company' })).getByRole('link', { name: 'Become a dealer' })).toHaveAttribute('href', '/become-dealer');
   });
 });
 
