@@ -165,6 +165,13 @@ export function bookingReference(id: number): string {
   return reference('BK', id);
 }
 
+/** The booking id a typed reference names ("BK-000042", "bk 42" or "42"); null when it names none. */
+export function bookingIdOf(value: string): number | null {
+  const match = /^(?:BK[\s-]*)?0*(\d{1,9})$/i.exec(value.trim());
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}
+
 /** Today's calendar date in India (UTC+5:30 all year) as YYYY-MM-DD: test-ride windows and subsidy dates use it. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
@@ -335,4 +342,32 @@ export const bannerMessages = {
   imageSize: 'The image must be 8 MB or smaller.',
   order: 'Send every banner id once, in the new order.',
   notFound: 'Banner not found.',
+} as const;
+
+// Vendor links (issue 14): the register of the links an admin issued, and each link's state as the list shows it.
+export const VENDOR_LINK_STATUSES = ['open', 'used', 'expired', 'revoked'] as const;
+export type VendorLinkStatus = (typeof VENDOR_LINK_STATUSES)[number];
+export const VENDOR_LINK_STATUS_LABELS: Readonly<Record<VendorLinkStatus, string>> = { open: 'Open', used: 'Used', expired: 'Expired', revoked: 'Revoked' };
+export const VENDOR_LINK_SORTS = ['issued', 'expires', 'vendor'] as const;
+export type VendorLinkSort = (typeof VENDOR_LINK_SORTS)[number];
+
+// The hidden special-customer booking page (issue 14): invitation codes an admin issues, each for a group of
+// customers (a fleet, a corporate programme, invited early customers), good for a number of bookings until it lapses.
+export const SPECIAL_CODE_STATUSES = ['active', 'used_up', 'expired', 'revoked'] as const;
+export type SpecialCodeStatus = (typeof SPECIAL_CODE_STATUSES)[number];
+export const SPECIAL_CODE_STATUS_LABELS: Readonly<Record<SpecialCodeStatus, string>> = { active: 'Active', used_up: 'Used up', expired: 'Expired', revoked: 'Revoked' };
+export const SPECIAL_CODE_SORTS = ['created', 'expires', 'label'] as const;
+export type SpecialCodeSort = (typeof SPECIAL_CODE_SORTS)[number];
+export const SPECIAL_CODE_LIMITS = { labelMax: 80, maxUses: 500, maxDays: 90 } as const;
+/** Codes are 12 characters of an alphabet without 0/O/1/I/L, shown as XXXX-XXXX-XXXX; spaces and dashes are ignored. */
+export const SPECIAL_CODE_RE = /^[A-HJ-KMNP-Z2-9]{12}$/;
+export function normaliseSpecialCode(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+export const specialCodeMessages = {
+  format: 'Enter the 12-character access code from your invitation, e.g. K7M2-QX9D-R4TW.',
+  wrong: 'This access code is not valid. Check your invitation, or ask the person who invited you.',
+  label: `Say who the code is for, in up to ${SPECIAL_CODE_LIMITS.labelMax} characters.`,
+  maxUses: `Allow from 1 to ${SPECIAL_CODE_LIMITS.maxUses} bookings.`,
+  days: `Keep the code valid for 1 to ${SPECIAL_CODE_LIMITS.maxDays} days.`,
 } as const;
