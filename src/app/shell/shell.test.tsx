@@ -132,7 +132,7 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Support', 'Service', 'Feedback', 'Banners']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Vendor links', 'Invitation codes', 'Support', 'Service', 'Feedback', 'Banners']);
     expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Dashboard', 'Catalogue', 'Hub orders', 'Hub test rides', 'Hub feedback']);
     expect(sectionsFor(makeUser())).toEqual([]);
   });
