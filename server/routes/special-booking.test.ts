@@ -45,7 +45,7 @@ async function book(): Promise<BookingCreateResponse['data']> {
     method: 'POST',
     url: '/api/v1/bookings',
     payload: {
-      name: 'Karthik Raman', mobile: freshMobile('95'), email: 'karthik@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01',
+      name: 'Karthik Raman', mobile: freshMobile('97'), email: 'karthik@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01',
       pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
     },
   });
