@@ -19,3 +19,10 @@ export const bookingMessages = {
 export function bookingReference(id: number): string {
   return recordReference('BK', id);
 }
+
+/** The booking id a typed reference names ("BK-000042", "bk 42" or "42"); null when it names none. */
+export function bookingIdOf(value: string): number | null {
+  const match = /^(?:BK[\s-]*)?0*(\d{1,9})$/i.exec(value.trim());
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}

@@ -175,6 +175,10 @@ export const paths = {
   },
   /** A vendor's signed, single-use link to approve or reject a booking (the query is the signed link). */
   vendorBookingAction: { path: '/vendor-booking-action', getHref: (query: string) => `/vendor-booking-action?${query}` },
+  /** Admin: the vendor links issued, their state, issuing and revoking. */
+  vendorLinks: { path: '/vendor-links', getHref: () => '/vendor-links' },
+  /** Admin: the access codes of the hidden special-customer booking page (whose own path is server config, not here). */
+  specialAccessCodes: { path: '/special-access-codes', getHref: () => '/special-access-codes' },
   /** The generic thank-you of campaign forms (SPEC §2). */
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
   /** A partner company's employee booking (configured per partner; SPEC §2 /book/persistent-systems). */

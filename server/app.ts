@@ -34,6 +34,7 @@ import { growthRoutes } from './routes/growth.js';
 import { leadRoutes } from './routes/leads.js';
 import { partnerRoutes } from './routes/partners.js';
 import { vendorLinkRoutes } from './routes/vendor-links.js';
+import { specialBookingRoutes } from './routes/special-booking.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
@@ -139,6 +140,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       leadRoutes(api, deps);
       partnerRoutes(api, deps);
       vendorLinkRoutes(api, deps);
+      specialBookingRoutes(api, deps);
       supportRoutes(api, deps);
       supportAdminRoutes(api, deps);
       feedbackRoutes(api, deps);
@@ -151,7 +153,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
   if (deps.payments instanceof RazorpayGateway) registerRazorpayRoutes(app, deps, deps.payments);
 
   const { staticDir } = config;
-  if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir));
+  if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir, { specialPath: config.specialBookingPath }));
 
   return app;
 }

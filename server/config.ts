@@ -88,6 +88,8 @@ export type Config = {
   appLinkSecret: string | undefined;
   /** VENDOR_LINK_SECRET: signs the vendors' booking links (/vendor-booking-action); unset = every vendor link refused. */
   vendorLinkSecret: string | undefined;
+  /** SPECIAL_BOOKING_PATH: the hidden special-customer booking page's path (not in the SPA's route table); null = off. */
+  specialBookingPath: string | null;
   tokenTtlHours: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
@@ -137,6 +139,7 @@ export type Config = {
     lookupPerMobile: RateLimit;
     dealerApplicationsPerIp: RateLimit;
     leadsPerIp: RateLimit;
+    specialCodePerIp: RateLimit;
   };
   /** Where support tickets are also created (HELPDESK_PROVIDER); the API key never leaves the server. */
   helpdeskProvider: HelpdeskProvider;
@@ -207,6 +210,20 @@ function proxyAddresses(env: Env): false | string[] {
     );
   }
   return entries;
+}
+
+/** The default of SPECIAL_BOOKING_PATH: published in the README, so production refuses it. */
+export const DEFAULT_SPECIAL_BOOKING_PATH = '/special-booking';
+const SPECIAL_PATH_RE = /^(\/[a-z0-9][a-z0-9-]{2,40}){1,2}$/;
+
+function specialBookingPath(env: Env): string | null {
+  const raw = text(env, 'SPECIAL_BOOKING_PATH') ?? DEFAULT_SPECIAL_BOOKING_PATH;
+  if (raw === 'off') return null;
+  const value = raw.replace(/\/+$/, '');
+  if (!SPECIAL_PATH_RE.test(value) || value.startsWith('/api/') || value === '/api') {
+    throw new Error(`SPECIAL_BOOKING_PATH must be off or a path of one or two lower-case segments (letters, digits, -), not under /api, got "${raw}"`);
+  }
+  return value;
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -343,6 +360,7 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: onOff(env, 'SEED_DEMO', true),
     appLinkSecret: text(env, 'APP_LINK_SECRET'),
     vendorLinkSecret: text(env, 'VENDOR_LINK_SECRET'),
+    specialBookingPath: specialBookingPath(env),
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 168),
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5),
@@ -379,6 +397,7 @@ export function readConfig(env: Env = process.env): Config {
       lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
       dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
       leadsPerIp: { limit: 30, windowSeconds: 60 * 60 },
+      specialCodePerIp: { limit: 10, windowSeconds: 60 * 60 },
     }),
     helpdeskProvider: helpdeskProvider(env),
     freshdesk: freshdesk(env, helpdeskProvider(env)),

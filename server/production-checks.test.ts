@@ -15,6 +15,7 @@ const SAFE: Env = {
   APP_LINK_SECRET: 's3cret',
   FEEDBACK_LINK_SECRET: 'f33dback',
   VENDOR_LINK_SECRET: 'v3ndor',
+  SPECIAL_BOOKING_PATH: '/fleet-priority',
   DATABASE_URL: 'postgres://db/revolt',
 };
 const PUBLIC_SITE = { 'robots.txt': 'Sitemap: https://www.example.in/sitemap.xml\n' };
@@ -38,8 +39,8 @@ describe('productionProblems', () => {
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(9);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*DATABASE_URL[\s\S]*localhost/);
+    expect(lines).toHaveLength(10);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*localhost/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -51,6 +52,7 @@ describe('productionProblems', () => {
     ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
     ['a missing FEEDBACK_LINK_SECRET', { FEEDBACK_LINK_SECRET: '' }, /^FEEDBACK_LINK_SECRET is missing/, { FEEDBACK_LINK_SECRET: 'f33dback' }],
     ['a missing VENDOR_LINK_SECRET', { VENDOR_LINK_SECRET: '' }, /^VENDOR_LINK_SECRET is missing/, { VENDOR_LINK_SECRET: 'v3ndor' }],
+    ['the published default SPECIAL_BOOKING_PATH', { SPECIAL_BOOKING_PATH: '' }, /^SPECIAL_BOOKING_PATH is the default \/special-booking/, { SPECIAL_BOOKING_PATH: 'off' }],
     ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=on/, { ALLOW_EMBEDDED_DB: 'on' }],
   ])('refuses %s unless its own variable allows it', (_name, risk: Env, message: RegExp, allow: Env) => {
     const refused = problems({ ...SAFE, ...risk });

@@ -1,5 +1,5 @@
 // NODE_ENV=production refuses to start while a development default is still in place: one line per problem.
-import type { Config } from './config.js';
+import { DEFAULT_SPECIAL_BOOKING_PATH, type Config } from './config.js';
 
 /** Files of the built site that name its origin; any of them reading localhost means VITE_SITE_ORIGIN was forgotten. */
 export const ORIGIN_FILES = ['robots.txt', 'sitemap.xml'] as const;
@@ -37,6 +37,11 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   }
   if (!config.vendorLinkSecret) {
     problems.push('VENDOR_LINK_SECRET is missing: finance and partner vendors could not approve or reject bookings from their links. Set it.');
+  }
+  if (config.specialBookingPath === DEFAULT_SPECIAL_BOOKING_PATH) {
+    problems.push(
+      `SPECIAL_BOOKING_PATH is the default ${DEFAULT_SPECIAL_BOOKING_PATH}, which the README publishes. Set a path of your own (or SPECIAL_BOOKING_PATH=off to close the page).`,
+    );
   }
   if (!config.databaseUrl && !allow.embeddedDb) {
     problems.push(

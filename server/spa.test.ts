@@ -57,6 +57,19 @@ describe('serving the built SPA', () => {
     }
   });
 
+  it('serves the shell for the configured special-customer page, kept out of search, and 404 beside it', async () => {
+    expect(ctx.config.specialBookingPath).toBe('/special-booking');
+    for (const url of ['/special-booking', '/special-booking/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await get('/special-booking/x')).statusCode).toBe(404);
+    expect((await get('/special-bookings')).statusCode).toBe(404);
+    expect((await get('/robots.txt')).body).not.toContain('special');
+  });
+
   it('serves the client shell (200) for a route pattern that is not prerendered', async () => {
     for (const url of ['/product/42', '/product/42/', '/blog/b', '/rv400/charging']) {
       const res = await get(url);

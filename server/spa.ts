@@ -43,9 +43,12 @@ async function isFile(file: string, root: string): Promise<boolean> {
   }
 }
 
-export async function spaRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+/** `specialPath`: the hidden special-customer page (SPECIAL_BOOKING_PATH), served as the shell but kept out of search. */
+export async function spaRoutes(app: FastifyInstance, distDir: string, options: { specialPath?: string | null } = {}): Promise<void> {
   const root = await realpath(path.resolve(distDir));
   const routes = loadSpaRoutes(root);
+  const { specialPath } = options;
+  if (specialPath && matchesSpaRoute(routes, specialPath)) throw new Error(`SPECIAL_BOOKING_PATH ${specialPath} is a path of the site: choose another one`);
   const shellPath = path.join(root, 'spa.html');
 
   // preCompressed: the build writes .br and .gz beside each text file; the browser's Accept-Encoding picks one.
@@ -81,6 +84,10 @@ export async function spaRoutes(app: FastifyInstance, distDir: string): Promise<
     if (await isFile(path.join(root, index), root)) {
       reply.header('cache-control', NO_CACHE);
       return reply.sendFile(index, root);
+    }
+    if (specialPath && `/${rel}` === specialPath) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendShell(reply, 200);
     }
     return sendShell(reply, matchesSpaRoute(routes, `/${rel}`) ? 200 : 404);
   });

@@ -96,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       lookupPerMobile: generous,
       dealerApplicationsPerIp: generous,
       leadsPerIp: generous,
+      specialCodePerIp: generous,
     },
     orderSweepSeconds: 0,
     ...overrides,

@@ -103,6 +103,27 @@ describe('POST /api/v1/common/lsq_booking_lead', () => {
     expect(await outboxRows()).toEqual([]);
   });
 
+  it('marks the referral verified only when the linked booking was made with that code, whatever the caller says', async () => {
+    const plain = await book(ctx.app);
+    const referred = await book(ctx.app);
+    await ctx.db.query("UPDATE bookings SET referral_code = 'K7M2QX9D' WHERE id = $1", [referred.booking.id]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/common/lsq_booking_lead',
+      payload: [
+        lead({ booking_id: plain.booking.id, isReferralVerified: true }),
+        lead({ booking_id: referred.booking.id, referral_code: 'k7m2-qx9d' }),
+        lead({ booking_id: referred.booking.id, referral_code: 'ASHA42', isReferralVerified: true }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { rows } = await ctx.db.query<{ verified: boolean }>(
+      "SELECT (payload->>'isReferralVerified')::boolean AS verified FROM booking_leads WHERE id = ANY($1::int[]) ORDER BY id",
+      [body<LeadBatchResponse>(res).data.ids],
+    );
+    expect(rows.map((r) => r.verified)).toEqual([false, true, false]);
+  });
+
   it('refuses what is not an array of lead records', async () => {
     const single = await ctx.app.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead', payload: lead() });
     expect(single.statusCode).toBe(400);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreateResponse } from '@contract/bookings.js';
 import type { ApiError } from '@contract/common.js';
-import type { VendorActionResponse, VendorBookingResponse, VendorLinkResponse } from '@contract/vendor-links.js';
+import type { VendorActionResponse, VendorBookingResponse, VendorLinkListResponse, VendorLinkResponse, VendorLinkRevokeResponse } from '@contract/vendor-links.js';
 import type { App } from '../deps.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 import { VENDOR_MSG, signVendorLink } from './vendor-links.js';
@@ -96,5 +96,64 @@ describe('vendor booking links', () => {
     await off.close();
     const customer = await signIn(app, DEMO.customer);
     expect((await app.inject({ method: 'POST', url: `/api/v1/admin/orders/${created.booking.id}/vendor-links`, payload: { vendor: 'X Finance' }, headers: bearer(customer) })).statusCode).toBe(403);
+  });
+
+  it('keep a register: listed with their state and filtered; an open link can be revoked and then refuses its vendor', async () => {
+    admin = await signIn(app, DEMO.admin);
+    const first = await book();
+    const second = await book();
+    const usedLink = await issue(first.booking.id);
+    const openLink = await issue(second.booking.id, 'Bajaj Finance');
+    expect((await decide(usedLink, 'reject', 'Documents missing')).statusCode).toBe(200);
+
+    const list = async (query = '') => {
+      const res = await app.inject({ url: `/api/v1/admin/vendor-links${query}`, headers: bearer(admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      return body<VendorLinkListResponse>(res);
+    };
+    const all = await list();
+    const mine = all.data.filter((r) => [first.booking.id, second.booking.id].includes(r.order_id));
+    expect(mine.map((r) => [r.reference, r.status, r.decision])).toEqual([
+      [second.booking.reference, 'open', null],
+      [first.booking.reference, 'used', 'reject'],
+    ]);
+    expect(mine[0]).toMatchObject({ vendor: 'Bajaj Finance', issued_by: expect.any(String) as string, used_at: null, revoked_at: null });
+    expect((await list(`?q=${first.booking.reference}`)).data.map((r) => r.order_id)).toEqual([first.booking.id]);
+    expect((await list('?status=used')).data.every((r) => r.status === 'used')).toBe(true);
+    expect((await app.inject({ url: '/api/v1/admin/vendor-links?status=lost', headers: bearer(admin) })).statusCode).toBe(400);
+
+    const openId = mine[0]!.id;
+    const revoked = await app.inject({ method: 'POST', url: `/api/v1/admin/vendor-links/${openId}/revoke`, headers: bearer(admin) });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(body<VendorLinkRevokeResponse>(revoked)).toMatchObject({ message: `The link for Bajaj Finance on ${second.booking.reference} is revoked.`, data: { status: 'revoked' } });
+    expect(message(await read(openLink))).toBe(VENDOR_MSG.revoked);
+    const refused = await decide(openLink, 'approve');
+    expect(refused.statusCode).toBe(410);
+    expect(message(refused)).toBe(VENDOR_MSG.revoked);
+    const again = await app.inject({ method: 'POST', url: `/api/v1/admin/vendor-links/${openId}/revoke`, headers: bearer(admin) });
+    expect(again.statusCode).toBe(409);
+    expect(message(again)).toBe(VENDOR_MSG.notRevocable('revoked'));
+    const usedId = mine[1]!.id;
+    expect((await app.inject({ method: 'POST', url: `/api/v1/admin/vendor-links/${usedId}/revoke`, headers: bearer(admin) })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/admin/vendor-links/999999/revoke', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('refuse a correctly signed link that was never issued (not in the register)', async () => {
+    const created = await book();
+    const exp = Math.floor(ctx.clock.now().getTime() / 1000) + 3600;
+    const forged = { order: created.booking.id, vendor: 'Bajaj Finance', exp, nonce: 'q'.repeat(24) };
+    const link = { ...Object.fromEntries(Object.entries(forged).map(([k, v]) => [k, String(v)])), sig: signVendorLink(SECRET, forged) };
+    expect(message(await read(link))).toBe(VENDOR_MSG.invalid);
+    expect((await decide(link, 'approve')).statusCode).toBe(403);
+  });
+
+  it('are listed and revoked by admins only', async () => {
+    const dealer = await signIn(app, DEMO.dealer);
+    const customer = await signIn(app, DEMO.customer);
+    for (const token of [dealer, customer]) {
+      expect((await app.inject({ url: '/api/v1/admin/vendor-links', headers: bearer(token) })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url: '/api/v1/admin/vendor-links/1/revoke', headers: bearer(token) })).statusCode).toBe(403);
+    }
+    expect((await app.inject({ url: '/api/v1/admin/vendor-links' })).statusCode).toBe(401);
   });
 });

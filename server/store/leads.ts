@@ -2,6 +2,7 @@
 // configured, and brought up to date from the order's own state (paid or cancelled).
 import type { LeadCrmStatus, StoredLead } from '@contract/leads.js';
 import { leadUrl } from '@contract/lead-rules.js';
+import { normaliseReferralCode } from '@contract/rewards-rules.js';
 import { enqueue } from '../back-office/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../leads/crm.js';
@@ -13,19 +14,23 @@ export function crmStatusOf(state: string): LeadCrmStatus {
   return 'paid';
 }
 
-/** Bookings that exist, of the ids the leads name (an unknown id is kept on the payload but not linked). */
-async function existingBookings(tx: Queryable, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM bookings WHERE id = ANY($1::int[])', [ids]);
-  return new Set(rows.map((r) => r.id));
+/**
+ * Bookings that exist, of the ids the leads name (an unknown id is kept on the payload but not linked), with the
+ * referral code each was made with: the booking endpoint verified it, so only that code counts as verified.
+ */
+async function existingBookings(tx: Queryable, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const { rows } = await tx.query<{ id: number; referral_code: string | null }>('SELECT id, referral_code FROM bookings WHERE id = ANY($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r.referral_code]));
 }
 
 export async function insertLeads(tx: Queryable, leads: StoredLead[], options: { toCrm: boolean }, now: Date): Promise<number[]> {
   const known = await existingBookings(tx, leads.flatMap((l) => (l.booking_id === undefined ? [] : [l.booking_id])));
   const ids: number[] = [];
   for (const sent of leads) {
-    const lead = { ...sent, url: leadUrl(sent.url) };
-    const bookingId = lead.booking_id !== undefined && known.has(lead.booking_id) ? lead.booking_id : null;
+    const bookingId = sent.booking_id !== undefined && known.has(sent.booking_id) ? sent.booking_id : null;
+    const verifiedCode = bookingId === null ? null : known.get(bookingId);
+    const lead = { ...sent, url: leadUrl(sent.url), isReferralVerified: !!verifiedCode && normaliseReferralCode(sent.referral_code) === verifiedCode };
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO booking_leads (booking_id, mobile, email, referral_code, source, payload, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7) RETURNING id`,

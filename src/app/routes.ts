@@ -134,6 +134,8 @@ export const routes: RouteEntry[] = [
   route(paths.becomeDealer.path, 'dealership/become-dealer-screen', { prerender: true }),
   route(paths.thankYouDealer.path, 'dealership/thank-you-dealer-screen', { noindex: true }),
   route(paths.becomeDealerList.path, 'dealership/dealer-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.vendorLinks.path, 'partners/vendor-links-screen', { guard: 'admin', noindex: true }),
+  route(paths.specialAccessCodes.path, 'partners/special-codes-screen', { guard: 'admin', noindex: true }),
   route(paths.becomeDealerDetail.path, 'dealership/dealer-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.partnerBooking.path, 'partners/partner-booking-screen', { noindex: true }),
   route(paths.vendorBookingAction.path, 'partners/vendor-booking-action-screen', { noindex: true }),
@@ -182,7 +184,9 @@ export const redirects: { from: string; to: string }[] = [
   { from: '/becomedealer', to: '/become-dealer' },
 ];
 
-export const notFoundRoute = route('*', 'errors/not-found-screen', { noindex: true });
+// A path the table does not know may be the hidden special-customer page, whose path is server configuration
+// (SPECIAL_BOOKING_PATH, SPEC §2 "path not shown"): that screen asks the API, and shows the not-found page otherwise.
+export const notFoundRoute = route('*', 'partners/special-booking-screen', { noindex: true });
 export const notAllowedRoute = route('', 'errors/not-allowed-screen');
 
 /** The route whose pattern matches (a parameterised route's screen handles values it does not know). */

@@ -54,6 +54,8 @@ export async function startApp() {
       RATE_LIMIT_SCALE: '20',
       // The sandbox refunds a cancelled booking after 3 s and the sweep runs every 2 s, so a journey sees it refunded.
       SANDBOX_REFUND_SECONDS: '3',
+      // Vendor links are refused without a secret; the growth journey issues and uses one.
+      VENDOR_LINK_SECRET: 'e2e-vendor-link-secret',
       ORDER_SWEEP_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

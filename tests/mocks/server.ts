@@ -10,9 +10,10 @@ import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { orderHandlers } from './handlers/orders';
+import { partnerHandlers } from './handlers/partners';
 import { productHandlers } from './handlers/products';
 import { rewardHandlers } from './handlers/rewards';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...partnerHandlers];
 export const server = setupServer(...handlers);

@@ -63,6 +63,8 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Referrals', href: paths.referList.getHref(), routes: [paths.referList.path], guard: 'admin' },
   { label: 'Spin wheel', href: paths.spinWheelList.getHref(), routes: [paths.spinWheelList.path], guard: 'admin' },
   { label: 'Dealer applications', href: paths.becomeDealerList.getHref(), routes: [paths.becomeDealerList.path, paths.becomeDealerDetail.path], guard: 'admin' },
+  { label: 'Vendor links', href: paths.vendorLinks.getHref(), routes: [paths.vendorLinks.path], guard: 'admin' },
+  { label: 'Invitation codes', href: paths.specialAccessCodes.getHref(), routes: [paths.specialAccessCodes.path], guard: 'admin' },
   { label: 'Support', href: paths.support.getHref(), routes: [paths.support.path, paths.supportTicket.path], guard: 'admin' },
   { label: 'Service', href: paths.serviceDash.getHref(), routes: [paths.serviceDash.path, paths.serviceDashHub.path], guard: 'admin' },
   { label: 'Feedback', href: paths.feedbackDash.getHref(), routes: [paths.feedbackDash.path], guard: 'admin' },

@@ -36,7 +36,7 @@ function columns(user: UserInfo | null): { title: string; links: FooterLink[] }[
     },
     {
       title: 'Company',
-      links: [company('about-us', 'About us'), { to: paths.careers.getHref(), label: 'Careers' }, company('press', 'Press'), company('media-interaction', 'Media'), { to: paths.blog.getHref(), label: 'Rider’s blog' }],
+      links: [company('about-us', 'About us'), { to: paths.careers.getHref(), label: 'Careers' }, company('press', 'Press'), company('media-interaction', 'Media'), { to: paths.blog.getHref(), label: 'Rider’s blog' }, { to: paths.becomeDealer.getHref(), label: 'Become a dealer' }],
     },
     {
       title: 'Legal',

@@ -117,6 +117,7 @@ describe('signed-in menu and footer', () => {
     expect(within(footer).getByRole('link', { name: /get it on android/i })).toHaveAttribute('target', '_blank');
     expect(within(footer).getByRole('link', { name: /download for iphone/i })).toBeInTheDocument();
     expect(within(footer).getByRole('list', { name: 'Follow us' })).toBeInTheDocument();
+    expect(within(within(footer).getByRole('navigation', { name: 'Company' })).getByRole('link', { name: 'Become a dealer' })).toHaveAttribute('href', '/become-dealer');
   });
 });
 
@@ -132,7 +133,7 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Upgrades', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Support', 'Service', 'Feedback', 'Banners', 'Book for a caller', 'Upgrade for a caller']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Users', 'Products', 'Openings', 'Applications', 'Orders', 'Upgrades', 'Test rides', 'Notify requests', 'Contact requests', 'Referrals', 'Spin wheel', 'Dealer applications', 'Vendor links', 'Invitation codes', 'Support', 'Service', 'Feedback', 'Banners', 'Book for a caller', 'Upgrade for a caller']);
     expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Dashboard', 'Catalogue', 'Hub orders', 'My hub upgrades', 'Hub test rides', 'Hub feedback']);
     expect(sectionsFor(makeUser())).toEqual([]);
     expect(sectionsFor(agent).map((s) => s.label)).toEqual(['Book for a caller', 'Upgrade for a caller']);

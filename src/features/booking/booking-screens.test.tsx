@@ -12,7 +12,7 @@ import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
-import { readBookingAccess, rememberBooking } from './booking-access';
+import { readBookingAccess, rememberBooking } from '@/lib/booking-access';
 import { BookScreen } from './book-screen';
 import { BookingStatusScreen } from './booking-status-screen';
 

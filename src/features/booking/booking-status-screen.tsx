@@ -14,7 +14,7 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
 import { takeLinkKey } from '@/lib/link-key';
-import { checkoutHref, readBookingAccess, rememberBooking, rememberPaymentAttempt } from './booking-access';
+import { checkoutHref, readBookingAccess, rememberBooking, rememberPaymentAttempt } from '@/lib/booking-access';
 import { selectBookingDetails, selectBookingPay, type BookingSlice } from './booking-slice';
 import { fetchBooking, startPayment } from './booking-thunks';
 import './booking.css';

@@ -1,8 +1,8 @@
 // Booking thunks, apart from the families so the store (in every page's first load) stays small.
 import type { Booking, BookingCreateResponse, BookingRequest, PaymentOrder } from '@contract/bookings';
 import type { AppThunk } from '@/lib/store/family';
+import { rememberBooking, rememberPayment } from '@/lib/booking-access';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { rememberBooking, rememberPayment } from './booking-access';
 import { bookingCreateFamily, bookingDetailsFamily, bookingPayFamily } from './booking-slice';
 
 const bookingApi = () => import('./booking-api');

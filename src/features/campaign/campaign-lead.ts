@@ -35,9 +35,9 @@ export function campaignLead(form: CampaignForm, bookingId: number, pageUrl: str
     createNewBooking: true,
     source: 'campaign',
     add_comments: '',
-    referral_code: form.referral_code.trim().toUpperCase(),
-    // Referral codes are verified by the referral programme's endpoint, which this flow does not have yet.
-    isReferralVerified: false,
+    referral_code: form.referral_code,
+    // The lead is sent only after the booking was made, and the server refuses a booking whose code fails the checks.
+    isReferralVerified: form.referral_code !== '',
     alternate_mobile: form.alternate_mobile.trim() ? normaliseMobile(form.alternate_mobile) : '',
     address_pincode: form.address_pincode.trim(),
     address_state: form.address_state,

@@ -83,19 +83,19 @@ describe('/NewProductScreen/:id', () => {
 
 describe('/NewPlaceOrderScreen', () => {
   it('books, sends the SPEC §3 lead record as an array (url without ?ref=), sets proceedNext and goes on to pay', async () => {
-    const { user, store } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red&ref=asha42');
-    expect(screen.getByLabelText(/Referral code/)).toHaveValue('ASHA42');
+    const { user, store } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red&ref=k7m2-qx9d');
+    expect(screen.getByLabelText(/Referral code/)).toHaveValue('K7M2QX9D');
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
     const id = Number(/\d+$/.exec(location().textContent ?? '')?.[0]);
-    expect(bookings[0]).toMatchObject({ model: 'rv400', colour: 'Rebel Red', dealer_id: 4, accept_terms: true, state: 'MH', city: 'MH-PUN' });
+    expect(bookings[0]).toMatchObject({ model: 'rv400', colour: 'Rebel Red', dealer_id: 4, accept_terms: true, state: 'MH', city: 'MH-PUN', referral_code: 'K7M2QX9D' });
     expect(leads).toHaveLength(1);
     expect(leads[0]).toEqual([
       expect.objectContaining({
         name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com', product_type: 'rv400', booking_id: id, createNewBooking: true,
-        referral_code: 'ASHA42', isReferralVerified: false, alternate_mobile: '9812345678', address: '14 FC Road, Shivajinagar',
+        referral_code: 'K7M2QX9D', isReferralVerified: true, alternate_mobile: '9812345678', address: '14 FC Road, Shivajinagar',
         address_state: 'MH', address_pincode: '411004', url: 'http://localhost:3000/', isSeller: false,
       }),
     ]);
@@ -112,6 +112,39 @@ describe('/NewPlaceOrderScreen', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
     expect(store.getState().bookingLead).toMatchObject({ status: 'failed', error: 'CRM down' });
     expect(warn).toHaveBeenCalledWith('Booking lead not recorded:', 'CRM down');
+  });
+
+  it('sends the referral code with the booking and shows the server’s verdict at the field, keeping what was typed', async () => {
+    const used = 'This mobile number has already been used with a referral code, so it cannot take another.';
+    server.use(
+      http.post('/api/v1/bookings', () => HttpResponse.json({ message: `referral_code: ${used}`, errors: [{ field: 'referral_code', message: used }] }, { status: 400 })),
+    );
+    const { user } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red');
+    await fillDetails(user);
+    await user.type(screen.getByLabelText(/Referral code/), 'k7m2 qx9d');
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+    expect(await screen.findByText(used, { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Referral code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Referral code/)).toHaveValue('k7m2 qx9d');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByLabelText(/^Address\b(?! state| pincode)/)).toHaveValue('14 FC Road, Shivajinagar');
+    expect(bookings[0]).toMatchObject({ referral_code: 'K7M2QX9D' });
+    expect(leads).toEqual([]);
+    expect(location()).toHaveTextContent('/NewPlaceOrderScreen');
+  });
+
+  it('refuses a malformed referral code before calling the server, and leaves it unverified without one', async () => {
+    const { user } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red');
+    await fillDetails(user);
+    await user.type(screen.getByLabelText(/Referral code/), 'ASHA42');
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+    expect(await screen.findByText('A referral code has 8 letters and numbers, e.g. K7M2QX9D.')).toBeInTheDocument();
+    expect(bookings).toEqual([]);
+    await user.clear(screen.getByLabelText(/Referral code/));
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
+    expect(bookings[0]?.referral_code).toBeUndefined();
+    expect(leads[0]).toEqual([expect.objectContaining({ referral_code: '', isReferralVerified: false })]);
   });
 
   it('checks the address block before booking anything', async () => {

@@ -3,8 +3,8 @@
 import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
 import type { LeadRecord } from '@contract/leads';
 import type { AppThunk } from '@/lib/store/family';
+import { rememberBooking } from '@/lib/booking-access';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { rememberCampaignBooking } from './campaign-access';
 import { bookingLeadFamily, campaignBookingFamily, type BookingLeadResult } from './campaign-slice';
 
 const campaignApi = () => import('./campaign-api');
@@ -21,7 +21,7 @@ export function placeCampaignBooking(
     const outcome = await dispatch(apiRequest(campaignApi, campaignBookingFamily, (api) => api.createBooking(body)));
     if (!outcome.ok) return outcome;
     const { booking, access_key, payment } = outcome.data.data;
-    rememberCampaignBooking(booking.id, access_key, payment);
+    rememberBooking(booking.id, { key: access_key, payment });
     const sent = await dispatch(sendBookingLead([lead(booking.id)]));
     if (!sent.ok) console.warn('Booking lead not recorded:', sent.error);
     return outcome;

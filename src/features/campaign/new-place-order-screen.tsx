@@ -2,18 +2,21 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { CheckboxField, MobileField, PersonFields, PincodeField, SelectField, TextAreaField, TextField } from '@/components/field';
+import { CheckboxField, MobileField, PersonFields, PincodeField, SelectField, TextAreaField } from '@/components/field';
 import { HubField, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { NotFoundView } from '@/components/not-found-view';
+import { ReferralField } from '@/components/referral-field';
 import { Seo } from '@/components/seo';
 import type { BookingRequest } from '@contract/bookings';
 import { messages } from '@contract/rules';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules';
+import { normaliseReferralCode } from '@contract/rewards-rules';
 import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
+import { referralFor, referralFormatError } from '@/lib/referral';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -35,8 +38,6 @@ const empty: Record<Fields, string> = {
   accept_terms: '',
 };
 
-const REFERRAL_RE = /^[A-Za-z0-9-]{0,40}$/;
-const referralMessage = 'Enter the referral code as you received it (letters and digits).';
 const addressMessage = 'Enter your address (house, street and locality), up to 500 characters.';
 
 /** /NewPlaceOrderScreen?model=&colour=(&ref=): the campaign's details step; the booking's status page takes the payment. */
@@ -53,9 +54,10 @@ export function NewPlaceOrderScreen() {
   const bike = findBike(params.get('model') ?? '');
   const colour = bike?.colours.find((c) => c.name.toLowerCase() === params.get('colour')?.toLowerCase()) ?? bike?.colours[0];
   const ref = params.get('ref') ?? '';
+  const search = params.toString();
   useEffect(() => {
-    if (ref && REFERRAL_RE.test(ref)) fillEmpty({ referral_code: ref.toUpperCase() });
-  }, [ref, fillEmpty]);
+    fillEmpty({ referral_code: referralFor(search) });
+  }, [search, fillEmpty]);
   useEffect(() => {
     if (user) fillEmpty(prefillFrom(user));
   }, [user, fillEmpty]);
@@ -74,7 +76,7 @@ export function NewPlaceOrderScreen() {
       area: check.required(messages.area),
       pincode: check.pincode,
       dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
-      referral_code: (v) => (REFERRAL_RE.test(v.trim()) ? null : referralMessage),
+      referral_code: referralFormatError,
       alternate_mobile: (v) => (v.trim() ? check.mobile(v) : null),
       address_pincode: check.pincode,
       address_state: check.required(messages.state),
@@ -86,9 +88,17 @@ export function NewPlaceOrderScreen() {
       return;
     }
     showErrors({});
-    const body: BookingRequest = { ...personAndPlaceBody(values), model, colour: colourName, dealer_id: Number(values.dealer_id), accept_terms: true };
+    const referralCode = normaliseReferralCode(values.referral_code);
+    const body: BookingRequest = {
+      ...personAndPlaceBody(values),
+      model,
+      colour: colourName,
+      dealer_id: Number(values.dealer_id),
+      accept_terms: true,
+      referral_code: referralCode || undefined,
+    };
     setBusy(true);
-    const outcome = await dispatch(placeCampaignBooking(body, (bookingId) => campaignLead({ ...values, model }, bookingId, window.location.href)));
+    const outcome = await dispatch(placeCampaignBooking(body, (bookingId) => campaignLead({ ...values, referral_code: referralCode, model }, bookingId, window.location.href)));
     setBusy(false);
     if (!outcome.ok) {
       showServerErrors(outcome.error, outcome.fieldErrors);
@@ -110,16 +120,7 @@ export function NewPlaceOrderScreen() {
         <h2 className="campaign-form__heading">About you</h2>
         <PersonFields values={values} errors={errors} onChange={set} />
         <MobileField label="Alternate mobile number (optional)" required={false} name="alternate_mobile" value={values.alternate_mobile} error={errors.alternate_mobile} onValue={(alternate_mobile) => set({ alternate_mobile })} />
-        <TextField
-          label="Referral code (optional)"
-          name="referral_code"
-          autoCapitalize="characters"
-          maxLength={40}
-          hint="From a friend who rides a Revolt"
-          value={values.referral_code}
-          error={errors.referral_code}
-          onChange={(e) => set({ referral_code: e.target.value })}
-        />
+        <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
         <h2 className="campaign-form__heading">Where you take delivery</h2>
         <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
         <HubField label="Delivery hub" city={values.city} source={hubSource} value={values.dealer_id} error={errors.dealer_id} onChange={(dealer_id) => set({ dealer_id })} noHubHelp="and we will tell you where you can take delivery." />

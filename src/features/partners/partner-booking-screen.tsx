@@ -5,9 +5,9 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { PartnerBookingForm } from './partner-booking-form';
+import { OfferBookingForm } from './offer-booking-form';
 import { selectPartnerOffer, type PartnersSlice } from './partners-slice';
-import { fetchPartnerOffer } from './partners-thunks';
+import { bookWithOffer, fetchPartnerOffer } from './partners-thunks';
 import { WorkEmailStep, type WorkEmailProof } from './work-email-step';
 import './partners.css';
 
@@ -34,7 +34,19 @@ export function PartnerBookingScreen() {
             Your offer: <strong>{offer.benefit}</strong>
           </p>
           <p className="muted">Verify your work e-mail, then book. The offer is applied by us to your booking and shows on its timeline.</p>
-          {proof ? <PartnerBookingForm offer={offer} proof={proof} /> : <WorkEmailStep offer={offer} onVerified={setProof} />}
+          {proof ? (
+            <OfferBookingForm
+              title="2. Book your bike"
+              proven={`Verified: ${proof.email}`}
+              formLabel="Book with the employee offer"
+              submitLabel="Reserve with the offer"
+              benefitName={`The ${offer.name} offer`}
+              email={proof.email}
+              book={(body) => bookWithOffer(offer.slug, body, proof.token)}
+            />
+          ) : (
+            <WorkEmailStep offer={offer} onVerified={setProof} />
+          )}
         </>
       ) : offerState.status === 'failed' ? (
         <Alert title="We could not load the offer." onRetry={() => void dispatch(fetchPartnerOffer(partner))}>

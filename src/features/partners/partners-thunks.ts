@@ -3,7 +3,7 @@ import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
 import type { MessageResponse } from '@contract/common';
 import type { PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners';
 import type { AppThunk } from '@/lib/store/family';
-import { keys, readJson, session, writeJson } from '@/lib/storage';
+import { rememberBooking } from '@/lib/booking-access';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { partnerOfferFamily } from './partners-slice';
 
@@ -21,20 +21,26 @@ export function verifyWorkEmail(slug: string, email: string, code: string): AppT
   return apiRequest(partnersApi, null, (api) => api.verifyWorkEmail(slug, email, code));
 }
 
-export type PartnerBookingResult = { booking: BookingCreateResponse; claim: RequestOutcome<PartnerClaimResponse> };
+export type OfferBookingResult<C> = { booking: BookingCreateResponse; claim: RequestOutcome<C> };
 
 /**
- * Books the bike, keeps its key where the booking's status page reads it (as /book does), then asks the server to
- * apply the offer with the verified e-mail's proof. A refused claim leaves the booking made and is reported.
+ * Books the bike, keeps its key where the booking's status page reads it (as /book does), then makes the claim that
+ * applies the offer or invitation with the booking's id and key. A refused claim leaves the booking made and is reported.
  */
-export function bookWithOffer(slug: string, body: BookingRequest, token: string): AppThunk<Promise<RequestOutcome<PartnerBookingResult>>> {
+export function bookThenClaim<C>(
+  body: BookingRequest,
+  claim: (booking: { booking_id: number; access_key: string }) => AppThunk<Promise<RequestOutcome<C>>>,
+): AppThunk<Promise<RequestOutcome<OfferBookingResult<C>>>> {
   return async (dispatch) => {
     const made = await dispatch(apiRequest(partnersApi, null, (api) => api.createBooking(body)));
     if (!made.ok) return made;
     const { booking, access_key, payment } = made.data.data;
-    const current = readJson<Record<string, unknown>>(session(), keys.bookingAccess) ?? {};
-    writeJson(session(), keys.bookingAccess, { ...current, [String(booking.id)]: { key: access_key, payment } });
-    const claim = await dispatch(apiRequest(partnersApi, null, (api) => api.claimOffer(slug, { booking_id: booking.id, access_key, token })));
-    return { ok: true, data: { booking: made.data, claim } };
+    rememberBooking(booking.id, { key: access_key, payment });
+    const claimed = await dispatch(claim({ booking_id: booking.id, access_key }));
+    return { ok: true, data: { booking: made.data, claim: claimed } };
   };
+}
+
+export function bookWithOffer(slug: string, body: BookingRequest, token: string): AppThunk<Promise<RequestOutcome<OfferBookingResult<PartnerClaimResponse>>>> {
+  return bookThenClaim(body, (booking) => apiRequest(partnersApi, null, (api) => api.claimOffer(slug, { ...booking, token })));
 }

@@ -9,27 +9,41 @@ import { PlaceFields } from '@/components/location-fields';
 import { ModelField } from '@/components/model-field';
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
-import type { PartnerOffer } from '@contract/partners';
 import { messages } from '@contract/rules';
 import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
+import type { AppThunk } from '@/lib/store/family';
 import { useAppDispatch } from '@/lib/store/hooks';
+import type { RequestOutcome } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
 import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
-import { bookWithOffer } from './partners-thunks';
-import type { WorkEmailProof } from './work-email-step';
+import type { OfferBookingResult } from './partners-thunks';
 
 type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms';
 
-/** Step 2: the booking itself, as on /book; the server applies the offer with the proof of step 1. */
-export function PartnerBookingForm({ offer, proof }: { offer: PartnerOffer; proof: WorkEmailProof }) {
+type OfferBookingFormProps = {
+  /** The step's heading, e.g. "2. Book your bike". */
+  title: string;
+  /** What was proven in step 1, shown under the heading. */
+  proven: string;
+  formLabel: string;
+  submitLabel: string;
+  /** What the claim applies, for the message when it is refused ("the Persistent Systems offer"). */
+  benefitName: string;
+  email?: string;
+  /** Books, then claims the offer or invitation with the proof of step 1. */
+  book: (body: BookingRequest) => AppThunk<Promise<RequestOutcome<OfferBookingResult<{ message: string }>>>>;
+};
+
+/** Step 2 of the partner and special-customer pages: the booking itself, as on /book; the server applies the benefit with the proof of step 1. */
+export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefitName, email = '', book }: OfferBookingFormProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({
     ...emptyPersonAndPlace,
-    email: proof.email,
+    email,
     model: '',
     colour: '',
     dealer_id: '',
@@ -56,20 +70,20 @@ export function PartnerBookingForm({ offer, proof }: { offer: PartnerOffer; proo
     showErrors({});
     const body: BookingRequest = { ...personAndPlaceBody(values), model: values.model, colour: colour.name, dealer_id: Number(values.dealer_id), accept_terms: true };
     setBusy(true);
-    const outcome = await dispatch(bookWithOffer(offer.slug, body, proof.token));
+    const outcome = await dispatch(book(body));
     setBusy(false);
     if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
     const { booking, claim } = outcome.data;
-    const message = claim.ok ? `${booking.message} ${claim.data.message}` : `${booking.message} The ${offer.name} offer could not be applied: ${claim.error}`;
+    const message = claim.ok ? `${booking.message} ${claim.data.message}` : `${booking.message} ${benefitName} could not be applied: ${claim.error}`;
     navigate(paths.thankYouBooking.getHref(booking.data.booking.id), { state: { message } });
   }
 
   return (
     <section className="card partner-step" aria-labelledby="partner-book-title">
-      <h2 id="partner-book-title">2. Book your bike</h2>
-      <p className="muted">Verified: {proof.email}</p>
+      <h2 id="partner-book-title">{title}</h2>
+      <p className="muted">{proven}</p>
       {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book with the employee offer">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={formLabel}>
         <ModelField legend="Which bike do you want to book?" value={values.model} error={errors.model} onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })} />
         {bike && colour ? <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} /> : null}
         <PersonFields values={values} errors={errors} onChange={set} />
@@ -85,7 +99,7 @@ export function PartnerBookingForm({ offer, proof }: { offer: PartnerOffer; proo
         />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {busy ? 'Reserving…' : 'Reserve with the offer'}
+            {busy ? 'Reserving…' : submitLabel}
           </Button>
         </div>
       </form>
