@@ -31,10 +31,9 @@ function actorOf(e: BackOfficeOrderEvent): string {
   return e.actor_name ? `${e.actor_name} (${ROLE_NAMES[e.actor_role]})` : ROLE_NAMES[e.actor_role] === 'system' ? 'System' : `A ${ROLE_NAMES[e.actor_role]}`;
 }
 
-/** "Booked by the call centre (Meghna Rao)": the agent is the actor of the order's creation event. */
-function assistedBy(order: BackOfficeOrder): string {
-  const agent = order.events.find((e) => e.from === null && e.actor_role === 'callcentre')?.actor_name;
-  return `Booked by the call centre${agent ? ` (${agent})` : ''}`;
+/** The agent who booked: the actor of the order's creation event (the badge in the headline says the rest). */
+function assistingAgent(order: BackOfficeOrder): string | null {
+  return order.events.find((e) => e.from === null && e.actor_role === 'callcentre')?.actor_name ?? null;
 }
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -181,7 +180,7 @@ function OrderRecord({ order, area, view }: { order: BackOfficeOrder; area: Back
         <StateBadge state={order.state} /> {order.assisted ? <AssistedBadge /> : null} {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed{' '}
         {formatDateTime(order.created_at)}
       </p>
-      {order.assisted ? <p>{assistedBy(order)}</p> : null}
+      {order.assisted && assistingAgent(order) ? <p>Booked by the call centre ({assistingAgent(order)})</p> : null}
       {notice ? (
         <Alert tone="success" title={notice}>
           {order.next_step}
