@@ -7,10 +7,10 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { addDays, todayInIndia } from '@contract/rules';
-import type { PaymentOrder, PaymentStatus } from '@contract/bookings';
+import type { PaymentStatus } from '@contract/bookings';
 import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
-import { config } from '@/lib/config';
+import { checkout } from '@/lib/checkout';
 import { selectCart, type CartSlice } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
@@ -67,11 +67,7 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   failed: 'Payment failed',
 };
 
-/** The gateway's checkout page (the API may answer a path on its own host); `go` is replaceable in tests. */
-export const checkout = {
-  href: (payment: PaymentOrder) => new URL(payment.checkout_url, config.apiBaseUrl || window.location.origin).href,
-  go: (url: string) => window.location.assign(url),
-};
+export { checkout };
 
 /** Loads one order of the signed-in customer; a 404 (missing or someone else's) is told apart. */
 export function useOrder(id: number, valid: boolean) {
