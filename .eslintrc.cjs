@@ -96,9 +96,9 @@ module.exports = {
           {
             patterns: [
               {
-                group: ['@contract/*', '!@contract/rules', '!@contract/rules.js', '!@contract/messages', '!@contract/messages.js', '!@contract/paths', '!@contract/paths.js', '!@contract/route-match', '!@contract/route-match.js', '!@contract/order-lifecycle', '!@contract/order-lifecycle.js', '!@contract/rewards-rules', '!@contract/rewards-rules.js'],
+                group: ['@contract/*', '!@contract/rules', '!@contract/rules.js', '!@contract/messages', '!@contract/messages.js', '!@contract/paths', '!@contract/paths.js', '!@contract/route-match', '!@contract/route-match.js', '!@contract/order-lifecycle', '!@contract/order-lifecycle.js', '!@contract/rewards-rules', '!@contract/rewards-rules.js', '!@contract/upgrade-rules', '!@contract/upgrade-rules.js'],
                 allowTypeImports: true,
-                message: 'This contract file imports zod: the SPA imports its types only (import type). Runtime values belong in a zod-free contract file (rules, messages, paths, route-match, order-lifecycle, rewards-rules).',
+                message: 'This contract file imports zod: the SPA imports its types only (import type). Runtime values belong in a zod-free contract file (rules, messages, paths, route-match, order-lifecycle, rewards-rules, upgrade-rules).',
               },
               { group: ['**/contract/*'], message: 'Import the contract through the @contract alias.' },
             ],
@@ -119,9 +119,9 @@ module.exports = {
       rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }], 'no-console': 'off' },
     },
     {
-      // The contract's schema files use zod; rules, messages, paths, route-match, order-lifecycle and rewards-rules run in the SPA, so they keep the zod ban.
+      // The contract's schema files use zod; rules, messages, paths, route-match, order-lifecycle, rewards-rules and upgrade-rules run in the SPA, so they keep the zod ban.
       files: ['contract/*.ts'],
-      excludedFiles: ['contract/rules.ts', 'contract/messages.ts', 'contract/paths.ts', 'contract/route-match.ts', 'contract/order-lifecycle.ts', 'contract/rewards-rules.ts'],
+      excludedFiles: ['contract/rules.ts', 'contract/messages.ts', 'contract/paths.ts', 'contract/route-match.ts', 'contract/order-lifecycle.ts', 'contract/rewards-rules.ts', 'contract/upgrade-rules.ts'],
       rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }] },
     },
     {

@@ -21,6 +21,7 @@ import { ordersReducers, type OrdersSlice } from '@/features/orders/orders-slice
 import { rewardsReducers, type RewardsSlice } from '@/features/rewards/rewards-slice';
 import { serviceDashReducers, type ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
 import { supportReducers, type SupportSlice } from '@/features/support/support-slice';
+import { upgradeReducers, type UpgradeSlice } from '@/features/upgrade/upgrade-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -41,6 +42,7 @@ type Slices =
   CareersSlice &
   BookingSlice &
   OrdersSlice &
+  UpgradeSlice &
   MyEnquiriesSlice &
   BackOfficeOrdersSlice &
   BackOfficeCatalogueSlice &
@@ -67,6 +69,7 @@ const reducers = {
   ...careerReducers,
   ...bookingReducers,
   ...ordersReducers,
+  ...upgradeReducers,
   ...myEnquiryReducers,
   ...backOfficeOrdersReducers,
   ...backOfficeCatalogueReducers,

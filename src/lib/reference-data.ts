@@ -18,6 +18,7 @@ export type ReferenceSlice = StateOf<typeof referenceReducers>;
 
 export const selectStateList = (s: ReferenceSlice) => s.stateList;
 export const selectServiceCentres = (s: ReferenceSlice) => s.serviceCentres;
+export const selectUpgradeStateList = (s: ReferenceSlice) => s.upgradeStateList;
 
 const commonApi = () => import('./api/common');
 type Loader<P> = AppThunk<Promise<RequestOutcome<P> | null>, ReferenceSlice>;
@@ -46,13 +47,18 @@ export function loadServiceCentres(): Loader<ServiceCentre[]> {
   return loadOnce(serviceCentresFamily, (s) => s.serviceCentres, async (api) => (await api.getServiceCentres()).data);
 }
 
+/** The states, cities and hubs that take upgrades, once (start-up loads it too; this is for the upgrade screens). */
+export function loadUpgradeStateList(): Loader<UpgradeStateListResponse> {
+  return loadOnce(upgradeListFamily, (s) => s.upgradeStateList, (api) => api.getUpgradeStateList());
+}
+
 /** SPEC §7: on start-up, except on / and /book, the three lists are loaded (once). */
 export function loadStartupData(pathname: string): AppThunk<Promise<void>, ReferenceSlice> {
   return async (dispatch) => {
     if (pathname === '/' || pathname === '/book') return;
     await Promise.all([
       dispatch(loadStateList()),
-      dispatch(loadOnce(upgradeListFamily, (s) => s.upgradeStateList, (api) => api.getUpgradeStateList())),
+      dispatch(loadUpgradeStateList()),
       dispatch(loadServiceCentres()),
     ]);
   };

@@ -11,7 +11,8 @@ import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
 import { rewardHandlers } from './handlers/rewards';
+import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers];
 export const server = setupServer(...handlers);
