@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { addDays, todayInIndia } from '@contract/rules';
@@ -95,23 +95,7 @@ export const isOrderId = (id: string) => /^\d{1,9}$/.test(id) && Number(id) > 0;
 /** Starts a fresh payment order for an unpaid online purchase and hands over to the gateway. */
 export function PayAgain({ order, label }: { order: Order; label: string }) {
   const dispatch = useAppDispatch();
-  const pay = useAppSelector((s: OrdersSlice) => selectOrderPay(s));
-  const [busy, setBusy] = useState(false);
-  async function start() {
-    setBusy(true);
-    const outcome = await dispatch(payForOrder(order.id));
-    if (outcome.ok) checkout.go(checkout.href(outcome.data));
-    else setBusy(false);
-  }
-  return (
-    <div className="purchase-pay">
-      {pay.status === 'failed' && !busy ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
-      <Button busy={busy} onClick={() => void start()}>
-        {busy ? 'Preparing the payment…' : label}
-      </Button>
-      <p className="muted">You pay on the payment gateway’s secure page and come back here when it is done.</p>
-    </div>
-  );
+  return <GatewayPayButton className="purchase-pay" label={label} start={() => dispatch(payForOrder(order.id))} />;
 }
 
 /** The screen for an order that is missing or not this account's (the server answers both with 404). */

@@ -1,17 +1,15 @@
 // Pieces the upgrade screens share: the step list, the gate around one upgrade order (loading, error with retry,
 // not found), the trade-in facts, the payment hand-over and the refund.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import { checkout } from '@/lib/checkout';
 import { formatDate, formatRupees } from '@/lib/format';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { selectUpgradePay, type UpgradeSlice } from './upgrade-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { payForUpgrade } from './upgrade-thunks';
 import type { UpgradeOrderState } from './use-upgrade';
 import './upgrade.css';
@@ -120,23 +118,7 @@ export function TradeInFacts({ order }: { order: Order }) {
 /** Starts a fresh payment order for an unpaid upgrade and hands over to the gateway. */
 export function UpgradePayButton({ order, label }: { order: Pick<Order, 'id'>; label: string }) {
   const dispatch = useAppDispatch();
-  const pay = useAppSelector((s: UpgradeSlice) => selectUpgradePay(s));
-  const [busy, setBusy] = useState(false);
-  async function start() {
-    setBusy(true);
-    const outcome = await dispatch(payForUpgrade(order.id));
-    if (outcome.ok) checkout.go(checkout.href(outcome.data));
-    else setBusy(false);
-  }
-  return (
-    <div className="upgrade-pay">
-      {pay.status === 'failed' && !busy ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
-      <Button busy={busy} onClick={() => void start()}>
-        {busy ? 'Preparing the payment…' : label}
-      </Button>
-      <p className="muted">You pay on the payment gateway’s secure page and come back here when it is done.</p>
-    </div>
-  );
+  return <GatewayPayButton className="upgrade-pay" label={label} start={() => dispatch(payForUpgrade(order.id))} />;
 }
 
 /** The refund of a cancelled upgrade: reference, amount, status and the date it reaches the account. */

@@ -186,6 +186,18 @@ describe('/upgradeorder/:id and /upgradethankyou/:id', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringContaining('/api/v1/payments/sandbox/order_test')));
   });
 
+  it('says why a payment could not start, and stays on the page', async () => {
+    seedUpgrade(30, 'reserved');
+    server.use(http.post('/api/v1/orders/:id/payments', () => HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 })));
+    const { user } = renderAt('/upgrade-booking-detail/30');
+    await user.click(await screen.findByRole('button', { name: `Pay ${formatRupees(UPGRADE_BOOKING_AMOUNT)} now` }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not start the payment.');
+    expect(alert).toHaveTextContent('This booking is already paid.');
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: `Pay ${formatRupees(UPGRADE_BOOKING_AMOUNT)} now` })).toBeEnabled();
+  });
+
   it('shows a paid upgrade and links to what happens next at the hub', async () => {
     seedUpgrade(32, 'confirmed');
     const { user } = renderAt('/upgradeorder/32');
