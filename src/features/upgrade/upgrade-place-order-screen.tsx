@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { upgradeMessages } from '@contract/upgrade-rules';
@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PincodeField, SelectField, TextField } from '@/components/field';
 import { HubField, useCityHubs } from '@/components/hub-field';
+import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { loadUpgradeStateList, selectUpgradeStateList, type ReferenceSlice } from '@/lib/reference-data';
@@ -14,8 +15,9 @@ import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, hasErrors, validate } from '@/lib/validation';
+import { forgetChoice, useUpgradeChoice } from './upgrade-choice';
 import { UpgradeSteps } from './upgrade-parts';
-import { selectUpgradeCheck, selectUpgradeChoice, selectUpgradeCreate, type UpgradeChoice, type UpgradeSlice } from './upgrade-slice';
+import { selectUpgradeCreate, type UpgradeChoice, type UpgradeSlice } from './upgrade-slice';
 import { placeUpgrade } from './upgrade-thunks';
 
 type Fields = 'name' | 'email' | 'pincode' | 'state' | 'city' | 'dealer_id';
@@ -150,7 +152,10 @@ function PlaceOrderForm({ data, target, choice }: { data: UpgradeCheckResponse['
         dealer_id: Number(values.dealer_id),
       }),
     );
-    if (outcome.ok) navigate(paths.upgradePayment.getHref());
+    if (outcome.ok) {
+      forgetChoice();
+      navigate(paths.upgradePayment.getHref());
+    }
     else showServerErrors(outcome.fieldErrors.chassis ?? outcome.fieldErrors.model ?? outcome.fieldErrors.colour ?? outcome.error, outcome.fieldErrors);
   }
 
@@ -188,28 +193,43 @@ function PlaceOrderForm({ data, target, choice }: { data: UpgradeCheckResponse['
   );
 }
 
+function StartWithYourBike() {
+  return (
+    <div className="card upgrade-section">
+      <h2>Start with your bike</h2>
+      <p>Enter your bike’s chassis number and choose the model you want, then come back here to book.</p>
+      <Link className="btn btn--primary" to={paths.upgradeProduct.getHref()}>
+        Check my bike
+      </Link>
+    </div>
+  );
+}
+
 /** /upgradeplaceorder/: the owner's details, the upgrade hub (state, city, hub of the upgrade list) and the summary, then the upgrade order. */
 export function UpgradePlaceOrderScreen() {
-  const choice = useAppSelector((s: UpgradeSlice) => selectUpgradeChoice(s));
-  const check = useAppSelector((s: UpgradeSlice) => selectUpgradeCheck(s));
+  const { choice, check, retry } = useUpgradeChoice();
   const data = check.data && choice && check.data.trade_in.chassis === choice.chassis ? check.data : null;
   const target = data?.targets.find((t) => t.model === choice?.model);
+  let body: ReactNode;
+  if (!choice) body = <StartWithYourBike />;
+  else if (data && target) body = <PlaceOrderForm data={data} target={target} choice={choice} />;
+  else if (check.status === 'failed')
+    body = (
+      <>
+        <Alert title="We could not check your bike again." onRetry={retry}>
+          {check.error}
+        </Alert>
+        <StartWithYourBike />
+      </>
+    );
+  else if (data) body = <StartWithYourBike />;
+  else body = <Spinner label="Checking your bike" />;
   return (
     <div className="page container upgrade-page">
       <Seo title="Your upgrade: details and hub" description="Book your Revolt upgrade at a hub near you." path={paths.upgradePlaceOrder.getHref()} noindex />
       <h1>Details and upgrade hub</h1>
       <UpgradeSteps current="placeorder" />
-      {data && target && choice ? (
-        <PlaceOrderForm data={data} target={target} choice={choice} />
-      ) : (
-        <div className="card upgrade-section">
-          <h2>Start with your bike</h2>
-          <p>Enter your bike’s chassis number and choose the model you want, then come back here to book.</p>
-          <Link className="btn btn--primary" to={paths.upgradeProduct.getHref()}>
-            Check my bike
-          </Link>
-        </div>
-      )}
+      {body}
     </div>
   );
 }

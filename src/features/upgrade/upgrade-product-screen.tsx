@@ -13,6 +13,7 @@ import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { storeChoice } from './upgrade-choice';
 import { UpgradeSteps } from './upgrade-parts';
 import { selectUpgradeCheck, selectUpgradeChoice, upgradeActions, type UpgradeSlice } from './upgrade-slice';
 import { checkChassis } from './upgrade-thunks';
@@ -116,7 +117,9 @@ function TargetForm({ data }: { data: UpgradeCheckResponse['data'] }) {
     const found = { model: target ? undefined : upgradeMessages.model, colour: target && target.colours.includes(colour) ? undefined : 'Choose a colour.' };
     setErrors(found);
     if (found.model || found.colour) return;
-    dispatch(upgradeActions.chosen({ chassis: data.trade_in.chassis, model, colour }));
+    const choice = { chassis: data.trade_in.chassis, model, colour };
+    storeChoice(choice);
+    dispatch(upgradeActions.chosen(choice));
     navigate(paths.upgradePlaceOrder.getHref());
   }
 

@@ -10,6 +10,7 @@ import { bikePrice, findBike } from '@/content/bikes';
 import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
 import { signinFamily } from '@/lib/session';
+import { keys } from '@/lib/storage';
 import { makeUser } from '../../../tests/mocks/data';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { resetOrders, seedOrder } from '../../../tests/mocks/handlers/orders';
@@ -60,6 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   checkout.go = realGo;
+  localStorage.clear();
 });
 
 describe('upgrade booking: chassis → new bike → details and hub → payment', () => {
@@ -86,6 +88,7 @@ describe('upgrade booking: chassis → new bike → details and hub → payment'
     await user.click(screen.getByRole('radio', { name: brz.colours[1]!.name }));
     await user.click(screen.getByRole('button', { name: 'Continue: details and hub' }));
     await waitFor(() => expect(location()).toBe('/upgradeplaceorder/'));
+    expect(JSON.parse(localStorage.getItem(keys.upgradeOrderDetails) ?? 'null')).toEqual({ chassis: MY_CHASSIS, model: 'rv400-brz', colour: brz.colours[1]!.name });
 
     expect(screen.getByRole('heading', { name: `RV400 BRZ in ${brz.colours[1]!.name}` })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: `RV400 BRZ in ${brz.colours[1]!.name}` });
@@ -107,6 +110,7 @@ describe('upgrade booking: chassis → new bike → details and hub → payment'
     await user.click(screen.getByRole('button', { name: `Book the upgrade and pay ${formatRupees(UPGRADE_BOOKING_AMOUNT)}` }));
 
     await waitFor(() => expect(location()).toBe('/upgradepayment'));
+    expect(localStorage.getItem(keys.upgradeOrderDetails)).toBeNull();
     expect(upgradeCalls[0]).toEqual({
       chassis: MY_CHASSIS,
       model: 'rv400-brz',
@@ -165,9 +169,16 @@ describe('upgrade booking: chassis → new bike → details and hub → payment'
     expect(await screen.findByRole('region', { name: 'Your RV400' })).toBeInTheDocument();
   });
 
-  it('sends the owner back to the chassis step when nothing is chosen yet, and has no payment without an upgrade', async () => {
+  it('sends the owner back to the chassis step when nothing is chosen yet', () => {
     renderAt('/upgradeplaceorder/');
     expect(screen.getByRole('link', { name: 'Check my bike' })).toHaveAttribute('href', '/upgradeproduct/');
+  });
+
+  it('takes the choice back after a reload and checks the chassis again', async () => {
+    localStorage.setItem(keys.upgradeOrderDetails, JSON.stringify({ chassis: MY_CHASSIS, model: 'rv400-brz', colour: brz.colours[0]!.name }));
+    renderAt('/upgradeplaceorder/');
+    expect(await screen.findByRole('heading', { name: `RV400 BRZ in ${brz.colours[0]!.name}` })).toBeInTheDocument();
+    expect(screen.getByText(`Your RV400: estimated valuation`)).toBeInTheDocument();
   });
 
   it('has nothing to pay on /upgradepayment without a booked upgrade', () => {
