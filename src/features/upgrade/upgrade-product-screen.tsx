@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHASSIS_RE, orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
@@ -13,6 +13,7 @@ import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { hasErrors, validate } from '@/lib/validation';
 import { storeChoice } from './upgrade-choice';
 import { UpgradeSteps } from './upgrade-parts';
 import { selectUpgradeCheck, selectUpgradeChoice, upgradeActions, type UpgradeSlice } from './upgrade-slice';
@@ -105,19 +106,20 @@ function TargetForm({ data }: { data: UpgradeCheckResponse['data'] }) {
   const navigate = useNavigate();
   const previous = useAppSelector((s: UpgradeSlice) => selectUpgradeChoice(s));
   const kept = previous?.chassis === data.trade_in.chassis ? previous : null;
-  const [model, setModel] = useState(kept?.model ?? '');
-  const [colour, setColour] = useState(kept?.colour ?? '');
-  const [errors, setErrors] = useState<{ model?: string; colour?: string }>({});
-  const target: UpgradeTarget | undefined = data.targets.find((t) => t.model === model);
+  const { formRef, values, errors, set, showErrors } = useForm<'model' | 'colour'>({ model: kept?.model ?? '', colour: kept?.colour ?? '' });
+  const target: UpgradeTarget | undefined = data.targets.find((t) => t.model === values.model);
   const bike = target ? findBike(target.model) : undefined;
   const swatches = bike && target ? bike.colours.filter((c) => target.colours.includes(c.name)) : [];
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const found = { model: target ? undefined : upgradeMessages.model, colour: target && target.colours.includes(colour) ? undefined : 'Choose a colour.' };
-    setErrors(found);
-    if (found.model || found.colour) return;
-    const choice = { chassis: data.trade_in.chassis, model, colour };
+    const found = validate(values, {
+      model: () => (target ? null : upgradeMessages.model),
+      colour: (v: string) => (!target || target.colours.includes(v) ? null : 'Choose a colour.'),
+    });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    const choice = { chassis: data.trade_in.chassis, model: values.model, colour: values.colour };
     storeChoice(choice);
     dispatch(upgradeActions.chosen(choice));
     navigate(paths.upgradePlaceOrder.getHref());
@@ -126,31 +128,34 @@ function TargetForm({ data }: { data: UpgradeCheckResponse['data'] }) {
   if (!data.targets.length) return <Alert tone="info">No current model can be booked as an upgrade right now. Please check again soon.</Alert>;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Choose your new bike" className="upgrade-form">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Choose your new bike" className="upgrade-form">
       <RadioGroupField
         legend="Upgrade to"
         name="model"
         layout="cards"
         required
         error={errors.model}
-        value={model}
+        value={values.model}
         options={data.targets.map((t) => ({
           value: t.model,
           label: t.model_name,
           description: `${formatRupees(t.price)} · estimated balance at the hub ${formatRupees(t.balance)} after your trade-in and the ${formatRupees(data.booking_amount)} booking amount`,
         }))}
-        onChange={(value) => {
-          setModel(value);
-          const next = data.targets.find((t) => t.model === value);
-          setColour(next?.colours[0] ?? '');
-          setErrors({});
-        }}
+        onChange={(model) => set({ model, colour: data.targets.find((t) => t.model === model)?.colours[0] ?? '' })}
       />
       {target ? (
         swatches.length === target.colours.length ? (
-          <ColourPicker colours={swatches} selected={colour} onSelect={setColour} />
+          <ColourPicker colours={swatches} selected={values.colour} onSelect={(colour) => set({ colour })} />
         ) : (
-          <RadioGroupField legend="Colour" name="colour" required error={errors.colour} value={colour} options={target.colours.map((c) => ({ value: c, label: c }))} onChange={setColour} />
+          <RadioGroupField
+            legend="Colour"
+            name="colour"
+            required
+            error={errors.colour}
+            value={values.colour}
+            options={target.colours.map((c) => ({ value: c, label: c }))}
+            onChange={(colour) => set({ colour })}
+          />
         )
       ) : null}
       <div className="form-actions">

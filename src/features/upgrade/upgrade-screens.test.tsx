@@ -84,6 +84,7 @@ describe('upgrade booking: chassis → new bike → details and hub → payment'
     expect(brzOption).toHaveAccessibleDescription(new RegExp(`${formatRupees(price)}.*estimated balance at the hub ${formatRupees(balance)}`));
     await user.click(screen.getByRole('button', { name: 'Continue: details and hub' }));
     expect(await screen.findByText(upgradeMessages.model)).toBeInTheDocument();
+    await waitFor(() => expect(brzOption).toHaveFocus());
     await user.click(brzOption);
     await user.click(screen.getByRole('radio', { name: brz.colours[1]!.name }));
     await user.click(screen.getByRole('button', { name: 'Continue: details and hub' }));
