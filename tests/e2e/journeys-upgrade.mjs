@@ -1,15 +1,16 @@
-// The upgrade programme (issue 13): the demo customer trades in the delivered RV400 (its chassis as seeded) for an
-// RV400 BRZ at a hub that takes upgrades, pays the booking amount on the sandbox gateway, finds the upgrade in
-// My upgrade bookings, cancels it and sees the refund. Axe and the 390 px width on every screen.
+// The upgrade programme (issue 13): the demo customer trades in their delivered RV400 (the chassis the README
+// publishes, from the seeded register of earlier sales) for an RV400 BRZ at a hub that takes upgrades, pays the
+// booking amount on the sandbox gateway, finds the upgrade in My upgrade bookings, cancels it and sees the refund.
+// Axe and the 390 px width on every screen.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { axe, fillLongestOptions, open, overflow, settle, signIn } from './helpers.mjs';
 
-/** The chassis of the demo customer's delivered bike, read from the seed so the two never drift apart. */
+/** The demo customer's bike to upgrade as the README publishes it, read from the seed so the two never drift apart. */
 function demoChassis() {
-  const seed = readFileSync(new URL('../../server/seed/demo.ts', import.meta.url), 'utf8');
-  const found = seed.match(/DEMO_CHASSIS = '([A-Z0-9]{17})'/);
-  assert.ok(found, 'server/seed/demo.ts names DEMO_CHASSIS');
+  const seed = readFileSync(new URL('../../server/seed/upgrades.ts', import.meta.url), 'utf8');
+  const found = seed.match(/DEMO_TRADE_IN_CHASSIS = '([A-Z0-9]{17})'/);
+  assert.ok(found, 'server/seed/upgrades.ts names DEMO_TRADE_IN_CHASSIS');
   return found[1];
 }
 
