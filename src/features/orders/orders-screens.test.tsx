@@ -75,10 +75,10 @@ describe('/userbooking', () => {
   });
 
   it('links an upgrade to its upgrade detail, and offers the upgrade pages', async () => {
-    seedOrder(6, 'confirmed', { kind: 'upgrade', reference: 'UP-000006' });
+    seedOrder(6, 'confirmed', { kind: 'upgrade', reference: 'UG-000006' });
     renderAt('/userbooking');
     const list = await screen.findByRole('list', { name: 'My bookings' });
-    expect(within(list).getByRole('link', { name: 'RV400 in Cosmic Black, UP-000006' })).toHaveAttribute('href', '/upgrade-booking-detail/6');
+    expect(within(list).getByRole('link', { name: 'RV400 in Cosmic Black, UG-000006' })).toHaveAttribute('href', '/upgrade-booking-detail/6');
     expect(screen.getByRole('link', { name: 'Upgrade my bike' })).toHaveAttribute('href', '/upgradeproduct/');
     expect(screen.getByRole('link', { name: 'My upgrade bookings' })).toHaveAttribute('href', '/upgradebooking');
   });

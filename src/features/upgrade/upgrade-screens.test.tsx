@@ -123,7 +123,7 @@ describe('upgrade booking: chassis → new bike → details and hub → payment'
       city: 'MH-MUM',
       dealer_id: 1,
     });
-    expect(screen.getByRole('heading', { name: `Upgrade UP-000900: RV400 BRZ in ${brz.colours[1]!.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Upgrade UG-000900: RV400 BRZ in ${brz.colours[1]!.name}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Pay ${formatRupees(UPGRADE_BOOKING_AMOUNT)} now` }));
     expect(go).toHaveBeenCalledWith(new URL('/api/v1/payments/sandbox/order_up900', window.location.origin).href);
   });
@@ -216,7 +216,7 @@ describe('/upgradeorder/:id and /upgradethankyou/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Booking amount paid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'What happens next at the hub' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, your upgrade UP-000032 is booked' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, your upgrade UG-000032 is booked' })).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'What happens next' }));
     expect(steps.getByText(/registration certificate \(RC\).*NOC/)).toBeInTheDocument();
     expect(steps.getByText(/inspects the bike and records the final valuation/)).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('/upgradebooking and /upgrade-booking-detail/:id', () => {
     const list = await screen.findByRole('list', { name: 'My upgrade bookings' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(1);
-    expect(within(cards[0]!).getByRole('link', { name: `RV400 BRZ in ${brz.colours[0]!.name}, UP-000041` })).toHaveAttribute('href', '/upgrade-booking-detail/41');
+    expect(within(cards[0]!).getByRole('link', { name: `RV400 BRZ in ${brz.colours[0]!.name}, UG-000041` })).toHaveAttribute('href', '/upgrade-booking-detail/41');
   });
 
   it('says so when there is no upgrade and links to /upgradeproduct/', async () => {
@@ -289,7 +289,7 @@ describe('/upgradebooking and /upgrade-booking-detail/:id', () => {
     const { user } = renderAt('/upgrade-booking-detail/44');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /UP-000044/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /UG-000044/ })).toBeInTheDocument();
   });
 });
 
@@ -301,7 +301,7 @@ describe('/cancel-upgrade', () => {
     renderAt('/cancel-upgrade/');
     const list = await screen.findByRole('list', { name: 'Upgrades you can cancel' });
     expect(within(list).getAllByRole('article')).toHaveLength(1);
-    expect(within(list).getByRole('link', { name: 'Cancel UP-000051' })).toHaveAttribute('href', '/cancel-upgrade/51');
+    expect(within(list).getByRole('link', { name: 'Cancel UG-000051' })).toHaveAttribute('href', '/cancel-upgrade/51');
   });
 
   it('asks a reason, shows the refund, confirms, then shows the refund’s status', async () => {
@@ -316,13 +316,13 @@ describe('/cancel-upgrade', () => {
     expect(screen.getByRole('note', { name: 'Your refund' })).toHaveTextContent(`We refund ${formatRupees(UPGRADE_BOOKING_AMOUNT)} to the account you paid from within 7 working days`);
 
     await user.click(screen.getByRole('button', { name: 'Cancel my upgrade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel upgrade UP-000054?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel upgrade UG-000054?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep my upgrade' }));
     expect(screen.getByLabelText(/Tell us more/)).toHaveValue('Keeping my old bike');
 
     await user.click(screen.getByRole('button', { name: 'Cancel my upgrade' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel my upgrade' }));
-    expect(await screen.findByText('Your upgrade UP-000054 is cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('Your upgrade UG-000054 is cancelled.')).toBeInTheDocument();
     const refund = screen.getByRole('region', { name: 'Your refund' });
     expect(within(refund).getByText('RF-000054')).toBeInTheDocument();
     expect(within(refund).getByText(formatRupees(UPGRADE_BOOKING_AMOUNT))).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function seedUpgrade(id: number, state: OrderState = 'confirmed', overrid
   const paid = state !== 'reserved';
   return seedOrder(id, state, {
     kind: 'upgrade',
-    reference: `UP-${String(id).padStart(6, '0')}`,
+    reference: `UG-${String(id).padStart(6, '0')}`,
     model: bike.id,
     model_name: bike.name,
     colour: bike.colours[0]!.name,
