@@ -38,6 +38,7 @@ import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './routes/orders.js';
+import { upgradeRoutes } from './routes/upgrades.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { rewardAdminRoutes } from './routes/rewards-admin.js';
 import { rewardRoutes } from './routes/rewards.js';
@@ -126,6 +127,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
       enquiryRoutes(api, deps);
       bookingRoutes(api, deps);
       orderRoutes(api, deps);
+      upgradeRoutes(api, deps);
       backOfficeOrderRoutes(api, deps);
       jobRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);

@@ -3,6 +3,7 @@
 // office, timers) goes through moveOrder, so the timeline is the audit trail.
 import { ORDER_STATE_LABELS, canMove, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import type { OrderEvent } from '@contract/orders.js';
+import { upgradeMessages } from '@contract/upgrade-rules.js';
 import { addDays, todayInIndia } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../errors.js';
@@ -24,6 +25,10 @@ export function moveText(order: LockedOrder, to: OrderState): string {
       return `Chassis ${order.chassis ?? ''} allotted at ${order.hubName}`;
     case 'ready_for_delivery':
       return `Ready for delivery at ${order.hubName}`;
+    case 'delivered':
+      return order.kind === 'upgrade'
+        ? `Old bike (chassis ${order.tradeInChassis ?? ''}) handed in and the new bike handed over at ${order.hubName}`
+        : ORDER_STATE_LABELS[to];
     case 'cancelled':
       return order.cancelReason ? `Cancelled: ${order.cancelReason}` : 'Cancelled';
     case 'refunded':
@@ -49,6 +54,8 @@ export async function lockedOrder(tx: Queryable, id: number): Promise<LockedOrde
 export async function moveOrder(tx: Queryable, orderId: number, to: OrderState, actor: Actor, now: Date, options: MoveOptions = {}): Promise<LockedOrder> {
   const order = await lockedOrder(tx, orderId);
   if (!canMove(order.state, to)) throw new HttpError(409, orderMessages.badMove);
+  // An upgrade is handed over only against the old bike, once the hub has inspected it (every path to delivered).
+  if (to === 'delivered' && order.kind === 'upgrade' && !order.inspected) throw new HttpError(409, upgradeMessages.notInspected);
   await setOrderState(tx, orderId, to, now);
   await settleRewards(tx, orderId, to, now);
   await insertEvent(

@@ -54,6 +54,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const [a, b, m, c] = await Promise.all([signIn(ctx.app, DEMO.admin), signIn(ctx.app, DEMO.dealer), signIn(ctx.app, MUMBAI_DEALER), signIn(ctx.app, DEMO.customer)]);
   [admin, bengaluru, mumbai, customer] = [bearer(a), bearer(b), bearer(m), bearer(c)];
+  // This file counts exactly the Bengaluru hubs' orders it makes; the demo upgrades seeded there are tested in upgrades.test.ts.
+  await ctx.db.query(`DELETE FROM bookings WHERE kind = 'upgrade'`);
   blr = await book('blr', { name: 'Bengaluru Buyer' });
   ctx.clock.advance(1000);
   mum = await book('mum', { name: 'Mumbai Buyer', model: 'rv1', colour: 'Titan Red' }, customer);
@@ -183,7 +185,7 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}-stateid-ka\.csv"/);
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('Reference,Created (UTC),Kind,State,Payment,Model,Colour,Customer,Mobile,E-mail,State of India,City,Hub,Price (INR),Online amount (INR),Paid at (UTC),Chassis');
+    expect(lines[0]).toBe('Reference,Created (UTC),Kind,State,Payment,Model,Colour,Customer,Mobile,E-mail,State of India,City,Hub,Price (INR),Online amount (INR),Paid at (UTC),Chassis,Trade-in chassis,Trade-in valuation (INR),Final valuation (INR)');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([blr.booking.reference, unpaid.booking.reference]);
     const row = lines[2] ?? '';
     expect(row).toContain(",'-Minus Start,");

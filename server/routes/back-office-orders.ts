@@ -1,6 +1,7 @@
 // Back-office orders (issue 12): the list, its CSV export, one order, and the lifecycle actions, for admins (every
 // hub) and dealers (their own hubs, applied in SQL: another hub's order is the same 404 as a missing one).
-// Dealers may allot, mark ready, mark delivered and add notes; cancelling for the customer is for admins.
+// Dealers may allot, mark ready, mark delivered, add notes and inspect an upgrade's old bike; cancelling for the
+// customer is for admins. An upgrade is handed over (delivered) only after its old bike was inspected.
 import {
   backOfficeCancelBody,
   backOfficeOrderExportQuery,
@@ -12,20 +13,23 @@ import {
   orderNoteBody,
 } from '@contract/back-office-orders.js';
 import { apiError } from '@contract/common.js';
-import { orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
-import { orderParams } from '@contract/orders.js';
+import { INSPECTABLE_STATES, orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
+import { orderParams, type Order } from '@contract/orders.js';
+import { orderInspectBody } from '@contract/upgrade.js';
+import { upgradeMessages } from '@contract/upgrade-rules.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/hook.js';
 import { exportFileName, sendCsv } from '../back-office/csv-export.js';
 import { hubScopeOf, type HubScope } from '../back-office/hub-scope.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
-import { MSG } from '../messages.js';
+import { MSG, rupees } from '../messages.js';
 import { notFound } from '../orders/access.js';
 import { cancelOrder, completeSandboxRefunds, notifyMove } from '../orders/flows.js';
 import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
 import { ORDER_CSV_COLUMNS, findCustomerAccount, listBackOfficeOrders, listEventsWithActors, orderExportSql, orderInScope } from '../store/back-office-orders.js';
 import { findOrder, insertEvent, updateOrder } from '../store/orders.js';
+import { recordInspection } from '../store/upgrades.js';
 import { pageOf } from '../store/sql.js';
 
 const errors = { '4xx': apiError };
@@ -47,7 +51,20 @@ async function readBackOfficeOrder(deps: Deps, caller: Caller, id: number) {
     listEventsWithActors(deps.db, id),
     record.customerId === null ? null : findCustomerAccount(deps.db, record.customerId),
   ]);
-  return { ...record.order, events, customer, actions: orderActionsFor(record.order.state, caller.actor.role) };
+  return { ...record.order, events, customer, actions: actionsOf(record.order, caller) };
+}
+
+/** What the caller may do now: by state and role, and for an upgrade whether its old bike was inspected. */
+const actionsOf = (order: Order, caller: Caller) =>
+  orderActionsFor(order.state, caller.actor.role, { kind: order.kind, inspected: Boolean(order.upgrade?.inspected_at) });
+
+/** The 409 for an action the order does not allow now, in the words that say why. */
+function refusal(order: Order, action: BackOfficeOrderAction): HttpError {
+  if (action === 'inspect' && order.kind !== 'upgrade') return new HttpError(409, upgradeMessages.notUpgrade);
+  if (action === 'deliver' && order.kind === 'upgrade' && order.state === 'ready_for_delivery' && !order.upgrade?.inspected_at) {
+    return new HttpError(409, upgradeMessages.notInspected);
+  }
+  return new HttpError(409, orderMessages.badMove);
 }
 
 /** Refuses an action the caller's role may not take in the order's state (409), after the scope check (404). */
@@ -55,7 +72,7 @@ async function allowed(deps: Deps, caller: Caller, id: number, action: BackOffic
   if (!(await orderInScope(deps.db, caller.scope, id))) throw notFound();
   const record = await findOrder(deps.db, id);
   if (!record) throw notFound();
-  if (!orderActionsFor(record.order.state, caller.actor.role).includes(action)) throw new HttpError(409, orderMessages.badMove);
+  if (!actionsOf(record.order, caller).includes(action)) throw refusal(record.order, action);
 }
 
 export function backOfficeOrderRoutes(app: App, deps: Deps): void {
@@ -179,6 +196,39 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       await db.transaction(async (tx) => {
         await lockedOrder(tx, id);
         await insertEvent(tx, { orderId: id, kind: 'note', from: null, to: null, actorId: caller.actor.userId, actorRole: caller.actor.role, note: request.body.note, text }, at);
+      });
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  );
+
+  app.post(
+    '/back-office/orders/:id/inspect',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: "Record the inspection of an upgrade's old bike: its final valuation and a note (again to correct it, until the handover)",
+        params: orderParams,
+        body: orderInspectBody,
+        response: { 200: backOfficeOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      await allowed(deps, caller, id, 'inspect');
+      const at = now();
+      const { final_valuation: finalValuation } = request.body;
+      const note = request.body.note || null;
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, id);
+        if (order.kind !== 'upgrade') throw new HttpError(409, upgradeMessages.notUpgrade);
+        if (!INSPECTABLE_STATES.includes(order.state)) throw new HttpError(409, orderMessages.badMove);
+        await recordInspection(tx, id, finalValuation, note, at);
+        await insertEvent(tx, {
+          orderId: id, kind: 'note', from: null, to: null, actorId: caller.actor.userId, actorRole: caller.actor.role, note,
+          text: `Old bike inspected: final valuation ${rupees(finalValuation)}`,
+        }, at);
       });
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },

@@ -1,4 +1,5 @@
-// Demo accounts for trying the product locally, and the demo customer's orders so the portal is not empty.
+// Demo accounts for trying the product locally, the demo customer's orders so the portal is not empty, and the
+// upgrade programme's register of earlier sales and upgrades (seed/upgrades.ts).
 // Only ever added to an empty users table.
 import { BOOKING_AMOUNT, bookingReference } from '@contract/rules.js';
 import type { Db, Queryable } from '../db/index.js';
@@ -12,6 +13,7 @@ import { completePayment, insertBooking, insertPayment, reserveBookingId } from 
 import { updateOrder } from '../store/orders.js';
 import { findActiveProduct } from '../store/products.js';
 import { countUsers, insertUser, type NewUser } from '../store/users.js';
+import { seedDemoUpgrades } from './upgrades.js';
 
 /** hubs: the service centres a demo dealer runs (dealer_hubs); they see only these in the back office. */
 type DemoUser = Omit<NewUser, 'passwordHash'> & { password: string; hubs?: number[] };
@@ -99,4 +101,5 @@ async function seedDemoOrders(tx: Queryable, now: Date): Promise<void> {
   await moveOrder(tx, delivered, 'ready_for_delivery', hubAdmin, new Date(now.getTime() - 33 * DAY), { note: 'Balance paid, documents checked' });
   await moveOrder(tx, delivered, 'delivered', hubAdmin, new Date(now.getTime() - 31 * DAY), { note: `Delivered against ${bookingReference(delivered)}` });
   await paidBooking(colours[1] ?? colours[0] ?? 'Cosmic Black', new Date(now.getTime() - 2 * DAY));
+  await seedDemoUpgrades(tx, now, hubAdmin);
 }

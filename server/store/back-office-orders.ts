@@ -97,6 +97,9 @@ export const ORDER_CSV_COLUMNS: CsvColumn[] = [
   { key: 'amount', header: 'Online amount (INR)' },
   { key: 'paid_at', header: 'Paid at (UTC)' },
   { key: 'chassis', header: 'Chassis' },
+  { key: 'trade_in_chassis', header: 'Trade-in chassis' },
+  { key: 'valuation', header: 'Trade-in valuation (INR)' },
+  { key: 'final_valuation', header: 'Final valuation (INR)' },
 ];
 
 /** The export's SELECT: the list's filters and sort without LIMIT, one row per order, no per-row subqueries. */
@@ -109,7 +112,7 @@ export function orderExportSql(scope: HubScope, filters: BackOfficeOrderFilters,
                 WHEN b.state = 'reserved' OR (b.state = 'cancelled' AND b.paid_at IS NULL) THEN 'unpaid'
                 ELSE 'refunded' END AS payment,
            p.name AS model, b.colour, b.name, b.mobile, b.email, st.name AS order_state, c.name AS order_city, s.name AS hub,
-           b.price, b.amount, b.paid_at, b.chassis
+           b.price, b.amount, b.paid_at, b.chassis, b.trade_in_chassis, b.valuation, b.final_valuation
     FROM bookings b
     JOIN products p ON p.id = b.model_id
     JOIN service_centres s ON s.id = b.dealer_id

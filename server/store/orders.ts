@@ -1,5 +1,6 @@
 // Orders (migration 007): the bookings table as the one order entity, its events, refunds and guest look-ups.
-import type { Address, Order, OrderEvent, OrderPayment, OrderRefund, OrderSummary } from '@contract/orders.js';
+import type { Address, Order, OrderEvent, OrderPayment, OrderRefund, OrderSummary, OrderUpgrade } from '@contract/orders.js';
+import { TRADE_IN_MODELS, upgradeBalance } from '@contract/upgrade-rules.js';
 import {
   ORDER_NEXT_STEPS,
   ORDER_STATE_LABELS,
@@ -44,7 +45,9 @@ export const SELECT_ORDER = `
          b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
          s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
          c.name AS hub_city, st.name AS hub_state,
-         b.access_key_hash, b.customer_id
+         b.access_key_hash, b.customer_id,
+         b.trade_in_chassis, b.trade_in_model, to_char(b.trade_in_sold_on, 'YYYY-MM-DD') AS trade_in_sold_on, b.valuation,
+         b.final_valuation, b.inspection_note, b.inspected_at
   FROM bookings b
   JOIN products p ON p.id = b.model_id
   JOIN service_centres s ON s.id = b.dealer_id
@@ -81,9 +84,33 @@ export type OrderRow = {
   hub_state: string;
   access_key_hash: string;
   customer_id: number | null;
+  trade_in_chassis: string | null;
+  trade_in_model: string | null;
+  trade_in_sold_on: string | null;
+  valuation: number | null;
+  final_valuation: number | null;
+  inspection_note: string | null;
+  inspected_at: Date | string | null;
 };
 
+/** The bike traded in on an upgrade, and what is left to pay at the hub; undefined for any other kind. */
+function upgradeOf(row: OrderRow): OrderUpgrade | undefined {
+  if (row.kind !== 'upgrade' || row.trade_in_chassis === null || row.trade_in_model === null || row.valuation === null) return undefined;
+  return {
+    trade_in_chassis: row.trade_in_chassis,
+    trade_in_model: row.trade_in_model,
+    trade_in_model_name: TRADE_IN_MODELS[row.trade_in_model]?.name ?? row.trade_in_model,
+    trade_in_sold_on: row.trade_in_sold_on ?? '',
+    valuation: row.valuation,
+    final_valuation: row.final_valuation,
+    inspection_note: row.inspection_note,
+    inspected_at: row.inspected_at === null ? null : iso(row.inspected_at),
+    balance: upgradeBalance(row.price, row.final_valuation ?? row.valuation, row.amount_paid),
+  };
+}
+
 export function toSummary(row: OrderRow): OrderSummary {
+  const upgrade = upgradeOf(row);
   return {
     id: row.id,
     reference: orderReference(row.kind, row.id),
@@ -111,6 +138,7 @@ export function toSummary(row: OrderRow): OrderSummary {
       map_url: mapUrl(row.hub_name, row.hub_address),
     },
     created_at: iso(row.created_at),
+    ...(upgrade ? { upgrade } : {}),
   };
 }
 
@@ -212,12 +240,16 @@ export type LockedOrder = {
   hubStateId: string;
   chassis: string | null;
   cancelReason: string | null;
+  /** An upgrade's old bike, and whether the hub has inspected it (null and false for other kinds). */
+  tradeInChassis: string | null;
+  inspected: boolean;
 };
 
 export async function lockOrder(tx: Queryable, id: number): Promise<LockedOrder | null> {
   const { rows } = await tx.query<LockedOrder>(
     `SELECT b.id, b.kind, b.state, b.payment_method AS "paymentMethod", b.amount, b.model_id AS model, b.colour,
-            b.dealer_id AS "dealerId", s.name AS "hubName", s.state_id AS "hubStateId", b.chassis, b.cancel_reason AS "cancelReason"
+            b.dealer_id AS "dealerId", s.name AS "hubName", s.state_id AS "hubStateId", b.chassis, b.cancel_reason AS "cancelReason",
+            b.trade_in_chassis AS "tradeInChassis", b.inspected_at IS NOT NULL AS inspected
      FROM bookings b JOIN service_centres s ON s.id = b.dealer_id
      WHERE b.id = $1 FOR UPDATE OF b`,
     [id],
