@@ -42,7 +42,7 @@ export const journeys = {
     await tradeIn.waitFor();
     assert.match(await tradeIn.textContent(), /Estimated valuation: ₹[\d,]+/);
     assert.match(await tradeIn.textContent(), /reference price/);
-    await page.getByText('RV400 BRZ', { exact: true }).click();
+    await page.getByRole('form', { name: 'Choose your new bike' }).getByText('RV400 BRZ', { exact: true }).click();
     assert.equal(await page.getByRole('radio', { name: 'RV400 BRZ' }).isChecked(), true);
     await checkScreen(page, axeSource, '/upgradeproduct/ valued');
     await page.getByRole('button', { name: 'Continue: details and hub' }).click();
