@@ -164,6 +164,17 @@ export const routes: RouteEntry[] = [
   route(paths.order.path, 'orders/purchase-order-screen', { guard: 'customer', noindex: true }),
   route(paths.cashOrder.path, 'orders/purchase-cash-order-screen', { guard: 'customer', noindex: true }),
   route(paths.orderHistory.path, 'orders/purchase-history-screen', { guard: 'customer', noindex: true }),
+  // The upgrade programme: every screen needs the signed-in owner (the chassis is checked against their verified mobile).
+  route(paths.upgradeProduct.path, 'upgrade/upgrade-product-screen', { guard: 'customer', noindex: true }),
+  route(paths.upgradePlaceOrder.path, 'upgrade/upgrade-place-order-screen', { guard: 'customer', noindex: true }),
+  route(paths.upgradePayment.path, 'upgrade/upgrade-payment-screen', { guard: 'customer', noindex: true }),
+  // No guard: the owner of an assisted upgrade opens it from the SMS link without an account (the key reads this order only).
+  route(paths.upgradeOrder.path, 'upgrade/upgrade-order-screen', { noindex: true }),
+  route(paths.upgradeThankYou.path, 'upgrade/upgrade-thank-you-screen', { guard: 'customer', noindex: true }),
+  route(paths.upgradeBookings.path, 'upgrade/upgrade-bookings-screen', { guard: 'customer', noindex: true }),
+  route(paths.upgradeBookingDetail.path, 'upgrade/upgrade-booking-detail-screen', { guard: 'customer', noindex: true }),
+  route(paths.cancelUpgradeChoose.path, 'upgrade/cancel-upgrade-choose-screen', { guard: 'customer', noindex: true }),
+  route(paths.cancelUpgrade.path, 'upgrade/cancel-upgrade-screen', { guard: 'customer', noindex: true }),
   route(paths.userTestRide.path, 'my-enquiries/my-test-rides-screen', { guard: 'customer', noindex: true }),
   route(paths.userNotify.path, 'my-enquiries/my-notify-screen', { guard: 'customer', noindex: true }),
   route(paths.userContactUs.path, 'my-enquiries/my-contact-screen', { guard: 'customer', noindex: true }),

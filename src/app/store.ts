@@ -21,6 +21,7 @@ import type { ordersReducers, OrdersSlice } from '@/features/orders/orders-slice
 import type { rewardsReducers, RewardsSlice } from '@/features/rewards/rewards-slice';
 import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
+import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -42,6 +43,7 @@ type Slices =
   CareersSlice &
   BookingSlice &
   OrdersSlice &
+  UpgradeSlice &
   MyEnquiriesSlice &
   BackOfficeOrdersSlice &
   BackOfficeCatalogueSlice &
@@ -70,6 +72,7 @@ type Reducers = typeof shellReducers &
   typeof careerReducers &
   typeof bookingReducers &
   typeof ordersReducers &
+  typeof upgradeReducers &
   typeof myEnquiryReducers &
   typeof backOfficeOrdersReducers &
   typeof backOfficeCatalogueReducers &

@@ -30,6 +30,9 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
           <NavLink to={paths.userBooking.getHref()}>My bookings</NavLink>
         </li>
         <li>
+          <NavLink to={paths.upgradeBookings.getHref()}>My upgrade bookings</NavLink>
+        </li>
+        <li>
           <NavLink to={paths.userTestRide.getHref()}>My test rides</NavLink>
         </li>
         <li>

@@ -84,6 +84,7 @@ describe('signed-in menu and footer', () => {
     expect(account).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/userbooking');
     expect(within(nav).getByRole('link', { name: 'My test rides' })).toHaveAttribute('href', '/usertestride');
+    expect(within(nav).getByRole('link', { name: 'My upgrade bookings' })).toHaveAttribute('href', '/upgradebooking');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(nav).getByRole('link', { name: 'My referrals' })).toHaveAttribute('href', '/userreferral');
     expect(within(nav).getByRole('link', { name: 'My rewards' })).toHaveAttribute('href', '/redeem-rewards');

@@ -3,24 +3,20 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { BackOfficeOrder } from '@contract/back-office-orders';
-import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useConfirm } from '@/components/dialog';
-import { SelectField, TextAreaField } from '@/components/field';
+import { CancelReasonFields, cancelReasonErrors, isCancelReason } from '@/components/cancel-reason-fields';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { hasErrors, validate } from '@/lib/validation';
+import { hasErrors } from '@/lib/validation';
 import { takeOrderAction } from './back-office-orders-thunks';
 import { OrderDetail } from './order-detail';
 import { StateBadge } from './order-parts';
-
-const NOTE_MAX = 500;
-const isReason = (value: string): value is CancelReason => (CANCEL_REASONS as readonly string[]).includes(value);
 
 function CancelForm({ order }: { order: BackOfficeOrder }) {
   const dispatch = useAppDispatch();
@@ -31,12 +27,9 @@ function CancelForm({ order }: { order: BackOfficeOrder }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
-    const found = validate(values, {
-      reason: (v: string) => (isReason(v) ? null : orderMessages.reason),
-      note: (v: string) => (v.trim().length > NOTE_MAX || (values.reason === 'Other' && !v.trim()) ? orderMessages.note : null),
-    });
+    const found = cancelReasonErrors(values);
     showErrors(found);
-    if (hasErrors(found) || !isReason(values.reason)) return;
+    if (hasErrors(found) || !isCancelReason(values.reason)) return;
     const refund = order.amount_paid > 0 ? ` ${formatRupees(order.amount_paid)} will be refunded within ${BOOKING_REFUND_DAYS} working days.` : ' Nothing was paid, so nothing is refunded.';
     const ok = await confirm({
       title: `Cancel order ${order.reference}?`,
@@ -55,26 +48,13 @@ function CancelForm({ order }: { order: BackOfficeOrder }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Cancel the order">
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <SelectField
-        label="The customer's reason"
-        name="reason"
-        required
-        value={values.reason}
-        error={errors.reason}
-        placeholder="Choose a reason"
-        options={CANCEL_REASONS.map((r) => ({ value: r, label: r }))}
-        onChange={(e) => set({ reason: e.target.value })}
-      />
-      <TextAreaField
-        label={values.reason === 'Other' ? 'What did the customer say?' : 'Note (optional)'}
-        name="note"
-        required={values.reason === 'Other'}
-        rows={3}
-        maxLength={NOTE_MAX}
-        hint={`The customer sees this note on their timeline. ${values.note.length} of ${NOTE_MAX} characters.`}
-        value={values.note}
-        error={errors.note}
-        onChange={(e) => set({ note: e.target.value })}
+      <CancelReasonFields
+        values={values}
+        errors={errors}
+        onChange={set}
+        reasonLabel="The customer's reason"
+        noteLabel={{ other: 'What did the customer say?', optional: 'Note (optional)' }}
+        noteHint="The customer sees this note on their timeline."
       />
       <div className="form-actions">
         <Button type="submit" busy={busy}>

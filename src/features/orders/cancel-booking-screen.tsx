@@ -1,25 +1,24 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
-import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
+import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useConfirm } from '@/components/dialog';
-import { SelectField, TextAreaField } from '@/components/field';
+import { CancelReasonFields, cancelReasonErrors, isCancelReason } from '@/components/cancel-reason-fields';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { hasErrors, validate } from '@/lib/validation';
+import { hasErrors } from '@/lib/validation';
 import { OrderGate, StateBadge } from './order-parts';
 import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
 import { cancelMyOrder } from './orders-thunks';
 import { orderIdOf, useOrder } from './use-order';
 
-const NOTE_MAX = 500;
 type Fields = 'reason' | 'note';
 
 function RefundPromise({ order }: { order: Order }) {
@@ -49,12 +48,9 @@ function CancelForm({ order }: { order: Order }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
-    const found = validate(values, {
-      reason: (v: string) => (v ? null : orderMessages.reason),
-      note: (v: string) => (v.trim().length > NOTE_MAX || (values.reason === 'Other' && !v.trim()) ? orderMessages.note : null),
-    });
+    const found = cancelReasonErrors(values);
     showErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found) || !isCancelReason(values.reason)) return;
     const ok = await confirm({
       title: `Cancel booking ${order.reference}?`,
       message:
@@ -67,7 +63,7 @@ function CancelForm({ order }: { order: Order }) {
     if (!ok) return;
     setBusy(true);
     const note = values.note.trim();
-    const outcome = await dispatch(cancelMyOrder(order.id, { reason: values.reason as CancelReason, ...(note ? { note } : {}) }));
+    const outcome = await dispatch(cancelMyOrder(order.id, { reason: values.reason, ...(note ? { note } : {}) }));
     setBusy(false);
     if (outcome.ok) navigate(paths.thankYouCancel.getHref(order.id));
     else showServerErrors(outcome.error, outcome.fieldErrors);
@@ -76,26 +72,12 @@ function CancelForm({ order }: { order: Order }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Cancel your booking">
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <SelectField
-        label="Why are you cancelling?"
-        name="reason"
-        required
-        value={values.reason}
-        error={errors.reason}
-        placeholder="Choose a reason"
-        options={CANCEL_REASONS.map((r) => ({ value: r, label: r }))}
-        onChange={(e) => set({ reason: e.target.value })}
-      />
-      <TextAreaField
-        label={values.reason === 'Other' ? 'Tell us more' : 'Anything else you want to tell us (optional)'}
-        name="note"
-        required={values.reason === 'Other'}
-        rows={3}
-        maxLength={NOTE_MAX}
-        hint={`${values.note.length} of ${NOTE_MAX} characters`}
-        value={values.note}
-        error={errors.note}
-        onChange={(e) => set({ note: e.target.value })}
+      <CancelReasonFields
+        values={values}
+        errors={errors}
+        onChange={set}
+        reasonLabel="Why are you cancelling?"
+        noteLabel={{ other: 'Tell us more', optional: 'Anything else you want to tell us (optional)' }}
       />
       <RefundPromise order={order} />
       <div className="form-actions">

@@ -4,7 +4,7 @@
 import type { PaymentOrder } from '@contract/bookings';
 import { config } from '@/lib/config';
 import { keys, readJson, session, writeJson } from '@/lib/storage';
-import type { OrderAccess } from './orders-api';
+import type { OrderAccess } from '@/lib/api/orders';
 
 type LookupSession = { token: string; expires_at: string };
 type LookupMap = Record<string, LookupSession>;

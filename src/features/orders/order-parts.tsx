@@ -1,18 +1,15 @@
-// Pieces every portal screen shares: the state badge, the bike picture, the timeline, the hub, the payment
-// call, and the gate that shows loading, error (with retry) and "not yours here" before an order.
+// Pieces every portal screen shares: the state badge, the bike picture, the timeline and the hub (from
+// components/order-summary, shared with the upgrade screens), the payment call, and the gate that shows
+// loading, error (with retry) and "not yours here" before an order.
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Order, OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
-import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
+import type { Order, OrderSummary } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
-import { ProductPicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
-import { Timeline } from '@/components/timeline';
-import { findBike } from '@/content/bikes';
-import { formatRupees, telHref } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { checkoutHref } from './order-access';
 import type { OrdersSlice } from './orders-slice';
@@ -20,57 +17,9 @@ import { payForOrder } from './orders-thunks';
 import type { useOrder } from './use-order';
 import './orders.css';
 
+export { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/components/order-summary';
+
 const selectOrderPay = (s: OrdersSlice) => s.orderPay;
-
-const TONES: Record<OrderSummary['state'], 'info' | 'success' | 'done' | 'muted'> = {
-  reserved: 'info',
-  confirmed: 'success',
-  allotted: 'success',
-  ready_for_delivery: 'success',
-  delivered: 'done',
-  cancelled: 'muted',
-  refund_initiated: 'muted',
-  refunded: 'muted',
-};
-
-export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
-  return <span className={`order-badge order-badge--${TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
-}
-
-export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
-  const bike = findBike(order.model);
-  if (!bike) return null;
-  const colour = bike.colours.find((c) => c.name === order.colour);
-  return <ProductPicture bike={bike} colour={colour} eager={eager} className="order-picture" sizes="(min-width: 48rem) 16rem, 40vw" />;
-}
-
-/** The order's events as a vertical timeline, oldest first, in the server's words. */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const items = events.map((e) => ({
-    id: e.id,
-    at: e.at,
-    text: e.text,
-    note: e.note,
-    tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
-  }));
-  return <Timeline items={items} label="Order timeline" empty="Nothing has happened on this order yet." />;
-}
-
-export function HubDetails({ hub }: { hub: OrderHub }) {
-  return (
-    <address className="order-hub">
-      <strong>{hub.name}</strong>
-      <br />
-      {hub.address}
-      <br />
-      <a href={telHref(hub.phone)}>{hub.phone}</a>
-      {' · '}
-      <a href={hub.map_url} target="_blank" rel="noopener noreferrer">
-        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    </address>
-  );
-}
 
 /** Pay (or retry) an unpaid order: asks the server for a payment order, then links to the gateway's page. */
 export function PayAction({ order }: { order: Pick<OrderSummary, 'id' | 'amount' | 'payment_status'> }) {

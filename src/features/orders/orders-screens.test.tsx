@@ -74,6 +74,15 @@ describe('/userbooking', () => {
     expect(within(cards[1]!).getByRole('img', { name: /in Mist Grey/ })).toBeInTheDocument();
   });
 
+  it('links an upgrade to its upgrade detail, and offers the upgrade pages', async () => {
+    seedOrder(6, 'confirmed', { kind: 'upgrade', reference: 'UG-000006' });
+    renderAt('/userbooking');
+    const list = await screen.findByRole('list', { name: 'My bookings' });
+    expect(within(list).getByRole('link', { name: 'RV400 in Cosmic Black, UG-000006' })).toHaveAttribute('href', '/upgrade-booking-detail/6');
+    expect(screen.getByRole('link', { name: 'Upgrade my bike' })).toHaveAttribute('href', '/upgradeproduct/');
+    expect(screen.getByRole('link', { name: 'My upgrade bookings' })).toHaveAttribute('href', '/upgradebooking');
+  });
+
   it('says so when there are no orders and links to booking', async () => {
     renderAt('/userbooking');
     expect(await screen.findByText(/You have no bookings yet/)).toBeInTheDocument();
@@ -108,6 +117,8 @@ describe('/userdashboard', () => {
     );
     for (const name of ['My bookings', 'My test rides', 'My profile', 'Book a test ride']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My test rides' })).toHaveAttribute('href', '/usertestride');
+    expect(screen.getByRole('link', { name: 'Upgrade my bike' })).toHaveAttribute('href', '/upgradeproduct/');
+    expect(screen.getByRole('link', { name: 'My upgrade bookings' })).toHaveAttribute('href', '/upgradebooking');
   });
 
   it('with nothing in progress offers to book, and retries a failed load', async () => {

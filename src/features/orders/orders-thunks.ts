@@ -17,7 +17,7 @@ import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { orderAccess, rememberLookup } from './order-access';
 import { orderCreateFamily, orderDeleteFamily, orderDetailsFamily, orderListMyFamily, orderPayFamily, orderUpdateFamily } from './orders-slice';
 
-const ordersApi = () => import('./orders-api');
+const ordersApi = () => import('@/lib/api/orders');
 
 /** A purchase from the cart (Buy now): the order, and a payment order when paid online. */
 export function placeOrder(body: PurchaseRequest): AppThunk<Promise<RequestOutcome<PurchaseResponse['data']>>> {

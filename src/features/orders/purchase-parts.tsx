@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { addDays, todayInIndia } from '@contract/rules';
-import type { PaymentOrder, PaymentStatus } from '@contract/bookings';
+import type { PaymentStatus } from '@contract/bookings';
 import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
-import { config } from '@/lib/config';
+import { checkout } from '@/lib/checkout';
 import { selectCart, type CartSlice } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
@@ -67,11 +67,7 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   failed: 'Payment failed',
 };
 
-/** The gateway's checkout page (the API may answer a path on its own host); `go` is replaceable in tests. */
-export const checkout = {
-  href: (payment: PaymentOrder) => new URL(payment.checkout_url, config.apiBaseUrl || window.location.origin).href,
-  go: (url: string) => window.location.assign(url),
-};
+export { checkout };
 
 /** Loads one order of the signed-in customer; a 404 (missing or someone else's) is told apart. */
 export function useOrder(id: number, valid: boolean) {
@@ -99,23 +95,7 @@ export const isOrderId = (id: string) => /^\d{1,9}$/.test(id) && Number(id) > 0;
 /** Starts a fresh payment order for an unpaid online purchase and hands over to the gateway. */
 export function PayAgain({ order, label }: { order: Order; label: string }) {
   const dispatch = useAppDispatch();
-  const pay = useAppSelector((s: OrdersSlice) => selectOrderPay(s));
-  const [busy, setBusy] = useState(false);
-  async function start() {
-    setBusy(true);
-    const outcome = await dispatch(payForOrder(order.id));
-    if (outcome.ok) checkout.go(checkout.href(outcome.data));
-    else setBusy(false);
-  }
-  return (
-    <div className="purchase-pay">
-      {pay.status === 'failed' && !busy ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
-      <Button busy={busy} onClick={() => void start()}>
-        {busy ? 'Preparing the payment…' : label}
-      </Button>
-      <p className="muted">You pay on the payment gateway’s secure page and come back here when it is done.</p>
-    </div>
-  );
+  return <GatewayPayButton className="purchase-pay" label={label} start={() => dispatch(payForOrder(order.id))} />;
 }
 
 /** The screen for an order that is missing or not this account's (the server answers both with 404). */

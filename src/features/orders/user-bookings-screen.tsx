@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
@@ -35,6 +36,15 @@ export function UserBookingsScreen() {
           ))}
         </ul>
       )}
+      <h2>Upgrades</h2>
+      <ul className="order-links">
+        <li>
+          <Link to={paths.upgradeProduct.getHref()}>Upgrade my bike</Link>: trade in your Revolt for a current model.
+        </li>
+        <li>
+          <Link to={paths.upgradeBookings.getHref()}>My upgrade bookings</Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -50,6 +50,8 @@ function CurrentOrder({ order }: { order: OrderSummary }) {
 
 const SHORTCUTS = [
   { label: 'My bookings', href: paths.userBooking.getHref() },
+  { label: 'My upgrade bookings', href: paths.upgradeBookings.getHref() },
+  { label: 'Upgrade my bike', href: paths.upgradeProduct.getHref() },
   { label: 'My test rides', href: paths.userTestRide.getHref() },
   { label: 'My profile', href: paths.profile.getHref() },
   { label: 'Book a test ride', href: paths.testRide.getHref() },

@@ -25,7 +25,7 @@ export function resetOrders(): void {
   nextPayment = 1;
 }
 
-const hubOf = (id: number) => {
+export const hubOf = (id: number) => {
   const c = serviceCentres.find((h) => h.id === id) ?? serviceCentres[2]!;
   const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${c.name}, ${c.address}`)}`;
   return { id: c.id, name: c.name, address: c.address, city: c.city_id, state: c.state_id, phone: c.phone, map_url: maps };
@@ -122,7 +122,8 @@ const now = () => '2026-11-24T10:00:00.000Z';
 export const orderHandlers = [
   http.get('/api/v1/orders', ({ request }) => {
     if (!isCustomer(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
-    const mine = [...orders.values()].filter((e) => e.owner === 'customer').map((e) => summary(e.order));
+    const kind = new URL(request.url).searchParams.get('kind');
+    const mine = [...orders.values()].filter((e) => e.owner === 'customer' && (!kind || e.order.kind === kind)).map((e) => summary(e.order));
     mine.sort((a, b) => b.created_at.localeCompare(a.created_at));
     return HttpResponse.json({ data: mine });
   }),

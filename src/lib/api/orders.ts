@@ -1,4 +1,4 @@
-// Order endpoints (contract/orders.ts): the customer's bookings and purchases, their timeline, edit, cancel,
+// Order endpoints (contract/orders.ts), shared by the portal and the upgrade screens: the customer's bookings and purchases, their timeline, edit, cancel,
 // pay, purchase from the cart and the guest look-up. Loaded on demand by the thunks (axios stays out of the
 // first load). Reads of a guest's order carry the tab's booking key or the look-up session in headers.
 import type { PaymentOrderResponse } from '@contract/bookings';

@@ -1,0 +1,86 @@
+// Pieces that show an order the same way on every customer screen (bookings, purchases, upgrades): its state
+// badge, the bike picture, the timeline, the hub and a card for lists.
+import { Link } from 'react-router-dom';
+import type { OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
+import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
+import { findBike } from '@/content/bikes';
+import { formatDate, formatRupees, telHref } from '@/lib/format';
+import { ProductPicture } from './picture';
+import { Timeline } from './timeline';
+import './order-summary.css';
+
+const TONES: Record<OrderSummary['state'], 'info' | 'success' | 'done' | 'muted'> = {
+  reserved: 'info',
+  confirmed: 'success',
+  allotted: 'success',
+  ready_for_delivery: 'success',
+  delivered: 'done',
+  cancelled: 'muted',
+  refund_initiated: 'muted',
+  refunded: 'muted',
+};
+
+export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
+  return <span className={`order-badge order-badge--${TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
+}
+
+export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
+  const bike = findBike(order.model);
+  if (!bike) return null;
+  const colour = bike.colours.find((c) => c.name === order.colour);
+  return <ProductPicture bike={bike} colour={colour} eager={eager} className="order-picture" sizes="(min-width: 48rem) 16rem, 40vw" />;
+}
+
+/** The order's events as a vertical timeline, oldest first, in the server's words. */
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  const items = events.map((e) => ({
+    id: e.id,
+    at: e.at,
+    text: e.text,
+    note: e.note,
+    tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
+  }));
+  return <Timeline items={items} label="Order timeline" empty="Nothing has happened on this order yet." />;
+}
+
+export function HubDetails({ hub }: { hub: OrderHub }) {
+  return (
+    <address className="order-hub">
+      <strong>{hub.name}</strong>
+      <br />
+      {hub.address}
+      <br />
+      <a href={telHref(hub.phone)}>{hub.phone}</a>
+      {' · '}
+      <a href={hub.map_url} target="_blank" rel="noopener noreferrer">
+        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </address>
+  );
+}
+
+/** One order in a list: picture, reference (the link to `href`, its detail), state, amount paid, hub and date. */
+export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSummary; href: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card order-card" aria-labelledby={`order-${order.id}`}>
+      <OrderPicture order={order} />
+      <div>
+        <Heading id={`order-${order.id}`}>
+          <Link to={href}>
+            {order.model_name} in {order.colour}, {order.reference}
+          </Link>
+        </Heading>
+        <StateBadge order={order} />
+        <dl>
+          <dt>Paid</dt>
+          <dd>{formatRupees(order.amount_paid)}</dd>
+          <dt>Hub</dt>
+          <dd>{order.hub.name}</dd>
+          <dt>Date</dt>
+          <dd>{formatDate(order.created_at)}</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}
