@@ -3,7 +3,7 @@
 // the server's RSS. Run `npm run build` first. A benchmark for people, not a gate: exit 1 only when it cannot run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitForHealth } from '../../tests/e2e/server.mjs';
@@ -40,6 +40,25 @@ function serverRssMb(pgid) {
   return Math.round(max);
 }
 
+/**
+ * CPU time in ms (user + system, clock ticks of 10 ms) used so far by the server's process group: per request, what
+ * the server itself costs, apart from the time a request waits for a CPU on a busy machine.
+ */
+function serverCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -49,11 +68,13 @@ function percentile(sorted, p) {
 function load(name, opts) {
   return new Promise((res, rej) => {
     const times = [];
+    const cpuBefore = serverCpuMs(child.pid);
     const instance = autocannon(opts.amount ? opts : { duration: SECONDS, ...opts }, (error, result) => {
       if (error) return rej(error);
       times.sort((a, b) => a - b);
       const seconds = result.duration || SECONDS;
-      res({ name, requests: times.length, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx: result.non2xx, errors: result.errors + result.timeouts });
+      const cpu = (serverCpuMs(child.pid) - cpuBefore) / Math.max(1, times.length);
+      res({ name, requests: times.length, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), cpu, non2xx: result.non2xx, errors: result.errors + result.timeouts });
     });
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
@@ -93,6 +114,7 @@ try {
     }),
   );
   const rssIdle = serverRssMb(child.pid);
+  const loadBefore = loadavg()[0];
   // Warm-up: the first requests compile routes and fill caches.
   await load('warm-up', { url: `${base}/api/v1/products`, connections: 10, duration: 2 });
 
@@ -126,10 +148,11 @@ try {
 
   const fmt = (n) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '-');
   console.log(`\nbench:api on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${SECONDS} s per load\n`);
-  console.log('| load | req/s | p50 ms | p95 ms | p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx + r.errors} |`);
+  console.log('| load | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/request | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(2)} | ${r.non2xx + r.errors} |`);
   console.log(`\nserver RSS: ${rssIdle} MB idle, ${rssAfter} MB after the loads`);
+  console.log(`host load average (1 min): ${loadBefore.toFixed(1)} before the loads, ${loadavg()[0].toFixed(1)} after, on ${cpus().length} cores`);
   const capped = rows[1];
   console.log(`goal: product list p95 <= 10 ms at 200 req/s: ${capped.p95 <= 10 ? 'met' : 'missed'} (${fmt(capped.p95)} ms)`);
 } catch (error) {

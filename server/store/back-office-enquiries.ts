@@ -73,19 +73,36 @@ function addCreated(c: Conditions, from: string | undefined, to: string | undefi
 /** SQL for a reference: the prefix and the id padded to six digits, never cut. */
 const referenceSql = (prefix: string) => `'${prefix}-' || lpad(e.id::text, greatest(6, length(e.id::text)), '0')`;
 
+/** An export's SELECT list in the order of its CSV columns: the head, `middle`, status and source, then `after`. */
+const exportSelect = (prefix: string, middle: string, after = '') =>
+  `${referenceSql(prefix)} AS reference, e.created_at, e.name, e.mobile, e.email, ${middle}, e.status, e.source${after}`;
+const PLACE_SELECT = 'p.name AS model, st.name AS state, ci.name AS city';
+
 const named = (id: string, name: string) => ({ id, name });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The fields every enquiry row shares. */
-type EnquiryRow = { id: number; name: string; mobile: string; email: string };
+/** The fields every enquiry row shares: who sent it, where it stands, where it came from, when. */
+type EnquiryRow<S extends string> = { id: number; name: string; mobile: string; email: string; status: S; source: string; created_at: Date | string };
+
+/** The model, state and city of a test ride or notify request, with their names. */
+type PlaceRow = { model_id: string; model_name: string; state_id: string; state_name: string; city_id: string; city_name: string };
 
 /** The head of every list item: id, its reference ("TR-000042") and the person's contact details. */
-const enquiryHead = (row: EnquiryRow, prefix: string) => ({
+const enquiryHead = <S extends string>(row: EnquiryRow<S>, prefix: string) => ({
   id: row.id,
   reference: `${prefix}-${String(row.id).padStart(6, '0')}`,
   name: row.name,
   mobile: row.mobile,
   email: row.email,
+});
+
+/** The tail of every list item: its status, source and creation. */
+const enquiryTail = <S extends string>(row: EnquiryRow<S>) => ({ status: row.status, source: row.source, created_at: iso(row.created_at) });
+
+const enquiryPlace = (row: PlaceRow) => ({
+  model: named(row.model_id, row.model_name),
+  state: named(row.state_id, row.state_name),
+  city: named(row.city_id, row.city_name),
 });
 
 /** The first columns of every enquiry CSV: the reference, when it came, who sent it. */
@@ -95,6 +112,18 @@ const CSV_HEAD: CsvColumn[] = [
   { key: 'name', header: 'Name' },
   { key: 'mobile', header: 'Mobile' },
   { key: 'email', header: 'E-mail' },
+];
+
+const CSV_PLACE: CsvColumn[] = [
+  { key: 'model', header: 'Model' },
+  { key: 'state', header: 'State' },
+  { key: 'city', header: 'City' },
+];
+
+/** The last columns of every enquiry CSV but the test rides' (whose assignee comes after them). */
+const CSV_TAIL: CsvColumn[] = [
+  { key: 'status', header: 'Status' },
+  { key: 'source', header: 'Source' },
 ];
 
 /** An enquiry table as its lists read it: the joins, the list columns and the sorts allowed. */
@@ -209,36 +238,24 @@ const TEST_RIDE_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name A
 const TEST_RIDE_SORT = { created: 'e.created_at', date: 'e.preferred_date', name: 'lower(e.name)', status: 'e.status' } as const;
 const TEST_RIDE_LIST = { from: TEST_RIDE_FROM, columns: TEST_RIDE_COLUMNS, sort: TEST_RIDE_SORT };
 
-type TestRideRow = EnquiryRow & {
-  model_id: string;
-  model_name: string;
-  state_id: string;
-  state_name: string;
-  city_id: string;
-  city_name: string;
-  hub_id: number;
-  hub_name: string;
-  date: string;
-  slot: TestRideSlot;
-  status: TestRideStatus;
-  source: string;
-  assignee_name: string | null;
-  created_at: Date | string;
-};
+type TestRideRow = EnquiryRow<TestRideStatus> &
+  PlaceRow & {
+    hub_id: number;
+    hub_name: string;
+    date: string;
+    slot: TestRideSlot;
+    assignee_name: string | null;
+  };
 
 function testRideItem(row: TestRideRow) {
   return {
     ...enquiryHead(row, ENQUIRY_PREFIXES.ride),
-    model: named(row.model_id, row.model_name),
-    state: named(row.state_id, row.state_name),
-    city: named(row.city_id, row.city_name),
+    ...enquiryPlace(row),
     hub: { id: row.hub_id, name: row.hub_name },
     date: row.date,
     slot: row.slot,
-    status: row.status,
-    source: row.source,
     assignee_name: row.assignee_name,
-    created_at: iso(row.created_at),
+    ...enquiryTail(row),
   };
 }
 export type TestRideItem = ReturnType<typeof testRideItem>;
@@ -249,21 +266,20 @@ export async function listTestRides(db: Queryable, f: TestRideFilters, scope: Hu
 
 export const TEST_RIDE_CSV_COLUMNS: CsvColumn[] = [
   ...CSV_HEAD,
-  { key: 'model', header: 'Model' },
-  { key: 'state', header: 'State' },
-  { key: 'city', header: 'City' },
+  ...CSV_PLACE,
   { key: 'hub', header: 'Hub' },
   { key: 'date', header: 'Ride date' },
   { key: 'slot', header: 'Slot' },
-  { key: 'status', header: 'Status' },
-  { key: 'source', header: 'Source' },
+  ...CSV_TAIL,
   { key: 'assignee', header: 'Assigned to' },
 ];
 
 export function testRideExport(f: TestRideFilters, scope: HubScope): Filter & { sql: string } {
-  const select = `${referenceSql(ENQUIRY_PREFIXES.ride)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
-      st.name AS state, ci.name AS city, s.name AS hub, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
-      e.status, e.source, e.assignee_name AS assignee`;
+  const select = exportSelect(
+    ENQUIRY_PREFIXES.ride,
+    `${PLACE_SELECT}, s.name AS hub, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot`,
+    ', e.assignee_name AS assignee',
+  );
   return exportQuery(TEST_RIDE_LIST, testRideFilter(f, scope), f.sort, select);
 }
 
@@ -393,28 +409,13 @@ const NOTIFY_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS m
 const NOTIFY_SORT = { created: 'e.created_at', name: 'lower(e.name)', status: 'e.status' } as const;
 const NOTIFY_LIST = { from: NOTIFY_FROM, columns: NOTIFY_COLUMNS, sort: NOTIFY_SORT };
 
-type NotifyRow = EnquiryRow & {
-  model_id: string;
-  model_name: string;
-  state_id: string;
-  state_name: string;
-  city_id: string;
-  city_name: string;
-  status: NotifyStatus;
-  source: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type NotifyRow = EnquiryRow<NotifyStatus> & PlaceRow & { updated_at: Date | string };
 
 function notifyItem(row: NotifyRow) {
   return {
     ...enquiryHead(row, ENQUIRY_PREFIXES.notify),
-    model: named(row.model_id, row.model_name),
-    state: named(row.state_id, row.state_name),
-    city: named(row.city_id, row.city_name),
-    status: row.status,
-    source: row.source,
-    created_at: iso(row.created_at),
+    ...enquiryPlace(row),
+    ...enquiryTail(row),
   };
 }
 
@@ -422,19 +423,10 @@ export async function listNotifyRequests(db: Queryable, f: NotifyFilters) {
   return listPage(db, NOTIFY_LIST, notifyFilter(f), f, notifyItem);
 }
 
-export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [
-  ...CSV_HEAD,
-  { key: 'model', header: 'Model' },
-  { key: 'state', header: 'State' },
-  { key: 'city', header: 'City' },
-  { key: 'status', header: 'Status' },
-  { key: 'source', header: 'Source' },
-];
+export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [...CSV_HEAD, ...CSV_PLACE, ...CSV_TAIL];
 
 export function notifyExport(f: NotifyFilters): Filter & { sql: string } {
-  const select = `${referenceSql(ENQUIRY_PREFIXES.notify)} AS reference, e.created_at, e.name, e.mobile, e.email, p.name AS model,
-      st.name AS state, ci.name AS city, e.status, e.source`;
-  return exportQuery(NOTIFY_LIST, notifyFilter(f), f.sort, select);
+  return exportQuery(NOTIFY_LIST, notifyFilter(f), f.sort, exportSelect(ENQUIRY_PREFIXES.notify, PLACE_SELECT));
 }
 
 export function notifyActions(status: NotifyStatus): NotifyAction[] {
@@ -484,20 +476,13 @@ const CONTACT_COLUMNS = `e.id, e.name, e.mobile, e.email, e.topic, e.status, e.s
 const CONTACT_SORT = { created: 'e.created_at', name: 'lower(e.name)', topic: 'e.topic', status: 'e.status' } as const;
 const CONTACT_LIST = { from: CONTACT_FROM, columns: CONTACT_COLUMNS, sort: CONTACT_SORT };
 
-type ContactRow = EnquiryRow & {
-  topic: string;
-  status: ContactStatus;
-  source: string;
-  created_at: Date | string;
-};
+type ContactRow = EnquiryRow<ContactStatus> & { topic: string };
 
 function contactItem(row: ContactRow) {
   return {
     ...enquiryHead(row, ENQUIRY_PREFIXES.contact),
     topic: row.topic,
-    status: row.status,
-    source: row.source,
-    created_at: iso(row.created_at),
+    ...enquiryTail(row),
   };
 }
 
@@ -511,13 +496,11 @@ export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
   { key: 'message', header: 'Message' },
   { key: 'state', header: 'State' },
   { key: 'city', header: 'City' },
-  { key: 'status', header: 'Status' },
-  { key: 'source', header: 'Source' },
+  ...CSV_TAIL,
 ];
 
 export function contactExport(f: ContactFilters): Filter & { sql: string } {
-  const select = `${referenceSql(ENQUIRY_PREFIXES.contact)} AS reference, e.created_at, e.name, e.mobile, e.email, e.topic, e.message,
-      st.name AS state, ci.name AS city, e.status, e.source`;
+  const select = exportSelect(ENQUIRY_PREFIXES.contact, 'e.topic, e.message, st.name AS state, ci.name AS city');
   return exportQuery(CONTACT_LIST, contactFilter(f), f.sort, select);
 }
 

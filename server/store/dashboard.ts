@@ -2,7 +2,9 @@
 // and the caller's hub scope; Node only reshapes the few aggregate rows. Orders are bookings rows (their hub is
 // dealer_id); notify and contact requests have a city and no hub, so they count for the hubs of their city. The
 // order figures come from dashboard_daily and the response times from first_action_at (both kept by the
-// triggers of migration 013), so no query reads the orders or the events of a whole range.
+// triggers of migration 013), so no query reads the orders or the events of a whole range. The enquiry figures
+// (conversion and response times) still read every enquiry of the range, so they are cached while the enquiries
+// do not change (dashboard_enquiry_version, migration 020).
 import type { Dashboard, FunnelStep } from '@contract/back-office-dashboard.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
 import type { Queryable } from '../db/index.js';
@@ -131,7 +133,7 @@ async function conversion(db: Queryable, filter: DashboardFilter) {
   return rows[0] ?? { riders: 0, ordered: 0 };
 }
 
-type ResponseRow = { hub_id: number | null; hub_name: string | null; enquiries: number; answered: number; median: number | null; p90: number | null };
+type ResponseRow = { hub_id: number | null; hub_name: string | null; enquiries: number; answered: number; p: (number | null)[] | null };
 
 /**
  * Enquiries per hub (notify and contact requests, which have no hub, in one row) and the minutes from each one's
@@ -147,34 +149,74 @@ async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Da
        SELECT t.dealer_id AS hub_id, t.created_at, t.first_action_at FROM test_rides t WHERE ${rides}
        UNION ALL SELECT NULL::int, n.created_at, n.first_action_at FROM notify_requests n WHERE ${notify}
        UNION ALL SELECT NULL::int, c.created_at, c.first_action_at FROM contact_messages c WHERE ${contact}
-     ), timed AS (SELECT hub_id, extract(epoch FROM first_action_at - created_at) / 60 AS minutes FROM leads)
-     SELECT t.hub_id, sc.name AS hub_name, count(*)::int AS enquiries, count(t.minutes)::int AS answered,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY t.minutes) AS median,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY t.minutes) AS p90
+     ), timed AS (
+       -- Grouped by the hub id alone (names joined to the ~30 groups after), both percentiles from one sort.
+       SELECT hub_id, count(*)::int AS enquiries, count(minutes)::int AS answered,
+              percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY minutes) AS p
+         FROM (SELECT hub_id, extract(epoch FROM first_action_at - created_at) / 60 AS minutes FROM leads) l
+        GROUP BY hub_id
+     )
+     SELECT t.hub_id, sc.name AS hub_name, t.enquiries, t.answered, t.p
        FROM timed t LEFT JOIN service_centres sc ON sc.id = t.hub_id
-      GROUP BY t.hub_id, sc.name
       ORDER BY sc.name NULLS LAST`,
     params,
   );
-  const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+  const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
   return rows.map((row) => ({
     hubId: row.hub_id,
     hubName: row.hub_name,
     enquiries: row.enquiries,
     answered: row.answered,
-    medianMinutes: round(row.median),
-    p90Minutes: round(row.p90),
+    medianMinutes: round(row.p?.[0]),
+    p90Minutes: round(row.p?.[1]),
   }));
+}
+
+type EnquiryFigures = { riders: { riders: number; ordered: number }; response: Dashboard['responseTimes'] };
+
+/** The enquiry figures read straight from the tables, uncached. */
+export async function enquiryFiguresDirect(db: Queryable, filter: DashboardFilter): Promise<EnquiryFigures> {
+  const [riders, response] = await Promise.all([conversion(db, filter), responseTimes(db, filter)]);
+  return { riders, response };
+}
+
+/** A cached entry stays usable this long at most (a hub renamed shows after it) and this many are kept per database. */
+const ENQUIRY_CACHE_MS = 60_000;
+const ENQUIRY_CACHE_ENTRIES = 200;
+type CacheEntry = { version: string; at: number; figures: Promise<EnquiryFigures> };
+const enquiryCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
+
+/**
+ * The enquiry figures of a range and scope, computed once per change of the enquiries: an entry is used while
+ * dashboard_enquiry_version (bumped in the transaction of every change, migration 020) is the one read before it was
+ * computed, so the figures are exact as of that read. Callers asking together share one computation.
+ */
+export async function enquiryFigures(db: Queryable, filter: DashboardFilter, now = Date.now()): Promise<EnquiryFigures> {
+  const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM dashboard_enquiry_version');
+  const version = rows[0]?.version ?? '';
+  const key = JSON.stringify([filter.from, filter.to, filter.hubId ?? null, filter.scope]);
+  let entries = enquiryCache.get(db);
+  if (!entries) {
+    entries = new Map();
+    enquiryCache.set(db, entries);
+  }
+  const hit = entries.get(key);
+  if (hit && hit.version === version && now - hit.at < ENQUIRY_CACHE_MS) return hit.figures;
+  const figures = enquiryFiguresDirect(db, filter);
+  const cache = entries;
+  cache.delete(key);
+  cache.set(key, { version, at: now, figures });
+  // The oldest entry goes first (a Map keeps insertion order, and a refreshed entry is inserted again).
+  if (cache.size > ENQUIRY_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? key);
+  figures.catch(() => {
+    if (cache.get(key)?.figures === figures) cache.delete(key);
+  });
+  return figures;
 }
 
 /** Every figure of the dashboard; the queries run side by side on the pool. */
 export async function dashboardFigures(db: Queryable, filter: DashboardFilter): Promise<Figures> {
-  const [days, groups, riders, response] = await Promise.all([
-    daily(db, filter),
-    orderGroups(db, filter),
-    conversion(db, filter),
-    responseTimes(db, filter),
-  ]);
+  const [days, groups, { riders, response }] = await Promise.all([daily(db, filter), orderGroups(db, filter), enquiryFigures(db, filter)]);
   const sum = (rows: Dashboard['responseTimes']) => rows.reduce((total, row) => total + row.enquiries, 0);
   const funnel: { step: FunnelStep; count: number }[] = [
     { step: 'enquiry', count: sum(response) },

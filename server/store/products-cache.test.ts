@@ -34,6 +34,20 @@ describe('product list cache', () => {
     expect(await nameOf('rv400')).toBe('RV400 Elsewhere');
   });
 
+  it('reads a page and its total in one query, shared by the requests that arrive while it runs', async () => {
+    const page = { page: 1, pageSize: 2, order: 'price_desc' as const };
+    const spy = vi.spyOn(ctx.db, 'query');
+    const [a, b] = await Promise.all([listProducts(ctx.db, page), listProducts(ctx.db, page)]);
+    expect(b).toBe(a);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    const everything = await listProducts(ctx.db, { ...all, order: 'price_desc' });
+    expect(a.rows.map((p) => p.id)).toEqual(everything.rows.slice(0, 2).map((p) => p.id));
+    expect(a.total).toBe(everything.total);
+    // Past the last page: no rows, the total still counted.
+    expect(await listProducts(ctx.db, { ...page, page: 99 })).toEqual({ rows: [], total: everything.total });
+  });
+
   it('keeps each filter apart', async () => {
     const named = await listProducts(ctx.db, { ...all, name: 'zzz-no-such' });
     expect(named.total).toBe(0);

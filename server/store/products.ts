@@ -66,10 +66,13 @@ type ListResult = { rows: ProductSummary[]; total: number };
 
 // The public list is read by every shop page and changes only when a product or a review is written: each database
 // keeps its recent answers for LIST_TTL_MS (the bound for writes by another instance or inside a transaction still
-// open), and every product write of this process drops them. Bounded, so varied searches cannot grow it.
+// open), and every product write of this process drops them. Bounded, so varied searches cannot grow it. A refresh is
+// one query, shared by the requests that arrive while it runs: on PGlite a query holds the event loop (bench:api,
+// README "Load"), so each refresh is a pause for every request in flight.
 export const LIST_TTL_MS = 2000;
 const LIST_CACHE_SIZE = 64;
-const listCache = new WeakMap<Queryable, Map<string, { at: number; version: number; value: ListResult }>>();
+type ListEntry = { at: number; version: number; value: Promise<ListResult> };
+const listCache = new WeakMap<Queryable, Map<string, ListEntry>>();
 let listVersion = 0;
 
 /** Drops every cached product list; each product and rating write below calls it before and after it writes. */
@@ -80,27 +83,34 @@ export function productsChanged(): void {
 /** Active products matching the filters. pageSize null: all of them. */
 export async function listProducts(db: Queryable, options: ListOptions): Promise<ListResult> {
   const key = JSON.stringify([options.page, options.pageSize, options.name ?? null, options.category ?? null, options.order]);
-  const cache = listCache.get(db) ?? new Map<string, { at: number; version: number; value: ListResult }>();
+  const cache = listCache.get(db) ?? new Map<string, ListEntry>();
   listCache.set(db, cache);
   const hit = cache.get(key);
   if (hit && hit.version === listVersion && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
   const version = listVersion;
-  const value = await queryProducts(db, options);
+  const value = queryProducts(db, options);
   if (cache.size >= LIST_CACHE_SIZE) cache.clear();
   cache.set(key, { at: Date.now(), version, value });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
   return value;
 }
 
+/** The page and the filtered total in one query; a page past the end has no row to carry the total, so it counts. */
 async function queryProducts(db: Queryable, options: ListOptions): Promise<ListResult> {
   const filter = 'WHERE active AND ($1::text IS NULL OR name ILIKE $1) AND ($2::text IS NULL OR lower(category) = lower($2))';
   const params = [options.name ? likePattern(options.name) : null, options.category ?? null];
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
   const offset = options.pageSize === null ? 0 : (options.page - 1) * options.pageSize;
-  const { rows } = await db.query<ProductRow>(
-    `${SELECT_PRODUCT} ${filter} ORDER BY ${ORDER_BY[options.order]} LIMIT $3 OFFSET $4`,
+  const { rows } = await db.query<ProductRow & { total: number }>(
+    `SELECT p.*, count(*) OVER ()::int AS total FROM (${SELECT_PRODUCT} ${filter}) p ORDER BY ${ORDER_BY[options.order]} LIMIT $3 OFFSET $4`,
     [...params, options.pageSize, offset],
   );
-  return { rows: rows.map(summaryOf), total: count.rows[0]?.total ?? 0 };
+  const first = rows[0];
+  if (first) return { rows: rows.map(summaryOf), total: first.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
+  return { rows: [], total: count.rows[0]?.total ?? 0 };
 }
 
 const BACK_OFFICE_SORT: Record<ProductSort, string> = { name: 'lower(name)', price: '(ex_price + charger)', updated: 'updated_at' };
