@@ -22,6 +22,8 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   'POST /api/v1/back-office/orders/:id/ready': { params: { id: 'order' }, body: {} },
   'POST /api/v1/back-office/orders/:id/deliver': { params: { id: 'order' }, body: {} },
   'POST /api/v1/back-office/orders/:id/notes': { params: { id: 'order' }, body: note },
+  'POST /api/v1/back-office/orders/:id/inspect': { params: { id: 'order' }, body: { final_valuation: 40000, ...note } },
+  'POST /api/v1/back-office/orders/:id/hub-payment': { params: { id: 'order' }, body: { amount: 100000 } },
   'GET /api/v1/back-office/test-rides/:id': { params: { id: 'testRide' } },
   'POST /api/v1/back-office/test-rides/:id/actions': { params: { id: 'testRide' }, body: { action: 'note', ...note } },
   // SPEC §7's account call refuses any id but the caller's before looking it up: a missing id gets the same 403.
