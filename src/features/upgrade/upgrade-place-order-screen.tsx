@@ -1,16 +1,15 @@
-import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { upgradeMessages } from '@contract/upgrade-rules';
 import type { UpgradeCheckResponse, UpgradeTarget } from '@contract/upgrade';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { PincodeField, SelectField, TextField } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { PincodeField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
+import { UpgradeHubFields } from '@/components/upgrade-hub-fields';
 import { formatRupees } from '@/lib/format';
-import { loadUpgradeStateList, selectUpgradeStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -55,60 +54,6 @@ function Summary({ data, target, choice }: { data: UpgradeCheckResponse['data'];
         refunded if you cancel. <Link to={paths.upgradeProduct.getHref()}>Change the bike or colour</Link>
       </p>
     </section>
-  );
-}
-
-function UpgradeHubFields({ values, errors, set }: { values: Record<Fields, string>; errors: Partial<Record<Fields, string>>; set: (patch: Partial<Record<Fields, string>>) => void }) {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((s: ReferenceSlice) => selectUpgradeStateList(s));
-  useEffect(() => {
-    void dispatch(loadUpgradeStateList());
-  }, [dispatch]);
-  const hubSource = useCityHubs(values.city);
-  const states = useMemo(() => list.data?.data ?? [], [list.data]);
-  const cities = states.find((s) => s.state_id === values.state)?.cities ?? [];
-  if (list.status === 'failed')
-    return (
-      <Alert title="We could not load the hubs that take upgrades." onRetry={() => void dispatch(loadUpgradeStateList())}>
-        {list.error}
-      </Alert>
-    );
-  const loading = list.status !== 'succeeded';
-  return (
-    <>
-      <SelectField
-        label="State"
-        name="state"
-        required
-        value={values.state}
-        error={errors.state}
-        disabled={loading}
-        hint={loading ? 'Loading the states…' : 'Only states with a hub that takes upgrades are listed.'}
-        placeholder="Choose a state"
-        options={states.map((s) => ({ value: s.state_id, label: s.state_name }))}
-        onChange={(e) => set({ state: e.target.value, city: '', dealer_id: '' })}
-      />
-      <SelectField
-        label="City"
-        name="city"
-        required
-        value={values.city}
-        error={errors.city}
-        disabled={loading || !values.state}
-        placeholder={values.state ? 'Choose a city' : 'Choose a state first'}
-        options={cities.map((c) => ({ value: c.city_id, label: c.city_name }))}
-        onChange={(e) => set({ city: e.target.value, dealer_id: '' })}
-      />
-      <HubField
-        label="Upgrade hub"
-        city={values.city}
-        source={hubSource}
-        value={values.dealer_id}
-        error={errors.dealer_id}
-        onChange={(dealer_id) => set({ dealer_id })}
-        noHubHelp="and we will find an upgrade hub for you."
-      />
-    </>
   );
 }
 
@@ -181,7 +126,7 @@ function PlaceOrderForm({ data, target, choice }: { data: UpgradeCheckResponse['
       <section aria-labelledby="hub-title" className="upgrade-section">
         <h2 id="hub-title">Your upgrade hub</h2>
         <p className="muted">You take your old bike here for the inspection, and ride the new one home from here.</p>
-        <UpgradeHubFields values={values} errors={errors} set={set} />
+        <UpgradeHubFields value={{ state: values.state, city: values.city, dealer_id: values.dealer_id }} errors={errors} onChange={set} />
       </section>
       {serverError ? <Alert title="We could not book your upgrade.">{serverError}</Alert> : null}
       <div className="form-actions">
