@@ -14,14 +14,14 @@ export function LocationProbe() {
 /** Renders UI (bring your own <Routes> when params matter) with a fresh store and a router at `route`; returns the store and a user-event instance. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, route = '/' }: { preloadedState?: Partial<RootState>; route?: string } = {},
+  { preloadedState, route = '/', routeState }: { preloadedState?: Partial<RootState>; route?: string; routeState?: unknown } = {},
 ) {
   const store = makeStore(preloadedState);
   connectSession(store);
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[routeState === undefined ? route : { pathname: route, state: routeState }]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

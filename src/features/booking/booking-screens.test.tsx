@@ -20,13 +20,13 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 
 const signedIn = () => ({ userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser() } });
 
-function renderAt(route: string, preloadedState?: ReturnType<typeof signedIn>) {
+function renderAt(route: string, preloadedState?: ReturnType<typeof signedIn>, routeState?: unknown) {
   return renderWithProviders(
     <Routes>
       <Route path="/book" element={<BookScreen />} />
       <Route path="/thankyoubooking/:id" element={<BookingStatusScreen />} />
     </Routes>,
-    { route, preloadedState },
+    { route, preloadedState, routeState },
   );
 }
 
@@ -189,6 +189,23 @@ describe('/thankyoubooking/:id', () => {
     expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says whether the benefit of a partner offer or an invitation was applied, when its form hands that over', async () => {
+    seedBooking(16, 'pending');
+    rememberBooking(16, { key: BOOKING_KEY });
+    renderAt('/thankyoubooking/16', undefined, { message: 'Booked.', benefit: { applied: true, text: 'Priority allotment is on your booking.' } });
+    const card = await screen.findByRole('status', { name: 'Booking status' });
+    expect(card).toHaveTextContent('Priority allotment is on your booking.');
+  });
+
+  it('says that a benefit could not be applied', async () => {
+    seedBooking(17, 'pending');
+    rememberBooking(17, { key: BOOKING_KEY });
+    renderAt('/thankyoubooking/17', undefined, { message: 'Booked.', benefit: { applied: false, text: 'The offer could not be applied: this code is used up.' } });
+    const card = await screen.findByRole('status', { name: 'Booking status' });
+    expect(card).toHaveTextContent('The offer could not be applied: this code is used up.');
+    expect(screen.getByText(/could not be applied/)).toHaveClass('booking-status__benefit--failed');
   });
 
   it('after a failed payment asks for a new payment order and then links to it', async () => {

@@ -1,6 +1,6 @@
 import { OrderExtra } from '@/lib/order-extra';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
@@ -14,7 +14,7 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
 import { takeLinkKey } from '@/lib/link-key';
-import { checkoutHref, readBookingAccess, rememberBooking, rememberPaymentAttempt } from '@/lib/booking-access';
+import { benefitNoteOf, checkoutHref, readBookingAccess, rememberBooking, rememberPaymentAttempt } from '@/lib/booking-access';
 import { selectBookingDetails, selectBookingPay, type BookingSlice } from './booking-slice';
 import { fetchBooking, startPayment } from './booking-thunks';
 import './booking.css';
@@ -100,6 +100,8 @@ export function BookingStatusScreen() {
   const details = useAppSelector((s: BookingSlice) => selectBookingDetails(s));
   const isClient = useIsClient();
   const [notFound, setNotFound] = useState(false);
+  // A partner offer or an invitation code booked through its own form: say whether its benefit was applied.
+  const benefit = benefitNoteOf(useLocation().state);
 
   const load = useCallback(async () => {
     // The key lives in this tab's session storage, so it is read only in the browser. A payment link sent by
@@ -183,6 +185,7 @@ export function BookingStatusScreen() {
         <p className="booking-status__reference">
           Your reference <strong>{booking.reference}</strong>
         </p>
+        {benefit ? <p className={`booking-status__benefit${benefit.applied ? '' : ' booking-status__benefit--failed'}`}>{benefit.text}</p> : null}
       </div>
       {status === 'pending' ? (
         <>

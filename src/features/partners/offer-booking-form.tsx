@@ -13,6 +13,7 @@ import { messages } from '@contract/rules';
 import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';
+import type { BookingBenefitNote } from '@/lib/booking-access';
 import { formatRupees } from '@/lib/format';
 import type { AppThunk } from '@/lib/store/family';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -74,8 +75,10 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     setBusy(false);
     if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
     const { booking, claim } = outcome.data;
-    const message = claim.ok ? `${booking.message} ${claim.data.message}` : `${booking.message} ${benefitName} could not be applied: ${claim.error}`;
-    navigate(paths.thankYouBooking.getHref(booking.data.booking.id), { state: { message } });
+    const benefit: BookingBenefitNote = claim.ok
+      ? { applied: true, text: claim.data.message }
+      : { applied: false, text: `${benefitName} could not be applied: ${claim.error}` };
+    navigate(paths.thankYouBooking.getHref(booking.data.booking.id), { state: { message: booking.message, benefit } });
   }
 
   return (
