@@ -12,9 +12,26 @@ export const BACK_OFFICE_GUARDS = ['admin', 'dealer', 'callcentre'] as const;
 export type BackOfficeGuard = (typeof BACK_OFFICE_GUARDS)[number];
 type ScreenModule = { default: ComponentType };
 
-// Every screen module, each its own lazy chunk. The key (the source file) lets the prerender step
-// find the chunk in Vite's manifest and preload it.
-const screenModules = import.meta.glob<ScreenModule>('/src/features/*/*-screen.tsx');
+// Every screen module of the public site and the customer portal, each its own lazy chunk. The key (the source file)
+// lets the prerender step find the chunk in Vite's manifest and preload it. Staff screens are left out of this map:
+// their loaders live in the staff-screens chunk, fetched on the first staff route, so the entry chunk that every
+// public page loads does not grow with the back office. route() refuses a staff route whose screen is in this map
+// and a public one whose screen is not, so the exclusions below cannot drift from the guards.
+const publicScreens = import.meta.glob<ScreenModule>([
+  '/src/features/*/*-screen.tsx',
+  '!/src/features/back-office-*/*',
+  '!/src/features/admin-users/*',
+  '!/src/features/call-centre/*',
+  '!/src/features/service-dash/*',
+  '!/src/features/banners/banner-dashboard-screen.tsx',
+  '!/src/features/careers/{add-job,applicant-details}-screen.tsx',
+  '!/src/features/feedback/{feedback-dash,customer-feedback}-screen.tsx',
+  '!/src/features/dealership/dealer-{list,detail}-screen.tsx',
+  '!/src/features/partners/{vendor-links,special-codes}-screen.tsx',
+  '!/src/features/rewards/{refer-list,spin-wheel-list}-screen.tsx',
+  '!/src/features/support/ticket-{list,detail}-screen.tsx',
+]);
+const staffScreen = (key: string) => () => import('./staff-screens').then((m) => m.loadStaffScreen(key));
 
 export type RouteEntry = {
   path: string;
@@ -48,8 +65,10 @@ const slugOf = (path: string) => path.split('/').pop() ?? '';
 
 function route(path: string, screenFile: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
   const key = `/src/features/${screenFile}.tsx`;
-  const load = screenModules[key];
-  if (!load) throw new Error(`No screen module ${key} for route ${path}`);
+  const staff = (BACK_OFFICE_GUARDS as readonly Guard[]).includes(options.guard ?? 'public');
+  const publicLoad = publicScreens[key];
+  if (staff === Boolean(publicLoad)) throw new Error(`Screen ${key} of route ${path} is ${staff ? 'a staff screen in' : 'missing from'} the public screen map`);
+  const load = publicLoad ?? staffScreen(key);
   let loaded: ComponentType | undefined;
   const keep = () =>
     load().then((module) => {
