@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
+import { SEO_HEAD_TAGS } from './components/seo-head-tags';
 import { findRoute } from './app/routes';
 import { connectSession } from './app/session-controls';
 import { makeStore } from './app/store';
@@ -12,9 +13,6 @@ import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './l
 import { loadStoredCart, persistCart } from './lib/store/cart';
 import { ensureStorageMarker, local, session } from './lib/storage';
 
-// Exactly the tags <Seo> renders; index.html itself has none of them.
-const SEO_HEAD_TAGS =
-  'head title, head meta[name="description"], head meta[name="robots"], head meta[property^="og:"], head meta[property^="article:"], head meta[name^="twitter:"], head link[rel="canonical"], head script[type="application/ld+json"]';
 
 async function boot() {
   ensureStorageMarker(local(), STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE);

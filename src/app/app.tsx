@@ -1,5 +1,4 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -71,10 +70,6 @@ export function AppRoutes() {
 
 /** Providers shared by the browser entry, the prerender step and tests (each brings its router). */
 export function AppProviders({ store, children }: { store: AppStore; children: React.ReactNode }) {
-  return (
-    <HelmetProvider>
-      <Provider store={store}>{children}</Provider>
-    </HelmetProvider>
-  );
+  return <Provider store={store}>{children}</Provider>;
 }
 

@@ -1,5 +1,12 @@
-import { Helmet } from 'react-helmet-async';
+import { lazy, Suspense } from 'react';
 import { config } from '@/lib/config';
+import { useIsClient } from '@/lib/use-is-client';
+
+// react-helmet-async and the tags it renders load as their own chunk: the prerender step waits for it, so every
+// prerendered page has its head tags in the HTML; in the browser it is fetched once the page has hydrated (the
+// prerendered tags stay until it has replaced them), which keeps the library out of the first-load JavaScript.
+const SeoTags = lazy(() => import('./seo-tags'));
+const isServer = typeof document === 'undefined';
 
 export type SeoProps = {
   title: string;
@@ -26,31 +33,31 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
   const url = absoluteUrl(path);
   const img = absoluteUrl(image ?? DEFAULT_IMAGE);
   const ld = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
+  // While hydrating, the boundary is rendered empty, as its server markup is once React has hoisted the head tags
+  // out of it; the JSON-LD stays in the page body, in the same place on the server and in the browser.
+  const isClient = useIsClient();
   return (
-    <Helmet>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      <meta property="og:site_name" content={config.siteName} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={img} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
-      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={img} />
+    <>
       {ld.map((item, i) => (
         <script key={i} type="application/ld+json">
           {JSON.stringify(item).replace(/</g, '\\u003c')}
         </script>
       ))}
-    </Helmet>
+      <Suspense fallback={null}>
+        {isServer || isClient ? (
+          <SeoTags
+            fullTitle={fullTitle}
+            description={description}
+            url={url}
+            image={img}
+            imageAlt={imageAlt}
+            type={type}
+            publishedTime={publishedTime}
+            noindex={noindex}
+            siteName={config.siteName}
+          />
+        ) : null}
+      </Suspense>
+    </>
   );
 }
