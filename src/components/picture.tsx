@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Bike, Colour } from '@/content/bikes';
 import { colourSlug } from '@/content/bikes';
 import './picture.css';
@@ -20,6 +21,11 @@ export function imageSrcSet(image: ImageSet, format: 'avif' | 'webp'): string {
 /** A rendered image in AVIF with a WebP fallback at several widths; width and height reserve its box, so nothing shifts. */
 export function Picture({ image, alt, sizes = '100vw', eager = false, className }: PictureProps) {
   const fallback = image.widths.find((w) => w >= 800) ?? image.widths[image.widths.length - 1];
+  // The page's main image is asked for from <head> (React puts the preload there when prerendering), at high
+  // priority, before the script preloads: its request does not wait for the parser to reach the <picture>.
+  if (eager) {
+    preload(`${image.base}-${fallback}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: imageSrcSet(image, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
