@@ -49,7 +49,8 @@ async function lighthouseOnce(url) {
     );
     const r = JSON.parse(readFileSync(out, 'utf8'));
     const scores = Object.fromEntries(Object.entries(r.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
-    return { ...scores, cls: r.audits['cumulative-layout-shift'].numericValue, lcp: r.audits['largest-contentful-paint'].numericValue };
+    const lcpNode = r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    return { ...scores, cls: r.audits['cumulative-layout-shift'].numericValue, lcp: r.audits['largest-contentful-paint'].numericValue, lcpElement: lcpNode?.snippet };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -85,17 +86,20 @@ try {
     if (label.includes('banner')) await addHomeBanner(app.base);
     const results = [];
     for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${app.base}${path}`));
-    const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+    const m = Object.fromEntries(Object.keys(results[0]).filter((k) => k !== 'lcpElement').map((k) => [k, median(results.map((r) => r[k]))]));
+    const lcpElements = [...new Set(results.map((r) => r.lcpElement).filter(Boolean))];
     const js = firstLoadBytes(join(root, 'dist'), file).total / 1024;
     const problems = [
       ...Object.entries(bars).filter(([k, bar]) => m[k] < bar).map(([k, bar]) => `${k} ${m[k]} < ${bar}`),
       ...(m.cls > 0.02 ? [`CLS ${m.cls.toFixed(3)} > 0.02`] : []),
+      ...(m.lcp > 2000 ? [`LCP ${Math.round(m.lcp)} ms > 2000 ms`] : []),
       ...(budget && js > budget ? [`first-load JS ${js.toFixed(1)} KB > ${budget} KB`] : []),
     ];
     misses += problems.length;
     console.log(
       `${label}\n  performance ${m.performance}  accessibility ${m.accessibility}  best-practices ${m['best-practices']}  seo ${m.seo}` +
         `  CLS ${m.cls.toFixed(3)}  LCP ${Math.round(m.lcp)} ms  first-load JS ${js.toFixed(1)} KB gzip${budget ? ` (budget ${budget})` : ''}` +
+        `\n  LCP element: ${lcpElements.join(' | ') || 'not reported'}` +
         `\n  ${problems.length ? `misses: ${problems.join('; ')}` : 'within budget'}`,
     );
   }
