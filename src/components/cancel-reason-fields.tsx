@@ -1,7 +1,6 @@
 // The one cancel form's fields (a reason from CANCEL_REASONS and a note, required for "Other"), used by the
 // customer's booking and upgrade cancellations and by the back office cancelling for a customer.
 import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
-import type { OrderCancelRequest } from '@contract/orders';
 import type { Errors } from '@/lib/validation';
 import { SelectField, TextAreaField } from './field';
 
@@ -19,12 +18,6 @@ export function cancelReasonErrors(values: CancelReasonValues): Errors<Fields> {
   const note = values.note.trim();
   if (note.length > CANCEL_NOTE_MAX || (values.reason === 'Other' && !note)) errors.note = orderMessages.note;
   return errors;
-}
-
-/** A customer's cancel request: the reason, and the note only when one was written (trimmed). */
-export function customerCancelBody({ reason, note }: { reason: CancelReason; note: string }): OrderCancelRequest {
-  const trimmed = note.trim();
-  return { reason, ...(trimmed ? { note: trimmed } : {}) };
 }
 
 type Props = {

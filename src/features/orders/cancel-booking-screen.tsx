@@ -3,14 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
-import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { Alert } from '@/components/alert';
-import { CancelOrderForm } from '@/components/cancel-order-form';
-import { customerCancelBody } from '@/components/cancel-reason-fields';
+import { CustomerCancelForm } from '@/components/cancel-order-form';
 import { NotFoundView } from '@/components/not-found-view';
-import { RefundPromise } from '@/components/order-refund';
 import { Seo } from '@/components/seo';
-import { formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { OrderGate, StateBadge } from './order-parts';
 import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
@@ -20,26 +16,16 @@ import { orderIdOf, useOrder } from './use-order';
 function CancelForm({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   return (
-    <CancelOrderForm
-      label="Cancel your booking"
-      reasonLabel="Why are you cancelling?"
-      noteLabel={{ other: 'Tell us more', optional: 'Anything else you want to tell us (optional)' }}
-      confirm={{
-        title: `Cancel booking ${order.reference}?`,
-        message:
-          order.amount_paid > 0
-            ? `Your ${order.model_name} booking will be cancelled and ${formatRupees(order.amount_paid)} refunded within ${BOOKING_REFUND_DAYS} working days. This cannot be undone.`
-            : `Your ${order.model_name} booking will be cancelled. This cannot be undone.`,
-        confirmLabel: 'Yes, cancel my booking',
-        cancelLabel: 'Keep my booking',
-      }}
-      submit={(values) => dispatch(cancelMyOrder(order.id, customerCancelBody(values)))}
+    <CustomerCancelForm
+      order={order}
+      noun="booking"
+      subject={`Your ${order.model_name} booking`}
+      submit={(body) => dispatch(cancelMyOrder(order.id, body))}
       doneHref={paths.thankYouCancel.getHref(order.id)}
-      submitLabel="Cancel my booking"
-      back={{ href: paths.bookingDetail.getHref(order.id), label: 'Keep my booking' }}
-    >
-      <RefundPromise order={order} noun="booking" className="card cancel-refund" afterwards="You get an SMS with the refund reference as soon as we start it." />
-    </CancelOrderForm>
+      backHref={paths.bookingDetail.getHref(order.id)}
+      refundClassName="card cancel-refund"
+      afterwards="You get an SMS with the refund reference as soon as we start it."
+    />
   );
 }
 

@@ -3,15 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
-import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { Alert } from '@/components/alert';
-import { CancelOrderForm } from '@/components/cancel-order-form';
-import { customerCancelBody } from '@/components/cancel-reason-fields';
+import { CustomerCancelForm } from '@/components/cancel-order-form';
 import { NotFoundView } from '@/components/not-found-view';
-import { RefundPromise, RefundStatus } from '@/components/order-refund';
+import { RefundStatus } from '@/components/order-refund';
 import { StateBadge } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
-import { formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { UpgradeGate, UpgradeLinks } from './upgrade-parts';
 import { selectUpgradeDelete, upgradeDeleteFamily, type UpgradeSlice } from './upgrade-slice';
@@ -21,30 +18,15 @@ import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
 function CancelForm({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   return (
-    <CancelOrderForm
-      label="Cancel your upgrade"
-      reasonLabel="Why are you cancelling?"
-      noteLabel={{ other: 'Tell us more', optional: 'Anything else you want to tell us (optional)' }}
-      confirm={{
-        title: `Cancel upgrade ${order.reference}?`,
-        message:
-          order.amount_paid > 0
-            ? `Your upgrade to the ${order.model_name} will be cancelled and ${formatRupees(order.amount_paid)} refunded within ${BOOKING_REFUND_DAYS} working days. This cannot be undone.`
-            : `Your upgrade to the ${order.model_name} will be cancelled. This cannot be undone.`,
-        confirmLabel: 'Yes, cancel my upgrade',
-        cancelLabel: 'Keep my upgrade',
-      }}
-      submit={(values) => dispatch(cancelMyUpgrade(order.id, customerCancelBody(values)))}
-      submitLabel="Cancel my upgrade"
-      back={{ href: paths.upgradeBookingDetail.getHref(order.id), label: 'Keep my upgrade' }}
-    >
-      <RefundPromise
-        order={order}
-        noun="upgrade"
-        className="card upgrade-refund"
-        afterwards="You keep your old bike; you get an SMS with the refund reference as soon as we start the refund."
-      />
-    </CancelOrderForm>
+    <CustomerCancelForm
+      order={order}
+      noun="upgrade"
+      subject={`Your upgrade to the ${order.model_name}`}
+      submit={(body) => dispatch(cancelMyUpgrade(order.id, body))}
+      backHref={paths.upgradeBookingDetail.getHref(order.id)}
+      refundClassName="card upgrade-refund"
+      afterwards="You keep your old bike; you get an SMS with the refund reference as soon as we start the refund."
+    />
   );
 }
 
