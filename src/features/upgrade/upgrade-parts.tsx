@@ -116,12 +116,12 @@ export function UpgradePayButton({ order, label }: { order: Pick<Order, 'id'>; l
   return <GatewayPayButton className="upgrade-pay" label={label} start={() => dispatch(payForUpgrade(order.id, readBookingAccess(order.id)?.key))} />;
 }
 
-/** After an upgrade is booked or cancelled: back to its detail, or to all my upgrades. */
-export function UpgradeLinks({ id }: { id: number }) {
+/** Below an upgrade's page: to its detail (with the timeline), and to all my upgrades. */
+export function UpgradeLinks({ id, detailLabel = 'See this upgrade and its timeline' }: { id: number; detailLabel?: string }) {
   return (
     <ul className="upgrade-links">
       <li>
-        <Link to={paths.upgradeBookingDetail.getHref(id)}>See this upgrade and its timeline</Link>
+        <Link to={paths.upgradeBookingDetail.getHref(id)}>{detailLabel}</Link>
       </li>
       <li>
         <Link to={paths.upgradeBookings.getHref()}>All my upgrade bookings</Link>
