@@ -20,7 +20,7 @@ import { referralFor, referralFormatError } from '@/lib/referral';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import { campaignLead, type CampaignForm } from './campaign-lead';
 import { placeCampaignBooking } from './campaign-thunks';
 import './campaign.css';
@@ -71,10 +71,7 @@ export function NewPlaceOrderScreen() {
     setServerError(null);
     const found = validate(values, {
       ...personChecks,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
+      ...placeChecks,
       dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
       referral_code: referralFormatError,
       alternate_mobile: (v) => (v.trim() ? check.mobile(v) : null),
