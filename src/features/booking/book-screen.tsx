@@ -6,7 +6,7 @@ import { BikeFigure } from '@/components/bike-figure';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { CheckboxField, PersonFields } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules';
@@ -76,7 +76,7 @@ export function BookScreen() {
       ...bikeChoiceChecks(bike),
       ...personChecks,
       ...placeChecks,
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      dealer_id: deliveryHubCheck(hubSource),
       accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
       referral_code: referralFormatError,
     });
@@ -127,15 +127,7 @@ export function BookScreen() {
             <PersonFields values={values} errors={errors} onChange={set} />
             <h2 className="booking-form__heading">3. Where you will take delivery</h2>
             <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
-            <HubField
-              label="Delivery hub"
-              city={values.city}
-              source={hubSource}
-              value={values.dealer_id}
-              error={errors.dealer_id}
-              onChange={(dealer_id) => set({ dealer_id })}
-              noHubHelp="and we will tell you where you can take delivery."
-            />
+            <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
             <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
             <h2 className="booking-form__heading">4. Booking terms</h2>
             <ul className="booking-terms">

@@ -3,13 +3,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
 import { PersonFields } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import type { AssistedBookingRequest, AssistedOrderResponse } from '@contract/call-centre';
 import type { PersonAndPlace } from '@contract/common';
 import { paths } from '@contract/paths';
-import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
+import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -36,7 +36,7 @@ export function CcSupportScreen() {
       ...personChecks,
       ...placeChecks,
       ...bikeChoiceChecks(bike),
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      dealer_id: deliveryHubCheck(hubSource),
     });
     if (hasErrors(found)) {
       showErrors(found);
@@ -79,15 +79,7 @@ export function CcSupportScreen() {
             <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
             <h2 className="call-centre__heading">2. The bike</h2>
             <BikeChoiceFields legend="Which bike does the caller want?" value={values} errors={errors} onChange={set} colourClassName="call-centre__colour" />
-            <HubField
-              label="Delivery hub"
-              city={values.city}
-              source={hubSource}
-              value={values.dealer_id}
-              error={errors.dealer_id}
-              onChange={(dealer_id) => set({ dealer_id })}
-              noHubHelp="to offer the caller a hub nearby."
-            />
+            <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} noHubHelp="to offer the caller a hub nearby." />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 {busy ? 'Booking…' : 'Book and send payment link'}

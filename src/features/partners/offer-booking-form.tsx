@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { BikeChoiceFields, bikeChoiceOf, checkModel } from '@/components/bike-choice-fields';
 import { CheckboxField, PersonFields } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
@@ -57,7 +57,7 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
       model: checkModel,
       ...personChecks,
       ...placeChecks,
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      dealer_id: deliveryHubCheck(hubSource),
       accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
     });
     if (hasErrors(found) || !colour) return showErrors(found);
@@ -83,7 +83,7 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
         <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} />
         <PersonFields values={values} errors={errors} onChange={set} />
         <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
-        <HubField label="Delivery hub" city={values.city} source={hubSource} value={values.dealer_id} error={errors.dealer_id} onChange={(dealer_id) => set({ dealer_id })} noHubHelp="and we will tell you where you can take delivery." />
+        <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
         <CheckboxField
           label={`I accept the booking terms: ${formatRupees(BOOKING_AMOUNT)} now, refundable until delivery`}
           name="accept_terms"
