@@ -7,22 +7,12 @@ import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees, telHref } from '@/lib/format';
 import { ProductPicture } from './picture';
+import { STATE_TONES } from './state-tones';
 import { Timeline } from './timeline';
 import './order-summary.css';
 
-const TONES: Record<OrderSummary['state'], 'info' | 'success' | 'done' | 'muted'> = {
-  reserved: 'info',
-  confirmed: 'success',
-  allotted: 'success',
-  ready_for_delivery: 'success',
-  delivered: 'done',
-  cancelled: 'muted',
-  refund_initiated: 'muted',
-  refunded: 'muted',
-};
-
 export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
-  return <span className={`order-badge order-badge--${TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
+  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
 }
 
 export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
