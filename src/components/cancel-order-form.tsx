@@ -1,12 +1,9 @@
 // The one cancel form: a reason and a note (CancelReasonFields), checked here, a confirm step, then the caller's
-// request. Used by the back office cancelling for a customer (its own words) and, as CustomerCancelForm, by the
-// customer's booking and upgrade cancellations; each says what it sends and where it goes once cancelled.
+// request. Used by the back office cancelling for a customer and, through customer-cancel.tsx, by the customer's
+// booking and upgrade cancellations; each says its words, what it sends and where it goes once cancelled.
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CancelReason } from '@contract/order-lifecycle';
-import type { Order, OrderCancelRequest } from '@contract/orders';
-import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
-import { formatRupees } from '@/lib/format';
 import type { Failure } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
 import { hasErrors } from '@/lib/validation';
@@ -14,9 +11,8 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { CancelReasonFields, cancelReasonErrors, isCancelReason } from './cancel-reason-fields';
 import { useConfirm } from './dialog';
-import { RefundPromise } from './order-refund';
 
-type Props = {
+export type CancelOrderFormProps = {
   /** The form's accessible name. */
   label: string;
   reasonLabel: string;
@@ -34,7 +30,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export function CancelOrderForm({ label, reasonLabel, noteLabel, noteHint, confirm: question, submit, doneHref, submitLabel, back, children }: Props) {
+export function CancelOrderForm({ label, reasonLabel, noteLabel, noteHint, confirm: question, submit, doneHref, submitLabel, back, children }: CancelOrderFormProps) {
   const navigate = useNavigate();
   const [dialog, confirm] = useConfirm();
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<'reason' | 'note'>({ reason: '', note: '' });
@@ -66,53 +62,5 @@ export function CancelOrderForm({ label, reasonLabel, noteLabel, noteHint, confi
       </div>
       {dialog}
     </form>
-  );
-}
-
-/** A customer's cancel request: the reason, and the note only when one was written (trimmed). */
-function customerCancelBody({ reason, note }: { reason: CancelReason; note: string }): OrderCancelRequest {
-  const trimmed = note.trim();
-  return { reason, ...(trimmed ? { note: trimmed } : {}) };
-}
-
-type CustomerProps = {
-  order: Order;
-  /** The order as the customer calls it. */
-  noun: 'booking' | 'upgrade';
-  /** The order in the confirm step's sentence: "Your RV400 booking", "Your upgrade to the RV400". */
-  subject: string;
-  /** Sends the customer's cancel request (the note only when one was written). */
-  submit: (body: OrderCancelRequest) => ReturnType<Props['submit']>;
-  doneHref?: string;
-  /** The order's own page, where "Keep my …" goes back to. */
-  backHref: string;
-  /** The refund note's classes and its line on what follows the cancelling. */
-  refundClassName: string;
-  afterwards: string;
-};
-
-/** A customer cancelling their own booking or upgrade: the same words, confirm step and refund promise for both. */
-export function CustomerCancelForm({ order, noun, subject, submit, doneHref, backHref, refundClassName, afterwards }: CustomerProps) {
-  const paid = order.amount_paid > 0;
-  return (
-    <CancelOrderForm
-      label={`Cancel your ${noun}`}
-      reasonLabel="Why are you cancelling?"
-      noteLabel={{ other: 'Tell us more', optional: 'Anything else you want to tell us (optional)' }}
-      confirm={{
-        title: `Cancel ${noun} ${order.reference}?`,
-        message: paid
-          ? `${subject} will be cancelled and ${formatRupees(order.amount_paid)} refunded within ${BOOKING_REFUND_DAYS} working days. This cannot be undone.`
-          : `${subject} will be cancelled. This cannot be undone.`,
-        confirmLabel: `Yes, cancel my ${noun}`,
-        cancelLabel: `Keep my ${noun}`,
-      }}
-      submit={(values) => submit(customerCancelBody(values))}
-      doneHref={doneHref}
-      submitLabel={`Cancel my ${noun}`}
-      back={{ href: backHref, label: `Keep my ${noun}` }}
-    >
-      <RefundPromise order={order} noun={noun} className={refundClassName} afterwards={afterwards} />
-    </CancelOrderForm>
   );
 }

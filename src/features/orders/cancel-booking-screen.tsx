@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
-import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
-import { Alert } from '@/components/alert';
-import { CustomerCancelForm } from '@/components/cancel-order-form';
+import { CustomerCancelForm, CustomerCancelPage, NotCancellable } from '@/components/customer-cancel';
 import { NotFoundView } from '@/components/not-found-view';
-import { Seo } from '@/components/seo';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { OrderGate, StateBadge } from './order-parts';
+import { OrderGate } from './order-parts';
 import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
 import { cancelMyOrder } from './orders-thunks';
 import { orderIdOf, useOrder } from './use-order';
@@ -44,23 +41,9 @@ export function CancelBookingScreen() {
   return (
     <OrderGate id={orderId} state={state} title="Cancel your booking" path={paths.cancelBooking.getHref(orderId)}>
       {(order) => (
-        <div className="page container order-page">
-          <Seo title={`Cancel booking ${order.reference}`} description="Cancel your Revolt booking and get your booking amount back." path={paths.cancelBooking.getHref(order.id)} noindex />
-          <h1>
-            Cancel your booking <span className="order-page__reference">{order.reference}</span>
-          </h1>
-          <p>
-            {order.model_name} in {order.colour} at {order.hub.name}. <StateBadge order={order} />
-          </p>
-          {order.can_cancel || justCancelled?.id === order.id ? (
-            <CancelForm order={order} />
-          ) : (
-            <>
-              <Alert tone="info">{orderMessages.notCancellable}</Alert>
-              <Link to={paths.bookingDetail.getHref(order.id)}>Back to my booking</Link>
-            </>
-          )}
-        </div>
+        <CustomerCancelPage order={order} noun="booking" block="order-page" path={paths.cancelBooking.getHref(order.id)}>
+          {order.can_cancel || justCancelled?.id === order.id ? <CancelForm order={order} /> : <NotCancellable noun="booking" backHref={paths.bookingDetail.getHref(order.id)} />}
+        </CustomerCancelPage>
       )}
     </OrderGate>
   );

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
-import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
-import { CustomerCancelForm } from '@/components/cancel-order-form';
+import { CustomerCancelForm, CustomerCancelPage, NotCancellable } from '@/components/customer-cancel';
 import { NotFoundView } from '@/components/not-found-view';
 import { RefundStatus } from '@/components/order-refund';
-import { StateBadge } from '@/components/order-summary';
-import { Seo } from '@/components/seo';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { UpgradeGate, UpgradeLinks } from './upgrade-parts';
 import { selectUpgradeDelete, upgradeDeleteFamily, type UpgradeSlice } from './upgrade-slice';
@@ -58,25 +55,15 @@ export function CancelUpgradeScreen() {
   return (
     <UpgradeGate id={orderId} state={state} title="Cancel your upgrade" path={paths.cancelUpgrade.getHref(orderId)}>
       {(order) => (
-        <div className="page container upgrade-page">
-          <Seo title={`Cancel upgrade ${order.reference}`} description="Cancel your Revolt upgrade and get your booking amount back." path={paths.cancelUpgrade.getHref(order.id)} noindex />
-          <h1>
-            Cancel your upgrade <span className="upgrade-page__reference">{order.reference}</span>
-          </h1>
-          <p>
-            {order.model_name} in {order.colour} at {order.hub.name}. <StateBadge order={order} />
-          </p>
+        <CustomerCancelPage order={order} noun="upgrade" block="upgrade-page" path={paths.cancelUpgrade.getHref(order.id)}>
           {justCancelled?.id === order.id || CLOSED.includes(order.state) ? (
             <Cancelled order={order} />
           ) : order.can_cancel ? (
             <CancelForm order={order} />
           ) : (
-            <>
-              <Alert tone="info">{orderMessages.notCancellable}</Alert>
-              <Link to={paths.upgradeBookingDetail.getHref(order.id)}>Back to my upgrade</Link>
-            </>
+            <NotCancellable noun="upgrade" backHref={paths.upgradeBookingDetail.getHref(order.id)} />
           )}
-        </div>
+        </CustomerCancelPage>
       )}
     </UpgradeGate>
   );
