@@ -187,13 +187,6 @@ export const lookupBody = z.object({
 export const lookupVerifyBody = lookupBody.extend({ otp: z.string().trim().regex(OTP_RE, messages.otp) });
 export const lookupVerifyResponse = z.object({ data: z.object({ order_id: z.number().int(), lookup_token: z.string(), expires_at: z.string() }) });
 
-/** POST /api/v1/admin/orders/{id}/transitions (admin; dealers for their hubs in the back-office issue). */
-export const orderTransitionBody = z.object({
-  to: z.enum(ORDER_STATES),
-  note: z.string().trim().max(500).optional(),
-  chassis: z.string().trim().toUpperCase().optional(),
-});
-
 export type OrderHub = z.output<typeof orderHub>;
 export type OrderUpgrade = z.output<typeof orderUpgrade>;
 export type OrderEvent = z.output<typeof orderEvent>;
@@ -211,7 +204,6 @@ export type PurchaseResponse = z.output<typeof purchaseResponse>;
 export type LookupRequest = z.input<typeof lookupBody>;
 export type LookupVerifyRequest = z.input<typeof lookupVerifyBody>;
 export type LookupVerifyResponse = z.output<typeof lookupVerifyResponse>;
-export type OrderTransitionRequest = z.input<typeof orderTransitionBody>;
 
 /** POST /api/v1/bookings (201): the booking as an Order (a superset of Booking), this browser's key and its payment order. */
 export const orderBookingCreateResponse = z.object({

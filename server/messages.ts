@@ -65,8 +65,6 @@ export const MSG = {
   lookupFailed: 'The reference, mobile or OTP does not match. Check them, or request a new OTP.',
   lookupOtpUnavailable: 'The OTP could not be sent right now. Please try again in a minute.',
   purchaseGatewayUnavailable: 'The payment gateway is not answering right now, so no order was placed. Please try again in a few minutes, or choose to pay at the hub.',
-  adminMoveOnly: 'Refunds start and complete on their own; use the refund action to complete a sandbox refund.',
-  hubPaymentOnly: 'Only an order paid at the hub is confirmed by hand; an online payment confirms itself.',
   noSandboxRefund: 'This order has no sandbox refund waiting.',
   chassisTaken: 'This chassis number is already allotted to another order.',
 } as const;

@@ -57,7 +57,6 @@ describe('OpenAPI document', () => {
       '/api/v1/admin/jobs',
       '/api/v1/admin/jobs/{id}',
       '/api/v1/admin/orders/{id}/refund',
-      '/api/v1/admin/orders/{id}/transitions',
       '/api/v1/admin/orders/{id}/vendor-links',
       '/api/v1/admin/products',
       '/api/v1/admin/products/{id}',

@@ -48,7 +48,9 @@ const patch = (id: number, payload: unknown, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/v1/orders/${id}`, payload: payload as object, headers });
 const cancel = (id: number, headers: Record<string, string>, payload: unknown = { reason: 'Bought another bike' }) =>
   post(`/api/v1/orders/${id}/cancel`, payload, headers);
-const move = (id: number, payload: unknown) => post(`/api/v1/admin/orders/${id}/transitions`, payload, bearer(adminToken));
+/** A lifecycle action of the back office, taken by an admin. */
+const act = (id: number, action: 'allot' | 'ready' | 'deliver' | 'cancel' | 'hub-payment', payload: unknown = {}) =>
+  post(`/api/v1/back-office/orders/${id}/${action}`, payload, bearer(adminToken));
 const keyHeader = (key: string) => ({ 'x-booking-key': key });
 const texts = (order: Order) => order.events.map((e) => e.text);
 
@@ -94,11 +96,11 @@ describe('a booking through its life', () => {
     expect(ctx.sms.sent.filter((m) => m.mobile === booking.mobile)).toHaveLength(1);
 
     const chassis = 'MD9RV400X26A00123';
-    const allotted = await move(booking.id, { to: 'allotted', chassis: chassis.toLowerCase() });
+    const allotted = await act(booking.id, 'allot', { chassis: chassis.toLowerCase() });
     expect(allotted.statusCode, allotted.body).toBe(200);
     expect(body<{ data: Order }>(allotted).data).toMatchObject({ state: 'allotted', chassis, can_edit: false, can_cancel: true });
-    expect((await move(booking.id, { to: 'ready_for_delivery' })).statusCode).toBe(200);
-    expect((await move(booking.id, { to: 'delivered', note: 'Handed over' })).statusCode).toBe(200);
+    expect((await act(booking.id, 'ready')).statusCode).toBe(200);
+    expect((await act(booking.id, 'deliver', { note: 'Handed over' })).statusCode).toBe(200);
     const delivered = await read(booking.id);
     expect(texts(delivered)).toEqual([
       'Booking reserved',
@@ -114,7 +116,7 @@ describe('a booking through its life', () => {
       expect.stringContaining(`order ${booking.reference} is ready at Revolt Service Hub T. Nagar`),
     ]);
 
-    const again = await move(booking.id, { to: 'cancelled', note: 'too late' });
+    const again = await act(booking.id, 'cancel', { reason: 'Bought another bike', note: 'too late' });
     expect(again.statusCode).toBe(409);
     expect(body(again)).toEqual({ message: orderMessages.badMove });
     expect((await cancel(booking.id, bearer(customerToken))).statusCode).toBe(409);
@@ -122,19 +124,18 @@ describe('a booking through its life', () => {
 
   it('needs a valid, unused chassis to allot, and refuses moves out of order', async () => {
     const { booking, payment } = await book();
-    expect((await move(booking.id, { to: 'allotted', chassis: 'MD9RV400X26A00124' })).statusCode).toBe(409);
+    expect((await act(booking.id, 'allot', { chassis: 'MD9RV400X26A00124' })).statusCode).toBe(409);
     await pay(payment.checkout_url);
     for (const chassis of [undefined, 'SHORT', 'MD9RV400X26A0012O']) {
-      const res = await move(booking.id, { to: 'allotted', chassis });
+      const res = await act(booking.id, 'allot', { chassis });
       expect(res.statusCode).toBe(400);
       expect(body<ApiError>(res).errors).toEqual([{ field: 'chassis', message: orderMessages.chassis }]);
     }
-    expect((await move(booking.id, { to: 'delivered' })).statusCode).toBe(409);
-    expect((await move(booking.id, { to: 'refunded' })).statusCode).toBe(409);
-    expect((await move(booking.id, { to: 'confirmed' })).statusCode).toBe(409);
-    expect((await move(booking.id, { to: 'allotted', chassis: 'MD9RV400X26A00123' })).statusCode).toBe(400);
+    expect((await act(booking.id, 'deliver')).statusCode).toBe(409);
+    expect((await act(booking.id, 'hub-payment', { amount: booking.price })).statusCode).toBe(409);
+    expect((await act(booking.id, 'allot', { chassis: 'MD9RV400X26A00123' })).statusCode).toBe(400);
     expect((await read(booking.id)).state).toBe('confirmed');
-    expect((await move(999_999, { to: 'delivered' })).statusCode).toBe(404);
+    expect((await act(999_999, 'deliver')).statusCode).toBe(404);
   });
 });
 
@@ -191,12 +192,12 @@ describe('cancel and refund', () => {
     );
   });
 
-  it('lets an admin complete a sandbox refund at once, and cancel on the customer\'s behalf with a note', async () => {
+  it('lets an admin complete a sandbox refund at once, after cancelling on the customer\'s behalf with a reason', async () => {
     const { booking, payment } = await book();
     await pay(payment.checkout_url);
-    const noNote = await move(booking.id, { to: 'cancelled' });
-    expect(noNote.statusCode).toBe(400);
-    const cancelled = await move(booking.id, { to: 'cancelled', note: 'Customer called the hub' });
+    const noReason = await act(booking.id, 'cancel', { note: 'Customer called the hub' });
+    expect(noReason.statusCode).toBe(400);
+    const cancelled = await act(booking.id, 'cancel', { reason: 'Bought another bike', note: 'Customer called the hub' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(body<{ data: Order }>(cancelled).data).toMatchObject({ state: 'refund_initiated' });
     const refund = await post(`/api/v1/admin/orders/${booking.id}/refund`, { note: 'Bank confirmed' }, bearer(adminToken));
@@ -292,7 +293,7 @@ describe('PATCH /api/v1/orders/:id', () => {
 
     await pay(payment.checkout_url);
     expect((await patch(booking.id, { name: 'Arjun Mehta Jr' }, bearer(customerToken))).statusCode).toBe(200);
-    await move(booking.id, { to: 'allotted', chassis: 'MD9RV400X26A00999' });
+    await act(booking.id, 'allot', { chassis: 'MD9RV400X26A00999' });
     const late = await patch(booking.id, { colour: 'Cosmic Black' }, bearer(customerToken));
     expect(late.statusCode).toBe(409);
     expect(body(late)).toEqual({ message: orderMessages.notEditable });
@@ -315,9 +316,11 @@ describe('POST /api/v1/orders (purchase)', () => {
     });
     expect(texts(order)).toEqual(['Order placed: pay at the hub']);
     expect((await post(`/api/v1/orders/${order.id}/payments`, {}, bearer(customerToken))).statusCode).toBe(409);
-    const confirmed = await move(order.id, { to: 'confirmed' });
+    const confirmed = await act(order.id, 'hub-payment', { amount: order.price });
     expect(body<{ data: Order }>(confirmed).data).toMatchObject({ state: 'confirmed' });
-    expect(body<{ data: Order }>(confirmed).data.events.at(-1)).toMatchObject({ kind: 'payment', from: 'reserved', to: 'confirmed', text: 'Paid at the hub', actor_role: 'admin' });
+    expect(body<{ data: Order }>(confirmed).data.events.at(-1)).toMatchObject({
+      kind: 'payment', from: 'reserved', to: 'confirmed', text: `Payment of ₹${order.price.toLocaleString('en-IN')} received at ${order.hub.name}`, actor_role: 'admin',
+    });
     expect(ctx.sms.sent.at(-1)?.text).toContain(`${order.reference} is confirmed. ₹${order.price.toLocaleString('en-IN')} received`);
   });
 
@@ -334,7 +337,7 @@ describe('POST /api/v1/orders (purchase)', () => {
     expect(back.headers.location).toBe(`/order/${order.id}`);
     const paid = await read(order.id, bearer(customerToken));
     expect(paid).toMatchObject({ state: 'confirmed', amount_paid: order.price });
-    const confirm = await move(order.id, { to: 'confirmed' });
+    const confirm = await act(order.id, 'hub-payment', { amount: order.price });
     expect(confirm.statusCode).toBe(409);
   });
 

@@ -1,10 +1,11 @@
 // Orders (issue "Customer portal and the booking lifecycle", /work/orders-api.md): the customer's list, one
 // order (also at /bookings/:id for the booking status page), its payments, edit and cancel, a purchase from the
-// cart, the guest look-up, and the back office's moves. Rules live in server/orders/; SQL in server/store/orders.ts.
+// cart, the guest look-up, and the admin's sandbox refund; the back office's moves are in back-office-orders.ts.
+// Rules live in server/orders/; SQL in server/store/orders.ts.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { paymentOrderResponse } from '@contract/bookings.js';
 import { apiError, messageResponse } from '@contract/common.js';
-import { CHASSIS_RE, isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
+import { isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import {
   lookupBody,
   lookupVerifyBody,
@@ -16,7 +17,6 @@ import {
   orderParams,
   orderRefundBody,
   orderResponse,
-  orderTransitionBody,
   purchaseBody,
   purchaseResponse,
 } from '@contract/orders.js';
@@ -29,8 +29,8 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
-import { cancelOrder, completeSandboxRefunds, lapseUnpaidHubOrders, notifyMove, sweepOrders } from '../orders/flows.js';
-import { lockedOrder, moveOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
+import { cancelOrder, completeSandboxRefunds, lapseUnpaidHubOrders, sweepOrders } from '../orders/flows.js';
+import { lockedOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
 import { openOrder, recordOrder } from '../orders/payment-orders.js';
 import { failPendingPayments, reserveBookingId } from '../store/bookings.js';
 import {
@@ -380,55 +380,8 @@ function lookupRoutes(app: App, deps: Deps): void {
 }
 
 function adminRoutes(app: App, deps: Deps): void {
-  const { db, now } = deps;
+  const { db } = deps;
   const adminTags = ['Orders', 'Admin'];
-
-  app.post(
-    '/admin/orders/:id/transitions',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Move an order on: allot a chassis, ready for delivery, delivered, confirm a pay-at-hub order, or cancel for the customer',
-        params: orderParams,
-        body: orderTransitionBody,
-        response: { 200: orderResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const at = now();
-      const { id } = request.params;
-      const { to, chassis } = request.body;
-      const note = request.body.note || null;
-      const actor: Actor = { userId: currentUser(request).id, role: 'admin' };
-      if (!(await findOrder(db, id))) throw notFound();
-
-      if (to === 'cancelled') {
-        if (!note) throw fieldError('note', orderMessages.note);
-        await cancelOrder(deps, id, actor, { reason: 'Cancelled by Revolt on your request', note }, request.log, () => new HttpError(409, orderMessages.badMove));
-        return { data: await readOrder(deps, id) };
-      }
-      if (to === 'refund_initiated' || to === 'refunded') throw new HttpError(409, MSG.adminMoveOnly);
-      if (to === 'allotted' && (!chassis || !CHASSIS_RE.test(chassis))) throw fieldError('chassis', orderMessages.chassis);
-      try {
-        await db.transaction(async (tx) => {
-          const order = await lockedOrder(tx, id);
-          if (to === 'confirmed') {
-            if (order.paymentMethod !== 'hub') throw new HttpError(409, MSG.hubPaymentOnly);
-            await moveOrder(tx, id, 'confirmed', actor, at, { kind: 'payment', note, text: 'Paid at the hub' });
-            return;
-          }
-          if (to === 'allotted' && order.state === 'confirmed') await updateOrder(tx, id, { chassis }, at);
-          await moveOrder(tx, id, to, actor, at, { note });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('chassis', MSG.chassisTaken);
-        throw error;
-      }
-      await notifyMove(deps, id, to, request.log);
-      return { data: await readOrder(deps, id) };
-    },
-  );
 
   app.post(
     '/admin/orders/:id/refund',

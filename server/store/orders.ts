@@ -317,7 +317,8 @@ export async function insertEvent(tx: Queryable, event: NewEvent, now: Date): Pr
   );
 }
 
-export type NewPurchase = {
+/** What every order kind written by hand (a purchase, an upgrade) records: the buyer, the place, the bike, the sums and the hub. */
+export type NewOrderFields = {
   name: string;
   mobile: string;
   email: string;
@@ -330,8 +331,11 @@ export type NewPurchase = {
   price: number;
   amount: number;
   dealerId: number;
-  customerId: number;
   accessKeyHash: string;
+};
+
+export type NewPurchase = NewOrderFields & {
+  customerId: number;
   paymentMethod: PaymentMethod;
   shipping: Address;
 };

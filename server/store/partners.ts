@@ -2,7 +2,7 @@
 // claim that records a partner's benefit on a booking with an order event, in one transaction.
 import type { PartnerOffer } from '@contract/partners.js';
 import type { Queryable } from '../db/index.js';
-import { insertEvent } from './orders.js';
+import { insertClaimNote, lockClaimableBooking } from './booking-claims.js';
 
 export type Partner = PartnerOffer & { id: number };
 
@@ -62,13 +62,8 @@ export async function claimPartnerBenefit(
   );
   const verified = proof.rows[0];
   if (!verified) return 'bad-token';
-  const order = await tx.query<{ state: string; partner_id: number | null }>(
-    "SELECT state, partner_id FROM bookings WHERE id = $1 AND access_key_hash = $2 AND kind = 'booking' FOR UPDATE",
-    [claim.bookingId, claim.accessKeyHash],
-  );
-  const booking = order.rows[0];
-  if (!booking) return 'no-booking';
-  if (booking.partner_id !== null || !['reserved', 'confirmed'].includes(booking.state)) return 'not-open';
+  const refusal = await lockClaimableBooking(tx, claim, 'partner_id');
+  if (refusal) return refusal;
   await tx.query('UPDATE bookings SET partner_id = $2, partner_email = $3, partner_benefit = $4, partner_discount = $5 WHERE id = $1', [
     claim.bookingId,
     partner.id,
@@ -77,19 +72,6 @@ export async function claimPartnerBenefit(
     partner.discount,
   ]);
   await tx.query('UPDATE partner_verifications SET used_at = $2 WHERE id = $1', [verified.id, now]);
-  await insertEvent(
-    tx,
-    {
-      orderId: claim.bookingId,
-      kind: 'note',
-      from: null,
-      to: null,
-      actorId: null,
-      actorRole: 'system',
-      note: null,
-      text: `${partner.name} employee offer applied (work e-mail verified): ${partner.benefit}`,
-    },
-    now,
-  );
+  await insertClaimNote(tx, claim.bookingId, `${partner.name} employee offer applied (work e-mail verified): ${partner.benefit}`, now);
   return 'applied';
 }

@@ -4,7 +4,7 @@ import type { SortValue } from '@contract/common.js';
 import { SPECIAL_CODE_LIMITS, type SpecialCodeSort, type SpecialCodeStatus } from '@contract/special-booking-rules.js';
 import type { SpecialCodeListQuery, SpecialCodeRow } from '@contract/special-booking.js';
 import type { Queryable } from '../db/index.js';
-import { insertEvent } from './orders.js';
+import { insertClaimNote, lockClaimableBooking } from './booking-claims.js';
 import { likePattern, orderBy } from './sql.js';
 
 /** $1 is now. A code is used up once its bookings reach max_uses; revocation wins over everything. */
@@ -116,29 +116,11 @@ export async function claimSpecialBooking(
   ]);
   const invitation = code.rows[0];
   if (!invitation || invitation.status !== 'active') return 'used-up';
-  const order = await tx.query<{ state: string; special_code_id: number | null }>(
-    "SELECT state, special_code_id FROM bookings WHERE id = $1 AND access_key_hash = $2 AND kind = 'booking' FOR UPDATE",
-    [claim.bookingId, claim.accessKeyHash],
-  );
-  const booking = order.rows[0];
-  if (!booking) return 'no-booking';
-  if (booking.special_code_id !== null || !['reserved', 'confirmed'].includes(booking.state)) return 'not-open';
+  const refusal = await lockClaimableBooking(tx, claim, 'special_code_id');
+  if (refusal) return refusal;
   await tx.query('UPDATE bookings SET special_code_id = $2 WHERE id = $1', [claim.bookingId, codeId]);
   await tx.query('UPDATE special_access_codes SET uses = uses + 1 WHERE id = $1', [codeId]);
   await tx.query('UPDATE special_access_passes SET used_at = $2 WHERE token_hash = $1', [claim.tokenHash, now]);
-  await insertEvent(
-    tx,
-    {
-      orderId: claim.bookingId,
-      kind: 'note',
-      from: null,
-      to: null,
-      actorId: null,
-      actorRole: 'system',
-      note: null,
-      text: `Priority allotment: booked by invitation (${invitation.label})`,
-    },
-    now,
-  );
+  await insertClaimNote(tx, claim.bookingId, `Priority allotment: booked by invitation (${invitation.label})`, now);
   return { label: invitation.label };
 }

@@ -3,6 +3,7 @@
 import type { TradeIn, UpgradeTarget } from '@contract/upgrade.js';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, fullYearsBetween, tradeInValue, upgradeBalance, valuationRuleText } from '@contract/upgrade-rules.js';
 import type { Queryable } from '../db/index.js';
+import type { NewOrderFields } from './orders.js';
 import { listProducts } from './products.js';
 
 export type TradeInRefusal = 'not-eligible' | 'not-delivered' | 'open-upgrade';
@@ -74,21 +75,8 @@ export async function upgradeTargets(db: Queryable, valuation: number): Promise<
   }));
 }
 
-export type NewUpgrade = {
-  name: string;
-  mobile: string;
-  email: string;
-  state: string;
-  city: string;
-  area: string;
-  pincode: string;
-  model: string;
-  colour: string;
-  price: number;
-  amount: number;
-  dealerId: number;
+export type NewUpgrade = NewOrderFields & {
   customerId: number | null;
-  accessKeyHash: string;
   tradeIn: Pick<TradeIn, 'chassis' | 'model' | 'sold_on' | 'valuation'>;
 };
 

@@ -1,6 +1,7 @@
 // Choosing a Revolt hub (service centre) in the chosen city: the test-ride and booking forms.
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import type { ServiceCentre } from '@contract/reference';
 import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';
@@ -58,5 +59,34 @@ export function HubField({ label, city, source: { centres, hubs, reload }, value
         </p>
       ) : null}
     </>
+  );
+}
+
+type CityHubs = ReturnType<typeof useCityHubs>;
+
+/** The booking forms' check of the delivery hub: one of the chosen city's hubs. */
+export const deliveryHubCheck = (source: CityHubs) => (v: string) => (source.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer);
+
+type DeliveryHubProps = {
+  /** The form's values: the city chosen above and the hub. */
+  values: { city: string; dealer_id: string };
+  errors: { dealer_id?: string };
+  source: CityHubs;
+  onChange: (patch: { dealer_id: string }) => void;
+  noHubHelp?: string;
+};
+
+/** The hub where a booked or bought bike is delivered, in the chosen city (the booking, purchase and call-centre forms). */
+export function DeliveryHubField({ values, errors, source, onChange, noHubHelp = 'and we will tell you where you can take delivery.' }: DeliveryHubProps) {
+  return (
+    <HubField
+      label="Delivery hub"
+      city={values.city}
+      source={source}
+      value={values.dealer_id}
+      error={errors.dealer_id}
+      onChange={(dealer_id) => onChange({ dealer_id })}
+      noHubHelp={noHubHelp}
+    />
   );
 }

@@ -1,27 +1,18 @@
 // Pieces that show an order the same way on every customer screen (bookings, purchases, upgrades): its state
-// badge, the bike picture, the timeline, the hub and a card for lists.
+// badge, the bike picture, the timeline, the hub, the payment attempts and a card for lists.
 import { Link } from 'react-router-dom';
-import type { OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
+import type { PaymentStatus } from '@contract/bookings';
+import type { Order, OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
 import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees, telHref } from '@/lib/format';
 import { ProductPicture } from './picture';
+import { STATE_TONES } from './state-tones';
 import { Timeline } from './timeline';
 import './order-summary.css';
 
-const TONES: Record<OrderSummary['state'], 'info' | 'success' | 'done' | 'muted'> = {
-  reserved: 'info',
-  confirmed: 'success',
-  allotted: 'success',
-  ready_for_delivery: 'success',
-  delivered: 'done',
-  cancelled: 'muted',
-  refund_initiated: 'muted',
-  refunded: 'muted',
-};
-
 export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
-  return <span className={`order-badge order-badge--${TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
+  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
 }
 
 export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
@@ -82,5 +73,30 @@ export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSumma
         </dl>
       </div>
     </article>
+  );
+}
+
+type AttemptsProps = {
+  payments: Order['payments'];
+  /** Each attempt's status in the screen's words (written in lower case after the amount). */
+  statusText: Record<PaymentStatus, string>;
+  className: string;
+  listClassName: string;
+};
+
+/** The order's payment attempts, newest last, with date, amount and status; nothing before the first attempt. */
+export function PaymentAttempts({ payments, statusText, className, listClassName }: AttemptsProps) {
+  if (!payments.length) return null;
+  return (
+    <section className={className} aria-labelledby="payments-title">
+      <h2 id="payments-title">Payment attempts</h2>
+      <ul className={listClassName}>
+        {payments.map((p) => (
+          <li key={p.order_id}>
+            {formatDate(p.created_at)}: {formatRupees(p.amount)}, {statusText[p.status].toLowerCase()}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -49,6 +49,14 @@ export function focusFirstError(form: HTMLFormElement | null): void {
 /** The checks of the person block (name, mobile, e-mail), spread into each form's own checks. */
 export const personChecks = { name: check.name, mobile: check.mobile, email: check.email };
 
+/** The checks of the place block (state, city, nearest area, pincode), spread into each form's own checks. */
+export const placeChecks = {
+  state: check.required(messages.state),
+  city: check.required(messages.city),
+  area: check.required(messages.area),
+  pincode: check.pincode,
+};
+
 /** The person block of a request body: trimmed, the mobile without +91 or spaces. */
 export function personBody(values: { name: string; mobile: string; email: string }) {
   return { name: values.name.trim(), mobile: normaliseMobile(values.mobile), email: values.email.trim() };

@@ -49,6 +49,27 @@ export async function settle(page) {
   await page.waitForTimeout(150);
 }
 
+/** A screen at rest passes axe and fits the 390 px phone. */
+export async function checkScreen(page, axeSource, label) {
+  await settle(page);
+  await axe(page, axeSource, label);
+  assert.equal(await overflow(page), 0, `${label} is wider than 390 px`);
+}
+
+/** Signs in through the page on its way to `path` (the sign-in sends the person back there). */
+export async function signInTo(page, path, who) {
+  await open(page, `/signin?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, ...who);
+  await page.waitForURL(`**${path}`);
+}
+
+/** A bearer token for API calls made beside the browser, from an account's mobile and password. */
+export async function apiToken(request, [mobile, password]) {
+  const res = await request.post('/api/v1/auth/signin', { data: { mobile, password } });
+  assert.equal(res.status(), 200, await res.text());
+  return (await res.json()).token;
+}
+
 /** The selectable options of the n-th visible select, longest text first. */
 export async function longestOptions(page, index) {
   return page.locator('select:visible').nth(index).evaluate((select) =>

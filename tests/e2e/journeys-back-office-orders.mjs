@@ -2,7 +2,7 @@
 // admin's allot → ready → deliver shows on the customer's own timeline. axe and the 390 px overflow on every screen.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axe, open, overflow, randomMobile, settle, signIn } from './helpers.mjs';
+import { apiToken, axe, checkScreen, open, randomMobile, signInTo } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
 const BENGALURU_DEALER = ['9000000002', 'Dealer@12345'];
@@ -22,24 +22,6 @@ async function paidBooking(request, place, token) {
   const paid = await request.post(data.payment.checkout_url, { form: { outcome: 'success' }, maxRedirects: 0 });
   assert.equal(paid.status(), 303);
   return data.booking;
-}
-
-async function apiToken(request, [mobile, password]) {
-  const res = await request.post('/api/v1/auth/signin', { data: { mobile, password } });
-  assert.equal(res.status(), 200, await res.text());
-  return (await res.json()).token;
-}
-
-async function checkScreen(page, axeSource, label) {
-  await settle(page);
-  await axe(page, axeSource, label);
-  assert.equal(await overflow(page), 0, `${label} is wider than 390 px`);
-}
-
-async function signInTo(page, path, who) {
-  await open(page, `/signin?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, ...who);
-  await page.waitForURL(`**${path}`);
 }
 
 /** A dealer in a browser of their own: their order is listed and opens, the other city's is neither. */

@@ -3,36 +3,18 @@
 // a final valuation and hands the new one over; the Bengaluru dealer's /upgradeorderlist/dealer holds only their
 // hubs' upgrades and offers only their hubs in the filter. axe and the 390 px overflow on every screen.
 import assert from 'node:assert/strict';
-import { axe, open, overflow, settle, signIn } from './helpers.mjs';
+import { apiToken, axe, checkScreen, open, settle, signInTo } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
 const BENGALURU_DEALER = ['9000000002', 'Dealer@12345'];
 const BENGALURU_HUBS = [9, 10];
 const CHASSIS = `MD9RVUG${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
 
-async function apiToken(request, [mobile, password]) {
-  const res = await request.post('/api/v1/auth/signin', { data: { mobile, password } });
-  assert.equal(res.status(), 200, await res.text());
-  return (await res.json()).token;
-}
-
 /** Every upgrade order the token's holder sees (the back-office list, kind fixed to upgrade). */
 async function upgrades(request, token, query = '') {
   const res = await request.get(`/api/v1/back-office/orders?kind=upgrade&pageSize=100${query}`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status(), 200, await res.text());
   return (await res.json()).data;
-}
-
-async function checkScreen(page, axeSource, label) {
-  await settle(page);
-  await axe(page, axeSource, label);
-  assert.equal(await overflow(page), 0, `${label} is wider than 390 px`);
-}
-
-async function signInTo(page, path, who) {
-  await open(page, `/signin?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, ...who);
-  await page.waitForURL(`**${path}`);
 }
 
 /** Clicks an action, then the same button in its dialog, and waits for the screen's notice. */

@@ -1,13 +1,7 @@
 // Growth journeys, part 2 (issue 14): the hidden special-customer page opened with an invitation code an admin issued,
 // and a vendor link issued by an admin, then used by the vendor.
 import assert from 'node:assert/strict';
-import { axe, open, overflow, randomMobile, settle, signIn } from './helpers.mjs';
-
-async function checkScreen(page, axeSource, label) {
-  await settle(page);
-  await axe(page, axeSource, label);
-  assert.equal(await overflow(page), 0, `${label} is wider than 390 px`);
-}
+import { checkScreen, open, randomMobile, signIn } from './helpers.mjs';
 
 /** The server's default SPECIAL_BOOKING_PATH (npm start outside production). */
 const SPECIAL_PATH = '/special-booking';

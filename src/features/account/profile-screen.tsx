@@ -6,13 +6,13 @@ import { PincodeField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { firstName, messages } from '@contract/rules';
+import { firstName } from '@contract/rules';
 import type { UserRecord } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, hasErrors, validate } from '@/lib/validation';
+import { check, hasErrors, placeChecks, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
 import { ChangePasswordSection } from './change-password-section';
@@ -63,10 +63,7 @@ export function ProfileScreen() {
     const found = validate(values, {
       name: check.name,
       email: check.email,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
+      ...placeChecks,
     });
     showErrors(found);
     if (hasErrors(found)) return;

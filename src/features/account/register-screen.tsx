@@ -11,7 +11,7 @@ import { paths, safeRedirect } from '@contract/paths';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { check, hasErrors, normaliseMobile, placeChecks, validate } from '@/lib/validation';
 import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
 import { NewPasswordFields } from './new-password-fields';
@@ -62,10 +62,7 @@ export function RegisterScreen() {
         name: check.name,
         mobile: check.mobile,
         email: check.email,
-        state: check.required(messages.state),
-        city: check.required(messages.city),
-        area: check.required(messages.area),
-        pincode: check.pincode,
+        ...placeChecks,
         password: check.newPassword,
         confirm: (v) => (v === values.password ? null : messages.confirmPassword),
       });

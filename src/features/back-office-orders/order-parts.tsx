@@ -2,24 +2,14 @@
 import type { OrderState } from '@contract/order-lifecycle';
 import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
+import { STATE_TONES } from '@/components/state-tones';
 
 export type BackOfficeRole = 'admin' | 'dealer';
 /** Every kind of order, or the upgrades only (issue 13: the same list and detail with the trade-in). */
 export type OrderView = 'orders' | 'upgrades';
 
-const TONES: Record<OrderState, 'info' | 'success' | 'done' | 'muted'> = {
-  reserved: 'info',
-  confirmed: 'success',
-  allotted: 'success',
-  ready_for_delivery: 'success',
-  delivered: 'done',
-  cancelled: 'muted',
-  refund_initiated: 'muted',
-  refunded: 'muted',
-};
-
 export function StateBadge({ state }: { state: OrderState }) {
-  return <span className={`bo-badge bo-badge--${TONES[state]}`}>{ORDER_STATE_LABELS[state]}</span>;
+  return <span className={`bo-badge bo-badge--${STATE_TONES[state]}`}>{ORDER_STATE_LABELS[state]}</span>;
 }
 
 /** Booked by a call-centre agent for the customer (issue 13). */

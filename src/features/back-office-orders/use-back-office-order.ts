@@ -4,13 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { BackOfficeOrder } from '@contract/back-office-orders';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { orderIdOf } from '@/lib/use-order-details';
 import { selectBoOrder, type BackOfficeOrdersSlice } from './back-office-orders-slice';
 import { fetchBackOfficeOrder } from './back-office-orders-thunks';
-
-/** A route's :id when it is an order number, else null (the screen answers not found). */
-export function orderIdOf(id: string | undefined): number | null {
-  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-}
 
 export function useBackOfficeOrder() {
   const { id: raw } = useParams();

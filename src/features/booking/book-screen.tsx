@@ -1,16 +1,14 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
+import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
 import { BikeFigure } from '@/components/bike-figure';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
-import { ColourPicker } from '@/components/colour-picker';
 import { CheckboxField, PersonFields } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
-import { ModelField } from '@/components/model-field';
 import { Seo } from '@/components/seo';
-import { messages } from '@contract/rules';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules';
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
@@ -22,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
-import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import { submitBooking } from './booking-thunks';
 import './booking.css';
 
@@ -69,21 +67,16 @@ export function BookScreen() {
     fillEmpty({ referral_code: referralFor(search) });
   }, [search, fillEmpty]);
 
-  const bike = findBike(values.model);
-  const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
+  const { bike, colour } = bikeChoiceOf(values);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
     const found = validate(values, {
-      model: (v) => (findBike(v) ? null : bookingMessages.model),
-      colour: (v) => (bike?.colours.some((c) => c.name === v) ? null : bookingMessages.colour),
+      ...bikeChoiceChecks(bike),
       ...personChecks,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      ...placeChecks,
+      dealer_id: deliveryHubCheck(hubSource),
       accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
       referral_code: referralFormatError,
     });
@@ -129,31 +122,12 @@ export function BookScreen() {
           {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
           <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book a bike" className="booking-form">
             <h2 className="booking-form__heading">1. Your bike</h2>
-            <ModelField
-              legend="Which bike do you want to book?"
-              value={values.model}
-              error={errors.model}
-              onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })}
-            />
-            {bike && colour ? (
-              <div className="booking-colour">
-                <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} />
-                {errors.colour ? <p className="field__error">{errors.colour}</p> : null}
-              </div>
-            ) : null}
+            <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} colourClassName="booking-colour" />
             <h2 className="booking-form__heading">2. Your details</h2>
             <PersonFields values={values} errors={errors} onChange={set} />
             <h2 className="booking-form__heading">3. Where you will take delivery</h2>
             <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
-            <HubField
-              label="Delivery hub"
-              city={values.city}
-              source={hubSource}
-              value={values.dealer_id}
-              error={errors.dealer_id}
-              onChange={(dealer_id) => set({ dealer_id })}
-              noHubHelp="and we will tell you where you can take delivery."
-            />
+            <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
             <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
             <h2 className="booking-form__heading">4. Booking terms</h2>
             <ul className="booking-terms">

@@ -1,22 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ColourPicker } from '@/components/colour-picker';
+import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
 import { PersonFields } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
-import { ModelField } from '@/components/model-field';
 import { Seo } from '@/components/seo';
 import type { AssistedBookingRequest, AssistedOrderResponse } from '@contract/call-centre';
 import type { PersonAndPlace } from '@contract/common';
 import { paths } from '@contract/paths';
-import { messages } from '@contract/rules';
-import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
-import { findBike } from '@/content/bikes';
+import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import { AssistedConfirmation } from './assisted-confirmation';
 import { bookForCaller } from './call-centre-thunks';
 import './call-centre.css';
@@ -30,21 +27,16 @@ export function CcSupportScreen() {
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
   const hubSource = useCityHubs(values.city);
   const [done, setDone] = useState<AssistedOrderResponse | null>(null);
-  const bike = findBike(values.model);
-  const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
+  const { bike } = bikeChoiceOf(values);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
     const found = validate(values, {
       ...personChecks,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
-      model: (v) => (findBike(v) ? null : bookingMessages.model),
-      colour: (v) => (bike?.colours.some((c) => c.name === v) ? null : bookingMessages.colour),
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      ...placeChecks,
+      ...bikeChoiceChecks(bike),
+      dealer_id: deliveryHubCheck(hubSource),
     });
     if (hasErrors(found)) {
       showErrors(found);
@@ -86,27 +78,8 @@ export function CcSupportScreen() {
             <PersonFields values={values} errors={errors} onChange={set} />
             <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
             <h2 className="call-centre__heading">2. The bike</h2>
-            <ModelField
-              legend="Which bike does the caller want?"
-              value={values.model}
-              error={errors.model}
-              onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })}
-            />
-            {bike && colour ? (
-              <div className="call-centre__colour">
-                <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} />
-                {errors.colour ? <p className="field__error">{errors.colour}</p> : null}
-              </div>
-            ) : null}
-            <HubField
-              label="Delivery hub"
-              city={values.city}
-              source={hubSource}
-              value={values.dealer_id}
-              error={errors.dealer_id}
-              onChange={(dealer_id) => set({ dealer_id })}
-              noHubHelp="to offer the caller a hub nearby."
-            />
+            <BikeChoiceFields legend="Which bike does the caller want?" value={values} errors={errors} onChange={set} colourClassName="call-centre__colour" />
+            <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} noHubHelp="to offer the caller a hub nearby." />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 {busy ? 'Booking…' : 'Book and send payment link'}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, MobileField, PersonFields, PincodeField, SelectField, TextAreaField } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { NotFoundView } from '@/components/not-found-view';
 import { ReferralField } from '@/components/referral-field';
@@ -20,7 +20,7 @@ import { referralFor, referralFormatError } from '@/lib/referral';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import { campaignLead, type CampaignForm } from './campaign-lead';
 import { placeCampaignBooking } from './campaign-thunks';
 import './campaign.css';
@@ -71,11 +71,8 @@ export function NewPlaceOrderScreen() {
     setServerError(null);
     const found = validate(values, {
       ...personChecks,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      ...placeChecks,
+      dealer_id: deliveryHubCheck(hubSource),
       referral_code: referralFormatError,
       alternate_mobile: (v) => (v.trim() ? check.mobile(v) : null),
       address_pincode: check.pincode,
@@ -123,7 +120,7 @@ export function NewPlaceOrderScreen() {
         <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
         <h2 className="campaign-form__heading">Where you take delivery</h2>
         <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
-        <HubField label="Delivery hub" city={values.city} source={hubSource} value={values.dealer_id} error={errors.dealer_id} onChange={(dealer_id) => set({ dealer_id })} noHubHelp="and we will tell you where you can take delivery." />
+        <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
         <h2 className="campaign-form__heading">Your address</h2>
         <TextAreaField label="Address" name="address" required rows={3} maxLength={500} autoComplete="street-address" value={values.address} error={errors.address} onChange={(e) => set({ address: e.target.value })} />
         <SelectField

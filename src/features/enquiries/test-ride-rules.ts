@@ -1,10 +1,9 @@
 // Pure rules of the test-ride form: its fields, what a valid request is, and the body it sends.
-import { messages } from '@contract/rules';
 import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages } from '@contract/enquiry-rules';
 import type { PersonAndPlace } from '@contract/common';
 import type { ServiceCentre } from '@contract/reference';
 import type { TestRideRequest, TestRideSlot } from '@contract/enquiries';
-import { check, emptyPersonAndPlace, personAndPlaceBody, personChecks, validate, type Errors } from '@/lib/validation';
+import { emptyPersonAndPlace, personAndPlaceBody, personChecks, placeChecks, validate, type Errors } from '@/lib/validation';
 import { formatSlot } from './enquiry-helpers';
 import { checkModel } from './enquiry-form';
 
@@ -32,10 +31,7 @@ export function validateTestRide(values: TestRideValues, hubs: readonly Pick<Ser
   return validate(values, {
     model: checkModel,
     ...personChecks,
-    state: check.required(messages.state),
-    city: check.required(messages.city),
-    area: check.required(messages.area),
-    pincode: check.pincode,
+    ...placeChecks,
     dealer_id: (v) => (hubs.some((h) => String(h.id) === v) ? null : enquiryMessages.dealer),
     preferred_date: (v) => (range && v >= range.min && v <= range.max ? null : enquiryMessages.date),
     time_slot: (v) => (isSlot(v) ? null : enquiryMessages.slot),

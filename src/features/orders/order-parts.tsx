@@ -7,8 +7,7 @@ import type { Order, OrderSummary } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/loading-overlay';
-import { Seo } from '@/components/seo';
+import { OrderGate as Gate } from '@/components/order-gate';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { checkoutHref } from './order-access';
@@ -86,26 +85,20 @@ type GateProps = {
 };
 
 /** Loading, error with retry and not-found states around a screen of one order. */
-export function OrderGate({ id, state: { order, details, notFound, reload }, title, path, className = '', children }: GateProps) {
-  if (order) return <>{children(order)}</>;
+export function OrderGate({ id, state, title, path, className = '', children }: GateProps) {
   return (
-    <div className={`page container order-page ${className}`}>
-      <Seo title={title} description="Your Revolt booking." path={path} noindex />
-      {notFound ? (
-        <NotYoursHere id={id} />
-      ) : (
-        <>
-          <h1>{title}</h1>
-          {details.status === 'failed' ? (
-            <Alert title="We could not load this booking." onRetry={() => void reload()}>
-              {details.error}
-            </Alert>
-          ) : (
-            <Spinner label="Loading your booking" />
-          )}
-        </>
-      )}
-    </div>
+    <Gate
+      state={state}
+      title={title}
+      path={path}
+      className={`page container order-page ${className}`}
+      description="Your Revolt booking."
+      notFound={<NotYoursHere id={id} />}
+      failedTitle="We could not load this booking."
+      loadingLabel="Loading your booking"
+    >
+      {children}
+    </Gate>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundView } from '@/components/not-found-view';
+import { PaymentAttempts } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import type { PaymentStatus } from '@contract/bookings';
 import { paths } from '@contract/paths';
@@ -60,18 +61,7 @@ export function PurchaseOrderScreen() {
             <h3>Your hub</h3>
             <HubDetails hub={order.hub} />
           </section>
-          {order.payments.length ? (
-            <section className="card purchase-section" aria-labelledby="payments-title">
-              <h2 id="payments-title">Payment attempts</h2>
-              <ul className="purchase-payments">
-                {order.payments.map((p) => (
-                  <li key={p.order_id}>
-                    {formatDate(p.created_at)}: {formatRupees(p.amount)}, {PAYMENT_STATUS_TEXT[p.status].toLowerCase()}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PaymentAttempts payments={order.payments} statusText={PAYMENT_STATUS_TEXT} className="card purchase-section" listClassName="purchase-payments" />
           <p>
             <Link to={paths.orderHistory.getHref()}>All my orders</Link>
           </p>

@@ -2,11 +2,10 @@ import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { PincodeField, TextField } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { messages } from '@contract/rules';
-import { bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { cartActions } from '@/lib/store/cart';
@@ -53,7 +52,7 @@ export function PurchaseShippingScreen() {
       state: check.required(messages.state),
       city: check.required(messages.city),
       pincode: check.pincode,
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      dealer_id: deliveryHubCheck(hubSource),
     });
     if (hasErrors(found)) {
       showErrors(found);
@@ -96,15 +95,7 @@ export function PurchaseShippingScreen() {
               onChange={(next) => set({ state: next.state, city: next.city, ...(next.city !== values.city ? { dealer_id: '' } : {}) })}
             />
             <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
-            <HubField
-              label="Delivery hub"
-              city={values.city}
-              source={hubSource}
-              value={values.dealer_id}
-              error={errors.dealer_id}
-              onChange={(dealer_id) => set({ dealer_id })}
-              noHubHelp="and we will tell you where you can take delivery."
-            />
+            <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
             <div className="form-actions">
               <Button type="submit">Continue to payment</Button>
             </div>

@@ -1,38 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { NotFoundView } from '@/components/not-found-view';
+import { RefundStatus } from '@/components/order-refund';
 import { Seo } from '@/components/seo';
-import { formatDate, formatRupees } from '@/lib/format';
 import { OrderGate, StateBadge } from './order-parts';
 import { orderIdOf, useOrder } from './use-order';
-
-function Refund({ order }: { order: Order }) {
-  const refund = order.refunds.at(-1);
-  if (!refund) return <p>Nothing was paid for this booking, so there is nothing to refund.</p>;
-  const done = refund.status === 'processed';
-  return (
-    <section aria-labelledby="refund-heading">
-      <h2 id="refund-heading">Your refund</h2>
-      <dl className="order-facts">
-      <dt>Refund reference</dt>
-      <dd>
-        <strong>{refund.reference}</strong>
-      </dd>
-      <dt>Amount</dt>
-      <dd>{formatRupees(refund.amount)}</dd>
-      <dt>Refund status</dt>
-      <dd>{done ? `Refunded${refund.processed_at ? ` on ${formatDate(refund.processed_at)}` : ''}` : 'Refund initiated'}</dd>
-      {done ? null : (
-        <>
-          <dt>Reaches your account by</dt>
-          <dd>{formatDate(refund.expected_by)}</dd>
-        </>
-      )}
-      </dl>
-    </section>
-  );
-}
 
 /** /thankyoucancel/:id: the cancellation with its refund reference and state. */
 export function ThankYouCancelScreen() {
@@ -52,8 +24,7 @@ export function ThankYouCancelScreen() {
               <p className="order-next">{order.next_step}</p>
             </div>
           </div>
-          <Refund order={order} />
-          {order.refunds.length ? <p>Quote the refund reference to your bank if the money has not arrived by the date above.</p> : null}
+          <RefundStatus order={order} noun="booking" bankHint />
           <ul className="order-links">
             <li>
               <Link to={paths.bookingDetail.getHref(order.id)}>See this booking and its timeline</Link>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
-import { Spinner } from '@/components/loading-overlay';
+import { LoadedOrders } from '@/components/my-orders';
 import { Seo } from '@/components/seo';
 import { OrderCard } from './order-card';
 import { useMyOrders } from './use-order';
@@ -11,31 +10,28 @@ import './orders.css';
 /** /userbooking: the signed-in customer's orders, newest first. */
 export function UserBookingsScreen() {
   const { list, reload } = useMyOrders();
-  const orders = list.data;
   return (
     <div className="page container order-page">
       <Seo title="My bookings" description="Your Revolt bookings and orders." path={paths.userBooking.getHref()} noindex />
       <h1>My bookings</h1>
-      {list.status === 'failed' ? (
-        <Alert title="We could not load your bookings." onRetry={reload}>
-          {list.error}
-        </Alert>
-      ) : !orders ? (
-        <Spinner label="Loading your bookings" />
-      ) : orders.length === 0 ? (
-        <>
-          <p>You have no bookings yet. Reserve your Revolt for a refundable booking amount and pay the rest at delivery.</p>
-          <ButtonLink to={paths.book.getHref()}>Book a Revolt</ButtonLink>
-        </>
-      ) : (
-        <ul className="order-list" aria-label="My bookings">
-          {orders.map((o) => (
-            <li key={o.id}>
-              <OrderCard order={o} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedOrders list={list} reload={reload} failedTitle="We could not load your bookings." loadingLabel="Loading your bookings">
+        {(orders) =>
+          orders.length === 0 ? (
+            <>
+              <p>You have no bookings yet. Reserve your Revolt for a refundable booking amount and pay the rest at delivery.</p>
+              <ButtonLink to={paths.book.getHref()}>Book a Revolt</ButtonLink>
+            </>
+          ) : (
+            <ul className="order-list" aria-label="My bookings">
+              {orders.map((o) => (
+                <li key={o.id}>
+                  <OrderCard order={o} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadedOrders>
       <h2>Upgrades</h2>
       <ul className="order-links">
         <li>

@@ -2,24 +2,21 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ColourPicker } from '@/components/colour-picker';
+import { BikeChoiceFields, bikeChoiceOf, checkModel } from '@/components/bike-choice-fields';
 import { CheckboxField, PersonFields } from '@/components/field';
-import { HubField, useCityHubs } from '@/components/hub-field';
+import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
-import { ModelField } from '@/components/model-field';
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
-import { messages } from '@contract/rules';
 import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
-import { findBike } from '@/content/bikes';
 import type { BookingBenefitNote } from '@/lib/booking-access';
 import { formatRupees } from '@/lib/format';
 import type { AppThunk } from '@/lib/store/family';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
-import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, validate } from '@/lib/validation';
+import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import type { OfferBookingResult } from './partners-thunks';
 
 type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms';
@@ -51,20 +48,16 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     accept_terms: '',
   });
   const hubSource = useCityHubs(values.city);
-  const bike = findBike(values.model);
-  const colour = bike?.colours.find((c) => c.name === values.colour) ?? bike?.colours[0];
+  const { colour } = bikeChoiceOf(values);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
     const found = validate(values, {
-      model: (v) => (findBike(v) ? null : bookingMessages.model),
+      model: checkModel,
       ...personChecks,
-      state: check.required(messages.state),
-      city: check.required(messages.city),
-      area: check.required(messages.area),
-      pincode: check.pincode,
-      dealer_id: (v) => (hubSource.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer),
+      ...placeChecks,
+      dealer_id: deliveryHubCheck(hubSource),
       accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
     });
     if (hasErrors(found) || !colour) return showErrors(found);
@@ -87,11 +80,10 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
       <p className="muted">{proven}</p>
       {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={formLabel}>
-        <ModelField legend="Which bike do you want to book?" value={values.model} error={errors.model} onChange={(model) => set({ model, colour: findBike(model)?.colours[0]?.name ?? '' })} />
-        {bike && colour ? <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => set({ colour: name })} /> : null}
+        <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} />
         <PersonFields values={values} errors={errors} onChange={set} />
         <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
-        <HubField label="Delivery hub" city={values.city} source={hubSource} value={values.dealer_id} error={errors.dealer_id} onChange={(dealer_id) => set({ dealer_id })} noHubHelp="and we will tell you where you can take delivery." />
+        <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
         <CheckboxField
           label={`I accept the booking terms: ${formatRupees(BOOKING_AMOUNT)} now, refundable until delivery`}
           name="accept_terms"

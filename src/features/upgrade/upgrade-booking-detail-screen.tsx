@@ -3,10 +3,11 @@ import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
+import { RefundStatus } from '@/components/order-refund';
 import { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
-import { RefundStatus, TradeInFacts, UpgradeGate, UpgradePayButton } from './upgrade-parts';
+import { TradeInFacts, UpgradeGate, UpgradePayButton } from './upgrade-parts';
 import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
 
 function Detail({ order }: { order: Order }) {
@@ -40,7 +41,7 @@ function Detail({ order }: { order: Order }) {
       <OrderTimeline events={order.events} />
       <h2>Details</h2>
       <TradeInFacts order={order} />
-      {order.refunds.length ? <RefundStatus order={order} /> : null}
+      {order.refunds.length ? <RefundStatus order={order} noun="upgrade" className="card upgrade-section" /> : null}
       <h2>Your upgrade hub</h2>
       <HubDetails hub={order.hub} />
     </div>

@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import type { PaymentStatus } from '@contract/bookings';
 import { paths } from '@contract/paths';
 import { NotFoundView } from '@/components/not-found-view';
-import { HubDetails, StateBadge } from '@/components/order-summary';
+import { HubDetails, PaymentAttempts, StateBadge } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
-import { formatDate, formatRupees } from '@/lib/format';
-import { TradeInFacts, UpgradeGate, UpgradePayButton } from './upgrade-parts';
+import { formatRupees } from '@/lib/format';
+import { TradeInFacts, UpgradeGate, UpgradeLinks, UpgradePayButton } from './upgrade-parts';
 import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
 
 const PAYMENT_TITLE: Record<PaymentStatus, string> = { pending: 'Payment pending', success: 'Booking amount paid', failed: 'Payment failed' };
@@ -55,26 +55,8 @@ export function UpgradeOrderScreen() {
             <h3>Your upgrade hub</h3>
             <HubDetails hub={order.hub} />
           </section>
-          {order.payments.length ? (
-            <section className="card upgrade-section" aria-labelledby="payments-title">
-              <h2 id="payments-title">Payment attempts</h2>
-              <ul className="upgrade-links">
-                {order.payments.map((p) => (
-                  <li key={p.order_id}>
-                    {formatDate(p.created_at)}: {formatRupees(p.amount)}, {PAYMENT_TITLE[p.status].toLowerCase()}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <ul className="upgrade-links">
-            <li>
-              <Link to={paths.upgradeBookingDetail.getHref(order.id)}>This upgrade’s timeline</Link>
-            </li>
-            <li>
-              <Link to={paths.upgradeBookings.getHref()}>All my upgrade bookings</Link>
-            </li>
-          </ul>
+          <PaymentAttempts payments={order.payments} statusText={PAYMENT_TITLE} className="card upgrade-section" listClassName="upgrade-links" />
+          <UpgradeLinks id={order.id} detailLabel="This upgrade’s timeline" />
         </div>
       )}
     </UpgradeGate>

@@ -1,13 +1,11 @@
 // Pieces the upgrade screens share: the step list, the gate around one upgrade order (loading, error with retry,
-// not found), the trade-in facts, the payment hand-over and the refund.
+// not found), the trade-in facts, the payment hand-over and the links back to the upgrade.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
-import { Alert } from '@/components/alert';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
-import { Spinner } from '@/components/loading-overlay';
-import { Seo } from '@/components/seo';
+import { OrderGate as Gate } from '@/components/order-gate';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { readBookingAccess } from '@/lib/booking-access';
@@ -41,12 +39,15 @@ export function UpgradeSteps({ current }: { current: StepKey }) {
 type GateProps = { id: number; state: UpgradeOrderState; title: string; path: string; children: (order: Order) => ReactNode };
 
 /** Loading, error with retry and "not found" (missing, someone else's or not an upgrade) around one upgrade order. */
-export function UpgradeGate({ id, state: { order, details, notFound, reload }, title, path, children }: GateProps) {
-  if (order) return <>{children(order)}</>;
+export function UpgradeGate({ id, state, title, path, children }: GateProps) {
   return (
-    <div className="page container upgrade-page">
-      <Seo title={title} description="Your Revolt upgrade booking." path={path} noindex />
-      {notFound ? (
+    <Gate
+      state={state}
+      title={title}
+      path={path}
+      className="page container upgrade-page"
+      description="Your Revolt upgrade booking."
+      notFound={
         <>
           <h1>We cannot find this upgrade booking</h1>
           <p>Upgrade booking {id} is not in your account. Check the link, or see all your upgrade bookings.</p>
@@ -54,19 +55,12 @@ export function UpgradeGate({ id, state: { order, details, notFound, reload }, t
             My upgrade bookings
           </Link>
         </>
-      ) : (
-        <>
-          <h1>{title}</h1>
-          {details.status === 'failed' ? (
-            <Alert title="We could not load this upgrade booking." onRetry={() => void reload()}>
-              {details.error}
-            </Alert>
-          ) : (
-            <Spinner label="Loading your upgrade booking" />
-          )}
-        </>
-      )}
-    </div>
+      }
+      failedTitle="We could not load this upgrade booking."
+      loadingLabel="Loading your upgrade booking"
+    >
+      {children}
+    </Gate>
   );
 }
 
@@ -122,31 +116,17 @@ export function UpgradePayButton({ order, label }: { order: Pick<Order, 'id'>; l
   return <GatewayPayButton className="upgrade-pay" label={label} start={() => dispatch(payForUpgrade(order.id, readBookingAccess(order.id)?.key))} />;
 }
 
-/** The refund of a cancelled upgrade: reference, amount, status and the date it reaches the account. */
-export function RefundStatus({ order }: { order: Order }) {
-  const refund = order.refunds.at(-1);
-  if (!refund) return <p>Nothing was paid for this upgrade, so there is nothing to refund.</p>;
-  const done = refund.status === 'processed';
+/** Below an upgrade's page: to its detail (with the timeline), and to all my upgrades. */
+export function UpgradeLinks({ id, detailLabel = 'See this upgrade and its timeline' }: { id: number; detailLabel?: string }) {
   return (
-    <section aria-labelledby="refund-heading" className="card upgrade-section">
-      <h2 id="refund-heading">Your refund</h2>
-      <dl className="order-facts">
-        <dt>Refund reference</dt>
-        <dd>
-          <strong>{refund.reference}</strong>
-        </dd>
-        <dt>Amount</dt>
-        <dd>{formatRupees(refund.amount)}</dd>
-        <dt>Refund status</dt>
-        <dd>{done ? `Refunded${refund.processed_at ? ` on ${formatDate(refund.processed_at)}` : ''}` : 'Refund initiated'}</dd>
-        {done ? null : (
-          <>
-            <dt>Reaches your account by</dt>
-            <dd>{formatDate(refund.expected_by)}</dd>
-          </>
-        )}
-      </dl>
-    </section>
+    <ul className="upgrade-links">
+      <li>
+        <Link to={paths.upgradeBookingDetail.getHref(id)}>{detailLabel}</Link>
+      </li>
+      <li>
+        <Link to={paths.upgradeBookings.getHref()}>All my upgrade bookings</Link>
+      </li>
+    </ul>
   );
 }
 

@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { HubDetails } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
-import { AT_THE_HUB, UpgradeGate } from './upgrade-parts';
+import { AT_THE_HUB, UpgradeGate, UpgradeLinks } from './upgrade-parts';
 import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
 
 /** /upgradethankyou/:id: the upgrade is booked; what happens next at the hub (old bike, RC, NOC, inspection, final valuation, handover). */
@@ -40,14 +40,7 @@ export function UpgradeThankYouScreen() {
             {order.upgrade ? <p>Estimated balance at the hub: {formatRupees(order.upgrade.balance)}, plus road tax, registration and insurance.</p> : null}
             <h2>Your upgrade hub</h2>
             <HubDetails hub={order.hub} />
-            <ul className="upgrade-links">
-              <li>
-                <Link to={paths.upgradeBookingDetail.getHref(order.id)}>See this upgrade and its timeline</Link>
-              </li>
-              <li>
-                <Link to={paths.upgradeBookings.getHref()}>All my upgrade bookings</Link>
-              </li>
-            </ul>
+            <UpgradeLinks id={order.id} />
           </div>
         );
       }}

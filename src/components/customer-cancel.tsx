@@ -1,0 +1,96 @@
+// A customer cancelling their own booking or upgrade: the page around it, the form with the same words, confirm
+// step and refund promise for both, and what shows instead once the order can no longer be cancelled online.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
+import { orderMessages, type CancelReason } from '@contract/order-lifecycle';
+import type { Order, OrderCancelRequest } from '@contract/orders';
+import { formatRupees } from '@/lib/format';
+import { Alert } from './alert';
+import { CancelOrderForm, type CancelOrderFormProps } from './cancel-order-form';
+import { RefundPromise } from './order-refund';
+import { StateBadge } from './order-summary';
+import { Seo } from './seo';
+
+/** A customer's cancel request: the reason, and the note only when one was written (trimmed). */
+function customerCancelBody({ reason, note }: { reason: CancelReason; note: string }): OrderCancelRequest {
+  const trimmed = note.trim();
+  return { reason, ...(trimmed ? { note: trimmed } : {}) };
+}
+
+type CustomerProps = {
+  order: Order;
+  /** The order as the customer calls it. */
+  noun: 'booking' | 'upgrade';
+  /** The order in the confirm step's sentence: "Your RV400 booking", "Your upgrade to the RV400". */
+  subject: string;
+  /** Sends the customer's cancel request (the note only when one was written). */
+  submit: (body: OrderCancelRequest) => ReturnType<CancelOrderFormProps['submit']>;
+  doneHref?: string;
+  /** The order's own page, where "Keep my …" goes back to. */
+  backHref: string;
+  /** The refund note's classes and its line on what follows the cancelling. */
+  refundClassName: string;
+  afterwards: string;
+};
+
+/** A customer cancelling their own booking or upgrade: the same words, confirm step and refund promise for both. */
+export function CustomerCancelForm({ order, noun, subject, submit, doneHref, backHref, refundClassName, afterwards }: CustomerProps) {
+  const paid = order.amount_paid > 0;
+  return (
+    <CancelOrderForm
+      label={`Cancel your ${noun}`}
+      reasonLabel="Why are you cancelling?"
+      noteLabel={{ other: 'Tell us more', optional: 'Anything else you want to tell us (optional)' }}
+      confirm={{
+        title: `Cancel ${noun} ${order.reference}?`,
+        message: paid
+          ? `${subject} will be cancelled and ${formatRupees(order.amount_paid)} refunded within ${BOOKING_REFUND_DAYS} working days. This cannot be undone.`
+          : `${subject} will be cancelled. This cannot be undone.`,
+        confirmLabel: `Yes, cancel my ${noun}`,
+        cancelLabel: `Keep my ${noun}`,
+      }}
+      submit={(values) => submit(customerCancelBody(values))}
+      doneHref={doneHref}
+      submitLabel={`Cancel my ${noun}`}
+      back={{ href: backHref, label: `Keep my ${noun}` }}
+    >
+      <RefundPromise order={order} noun={noun} className={refundClassName} afterwards={afterwards} />
+    </CancelOrderForm>
+  );
+}
+
+type PageProps = {
+  order: Order;
+  noun: 'booking' | 'upgrade';
+  /** The page's block class: the reference is styled as its `__reference`. */
+  block: 'order-page' | 'upgrade-page';
+  path: string;
+  children: ReactNode;
+};
+
+/** The customer's cancel page around the form (or what shows instead): its title, the order's reference, bike, hub and state. */
+export function CustomerCancelPage({ order, noun, block, path, children }: PageProps) {
+  return (
+    <div className={`page container ${block}`}>
+      <Seo title={`Cancel ${noun} ${order.reference}`} description={`Cancel your Revolt ${noun} and get your booking amount back.`} path={path} noindex />
+      <h1>
+        Cancel your {noun} <span className={`${block}__reference`}>{order.reference}</span>
+      </h1>
+      <p>
+        {order.model_name} in {order.colour} at {order.hub.name}. <StateBadge order={order} />
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** In place of the form when the order can no longer be cancelled online, with the way back to it. */
+export function NotCancellable({ noun, backHref }: { noun: 'booking' | 'upgrade'; backHref: string }) {
+  return (
+    <>
+      <Alert tone="info">{orderMessages.notCancellable}</Alert>
+      <Link to={backHref}>Back to my {noun}</Link>
+    </>
+  );
+}
