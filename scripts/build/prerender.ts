@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 
+import { deferAppScripts } from './boot-loader.ts';
 import { cspManifest } from './csp-manifest.ts';
 
 import type { PublicBanner } from '../../contract/banners.ts';
@@ -158,10 +159,10 @@ async function main() {
       // overrides a shared one (`.btn--large` over `.btn`) then holds from the first paint, and nothing shifts.
       const styles = [...new Set(assets.css)].map((f) => `<style data-href="/${f}">${readFileSync(join(dist, f), 'utf8')}</style>`).join('\n    ');
       const preload = [...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
-      const html = inlineEntryCss(template)
+      const html = deferAppScripts(inlineEntryCss(template)
         .replace('</head>', `  ${styles}\n  </head>`)
         .replace('<!--app-head-->', `${head}\n    ${preload}`)
-        .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+        .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`));
       const file = outFile(path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);

@@ -1,4 +1,5 @@
-// First-load JavaScript of a prerendered page: the entry script plus every modulepreload, gzipped.
+// First-load JavaScript of a prerendered page: the entry script plus every modulepreload, gzipped (in the head of
+// spa.html; a prerendered page lists them in its app-chunks block, loaded after the first paint).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,8 @@ export function firstLoadBytes(distDir, htmlFile) {
   const files = new Set();
   for (const m of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
+  const list = /<script type="application\/json" id="app-chunks">(.*?)<\/script>/.exec(html);
+  for (const f of list ? JSON.parse(list[1]) : []) files.add(f);
   let total = 0;
   const parts = [];
   for (const f of files) {
