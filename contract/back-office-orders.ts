@@ -62,7 +62,15 @@ export const backOfficeOrderExportQuery = z
 
 /** One row of the list: the order summary with who ordered. */
 export const backOfficeOrderRow = orderSummary.extend({ name: z.string(), mobile: z.string() }).meta({ id: 'BackOfficeOrderRow' });
-export const backOfficeOrderListResponse = listPage(backOfficeOrderRow);
+/**
+ * A page of the list. The count stops at 10,000 matching orders (or at the page asked for, when deeper): with
+ * `totalCapped` more orders match than `total` says ("10,000+"), and `pages` counts the pages known to hold
+ * orders, the one after `total`'s last included; further pages are reached one at a time. The CSV export always
+ * holds every matching order.
+ */
+export const backOfficeOrderListResponse = listPage(backOfficeOrderRow)
+  .extend({ totalCapped: z.boolean() })
+  .meta({ id: 'BackOfficeOrderList' });
 
 /** A timeline row with who did it, for the back office (the customer's own timeline leaves names out). */
 export const backOfficeOrderEvent = orderEvent.extend({ actor_name: z.string().nullable() }).meta({ id: 'BackOfficeOrderEvent' });

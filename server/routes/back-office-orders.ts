@@ -102,8 +102,9 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
     async (request) => {
       const { scope } = await callerOf(deps, request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listBackOfficeOrders(db, scope, request.query);
-      return pageOf(rows, total, page, pageSize);
+      const { rows, total, capped } = await listBackOfficeOrders(db, scope, request.query);
+      // Capped, one order past `total` was seen: the page that holds it exists too.
+      return { ...pageOf(rows, capped ? total + 1 : total, page, pageSize), total, totalCapped: capped };
     },
   );
 
