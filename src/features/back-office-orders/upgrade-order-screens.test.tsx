@@ -11,7 +11,7 @@ import { upgradeMessages } from '@contract/upgrade-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
-import { pageOf } from '../../../tests/mocks/paging';
+import { cappedPageOf } from '../../../tests/mocks/paging';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { DealerOrderListScreen } from './dealer-order-list-screen';
@@ -109,7 +109,7 @@ beforeEach(() => {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(pageOf(ROWS, new URL(request.url).searchParams, {}, '-created'))),
+    http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(ROWS, new URL(request.url).searchParams, {}, '-created'))),
     http.get('/api/v1/back-office/orders/export.csv', () =>
       new HttpResponse('Reference\nUG-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-11-23-kind-upgrade.csv"' } }),
     ),
