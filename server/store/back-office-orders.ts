@@ -132,7 +132,7 @@ export async function listBackOfficeOrders(db: Queryable, scope: HubScope, optio
     `${SELECT_ORDER} WHERE b.id = ANY(ARRAY(${ids.sql})) ${orderBy(options.sort, SORT_COLUMNS, 'b.id')}`,
     ids.params,
   );
-  return { rows: rows.map((row) => ({ ...toSummary(row), name: row.name, mobile: row.mobile })), total, capped };
+  return { rows: rows.map((row) => ({ ...toSummary(row), name: row.name, mobile: row.mobile, priority: row.priority })), total, capped };
 }
 
 export const ORDER_CSV_COLUMNS: CsvColumn[] = [
@@ -156,6 +156,8 @@ export const ORDER_CSV_COLUMNS: CsvColumn[] = [
   { key: 'trade_in_chassis', header: 'Trade-in chassis' },
   { key: 'valuation', header: 'Trade-in valuation (INR)' },
   { key: 'final_valuation', header: 'Final valuation (INR)' },
+  // Last, so the columns before keep their places in existing sheets.
+  { key: 'priority', header: 'Priority' },
 ];
 
 /** The export's SELECT: the list's filters and sort without LIMIT, one row per order, no per-row subqueries. */
@@ -166,7 +168,8 @@ export function orderExportSql(scope: HubScope, filters: BackOfficeOrderFilters,
            b.created_at, b.kind, b.state,
            order_payment(b.state, b.paid_at) AS payment,
            p.name AS model, b.colour, b.name, b.mobile, b.email, st.name AS order_state, c.name AS order_city, s.name AS hub,
-           b.price, b.amount, b.paid_at, b.chassis, b.trade_in_chassis, b.valuation, b.final_valuation
+           b.price, b.amount, b.paid_at, b.chassis, b.trade_in_chassis, b.valuation, b.final_valuation,
+           CASE WHEN b.special_code_id IS NOT NULL THEN 'yes' ELSE 'no' END AS priority
     FROM bookings b
     JOIN products p ON p.id = b.model_id
     JOIN service_centres s ON s.id = b.dealer_id
@@ -182,6 +185,15 @@ export async function orderInScope(db: Queryable, scope: HubScope, id: number): 
   const params: unknown[] = [id];
   const { rows } = await db.query(`SELECT 1 FROM bookings b WHERE b.id = $1 AND ${scopeCondition(scope, 'b.dealer_id', params)}`, params);
   return rows.length > 0;
+}
+
+/** The label of the invitation (special-access code) the order was booked with: a priority order; null otherwise. */
+export async function findInvitation(db: Queryable, orderId: number): Promise<string | null> {
+  const { rows } = await db.query<{ label: string }>(
+    'SELECT c.label FROM bookings b JOIN special_access_codes c ON c.id = b.special_code_id WHERE b.id = $1',
+    [orderId],
+  );
+  return rows[0]?.label ?? null;
 }
 
 /** The order's events with the name of the person behind each (null for the system and guests). */

@@ -50,6 +50,7 @@ function row(i: number, state: OrderState = 'confirmed'): BackOfficeOrderRow {
     created_at: new Date(Date.UTC(2026, 10, 1, 10) + i * 3_600_000).toISOString(),
     name: `Buyer ${i}`,
     mobile: `98${String(i).padStart(8, '0')}`,
+    priority: false,
   };
 }
 const ROWS = Array.from({ length: 25 }, (_, i) => row(i + 1, i % 5 === 0 ? 'reserved' : 'confirmed'));
@@ -74,6 +75,7 @@ function detail(state: OrderState = 'confirmed', overrides: Partial<BackOfficeOr
     refunds: [],
     customer: { id: 30, name: 'Buyer 7', mobile: '9800000007', email: 'buyer7@example.com' },
     actions: state === 'confirmed' ? ['allot', 'note', 'cancel'] : ['note'],
+    invitation: null,
     ...overrides,
   };
 }
@@ -197,6 +199,17 @@ describe('order list', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
+  it('marks priority orders (booked by invitation) in the list', async () => {
+    const rows = [{ ...row(2), priority: true }, row(1)];
+    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
+    renderWithProviders(<DealerOrderListScreen />, { route: '/orderlist/dealer', preloadedState: dealer });
+    const table = await screen.findByRole('table', { name: 'Hub orders' });
+    const [first, second] = within(table).getAllByRole('rowheader');
+    expect(first).toHaveTextContent('BK-000002Priority');
+    expect(within(first as HTMLElement).getByText('Priority')).toHaveClass('bo-badge');
+    expect(second).toHaveTextContent(/^BK-000001$/);
+  });
+
   it('links a dealer to the dealer detail paths', async () => {
     renderWithProviders(<DealerOrderListScreen />, { route: '/orderlist/dealer', preloadedState: dealer });
     expect(await screen.findByRole('link', { name: 'Open order BK-000025' })).toHaveAttribute('href', '/orderdetail/dealer/25');
@@ -295,6 +308,18 @@ describe('order detail', () => {
     server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('reserved', { assisted: true, events }) })));
     renderDetail('/orderdetail/7', admin);
     expect(await screen.findByText('Booked by the call centre (Meghna Rao)')).toBeInTheDocument();
+  });
+
+  it('flags a priority order (booked by invitation) with its badge and the invitation, and no other', async () => {
+    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed', { priority: true, invitation: 'Fleet pilot: Bengaluru riders' }) })));
+    const { unmount } = renderDetail('/orderdetail/7', admin);
+    expect(await screen.findByText('Priority allotment: booked by invitation (Fleet pilot: Bengaluru riders)')).toBeInTheDocument();
+    expect(screen.getByText('Priority', { selector: '.bo-badge' })).toBeInTheDocument();
+    unmount();
+    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed') })));
+    renderDetail('/orderdetail/7', admin);
+    await screen.findByRole('heading', { level: 1, name: 'Order BK-000007' });
+    expect(screen.queryByText(/Priority/)).not.toBeInTheDocument();
   });
 
   it('answers another hub’s order as not found', async () => {

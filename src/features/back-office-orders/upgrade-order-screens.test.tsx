@@ -69,6 +69,7 @@ function row(i: number, state: OrderState = 'confirmed', overrides: Partial<Back
     created_at: new Date(Date.UTC(2026, 10, 1, 10) + i * 3_600_000).toISOString(),
     name: `Owner ${i}`,
     mobile: `98${String(i).padStart(8, '0')}`,
+    priority: false,
     upgrade: tradeIn(),
     ...overrides,
   };
@@ -95,6 +96,7 @@ function detail(state: OrderState, overrides: Partial<BackOfficeOrder> = {}): Ba
     refunds: [],
     customer: { id: 30, name: 'Owner 7', mobile: '9800000007', email: 'owner7@example.com' },
     actions: ['note'],
+    invitation: null,
     ...overrides,
   };
 }
