@@ -60,9 +60,23 @@ export const backOfficeOrderExportQuery = z
   .strictObject({ sort: sortParam(BACK_OFFICE_ORDER_SORTS, '-created'), ...filterFields }, { error: UNKNOWN_FILTER })
   .refine(datesInOrder, datesMessage);
 
-/** One row of the list: the order summary with who ordered. */
-export const backOfficeOrderRow = orderSummary.extend({ name: z.string(), mobile: z.string() }).meta({ id: 'BackOfficeOrderRow' });
-export const backOfficeOrderListResponse = listPage(backOfficeOrderRow);
+/**
+ * Priority allotment (issue 14): booked through the hidden special-customer page with an invitation code. For the
+ * back office only; the customer's own order does not carry it.
+ */
+const priority = z.boolean();
+
+/** One row of the list: the order summary with who ordered, and whether it is a priority order. */
+export const backOfficeOrderRow = orderSummary.extend({ name: z.string(), mobile: z.string(), priority }).meta({ id: 'BackOfficeOrderRow' });
+/**
+ * A page of the list. The count stops at 10,000 matching orders (or at the page asked for, when deeper): with
+ * `totalCapped` more orders match than `total` says ("10,000+"), and `pages` counts the pages known to hold
+ * orders, the one after `total`'s last included; further pages are reached one at a time. The CSV export always
+ * holds every matching order.
+ */
+export const backOfficeOrderListResponse = listPage(backOfficeOrderRow)
+  .extend({ totalCapped: z.boolean() })
+  .meta({ id: 'BackOfficeOrderList' });
 
 /** A timeline row with who did it, for the back office (the customer's own timeline leaves names out). */
 export const backOfficeOrderEvent = orderEvent.extend({ actor_name: z.string().nullable() }).meta({ id: 'BackOfficeOrderEvent' });
@@ -74,6 +88,9 @@ export const backOfficeOrder = order
     customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), email: z.string() }).nullable(),
     /** What the caller may do now, from the state and their role. */
     actions: z.array(z.enum(BACK_OFFICE_ORDER_ACTIONS)),
+    priority,
+    /** The label of the invitation a priority order was booked with (e.g. "Fleet pilot: Chennai riders"); null otherwise. */
+    invitation: z.string().nullable(),
   })
   .meta({ id: 'BackOfficeOrder' });
 export const backOfficeOrderResponse = z.object({ data: backOfficeOrder });

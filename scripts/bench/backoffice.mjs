@@ -276,6 +276,9 @@ async function main() {
     ];
   };
 
+  // The machine's load while timing (other processes share its cores): printed with the table.
+  const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(', ');
+  const loadAtStart = loadAverage();
   const results = [];
   for (const role of ['admin', 'dealer']) {
     for (const [name, query] of listCases(role)) {
@@ -335,6 +338,7 @@ async function main() {
   }
   console.log(`\n${exportLine}`);
   console.log(`${RUNS} timed runs per case after ${WARM_UP} warm-up runs; ${ORDERS.toLocaleString('en-IN')} orders; total ${since()}.`);
+  console.log(`Load average (1, 5, 15 min): ${loadAtStart} when timing started, ${loadAverage()} at the end (${os.cpus().length} cores).`);
 
   await app.close();
   agent.destroy();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOfficeOrder, BackOfficeOrderListResponse } from '@contract/back-office-orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { Order, OrderBookingCreateResponse } from '@contract/orders.js';
+import type { SpecialAccessResponse, SpecialCodeCreateResponse } from '@contract/special-booking.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
 
 const MUMBAI_DEALER = { mobile: '9000000004', password: 'Dealer@12345' } as const;
@@ -185,7 +186,7 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}-stateid-ka\.csv"/);
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('Reference,Created (UTC),Kind,State,Payment,Model,Colour,Customer,Mobile,E-mail,State of India,City,Hub,Price (INR),Online amount (INR),Paid at (UTC),Chassis,Trade-in chassis,Trade-in valuation (INR),Final valuation (INR)');
+    expect(lines[0]).toBe('Reference,Created (UTC),Kind,State,Payment,Model,Colour,Customer,Mobile,E-mail,State of India,City,Hub,Price (INR),Online amount (INR),Paid at (UTC),Chassis,Trade-in chassis,Trade-in valuation (INR),Final valuation (INR),Priority');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([blr.booking.reference, unpaid.booking.reference]);
     const row = lines[2] ?? '';
     expect(row).toContain(",'-Minus Start,");
@@ -202,6 +203,37 @@ describe('CSV export', () => {
     const rows = filtered.body.trim().split('\n').slice(1);
     expect(rows.length).toBe((await list('?payment=paid&hubId=1')).total);
     expect(rows.every((r) => r.includes('Revolt Service Hub Andheri') && r.includes(',paid,'))).toBe(true);
+  });
+});
+
+describe('priority orders (booked through the special-customer page)', () => {
+  it('are flagged in the list, the detail (with the invitation) and the export; other orders are not', async () => {
+    const issued = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/special-codes', headers: admin, payload: { label: 'Fleet pilot: Bengaluru riders', max_uses: 1, valid_days: 30 } });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const access = await ctx.app.inject({ method: 'POST', url: '/api/v1/special-booking/access', payload: { code: body<SpecialCodeCreateResponse>(issued).data.code } });
+    expect(access.statusCode, access.body).toBe(200);
+    const invited = await book('blr', { name: 'Invited Rider' });
+    const claim = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/special-booking/claim',
+      payload: { booking_id: invited.booking.id, access_key: invited.access_key, token: body<SpecialAccessResponse>(access).data.token },
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+
+    const rows = (await list('?q=Invited%20Rider', bengaluru)).data;
+    expect(rows).toEqual([expect.objectContaining({ reference: invited.booking.reference, priority: true })]);
+    const others = (await list('?pageSize=100', bengaluru)).data.filter((o) => o.id !== invited.booking.id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((o) => o.priority === false)).toBe(true);
+
+    expect(await detail(invited.booking.id, bengaluru)).toMatchObject({ priority: true, invitation: 'Fleet pilot: Bengaluru riders' });
+    expect(await detail(blr.booking.id, bengaluru)).toMatchObject({ priority: false, invitation: null });
+
+    const csv = (await get('/export.csv?stateId=KA&sort=created', admin)).body.trim().split('\n');
+    expect(csv[0]?.split(',').at(-1)).toBe('Priority');
+    const byReference = new Map(csv.slice(1).map((line) => [line.split(',')[0], line.split(',').at(-1)]));
+    expect(byReference.get(invited.booking.reference)).toBe('yes');
+    expect(byReference.get(blr.booking.reference)).toBe('no');
   });
 });
 

@@ -32,6 +32,7 @@ import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
 import {
   ORDER_CSV_COLUMNS,
   findCustomerAccount,
+  findInvitation,
   listBackOfficeOrders,
   listEventsWithActors,
   listHubsInScope,
@@ -57,11 +58,12 @@ async function readBackOfficeOrder(deps: Deps, caller: Caller, id: number) {
   if (!(await orderInScope(deps.db, caller.scope, id))) throw notFound();
   const record = await findOrder(deps.db, id);
   if (!record) throw notFound();
-  const [events, customer] = await Promise.all([
+  const [events, customer, invitation] = await Promise.all([
     listEventsWithActors(deps.db, id),
     record.customerId === null ? null : findCustomerAccount(deps.db, record.customerId),
+    findInvitation(deps.db, id),
   ]);
-  return { ...record.order, events, customer, actions: actionsOf(record.order, caller) };
+  return { ...record.order, events, customer, actions: actionsOf(record.order, caller), priority: invitation !== null, invitation };
 }
 
 /** What the caller may do now: by state and role, for an upgrade whether its old bike was inspected, and whether it is paid at the hub. */
@@ -102,8 +104,9 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
     async (request) => {
       const { scope } = await callerOf(deps, request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listBackOfficeOrders(db, scope, request.query);
-      return pageOf(rows, total, page, pageSize);
+      const { rows, total, capped } = await listBackOfficeOrders(db, scope, request.query);
+      // Capped, one order past `total` was seen: the page that holds it exists too.
+      return { ...pageOf(rows, capped ? total + 1 : total, page, pageSize), total, totalCapped: capped };
     },
   );
 

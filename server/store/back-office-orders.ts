@@ -3,7 +3,7 @@
 import type { BackOfficeOrderEvent, BackOfficeOrderFilters, BackOfficeOrderRow } from '@contract/back-office-orders.js';
 import type { SortValue } from '@contract/common.js';
 import type { ServiceCentre } from '@contract/reference.js';
-import { ORDER_STATES, type BackOfficeOrderSort, type OrderState } from '@contract/order-lifecycle.js';
+import type { BackOfficeOrderSort } from '@contract/order-lifecycle.js';
 import { addDays } from '@contract/rules.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
 import type { CsvColumn } from '../back-office/csv-export.js';
@@ -11,27 +11,27 @@ import type { Queryable } from '../db/index.js';
 import { SELECT_ORDER, toSummary, type OrderRow } from './orders.js';
 import { likePattern, orderBy } from './sql.js';
 
-const PAID_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'delivered'];
-const REFUND_STATES: readonly OrderState[] = ['refund_initiated', 'refunded'];
-
 const SORT_COLUMNS: Record<BackOfficeOrderSort, string> = {
   created: 'b.created_at',
   amount: 'b.amount',
   // The lifecycle's own order (reserved first, refunded last), not the alphabet.
-  state: `array_position(ARRAY[${ORDER_STATES.map((s) => `'${s}'`).join(', ')}]::text[], b.state)`,
+  state: 'order_state_rank(b.state)',
 };
 
 /** Midnight at the start of an India date (UTC+5:30 all year). */
 const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
-/** One condition per filter that is set; every value goes in as a parameter. */
-export function orderFilter(scope: HubScope, filters: BackOfficeOrderFilters): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
+/**
+ * One condition per filter that is set; every value goes in as a parameter (appended to `params` when given, so
+ * several filtered selects can share one statement). A scope of one hub is an equality, which an index on
+ * (dealer_id, <sort>) reads in list order.
+ */
+export function orderFilter(scope: HubScope, filters: BackOfficeOrderFilters, params: unknown[] = []): { where: string; params: unknown[] } {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions = [scopeCondition(scope, 'b.dealer_id', params)];
+  const conditions = [scope.kind === 'hubs' && scope.hubIds.length === 1 ? `b.dealer_id = ${param(scope.hubIds[0])}` : scopeCondition(scope, 'b.dealer_id', params)];
   if (filters.from) conditions.push(`b.created_at >= ${param(indiaMidnight(filters.from))}`);
   if (filters.to) conditions.push(`b.created_at < ${param(indiaMidnight(addDays(filters.to, 1)))}`);
   if (filters.state) conditions.push(`b.state = ${param(filters.state)}`);
@@ -40,9 +40,7 @@ export function orderFilter(scope: HubScope, filters: BackOfficeOrderFilters): {
   if (filters.cityId) conditions.push(`b.city_id = ${param(filters.cityId)}`);
   if (filters.hubId) conditions.push(`b.dealer_id = ${param(filters.hubId)}`);
   if (filters.kind) conditions.push(`b.kind = ${param(filters.kind)}`);
-  if (filters.payment === 'paid') conditions.push(`b.state = ANY(${param(PAID_STATES)}::text[])`);
-  if (filters.payment === 'unpaid') conditions.push(`(b.state = 'reserved' OR (b.state = 'cancelled' AND b.paid_at IS NULL))`);
-  if (filters.payment === 'refunded') conditions.push(`(b.state = ANY(${param(REFUND_STATES)}::text[]) OR (b.state = 'cancelled' AND b.paid_at IS NOT NULL))`);
+  if (filters.payment) conditions.push(`order_payment(b.state, b.paid_at) = ${param(filters.payment)}`);
   if (filters.q) conditions.push(searchCondition(filters.q, param));
   return { where: conditions.join(' AND '), params };
 }
@@ -63,21 +61,78 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
   return `b.name ILIKE ${param(likePattern(q))}`;
 }
 
-export async function listBackOfficeOrders(
-  db: Queryable,
-  scope: HubScope,
-  options: BackOfficeOrderFilters & { page: number; pageSize: number; sort: SortValue<BackOfficeOrderSort> },
-): Promise<{ rows: BackOfficeOrderRow[]; total: number }> {
+/** The list counts at most this many matching orders (or up to the page asked for, when deeper): past it, "10,000+". */
+export const ORDER_COUNT_CAP = 10_000;
+/** A scope of up to this many hubs is read hub by hub and merged (see pageIdsQuery). */
+const MERGED_HUBS = 16;
+/** At most this many matches (an exact count) are read whole and sorted instead of walked in list order. */
+const FEW_MATCHES = 1_000;
+
+type ListOptions = BackOfficeOrderFilters & { page: number; pageSize: number; sort: SortValue<BackOfficeOrderSort> };
+
+/** The sort's expression and direction, for a select that names it `sort_key`. */
+function sortKey(sort: SortValue<BackOfficeOrderSort>): { column: string; direction: 'ASC' | 'DESC' } {
+  const descending = sort.startsWith('-');
+  return { column: SORT_COLUMNS[(descending ? sort.slice(1) : sort) as BackOfficeOrderSort], direction: descending ? 'DESC' : 'ASC' };
+}
+
+/**
+ * The ids of one page, in list order, from the bookings alone (index-only where the indexes of migration 023 fit):
+ * - few matches (an exact count up to FEW_MATCHES): all of them, found through the filters' own indexes, sorted;
+ * - several hubs in scope (a dealer) and no hub chosen: each hub read in its own index order (dealer_id, <sort>) up
+ *   to the page's end, then merged, as `dealer_id = ANY(...)` comes in list order from no index;
+ * - otherwise the list order walked (an index that leads with a filter and ends in the sort) to the page.
+ */
+function pageIdsQuery(scope: HubScope, options: ListOptions, offset: number, total: number): { sql: string; params: unknown[] } {
+  const order = orderBy(options.sort, SORT_COLUMNS, 'b.id');
+  const { column, direction } = sortKey(options.sort);
+  const params: unknown[] = [];
+  const limits = (): string => {
+    params.push(options.pageSize, offset);
+    return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  };
+  if (total <= FEW_MATCHES) {
+    // Rather than walk the list order hoping to meet them soon: a planner misjudging a selective filter (a name
+    // search) walks most of the table that way.
+    const { where } = orderFilter(scope, options, params);
+    const sql = `WITH matches AS MATERIALIZED (SELECT b.id, ${column} AS sort_key FROM bookings b WHERE ${where})
+      SELECT id FROM matches ORDER BY sort_key ${direction}, id ${direction} ${limits()}`;
+    return { sql, params };
+  }
+  if (scope.kind === 'hubs' && scope.hubIds.length > 1 && scope.hubIds.length <= MERGED_HUBS && !options.hubId) {
+    const branches = scope.hubIds.map((hub) => {
+      const { where } = orderFilter({ kind: 'hubs', hubIds: [hub] }, options, params);
+      params.push(offset + options.pageSize);
+      return `(SELECT b.id, ${column} AS sort_key FROM bookings b WHERE ${where} ${order} LIMIT $${params.length})`;
+    });
+    return { sql: `SELECT id FROM (${branches.join(' UNION ALL ')}) hub_pages ORDER BY sort_key ${direction}, id ${direction} ${limits()}`, params };
+  }
+  const { where } = orderFilter(scope, options, params);
+  return { sql: `SELECT b.id FROM bookings b WHERE ${where} ${order} ${limits()}`, params };
+}
+
+export async function listBackOfficeOrders(db: Queryable, scope: HubScope, options: ListOptions): Promise<{ rows: BackOfficeOrderRow[]; total: number; capped: boolean }> {
   const { where, params } = orderFilter(scope, options);
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings b WHERE ${where}`, params);
-  const total = count.rows[0]?.total ?? 0;
-  if (total === 0) return { rows: [], total };
-  const n = params.length;
+  const offset = (options.page - 1) * options.pageSize;
+  // Counting every match of a wide filter reads the whole table: the count stops one row past the cap (or past the
+  // page asked for), which says "more" without reading the rest.
+  const countUpTo = Math.max(ORDER_COUNT_CAP, offset + options.pageSize);
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT 1 FROM bookings b WHERE ${where} LIMIT $${params.length + 1}) x`, [
+    ...params,
+    countUpTo + 1,
+  ]);
+  const counted = count.rows[0]?.total ?? 0;
+  const capped = counted > countUpTo;
+  const total = Math.min(counted, countUpTo);
+  if (total === 0 || offset >= total) return { rows: [], total, capped };
+  // The page's ids first, then the joins and per-order subqueries for those rows only: with an OFFSET they
+  // would otherwise be built for every skipped row too.
+  const ids = pageIdsQuery(scope, options, offset, capped ? Infinity : total);
   const { rows } = await db.query<OrderRow>(
-    `${SELECT_ORDER} WHERE ${where} ${orderBy(options.sort, SORT_COLUMNS, 'b.id')} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, options.pageSize, (options.page - 1) * options.pageSize],
+    `${SELECT_ORDER} WHERE b.id = ANY(ARRAY(${ids.sql})) ${orderBy(options.sort, SORT_COLUMNS, 'b.id')}`,
+    ids.params,
   );
-  return { rows: rows.map((row) => ({ ...toSummary(row), name: row.name, mobile: row.mobile })), total };
+  return { rows: rows.map((row) => ({ ...toSummary(row), name: row.name, mobile: row.mobile, priority: row.priority })), total, capped };
 }
 
 export const ORDER_CSV_COLUMNS: CsvColumn[] = [
@@ -101,6 +156,8 @@ export const ORDER_CSV_COLUMNS: CsvColumn[] = [
   { key: 'trade_in_chassis', header: 'Trade-in chassis' },
   { key: 'valuation', header: 'Trade-in valuation (INR)' },
   { key: 'final_valuation', header: 'Final valuation (INR)' },
+  // Last, so the columns before keep their places in existing sheets.
+  { key: 'priority', header: 'Priority' },
 ];
 
 /** The export's SELECT: the list's filters and sort without LIMIT, one row per order, no per-row subqueries. */
@@ -109,11 +166,10 @@ export function orderExportSql(scope: HubScope, filters: BackOfficeOrderFilters,
   const sql = `
     SELECT CASE b.kind WHEN 'booking' THEN 'BK-' WHEN 'purchase' THEN 'OD-' ELSE 'UG-' END || lpad(b.id::text, 6, '0') AS reference,
            b.created_at, b.kind, b.state,
-           CASE WHEN b.state = ANY($${params.length + 1}::text[]) THEN 'paid'
-                WHEN b.state = 'reserved' OR (b.state = 'cancelled' AND b.paid_at IS NULL) THEN 'unpaid'
-                ELSE 'refunded' END AS payment,
+           order_payment(b.state, b.paid_at) AS payment,
            p.name AS model, b.colour, b.name, b.mobile, b.email, st.name AS order_state, c.name AS order_city, s.name AS hub,
-           b.price, b.amount, b.paid_at, b.chassis, b.trade_in_chassis, b.valuation, b.final_valuation
+           b.price, b.amount, b.paid_at, b.chassis, b.trade_in_chassis, b.valuation, b.final_valuation,
+           CASE WHEN b.special_code_id IS NOT NULL THEN 'yes' ELSE 'no' END AS priority
     FROM bookings b
     JOIN products p ON p.id = b.model_id
     JOIN service_centres s ON s.id = b.dealer_id
@@ -121,7 +177,7 @@ export function orderExportSql(scope: HubScope, filters: BackOfficeOrderFilters,
     JOIN cities c ON c.id = b.city_id
     WHERE ${where}
     ${orderBy(sort, SORT_COLUMNS, 'b.id')}`;
-  return { sql, params: [...params, PAID_STATES] };
+  return { sql, params };
 }
 
 /** True when the order exists within the scope: the one gate of the detail and every action. */
@@ -129,6 +185,15 @@ export async function orderInScope(db: Queryable, scope: HubScope, id: number): 
   const params: unknown[] = [id];
   const { rows } = await db.query(`SELECT 1 FROM bookings b WHERE b.id = $1 AND ${scopeCondition(scope, 'b.dealer_id', params)}`, params);
   return rows.length > 0;
+}
+
+/** The label of the invitation (special-access code) the order was booked with: a priority order; null otherwise. */
+export async function findInvitation(db: Queryable, orderId: number): Promise<string | null> {
+  const { rows } = await db.query<{ label: string }>(
+    'SELECT c.label FROM bookings b JOIN special_access_codes c ON c.id = b.special_code_id WHERE b.id = $1',
+    [orderId],
+  );
+  return rows[0]?.label ?? null;
 }
 
 /** The order's events with the name of the person behind each (null for the system and guests). */

@@ -45,7 +45,7 @@ export const SELECT_ORDER = `
          b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
          s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
          c.name AS hub_city, st.name AS hub_state,
-         b.access_key_hash, b.customer_id, b.booked_by IS NOT NULL AS assisted,
+         b.access_key_hash, b.customer_id, b.booked_by IS NOT NULL AS assisted, b.special_code_id IS NOT NULL AS priority,
          b.trade_in_chassis, b.trade_in_model, to_char(b.trade_in_sold_on, 'YYYY-MM-DD') AS trade_in_sold_on, b.valuation,
          b.final_valuation, b.inspection_note, b.inspected_at
   FROM bookings b
@@ -86,6 +86,8 @@ export type OrderRow = {
   customer_id: number | null;
   /** A call-centre agent booked it for the customer (bookings.booked_by). */
   assisted: boolean;
+  /** Booked through the hidden special-customer page with an invitation (bookings.special_code_id, migration 021). */
+  priority: boolean;
   trade_in_chassis: string | null;
   trade_in_model: string | null;
   trade_in_sold_on: string | null;

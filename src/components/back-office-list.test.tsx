@@ -70,6 +70,15 @@ describe('BackOfficeList', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('counts "10,000+" when the server stopped counting, and pages on from there', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Thing ${i + 1}` }));
+    renderList({ list: { data: { data: rows, page: 1, pageSize: 20, total: 10_000, totalCapped: true }, loading: false, status: 'succeeded', error: null } });
+    expect(screen.getByText('10,000+ things')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–20 of 10,000+ things')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/things?page=2');
+    expect(screen.queryByRole('link', { name: 'Page 501' })).not.toBeInTheDocument();
+  });
+
   it('puts head actions beside the h1 and has no export button without csv', () => {
     renderList({ head: { className: 'head', actions: <button type="button">Act</button> } });
     expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveClass('head');

@@ -5,10 +5,12 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { FilterBar, type FilterControl } from './filter-bar';
 import { PagedTable } from './paged-table';
+import { totalText } from './pager';
 import { Seo } from './seo';
 import type { Column } from './table';
 
-type Page<T> = { data: T[]; page: number; pageSize: number; total: number };
+/** `totalCapped`: the server stopped counting at `total` and more rows match ("10,000+ orders"). */
+type Page<T> = { data: T[]; page: number; pageSize: number; total: number; totalCapped?: boolean };
 
 /** What the body reads of `useListParams` (method syntax so any list's own filter type fits). A list that
  * adjusts a filter change (a new state clears the city) passes its own setFilters. */
@@ -67,8 +69,9 @@ export type BackOfficeListProps<T> = {
   children?: ReactNode;
 };
 
-function listCountText(data: { total: number } | null, loading: boolean, noun: { one: string; other: string }): string | null {
-  return data && !loading ? `${data.total} ${data.total === 1 ? noun.one : noun.other}` : null;
+function listCountText(data: { total: number; totalCapped?: boolean } | null, loading: boolean, noun: { one: string; other: string }): string | null {
+  if (!data || loading) return null;
+  return `${totalText(data.total, data.totalCapped)} ${data.total === 1 && !data.totalCapped ? noun.one : noun.other}`;
 }
 
 export function BackOfficeList<T>({ seo, className = 'page container', intro, filter, params, list, onRetry, loadErrorTitle, retryLabel, csv, notice, head, table, children }: BackOfficeListProps<T>) {

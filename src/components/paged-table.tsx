@@ -5,7 +5,7 @@ import { Pager } from './pager';
 import { Table, type Column } from './table';
 
 /** One page of a server list (contract ListPage): only what the table and pager read. */
-type Page<T> = { data: T[]; page: number; pageSize: number; total: number };
+type Page<T> = { data: T[]; page: number; pageSize: number; total: number; totalCapped?: boolean };
 
 type PagedTableProps<T> = {
   caption: string;
@@ -38,7 +38,7 @@ export function PagedTable<T>({ caption, columns, page, loading, rowKey, noun, e
         sort={sort}
         onSortChange={onSortChange}
       />
-      {page ? <Pager page={page.page} pageSize={page.pageSize} total={page.total} hrefFor={hrefFor} noun={noun} /> : null}
+      {page ? <Pager page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} hrefFor={hrefFor} noun={noun} /> : null}
     </>
   );
 }

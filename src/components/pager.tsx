@@ -5,6 +5,9 @@ type PagerProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** More rows than `total` exist (a list that stops counting, e.g. at 10,000): the total shows as "10,000+", the
+   * page after it is reachable and no last page is linked. */
+  totalCapped?: boolean;
   /** The address of a page (the list's URL with `page`), so every page is a real, shareable link. */
   hrefFor: (page: number) => string;
   /** What the rows are, for "Showing 21–40 of 134 users". */
@@ -12,9 +15,9 @@ type PagerProps = {
   label?: string;
 };
 
-/** Page numbers to show: the first, the last, and the current one with its neighbours; null is a gap. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+/** Page numbers to show: the first, the last (unless the end is not known), and the current one with its neighbours; null is a gap. */
+export function pageWindow(page: number, pages: number, endKnown = true): (number | null)[] {
+  const wanted = new Set([1, ...(endKnown ? [pages] : []), page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   for (const p of sorted) {
@@ -26,13 +29,27 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out;
 }
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** "134", or "10,000+" when more rows exist than were counted. */
+export function totalText(total: number, capped = false): string {
+  return capped ? `${count(total)}+` : count(total);
+}
+
 /** Server pagination: "Showing 21–40 of 134", previous and next, and a few page links. */
-export function Pager({ page, pageSize, total, hrefFor, noun, label = 'Pages' }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function Pager({ page, pageSize, total, totalCapped = false, hrefFor, noun, label = 'Pages' }: PagerProps) {
+  // Capped: at least one row lies past `total`, so the page holding it exists.
+  const pages = Math.max(1, Math.ceil((totalCapped ? total + 1 : total) / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const what = noun ? ` ${total === 1 ? noun.one : noun.other}` : '';
-  const summary = total === 0 ? `Showing 0 of 0${what}` : first > total ? `Page ${page} is past the last page (${pages}) of ${total}${what}` : `Showing ${first}–${last} of ${total}${what}`;
+  const what = noun ? ` ${total === 1 && !totalCapped ? noun.one : noun.other}` : '';
+  const of = `${totalText(total, totalCapped)}${what}`;
+  const summary =
+    total === 0
+      ? `Showing 0 of 0${what}`
+      : first > total
+        ? `Page ${count(page)} is past the last page (${count(pages)}) of ${of}`
+        : `Showing ${count(first)}–${count(last)} of ${of}`;
   return (
     <nav className="pager" aria-label={label}>
       <p className="pager__summary">{summary}</p>
@@ -49,7 +66,7 @@ export function Pager({ page, pageSize, total, hrefFor, noun, label = 'Pages' }:
               </span>
             )}
           </li>
-          {pageWindow(page, pages).map((p, i) =>
+          {pageWindow(page, pages, !totalCapped).map((p, i) =>
             p === null ? (
               <li key={`gap-${i}`} className="pager__gap" aria-hidden="true">
                 …

@@ -6,7 +6,7 @@ import type { BackOfficeOrder, BackOfficeOrderRow } from '@contract/back-office-
 import { ORDER_STATE_LABELS, type OrderState } from '@contract/order-lifecycle';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
-import { pageOf } from '../../../tests/mocks/paging';
+import { cappedPageOf } from '../../../tests/mocks/paging';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { CancelOrderScreen } from './cancel-order-screen';
@@ -50,6 +50,7 @@ function row(i: number, state: OrderState = 'confirmed'): BackOfficeOrderRow {
     created_at: new Date(Date.UTC(2026, 10, 1, 10) + i * 3_600_000).toISOString(),
     name: `Buyer ${i}`,
     mobile: `98${String(i).padStart(8, '0')}`,
+    priority: false,
   };
 }
 const ROWS = Array.from({ length: 25 }, (_, i) => row(i + 1, i % 5 === 0 ? 'reserved' : 'confirmed'));
@@ -74,6 +75,7 @@ function detail(state: OrderState = 'confirmed', overrides: Partial<BackOfficeOr
     refunds: [],
     customer: { id: 30, name: 'Buyer 7', mobile: '9800000007', email: 'buyer7@example.com' },
     actions: state === 'confirmed' ? ['allot', 'note', 'cancel'] : ['note'],
+    invitation: null,
     ...overrides,
   };
 }
@@ -91,7 +93,7 @@ beforeEach(() => {
     http.get('/api/v1/back-office/orders', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const rows = ROWS.filter((o) => (!query.get('state') || o.state === query.get('state')) && (!query.get('q') || o.name.toLowerCase().includes(query.get('q')?.toLowerCase() ?? '')));
-      return HttpResponse.json(pageOf(rows, query, { created: (o) => o.created_at, amount: (o) => o.amount, state: (o) => o.state }, '-created'));
+      return HttpResponse.json(cappedPageOf(rows, query, { created: (o) => o.created_at, amount: (o) => o.amount, state: (o) => o.state }, '-created'));
     }),
     http.get('/api/v1/back-office/orders/export.csv', () =>
       new HttpResponse('Reference\nBK-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-11-23-state-confirmed.csv"' } }),
@@ -168,13 +170,44 @@ describe('order list', () => {
 
   it('shows an error with a retry that loads again', async () => {
     let fail = true;
-    server.use(http.get('/api/v1/back-office/orders', () => (fail ? HttpResponse.json({ message: 'Database is busy.' }, { status: 400 }) : HttpResponse.json(pageOf(ROWS, new URLSearchParams(), {}, '-created')))));
+    server.use(http.get('/api/v1/back-office/orders', () => (fail ? HttpResponse.json({ message: 'Database is busy.' }, { status: 400 }) : HttpResponse.json(cappedPageOf(ROWS, new URLSearchParams(), {}, '-created')))));
     const { user } = renderWithProviders(<OrderListScreen />, { route: '/orderlist', preloadedState: admin });
     expect(await screen.findByText('We could not load the orders.')).toBeInTheDocument();
     expect(screen.getByText('Database is busy.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Open order BK-000001' })).toBeInTheDocument();
+  });
+
+  it('says "100+ orders" when the server stopped counting, and still pages on past the last page it counted', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => row(i + 1));
+    // The server's paging with its cap at 100 instead of 10,000.
+    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(many, new URL(request.url).searchParams, { created: (o) => o.created_at }, '-created', 100))));
+    const { user } = renderWithProviders(<OrderListScreen />, { route: '/orderlist?page=4', preloadedState: admin });
+    expect(await screen.findByText('100+ orders', { selector: '[role="status"]' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Showing 61–80 of 100+ orders')).toBeInTheDocument();
+    // No last page: the end is not known. The page after the count (6) is reached through 5.
+    expect(within(pager).getAllByRole('link', { name: /^Page / }).map((a) => a.textContent)).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5']);
+    await user.click(within(pager).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/orderlist\?page=5$/));
+    await user.click(await screen.findByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/orderlist\?page=6$/));
+    // Counting up to the page asked for: 120 orders, still more.
+    expect(await screen.findByText('Showing 101–120 of 120+ orders')).toBeInTheDocument();
+    expect(screen.getByText('120+ orders', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('marks priority orders (booked by invitation) in the list', async () => {
+    const rows = [{ ...row(2), priority: true }, row(1)];
+    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
+    renderWithProviders(<DealerOrderListScreen />, { route: '/orderlist/dealer', preloadedState: dealer });
+    const table = await screen.findByRole('table', { name: 'Hub orders' });
+    const [first, second] = within(table).getAllByRole('rowheader');
+    expect(first).toHaveTextContent('BK-000002Priority');
+    expect(within(first as HTMLElement).getByText('Priority')).toHaveClass('bo-badge');
+    expect(second).toHaveTextContent(/^BK-000001$/);
   });
 
   it('links a dealer to the dealer detail paths', async () => {
@@ -275,6 +308,18 @@ describe('order detail', () => {
     server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('reserved', { assisted: true, events }) })));
     renderDetail('/orderdetail/7', admin);
     expect(await screen.findByText('Booked by the call centre (Meghna Rao)')).toBeInTheDocument();
+  });
+
+  it('flags a priority order (booked by invitation) with its badge and the invitation, and no other', async () => {
+    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed', { priority: true, invitation: 'Fleet pilot: Bengaluru riders' }) })));
+    const { unmount } = renderDetail('/orderdetail/7', admin);
+    expect(await screen.findByText('Priority allotment: booked by invitation (Fleet pilot: Bengaluru riders)')).toBeInTheDocument();
+    expect(screen.getByText('Priority', { selector: '.bo-badge' })).toBeInTheDocument();
+    unmount();
+    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed') })));
+    renderDetail('/orderdetail/7', admin);
+    await screen.findByRole('heading', { level: 1, name: 'Order BK-000007' });
+    expect(screen.queryByText(/Priority/)).not.toBeInTheDocument();
   });
 
   it('answers another hub’s order as not found', async () => {

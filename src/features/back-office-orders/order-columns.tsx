@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BackOfficeOrderRow } from '@contract/back-office-orders';
 import type { Column } from '@/components/table';
 import { formatDateTime, formatRupees } from '@/lib/format';
-import { AssistedBadge, KIND_LABELS, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
+import { AssistedBadge, KIND_LABELS, PriorityBadge, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
 
 const PAYMENT_STATUS = { success: 'Paid', pending: 'Pending', failed: 'Failed' } as const;
 
@@ -34,6 +34,12 @@ export function orderColumns(role: BackOfficeRole, view: OrderView = 'orders'): 
           <Link to={detail.getHref(o.id)} aria-label={`Open order ${o.reference}`}>
             {o.reference}
           </Link>
+          {o.priority ? (
+            <>
+              <br />
+              <PriorityBadge />
+            </>
+          ) : null}
           {o.assisted ? (
             <>
               <br />

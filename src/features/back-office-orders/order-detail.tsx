@@ -14,7 +14,7 @@ import { Seo } from '@/components/seo';
 import { Timeline } from '@/components/timeline';
 import { formatDate, formatDateTime, formatRupees, telHref } from '@/lib/format';
 import { OrderActionDialog, actionLabel, type DialogAction } from './order-action-dialog';
-import { AssistedBadge, KIND_LABELS, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
+import { AssistedBadge, KIND_LABELS, PriorityBadge, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
 import { useBackOfficeOrder } from './use-back-office-order';
 import './back-office-orders.css';
 
@@ -177,9 +177,10 @@ function OrderRecord({ order, area, view }: { order: BackOfficeOrder; area: Back
       </p>
       <h1>Order {order.reference}</h1>
       <p>
-        <StateBadge state={order.state} /> {order.assisted ? <AssistedBadge /> : null} {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed{' '}
+        <StateBadge state={order.state} /> {order.priority ? <PriorityBadge /> : null} {order.assisted ? <AssistedBadge /> : null} {KIND_LABELS[order.kind]} of {order.model_name} in {order.colour}, placed{' '}
         {formatDateTime(order.created_at)}
       </p>
+      {order.priority ? <p>Priority allotment: booked by invitation{order.invitation ? ` (${order.invitation})` : ''}</p> : null}
       {order.assisted && assistingAgent(order) ? <p>Booked by the call centre ({assistingAgent(order)})</p> : null}
       {notice ? (
         <Alert tone="success" title={notice}>

@@ -17,6 +17,11 @@ export function AssistedBadge() {
   return <span className="bo-badge bo-badge--info">Booked by the call centre</span>;
 }
 
+/** Booked through the hidden special-customer page with an invitation: priority allotment (issue 14). */
+export function PriorityBadge() {
+  return <span className="bo-badge bo-badge--priority">Priority</span>;
+}
+
 type ViewPaths = { list: { path: string; getHref: () => string }; detail: { path: string; getHref: (id: number | string) => string }; title: string };
 
 /** Where each role's list and detail live (admins and dealers have their own paths, SPEC §2), for orders and upgrades. */

@@ -11,7 +11,7 @@ import { upgradeMessages } from '@contract/upgrade-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
-import { pageOf } from '../../../tests/mocks/paging';
+import { cappedPageOf } from '../../../tests/mocks/paging';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { DealerOrderListScreen } from './dealer-order-list-screen';
@@ -69,6 +69,7 @@ function row(i: number, state: OrderState = 'confirmed', overrides: Partial<Back
     created_at: new Date(Date.UTC(2026, 10, 1, 10) + i * 3_600_000).toISOString(),
     name: `Owner ${i}`,
     mobile: `98${String(i).padStart(8, '0')}`,
+    priority: false,
     upgrade: tradeIn(),
     ...overrides,
   };
@@ -95,6 +96,7 @@ function detail(state: OrderState, overrides: Partial<BackOfficeOrder> = {}): Ba
     refunds: [],
     customer: { id: 30, name: 'Owner 7', mobile: '9800000007', email: 'owner7@example.com' },
     actions: ['note'],
+    invitation: null,
     ...overrides,
   };
 }
@@ -109,7 +111,7 @@ beforeEach(() => {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(pageOf(ROWS, new URL(request.url).searchParams, {}, '-created'))),
+    http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(ROWS, new URL(request.url).searchParams, {}, '-created'))),
     http.get('/api/v1/back-office/orders/export.csv', () =>
       new HttpResponse('Reference\nUG-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-11-23-kind-upgrade.csv"' } }),
     ),
