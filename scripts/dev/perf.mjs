@@ -81,7 +81,10 @@ async function addHomeBanner(base) {
 const app = await startApp();
 let misses = 0;
 try {
+  // PERF_PAGES=/,/rv400 measures only those (the banner case is "/ (with a live home banner)", or "banner").
+  const only = process.env.PERF_PAGES?.split(',').map((p) => p.trim());
   for (const [label, [file, budget]] of Object.entries(pages)) {
+    if (only && !only.some((p) => label === p || (p === 'banner' && label.includes('banner')))) continue;
     const path = label.split(' ')[0];
     if (label.includes('banner')) await addHomeBanner(app.base);
     const results = [];
