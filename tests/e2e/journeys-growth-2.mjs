@@ -62,7 +62,10 @@ export const journeys = {
     await open(page, `/signin?redirect=${encodeURIComponent(`/orderdetail/${id}`)}`);
     await signIn(page, '9000000001', 'Admin@12345');
     await page.waitForURL(`**/orderdetail/${id}`);
-    await page.getByText(`Priority allotment: booked by invitation (${label})`).waitFor();
+    await page.getByRole('list', { name: 'Order timeline' }).getByText(`Priority allotment: booked by invitation (${label})`).waitFor();
+    // ...and the order itself is flagged, with the invitation's label.
+    await page.locator('.bo-badge', { hasText: 'Priority' }).first().waitFor();
+    await page.getByText(`Priority allotment: booked by invitation (${label})`, { exact: true }).and(page.locator('main p:not(.timeline__text)')).waitFor();
   },
 
   async 'vendor link: an admin issues one for a booking, the vendor approves it once'({ page, context, axeSource }) {
