@@ -28,6 +28,10 @@ describe('hub scope', () => {
     const where = scopeCondition({ kind: 'hubs', hubIds: [1, 2] }, 'id', params);
     const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM service_centres WHERE ${where} ORDER BY id`, params);
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
+    const oneParams: unknown[] = [];
+    const one = scopeCondition({ kind: 'hubs', hubIds: [2] }, 'id', oneParams);
+    expect(one).toBe('id = $1::int');
+    expect((await ctx.db.query<{ id: number }>(`SELECT id FROM service_centres WHERE ${one}`, oneParams)).rows.map((r) => r.id)).toEqual([2]);
     expect(scopeCondition({ kind: 'all' }, 'id', [])).toBe('TRUE');
   });
 

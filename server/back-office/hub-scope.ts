@@ -20,10 +20,15 @@ export async function hubScopeOf(db: Queryable, user: Pick<SessionUser, 'id' | '
 
 /**
  * A WHERE condition limiting `column` (an integer hub id written by the caller, never user input) to the
- * scope; pushes its parameter onto `params`. 'TRUE' for admins.
+ * scope; pushes its parameter onto `params`. 'TRUE' for admins. One hub is an equality, which an index that leads
+ * with the hub column reads in its own order (the order list's pages, migration 023); `= ANY` of an array is not.
  */
 export function scopeCondition(scope: HubScope, column: string, params: unknown[]): string {
   if (scope.kind === 'all') return 'TRUE';
+  if (scope.hubIds.length === 1) {
+    params.push(scope.hubIds[0]);
+    return `${column} = $${params.length}::int`;
+  }
   params.push(scope.hubIds);
   return `${column} = ANY($${params.length}::int[])`;
 }

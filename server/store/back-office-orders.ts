@@ -23,15 +23,14 @@ const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 /**
  * One condition per filter that is set; every value goes in as a parameter (appended to `params` when given, so
- * several filtered selects can share one statement). A scope of one hub is an equality, which an index on
- * (dealer_id, <sort>) reads in list order.
+ * several filtered selects can share one statement).
  */
 export function orderFilter(scope: HubScope, filters: BackOfficeOrderFilters, params: unknown[] = []): { where: string; params: unknown[] } {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions = [scope.kind === 'hubs' && scope.hubIds.length === 1 ? `b.dealer_id = ${param(scope.hubIds[0])}` : scopeCondition(scope, 'b.dealer_id', params)];
+  const conditions = [scopeCondition(scope, 'b.dealer_id', params)];
   if (filters.from) conditions.push(`b.created_at >= ${param(indiaMidnight(filters.from))}`);
   if (filters.to) conditions.push(`b.created_at < ${param(indiaMidnight(addDays(filters.to, 1)))}`);
   if (filters.state) conditions.push(`b.state = ${param(filters.state)}`);
