@@ -13,7 +13,6 @@ import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './l
 import { loadStoredCart, persistCart } from './lib/store/cart';
 import { ensureStorageMarker, local, session } from './lib/storage';
 
-
 async function boot() {
   ensureStorageMarker(local(), STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE);
   const redirected = applyAutomationGuard({

@@ -16,7 +16,6 @@ export type SeoTagsProps = {
   siteName: string;
 };
 
-
 // The prerendered page's own head tags, present until the first <SeoTags> has committed its own. React inserts
 // new head elements on a client render (it reuses them only while hydrating), so they are removed then, once.
 let prerendered: Element[] | undefined = typeof document === 'undefined' ? [] : [...document.querySelectorAll(SEO_HEAD_TAGS)];
