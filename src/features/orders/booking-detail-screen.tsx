@@ -9,7 +9,8 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction, StateBadge } from './order-parts';
-import { orderIdOf, useOrder } from './use-order';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useOrder } from './use-order';
 
 function noticeOf(state: unknown): string | null {
   const notice = (state as { notice?: unknown } | null)?.notice;

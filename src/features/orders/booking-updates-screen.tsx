@@ -7,7 +7,8 @@ import { Seo } from '@/components/seo';
 import { isMobileAppView } from '@/lib/platform/mobile-app-view';
 import { local } from '@/lib/storage';
 import { OrderGate, OrderTimeline, StateBadge } from './order-parts';
-import { orderIdOf, useOrder } from './use-order';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useOrder } from './use-order';
 
 /** In the companion app's webview the site's header and footer are hidden while this screen shows. */
 function useAppViewChrome() {

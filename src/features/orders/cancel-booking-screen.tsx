@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { OrderGate } from './order-parts';
 import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
 import { cancelMyOrder } from './orders-thunks';
-import { orderIdOf, useOrder } from './use-order';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useOrder } from './use-order';
 
 function CancelForm({ order }: { order: Order }) {
   const dispatch = useAppDispatch();

@@ -16,7 +16,8 @@ import { useForm } from '@/lib/use-form';
 import { hasErrors, personBody, personChecks, validate } from '@/lib/validation';
 import { OrderGate, OrderPicture } from './order-parts';
 import { saveOrderEdit } from './orders-thunks';
-import { orderIdOf, useOrder } from './use-order';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useOrder } from './use-order';
 
 type Fields = 'colour' | 'dealer_id' | 'name' | 'mobile' | 'email';
 const valuesOf = (o: Order): Record<Fields, string> => ({ colour: o.colour, dealer_id: String(o.hub.id), name: o.name, mobile: o.mobile, email: o.email });

@@ -4,7 +4,8 @@ import { NotFoundView } from '@/components/not-found-view';
 import { RefundStatus } from '@/components/order-refund';
 import { Seo } from '@/components/seo';
 import { OrderGate, StateBadge } from './order-parts';
-import { orderIdOf, useOrder } from './use-order';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useOrder } from './use-order';
 
 /** /thankyoucancel/:id: the cancellation with its refund reference and state. */
 export function ThankYouCancelScreen() {

@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { UpgradeGate, UpgradeLinks } from './upgrade-parts';
 import { selectUpgradeDelete, upgradeDeleteFamily, type UpgradeSlice } from './upgrade-slice';
 import { cancelMyUpgrade } from './upgrade-thunks';
-import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useUpgradeOrder } from './use-upgrade';
 
 function CancelForm({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
@@ -44,7 +45,7 @@ const CLOSED: readonly Order['state'][] = ['cancelled', 'refund_initiated', 'ref
 /** /cancel-upgrade/:id: a reason, the refund and its days, a confirm step, then the refund's status. */
 export function CancelUpgradeScreen() {
   const { id } = useParams();
-  const orderId = upgradeIdOf(id);
+  const orderId = orderIdOf(id);
   const state = useUpgradeOrder(orderId);
   const dispatch = useAppDispatch();
   const justCancelled = useAppSelector((s: UpgradeSlice) => selectUpgradeDelete(s)).data;

@@ -8,7 +8,8 @@ import { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/component
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { TradeInFacts, UpgradeGate, UpgradePayButton } from './upgrade-parts';
-import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useUpgradeOrder } from './use-upgrade';
 
 function Detail({ order }: { order: Order }) {
   return (
@@ -51,7 +52,7 @@ function Detail({ order }: { order: Order }) {
 /** /upgrade-booking-detail/:id: the upgrade with its valuation, balance, hub, timeline and the cancel link while cancellable. */
 export function UpgradeBookingDetailScreen() {
   const { id } = useParams();
-  const orderId = upgradeIdOf(id);
+  const orderId = orderIdOf(id);
   const state = useUpgradeOrder(orderId);
   if (orderId === null) return <NotFoundView />;
   return (

@@ -6,7 +6,8 @@ import { HubDetails, PaymentAttempts, StateBadge } from '@/components/order-summ
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { TradeInFacts, UpgradeGate, UpgradeLinks, UpgradePayButton } from './upgrade-parts';
-import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useUpgradeOrder } from './use-upgrade';
 
 const PAYMENT_TITLE: Record<PaymentStatus, string> = { pending: 'Payment pending', success: 'Booking amount paid', failed: 'Payment failed' };
 const PAYMENT_HELP: Record<PaymentStatus, string> = {
@@ -18,7 +19,7 @@ const PAYMENT_HELP: Record<PaymentStatus, string> = {
 /** /upgradeorder/:id: one upgrade with its payment status, and pay again while unpaid or failed. */
 export function UpgradeOrderScreen() {
   const { id } = useParams();
-  const orderId = upgradeIdOf(id);
+  const orderId = orderIdOf(id);
   const state = useUpgradeOrder(orderId);
   if (orderId === null) return <NotFoundView />;
   return (

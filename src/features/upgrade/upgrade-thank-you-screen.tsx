@@ -5,12 +5,13 @@ import { HubDetails } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { AT_THE_HUB, UpgradeGate, UpgradeLinks } from './upgrade-parts';
-import { upgradeIdOf, useUpgradeOrder } from './use-upgrade';
+import { orderIdOf } from '@/lib/use-order-details';
+import { useUpgradeOrder } from './use-upgrade';
 
 /** /upgradethankyou/:id: the upgrade is booked; what happens next at the hub (old bike, RC, NOC, inspection, final valuation, handover). */
 export function UpgradeThankYouScreen() {
   const { id } = useParams();
-  const orderId = upgradeIdOf(id);
+  const orderId = orderIdOf(id);
   const state = useUpgradeOrder(orderId);
   if (orderId === null) return <NotFoundView />;
   return (

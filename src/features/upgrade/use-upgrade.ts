@@ -2,12 +2,9 @@
 import type { AppThunk } from '@/lib/store/family';
 import { readBookingAccess, rememberBooking } from '@/lib/booking-access';
 import { takeLinkKey } from '@/lib/link-key';
-import { orderIdOf, useFetchedList, useOrderDetails } from '@/lib/use-order-details';
+import { useFetchedList, useOrderDetails } from '@/lib/use-order-details';
 import { selectMyUpgrades, selectUpgradeDetails } from './upgrade-slice';
 import { fetchMyUpgrades, fetchUpgrade } from './upgrade-thunks';
-
-/** A route's :id when it is an order number, else null (the screen answers not found). */
-export const upgradeIdOf = orderIdOf;
 
 /** An owner who booked through the call centre opens the SMS link: its key reads this one order, account or not. */
 function fetchOwnUpgrade(id: number): AppThunk<ReturnType<ReturnType<typeof fetchUpgrade>>> {
