@@ -1,5 +1,6 @@
 // One small interface over PGlite (default, embedded) and a real Postgres via pg (DATABASE_URL).
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Queryable = {
@@ -18,7 +19,9 @@ export type OpenDbOptions = { dataDir?: string; databaseUrl?: string };
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPool(options.databaseUrl);
   const { dataDir } = options;
-  const lite = dataDir && dataDir !== 'memory://' ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the back office's name search (migration 024); a real Postgres has it from its contrib package.
+  const extensions = { pg_trgm };
+  const lite = dataDir && dataDir !== 'memory://' ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   return {
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await lite.query<T>(sql, params)).rows }),
     exec: async (sql) => {
