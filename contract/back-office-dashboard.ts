@@ -59,6 +59,13 @@ export const dashboardResponse = z.object({
         p90Minutes: minutes,
       }),
     ),
+    /**
+     * When the enquiry figures (the funnel's enquiry and test-ride steps, testRideConversion, responseTimes) were
+     * read: they hold every enquiry committed before then. The order figures are always read at the request.
+     */
+    enquiriesAsOf: z.string(),
+    /** True while newer enquiry figures are being computed (an enquiry changed since): ask again in a few seconds. */
+    enquiriesRefreshing: z.boolean(),
   }),
 });
 export type DashboardResponse = z.output<typeof dashboardResponse>;

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // The dashboard's cached enquiry figures (lead response time and test-ride conversion, server/store/dashboard.ts,
-// migration 020): after every kind of change of the enquiries, what the endpoint answers equals the direct query,
-// and between changes the figures are computed once.
+// migration 020): after every kind of change of the enquiries the endpoint answers at once with the figures it had,
+// marked as refreshing and with their time, and once the computation it started has ended, with figures equal to the
+// direct query; between changes the figures are computed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@contract/back-office-dashboard.js';
 import { ALL_HUBS, type HubScope } from '../back-office/hub-scope.js';
-import { enquiryFigures, enquiryFiguresDirect, type DashboardFilter } from '../store/dashboard.js';
+import { enquiryFigures, enquiryFiguresDirect, settledEnquiryFigures, type DashboardFilter } from '../store/dashboard.js';
 import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
@@ -53,9 +54,23 @@ async function dashboard(token: string): Promise<Dashboard> {
   return body<{ data: Dashboard }>(res).data;
 }
 
-/** The endpoint's enquiry figures, for the admin and the Bengaluru dealer, equal the direct query's. */
+/**
+ * What the endpoint answers once its refresh has ended. An answer marked refreshing (the first after a change) holds
+ * the figures of an earlier read, no newer than the current ones.
+ */
+async function refreshed(token: string): Promise<Dashboard> {
+  const first = await dashboard(token);
+  if (!first.enquiriesRefreshing) return first;
+  await settledEnquiryFigures(ctx.db);
+  const next = await dashboard(token);
+  expect(next.enquiriesRefreshing).toBe(false);
+  expect(Date.parse(next.enquiriesAsOf)).toBeGreaterThanOrEqual(Date.parse(first.enquiriesAsOf));
+  return next;
+}
+
+/** The endpoint's enquiry figures once refreshed, for the admin and the Bengaluru dealer, equal the direct query's. */
 async function expectExact(): Promise<Dashboard> {
-  const [all, dealer] = await Promise.all([dashboard(admin), dashboard(bengaluru)]);
+  const [all, dealer] = await Promise.all([refreshed(admin), refreshed(bengaluru)]);
   for (const [data, scope] of [
     [all, ALL_HUBS],
     [dealer, BENGALURU_HUBS],
@@ -110,30 +125,55 @@ describe('the cached enquiry figures of the dashboard', () => {
     const filter = filterOf(ALL_HUBS);
     const before = await version();
     const [a, b] = await Promise.all([enquiryFigures(ctx.db, filter), enquiryFigures(ctx.db, filter)]);
-    expect(b).toBe(a);
-    expect(await enquiryFigures(ctx.db, filter)).toBe(a);
-    expect(await enquiryFigures(ctx.db, filterOf(BENGALURU_HUBS))).not.toBe(a);
+    expect(a.refreshing).toBe(false);
+    expect(b.figures).toBe(a.figures);
+    expect((await enquiryFigures(ctx.db, filter)).figures).toBe(a.figures);
+    expect((await enquiryFigures(ctx.db, filterOf(BENGALURU_HUBS))).figures).not.toBe(a.figures);
 
     // A statement that changes no enquiry leaves the version, and the cached figures, as they were.
     await ctx.db.query("UPDATE test_rides SET comments = 'x' WHERE mobile = 'nobody'");
     await act('order', 1, at('04-06 10:00'));
     expect(await version()).toBe(before);
-    expect(await enquiryFigures(ctx.db, filter)).toBe(a);
+    expect(await enquiryFigures(ctx.db, filter)).toEqual(a);
 
+    // A change: the figures read before are served at once, marked, while the new ones are computed.
     await insertNotify('9822200005', 1, at('04-07 10:00'));
     expect(await version()).toBe(before + 1);
+    const stale = await enquiryFigures(ctx.db, filter);
+    expect(stale).toEqual({ ...a, refreshing: true });
+    expect(stale.figures).toBe(a.figures);
+    await settledEnquiryFigures(ctx.db);
     const after = await enquiryFigures(ctx.db, filter);
-    expect(after).not.toBe(a);
-    expect(after).toEqual(await enquiryFiguresDirect(ctx.db, filter));
+    expect(after.refreshing).toBe(false);
+    expect(after.figures).not.toBe(a.figures);
+    expect(after.figures).toEqual(await enquiryFiguresDirect(ctx.db, filter));
+    expect(after.figures.response.find((row) => row.hubId === null)?.enquiries).toBe((a.figures.response.find((row) => row.hubId === null)?.enquiries ?? 0) + 1);
   });
 
-  it('recomputes an entry older than a minute even without a change (a renamed hub shows then)', async () => {
-    const filter = filterOf(ALL_HUBS);
+  it('refreshes an entry older than a minute even without a change (a renamed hub shows then), and makes nobody wait for it', async () => {
+    // Hub 1 alone: an entry of its own, computed at `now`.
+    const filter = { ...filterOf(ALL_HUBS), hubId: 1 };
     const now = Date.now();
     const first = await enquiryFigures(ctx.db, filter, now);
-    expect(await enquiryFigures(ctx.db, filter, now + 59_000)).toBe(first);
-    const later = await enquiryFigures(ctx.db, filter, now + 61_000);
-    expect(later).not.toBe(first);
-    expect(later).toEqual(first);
+    expect(first).toMatchObject({ refreshing: false, asOf: new Date(now).toISOString() });
+    expect(await enquiryFigures(ctx.db, filter, now + 59_000)).toEqual(first);
+    expect(await enquiryFigures(ctx.db, filter, now + 61_000)).toEqual({ ...first, refreshing: true });
+    await settledEnquiryFigures(ctx.db);
+    const later = await enquiryFigures(ctx.db, filter, now + 62_000);
+    expect(later).toMatchObject({ refreshing: false, asOf: new Date(now + 61_000).toISOString() });
+    expect(later.figures).not.toBe(first.figures);
+    expect(later.figures).toEqual(first.figures);
+  });
+
+  it('computes figures older than 15 minutes before answering, rather than show them', async () => {
+    const filter = { ...filterOf(ALL_HUBS), hubId: 9 };
+    const now = Date.now();
+    const first = await enquiryFigures(ctx.db, filter, now);
+    await insertRide('9822200006', 9, at('04-08 10:00'));
+    const late = await enquiryFigures(ctx.db, filter, now + 15 * 60_000 + 1);
+    expect(late).toMatchObject({ refreshing: false, asOf: new Date(now + 15 * 60_000 + 1).toISOString() });
+    expect(answered(late, 9)?.enquiries).toBe((answered(first, 9)?.enquiries ?? 0) + 1);
   });
 });
+
+const answered = (view: { figures: { response: Dashboard['responseTimes'] } }, hubId: number) => view.figures.response.find((row) => row.hubId === hubId);

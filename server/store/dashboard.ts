@@ -3,8 +3,8 @@
 // dealer_id); notify and contact requests have a city and no hub, so they count for the hubs of their city. The
 // order figures come from dashboard_daily and the response times from first_action_at (both kept by the
 // triggers of migration 013), so no query reads the orders or the events of a whole range. The enquiry figures
-// (conversion and response times) still read every enquiry of the range, so they are cached while the enquiries
-// do not change (dashboard_enquiry_version, migration 020).
+// (conversion and response times) still read every enquiry of the range, so they are cached per range and scope
+// and refreshed behind the scenes when the enquiries change (dashboard_enquiry_version, migration 020).
 import type { Dashboard, FunnelStep } from '@contract/back-office-dashboard.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
 import type { Queryable } from '../db/index.js';
@@ -126,8 +126,9 @@ async function conversion(db: Queryable, filter: DashboardFilter) {
   const params: unknown[] = [];
   const rides = rangeAndHub(filter, 't.created_at', 't.dealer_id', params);
   const { rows } = await db.query<{ riders: number; ordered: number }>(
-    `SELECT count(DISTINCT t.mobile)::int AS riders, count(DISTINCT t.mobile) FILTER (WHERE t.ordered_at IS NOT NULL)::int AS ordered
-       FROM test_rides t WHERE ${rides}`,
+    // One hashed group per rider rather than count(DISTINCT …) twice (two sorts of every mobile): about a quarter less time.
+    `SELECT count(*)::int AS riders, count(*) FILTER (WHERE r.ordered)::int AS ordered
+       FROM (SELECT t.mobile, bool_or(t.ordered_at IS NOT NULL) AS ordered FROM test_rides t WHERE ${rides} GROUP BY t.mobile) r`,
     params,
   );
   return rows[0] ?? { riders: 0, ordered: 0 };
@@ -153,7 +154,8 @@ async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Da
        -- Grouped by the hub id alone (names joined to the ~30 groups after), both percentiles from one sort.
        SELECT hub_id, count(*)::int AS enquiries, count(minutes)::int AS answered,
               percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY minutes) AS p
-         FROM (SELECT hub_id, extract(epoch FROM first_action_at - created_at) / 60 AS minutes FROM leads) l
+         -- date_part is double precision; extract() is numeric, and sorting numerics took about 1.5 times as long here.
+         FROM (SELECT hub_id, date_part('epoch', first_action_at - created_at) / 60 AS minutes FROM leads) l
         GROUP BY hub_id
      )
      SELECT t.hub_id, sc.name AS hub_name, t.enquiries, t.answered, t.p
@@ -180,43 +182,81 @@ export async function enquiryFiguresDirect(db: Queryable, filter: DashboardFilte
   return { riders, response };
 }
 
-/** A cached entry stays usable this long at most (a hub renamed shows after it) and this many are kept per database. */
+/** A computed entry is current this long at most (a hub renamed shows after it) and this many are kept per database. */
 const ENQUIRY_CACHE_MS = 60_000;
 const ENQUIRY_CACHE_ENTRIES = 200;
-type CacheEntry = { version: string; at: number; figures: Promise<EnquiryFigures> };
+/** An entry that is no longer current is still shown, marked with its time, while it is younger than this. */
+const ENQUIRY_STALE_MS = 15 * 60_000;
+
+type Computed = { version: bigint; at: number; figures: EnquiryFigures };
+type CacheEntry = { done?: Computed; pending?: { version: bigint; promise: Promise<Computed> } };
 const enquiryCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
 
+/** The enquiry figures as shown: when they were read (every enquiry committed before is in them) and whether newer ones are on the way. */
+export type EnquiryView = { figures: EnquiryFigures; asOf: string; refreshing: boolean };
+
+const viewOf = (computed: Computed, refreshing: boolean): EnquiryView => ({ figures: computed.figures, asOf: new Date(computed.at).toISOString(), refreshing });
+
+/** Computes an entry's figures as of `version` (one computation per version; a newer result replaces an older one). */
+function refresh(db: Queryable, filter: DashboardFilter, entry: CacheEntry, version: bigint, now: number): Promise<Computed> {
+  const promise = enquiryFiguresDirect(db, filter)
+    .then((figures) => {
+      const computed = { version, at: now, figures };
+      if (!entry.done || entry.done.version <= version) entry.done = computed;
+      return computed;
+    })
+    .finally(() => {
+      if (entry.pending?.promise === promise) entry.pending = undefined;
+    });
+  entry.pending = { version, promise };
+  return promise;
+}
+
 /**
- * The enquiry figures of a range and scope, computed once per change of the enquiries: an entry is used while
- * dashboard_enquiry_version (bumped in the transaction of every change, migration 020) is the one read before it was
- * computed, so the figures are exact as of that read. Callers asking together share one computation.
+ * The enquiry figures of a range and scope, stale-while-revalidate. dashboard_enquiry_version (bumped in the transaction
+ * of every change, migration 020) is read first:
+ * - an entry computed at that version, under a minute ago, is current: served as it is;
+ * - otherwise one computation starts (callers asking together share it) and, while it runs, the entry's last figures
+ *   are served marked `refreshing` with their time, when they are under 15 minutes old: a change never makes anyone
+ *   wait for a year of enquiries to be sorted again;
+ * - a range and scope not computed before (or too old) waits for its computation.
  */
-export async function enquiryFigures(db: Queryable, filter: DashboardFilter, now = Date.now()): Promise<EnquiryFigures> {
+export async function enquiryFigures(db: Queryable, filter: DashboardFilter, now = Date.now()): Promise<EnquiryView> {
   const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM dashboard_enquiry_version');
-  const version = rows[0]?.version ?? '';
+  const version = BigInt(rows[0]?.version ?? 0);
   const key = JSON.stringify([filter.from, filter.to, filter.hubId ?? null, filter.scope]);
   let entries = enquiryCache.get(db);
   if (!entries) {
     entries = new Map();
     enquiryCache.set(db, entries);
   }
-  const hit = entries.get(key);
-  if (hit && hit.version === version && now - hit.at < ENQUIRY_CACHE_MS) return hit.figures;
-  const figures = enquiryFiguresDirect(db, filter);
-  const cache = entries;
-  cache.delete(key);
-  cache.set(key, { version, at: now, figures });
-  // The oldest entry goes first (a Map keeps insertion order, and a refreshed entry is inserted again).
-  if (cache.size > ENQUIRY_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? key);
-  figures.catch(() => {
-    if (cache.get(key)?.figures === figures) cache.delete(key);
-  });
-  return figures;
+  const entry = entries.get(key) ?? {};
+  // The least recently asked entry goes first (a Map keeps insertion order, and an asked entry is inserted again).
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > ENQUIRY_CACHE_ENTRIES) entries.delete(entries.keys().next().value ?? key);
+
+  const { done } = entry;
+  if (done && done.version === version && now - done.at < ENQUIRY_CACHE_MS) return viewOf(done, false);
+  const computing = entry.pending && entry.pending.version >= version ? entry.pending.promise : refresh(db, filter, entry, version, now);
+  if (done && now - done.at < ENQUIRY_STALE_MS) {
+    // Nobody waits for it: a failure is retried by the next request.
+    computing.catch(() => undefined);
+    return viewOf(done, true);
+  }
+  return viewOf(await computing, false);
+}
+
+/** Resolves when every computation started for this database has ended (tests, and a clean shutdown). */
+export async function settledEnquiryFigures(db: Queryable): Promise<void> {
+  const entries = [...(enquiryCache.get(db)?.values() ?? [])];
+  await Promise.allSettled(entries.map((entry) => entry.pending?.promise));
 }
 
 /** Every figure of the dashboard; the queries run side by side on the pool. */
 export async function dashboardFigures(db: Queryable, filter: DashboardFilter): Promise<Figures> {
-  const [days, groups, { riders, response }] = await Promise.all([daily(db, filter), orderGroups(db, filter), enquiryFigures(db, filter)]);
+  const [days, groups, enquiries] = await Promise.all([daily(db, filter), orderGroups(db, filter), enquiryFigures(db, filter)]);
+  const { riders, response } = enquiries.figures;
   const sum = (rows: Dashboard['responseTimes']) => rows.reduce((total, row) => total + row.enquiries, 0);
   const funnel: { step: FunnelStep; count: number }[] = [
     { step: 'enquiry', count: sum(response) },
@@ -234,5 +274,7 @@ export async function dashboardFigures(db: Queryable, filter: DashboardFilter): 
     cancellations: groups.cancellations,
     refunds: groups.refunds,
     responseTimes: response,
+    enquiriesAsOf: enquiries.asOf,
+    enquiriesRefreshing: enquiries.refreshing,
   };
 }

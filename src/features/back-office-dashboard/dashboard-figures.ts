@@ -1,7 +1,7 @@
 // What the screen shows, derived from the server's figures: KPI tiles, chart labels and table columns.
 import type { Dashboard, FunnelStep } from '@contract/back-office-dashboard';
 import type { Column } from '@/components/table';
-import { formatRupees } from '@/lib/format';
+import { formatDateTime, formatRupees } from '@/lib/format';
 import type { Kpi } from './dashboard-parts';
 
 export const FUNNEL_LABELS: Record<FunnelStep, string> = {
@@ -38,6 +38,12 @@ export function scopeLabel(hubs: Dashboard['hubs'], hubId: number | undefined): 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : '–');
 
 export const stepCount = (data: Dashboard, step: FunnelStep) => data.funnel.find((s) => s.step === step)?.count ?? 0;
+
+/** When the enquiry figures were read (orders are always current), and whether newer ones are on the way. */
+export function enquiriesNote(data: Dashboard): string {
+  const asOf = `Order figures are current. Enquiries, test-ride conversion and lead response time are as of ${formatDateTime(data.enquiriesAsOf)}.`;
+  return data.enquiriesRefreshing ? `${asOf} Newer enquiry figures are being computed and will show here in a few seconds.` : asOf;
+}
 
 /** Nothing happened in the range: no order, no enquiry, no cancellation, no refund. */
 export function isEmpty(data: Dashboard): boolean {

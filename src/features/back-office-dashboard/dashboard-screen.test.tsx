@@ -45,15 +45,20 @@ function figures(from: string, to: string, hubId: number | null): Dashboard {
       { hubId: 9, hubName: 'Revolt Service Hub Koramangala', enquiries: 12, answered: 10, medianMinutes: 95, p90Minutes: 3000 },
       { hubId: null, hubName: null, enquiries: 28, answered: 20, medianMinutes: 20, p90Minutes: 36 },
     ],
+    enquiriesAsOf: '2026-11-26T07:45:00.000Z',
+    enquiriesRefreshing: false,
   };
 }
 
 let requests: string[] = [];
 let failures = 0;
+/** How many answers still say newer enquiry figures are being computed (with the older ones). */
+let refreshing = 0;
 
 beforeEach(() => {
   requests = [];
   failures = 0;
+  refreshing = 0;
   // jsdom has no canvas: the chart leaves the figures to its table, which is what these tests read.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   server.use(
@@ -65,7 +70,12 @@ beforeEach(() => {
         return HttpResponse.json({ message: 'The database is busy.' }, { status: 503 });
       }
       const hubId = url.searchParams.get('hubId');
-      return HttpResponse.json({ data: figures(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '', hubId ? Number(hubId) : null) });
+      const data = figures(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '', hubId ? Number(hubId) : null);
+      if (refreshing > 0) {
+        refreshing -= 1;
+        return HttpResponse.json({ data: { ...data, testRideConversion: { riders: 9, ordered: 1 }, enquiriesAsOf: '2026-11-26T07:40:00.000Z', enquiriesRefreshing: true } });
+      }
+      return HttpResponse.json({ data });
     }),
   );
 });
@@ -139,6 +149,27 @@ describe('back-office dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Show range' }));
     expect(screen.getByText('The end date must not be before the start date.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it('says when the enquiry figures were read, and asks again while newer ones are being computed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      refreshing = 1;
+      renderDashboard();
+      const tiles = await screen.findByRole('list', { name: 'Key figures' });
+      expect(within(tiles).getByText('Test-ride conversion').parentElement).toHaveTextContent('1 of 9 riders ordered');
+      expect(screen.getByText(/are as of 26 November 2026\D+1:10 pm\. Newer enquiry figures are being computed/)).toBeInTheDocument();
+      expect(requests).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(3_000);
+      await waitFor(() => expect(within(tiles).getByText('Test-ride conversion').parentElement).toHaveTextContent('2 of 10 riders ordered'));
+      expect(screen.getByText(/^Order figures are current\. Enquiries, test-ride conversion and lead response time are as of 26 November 2026\D+1:15 pm\.$/)).toBeInTheDocument();
+      // Current figures: no more asking.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the error with a retry that loads the figures', async () => {

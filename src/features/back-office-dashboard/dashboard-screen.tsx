@@ -2,7 +2,7 @@ import { Alert } from '@/components/alert';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { DashboardCharts } from './dashboard-charts';
-import { formatDay, isEmpty, kpisOf, scopeLabel } from './dashboard-figures';
+import { enquiriesNote, formatDay, isEmpty, kpisOf, scopeLabel } from './dashboard-figures';
 import { KpiTiles, RangePicker } from './dashboard-parts';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
@@ -38,6 +38,7 @@ export function DashboardScreen() {
         <div aria-busy={figures.loading || undefined}>
           <KpiTiles items={kpisOf(current)} />
           <DashboardCharts data={current} />
+          <p className="dashboard__as-of">{enquiriesNote(current)}</p>
         </div>
       )}
     </div>
