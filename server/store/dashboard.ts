@@ -247,7 +247,7 @@ export async function enquiryFigures(db: Queryable, filter: DashboardFilter, now
   return viewOf(await computing, false);
 }
 
-/** Resolves when every computation started for this database has ended (tests, and a clean shutdown). */
+/** Resolves when every computation started for this database has ended (for the tests and the benchmark). */
 export async function settledEnquiryFigures(db: Queryable): Promise<void> {
   const entries = [...(enquiryCache.get(db)?.values() ?? [])];
   await Promise.allSettled(entries.map((entry) => entry.pending?.promise));
