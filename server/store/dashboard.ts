@@ -136,35 +136,50 @@ async function conversion(db: Queryable, filter: DashboardFilter) {
 
 type ResponseRow = { hub_id: number | null; hub_name: string | null; enquiries: number; answered: number; p: (number | null)[] | null };
 
-/**
- * Enquiries per hub (notify and contact requests, which have no hub, in one row) and the minutes from each one's
- * creation to its first back-office action: median and 90th percentile.
- */
-async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Dashboard['responseTimes']> {
+/** Per group: enquiries, those answered, and the median and 90th percentile of `minutes`, both from one sort. */
+const PERCENTILES = `count(*)::int AS enquiries, count(minutes)::int AS answered,
+  percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY minutes) AS p`;
+/** Minutes from an enquiry's creation to its first action: date_part is double precision, where extract() is numeric and sorting numerics took 1.5 times as long. */
+const minutesOf = (alias: string) => `date_part('epoch', ${alias}.first_action_at - ${alias}.created_at) / 60 AS minutes`;
+
+/** Test rides per hub (grouped by the hub id alone; names joined to the ~30 groups after). */
+async function rideResponseTimes(db: Queryable, filter: DashboardFilter): Promise<ResponseRow[]> {
   const params: unknown[] = [];
   const rides = rangeAndHub(filter, 't.created_at', 't.dealer_id', params);
+  const { rows } = await db.query<ResponseRow>(
+    `SELECT g.hub_id, sc.name AS hub_name, g.enquiries, g.answered, g.p
+       FROM (SELECT hub_id, ${PERCENTILES} FROM (SELECT t.dealer_id AS hub_id, ${minutesOf('t')} FROM test_rides t WHERE ${rides}) l GROUP BY hub_id) g
+       LEFT JOIN service_centres sc ON sc.id = g.hub_id
+      ORDER BY sc.name`,
+    params,
+  );
+  return rows;
+}
+
+/** Notify and contact requests (no hub) in one row; none when there are none. */
+async function requestResponseTimes(db: Queryable, filter: DashboardFilter): Promise<ResponseRow[]> {
+  const params: unknown[] = [];
   const notify = rangeAndCity(filter, 'n.created_at', 'n.city_id', params);
   const contact = rangeAndCity(filter, 'c.created_at', 'c.city_id', params);
   const { rows } = await db.query<ResponseRow>(
-    `WITH leads AS (
-       SELECT t.dealer_id AS hub_id, t.created_at, t.first_action_at FROM test_rides t WHERE ${rides}
-       UNION ALL SELECT NULL::int, n.created_at, n.first_action_at FROM notify_requests n WHERE ${notify}
-       UNION ALL SELECT NULL::int, c.created_at, c.first_action_at FROM contact_messages c WHERE ${contact}
-     ), timed AS (
-       -- Grouped by the hub id alone (names joined to the ~30 groups after), both percentiles from one sort.
-       SELECT hub_id, count(*)::int AS enquiries, count(minutes)::int AS answered,
-              percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY minutes) AS p
-         -- date_part is double precision; extract() is numeric, and sorting numerics took about 1.5 times as long here.
-         FROM (SELECT hub_id, date_part('epoch', first_action_at - created_at) / 60 AS minutes FROM leads) l
-        GROUP BY hub_id
-     )
-     SELECT t.hub_id, sc.name AS hub_name, t.enquiries, t.answered, t.p
-       FROM timed t LEFT JOIN service_centres sc ON sc.id = t.hub_id
-      ORDER BY sc.name NULLS LAST`,
+    `SELECT NULL::int AS hub_id, NULL::text AS hub_name, ${PERCENTILES}
+       FROM (SELECT ${minutesOf('n')} FROM notify_requests n WHERE ${notify}
+             UNION ALL SELECT ${minutesOf('c')} FROM contact_messages c WHERE ${contact}) l
+     HAVING count(*) > 0`,
     params,
   );
+  return rows;
+}
+
+/**
+ * Enquiries per hub (notify and contact requests, which have no hub, in one row, last) and the minutes from each
+ * one's creation to its first back-office action: median and 90th percentile. Two queries side by side on the pool,
+ * so a year's ~300,000 enquiries are sorted on two cores.
+ */
+async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Dashboard['responseTimes']> {
+  const [rides, requests] = await Promise.all([rideResponseTimes(db, filter), requestResponseTimes(db, filter)]);
   const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
-  return rows.map((row) => ({
+  return [...rides, ...requests].map((row) => ({
     hubId: row.hub_id,
     hubName: row.hub_name,
     enquiries: row.enquiries,
