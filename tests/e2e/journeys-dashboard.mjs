@@ -10,6 +10,8 @@ export const journeys = {
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
     await settle(page);
     assert.equal(await page.getByRole('img', { name: 'Bar chart of orders by model' }).count(), 1);
+    // When the enquiry figures were read (they are refreshed behind the view after a change).
+    await page.getByText(/^Order figures are current\. Enquiries, test-ride conversion and lead response time are as of /).waitFor();
     const funnel = page.getByRole('region', { name: 'From enquiry to delivery', exact: true });
     await funnel.getByText('Show the figures as a table').click();
     await funnel.getByRole('rowheader', { name: 'Orders' }).waitFor();
