@@ -54,7 +54,10 @@ export type Filter = { where: string; params: unknown[] };
 /** The start of a day in India (UTC+5:30 all year) as an instant: created-date filters read India's calendar. */
 const indiaDayStart = (day: string) => `${day}T00:00:00+05:30`;
 
-/** A search: name, mobile or e-mail anywhere, or the record's reference ("TR-000042", "tr42" or "42"). */
+/** Name, mobile and e-mail as one text: the expression of the enquiry tables' trigram indexes (migration 024). */
+export const ENQUIRY_SEARCH_TEXT = "(e.name || ' ' || e.mobile || ' ' || e.email)";
+
+/** A search: name, mobile or e-mail anywhere (as one text, which the index holds), or the record's reference ("TR-000042", "tr42" or "42"). */
 function addSearch(c: Conditions, q: string | undefined, prefix: string): void {
   if (!q) return;
   const ref = new RegExp(`^(?:${prefix}-?)?0*(\\d{1,9})$`, 'i').exec(q.replace(/\s+/g, ''));
@@ -62,7 +65,7 @@ function addSearch(c: Conditions, q: string | undefined, prefix: string): void {
   c.params.push(likePattern(q), id !== null && id <= 2_147_483_647 ? id : null);
   const like = `$${c.params.length - 1}`;
   const exact = `$${c.params.length}`;
-  c.raw(`(e.name ILIKE ${like} OR e.mobile ILIKE ${like} OR e.email ILIKE ${like} OR e.id = ${exact}::int)`);
+  c.raw(`(${ENQUIRY_SEARCH_TEXT} ILIKE ${like} OR e.id = ${exact}::int)`);
 }
 
 function addCreated(c: Conditions, from: string | undefined, to: string | undefined): void {
