@@ -8,6 +8,7 @@ import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { DashboardScreen } from './dashboard-screen';
 import { addDays, indiaToday } from './dashboard-range';
+import { ENQUIRY_REFRESH_MS } from './use-dashboard';
 
 const asAdmin = () => ({
   userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser({ id: 1, token: 'token-admin', isAdmin: true, user_type: 'admin' }) },
@@ -161,7 +162,7 @@ describe('back-office dashboard', () => {
       expect(screen.getByText(/are as of 26 November 2026\D+1:10 pm\. Newer enquiry figures are being computed/)).toBeInTheDocument();
       expect(requests).toHaveLength(1);
 
-      await vi.advanceTimersByTimeAsync(3_000);
+      await vi.advanceTimersByTimeAsync(ENQUIRY_REFRESH_MS);
       await waitFor(() => expect(within(tiles).getByText('Test-ride conversion').parentElement).toHaveTextContent('2 of 10 riders ordered'));
       expect(screen.getByText(/^Order figures are current\. Enquiries, test-ride conversion and lead response time are as of 26 November 2026\D+1:15 pm\.$/)).toBeInTheDocument();
       // Current figures: no more asking.

@@ -38,7 +38,10 @@ export function DashboardScreen() {
         <div aria-busy={figures.loading || undefined}>
           <KpiTiles items={kpisOf(current)} />
           <DashboardCharts data={current} />
-          <p className="dashboard__as-of">{enquiriesNote(current)}</p>
+          {/* Polite: a screen reader hears when refreshed enquiry figures arrive. */}
+          <p className="dashboard__as-of" aria-live="polite">
+            {enquiriesNote(current)}
+          </p>
         </div>
       )}
     </div>
