@@ -15,9 +15,9 @@ import { readConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
-import { settledEnquiryFigures } from '../../server/store/dashboard.ts';
 import { seedProducts } from '../../server/seed/products.ts';
 import { seedReference } from '../../server/seed/reference.ts';
+import { settledEnquiryFigures } from '../../server/store/dashboard.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1_000_000;
 const RUNS = Number(process.env.BENCH_RUNS) || 25;
@@ -331,7 +331,7 @@ async function main() {
       );
       results.push({ case: `dashboard: ${name}, after an enquiry change`, role, target: TARGETS.dashboard, ...changed });
       log(`${role} dashboard ${name} after a change: ${changed.error ?? `p95 ${changed.p95.toFixed(1)} ms`}`);
-      // A range nobody has viewed (each request one day longer, up to the longest allowed): computed while the request
+      // A range nobody has viewed (each request's one day longer than the one before): computed while the request
       // waits, which is also how long the refresh above takes to bring current figures.
       const fresh = await timeCase(base, roles[role], (i) => `/api/v1/back-office/dashboard?from=${indiaDay(days - 1 + i + 1)}&to=${today}`, () => settledEnquiryFigures(db));
       results.push({ case: `dashboard: ${name}, a range not viewed before`, role, target: TARGETS.dashboard, ...fresh });
