@@ -182,6 +182,18 @@ export async function siblingApp(ctx: TestContext, overrides: Partial<Config>): 
   return app;
 }
 
+/**
+ * The plan of `sql` with reads of whole tables ruled out: whether an index can serve it at all (a test's small tables
+ * are cheaper to read whole, so the planner would not show it otherwise).
+ */
+export async function planWithoutSeqScan(db: Db, sql: string): Promise<string> {
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`);
+  });
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
 export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json<T>();
 }
