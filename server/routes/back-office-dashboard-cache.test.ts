@@ -83,7 +83,8 @@ async function expectExact(): Promise<Dashboard> {
   return all;
 }
 
-const answeredAt = (data: Dashboard, hubId: number | null) => data.responseTimes.find((row) => row.hubId === hubId);
+/** The response-time row of a hub (null: notify and contact requests). */
+const hubRow = (rows: Dashboard['responseTimes'], hubId: number | null) => rows.find((row) => row.hubId === hubId);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -98,13 +99,13 @@ afterAll(() => ctx.close());
 describe('the cached enquiry figures of the dashboard', () => {
   it('equal the direct query after every kind of change: a new enquiry, a first action, a later order, an edit, a deletion', async () => {
     const start = await expectExact();
-    expect(answeredAt(start, 1)).toMatchObject({ enquiries: 1, answered: 1, medianMinutes: 30 });
+    expect(hubRow(start.responseTimes, 1)).toMatchObject({ enquiries: 1, answered: 1, medianMinutes: 30 });
 
     const ride = await insertRide('9822200004', 9, at('04-05 09:00'));
-    expect(answeredAt(await expectExact(), 9)).toMatchObject({ enquiries: 2, answered: 0 });
+    expect(hubRow((await expectExact()).responseTimes, 9)).toMatchObject({ enquiries: 2, answered: 0 });
 
     await act('test_ride', ride, at('04-05 10:00'));
-    expect(answeredAt(await expectExact(), 9)).toMatchObject({ enquiries: 2, answered: 1, medianMinutes: 60 });
+    expect(hubRow((await expectExact()).responseTimes, 9)).toMatchObject({ enquiries: 2, answered: 1, medianMinutes: 60 });
 
     // The rider orders later: conversion follows (test_rides.ordered_at, set by the trigger of migration 013).
     await ctx.db.query(
@@ -116,9 +117,9 @@ describe('the cached enquiry figures of the dashboard', () => {
 
     // A ride moved to another hub, and a notify request deleted by its owner.
     await ctx.db.query('UPDATE test_rides SET dealer_id = 1, state_id = $2, city_id = $3, area_id = $4 WHERE id = $1', [ride, ...place[1]]);
-    expect(answeredAt(await expectExact(), 1)).toMatchObject({ enquiries: 2, answered: 2, medianMinutes: 45 });
+    expect(hubRow((await expectExact()).responseTimes, 1)).toMatchObject({ enquiries: 2, answered: 2, medianMinutes: 45 });
     await ctx.db.query("DELETE FROM notify_requests WHERE mobile = '9822200003'");
-    expect(answeredAt(await expectExact(), null)).toBeUndefined();
+    expect(hubRow((await expectExact()).responseTimes, null)).toBeUndefined();
   });
 
   it('computes them once between changes, shares one computation between callers, and keeps each scope apart', async () => {
@@ -147,7 +148,7 @@ describe('the cached enquiry figures of the dashboard', () => {
     expect(after.refreshing).toBe(false);
     expect(after.figures).not.toBe(a.figures);
     expect(after.figures).toEqual(await enquiryFiguresDirect(ctx.db, filter));
-    expect(after.figures.response.find((row) => row.hubId === null)?.enquiries).toBe((a.figures.response.find((row) => row.hubId === null)?.enquiries ?? 0) + 1);
+    expect(hubRow(after.figures.response, null)?.enquiries).toBe((hubRow(a.figures.response, null)?.enquiries ?? 0) + 1);
   });
 
   it('refreshes an entry older than a minute even without a change (a renamed hub shows then), and makes nobody wait for it', async () => {
@@ -172,8 +173,6 @@ describe('the cached enquiry figures of the dashboard', () => {
     await insertRide('9822200006', 9, at('04-08 10:00'));
     const late = await enquiryFigures(ctx.db, filter, now + 15 * 60_000 + 1);
     expect(late).toMatchObject({ refreshing: false, asOf: new Date(now + 15 * 60_000 + 1).toISOString() });
-    expect(answered(late, 9)?.enquiries).toBe((answered(first, 9)?.enquiries ?? 0) + 1);
+    expect(hubRow(late.figures.response, 9)?.enquiries).toBe((hubRow(first.figures.response, 9)?.enquiries ?? 0) + 1);
   });
 });
-
-const answered = (view: { figures: { response: Dashboard['responseTimes'] } }, hubId: number) => view.figures.response.find((row) => row.hubId === hubId);
