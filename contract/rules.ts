@@ -75,3 +75,27 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The days banks are closed everywhere in India besides weekends, as MM-DD: the three national holidays
+ * (Republic Day, Independence Day, Gandhi Jayanti). State and religious bank holidays differ from state to state and
+ * year to year, so they are not counted: a refund promised "within N working days" may reach a bank one day later
+ * in a state with a local holiday, never earlier than the date shown.
+ */
+export const NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'] as const;
+
+/** Whether a YYYY-MM-DD date is a working day: Monday to Friday and not a national holiday. */
+export function isWorkingDay(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !(NATIONAL_HOLIDAYS as readonly string[]).includes(isoDate.slice(5));
+}
+
+/** The date `days` working days after a YYYY-MM-DD date (weekends and NATIONAL_HOLIDAYS skipped). */
+export function addWorkingDays(isoDate: string, days: number): string {
+  let date = isoDate;
+  for (let left = days; left > 0; ) {
+    date = addDays(date, 1);
+    if (isWorkingDay(date)) left -= 1;
+  }
+  return date;
+}

@@ -70,5 +70,16 @@ describe('workingDaysFrom', () => {
     expect(workingDaysFrom(new Date('2026-11-20T04:30:00Z'), 7)).toBe('2026-12-01');
     // Saturday: the count starts on Monday.
     expect(workingDaysFrom(new Date('2026-11-21T04:30:00Z'), 1)).toBe('2026-11-23');
+    // Thursday 26 November, 20:11 UTC is already Friday 27 November in India: the count starts from Friday.
+    expect(workingDaysFrom(new Date('2026-11-26T20:11:00Z'), 7)).toBe('2026-12-08');
+  });
+
+  it('skips the national holidays as well as the weekend', () => {
+    // Wednesday 2027-01-20: Monday 25 January counts, Tuesday 26 January (Republic Day) does not.
+    expect(workingDaysFrom(new Date('2027-01-20T04:30:00Z'), 7)).toBe('2027-02-01');
+    // Thursday 2026-08-13: Friday 14 counts, Saturday 15 August is a weekend anyway; Monday 17 is the 2nd day.
+    expect(workingDaysFrom(new Date('2026-08-13T04:30:00Z'), 2)).toBe('2026-08-17');
+    // Thursday 2026-10-01: Friday 2 October (Gandhi Jayanti) is skipped, so 1 working day later is Monday 5 October.
+    expect(workingDaysFrom(new Date('2026-10-01T04:30:00Z'), 1)).toBe('2026-10-05');
   });
 });

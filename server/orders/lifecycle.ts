@@ -4,7 +4,7 @@
 import { ORDER_STATE_LABELS, canMove, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import type { OrderEvent } from '@contract/orders.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
-import { addDays, todayInIndia } from '@contract/rules.js';
+import { addWorkingDays, todayInIndia } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../errors.js';
 import { sendFeedbackLink } from '../feedback/links.js';
@@ -83,14 +83,7 @@ export async function recordCreated(tx: Queryable, orderId: number, actor: Actor
   await insertEvent(tx, { orderId, kind: 'state', from: null, to: order.state, actorId: actor.userId, actorRole: actor.role, note: null, text: moveText(order, order.state) }, now);
 }
 
-/** A date `days` working days (Monday to Friday) after today in India, as YYYY-MM-DD: when a refund reaches the bank. */
+/** A date `days` working days (contract's addWorkingDays) after today in India, as YYYY-MM-DD: when a refund reaches the bank. */
 export function workingDaysFrom(now: Date, days: number): string {
-  let date = todayInIndia(now);
-  let left = days;
-  while (left > 0) {
-    date = addDays(date, 1);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
+  return addWorkingDays(todayInIndia(now), days);
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOfficeOrder, BackOfficeOrderListResponse } from '@contract/back-office-orders.js';
 import type { ApiError } from '@contract/common.js';
+import { todayInIndia } from '@contract/rules.js';
 import type { Order, OrderBookingCreateResponse } from '@contract/orders.js';
 import type { SpecialAccessResponse, SpecialCodeCreateResponse } from '@contract/special-booking.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
@@ -127,8 +128,9 @@ describe('filters and sort', () => {
     expect(refs(await list('?hubId=10'))).toEqual([unpaid.booking.reference]);
     expect(refs(await list('?hubId=1', bengaluru))).toEqual([]);
     expect(refs(await list('?stateId=ka&cityId=KA-BLR'))).toEqual([unpaid.booking.reference, blr.booking.reference]);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    expect((await list(`?from=${today}&to=${today}`, bengaluru)).total).toBe(2);
+    // The two Bengaluru orders' own days in India (the same day unless the suite crossed midnight IST between them).
+    const dayOf = (o: OrderBookingCreateResponse['data']) => todayInIndia(new Date(o.booking.created_at));
+    expect((await list(`?from=${dayOf(blr)}&to=${dayOf(unpaid)}`, bengaluru)).total).toBe(2);
     expect((await list('?from=2020-01-01&to=2020-01-31', bengaluru)).total).toBe(0);
   });
 
