@@ -59,7 +59,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 20000,
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 }));

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBookings } from './mocks/handlers/bookings';
 import { resetRewards } from './mocks/handlers/rewards';
@@ -6,6 +7,11 @@ import { server } from './mocks/server';
 
 // Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
 const isBrowserLike = typeof window !== 'undefined';
+
+// findBy* and waitFor wait for what a test needs, however busy the machine: the first screen of a file loads the
+// route's chunk, the API module and axios on demand, which takes seconds at load 8 on two cores. A wait that should
+// fail still fails (after this long, within the test's own time-out); no test passes its own shorter time-out.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   if (!isBrowserLike) return;

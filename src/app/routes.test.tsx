@@ -24,7 +24,7 @@ describe('routes table', () => {
 
   it('shows the not-found screen for an unknown path', async () => {
     renderWithProviders(<AppRoutes />, { route: '/this/does/not/exist' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Page not found/));
   });
 

@@ -12,7 +12,7 @@ const admin = makeUser({ isAdmin: true, name: 'Ravi Admin' });
 const agent = makeUser({ user_type: 'callcentre', name: 'Sneha Agent' });
 
 // The first test also waits for the lazy screen's first transform.
-const notFoundShown = () => screen.findByRole('heading', { name: 'Page not found' }, { timeout: 8000 });
+const notFoundShown = () => screen.findByRole('heading', { name: 'Page not found' });
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -151,7 +151,7 @@ describe('layout by guard', () => {
 
   it('renders a back-office screen with the back-office header, not the marketing header and footer', async () => {
     renderWithProviders(<AppRoutes />, { route: '/userlist', preloadedState: signedIn(admin) });
-    const sections = await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 8000 });
+    const sections = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(sections).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/applicant-details');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();

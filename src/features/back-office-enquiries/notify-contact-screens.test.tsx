@@ -63,9 +63,6 @@ beforeEach(() => {
 });
 afterEach(() => server.events.removeAllListeners());
 
-// The first screen of a run loads the API module and axios on demand: give it time on a busy machine.
-const SLOW = { timeout: 5000 };
-
 describe('notify requests', () => {
   it('lists with status, model and date filters in the URL', async () => {
     server.use(
@@ -76,7 +73,7 @@ describe('notify requests', () => {
       }),
     );
     const { user } = renderWithProviders(<NotifyListScreen />, { route: '/notifylist?model=rv400-brz', preloadedState: asAdmin() });
-    expect(await screen.findByRole('link', { name: 'NM-000004' }, SLOW)).toHaveAttribute('href', '/notifydetail/4');
+    expect(await screen.findByRole('link', { name: 'NM-000004' })).toHaveAttribute('href', '/notifydetail/4');
     expect(screen.getByLabelText('Model')).toHaveValue('rv400-brz');
     expect(requests).toContain('GET /api/v1/back-office/notify-requests?model=rv400-brz&sort=-created&page=1');
 
@@ -105,7 +102,7 @@ describe('notify requests', () => {
       </Routes>,
       { route: '/notifydetail/4', preloadedState: asAdmin() },
     );
-    await user.click(await screen.findByRole('button', { name: 'Mark contacted' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Mark contacted' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this request contacted?' });
     await user.type(within(dialog).getByLabelText('What was said (optional)'), 'Stock in April');
     await user.click(within(dialog).getByRole('button', { name: 'Mark contacted' }));
@@ -120,7 +117,7 @@ describe('contact requests', () => {
   it('filters by topic through the URL', async () => {
     server.use(http.get('/api/v1/back-office/contact-requests', () => HttpResponse.json({ data: [contact()], page: 1, pageSize: 20, pages: 1, total: 1 })));
     const { user } = renderWithProviders(<ContactListScreen />, { route: '/requestlist', preloadedState: asAdmin() });
-    expect(await screen.findByRole('link', { name: 'CU-000005' }, SLOW)).toHaveAttribute('href', '/contactusdetail/5');
+    expect(await screen.findByRole('link', { name: 'CU-000005' })).toHaveAttribute('href', '/contactusdetail/5');
     await user.selectOptions(screen.getByLabelText('Topic'), 'Service and repairs');
     await waitFor(() => expect(requests).toContain('GET /api/v1/back-office/contact-requests?topic=Service+and+repairs&sort=-created&page=1'));
     expect(screen.getByText('1 contact request', { selector: '[role="status"]' })).toBeInTheDocument();
@@ -147,7 +144,7 @@ describe('contact requests', () => {
       </Routes>,
       { route: '/contactusdetail/5', preloadedState: asAdmin() },
     );
-    expect(await screen.findByText('My bike shows a battery warning.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('My bike shows a battery warning.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record reply' }));
     const dialog = screen.getByRole('dialog', { name: 'Record your reply' });
     await user.click(within(dialog).getByRole('button', { name: 'Save reply' }));

@@ -67,9 +67,6 @@ afterEach(() => server.events.removeAllListeners());
 
 const location = () => screen.getByTestId('location');
 
-// The first screen of a run loads the API module and axios on demand: give it time on a busy machine.
-const SLOW = { timeout: 5000 };
-
 describe('test ride list', () => {
   beforeEach(() => {
     server.use(
@@ -85,7 +82,7 @@ describe('test ride list', () => {
 
   it('puts filters in the URL and the request, pages, and links each row to the admin detail', async () => {
     const { user } = renderWithProviders(<TestRideListScreen />, { route: '/testridelist', preloadedState: signedIn('admin') });
-    expect(await screen.findByRole('link', { name: 'TR-000001' }, SLOW)).toHaveAttribute('href', '/testridedetail/1');
+    expect(await screen.findByRole('link', { name: 'TR-000001' })).toHaveAttribute('href', '/testridedetail/1');
     expect(screen.getByText('23 test rides', { selector: '[role="status"]' })).toBeInTheDocument();
     expect(requests).toContain('GET /api/v1/back-office/test-rides?sort=-created&page=1');
 
@@ -113,7 +110,7 @@ describe('test ride list', () => {
       ),
     );
     const { user } = renderWithProviders(<TestRideListScreen />, { route: '/testridelist?q=rider&dateFrom=2027-03-12&sort=date&page=2', preloadedState: signedIn('admin') });
-    await screen.findByRole('link', { name: 'TR-000021' }, SLOW);
+    await screen.findByRole('link', { name: 'TR-000021' });
     expect(requests).toContain('GET /api/v1/back-office/test-rides?q=rider&dateFrom=2027-03-12&sort=date&page=2');
     expect(screen.getByLabelText('Search by name, mobile, e-mail or reference')).toHaveValue('rider');
     expect(within(screen.getByRole('group', { name: 'Ride date' })).getByLabelText('From')).toHaveValue('2027-03-12');
@@ -137,7 +134,7 @@ describe('test ride list', () => {
       </Routes>,
       { route: '/testridelist/dealer', preloadedState: signedIn('dealer') },
     );
-    expect(await screen.findByText('Database unavailable', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Test rides at your hubs' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -147,7 +144,7 @@ describe('test ride list', () => {
   it('says so when nothing matches the filters', async () => {
     server.use(http.get('/api/v1/back-office/test-rides', () => HttpResponse.json({ data: [], page: 1, pageSize: 20, pages: 1, total: 0 })));
     renderWithProviders(<TestRideListScreen />, { route: '/testridelist?status=no_show', preloadedState: signedIn('admin') });
-    expect(await screen.findByText('No test rides match these filters.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No test rides match these filters.')).toBeInTheDocument();
   });
 });
 
@@ -177,7 +174,7 @@ describe('test ride detail', () => {
       }),
     );
     const { user } = renderDetail();
-    expect(await screen.findByRole('heading', { name: /Test ride TR-000007/ }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Test ride TR-000007/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Test rides at your hubs' })).toHaveAttribute('href', '/testridelist/dealer');
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -205,7 +202,7 @@ describe('test ride detail', () => {
       }),
     );
     const { user } = renderDetail('/testridedetail/7');
-    await user.click(await screen.findByRole('button', { name: 'Cancel ride' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Cancel ride' }));
     let dialog = screen.getByRole('dialog', { name: 'Cancel this test ride?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel ride' }));
     expect(within(dialog).getByText('Say why the test ride is cancelled.')).toBeInTheDocument();
@@ -236,7 +233,7 @@ describe('test ride detail', () => {
     vi.useFakeTimers({ now: new Date('2027-03-10T20:00:00Z'), toFake: ['Date'] });
     try {
       const { user } = renderDetail();
-      await user.click(await screen.findByRole('button', { name: 'Reschedule' }, SLOW));
+      await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
       const dialog = screen.getByRole('dialog', { name: 'Move this test ride' });
       await user.type(within(dialog).getByLabelText(/New date/), '2027-03-14');
       await user.selectOptions(within(dialog).getByLabelText(/New slot/), '14:00-16:00');
@@ -262,7 +259,7 @@ describe('test ride detail', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get('/api/v1/back-office/test-rides/7', () => HttpResponse.json({ message: 'We could not find that test ride.' }, { status: 404 })));
     renderDetail();
-    expect(await screen.findByText('We could not find that test ride.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('We could not find that test ride.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ beforeEach(resetBanners);
 describe('/banner-dashboard', () => {
   it('checks the form, then adds a banner with its image', async () => {
     const { user, store } = render();
-    expect(await screen.findByText(/No banners yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No banners yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add banner' }));
     expect(await screen.findByText(bannerMessages.image)).toBeInTheDocument();
     expect(screen.getByText(bannerMessages.alt)).toBeInTheDocument();

@@ -18,7 +18,7 @@ function renderBlog(route: string) {
 describe('article screen', () => {
   it('shows breadcrumb, title, date, body, FAQ, Also Read and the side column', async () => {
     renderBlog('/blog/pm-e-drive-scheme');
-    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 15000 });
+    const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toMatch(/PM E-DRIVE/);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['Home', 'Blog', h1.textContent]);
@@ -48,7 +48,7 @@ describe('article screen', () => {
 
   it('makes no API call (MSW fails any unhandled request)', async () => {
     renderBlog('/blog/how-to-charge-an-electric-bike');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('shows the not-found screen for an unknown slug', async () => {
@@ -76,7 +76,7 @@ describe('blog index', () => {
 
   it('filters a category page and highlights that category', async () => {
     renderBlog('/blog/ev-news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'EV News' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EV News' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.every((c) => c.textContent?.includes('EV News'))).toBe(true);
     // The categories are the chips above the list; the side column does not repeat them.

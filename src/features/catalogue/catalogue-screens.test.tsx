@@ -177,7 +177,7 @@ describe('configurator', () => {
       </Routes>,
       { route: '/product/rv1' },
     );
-    expect(await screen.findByText("We could not load this bike's price and colours.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("We could not load this bike's price and colours.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: 'Titan Red' })).toBeChecked();
   });

@@ -143,7 +143,7 @@ describe('/usercontactus', () => {
   it('lists my messages with their status', async () => {
     renderAt('/usercontactus');
     expect(screen.getByRole('status', { name: 'Loading your messages' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getByText('Open: we will reply soon')).toBeInTheDocument();
     expect(within(list).getByText('Answered and closed')).toBeInTheDocument();
     expect(within(list).getByText('My bike shows a battery warning.')).toBeInTheDocument();
