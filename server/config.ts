@@ -121,8 +121,14 @@ export type Config = {
   /** RATE_LIMIT_SCALE (1 unless set): every abuse limit is multiplied by it. */
   rateLimitScale: number;
   rateLimits: {
-    signinPerMobile: RateLimit;
+    /** Wrong passwords for one mobile, from any address (server/auth/signin-limits.ts). */
+    signinFailuresPerMobile: RateLimit;
+    /** Wrong passwords for one mobile from one address. */
+    signinFailuresPerMobileIp: RateLimit;
+    /** Sign-in attempts from one address, right or wrong, password or OTP. */
     signinPerIp: RateLimit;
+    /** Password-reset attempts per mobile, and password changes per account. */
+    passwordResetPerMobile: RateLimit;
     otpPerMobile: RateLimit;
     otpPerIp: RateLimit;
     registerPerMobile: RateLimit;
@@ -379,8 +385,10 @@ export function readConfig(env: Env = process.env): Config {
     leadSquared: leadSquared(env, crmProvider(env)),
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1),
     rateLimits: scaledLimits(int(env, 'RATE_LIMIT_SCALE', 1), {
-      signinPerMobile: { limit: 10, windowSeconds: 15 * 60 },
+      signinFailuresPerMobile: { limit: 10, windowSeconds: 15 * 60 },
+      signinFailuresPerMobileIp: { limit: 5, windowSeconds: 15 * 60 },
       signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
+      passwordResetPerMobile: { limit: 10, windowSeconds: 15 * 60 },
       otpPerMobile: { limit: 3, windowSeconds: 10 * 60 },
       otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
       registerPerMobile: { limit: 5, windowSeconds: 60 * 60 },

@@ -78,8 +78,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The databases are in memory or on DATABASE_URL; /api/ready still probes a writable folder.
     dataDir: os.tmpdir(),
     rateLimits: {
-      signinPerMobile: generous,
+      signinFailuresPerMobile: generous,
+      signinFailuresPerMobileIp: generous,
       signinPerIp: generous,
+      passwordResetPerMobile: generous,
       otpPerMobile: generous,
       otpPerIp: generous,
       registerPerMobile: generous,

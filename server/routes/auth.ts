@@ -5,6 +5,7 @@ import { currentUser } from '../auth/hook.js';
 import { checkMobileOtp, checkOtp, createMobileOtp, createOtp, noteWrongOtp } from '../auth/otp.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
 import { consumeLimits } from '../auth/rate-limit.js';
+import { beginPasswordTry, consumeSigninAttempt, forgetPasswordFailures, rightPassword } from '../auth/signin-limits.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
@@ -59,10 +60,9 @@ export function authRoutes(app: App, deps: Deps): void {
     async (request, reply) => {
       const body = request.body;
       const at = now();
-      await consumeLimits(db, [
-        { key: `signin:mobile:${body.mobile}`, rule: limits.signinPerMobile },
-        { key: `signin:ip:${request.ip}`, rule: limits.signinPerIp },
-      ], at);
+      // Limits: server/auth/signin-limits.ts (only wrong passwords count against the mobile).
+      if ('password' in body) await beginPasswordTry(db, limits, body.mobile, request.ip, at);
+      else await consumeSigninAttempt(db, limits, request.ip, at);
       const account = await findCredentialsByMobile(db, body.mobile);
 
       let token: string;
@@ -70,13 +70,16 @@ export function authRoutes(app: App, deps: Deps): void {
         // SPEC §8's message for a wrong password, and the same for a mobile with no account.
         const matches = await verifyPassword(body.password, account?.password_hash ?? (await decoy()));
         if (!account || !matches) throw new HttpError(401, MSG.wrongPassword);
+        await rightPassword(db, limits, body.mobile, request.ip, at);
         token = await issueSession(db, account.id, at, config);
       } else {
         if (!account) throw otpRefusal(await noteWrongOtp(db, body.mobile, at));
         // The attempt counts must survive a wrong code, so only success is transactional work.
         const result = await db.transaction(async (tx) => {
           const check = await checkOtp(tx, account.id, body.mobile, body.otp, at, config.otpMaxAttempts);
-          return check === 'ok' ? { check, token: await issueSession(tx, account.id, at, config) } : { check };
+          if (check !== 'ok') return { check };
+          await forgetPasswordFailures(tx, body.mobile);
+          return { check, token: await issueSession(tx, account.id, at, config) };
         });
         if (result.check !== 'ok' || !result.token) throw otpRefusal(result.check === 'ok' ? 'wrong' : result.check);
         token = result.token;
@@ -128,7 +131,7 @@ export function authRoutes(app: App, deps: Deps): void {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       const at = now();
-      await consumeLimits(db, [{ key: `password-change:user:${me.id}`, rule: limits.signinPerMobile }], at);
+      await consumeLimits(db, [{ key: `password-change:user:${me.id}`, rule: limits.passwordResetPerMobile }], at);
       const stored = await findPasswordHash(db, me.id);
       if (!stored || !(await verifyPassword(currentPassword, stored))) throw fieldError('currentPassword', MSG.currentPasswordWrong);
       await refuseCommonPassword('newPassword', newPassword);
@@ -165,7 +168,7 @@ export function authRoutes(app: App, deps: Deps): void {
       const { mobile, otp, password } = request.body;
       const at = now();
       await consumeLimits(db, [
-        { key: `reset:mobile:${mobile}`, rule: limits.signinPerMobile },
+        { key: `reset:mobile:${mobile}`, rule: limits.passwordResetPerMobile },
         { key: `reset:ip:${request.ip}`, rule: limits.signinPerIp },
       ], at);
       await refuseCommonPassword('password', password);
@@ -177,6 +180,8 @@ export function authRoutes(app: App, deps: Deps): void {
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, account.id, hash, at);
         await deleteUserSessions(tx, account.id);
+        // The owner proved the mobile: strangers' wrong passwords no longer hold any address back.
+        await forgetPasswordFailures(tx, mobile);
       });
       return { message: MSG.passwordReset };
     },

@@ -25,6 +25,18 @@ export async function hitWindow(db: Queryable, window: WindowKey): Promise<numbe
   return rows[0]?.count ?? 1;
 }
 
+/** Takes one hit back from the window (never below 0): an event counted before it was judged, then found not to count. */
+export async function unhitWindow(db: Queryable, window: WindowKey): Promise<void> {
+  await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0', [window.key, window.windowStart]);
+}
+
+/** Drops every window of these keys and of the keys under them (`<key>:…`), whatever their window. */
+export async function deleteWindows(db: Queryable, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const under = keys.map((key) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`);
+  await db.query('DELETE FROM rate_limits WHERE key = ANY($1::text[]) OR key LIKE ANY($2::text[])', [keys, under]);
+}
+
 /** Drops every window that has ended, whatever its key. */
 export async function purgeExpiredWindows(db: Queryable, now: Date): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
