@@ -136,10 +136,16 @@ export type Config = {
     chatUsersPerUser: RateLimit;
     uploadsPerIp: RateLimit;
     testRidesPerIp: RateLimit;
+    /** Forms per mobile (the body's mobile, whatever the address): test rides, notify-me, contact, bookings. */
+    testRidesPerMobile: RateLimit;
     notifyPerIp: RateLimit;
+    notifyPerMobile: RateLimit;
     contactPerIp: RateLimit;
+    contactPerMobile: RateLimit;
     jobApplicationsPerIp: RateLimit;
     bookingsPerIp: RateLimit;
+    /** Bookings and upgrade bookings together, per mobile. */
+    bookingsPerMobile: RateLimit;
     paymentsPerIp: RateLimit;
     lookupPerIp: RateLimit;
     lookupPerMobile: RateLimit;
@@ -396,10 +402,14 @@ export function readConfig(env: Env = process.env): Config {
       chatUsersPerUser: { limit: 10, windowSeconds: 60 * 60 },
       uploadsPerIp: { limit: 20, windowSeconds: 60 * 60 },
       testRidesPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      testRidesPerMobile: { limit: 5, windowSeconds: 24 * 60 * 60 },
       notifyPerIp: { limit: 20, windowSeconds: 60 * 60 },
+      notifyPerMobile: { limit: 10, windowSeconds: 24 * 60 * 60 },
       contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      contactPerMobile: { limit: 5, windowSeconds: 60 * 60 },
       jobApplicationsPerIp: { limit: 10, windowSeconds: 60 * 60 },
       bookingsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+      bookingsPerMobile: { limit: 5, windowSeconds: 24 * 60 * 60 },
       paymentsPerIp: { limit: 30, windowSeconds: 60 * 60 },
       lookupPerIp: { limit: 20, windowSeconds: 60 * 60 },
       lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },

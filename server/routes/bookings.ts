@@ -30,7 +30,10 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
     async (request, reply) => {
       const body = request.body;
       const at = now();
-      await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
+      await consumeLimits(db, [
+        { key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp },
+        { key: `booking:mobile:${body.mobile}`, rule: limits.bookingsPerMobile },
+      ], at);
       const customerId = await optionalUserId(db, request, at);
       const created = await createBooking({ db, payments, now }, request.log, body, {
         customerId,

@@ -100,7 +100,10 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
     async (request, reply) => {
       const body = request.body;
       const at = now();
-      await consumeLimits(db, [{ key: `test-ride:ip:${request.ip}`, rule: limits.testRidesPerIp }], at);
+      await consumeLimits(db, [
+        { key: `test-ride:ip:${request.ip}`, rule: limits.testRidesPerIp },
+        { key: `test-ride:mobile:${body.mobile}`, rule: limits.testRidesPerMobile },
+      ], at);
 
       await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
       const model = await activeProduct(db, body.model, missingModel);
@@ -148,7 +151,10 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
     async (request, reply) => {
       const body = request.body;
       const at = now();
-      await consumeLimits(db, [{ key: `notify:ip:${request.ip}`, rule: limits.notifyPerIp }], at);
+      await consumeLimits(db, [
+        { key: `notify:ip:${request.ip}`, rule: limits.notifyPerIp },
+        { key: `notify:mobile:${body.mobile}`, rule: limits.notifyPerMobile },
+      ], at);
 
       const { city } = await checkedPlace(db, { state: body.state, city: body.city });
       const model = await activeProduct(db, body.model, missingModel);
@@ -177,7 +183,10 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
     async (request, reply) => {
       const body = request.body;
       const at = now();
-      await consumeLimits(db, [{ key: `contact:ip:${request.ip}`, rule: limits.contactPerIp }], at);
+      await consumeLimits(db, [
+        { key: `contact:ip:${request.ip}`, rule: limits.contactPerIp },
+        { key: `contact:mobile:${body.mobile}`, rule: limits.contactPerMobile },
+      ], at);
 
       const place = await checkedPlace(db, { state: body.state, city: body.city });
       const id = await insertContactMessage(db, {

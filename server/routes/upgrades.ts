@@ -79,7 +79,11 @@ export function upgradeRoutes(app: App, deps: Deps): void {
     async (request, reply) => {
       const { user, customer } = await owner(request);
       const body = request.body;
-      await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], now());
+      // The per-mobile count is the one of POST /bookings: bookings and upgrade bookings together.
+      await consumeLimits(db, [
+        { key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp },
+        { key: `booking:mobile:${customer.mobile}`, rule: limits.bookingsPerMobile },
+      ], now());
       await limitedTradeIn(request, body.chassis, customer.mobile);
       const { id, payment } = await placeUpgradeOrder(
         deps,
