@@ -34,6 +34,46 @@ export function canMove(from: OrderState, to: OrderState): boolean {
   return ORDER_MOVES[from].includes(to);
 }
 
+// The named groups of states: every screen, route, store and SQL function that asks "is it paid?", "is it closed?"
+// reads these (the SQL functions of the migrations are tested against them). No other file lists states to decide one.
+
+/** Paid: the money for the order is in (online or at the hub) and the order goes on towards delivery. */
+export const PAID_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'delivered'];
+/** Closed: cancelled, whatever its refund is doing. The order will not go on; a hub may take its bike back. */
+export const CLOSED_STATES: readonly OrderState[] = ['cancelled', 'refund_initiated', 'refunded'];
+/** Open: neither closed nor delivered; the customer still waits for something (a payment, a bike, a delivery). */
+export const OPEN_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => s !== 'delivered' && !CLOSED_STATES.includes(s));
+/** States in which money paid may be owed back (the order was cancelled and its refunds are not all done). */
+export const REFUNDABLE_STATES: readonly OrderState[] = ['cancelled', 'refund_initiated'];
+
+export const isPaidState = (state: OrderState) => PAID_STATES.includes(state);
+export const isClosed = (state: OrderState) => CLOSED_STATES.includes(state);
+export const isOpen = (state: OrderState) => OPEN_STATES.includes(state);
+
+/** Where the money stands, as the back office's payment filter and export say it (SQL `order_payment` mirrors it). */
+export function paymentGroup(state: OrderState, paid: boolean): OrderPaymentFilter {
+  if (isPaidState(state)) return 'paid';
+  if (state === 'reserved' || (state === 'cancelled' && !paid)) return 'unpaid';
+  return 'refunded';
+}
+
+/** Payable online now: reserved, to be paid online, with an amount, and no successful payment yet. */
+export function canPayOnline(order: { state: OrderState; payment_method: PaymentMethod; amount: number; payment_status?: string | null }): boolean {
+  return order.state === 'reserved' && order.payment_method === 'online' && order.amount > 0 && order.payment_status !== 'success';
+}
+
+/**
+ * What the customer still has to pay, in rupees: 0 once the order is closed or delivered; while it is reserved, the
+ * online amount not yet paid (or, for an order paid at the hub, its price); after that, the rest of the price,
+ * paid at the hub (an upgrade passes its balance after the trade-in).
+ */
+export function amountDue(order: { state: OrderState; payment_method: PaymentMethod; price: number; amount: number; amount_paid: number; upgrade_balance?: number }): number {
+  if (order.state === 'delivered' || isClosed(order.state)) return 0;
+  if (order.upgrade_balance !== undefined) return order.upgrade_balance;
+  if (order.state === 'reserved' && order.payment_method === 'online') return Math.max(0, order.amount - order.amount_paid);
+  return Math.max(0, order.price - order.amount_paid);
+}
+
 /** States in which the customer may still cancel (and the back office on the customer's behalf). */
 export const CANCELLABLE_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => canMove(s, 'cancelled'));
 /** States in which the customer may change colour, hub (same state) and contact details. */

@@ -9,7 +9,7 @@ import { paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
 import { OTP_RE, messages } from './rules.js';
 import { PAYMENT_STATUSES } from './booking-rules.js';
-import { CANCEL_REASONS, ORDER_KINDS, ORDER_STATES, PAYMENT_METHODS, orderMessages } from './order-lifecycle.js';
+import { CANCEL_REASONS, ORDER_KINDS, ORDER_PAYMENT_FILTERS, ORDER_STATES, PAYMENT_METHODS, orderMessages } from './order-lifecycle.js';
 
 export const orderParams = z.object({ id: numericId('Use an order number.') });
 
@@ -115,6 +115,12 @@ export const orderSummary = z
     /** What is paid online now, in rupees: the booking amount, or the full price of an online purchase. */
     amount: z.number().int(),
     amount_paid: z.number().int(),
+    /** Refunded or being refunded, in rupees (failed refunds aside), whoever started the refund. */
+    amount_refunded: z.number().int(),
+    /** Still to pay (order-lifecycle amountDue): online while payable, else at the hub; 0 once closed or delivered. */
+    amount_due: z.number().int(),
+    /** Where the money stands (order-lifecycle paymentGroup): every screen's "paid" badge reads this. */
+    payment_group: z.enum(ORDER_PAYMENT_FILTERS),
     /** Of the latest payment attempt (SPEC §4): pending until the gateway reports. */
     payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_METHODS),

@@ -3,7 +3,7 @@
 // of these sends. Gateway calls run outside every transaction; SMS after the commit, and a failed SMS is logged,
 // never undoes the move.
 import type { FastifyBaseLogger } from 'fastify';
-import { HUB_PAYMENT_VALID_DAYS, isCancellable, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
+import { HUB_PAYMENT_VALID_DAYS, isCancellable, isClosed, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
 import type { Queryable } from '../db/index.js';
 import type { Deps } from '../deps.js';
@@ -12,26 +12,23 @@ import { rupees } from '../messages.js';
 import { GatewayError } from '../payments/gateway.js';
 import type { SmsMessage } from '../sms.js';
 import { completePayment, failPendingPayments } from '../store/bookings.js';
+import { findOrder, insertEvent, refundReference, unpaidHubOrders, updateOrder } from '../store/orders.js';
 import {
-  attachRefund,
+  announceRefund,
   dueSandboxRefunds,
-  findOrder,
-  findRefundByGatewayId,
-  insertEvent,
   ordersOwingRefunds,
+  paymentsOwed,
   processRefund,
-  refundProgress,
-  refundReference,
-  unpaidHubOrders,
-  unrefundedPayments,
-  updateOrder,
-} from '../store/orders.js';
+  recordRefund,
+  refundSettlement,
+  type RecordedRefund,
+  type RefundStatus,
+} from '../store/refunds.js';
 import { succeedFailedPayment } from '../store/payments.js';
 import { SYSTEM, lockedOrder, moveOrder, workingDaysFrom, type Actor } from './lifecycle.js';
 import { syncBookingLeads } from '../leads/sync.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
-const AFTER_CANCEL: readonly OrderState[] = ['cancelled', 'refund_initiated', 'refunded'];
 
 /** The SMS for arriving in a state, when that state has one. */
 async function smsFor(deps: Deps, orderId: number, state: OrderState): Promise<{ mobile: string; message: SmsMessage } | null> {
@@ -95,7 +92,7 @@ export async function applyPaymentOutcome(
   const order = await lockedOrder(tx, payment.bookingId);
   const changed = await completePayment(tx, payment, outcome, gatewayPaymentId, now);
   if (outcome === 'failed') return 'none';
-  const cancelled = AFTER_CANCEL.includes(order.state);
+  const cancelled = isClosed(order.state);
   const paid = changed || ((lateCapture === 'always' || cancelled) && (await succeedFailedPayment(tx, payment, gatewayPaymentId, now)));
   if (!paid) return 'none';
   const text = `Payment of ${rupees(payment.amount)} received`;
@@ -158,19 +155,20 @@ export async function cancelOrder(
 }
 
 /**
- * Refunds each successful payment of a cancelled order that no refund covers yet: the gateway first (outside any
- * transaction), then the refund row, its event and the move to refund_initiated. A gateway that does not answer
- * leaves the order as it is; the sweep tries again.
+ * Refunds what is still owed on each successful payment of a closed order (paid minus its refunds that did not
+ * fail, so a part refund made on the gateway's dashboard leaves only the rest to give back): the gateway first
+ * (outside any transaction), then the refund row, its event and the move to refund_initiated. A gateway that does
+ * not answer leaves the order as it is; the sweep tries again.
  */
 export async function refundOutstanding(deps: Deps, orderId: number, log: Log): Promise<void> {
-  for (const payment of await unrefundedPayments(deps.db, orderId)) {
+  for (const payment of await paymentsOwed(deps.db, orderId)) {
     if (payment.provider !== deps.payments.provider) {
       log.error({ orderId, provider: payment.provider }, 'payment made through another gateway: refund it there');
       continue;
     }
     let refund;
     try {
-      refund = await deps.payments.refund(payment.gatewayPaymentId, payment.amount, { order: String(orderId) });
+      refund = await deps.payments.refund(payment.gatewayPaymentId, payment.owed, { order: String(orderId) });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       log.error({ err: error, orderId }, 'refund not started at the gateway: the sweep retries');
@@ -178,23 +176,40 @@ export async function refundOutstanding(deps: Deps, orderId: number, log: Log): 
     }
     const at = deps.now();
     const completed = await deps.db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, orderId);
-      const row = await attachRefund(tx, { ...refund, gatewayPaymentId: refund.paymentId, provider: deps.payments.provider }, orderId, workingDaysFrom(at, BOOKING_REFUND_DAYS), at);
-      const text = `Refund of ${rupees(refund.amount)} initiated (${refundReference(row.id)})`;
-      if (order.state === 'cancelled') await moveOrder(tx, orderId, 'refund_initiated', SYSTEM, at, { text });
-      else await insertEvent(tx, { orderId, kind: 'refund', from: null, to: null, actorId: null, actorRole: 'system', note: null, text }, at);
-      return row.status === 'processed' && (await finishIfRefunded(tx, orderId, SYSTEM, at, null));
+      await lockedOrder(tx, orderId);
+      const recorded = await recordRefund(
+        tx,
+        { provider: deps.payments.provider, refundId: refund.refundId, gatewayPaymentId: refund.paymentId, amount: refund.amount, status: refund.status },
+        at,
+        workingDaysFrom(at, BOOKING_REFUND_DAYS),
+      );
+      return settleRefund(tx, { ...recorded, orderId }, at, 'initiated');
     });
     if (completed) await notifyMove(deps, orderId, 'refunded', log);
   }
 }
 
-/** Moves a refund_initiated order to refunded once none of its refunds is pending. True when it moved. */
+/**
+ * After a refund of the order was recorded: writes its event the first time the refund is reported, whoever reports
+ * it (a cancelled order moves to refund_initiated with it), then moves the order to refunded once every payment is
+ * refunded in full. True when the order became refunded.
+ */
+async function settleRefund(tx: Queryable, refund: RecordedRefund & { orderId: number }, at: Date, made: 'initiated' | 'made at the gateway'): Promise<boolean> {
+  const order = await lockedOrder(tx, refund.orderId);
+  if (await announceRefund(tx, refund.id, at)) {
+    const text = `Refund of ${rupees(refund.amount)} ${made} (${refundReference(refund.id)})`;
+    if (order.state === 'cancelled') await moveOrder(tx, order.id, 'refund_initiated', SYSTEM, at, { text });
+    else await insertEvent(tx, { orderId: order.id, kind: 'refund', from: null, to: null, actorId: null, actorRole: 'system', note: null, text }, at);
+  }
+  return finishIfRefunded(tx, order.id, SYSTEM, at, null);
+}
+
+/** Moves a refund_initiated order to refunded once no refund is pending and every payment is refunded in full. True when it moved. */
 async function finishIfRefunded(tx: Queryable, orderId: number, actor: Actor, now: Date, note: string | null): Promise<boolean> {
   const order = await lockedOrder(tx, orderId);
   if (order.state !== 'refund_initiated') return false;
-  const progress = await refundProgress(tx, orderId);
-  if (progress.pending > 0 || progress.processed.length === 0) return false;
+  const settlement = await refundSettlement(tx, orderId);
+  if (settlement.pending > 0 || settlement.unsettled > 0) return false;
   await moveOrder(tx, orderId, 'refunded', actor, now, { note });
   return true;
 }
@@ -224,12 +239,22 @@ export async function completeSandboxRefunds(
   return refunded;
 }
 
-/** A gateway reported a refund processed (Razorpay's webhook): completes the order when it was the last one. */
-export async function settleGatewayRefund(deps: Deps, tx: Queryable, provider: string, refundId: string): Promise<number | null> {
-  const refund = await findRefundByGatewayId(tx, provider, refundId);
-  if (!refund?.orderId) return null;
-  await tx.query(`UPDATE payment_refunds SET processed_at = COALESCE(processed_at, $2) WHERE id = $1 AND status = 'processed'`, [refund.id, deps.now()]);
-  return (await finishIfRefunded(tx, refund.orderId, SYSTEM, deps.now(), null)) ? refund.orderId : null;
+/**
+ * A gateway reported a refund (Razorpay's webhook), in the caller's transaction: records it against the payment it
+ * refunds, which ties it to that payment's order even when it was made outside this site, and settles the order by
+ * the sums. Events may come in any order: a refund reported before this site recorded its own call is the same row.
+ * Gives the order id when the order became refunded.
+ */
+export async function recordGatewayRefund(
+  deps: Deps,
+  tx: Queryable,
+  refund: { provider: string; refundId: string; gatewayPaymentId: string; amount: number; status: RefundStatus },
+): Promise<number | null> {
+  const at = deps.now();
+  const recorded = await recordRefund(tx, refund, at);
+  if (recorded.orderId === null) return null;
+  const orderId = recorded.orderId;
+  return (await settleRefund(tx, { ...recorded, orderId }, at, 'made at the gateway')) ? orderId : null;
 }
 
 export const HUB_LAPSE_REASON = `Not paid at the hub within ${HUB_PAYMENT_VALID_DAYS} days`;

@@ -2,7 +2,7 @@
 // The state machine on a real database: every move the contract allows succeeds with one event row, every other
 // one answers 409 and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATES, canMove, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
+import { ORDER_STATES, canMove, isClosed, orderMessages, paymentGroup, type OrderState } from '@contract/order-lifecycle.js';
 import { HttpError } from '../errors.js';
 import { createTestContext, freshMobile, type TestContext } from '../test-helpers.js';
 import { SYSTEM, moveOrder, workingDaysFrom } from './lifecycle.js';
@@ -81,5 +81,30 @@ describe('workingDaysFrom', () => {
     expect(workingDaysFrom(new Date('2026-08-13T04:30:00Z'), 2)).toBe('2026-08-17');
     // Thursday 2026-10-01: Friday 2 October (Gandhi Jayanti) is skipped, so 1 working day later is Monday 5 October.
     expect(workingDaysFrom(new Date('2026-10-01T04:30:00Z'), 1)).toBe('2026-10-05');
+  });
+});
+
+describe('the SQL that mirrors the contract\'s state groups', () => {
+  it('order_payment (migration 023) groups every state as paymentGroup does, paid or not', async () => {
+    const { rows } = await ctx.db.query<{ state: OrderState; unpaid: string; paid: string }>(
+      'SELECT s AS state, order_payment(s, NULL) AS unpaid, order_payment(s, now()) AS paid FROM unnest($1::text[]) s',
+      [ORDER_STATES],
+    );
+    expect(rows.map((r) => [r.state, r.unpaid, r.paid])).toEqual(ORDER_STATES.map((s) => [s, paymentGroup(s, false), paymentGroup(s, true)]));
+  });
+
+  it('bookings.status (migration 007) is cancelled exactly for the CLOSED_STATES', async () => {
+    const seen: [OrderState, boolean][] = [];
+    for (const state of ORDER_STATES) {
+      // The generated column is computed on write: set each state in a transaction that is rolled back.
+      await ctx.db
+        .transaction(async (tx) => {
+          const { rows } = await tx.query<{ status: string }>('UPDATE bookings SET state = $2 WHERE id = $1 RETURNING status', [orderId, state]);
+          seen.push([state, rows[0]?.status === 'cancelled']);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+    }
+    expect(seen).toEqual(ORDER_STATES.map((s) => [s, isClosed(s)]));
   });
 });

@@ -12,9 +12,10 @@ import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { notifyMove, recordPaymentOutcome, settleGatewayRefund } from '../orders/flows.js';
+import { notifyMove, recordGatewayRefund, recordPaymentOutcome } from '../orders/flows.js';
 import { orderReference } from '../store/orders.js';
-import { findCheckoutOrder, recordPaymentEvent, recordRefund, type CheckoutOrder } from '../store/payments.js';
+import { findCheckoutOrder, recordPaymentEvent, type CheckoutOrder } from '../store/payments.js';
+import type { RefundStatus } from '../store/refunds.js';
 import { GatewayError, type GatewayPayment } from './gateway.js';
 import { fromPaise, toPaise } from './money.js';
 import { RAZORPAY_PAGE_CSP, razorpayCheckoutPage, razorpayOrderNotFoundPage } from './razorpay-page.js';
@@ -161,6 +162,9 @@ function safeJson(text: string | undefined): unknown {
   }
 }
 
+/** Razorpay's refund events and the status each reports (a refund made on its dashboard sends them too). */
+const REFUND_EVENTS: Partial<Record<string, RefundStatus>> = { 'refund.created': 'pending', 'refund.processed': 'processed', 'refund.failed': 'failed' };
+
 function webhookRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
   app.post(
     `${RAZORPAY_ROUTES}/webhook`,
@@ -190,14 +194,14 @@ function webhookRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
           return reply.send({ received: true });
         }
         log.warn({ orderId: payment.order_id }, 'Razorpay event for an order or amount that is not ours: ignored');
-      } else if (event === 'refund.processed' && payload.refund) {
+      } else if (REFUND_EVENTS[event] && payload.refund) {
         const refund = payload.refund.entity;
         const amount = fromPaise(refund.amount);
-        if (amount !== null && amount > 0) {
+        const status = REFUND_EVENTS[event];
+        if (amount !== null && amount > 0 && status) {
           const refunded = await deps.db.transaction(async (tx) => {
             if (!(await firstTime(tx))) return null;
-            await recordRefund(tx, { provider: RAZORPAY_PROVIDER, refundId: refund.id, gatewayPaymentId: refund.payment_id, amount, status: 'processed' }, deps.now());
-            return settleGatewayRefund(deps, tx, RAZORPAY_PROVIDER, refund.id);
+            return recordGatewayRefund(deps, tx, { provider: RAZORPAY_PROVIDER, refundId: refund.id, gatewayPaymentId: refund.payment_id, amount, status });
           });
           if (refunded !== null) await notifyMove(deps, refunded, 'refunded', log);
           return reply.send({ received: true });

@@ -27,6 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.mode = 'up';
+  fake.refundStatus = 'processed';
 });
 
 const bookingBody = (overrides: Record<string, unknown> = {}) => ({
@@ -458,5 +459,94 @@ describe('orders with Razorpay', () => {
     expect(after.events.some((e) => e.to === 'confirmed')).toBe(false);
     expect(after.events.map((e) => e.text)).toContain('Payment of ₹499 received after the order was cancelled: it is being refunded');
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${capture.id}/refund` });
+  });
+});
+
+describe('refunds settle by the sums', () => {
+  type Refund = { reference: string; status: string; amount: number };
+  type OrderData = { state: string; amount_paid: number; amount_refunded: number; amount_due: number; payment_group: string; events: { text: string }[]; refunds: Refund[] };
+  let token: string;
+  beforeAll(async () => {
+    token = await signIn(ctx.app, DEMO.customer);
+  });
+  const readOrder = async (id: number) => body<{ data: OrderData }>(await ctx.app.inject({ url: `/api/v1/orders/${id}`, headers: bearer(token) })).data;
+  const cancel = (id: number) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/cancel`, headers: bearer(token), payload: { reason: 'Bought another bike' } });
+  const refundEvent = (event: string, refund: { id: string; payment_id: string; amount: number }, status: string) =>
+    fake.webhook(event, { refund: { entity: { ...refund, entity: 'refund', currency: 'INR', status } } });
+  async function paidBooking() {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(), headers: bearer(token) });
+    const created = body<BookingCreateResponse>(res).data;
+    const payment = fake.pay(created.payment.order_id);
+    expect((await deliver(fake.webhook('payment.captured', paymentPayload(payment)))).statusCode).toBe(200);
+    return { id: created.booking.id, payment };
+  }
+
+  it('a part refund made on the Dashboard is shown on the order, and a later cancellation refunds exactly the rest', async () => {
+    const { id, payment } = await paidBooking();
+    const part = fake.dashboardRefund(payment.id, 10_000);
+    expect((await deliver(refundEvent('refund.processed', part, 'processed'))).statusCode).toBe(200);
+    const confirmed = await readOrder(id);
+    expect(confirmed).toMatchObject({ state: 'confirmed', amount_paid: 499, amount_refunded: 100, payment_group: 'paid' });
+    expect(confirmed.refunds).toEqual([expect.objectContaining({ amount: 100, status: 'processed', reference: expect.stringMatching(/^RF-\d{6}$/) })]);
+    expect(confirmed.events.at(-1)?.text).toBe(`Refund of ₹100 made at the gateway (${confirmed.refunds[0]?.reference})`);
+
+    expect((await cancel(id)).statusCode).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${payment.id}/refund`, body: { amount: 39_900 } });
+    const refunded = await readOrder(id);
+    expect(refunded).toMatchObject({ state: 'refunded', amount_refunded: 499, amount_due: 0, payment_group: 'refunded' });
+    expect(refunded.refunds.map((r) => [r.amount, r.status])).toEqual([[100, 'processed'], [399, 'processed']]);
+  });
+
+  it('a refund the site did not start (unknown refund id) attaches to its payment and settles a cancelled order', async () => {
+    const { id, payment } = await paidBooking();
+    fake.mode = 'down';
+    expect((await cancel(id)).statusCode).toBe(200);
+    fake.mode = 'up';
+    expect(await readOrder(id)).toMatchObject({ state: 'cancelled', refunds: [] });
+
+    const whole = fake.dashboardRefund(payment.id, 49_900);
+    expect((await deliver(refundEvent('refund.processed', whole, 'processed'))).statusCode).toBe(200);
+    const refunded = await readOrder(id);
+    expect(refunded).toMatchObject({ state: 'refunded', amount_refunded: 499, refunds: [expect.objectContaining({ amount: 499, status: 'processed' })] });
+    expect(refunded.events.slice(-2).map((e) => e.text)).toEqual([`Refund of ₹499 made at the gateway (${refunded.refunds[0]?.reference})`, 'Refund completed']);
+    // Nothing is owed any more: the sweep asks the gateway for nothing.
+    const { ordersOwingRefunds } = await import('../store/refunds.js');
+    expect(await ordersOwingRefunds(ctx.db)).not.toContain(id);
+  });
+
+  it('takes refund events in any order: processed before created, each delivered twice, one event on the timeline', async () => {
+    fake.refundStatus = 'pending';
+    const { id } = await paidBooking();
+    expect((await cancel(id)).statusCode).toBe(200);
+    const pending = await readOrder(id);
+    expect(pending).toMatchObject({ state: 'refund_initiated', refunds: [expect.objectContaining({ amount: 499, status: 'initiated' })] });
+    const [refund] = [...fake.refunds.values()].slice(-1);
+    if (!refund) throw new Error('no refund at the fake');
+
+    const processed = refundEvent('refund.processed', refund, 'processed');
+    const created = refundEvent('refund.created', refund, 'pending');
+    for (const delivery of [processed, processed, created, created]) expect((await deliver(delivery)).statusCode).toBe(200);
+    const done = await readOrder(id);
+    expect(done).toMatchObject({ state: 'refunded', refunds: [expect.objectContaining({ amount: 499, status: 'processed' })] });
+    expect(done.events.filter((e) => e.text.startsWith('Refund of'))).toHaveLength(1);
+    expect(done.events.filter((e) => e.text === 'Refund completed')).toHaveLength(1);
+  });
+
+  it('a failed refund is owed again: the order waits in refund_initiated and the next sweep refunds it', async () => {
+    fake.refundStatus = 'pending';
+    const { id, payment } = await paidBooking();
+    expect((await cancel(id)).statusCode).toBe(200);
+    const [refund] = [...fake.refunds.values()].slice(-1);
+    if (!refund) throw new Error('no refund at the fake');
+    payment.amount_refunded -= refund.amount;
+    expect((await deliver(refundEvent('refund.failed', refund, 'failed'))).statusCode).toBe(200);
+    const waiting = await readOrder(id);
+    expect(waiting).toMatchObject({ state: 'refund_initiated', amount_refunded: 0, refunds: [] });
+
+    fake.refundStatus = 'processed';
+    const { refundOutstanding } = await import('../orders/flows.js');
+    await refundOutstanding({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: gateway, now: ctx.clock.now }, id, ctx.app.log);
+    expect(await readOrder(id)).toMatchObject({ state: 'refunded', amount_refunded: 499, refunds: [expect.objectContaining({ amount: 499, status: 'processed' })] });
   });
 });

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { API_PREFIX } from '../deps.js';
-import { findByGatewayPaymentId, recordRefund, refundedAmount } from '../store/payments.js';
+import { findByGatewayPaymentId } from '../store/payments.js';
+import { recordRefund, refundedAmount } from '../store/refunds.js';
 import {
   GatewayError,
   newOrderId,

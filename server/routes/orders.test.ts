@@ -54,6 +54,9 @@ const act = (id: number, action: 'allot' | 'ready' | 'deliver' | 'cancel' | 'hub
   post(`/api/v1/back-office/orders/${id}/${action}`, payload, bearer(adminToken));
 const keyHeader = (key: string) => ({ 'x-booking-key': key });
 const texts = (order: Order) => order.events.map((e) => e.text);
+/** One run of the periodic order sweep (the job: refunds owed, sandbox refunds due, lapsed hub orders). */
+const sweep = () =>
+  sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
 
 async function lookupSession(reference: string, mobile: string, app = ctx.app): Promise<string> {
   expect((await app.inject({ method: 'POST', url: '/api/v1/orders/lookup', payload: { reference, mobile } })).statusCode).toBe(202);
@@ -182,9 +185,13 @@ describe('cancel and refund', () => {
     // lifecycle.test.ts on fixed dates), so this holds on every day of the year.
     expect(refund?.expected_by).toBe(addWorkingDays(todayInIndia(new Date(refund?.created_at ?? '')), BOOKING_REFUND_DAYS));
 
+    // The sweep job completes sandbox refunds once they are due; reading the order writes nothing.
     ctx.clock.advance((ctx.config.sandboxRefundSeconds - 5) * 1000);
+    await sweep();
     expect((await read(booking.id, bearer(customerToken))).state).toBe('refund_initiated');
     ctx.clock.advance(10_000);
+    expect((await read(booking.id, bearer(customerToken))).state).toBe('refund_initiated');
+    await sweep();
     const done = await read(booking.id, bearer(customerToken));
     expect(done).toMatchObject({ state: 'refunded', refunds: [expect.objectContaining({ status: 'processed', processed_at: expect.any(String) })] });
     expect(done.events.at(-1)).toMatchObject({ from: 'refund_initiated', to: 'refunded', text: 'Refund completed' });
@@ -418,17 +425,19 @@ describe('guest look-up', () => {
 
 // Last in the file: it moves the shared clock by days.
 describe('pay-at-hub orders', () => {
-  it('lapse when not paid at the hub within HUB_PAYMENT_VALID_DAYS, seen on the next list or by the sweep', async () => {
+  it('lapse when not paid at the hub within HUB_PAYMENT_VALID_DAYS, by the sweep job (a list or a read writes nothing)', async () => {
     const placed = await post('/api/v1/orders', {
       model: 'rv400', colour: 'Rebel Red', dealer_id: 1, payment_method: 'hub', shipping: { line1: '12 Marine Drive', pincode: '400020', state: 'MH', city: 'MH-MUM' },
     }, bearer(customerToken));
     const { order } = body<PurchaseResponse>(placed).data;
     ctx.clock.advance(6 * 86_400_000);
-    await sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
+    await sweep();
     // Six idle days end the session (SESSION_IDLE_MINUTES): sign in again to look.
     expect((await read(order.id, bearer(await signIn(ctx.app, DEMO.customer)))).state).toBe('reserved');
     ctx.clock.advance(2 * 86_400_000);
     const token = await signIn(ctx.app, DEMO.customer);
+    expect(body<{ data: OrderSummary[] }>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(token) })).data.find((o) => o.id === order.id)?.state).toBe('reserved');
+    await sweep();
     const list = body<{ data: OrderSummary[] }>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(token) })).data;
     expect(list.find((o) => o.id === order.id)?.state).toBe('cancelled');
     const lapsed = await read(order.id, bearer(token));

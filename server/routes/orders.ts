@@ -5,7 +5,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { paymentOrderResponse } from '@contract/bookings.js';
 import { apiError, messageResponse } from '@contract/common.js';
-import { isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
+import { isEditable, isPaidState, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import {
   lookupBody,
   lookupVerifyBody,
@@ -29,7 +29,7 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
-import { cancelOrder, completeSandboxRefunds, lapseUnpaidHubOrders, sweepOrders } from '../orders/flows.js';
+import { cancelOrder, completeSandboxRefunds, sweepOrders } from '../orders/flows.js';
 import { lockedOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
 import { openOrder, recordOrder } from '../orders/payment-orders.js';
 import { failPendingPayments, reserveBookingId } from '../store/bookings.js';
@@ -57,11 +57,11 @@ import { activeProduct } from './lookups.js';
 import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
 import { attachReferral } from '../store/rewards.js';
 import { referralMessages } from '@contract/rewards-rules.js';
+import { INSTANCE_ID, takeLease } from '../store/job-leases.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Orders'];
 const LOOKUP_SESSION_MINUTES = 30;
-const PAID_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'delivered'];
 
 const hashLookupCode = (orderId: number, code: string) => createHash('sha256').update(`lookup:${orderId}:${code}`).digest('hex');
 
@@ -78,8 +78,12 @@ export function orderRoutes(app: App, deps: Deps): void {
   if (config.orderSweepSeconds > 0) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      // Every instance schedules the sweep; the one holding its lease for this interval runs it.
+      const sweep = async () => {
+        if (await takeLease(db, 'order-sweep', INSTANCE_ID, now(), config.orderSweepSeconds)) await sweepOrders(deps, app.log);
+      };
       timer = setInterval(() => {
-        sweepOrders(deps, app.log).catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+        sweep().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
       }, config.orderSweepSeconds * 1000);
       timer.unref();
     });
@@ -92,11 +96,7 @@ export function orderRoutes(app: App, deps: Deps): void {
       config: { auth: 'customer' },
       schema: { tags, summary: 'My orders of every kind, newest first', querystring: orderListQuery, response: { 200: orderListResponse, ...errors } },
     },
-    async (request) => {
-      await completeSandboxRefunds(deps, request.log);
-      await lapseUnpaidHubOrders(deps, request.log);
-      return { data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) };
-    },
+    async (request) => ({ data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) }),
   );
 
   for (const [base, routeTags] of [['/orders', tags], ['/bookings', ['Bookings']]] as const) {
@@ -113,9 +113,8 @@ export function orderRoutes(app: App, deps: Deps): void {
       },
       async (request) => {
         const { id } = request.params;
-        await orderAccess(db, request, id, now());
-        await completeSandboxRefunds(deps, request.log, { orderId: id });
-        return { data: await readOrder(deps, id) };
+        const { record } = await orderAccess(db, request, id, now());
+        return { data: record.order };
       },
     );
 
@@ -138,7 +137,7 @@ export function orderRoutes(app: App, deps: Deps): void {
         // Checked before the gateway is asked for an order, and again under the lock: a payment or cancellation
         // that lands in between leaves the new gateway order unused (it expires at the gateway, nothing is owed).
         const refuse = (state: OrderState, method: string, amount: number, paid: boolean) => {
-          if (paid || PAID_STATES.includes(state)) throw new HttpError(409, MSG.bookingPaid);
+          if (paid || isPaidState(state)) throw new HttpError(409, MSG.bookingPaid);
           if (state !== 'reserved') throw new HttpError(409, MSG.bookingCancelled);
           if (method === 'hub') throw new HttpError(409, MSG.orderPaidAtHub);
           if (amount <= 0) throw new HttpError(409, MSG.orderNotPayable);

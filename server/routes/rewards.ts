@@ -1,7 +1,7 @@
 // Rev Club for the customer (issue 14): my referral code and friends, the rewards ledger and its catalogue,
 // redemption, and the once-per-order spin of the wheel. Rules: server/rewards/, SQL: server/store/rewards*.ts.
 import { apiError } from '@contract/common.js';
-import type { OrderState } from '@contract/order-lifecycle.js';
+import { isPaidState } from '@contract/order-lifecycle.js';
 import {
   myReferralResponse,
   redeemBody,
@@ -33,7 +33,6 @@ import { cryptoRandom, findSpin, listWheel, spinOnce, type RandomSource } from '
 const errors = { '4xx': apiError };
 const tags = ['Rewards'];
 /** Paid orders: a booking whose amount was received, or a purchase paid online or at the hub. */
-const SPINNABLE: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'delivered'];
 
 export function rewardRoutes(app: App, { db, now }: Deps, random: RandomSource = cryptoRandom): void {
   app.get(
@@ -108,7 +107,7 @@ export function rewardRoutes(app: App, { db, now }: Deps, random: RandomSource =
     async (request) => {
       const order = await ownOrder(currentUser(request).id, request.params.id);
       const [spin, prizes] = await Promise.all([findSpin(db, order.id), listWheel(db)]);
-      return { data: { can_spin: spin === null && SPINNABLE.includes(order.state), spin, prizes } };
+      return { data: { can_spin: spin === null && isPaidState(order.state), spin, prizes } };
     },
   );
 
@@ -124,7 +123,7 @@ export function rewardRoutes(app: App, { db, now }: Deps, random: RandomSource =
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         const locked = await lockedOrder(tx, order.id);
-        if (!SPINNABLE.includes(locked.state)) throw new HttpError(409, rewardMessages.spinNotYet);
+        if (!isPaidState(locked.state)) throw new HttpError(409, rewardMessages.spinNotYet);
         const text = `Spin the wheel for ${order.reference}`;
         return spinOnce(tx, { id: order.id, userId: user.id, delivered: locked.state === 'delivered', text }, random, at, REWARD_LIFETIME_MONTHS);
       });

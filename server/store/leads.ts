@@ -2,14 +2,15 @@
 // configured, and brought up to date from the order's own state (paid or cancelled).
 import type { LeadCrmStatus, StoredLead } from '@contract/leads.js';
 import { leadUrl } from '@contract/lead-rules.js';
+import { isClosed, type OrderState } from '@contract/order-lifecycle.js';
 import { normaliseReferralCode } from '@contract/rewards-rules.js';
 import { enqueue } from '../back-office/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../leads/crm.js';
 
 /** The order's state as the CRM hears it: paid once confirmed (or later), cancelled once cancelled or refunded. */
-export function crmStatusOf(state: string): LeadCrmStatus {
-  if (state === 'cancelled' || state === 'refund_initiated' || state === 'refunded') return 'cancelled';
+export function crmStatusOf(state: OrderState): LeadCrmStatus {
+  if (isClosed(state)) return 'cancelled';
   if (state === 'reserved') return 'booked';
   return 'paid';
 }
@@ -53,7 +54,7 @@ export async function updateLeadsOfBooking(
   options: { toCrm: boolean },
   now: Date,
 ): Promise<{ status: LeadCrmStatus; updated: number } | null> {
-  const order = await tx.query<{ state: string }>('SELECT state FROM bookings WHERE id = $1', [bookingId]);
+  const order = await tx.query<{ state: OrderState }>('SELECT state FROM bookings WHERE id = $1', [bookingId]);
   const state = order.rows[0]?.state;
   if (!state) return null;
   const status = crmStatusOf(state);

@@ -4,7 +4,10 @@ import { TRADE_IN_MODELS, upgradeBalance } from '@contract/upgrade-rules.js';
 import {
   ORDER_NEXT_STEPS,
   ORDER_STATE_LABELS,
+  amountDue,
+  canPayOnline,
   isCancellable,
+  paymentGroup,
   isEditable,
   type OrderKind,
   type OrderState,
@@ -42,6 +45,7 @@ export const SELECT_ORDER = `
   SELECT b.id, b.kind, b.state, b.model_id AS model, p.name AS model_name, b.colour, b.price, b.amount, b.payment_method,
          ${PAYMENT_STATUS_SQL} AS payment_status,
          (SELECT COALESCE(sum(x.amount), 0) FROM payments x WHERE x.booking_id = b.id AND x.status = 'success')::int AS amount_paid,
+         (SELECT COALESCE(sum(r.amount), 0) FROM payment_refunds r WHERE r.order_id = b.id AND r.status <> 'failed')::int AS amount_refunded,
          b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
          s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
          c.name AS hub_city, st.name AS hub_state,
@@ -66,6 +70,7 @@ export type OrderRow = {
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
   amount_paid: number;
+  amount_refunded: number;
   paid_at: Date | string | null;
   created_at: Date | string;
   name: string;
@@ -128,6 +133,9 @@ export function toSummary(row: OrderRow): OrderSummary {
     price: row.price,
     amount: row.amount,
     amount_paid: row.amount_paid,
+    amount_refunded: row.amount_refunded,
+    amount_due: amountDue({ ...row, upgrade_balance: upgrade?.balance }),
+    payment_group: paymentGroup(row.state, row.paid_at !== null),
     payment_status: row.payment_status,
     payment_method: row.payment_method,
     paid_at: row.paid_at === null ? null : iso(row.paid_at),
@@ -164,7 +172,6 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
   const [events, payments, refunds] = await Promise.all([listEvents(db, id), listPayments(db, id), listRefunds(db, id)]);
   const summary = toSummary(row);
   const shipping = typeof row.shipping === 'string' ? (JSON.parse(row.shipping) as Address) : row.shipping;
-  const payable = row.state === 'reserved' && row.payment_method === 'online' && row.amount > 0 && row.payment_status !== 'success';
   return {
     order: {
       ...summary,
@@ -175,7 +182,7 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
       chassis: row.chassis,
       shipping,
       cancel_reason: row.cancel_reason,
-      can_pay: payable,
+      can_pay: canPayOnline(row),
       can_edit: isEditable(row.state),
       can_cancel: isCancellable(row.state),
       next_step: row.state === 'reserved' && row.payment_method === 'hub' ? HUB_NEXT_STEP : ORDER_NEXT_STEPS[row.state],
@@ -374,56 +381,6 @@ export async function findCustomerDetails(db: Queryable, userId: number) {
   return rows[0] ?? null;
 }
 
-// Payments and refunds of an order.
-
-/** Successful payments of the order that no refund covers yet (a failed refund does not count). */
-export async function unrefundedPayments(db: Queryable, orderId: number): Promise<{ provider: string; gatewayPaymentId: string; amount: number }[]> {
-  const { rows } = await db.query<{ provider: string; gatewayPaymentId: string; amount: number }>(
-    `SELECT x.provider, x.gateway_payment_id AS "gatewayPaymentId", x.amount FROM payments x
-     WHERE x.booking_id = $1 AND x.status = 'success' AND x.gateway_payment_id IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM payment_refunds r
-                       WHERE r.provider = x.provider AND r.gateway_payment_id = x.gateway_payment_id AND r.status <> 'failed')
-     ORDER BY x.id`,
-    [orderId],
-  );
-  return rows;
-}
-
-/** Orders cancelled with money still to give back (a gateway that did not answer at cancellation, a late payment). */
-export async function ordersOwingRefunds(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT DISTINCT b.id FROM bookings b JOIN payments x ON x.booking_id = b.id
-     WHERE b.state IN ('cancelled', 'refund_initiated', 'refunded') AND x.status = 'success' AND x.gateway_payment_id IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM payment_refunds r
-                       WHERE r.provider = x.provider AND r.gateway_payment_id = x.gateway_payment_id AND r.status <> 'failed')
-     ORDER BY b.id`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * Ties the gateway's refund to the order (the gateway or its webhook may have written the row already) and gives
- * our id for it and the status as it stands.
- */
-export async function attachRefund(
-  tx: Queryable,
-  refund: { provider: string; refundId: string; gatewayPaymentId: string; amount: number; status: 'pending' | 'processed' | 'failed' },
-  orderId: number,
-  expectedBy: string,
-  now: Date,
-): Promise<{ id: number; status: 'pending' | 'processed' | 'failed' }> {
-  const { rows } = await tx.query<{ id: number; status: 'pending' | 'processed' | 'failed' }>(
-    `INSERT INTO payment_refunds (provider, refund_id, gateway_payment_id, amount, status, created_at, updated_at, order_id, expected_by, processed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, CASE WHEN $5 = 'processed' THEN $6::timestamptz END)
-     ON CONFLICT (provider, refund_id) DO UPDATE SET order_id = EXCLUDED.order_id, expected_by = EXCLUDED.expected_by
-     RETURNING id, status`,
-    [refund.provider, refund.refundId, refund.gatewayPaymentId, refund.amount, refund.status, now, orderId, expectedBy],
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`refund ${refund.refundId} not recorded`);
-  return row;
-}
-
 /** Pay-at-hub orders still reserved that were placed before `placedBefore`. */
 export async function unpaidHubOrders(db: Queryable, placedBefore: Date): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
@@ -431,45 +388,6 @@ export async function unpaidHubOrders(db: Queryable, placedBefore: Date): Promis
     [placedBefore],
   );
   return rows.map((row) => row.id);
-}
-
-/** Sandbox refunds of orders still pending since before `due`. */
-export async function dueSandboxRefunds(db: Queryable, due: Date, orderId?: number): Promise<{ id: number; orderId: number }[]> {
-  const { rows } = await db.query<{ id: number; orderId: number }>(
-    `SELECT id, order_id AS "orderId" FROM payment_refunds
-     WHERE provider = 'sandbox' AND status = 'pending' AND order_id IS NOT NULL AND created_at <= $1
-       AND ($2::int IS NULL OR order_id = $2)
-     ORDER BY id`,
-    [due, orderId ?? null],
-  );
-  return rows;
-}
-
-/** Marks a refund processed; true when this call did it. */
-export async function processRefund(tx: Queryable, refundRowId: number, now: Date): Promise<boolean> {
-  const { rows } = await tx.query(
-    `UPDATE payment_refunds SET status = 'processed', processed_at = $2, updated_at = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [refundRowId, now],
-  );
-  return rows.length > 0;
-}
-
-/** The refunds of an order: pending ones left, and the latest processed one (id, amount). */
-export async function refundProgress(tx: Queryable, orderId: number): Promise<{ pending: number; processed: { id: number; amount: number }[] }> {
-  const { rows } = await tx.query<{ id: number; amount: number; status: string }>(
-    `SELECT id, amount, status FROM payment_refunds WHERE order_id = $1 AND status <> 'failed' ORDER BY id`,
-    [orderId],
-  );
-  return { pending: rows.filter((r) => r.status === 'pending').length, processed: rows.filter((r) => r.status === 'processed') };
-}
-
-/** Our refund row for a gateway's refund id. */
-export async function findRefundByGatewayId(db: Queryable, provider: string, refundId: string): Promise<{ id: number; orderId: number | null } | null> {
-  const { rows } = await db.query<{ id: number; orderId: number | null }>(
-    'SELECT id, order_id AS "orderId" FROM payment_refunds WHERE provider = $1 AND refund_id = $2',
-    [provider, refundId],
-  );
-  return rows[0] ?? null;
 }
 
 // Guest look-up.

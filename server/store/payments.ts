@@ -13,35 +13,6 @@ export async function recordPaymentEvent(tx: Queryable, provider: string, eventI
   return rows.length > 0;
 }
 
-export type RefundRecord = {
-  provider: string;
-  refundId: string;
-  gatewayPaymentId: string;
-  amount: number;
-  status: 'pending' | 'processed' | 'failed';
-};
-
-/** Inserts the refund, or moves a known one to the status reported (a processed refund stays processed). */
-export async function recordRefund(db: Queryable, refund: RefundRecord, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_refunds (provider, refund_id, gateway_payment_id, amount, status, created_at, updated_at, processed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, CASE WHEN $5 = 'processed' THEN $6::timestamptz END)
-     ON CONFLICT (provider, refund_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, processed_at = EXCLUDED.processed_at
-     WHERE payment_refunds.status <> 'processed'`,
-    [refund.provider, refund.refundId, refund.gatewayPaymentId, refund.amount, refund.status, now],
-  );
-}
-
-/** Rupees refunded (or being refunded) of a payment so far. */
-export async function refundedAmount(db: Queryable, provider: string, gatewayPaymentId: string): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT COALESCE(sum(amount), 0)::int AS total FROM payment_refunds
-     WHERE provider = $1 AND gateway_payment_id = $2 AND status <> 'failed'`,
-    [provider, gatewayPaymentId],
-  );
-  return rows[0]?.total ?? 0;
-}
-
 export type GatewayPaymentRecord = { orderId: string; bookingId: number; amount: number; status: PaymentStatus };
 
 /** Our row for a payment the gateway identified, or null. */

@@ -7,8 +7,8 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRALS_PER_YEAR, REWAR
 import type { Queryable } from '../db/index.js';
 import { isUniqueViolation } from '../errors.js';
 
-/** The friend's order as a referral: booked, delivered or cancelled. */
-export const REFERRAL_STATE_SQL = `CASE WHEN b.state = 'delivered' THEN 'delivered' WHEN b.state IN ('cancelled', 'refund_initiated', 'refunded') THEN 'cancelled' ELSE 'booked' END`;
+/** The friend's order as a referral: booked, delivered or cancelled (bookings.status, migration 007: CLOSED_STATES). */
+export const REFERRAL_STATE_SQL = `CASE WHEN b.state = 'delivered' THEN 'delivered' WHEN b.status = 'cancelled' THEN 'cancelled' ELSE 'booked' END`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

@@ -1,6 +1,7 @@
 // The upgrade programme (migration 018): whether a chassis is the caller's delivered bike and free to trade in, the
 // models to upgrade to with their sums, and the upgrade columns of the order (the bookings row of kind 'upgrade').
 import type { TradeIn, UpgradeTarget } from '@contract/upgrade.js';
+import { CLOSED_STATES } from '@contract/order-lifecycle.js';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, fullYearsBetween, tradeInValue, upgradeBalance, valuationRuleText } from '@contract/upgrade-rules.js';
 import type { Queryable } from '../db/index.js';
 import type { NewOrderFields } from './orders.js';
@@ -9,8 +10,6 @@ import { listProducts } from './products.js';
 export type TradeInRefusal = 'not-eligible' | 'not-delivered' | 'open-upgrade';
 export type TradeInCheck = { ok: TradeIn } | { reason: TradeInRefusal };
 
-/** States in which an upgrade no longer holds its chassis (the partial unique index of migration 018 agrees). */
-export const RELEASED_STATES = ['cancelled', 'refund_initiated', 'refunded'] as const;
 /** An order that has its chassis allotted but has not reached the customer yet. */
 const NOT_YET_DELIVERED = ['allotted', 'ready_for_delivery'];
 
@@ -34,7 +33,7 @@ export async function findTradeIn(db: Queryable, chassis: string, mobile: string
   if (owned.soldOn === null) return { reason: 'not-delivered' };
   const { rows } = await db.query<{ state: string }>(
     `SELECT state FROM bookings WHERE trade_in_chassis = $1 AND state <> ALL($2::text[])`,
-    [chassis, RELEASED_STATES],
+    [chassis, CLOSED_STATES],
   );
   if (rows.some((row) => row.state === 'delivered')) return { reason: 'not-eligible' };
   if (rows.length > 0) return { reason: 'open-upgrade' };

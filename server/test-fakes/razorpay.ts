@@ -9,7 +9,7 @@ export const FAKE_KEYS = { keyId: 'rzp_test_FakeKey0001', keySecret: 'fake_key_s
 type Order = { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string>; status: 'created' | 'attempted' | 'paid' };
 type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 type Payment = { id: string; order_id: string; amount: number; currency: string; status: PaymentStatus; amount_refunded: number };
-type Refund = { id: string; payment_id: string; amount: number; currency: string; notes: Record<string, string>; status: 'processed' };
+type Refund = { id: string; payment_id: string; amount: number; currency: string; notes: Record<string, string>; status: 'pending' | 'processed' };
 
 const rzpId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 
@@ -26,6 +26,10 @@ export type FakeRazorpay = FakeServer & {
   refunds: Map<string, Refund>;
   /** 'down' answers every call with 503, as during an outage. */
   mode: 'up' | 'down';
+  /** The status of a refund when the Refunds API answers: Razorpay answers 'pending' while the bank has not confirmed. */
+  refundStatus: 'pending' | 'processed';
+  /** A refund made by the merchant on Razorpay's Dashboard (not through this site's API calls), in paise. */
+  dashboardRefund(paymentId: string, paise: number): Refund;
   /** The customer pays (or fails to pay) the order at Checkout: the payment as Razorpay records it. */
   pay(orderId: string, status?: PaymentStatus): Payment;
   /** Checkout's callback signature for that payment. */
@@ -39,7 +43,14 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
   const payments = new Map<string, Payment>();
   const refunds = new Map<string, Refund>();
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
-  const control: { mode: 'up' | 'down' } = { mode: 'up' };
+  const control: { mode: 'up' | 'down'; refundStatus: 'pending' | 'processed' } = { mode: 'up', refundStatus: 'processed' };
+
+  function refundPayment(payment: Payment, amount: number, notes: Record<string, string>, status: Refund['status']): Refund {
+    payment.amount_refunded += amount;
+    const created: Refund = { id: rzpId('rfnd'), payment_id: payment.id, amount, currency: 'INR', notes, status };
+    refunds.set(created.id, created);
+    return created;
+  }
 
   function handle(request: FakeRequest): FakeReply {
     if (control.mode === 'down') return error(503, 'Service unavailable');
@@ -72,9 +83,7 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded) {
         return error(400, 'The refund amount provided is greater than amount captured', 'amount');
       }
-      payment.amount_refunded += amount;
-      const created: Refund = { id: rzpId('rfnd'), payment_id: payment.id, amount, currency: 'INR', notes: (body.notes ?? {}) as Record<string, string>, status: 'processed' };
-      refunds.set(created.id, created);
+      const created = refundPayment(payment, amount, (body.notes ?? {}) as Record<string, string>, control.refundStatus);
       return { status: 200, body: { ...created, entity: 'refund', speed_requested: body.speed ?? 'normal', created_at: Math.floor(Date.now() / 1000) } };
     }
 
@@ -82,7 +91,7 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
   }
 
   const server = await startFake(handle);
-  const fake: Omit<FakeRazorpay, 'mode' | keyof FakeServer> = {
+  const fake: Omit<FakeRazorpay, 'mode' | 'refundStatus' | keyof FakeServer> = {
     orders,
     payments,
     refunds,
@@ -93,6 +102,11 @@ export async function startFakeRazorpay(keys = FAKE_KEYS): Promise<FakeRazorpay>
       payments.set(payment.id, payment);
       if (status === 'captured') order.status = 'paid';
       return payment;
+    },
+    dashboardRefund(paymentId, paise) {
+      const payment = payments.get(paymentId);
+      if (!payment || paise > payment.amount - payment.amount_refunded) throw new Error(`fake Razorpay cannot refund ${paise} of ${paymentId}`);
+      return refundPayment(payment, paise, { source: 'dashboard' }, 'processed');
     },
     signature: (orderId, paymentId) => createHmac('sha256', keys.keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
     webhook(event, payload, eventId = rzpId('evt')) {
