@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 // Every setting the server reads from the environment, with its default. README lists them.
-export type RateLimit = { limit: number; windowSeconds: number };
+import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
+
+export type { RateLimit, RateLimits } from './config-rate-limits.js';
 
 /** Payment gateways with an adapter in server/payments/. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
@@ -120,39 +122,8 @@ export type Config = {
   leadSquared: LeadSquaredConfig | undefined;
   /** RATE_LIMIT_SCALE (1 unless set): every abuse limit is multiplied by it. */
   rateLimitScale: number;
-  rateLimits: {
-    /** Wrong passwords for one mobile, from any address (server/auth/signin-limits.ts). */
-    signinFailuresPerMobile: RateLimit;
-    /** Wrong passwords for one mobile from one address. */
-    signinFailuresPerMobileIp: RateLimit;
-    /** Sign-in attempts from one address, right or wrong, password or OTP. */
-    signinPerIp: RateLimit;
-    /** Password-reset attempts per mobile, and password changes per account. */
-    passwordResetPerMobile: RateLimit;
-    otpPerMobile: RateLimit;
-    otpPerIp: RateLimit;
-    registerPerMobile: RateLimit;
-    registerPerIp: RateLimit;
-    chatUsersPerUser: RateLimit;
-    uploadsPerIp: RateLimit;
-    testRidesPerIp: RateLimit;
-    /** Forms per mobile (the body's mobile, whatever the address): test rides, notify-me, contact, bookings. */
-    testRidesPerMobile: RateLimit;
-    notifyPerIp: RateLimit;
-    notifyPerMobile: RateLimit;
-    contactPerIp: RateLimit;
-    contactPerMobile: RateLimit;
-    jobApplicationsPerIp: RateLimit;
-    bookingsPerIp: RateLimit;
-    /** Bookings and upgrade bookings together, per mobile. */
-    bookingsPerMobile: RateLimit;
-    paymentsPerIp: RateLimit;
-    lookupPerIp: RateLimit;
-    lookupPerMobile: RateLimit;
-    dealerApplicationsPerIp: RateLimit;
-    leadsPerIp: RateLimit;
-    specialCodePerIp: RateLimit;
-  };
+  /** The abuse limits, already multiplied by RATE_LIMIT_SCALE (server/config-rate-limits.ts). */
+  rateLimits: RateLimits;
   /** Where support tickets are also created (HELPDESK_PROVIDER); the API key never leaves the server. */
   helpdeskProvider: HelpdeskProvider;
   /** Set exactly when helpdeskProvider is 'freshdesk'. */
@@ -177,16 +148,6 @@ function int(env: Env, name: string, fallback: number, min = 1): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
-}
-
-/**
- * RATE_LIMIT_SCALE multiplies every abuse limit: the end-to-end run and load tests make hundreds of sign-ins
- * from one address. Production refuses a scale above 1 (server/production-checks.ts).
- */
-function scaledLimits<K extends string>(scale: number, limits: Record<K, RateLimit>): Record<K, RateLimit> {
-  const scaled = {} as Record<K, RateLimit>;
-  for (const key of Object.keys(limits) as K[]) scaled[key] = { ...limits[key], limit: limits[key].limit * scale };
-  return scaled;
 }
 
 function onOff(env: Env, name: string, fallback: boolean): boolean {
@@ -390,33 +351,7 @@ export function readConfig(env: Env = process.env): Config {
     crmProvider: crmProvider(env),
     leadSquared: leadSquared(env, crmProvider(env)),
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1),
-    rateLimits: scaledLimits(int(env, 'RATE_LIMIT_SCALE', 1), {
-      signinFailuresPerMobile: { limit: 10, windowSeconds: 15 * 60 },
-      signinFailuresPerMobileIp: { limit: 5, windowSeconds: 15 * 60 },
-      signinPerIp: { limit: 50, windowSeconds: 15 * 60 },
-      passwordResetPerMobile: { limit: 10, windowSeconds: 15 * 60 },
-      otpPerMobile: { limit: 3, windowSeconds: 10 * 60 },
-      otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
-      registerPerMobile: { limit: 5, windowSeconds: 60 * 60 },
-      registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
-      chatUsersPerUser: { limit: 10, windowSeconds: 60 * 60 },
-      uploadsPerIp: { limit: 20, windowSeconds: 60 * 60 },
-      testRidesPerIp: { limit: 10, windowSeconds: 60 * 60 },
-      testRidesPerMobile: { limit: 5, windowSeconds: 24 * 60 * 60 },
-      notifyPerIp: { limit: 20, windowSeconds: 60 * 60 },
-      notifyPerMobile: { limit: 10, windowSeconds: 24 * 60 * 60 },
-      contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
-      contactPerMobile: { limit: 5, windowSeconds: 60 * 60 },
-      jobApplicationsPerIp: { limit: 10, windowSeconds: 60 * 60 },
-      bookingsPerIp: { limit: 10, windowSeconds: 60 * 60 },
-      bookingsPerMobile: { limit: 5, windowSeconds: 24 * 60 * 60 },
-      paymentsPerIp: { limit: 30, windowSeconds: 60 * 60 },
-      lookupPerIp: { limit: 20, windowSeconds: 60 * 60 },
-      lookupPerMobile: { limit: 5, windowSeconds: 60 * 60 },
-      dealerApplicationsPerIp: { limit: 5, windowSeconds: 60 * 60 },
-      leadsPerIp: { limit: 30, windowSeconds: 60 * 60 },
-      specialCodePerIp: { limit: 10, windowSeconds: 60 * 60 },
-    }),
+    rateLimits: scaledRateLimits(int(env, 'RATE_LIMIT_SCALE', 1)),
     helpdeskProvider: helpdeskProvider(env),
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
