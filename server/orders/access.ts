@@ -1,6 +1,6 @@
 // Who may see and change an order. Reading: its customer, the browser holding its booking key (x-booking-key),
-// a guest look-up session for that one order (x-order-lookup), an admin. Changing (edit, cancel): its customer
-// or the look-up session. Everyone else, and every unknown id, gets the same 404.
+// a guest look-up session for that one order (x-order-lookup), an admin. Changing (edit, cancel): its customer,
+// the browser that booked it (its key) or the look-up session. Everyone else, and every unknown id, gets the same 404.
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../auth/hook.js';
 import { hashToken, isWellFormedToken } from '../auth/tokens.js';
@@ -37,7 +37,7 @@ export async function orderAccess(db: Queryable, request: FastifyRequest, id: nu
   }
   if (user?.isAdmin) return { record, actor: { userId: user.id, role: 'admin' }, canChange: false };
   const key = headerToken(request, BOOKING_KEY_HEADER);
-  if (key && hashToken(key) === record.accessKeyHash) return { record, actor: { userId: user?.id ?? null, role: 'guest' }, canChange: false };
+  if (key && hashToken(key) === record.accessKeyHash) return { record, actor: { userId: user?.id ?? null, role: 'guest' }, canChange: true };
   throw notFound();
 }
 

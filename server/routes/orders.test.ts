@@ -4,7 +4,7 @@ import { orderMessages } from '@contract/order-lifecycle.js';
 import type { Order, OrderBookingCreateResponse, OrderSummary, PurchaseResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import { BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules.js';
-import { addWorkingDays, todayInIndia } from '@contract/rules.js';
+import { addDays, addWorkingDays, todayInIndia } from '@contract/rules.js';
 import { MSG } from '../messages.js';
 import { HUB_LAPSE_REASON, sweepOrders } from '../orders/flows.js';
 import { SandboxGateway } from '../payments/sandbox.js';
@@ -248,8 +248,8 @@ describe('who may see and change an order', () => {
     expect((await get(mine.booking.id, { 'x-order-lookup': lookup })).statusCode).toBe(404);
     expect((await get(999_999, bearer(adminToken))).statusCode).toBe(404);
 
-    // Changes: the customer or the look-up session; the key holder and an admin read only.
-    for (const headers of [keyHeader(guest.access_key), bearer(adminToken), bearer(otherToken)]) {
+    // Changes: the customer, the browser that booked (its key) or the look-up session; an admin reads only here.
+    for (const headers of [bearer(adminToken), bearer(otherToken), keyHeader(mine.access_key)]) {
       expect((await patch(id, { name: 'Someone Else' }, headers)).statusCode).toBe(404);
       expect((await cancel(id, headers)).statusCode).toBe(404);
     }
@@ -259,6 +259,34 @@ describe('who may see and change an order', () => {
 
     ctx.clock.advance(31 * 60_000);
     expect((await get(id, { 'x-order-lookup': lookup })).statusCode).toBe(404);
+  });
+
+  it("closes the guest's loop: the device that booked changes and cancels; registering with that mobile brings every guest record into the account", async () => {
+    const mobile = freshMobile('96');
+    const guest = await book({}, { mobile });
+    const { id } = guest.booking;
+    const key = keyHeader(guest.access_key);
+    const changed = await patch(id, { colour: 'Cosmic Black' }, key);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(body<{ data: Order }>(changed).data).toMatchObject({ colour: 'Cosmic Black', events: expect.arrayContaining([expect.objectContaining({ kind: 'edit', actor_role: 'guest' })]) });
+    const second = await book({}, { mobile });
+    expect((await cancel(second.booking.id, keyHeader(second.access_key))).statusCode).toBe(200);
+    const ride = await post('/api/v1/test-rides', {
+      name: 'Arjun Mehta', mobile, email: 'arjun@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01', pincode: '600017', model: 'rv400',
+      preferred_date: addDays(todayInIndia(ctx.clock.now()), 3), time_slot: '10:00-12:00', dealer_id: 12,
+    });
+    expect(ride.statusCode, ride.body).toBe(201);
+
+    const registered = await register(ctx, newCustomer({ mobile }));
+    expect(registered.statusCode, registered.body).toBe(200);
+    const token = body<{ user: { token: string } }>(registered).user.token;
+    const mine = body<{ data: OrderSummary[] }>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(token) })).data;
+    expect(mine.map((o) => [o.id, o.state]).sort()).toEqual([[id, 'reserved'], [second.booking.id, 'cancelled']].sort());
+    const rides = body<{ data: unknown[] }>(await ctx.app.inject({ url: '/api/v1/me/test-rides', headers: bearer(token) })).data;
+    expect(rides).toHaveLength(1);
+    // Someone else's sign-in takes nothing of it.
+    const others = body<{ data: OrderSummary[] }>(await ctx.app.inject({ url: '/api/v1/orders', headers: bearer(otherToken) })).data;
+    expect(others.some((o) => o.id === id)).toBe(false);
   });
 
   it('lists my orders, newest first, by kind', async () => {
