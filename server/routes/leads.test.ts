@@ -172,11 +172,16 @@ describe('POST /api/v1/common/lsq_booking_lead', () => {
 });
 
 describe('POST /api/v1/common/lsq_booking_lead_update', () => {
-  it("takes the status from the order: booked until paid, then paid, once; unknown orders are 404", async () => {
+  const updateUrl = '/api/v1/common/lsq_booking_lead_update';
+  const keyHeader = (key: string) => ({ 'x-booking-key': key });
+  const leadStatus = async (bookingId: number) =>
+    (await ctx.db.query<{ crm_status: string }>('SELECT crm_status FROM booking_leads WHERE booking_id = $1', [bookingId])).rows.map((r) => r.crm_status);
+
+  it('takes the status from the order for the browser holding its key: booked until paid, then paid, once', async () => {
     const created = await book(crmApp);
     await crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead', payload: [lead({ booking_id: created.booking.id })] });
     await ctx.db.query('DELETE FROM outbox');
-    const update = () => crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead_update', payload: { booking_id: created.booking.id } });
+    const update = () => crmApp.inject({ method: 'POST', url: updateUrl, payload: { booking_id: created.booking.id }, headers: keyHeader(created.access_key) });
 
     expect(body<LeadUpdateResponse>(await update()).data).toEqual({ status: 'booked', updated: 0 });
     await ctx.db.query("UPDATE bookings SET state = 'confirmed' WHERE id = $1", [created.booking.id]);
@@ -188,7 +193,58 @@ describe('POST /api/v1/common/lsq_booking_lead_update', () => {
 
     await ctx.db.query("UPDATE bookings SET state = 'cancelled' WHERE id = $1", [created.booking.id]);
     expect(body<LeadUpdateResponse>(await update()).data).toEqual({ status: 'cancelled', updated: 1 });
-    expect((await crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead_update', payload: { booking_id: 999999 } })).statusCode).toBe(404);
+  });
+
+  it('answers the signed-in customer who owns the order, and an admin', async () => {
+    const token = await signIn(crmApp, DEMO.customer);
+    const res = await crmApp.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: bearer(token),
+      payload: {
+        name: 'Rohan Deshmukh', mobile: DEMO.customer.mobile, email: 'rohan.deshmukh@example.com', state: 'MH', city: 'MH-MUM',
+        area: 'MH-MUM-01', pincode: '400069', model: 'rv400', colour: 'Rebel Red', dealer_id: 1, accept_terms: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = body<BookingCreateResponse>(res).data.booking.id;
+    for (const who of [token, await signIn(crmApp, DEMO.admin)]) {
+      const answer = await crmApp.inject({ method: 'POST', url: updateUrl, payload: { booking_id: id }, headers: bearer(who) });
+      expect(answer.statusCode).toBe(200);
+      expect(body<LeadUpdateResponse>(answer).data).toEqual({ status: 'booked', updated: 0 });
+    }
+  });
+
+  it("tells anyone else nothing: an unknown id and an unpaid, paid or cancelled booking answer alike, and nothing is updated", async () => {
+    const [unpaid, paid, cancelled] = [await book(crmApp), await book(crmApp), await book(crmApp)];
+    for (const created of [unpaid, paid, cancelled]) {
+      await crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead', payload: [lead({ booking_id: created.booking.id })] });
+    }
+    await ctx.db.query("UPDATE bookings SET state = 'confirmed' WHERE id = $1", [paid.booking.id]);
+    await ctx.db.query("UPDATE bookings SET state = 'cancelled' WHERE id = $1", [cancelled.booking.id]);
+    await ctx.db.query('DELETE FROM outbox');
+    const stranger = await signIn(crmApp, DEMO.dealer);
+    const callers: [string, Record<string, string>][] = [
+      ['a visitor', {}],
+      ["another booking's key", keyHeader(unpaid.access_key)],
+      ['a signed-in user who does not own it', bearer(stranger)],
+    ];
+    const ids = [paid.booking.id, cancelled.booking.id, 999_999, unpaid.booking.id + 1000];
+    const answers = new Set<string>();
+    for (const [who, headers] of callers) {
+      for (const id of ids) {
+        const res = await crmApp.inject({ method: 'POST', url: updateUrl, payload: { booking_id: id }, headers });
+        answers.add(JSON.stringify([res.statusCode, res.body]));
+        expect(res.body, `${who}, booking ${id}`).not.toMatch(/paid|cancelled|booked/);
+      }
+    }
+    const visitorOnUnpaid = await crmApp.inject({ method: 'POST', url: updateUrl, payload: { booking_id: unpaid.booking.id } });
+    answers.add(JSON.stringify([visitorOnUnpaid.statusCode, visitorOnUnpaid.body]));
+    expect([...answers]).toHaveLength(1);
+    expect(visitorOnUnpaid.statusCode).toBe(202);
+    expect(await leadStatus(paid.booking.id)).toEqual(['booked']);
+    expect(await leadStatus(cancelled.booking.id)).toEqual(['booked']);
+    expect(await outboxRows()).toEqual([]);
   });
 
   it('follows the order on its own: an admin cancelling the booking marks its lead cancelled and queues the update', async () => {
