@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeOrder, BackOfficeOrderRow } from '@contract/back-office-orders';
-import { ORDER_STATE_LABELS, type OrderState } from '@contract/order-lifecycle';
+import { ORDER_STATE_LABELS, amountDue, paymentGroup, type OrderState } from '@contract/order-lifecycle';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { cappedPageOf } from '../../../tests/mocks/paging';
@@ -30,7 +30,7 @@ const hub = (id: number) => ({
 });
 
 function row(i: number, state: OrderState = 'confirmed'): BackOfficeOrderRow {
-  return {
+  const base: Omit<BackOfficeOrderRow, 'amount_refunded' | 'amount_due' | 'payment_group'> = {
     id: i,
     reference: `BK-${String(i).padStart(6, '0')}`,
     kind: 'booking',
@@ -52,6 +52,7 @@ function row(i: number, state: OrderState = 'confirmed'): BackOfficeOrderRow {
     mobile: `98${String(i).padStart(8, '0')}`,
     priority: false,
   };
+  return { ...base, amount_refunded: 0, amount_due: amountDue({ ...base, upgrade_balance: base.upgrade?.balance }), payment_group: paymentGroup(base.state, base.amount_paid > 0) };
 }
 const ROWS = Array.from({ length: 25 }, (_, i) => row(i + 1, i % 5 === 0 ? 'reserved' : 'confirmed'));
 

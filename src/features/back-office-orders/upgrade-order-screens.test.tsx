@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeOrder, BackOfficeOrderRow } from '@contract/back-office-orders';
-import { ORDER_STATE_LABELS, hubPaymentMessages, type OrderState } from '@contract/order-lifecycle';
+import { ORDER_STATE_LABELS, amountDue, paymentGroup, hubPaymentMessages, type OrderState } from '@contract/order-lifecycle';
 import type { OrderUpgrade } from '@contract/orders';
 import { upgradeMessages } from '@contract/upgrade-rules';
 import { signinFamily } from '@/lib/session';
@@ -49,7 +49,7 @@ const tradeIn = (overrides: Partial<OrderUpgrade> = {}): OrderUpgrade => ({
 });
 
 function row(i: number, state: OrderState = 'confirmed', overrides: Partial<BackOfficeOrderRow> = {}): BackOfficeOrderRow {
-  return {
+  const base: Omit<BackOfficeOrderRow, 'amount_refunded' | 'amount_due' | 'payment_group'> = {
     id: i,
     reference: `UG-${String(i).padStart(6, '0')}`,
     kind: 'upgrade',
@@ -73,6 +73,7 @@ function row(i: number, state: OrderState = 'confirmed', overrides: Partial<Back
     upgrade: tradeIn(),
     ...overrides,
   };
+  return { ...base, amount_refunded: 0, amount_due: amountDue({ ...base, upgrade_balance: base.upgrade?.balance }), payment_group: paymentGroup(base.state, base.amount_paid > 0) };
 }
 const ROWS = [
   row(1, 'confirmed', { assisted: true }),

@@ -2,8 +2,19 @@
 // resetOrders(). Access as on the server: the signed-in owner (Bearer token-customer), the booking key of
 // the tab that booked, or a guest look-up session for that one order; anyone else gets the same 404.
 import { http, HttpResponse } from 'msw';
-import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';
-import { CANCEL_REASONS, ORDER_NEXT_STEPS, ORDER_STATE_LABELS, isCancellable, isEditable, orderMessages, type OrderState } from '@contract/order-lifecycle';
+import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderRefund, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';
+import {
+  CANCEL_REASONS,
+  ORDER_NEXT_STEPS,
+  ORDER_STATE_LABELS,
+  amountDue,
+  canPayOnline,
+  isCancellable,
+  isEditable,
+  orderMessages,
+  paymentGroup,
+  type OrderState,
+} from '@contract/order-lifecycle';
 import { addDays, messages } from '@contract/rules';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { findBike } from '@/content/bikes';
@@ -43,19 +54,40 @@ const event = (kind: OrderEvent['kind'], from: OrderState | null, to: OrderState
   at,
 });
 
-/** Derives the fields the server computes from the state. */
-function withRules(order: Order): Order {
+/**
+ * The fields the server derives from the stored order, through the contract's functions as server/store/orders.ts
+ * calls them: no rule is written again here, so a screen test asserts against the contract, not a copy of it.
+ */
+export function withServerFields(order: Order): Order {
   return {
     ...order,
     state_label: ORDER_STATE_LABELS[order.state],
     next_step: ORDER_NEXT_STEPS[order.state],
-    can_pay: order.state === 'reserved' && order.payment_method === 'online',
+    amount_refunded: order.refunds.reduce((sum, r) => sum + r.amount, 0),
+    amount_due: amountDue({ ...order, upgrade_balance: order.upgrade?.balance }),
+    payment_group: paymentGroup(order.state, order.paid_at !== null),
+    can_pay: canPayOnline(order),
     can_edit: isEditable(order.state),
     can_cancel: isCancellable(order.state),
   };
 }
 
-/** An order as the API answers it; `state` decides what was paid and its timeline. */
+/** The refund a seeded order in these states carries (seed data, as the server's refund job leaves it). */
+const SEEDED_REFUND: Partial<Record<OrderState, OrderRefund['status']>> = { refund_initiated: 'initiated', refunded: 'processed' };
+
+const refundOf = (id: number, amount: number, at: string, status: OrderRefund['status']): OrderRefund => ({
+  reference: `RF-${String(id).padStart(6, '0')}`,
+  amount,
+  status,
+  created_at: at,
+  processed_at: status === 'processed' ? at.replace('T10:00', 'T12:00') : null,
+  expected_by: addDays(at.slice(0, 10), BOOKING_REFUND_DAYS),
+});
+
+/**
+ * An order as the API answers it; `state` decides what was paid and its timeline. A paid order in refund_initiated or
+ * refunded carries its refund (unless `overrides.refunds` says otherwise).
+ */
 export function seedOrder(id: number, state: OrderState = 'confirmed', overrides: Partial<Order> = {}, access: { owner?: 'customer' | null; key?: string | null } = {}): Order {
   const paid = state !== 'reserved';
   const created = overrides.created_at ?? `2026-11-${String(10 + (id % 15)).padStart(2, '0')}T06:30:00.000Z`;
@@ -64,7 +96,7 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
   if (paid) events.push(event('payment', 'reserved', 'confirmed', `Payment of ₹${BOOKING_AMOUNT} received`, created.replace('06:30', '06:35'), 'system'));
   if (['allotted', 'ready_for_delivery', 'delivered'].includes(state))
     events.push(event('state', 'confirmed', 'allotted', 'Chassis MD9RV400X26000123 allotted at Hinjewadi', created.replace('06:30', '09:00'), 'dealer'));
-  const order: Order = withRules({
+  const base: Order = {
     id,
     reference,
     kind: 'booking',
@@ -77,6 +109,9 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
     price: 134990,
     amount: BOOKING_AMOUNT,
     amount_paid: paid ? BOOKING_AMOUNT : 0,
+    amount_refunded: 0,
+    amount_due: 0,
+    payment_group: 'unpaid',
     payment_status: paid ? 'success' : 'pending',
     payment_method: 'online',
     paid_at: paid ? created.replace('06:30', '06:35') : null,
@@ -97,9 +132,17 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
     payments: [],
     refunds: [],
     ...overrides,
-  });
-  orders.set(id, { order: withRules({ ...order, ...overrides, state: overrides.state ?? state }), owner: access.owner === undefined ? 'customer' : access.owner, key: access.key ?? null });
-  return orders.get(id)!.order;
+  };
+  const refundStatus = SEEDED_REFUND[base.state];
+  const refundAt = created.slice(0, 10) + 'T10:00:00.000Z';
+  const refunds = overrides.refunds ?? (refundStatus && base.amount_paid > 0 ? [refundOf(id, base.amount_paid, refundAt, refundStatus)] : []);
+  if (!overrides.events && refunds.length) {
+    events.push(event('state', 'confirmed', 'cancelled', 'Booking cancelled: Changed my mind about an electric bike', refundAt));
+    for (const r of refunds) events.push(event('refund', 'cancelled', 'refund_initiated', `Refund of ₹${r.amount} initiated`, refundAt, 'system'));
+  }
+  const order = withServerFields({ ...base, refunds });
+  orders.set(id, { order, owner: access.owner === undefined ? 'customer' : access.owner, key: access.key ?? null });
+  return order;
 }
 
 const summary = ({ name: _n, mobile: _m, email: _e, pincode: _p, chassis: _c, shipping: _s, cancel_reason: _r, can_pay: _cp, can_edit: _ce, can_cancel: _cc, next_step: _ns, events: _ev, payments: _pa, refunds: _rf, ...rest }: Order): OrderSummary => rest;
@@ -145,7 +188,7 @@ export const orderHandlers = [
   http.post('/api/v1/orders/:id/payments', ({ params, request }) => {
     const entry = readable(request, Number(params.id));
     if (!entry) return notFound();
-    if (entry.order.state !== 'reserved') return HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 });
+    if (!canPayOnline(entry.order)) return HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 });
     const order_id = `order_test${nextPayment++}`;
     return HttpResponse.json({ data: { order_id, amount: entry.order.amount, currency: 'INR', checkout_url: `/api/v1/payments/sandbox/${order_id}` } }, { status: 201 });
   }),
@@ -170,7 +213,7 @@ export const orderHandlers = [
       ...(body.mobile !== undefined ? { mobile: body.mobile } : {}),
     };
     next.events = [...entry.order.events, event('edit', null, null, 'Booking details changed', now())];
-    entry.order = withRules(next);
+    entry.order = withServerFields(next);
     return HttpResponse.json({ data: entry.order });
   }),
   http.post('/api/v1/orders/:id/cancel', async ({ params, request }) => {
@@ -182,11 +225,9 @@ export const orderHandlers = [
     const from = entry.order.state;
     const paid = entry.order.amount_paid > 0;
     const events = [...entry.order.events, event('state', from, 'cancelled', `Booking cancelled: ${body.reason}`, now())];
-    const refunds = paid
-      ? [{ reference: `RF-${String(entry.order.id).padStart(6, '0')}`, amount: entry.order.amount_paid, status: 'initiated' as const, created_at: now(), processed_at: null, expected_by: addDays(now().slice(0, 10), BOOKING_REFUND_DAYS) }]
-      : [];
+    const refunds = paid ? [refundOf(entry.order.id, entry.order.amount_paid, now(), 'initiated')] : [];
     if (paid) events.push(event('refund', 'cancelled', 'refund_initiated', `Refund of ₹${entry.order.amount_paid} initiated`, now(), 'system'));
-    entry.order = withRules({ ...entry.order, state: paid ? 'refund_initiated' : 'cancelled', cancel_reason: body.reason, events, refunds });
+    entry.order = withServerFields({ ...entry.order, state: paid ? 'refund_initiated' : 'cancelled', cancel_reason: body.reason, events, refunds });
     return HttpResponse.json({ data: entry.order });
   }),
 ];

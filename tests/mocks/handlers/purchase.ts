@@ -2,24 +2,28 @@
 // purchase screen tests with server.use(...purchaseHandlers()) so they never shadow the portal's handlers.
 import { http, HttpResponse } from 'msw';
 import type { Order, PurchaseRequest } from '@contract/orders';
-import { ORDER_NEXT_STEPS, ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import { bikePrice, findBike } from '@/content/bikes';
 import { serviceCentres } from './enquiries';
+import { withServerFields } from './orders';
 
+/** A purchase as the API answers it: the fields the server derives (state label, next step, sums, can_pay…) follow from the rest. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return withServerFields({
     id: 7,
     reference: 'OD-000007',
     kind: 'purchase',
     assisted: false,
     state: 'reserved',
-    state_label: ORDER_STATE_LABELS.reserved,
+    state_label: '',
     model: 'rv400',
     model_name: 'RV400',
     colour: 'Cosmic Black',
     price: 134990,
     amount: 134990,
     amount_paid: 0,
+    amount_refunded: 0,
+    amount_due: 0,
+    payment_group: 'unpaid',
     payment_status: 'pending',
     payment_method: 'online',
     paid_at: null,
@@ -32,15 +36,15 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     chassis: null,
     shipping: { line1: '12 Baner Road', line2: '', landmark: '', pincode: '411045', state: 'MH', city: 'MH-PUN' },
     cancel_reason: null,
-    can_pay: true,
-    can_edit: true,
-    can_cancel: true,
-    next_step: ORDER_NEXT_STEPS.reserved,
+    can_pay: false,
+    can_edit: false,
+    can_cancel: false,
+    next_step: '',
     events: [],
     payments: [],
     refunds: [],
     ...overrides,
-  };
+  });
 }
 
 /** What the purchase screens sent, for assertions. */
@@ -57,7 +61,7 @@ export function purchaseHandlers(orders: Order[] = [makeOrder()]) {
       const hub = serviceCentres.find((c) => c.id === body.dealer_id);
       if (!bike || !hub) return HttpResponse.json({ message: 'Check the highlighted fields.' }, { status: 400 });
       const online = body.payment_method === 'online';
-      const order = makeOrder({ id: 8, reference: 'OD-000008', model: bike.id, model_name: bike.name, colour: body.colour, price: bikePrice(bike), amount: online ? bikePrice(bike) : 0, payment_method: body.payment_method, can_pay: online });
+      const order = makeOrder({ id: 8, reference: 'OD-000008', model: bike.id, model_name: bike.name, colour: body.colour, price: bikePrice(bike), amount: online ? bikePrice(bike) : 0, payment_method: body.payment_method });
       byId.set(order.id, order);
       const payment = online ? { order_id: 'order_p1', amount: order.amount, currency: 'INR' as const, checkout_url: '/api/v1/payments/sandbox/order_p1' } : null;
       return HttpResponse.json({ data: { order, payment } }, { status: 201 });
