@@ -4,8 +4,24 @@
 // SPA imports the derived types only.
 import { z } from 'zod';
 import { PAYMENT_STATUSES, bookingMessages } from './booking-rules.js';
-import { numericId, personAndPlace } from './common.js';
+import { apiError, numericId, personAndPlace } from './common.js';
+import { PRODUCT_LIMITS } from './product-rules.js';
 import { referralCodeField } from './rewards.js';
+
+const shownPriceMessage = 'Send the bike price you were shown, in whole rupees.';
+/**
+ * The bike price (ex-showroom + charger) the customer was shown. When it is not the model's current price, the
+ * booking or purchase is not made: 409 PriceChanged. Optional, so a client that sends none is charged the current price.
+ */
+export const expectedPriceField = z
+  .number({ error: shownPriceMessage })
+  .int(shownPriceMessage)
+  .min(0, shownPriceMessage)
+  .max(PRODUCT_LIMITS.priceMax, shownPriceMessage)
+  .optional();
+
+/** 409 of POST /bookings and POST /orders: the shown price is not the current one, which is `price` (message: messages.ts priceChanged). */
+export const priceChangedError = apiError.extend({ price: z.number().int().optional() }).meta({ id: 'PriceChanged' });
 
 /** POST /api/v1/bookings (public; a signed-in customer's id is recorded when a token is sent). */
 export const bookingBody = z.object({
@@ -23,6 +39,7 @@ export const bookingBody = z.object({
   accept_terms: z.literal(true, { error: bookingMessages.terms }),
   /** A friend's Rev Club code (optional; checked by the server, see /rev-club-refer-terms). */
   referral_code: referralCodeField,
+  expected_price: expectedPriceField,
 });
 
 export const bookingParams = z.object({ id: numericId('Use a booking number.') });
@@ -67,6 +84,7 @@ export const paymentOrderResponse = z.object({ data: paymentOrder });
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type BookingRequest = z.output<typeof bookingBody>;
+export type PriceChangedError = z.output<typeof priceChangedError>;
 export type PaymentOrder = z.output<typeof paymentOrder>;
 export type BookingHub = z.output<typeof bookingHub>;
 export type Booking = z.output<typeof booking>;

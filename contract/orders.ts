@@ -5,7 +5,7 @@
 // single source here; the SPA imports the derived types only.
 import { z } from 'zod';
 import { numericId, email, mobile, name, pincode, state, city, text } from './common.js';
-import { paymentOrder } from './bookings.js';
+import { expectedPriceField, paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
 import { OTP_RE, messages } from './rules.js';
 import { PAYMENT_STATUSES } from './booking-rules.js';
@@ -182,6 +182,7 @@ export const purchaseBody = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   /** A friend's Rev Club code (optional; checked by the server). */
   referral_code: referralCodeField,
+  expected_price: expectedPriceField,
 });
 export const purchaseResponse = z.object({ data: z.object({ order, payment: paymentOrder.nullable() }) });
 

@@ -5,13 +5,14 @@ import { MSG } from './messages.js';
 
 type FieldError = { field: string; message: string };
 
-/** Thrown anywhere in a request; becomes the one error shape with its status. */
+/** Thrown anywhere in a request; becomes the one error shape with its status (plus `details`, e.g. a changed price's `price`). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    readonly details?: Readonly<Record<string, number>>,
   ) {
     super(message);
   }
@@ -47,7 +48,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body: ApiError = { ...error.details, ...(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }) };
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -19,8 +19,10 @@ import { attachReferral } from '../store/rewards.js';
 import { activeProduct, checkedPlace, personAndPlace } from '../routes/lookups.js';
 import { recordCreated, type Actor } from './lifecycle.js';
 import { openOrder, recordOrder } from './payment-orders.js';
+import { checkShownPrice } from './shown-price.js';
 
-export type BookingFields = PersonAndPlace & { model: string; colour: string; dealer_id: number; referral_code?: string };
+/** expected_price: the bike price the customer was shown (a 409 when it is no longer the price). */
+export type BookingFields = PersonAndPlace & { model: string; colour: string; dealer_id: number; referral_code?: string; expected_price?: number };
 
 /** Who the booking is for (customerId: their account, if any) and who made it (actor; agentId for an agent). */
 export type BookingMaker = { customerId: number | null; actor: Actor; agentId: number | null };
@@ -44,6 +46,8 @@ export async function createBooking(
   const access = newToken();
   const { customerId } = maker;
   const referral = await verifiedReferral(db, body.referral_code, { mobile: body.mobile, userId: customerId, name: body.name, modelName: model.name });
+  // Last, so the customer who confirms the new price meets no other error after it.
+  checkShownPrice(model, body.expected_price);
   const id = await reserveBookingId(db);
   const payable = { id, reference: bookingReference(id), amount: BOOKING_AMOUNT };
   const order = await openOrder(payments, payable, log, MSG.bookingGatewayUnavailable);

@@ -1,4 +1,4 @@
-import { bookingBody } from '@contract/bookings.js';
+import { bookingBody, priceChangedError } from '@contract/bookings.js';
 import { apiError } from '@contract/common.js';
 import { orderBookingCreateResponse } from '@contract/orders.js';
 import { firstName } from '@contract/rules.js';
@@ -24,7 +24,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
         tags,
         summary: 'Book a bike and open its payment order',
         body: bookingBody,
-        response: { 201: orderBookingCreateResponse, ...errors },
+        response: { 201: orderBookingCreateResponse, 409: priceChangedError, ...errors },
       },
     },
     async (request, reply) => {

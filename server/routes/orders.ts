@@ -3,7 +3,7 @@
 // cart, the guest look-up, and the admin's sandbox refund; the back office's moves are in back-office-orders.ts.
 // Rules live in server/orders/; SQL in server/store/orders.ts.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { paymentOrderResponse } from '@contract/bookings.js';
+import { paymentOrderResponse, priceChangedError } from '@contract/bookings.js';
 import { apiError, messageResponse } from '@contract/common.js';
 import { isEditable, isPaidState, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import {
@@ -32,6 +32,7 @@ import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
 import { cancelOrder, completeSandboxRefunds, sweepOrders } from '../orders/flows.js';
 import { lockedOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
 import { openOrder, recordOrder } from '../orders/payment-orders.js';
+import { checkShownPrice } from '../orders/shown-price.js';
 import { failPendingPayments, reserveBookingId } from '../store/bookings.js';
 import {
   countLookupAttempt,
@@ -241,7 +242,7 @@ export function orderRoutes(app: App, deps: Deps): void {
         tags,
         summary: 'Buy a bike: pay the full price online or at the hub',
         body: purchaseBody,
-        response: { 201: purchaseResponse, ...errors },
+        response: { 201: purchaseResponse, 409: priceChangedError, ...errors },
       },
     },
     async (request, reply) => {
@@ -260,6 +261,7 @@ export function orderRoutes(app: App, deps: Deps): void {
       if (!hub) throw fieldError('dealer_id', bookingMessages.dealer);
       if (hub.stateId !== body.shipping.state) throw fieldError('dealer_id', orderMessages.hubState);
       const referral = await verifiedReferral(db, body.referral_code, { mobile: customer.mobile, userId: user.id, name: customer.name, modelName: model.name });
+      checkShownPrice(model, body.expected_price);
 
       const id = await reserveBookingId(db);
       const online = body.payment_method === 'online';
