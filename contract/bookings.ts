@@ -20,8 +20,14 @@ export const expectedPriceField = z
   .max(PRODUCT_LIMITS.priceMax, shownPriceMessage)
   .optional();
 
-/** 409 of POST /bookings and POST /orders: the shown price is not the current one, which is `price` (message: messages.ts priceChanged). */
-export const priceChangedError = apiError.extend({ price: z.number().int().optional() }).meta({ id: 'PriceChanged' });
+/**
+ * 409 of POST /bookings and POST /orders: the shown price is not the current one, which is `price` (`ex_price` +
+ * `charger`, as in the products API); the message is messages.ts priceChanged. Optional fields: the status also
+ * carries the common ApiError.
+ */
+export const priceChangedError = apiError
+  .extend({ price: z.number().int().optional(), ex_price: z.number().int().optional(), charger: z.number().int().optional() })
+  .meta({ id: 'PriceChanged' });
 
 /** POST /api/v1/bookings (public; a signed-in customer's id is recorded when a token is sent). */
 export const bookingBody = z.object({

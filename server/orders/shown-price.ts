@@ -5,7 +5,8 @@ import type { ProductRecord } from '@contract/products.js';
 import { HttpError } from '../errors.js';
 
 /** 409 PriceChanged (contract/bookings.ts) when `shown` is given and is not the product's current price. */
-export function checkShownPrice(product: Pick<ProductRecord, 'name' | 'price'>, shown: number | undefined): void {
+export function checkShownPrice(product: Pick<ProductRecord, 'name' | 'price' | 'ex_price' | 'charger'>, shown: number | undefined): void {
   if (shown === undefined || shown === product.price) return;
-  throw new HttpError(409, priceChanged(product.name, product.price), undefined, undefined, { price: product.price });
+  const { price, ex_price, charger } = product;
+  throw new HttpError(409, priceChanged(product.name, price), undefined, undefined, { price, ex_price, charger });
 }

@@ -13,6 +13,7 @@ let adminToken: string;
 let customerToken: string;
 let oldPrice: number;
 let newPrice: number;
+let changed: PriceChangedError;
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, payload, headers });
 
@@ -55,6 +56,8 @@ beforeAll(async () => {
   expect(edited.statusCode, edited.body).toBe(200);
   newPrice = await currentPrice('rv400');
   expect(newPrice).toBe(oldPrice + 5000);
+  const { rows: now } = await ctx.db.query<{ ex_price: number; charger: number }>("SELECT ex_price, charger FROM products WHERE id = 'rv400'");
+  changed = { message: priceChanged('RV400', newPrice), price: newPrice, ex_price: now[0]?.ex_price, charger: now[0]?.charger };
 });
 afterAll(() => ctx.close());
 
@@ -64,7 +67,7 @@ describe('POST /api/v1/bookings with the price the customer was shown', () => {
     const payments = await countPayments();
     const res = await post('/api/v1/bookings', booking(mobile, { expected_price: oldPrice }));
     expect(res.statusCode, res.body).toBe(409);
-    expect(body<PriceChangedError>(res)).toEqual({ message: priceChanged('RV400', newPrice), price: newPrice });
+    expect(body<PriceChangedError>(res)).toEqual(changed);
     expect(body<PriceChangedError>(res).message).toBe(`The price of the RV400 has changed to ₹${newPrice.toLocaleString('en-IN')}. Check the new price and confirm.`);
     expect(await countOrders(mobile)).toBe(0);
     expect(await countPayments(), 'no gateway order is opened for a refused booking').toBe(payments);
@@ -95,7 +98,7 @@ describe('POST /api/v1/orders (purchase) with the price the customer was shown',
     const payments = await countPayments();
     const res = await post('/api/v1/orders', purchase({ expected_price: oldPrice }), bearer(customerToken));
     expect(res.statusCode, res.body).toBe(409);
-    expect(body<PriceChangedError>(res)).toEqual({ message: priceChanged('RV400', newPrice), price: newPrice });
+    expect(body<PriceChangedError>(res)).toEqual(changed);
     expect(await countOrders(DEMO.customer.mobile)).toBe(before);
     expect(await countPayments()).toBe(payments);
   });
