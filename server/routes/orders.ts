@@ -3,29 +3,18 @@
 // cart, the guest look-up, and the admin's sandbox refund; the back office's moves are in back-office-orders.ts.
 // Rules live in server/orders/; SQL in server/store/orders.ts.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { paymentOrderResponse, priceChangedError } from '@contract/bookings.js';
-import { apiError, messageResponse } from '@contract/common.js';
+import { apiError } from '@contract/common.js';
 import { isEditable, isPaidState, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
-import {
-  lookupBody,
-  lookupVerifyBody,
-  lookupVerifyResponse,
-  orderCancelBody,
-  orderEditBody,
-  orderListQuery,
-  orderListResponse,
-  orderParams,
-  orderRefundBody,
-  orderResponse,
-  purchaseBody,
-  purchaseResponse,
-} from '@contract/orders.js';
+import { orderEndpointSchemas } from '@contract/order-endpoint-schemas.js';
+import { orderEndpoints } from '@contract/order-endpoints.js';
+import { orderParams, orderRefundBody, orderResponse } from '@contract/orders.js';
 import { messages } from '@contract/rules.js';
 import { bookingMessages } from '@contract/booking-rules.js';
 import { currentUser, optionalUser } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { newToken } from '../auth/tokens.js';
 import type { App, Deps } from '../deps.js';
+import { endpointRoute } from '../endpoint-route.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
@@ -91,46 +80,31 @@ export function orderRoutes(app: App, deps: Deps): void {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.get(
-    '/orders',
-    {
-      config: { auth: 'customer' },
-      schema: { tags, summary: 'My orders of every kind, newest first', querystring: orderListQuery, response: { 200: orderListResponse, ...errors } },
-    },
-    async (request) => ({ data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) }),
-  );
+  app.route({
+    ...endpointRoute(orderEndpoints.list, orderEndpointSchemas.list, tags),
+    handler: async (request) => ({ data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) }),
+  });
 
+  // Each order route also answers at the older /bookings path, which the booking's thank-you page reads.
+  const read = endpointRoute(orderEndpoints.read, orderEndpointSchemas.read, tags);
+  const pay = endpointRoute(orderEndpoints.pay, orderEndpointSchemas.pay, tags);
   for (const [base, routeTags] of [['/orders', tags], ['/bookings', ['Bookings']]] as const) {
-    app.get(
-      `${base}/:id`,
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags: [...routeTags],
-          summary: 'An order with its timeline, payments and refunds (its customer, booking key, look-up session or an admin)',
-          params: orderParams,
-          response: { 200: orderResponse, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...read,
+      url: read.url.replace('/orders', base),
+      schema: { ...read.schema, tags: [...routeTags] },
+      handler: async (request) => {
         const { id } = request.params;
         const { record } = await orderAccess(db, request, id, now());
         return { data: record.order };
       },
-    );
+    });
 
-    app.post(
-      `${base}/:id/payments`,
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags: [...routeTags],
-          summary: 'Open a new payment order for an unpaid order',
-          params: orderParams,
-          response: { 201: paymentOrderResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...pay,
+      url: pay.url.replace('/orders', base),
+      schema: { ...pay.schema, tags: [...routeTags] },
+      handler: async (request, reply) => {
         const at = now();
         await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
         const { record } = await orderAccess(db, request, request.params.id, at);
@@ -156,22 +130,12 @@ export function orderRoutes(app: App, deps: Deps): void {
         reply.code(201);
         return { data: payment };
       },
-    );
+    });
   }
 
-  app.patch(
-    '/orders/:id',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Change colour, hub (same state) or contact details while reserved or confirmed (its customer or look-up session)',
-        params: orderParams,
-        body: orderEditBody,
-        response: { 200: orderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(orderEndpoints.edit, orderEndpointSchemas.edit, tags),
+    handler: async (request) => {
       const at = now();
       const { id } = request.params;
       const { actor } = await changeableOrder(db, request, id, at);
@@ -210,21 +174,11 @@ export function orderRoutes(app: App, deps: Deps): void {
       });
       return { data: await readOrder(deps, id) };
     },
-  );
+  });
 
-  app.post(
-    '/orders/:id/cancel',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Cancel an order with a reason; what was paid is refunded (its customer or look-up session)',
-        params: orderParams,
-        body: orderCancelBody,
-        response: { 200: orderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(orderEndpoints.cancel, orderEndpointSchemas.cancel, tags),
+    handler: async (request) => {
       const { id } = request.params;
       const { actor } = await changeableOrder(db, request, id, now());
       const { reason, note } = request.body;
@@ -232,20 +186,11 @@ export function orderRoutes(app: App, deps: Deps): void {
       await cancelOrder(deps, id, actor, { reason, note: note || null }, request.log, () => new HttpError(409, orderMessages.notCancellable));
       return { data: await readOrder(deps, id) };
     },
-  );
+  });
 
-  app.post(
-    '/orders',
-    {
-      config: { auth: 'customer' },
-      schema: {
-        tags,
-        summary: 'Buy a bike: pay the full price online or at the hub',
-        body: purchaseBody,
-        response: { 201: purchaseResponse, 409: priceChangedError, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(orderEndpoints.purchase, orderEndpointSchemas.purchase, tags),
+    handler: async (request, reply) => {
       const at = now();
       const user = currentUser(request);
       const body = request.body;
@@ -289,7 +234,7 @@ export function orderRoutes(app: App, deps: Deps): void {
       reply.code(201);
       return { data: { order: await readOrder(deps, id), payment } };
     },
-  );
+  });
 
   lookupRoutes(app, deps);
   adminRoutes(app, deps);
@@ -308,18 +253,9 @@ function lookupRoutes(app: App, deps: Deps): void {
     return parsed ? findOrderByReference(db, parsed.id, parsed.kind, mobile) : null;
   };
 
-  app.post(
-    '/orders/lookup',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Guest look-up: an OTP to the mobile of the booking, when the reference and mobile match',
-        body: lookupBody,
-        response: { 202: messageResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(orderEndpoints.lookup, orderEndpointSchemas.lookup, tags),
+    handler: async (request, reply) => {
       const at = now();
       const { reference, mobile } = request.body;
       await limit('lookup', request.ip, mobile, at);
@@ -337,20 +273,11 @@ function lookupRoutes(app: App, deps: Deps): void {
       reply.code(202);
       return { message: orderMessages.lookup };
     },
-  );
+  });
 
-  app.post(
-    '/orders/lookup/verify',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Guest look-up: the OTP opens a 30-minute session for that one order (header x-order-lookup)',
-        body: lookupVerifyBody,
-        response: { 200: lookupVerifyResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(orderEndpoints.lookupVerify, orderEndpointSchemas.lookupVerify, tags),
+    handler: async (request) => {
       const at = now();
       const { reference, mobile, otp } = request.body;
       await limit('lookup-verify', request.ip, mobile, at);
@@ -377,7 +304,7 @@ function lookupRoutes(app: App, deps: Deps): void {
       }
       return { data: { order_id: order.id, lookup_token: session.token, expires_at: expiresAt.toISOString() } };
     },
-  );
+  });
 }
 
 function adminRoutes(app: App, deps: Deps): void {

@@ -1,0 +1,15 @@
+// Calls an endpoint from its contract descriptor (contract/endpoint.ts): the method and path are the server's own,
+// the params, query, body and answer are typed by the descriptor. No URL is written anywhere else.
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
+import { api } from './client';
+
+// `undefined` parts may be left out; the others are required.
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+export type CallOptions<E> = Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>> & { headers?: Record<string, string> };
+
+/** One call of the endpoint through the app's axios instance; gives the answer's body. */
+export async function callEndpoint<E extends Endpoint<unknown, unknown, unknown, unknown>>(e: E, options: CallOptions<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, headers } = options as { params?: Record<string, string | number>; query?: object; body?: unknown; headers?: Record<string, string> };
+  const res = await api.request<ResponseOf<E>>({ method: e.method, url: pathOf(e, params), params: query, data: body, headers });
+  return res.data;
+}
