@@ -50,7 +50,7 @@ export function HubDetails({ hub }: { hub: OrderHub }) {
   );
 }
 
-/** One order in a list: picture, reference (the link to `href`, its detail), state, amount paid, hub and date. */
+/** One order in a list: picture, reference (the link to `href`, its detail), state, amount paid (and refunded), hub and date. */
 export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSummary; href: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -66,6 +66,12 @@ export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSumma
         <dl>
           <dt>Paid</dt>
           <dd>{formatRupees(order.amount_paid)}</dd>
+          {order.amount_refunded > 0 ? (
+            <>
+              <dt>Refund</dt>
+              <dd>{formatRupees(order.amount_refunded)}</dd>
+            </>
+          ) : null}
           <dt>Hub</dt>
           <dd>{order.hub.name}</dd>
           <dt>Date</dt>
