@@ -1,14 +1,17 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
+import { isClosed, isOpen } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
+import { ORDER_NOUNS, RefundStatus } from '@/components/order-refund';
+import { OrderStatusPanel } from '@/components/order-status-panel';
 import { Seo } from '@/components/seo';
 import { formatDate, formatRupees } from '@/lib/format';
 import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
-import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction, StateBadge } from './order-parts';
+import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction } from './order-parts';
 import { orderIdOf } from '@/lib/use-order-details';
 import { useOrder } from './use-order';
 
@@ -34,14 +37,6 @@ function Facts({ order }: { order: Order }) {
       <dd>{formatDate(order.created_at)}</dd>
       <dt>Bike price</dt>
       <dd>{formatRupees(order.price)} (ex-showroom with charger)</dd>
-      <dt>Amount paid</dt>
-      <dd>{formatRupees(order.amount_paid)}</dd>
-      {order.kind === 'booking' ? (
-        <>
-          <dt>Balance at delivery</dt>
-          <dd>{formatRupees(order.price - order.amount_paid)} plus road tax, registration and insurance</dd>
-        </>
-      ) : null}
       <dt>Contact</dt>
       <dd>
         {order.name}, {order.mobile}, {order.email}
@@ -56,28 +51,10 @@ function Facts({ order }: { order: Order }) {
   );
 }
 
-function Refunds({ order }: { order: Order }) {
-  if (!order.refunds.length) return null;
-  return (
-    <>
-      <h2>Refund</h2>
-      <ul className="order-refunds">
-        {order.refunds.map((r) => (
-          <li key={r.reference}>
-            {formatRupees(r.amount)}, reference <strong>{r.reference}</strong>:{' '}
-            {r.status === 'processed' && r.processed_at ? `refunded on ${formatDate(r.processed_at)}` : `on its way, by ${formatDate(r.expected_by)}`}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 function Detail({ order }: { order: Order }) {
   const { state } = useLocation();
   const notice = noticeOf(state);
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
-  const open = !['delivered', 'cancelled', 'refund_initiated', 'refunded'].includes(order.state);
   return (
     <div className="page container order-page">
       <Seo title={`Booking ${order.reference}`} description={`Your Revolt ${order.model_name} booking.`} path={paths.bookingDetail.getHref(order.id)} noindex />
@@ -90,13 +67,7 @@ function Detail({ order }: { order: Order }) {
       <h1>
         {order.model_name} <span className="order-page__reference">{order.reference}</span>
       </h1>
-      <div className="card order-summary-card" role="status" aria-label="Booking status">
-        <OrderPicture order={order} eager />
-        <div>
-          <StateBadge order={order} />
-          <p className="order-next">{order.next_step}</p>
-        </div>
-      </div>
+      <OrderStatusPanel order={order} label="Booking status" media={<OrderPicture order={order} eager />} />
       {order.can_pay ? <PayAction order={order} /> : null}
       {order.can_edit || order.can_cancel ? (
         <div className="form-actions order-actions">
@@ -116,10 +87,10 @@ function Detail({ order }: { order: Order }) {
       <OrderTimeline events={order.events} />
       <h2>Details</h2>
       <Facts order={order} />
-      <Refunds order={order} />
+      {isClosed(order.state) ? <RefundStatus order={order} noun={ORDER_NOUNS[order.kind]} /> : null}
       <h2>Your hub</h2>
       <HubDetails hub={order.hub} />
-      {open ? (
+      {isOpen(order.state) ? (
         <>
           <h2>Documents to bring</h2>
           <ul>

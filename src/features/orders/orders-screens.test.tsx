@@ -135,7 +135,11 @@ describe('/booking-detail/:id', () => {
     seedOrder(7, 'allotted', { chassis: 'MD9RV400X26000123' });
     renderAt('/booking-detail/7');
     expect(await screen.findByRole('heading', { level: 1, name: /RV400\s*BK-000007/ })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('Bike allotted');
+    const panel = screen.getByRole('status', { name: 'Booking status' });
+    expect(panel).toHaveTextContent('Bike allotted');
+    expect(within(panel).getByText('Paid').nextElementSibling).toHaveTextContent('₹499');
+    expect(within(panel).getByText('To pay at the hub').nextElementSibling).toHaveTextContent('₹1,34,491 plus road tax, registration and insurance');
+    expect(within(panel).queryByText('Refund')).not.toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: 'Order timeline' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
@@ -159,6 +163,21 @@ describe('/booking-detail/:id', () => {
     const link = await screen.findByRole('link', { name: /go to the payment page/ });
     await waitFor(() => expect(link).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Change colour, hub or contact' })).toHaveAttribute('href', '/editbooking/9');
+  });
+
+  it('shows a cancelled booking’s refund in its status panel and refund section, and no documents to bring', async () => {
+    seedOrder(13, 'refund_initiated');
+    renderAt('/booking-detail/13');
+    const panel = await screen.findByRole('status', { name: 'Booking status' });
+    expect(panel).toHaveTextContent('Refund initiated');
+    expect(within(panel).getByText('Paid').nextElementSibling).toHaveTextContent('₹499');
+    expect(within(panel).getByText('Refund').nextElementSibling).toHaveTextContent('₹499 on its way to the account you paid from');
+    expect(within(panel).getByText('Still to pay').nextElementSibling).toHaveTextContent('Nothing');
+    const refund = screen.getByRole('region', { name: 'Your refund' });
+    expect(refund).toHaveTextContent('RF-000013');
+    expect(refund).toHaveTextContent('Refund initiated');
+    expect(screen.queryByRole('heading', { name: 'Documents to bring' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cancel this booking' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor without access to sign in or look the booking up', async () => {
@@ -297,6 +316,38 @@ describe('/cancel-my-revolt', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel my booking' }));
     expect(await screen.findByText(orderMessages.notCancellable)).toBeInTheDocument();
     expect(screen.getByLabelText(/Why are you cancelling/)).toHaveValue('Moving to another city');
+  });
+});
+
+describe('/thankyoucancel/:id', () => {
+  it('for a booking that is not cancelled, thanks for nothing and points to its detail', async () => {
+    seedOrder(7, 'confirmed');
+    renderAt('/thankyoucancel/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking BK-000007 is not cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See booking BK-000007' })).toHaveAttribute('href', '/booking-detail/7');
+    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('Confirmed');
+    expect(screen.queryByText(/Nothing was paid/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /is cancelled/ })).not.toBeInTheDocument();
+  });
+
+  it('for a refunded booking, says what was paid and what came back, with the refund reference', async () => {
+    seedOrder(8, 'refunded');
+    renderAt('/thankyoucancel/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking BK-000008 is cancelled' })).toBeInTheDocument();
+    const panel = screen.getByRole('status', { name: 'Booking status' });
+    expect(within(panel).getByText('Paid').nextElementSibling).toHaveTextContent('₹499');
+    expect(within(panel).getByText('Refund').nextElementSibling).toHaveTextContent('₹499 refunded to the account you paid from');
+    const refund = screen.getByRole('region', { name: 'Your refund' });
+    expect(refund).toHaveTextContent('RF-000008');
+    expect(refund).toHaveTextContent(/Refunded on \d+ November 2026/);
+  });
+
+  it('for a paid booking cancelled before its refund starts, promises the refund instead of saying nothing was paid', async () => {
+    seedOrder(9, 'cancelled');
+    renderAt('/thankyoucancel/9');
+    expect(await screen.findByText(/to the account you paid from within 7 working days/)).toHaveTextContent('We refund ₹499 to the account you paid from');
+    expect(within(screen.getByRole('status', { name: 'Booking status' })).getByText('Refund').nextElementSibling).toHaveTextContent('Not started yet');
+    expect(screen.queryByText(/Nothing was paid/)).not.toBeInTheDocument();
   });
 });
 

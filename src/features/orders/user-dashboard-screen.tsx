@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
-import { ORDER_NEXT_STEPS, isCancellable } from '@contract/order-lifecycle';
+import { ORDER_NEXT_STEPS, REFUNDABLE_STATES, canPayOnline, isCancellable, isOpen } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { firstName } from '@contract/rules';
 import { Alert } from '@/components/alert';
@@ -16,21 +16,18 @@ import { useMyOrders } from './use-order';
 import { OrderExtra } from '@/lib/order-extra';
 import './orders.css';
 
-const FINISHED: readonly OrderSummary['state'][] = ['delivered', 'refunded'];
-
-/** The latest order still in progress (the list comes newest first). */
+/** The latest order still in progress, open or with money still to come back (the list comes newest first). */
 function currentOrder(orders: OrderSummary[]): OrderSummary | null {
-  return orders.find((o) => !FINISHED.includes(o.state)) ?? null;
+  return orders.find((o) => isOpen(o.state) || REFUNDABLE_STATES.includes(o.state)) ?? null;
 }
 
 function CurrentOrder({ order }: { order: OrderSummary }) {
-  const canPay = order.state === 'reserved' && order.payment_method === 'online';
   return (
     <section aria-labelledby="current-order">
       <h2 id="current-order">Your current booking</h2>
       <OrderCard order={order} headingLevel={3} />
       <p className="order-next">{ORDER_NEXT_STEPS[order.state]}</p>
-      {canPay ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
+      {canPayOnline(order) ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
       <ul className="order-links">
         <li>
           <a href={order.hub.map_url} target="_blank" rel="noopener noreferrer">
