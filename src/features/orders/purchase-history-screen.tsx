@@ -8,7 +8,7 @@ import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { OrdersSlice } from './orders-slice';
-import { PAYMENT_STATUS_TEXT, selectOrderHistory } from './purchase-parts';
+import { awaitsHubPayment, paymentText, selectOrderHistory } from './purchase-parts';
 import { fetchMyOrders } from './orders-thunks';
 import './purchase.css';
 
@@ -17,7 +17,7 @@ const KIND_LABEL: Record<OrderSummary['kind'], string> = { booking: 'Booking', p
 /** Bookings (and upgrades) open their booking detail; purchases their order page. */
 function hrefOf(order: OrderSummary): string {
   if (order.kind !== 'purchase') return paths.bookingDetail.getHref(order.id);
-  return order.payment_method === 'hub' && order.state === 'reserved' ? paths.cashOrder.getHref(order.id) : paths.order.getHref(order.id);
+  return awaitsHubPayment(order) ? paths.cashOrder.getHref(order.id) : paths.order.getHref(order.id);
 }
 
 /** /orderhistory: every order of mine, newest first. */
@@ -59,7 +59,8 @@ export function PurchaseHistoryScreen() {
                 {KIND_LABEL[order.kind]} · {formatDate(order.created_at)} · {order.state_label}
               </p>
               <p className="purchase-history__meta">
-                {formatRupees(order.amount_paid)} paid of {formatRupees(order.price)} · {PAYMENT_STATUS_TEXT[order.payment_status]} · {order.hub.name}
+                {formatRupees(order.amount_paid)} paid of {formatRupees(order.price)}
+                {order.amount_refunded > 0 ? `, ${formatRupees(order.amount_refunded)} refunded` : ''} · {paymentText(order)} · {order.hub.name}
               </p>
             </li>
           ))}

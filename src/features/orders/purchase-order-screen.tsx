@@ -1,21 +1,66 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundView } from '@/components/not-found-view';
+import { RefundStatus } from '@/components/order-refund';
+import { OrderStatusPanel } from '@/components/order-status-panel';
 import { PaymentAttempts } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import type { PaymentStatus } from '@contract/bookings';
+import type { Order } from '@contract/orders';
+import { isClosed } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import { OrderLoadState, OrderNotFound, PAYMENT_STATUS_TEXT, PayAgain, isOrderId, useOrder } from './purchase-parts';
 import { HubDetails } from './order-parts';
 import './purchase.css';
 
-const PAYMENT_HELP: Record<PaymentStatus, string> = {
+/** An unpaid online order, by its latest payment attempt. */
+const ONLINE_TITLE: Record<PaymentStatus, string> = { pending: 'Payment pending', failed: 'Payment failed', success: 'Payment received' };
+const ONLINE_HELP: Record<PaymentStatus, string> = {
   pending: 'We are waiting for the payment gateway to confirm your payment. If you closed its page, pay again.',
   failed: 'Your payment did not go through and nothing was charged. You can pay again.',
-  success: 'Your payment is received. The hub will call you about delivery.',
+  success: 'Your payment is received. We are confirming your order; this page shows it as paid in a few minutes.',
 };
 
-/** /order/:id: one purchase with its payment status (pending, failed, paid) and pay again when unpaid. */
+/** Where the money stands, from the server's payment group: paid, cancelled (with its refunds), or still to pay. */
+function PaymentBox({ order }: { order: Order }) {
+  if (order.payment_group === 'paid') {
+    return (
+      <section className="card purchase-section purchase-status purchase-status--success" aria-labelledby="payment-title">
+        <h2 id="payment-title">Paid</h2>
+        <p>We have received {formatRupees(order.amount_paid)} for this order.</p>
+      </section>
+    );
+  }
+  if (isClosed(order.state)) {
+    return (
+      <>
+        <section className="card purchase-section purchase-status" aria-labelledby="payment-title">
+          <h2 id="payment-title">This order is cancelled</h2>
+          {order.cancel_reason ? <p>Your reason: {order.cancel_reason}</p> : null}
+        </section>
+        <RefundStatus order={order} noun="order" className="card purchase-section" bankHint />
+      </>
+    );
+  }
+  if (order.payment_method === 'hub') {
+    return (
+      <section className="card purchase-section purchase-status" aria-labelledby="payment-title">
+        <h2 id="payment-title">To pay at the hub</h2>
+        <p>You pay {formatRupees(order.amount_due)} at {order.hub.name} when you visit.</p>
+        <Link to={paths.cashOrder.getHref(order.id)}>How to pay at the hub</Link>
+      </section>
+    );
+  }
+  return (
+    <section className={`card purchase-section purchase-status purchase-status--${order.payment_status}`} aria-labelledby="payment-title">
+      <h2 id="payment-title">{ONLINE_TITLE[order.payment_status]}</h2>
+      <p>{ONLINE_HELP[order.payment_status]}</p>
+      {order.can_pay ? <PayAgain order={order} label={`Pay ${formatRupees(order.amount)}`} /> : null}
+    </section>
+  );
+}
+
+/** /order/:id: one purchase, its state and money, then the payment (pay again while unpaid) or its refund once cancelled. */
 export function PurchaseOrderScreen() {
   const { id = '' } = useParams();
   const valid = isOrderId(id);
@@ -30,25 +75,15 @@ export function PurchaseOrderScreen() {
       <OrderLoadState state={state} reload={state.reload} />
       {order ? (
         <>
-          <section className={`card purchase-section purchase-status purchase-status--${order.payment_status}`} aria-labelledby="payment-title">
-            <h2 id="payment-title">{PAYMENT_STATUS_TEXT[order.payment_status]}</h2>
-            <p>{PAYMENT_HELP[order.payment_status]}</p>
-            {order.can_pay && order.payment_method === 'online' ? <PayAgain order={order} label={`Pay ${formatRupees(order.amount)}`} /> : null}
-            {order.payment_method === 'hub' ? <Link to={paths.cashOrder.getHref(order.id)}>How to pay at the hub</Link> : null}
-          </section>
+          <OrderStatusPanel order={order} label="Order status" />
+          <PaymentBox order={order} />
           <section className="card purchase-section" aria-labelledby="order-title">
             <h2 id="order-title">
               {order.model_name} in {order.colour}
             </h2>
             <dl className="purchase-facts">
-              <dt>Status</dt>
-              <dd>{order.state_label}</dd>
-              <dt>Next step</dt>
-              <dd>{order.next_step}</dd>
               <dt>Bike price</dt>
               <dd>{formatRupees(order.price)}</dd>
-              <dt>Paid</dt>
-              <dd>{formatRupees(order.amount_paid)}</dd>
               <dt>Ordered on</dt>
               <dd>{formatDate(order.created_at)}</dd>
               {order.shipping ? (

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { addDays, todayInIndia } from '@contract/rules';
 import type { PaymentStatus } from '@contract/bookings';
-import type { Order } from '@contract/orders';
+import type { Order, OrderSummary } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { checkout } from '@/lib/checkout';
 import { selectCart, type CartSlice } from '@/lib/store/cart';
@@ -66,6 +66,18 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   success: 'Paid',
   failed: 'Payment failed',
 };
+
+/** The payment in a few words, from where the money stands: an unpaid order tells its latest attempt. */
+export function paymentText(order: Pick<OrderSummary, 'payment_group' | 'payment_status'>): string {
+  if (order.payment_group === 'paid') return 'Paid';
+  if (order.payment_group === 'refunded') return 'Refunded or refund due';
+  if (order.payment_status === 'success') return 'Payment received, being confirmed';
+  return order.payment_status === 'failed' ? 'Payment failed' : 'Not paid yet';
+}
+
+/** Reserved for the customer to pay at the hub: the only order /cashorder/:id gives pay-at-hub instructions for. */
+export const awaitsHubPayment = (order: Pick<OrderSummary, 'payment_method' | 'payment_group' | 'amount_due'>) =>
+  order.payment_method === 'hub' && order.payment_group === 'unpaid' && order.amount_due > 0;
 
 export { checkout };
 

@@ -3,7 +3,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { formatRupees } from '@/lib/format';
-import { OrderLoadState, OrderNotFound, PAYMENT_STATUS_TEXT, PayAgain, isOrderId, useOrder } from './purchase-parts';
+import { OrderLoadState, OrderNotFound, PayAgain, awaitsHubPayment, isOrderId, paymentText, useOrder } from './purchase-parts';
 import './purchase.css';
 
 /** /placeorder/:id: resume an unpaid online purchase (pay again); anything else points to where it belongs. */
@@ -25,11 +25,11 @@ export function PurchaseResumeScreen() {
             {order.reference}: {order.model_name} in {order.colour}
           </h2>
           <p>
-            {order.state_label}. {PAYMENT_STATUS_TEXT[order.payment_status]}.
+            {order.state_label}. {paymentText(order)}.
           </p>
           {order.kind === 'booking' ? (
             <Link to={paths.bookingDetail.getHref(order.id)}>See this booking</Link>
-          ) : order.payment_method === 'hub' ? (
+          ) : awaitsHubPayment(order) ? (
             <Link to={paths.cashOrder.getHref(order.id)}>See how to pay at the hub</Link>
           ) : order.can_pay ? (
             <PayAgain order={order} label={`Pay ${formatRupees(order.amount)}`} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@contract/orders';
 import { findBike, bikePrice } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { signinFamily } from '@/lib/session';
@@ -48,6 +49,9 @@ function renderAt(route: string, cart?: Partial<CartState>) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+/** A purchase paid online in full, as the server answers it once the gateway confirmed the payment. */
+const paidOnline = (id: number, overrides: Partial<Order> = {}) =>
+  makeOrder({ id, reference: `OD-${String(id).padStart(6, '0')}`, state: 'confirmed', payment_status: 'success', amount_paid: 134990, paid_at: '2027-03-01T06:35:00.000Z', ...overrides });
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const realGo = checkout.go;
 
@@ -155,16 +159,33 @@ describe('/order/:id and /placeorder/:id', () => {
   });
 
   it('tells a failed payment and a paid order apart', async () => {
-    server.use(...purchaseHandlers([makeOrder({ payment_status: 'failed' }), makeOrder({ id: 9, reference: 'OD-000009', payment_status: 'success', can_pay: false, amount_paid: 134990 })]));
+    server.use(...purchaseHandlers([makeOrder({ payment_status: 'failed' }), paidOnline(9)]));
     renderAt('/order/7');
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText(/nothing was charged/)).toBeInTheDocument();
   });
 
   it('a paid order offers no payment', async () => {
-    server.use(...purchaseHandlers([makeOrder({ id: 9, payment_status: 'success', can_pay: false, amount_paid: 134990 })]));
+    server.use(...purchaseHandlers([paidOnline(9)]));
     renderAt('/order/9');
     expect(await screen.findByRole('heading', { name: 'Paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('a refunded purchase shows no "Paid" box but its cancellation and refund, the same as its status panel', async () => {
+    const refund = { reference: 'RF-000010', amount: 134990, status: 'processed' as const, created_at: '2027-03-03T10:00:00.000Z', processed_at: '2027-03-09T10:00:00.000Z', expected_by: '2027-03-12' };
+    server.use(...purchaseHandlers([paidOnline(10, { state: 'refunded', cancel_reason: 'Bought another bike', refunds: [refund] })]));
+    renderAt('/order/10');
+    expect(await screen.findByRole('heading', { name: 'This order is cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Paid' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/hub will call you about delivery/)).not.toBeInTheDocument();
+    const panel = screen.getByRole('status', { name: 'Order status' });
+    expect(panel).toHaveTextContent('Refunded');
+    expect(within(panel).getByText('Refund').nextElementSibling).toHaveTextContent(`${formatRupees(134990)} refunded to the account you paid from`);
+    expect(within(panel).getByText('Still to pay').nextElementSibling).toHaveTextContent('Nothing');
+    const refundRegion = screen.getByRole('region', { name: 'Your refund' });
+    expect(refundRegion).toHaveTextContent('RF-000010');
+    expect(refundRegion).toHaveTextContent('Refunded on 9 March 2027');
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
@@ -181,6 +202,27 @@ describe('/order/:id and /placeorder/:id', () => {
     server.use(...purchaseHandlers());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: `Pay ${formatRupees(134990)}` })).toBeInTheDocument();
+  });
+});
+
+describe('/cashorder/:id', () => {
+  it('says an order paid online is paid, with nothing to pay at the hub, and links to its page', async () => {
+    server.use(...purchaseHandlers([paidOnline(11)]));
+    renderAt('/cashorder/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order OD-000011 is paid' })).toBeInTheDocument();
+    expect(screen.getByText(`We have received ${formatRupees(134990)}. There is nothing to pay at the hub for the bike.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order and its next step' })).toHaveAttribute('href', '/order/11');
+    expect(screen.queryByRole('heading', { name: /at the hub by/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/the order lapses/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('status', { name: 'Order status' })).getByText('Paid').nextElementSibling).toHaveTextContent(formatRupees(134990));
+  });
+
+  it('sends an unpaid online order to its page to pay, without pay-at-hub instructions', async () => {
+    server.use(...purchaseHandlers([makeOrder({ id: 12, reference: 'OD-000012' })]));
+    renderAt('/cashorder/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order OD-000012 is waiting for your online payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order and its next step' })).toHaveAttribute('href', '/order/12');
+    expect(screen.queryByRole('heading', { name: 'What to bring' })).not.toBeInTheDocument();
   });
 });
 
