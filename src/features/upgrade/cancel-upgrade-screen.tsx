@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
+import { isClosed } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { CustomerCancelForm, CustomerCancelPage, NotCancellable } from '@/components/customer-cancel';
 import { NotFoundView } from '@/components/not-found-view';
 import { RefundStatus } from '@/components/order-refund';
+import { OrderStatusPanel } from '@/components/order-status-panel';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { UpgradeGate, UpgradeLinks } from './upgrade-parts';
 import { selectUpgradeDelete, upgradeDeleteFamily, type UpgradeSlice } from './upgrade-slice';
@@ -32,15 +34,14 @@ function Cancelled({ order }: { order: Order }) {
   return (
     <>
       <Alert tone="success" title={`Your upgrade ${order.reference} is cancelled.`}>
-        {order.next_step}
+        You keep your old bike.
       </Alert>
+      <OrderStatusPanel order={order} label="Upgrade status" />
       <RefundStatus order={order} noun="upgrade" className="card upgrade-section" bankHint />
       <UpgradeLinks id={order.id} />
     </>
   );
 }
-
-const CLOSED: readonly Order['state'][] = ['cancelled', 'refund_initiated', 'refunded'];
 
 /** /cancel-upgrade/:id: a reason, the refund and its days, a confirm step, then the refund's status. */
 export function CancelUpgradeScreen() {
@@ -57,7 +58,7 @@ export function CancelUpgradeScreen() {
     <UpgradeGate id={orderId} state={state} title="Cancel your upgrade" path={paths.cancelUpgrade.getHref(orderId)}>
       {(order) => (
         <CustomerCancelPage order={order} noun="upgrade" block="upgrade-page" path={paths.cancelUpgrade.getHref(order.id)}>
-          {justCancelled?.id === order.id || CLOSED.includes(order.state) ? (
+          {justCancelled?.id === order.id || isClosed(order.state) ? (
             <Cancelled order={order} />
           ) : order.can_cancel ? (
             <CancelForm order={order} />

@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
+import { isClosed } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
 import { RefundStatus } from '@/components/order-refund';
-import { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/components/order-summary';
+import { OrderStatusPanel } from '@/components/order-status-panel';
+import { HubDetails, OrderPicture, OrderTimeline } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
 import { TradeInFacts, UpgradeGate, UpgradePayButton } from './upgrade-parts';
@@ -21,13 +23,7 @@ function Detail({ order }: { order: Order }) {
       <h1>
         Upgrade to the {order.model_name} <span className="upgrade-page__reference">{order.reference}</span>
       </h1>
-      <div className="card upgrade-summary-card" role="status" aria-label="Upgrade status">
-        <OrderPicture order={order} eager />
-        <div>
-          <StateBadge order={order} />
-          <p className="upgrade-next-step">{order.next_step}</p>
-        </div>
-      </div>
+      <OrderStatusPanel order={order} label="Upgrade status" media={<OrderPicture order={order} eager />} />
       {order.can_pay ? (
         <UpgradePayButton order={order} label={order.payment_status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`} />
       ) : null}
@@ -42,7 +38,7 @@ function Detail({ order }: { order: Order }) {
       <OrderTimeline events={order.events} />
       <h2>Details</h2>
       <TradeInFacts order={order} />
-      {order.refunds.length ? <RefundStatus order={order} noun="upgrade" className="card upgrade-section" /> : null}
+      {isClosed(order.state) ? <RefundStatus order={order} noun="upgrade" className="card upgrade-section" /> : null}
       <h2>Your upgrade hub</h2>
       <HubDetails hub={order.hub} />
     </div>

@@ -64,7 +64,7 @@ export function UpgradeGate({ id, state, title, path, children }: GateProps) {
   );
 }
 
-/** The old bike and the sums: estimate (and final valuation once inspected), what was paid and the balance at the hub. */
+/** The new bike and the old one: estimate and final valuation once inspected (what is paid and due is in the status panel). */
 export function TradeInFacts({ order }: { order: Order }) {
   const upgrade = order.upgrade;
   return (
@@ -88,14 +88,6 @@ export function TradeInFacts({ order }: { order: Order }) {
               : `${formatRupees(upgrade.final_valuation)}${upgrade.inspected_at ? `, inspected on ${formatDate(upgrade.inspected_at)}` : ''}`}
             {upgrade.inspection_note ? <span className="upgrade-note">{upgrade.inspection_note}</span> : null}
           </dd>
-        </>
-      ) : null}
-      <dt>Paid online</dt>
-      <dd>{formatRupees(order.amount_paid)}</dd>
-      {upgrade ? (
-        <>
-          <dt>Balance at the hub</dt>
-          <dd>{formatRupees(upgrade.balance)} plus road tax, registration and insurance</dd>
         </>
       ) : null}
       <dt>Booked on</dt>

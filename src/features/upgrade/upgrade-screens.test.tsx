@@ -223,6 +223,25 @@ describe('/upgradeorder/:id and /upgradethankyou/:id', () => {
     expect(steps.getByText(/hand over the old bike/)).toBeInTheDocument();
   });
 
+  it('a cancelled upgrade shows its refund, not "Booking amount paid", on both pages', async () => {
+    seedUpgrade(35, 'refund_initiated');
+    const { unmount } = renderAt('/upgradeorder/35');
+    expect(await screen.findByRole('heading', { name: 'This upgrade is cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Booking amount paid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'What happens next at the hub' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('status', { name: 'Upgrade status' });
+    expect(within(panel).getByText('Refund').nextElementSibling).toHaveTextContent(`${formatRupees(UPGRADE_BOOKING_AMOUNT)} on its way`);
+    expect(within(panel).getByText('Still to pay').nextElementSibling).toHaveTextContent('Nothing');
+    expect(screen.getByRole('region', { name: 'Your refund' })).toHaveTextContent('RF-000035');
+    unmount();
+
+    renderAt('/upgradethankyou/35');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your upgrade UG-000035 is cancelled' })).toBeInTheDocument();
+    expect(screen.queryByText(/Pay the booking amount/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'What happens next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See its refund and timeline' })).toHaveAttribute('href', '/upgrade-booking-detail/35');
+  });
+
   it('answers another order, or one that is not an upgrade, as not found', async () => {
     seedOrder(33, 'confirmed');
     renderAt('/upgradeorder/33');
