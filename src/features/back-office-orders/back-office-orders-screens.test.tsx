@@ -123,6 +123,14 @@ describe('order list', () => {
     expect(requests).toContain('GET /api/v1/back-office/orders?sort=-created&page=2');
   });
 
+  it('says where the money stands in the payment filter’s words, with what was paid and refunded', async () => {
+    const rows = [{ ...row(2, 'refunded'), amount_refunded: 499 }, row(1, 'reserved')];
+    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
+    renderWithProviders(<OrderListScreen />, { route: '/orderlist', preloadedState: admin });
+    expect(await screen.findByRole('row', { name: /BK-000002/ })).toHaveTextContent('Refunded or refund due, ₹499 paid, ₹499 refunded');
+    expect(screen.getByRole('row', { name: /BK-000001/ })).toHaveTextContent(/Unpaid$/);
+  });
+
   it('puts filters in the URL, back to page 1, and exports exactly those filters', async () => {
     const save = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});

@@ -2,9 +2,13 @@ import { Link } from 'react-router-dom';
 import type { BackOfficeOrderRow } from '@contract/back-office-orders';
 import type { Column } from '@/components/table';
 import { formatDateTime, formatRupees } from '@/lib/format';
-import { AssistedBadge, KIND_LABELS, PriorityBadge, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
+import { AssistedBadge, KIND_LABELS, PAYMENT_LABELS, PriorityBadge, StateBadge, VIEW_PATHS, type BackOfficeRole, type OrderView } from './order-parts';
 
-const PAYMENT_STATUS = { success: 'Paid', pending: 'Pending', failed: 'Failed' } as const;
+/** Where the money stands, in the payment filter's words (the server's payment group), with the sums paid and refunded. */
+function paymentCell(o: BackOfficeOrderRow): string {
+  const sums = [o.amount_paid ? `${formatRupees(o.amount_paid)} paid` : '', o.amount_refunded ? `${formatRupees(o.amount_refunded)} refunded` : ''];
+  return [PAYMENT_LABELS[o.payment_group], ...sums.filter(Boolean)].join(', ');
+}
 
 /** The old bike of an upgrade row: model, chassis and its value (the hub's final valuation once inspected, else the estimate). */
 function tradeInCell(o: BackOfficeOrderRow) {
@@ -68,7 +72,7 @@ export function orderColumns(role: BackOfficeRole, view: OrderView = 'orders'): 
     { id: 'hub', header: 'Hub', cell: (o) => `${o.hub.name}, ${o.hub.city}` },
     { id: 'state', header: 'State', sortKey: 'state', cell: (o) => <StateBadge state={o.state} /> },
     { id: 'amount', header: 'Amount', sortKey: 'amount', cell: (o) => formatRupees(o.amount) },
-    { id: 'payment', header: 'Payment', cell: (o) => `${PAYMENT_STATUS[o.payment_status]}${o.amount_paid ? `, ${formatRupees(o.amount_paid)} paid` : ''}` },
+    { id: 'payment', header: 'Payment', cell: paymentCell },
   ];
   return columns;
 }

@@ -66,6 +66,8 @@ function Money({ order }: { order: BackOfficeOrder }) {
           ['Price', formatRupees(order.price)],
           ['Online amount', formatRupees(order.amount)],
           ['Paid', formatRupees(order.amount_paid)],
+          ['Refunded or being refunded', formatRupees(order.amount_refunded)],
+          ['Still to pay', formatRupees(order.amount_due)],
           ['Method', order.payment_method === 'hub' ? 'At the hub' : 'Online'],
         ]}
       />
