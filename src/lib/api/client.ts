@@ -61,6 +61,14 @@ export function statusOf(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
 
+/** The numbers an error answer carries besides its message (a 409 PriceChanged's price); undefined when none. */
+export function errorDetailsOf(error: unknown): Record<string, number> | undefined {
+  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const numbers = Object.entries(data).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
+  return numbers.length ? Object.fromEntries(numbers) : undefined;
+}
+
 /** SPEC §8: the server's message, else a message that says what to do next. */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   if (error instanceof AxiosError) {

@@ -40,6 +40,12 @@ describe('apiRequest', () => {
     expect(store.getState().thingCreate).toMatchObject({ status: 'failed', loading: false, error: 'This hub is closed on Sundays' });
   });
 
+  it('passes on the numbers an answer carries besides its message (a changed price)', async () => {
+    server.use(http.post(URL, () => HttpResponse.json({ message: 'The price has changed.', price: 104990, note: 'text is left out' }, { status: 409 })));
+    const outcome = await makeStore().dispatch(create());
+    expect(outcome).toEqual({ ok: false, error: 'The price has changed.', fieldErrors: {}, status: 409, details: { price: 104990 } });
+  });
+
   it("returns the server's field errors by field, first message per field", async () => {
     server.use(
       http.post(URL, () =>

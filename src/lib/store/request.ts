@@ -15,6 +15,8 @@ export type Failure = {
   fieldErrors: Record<string, string>;
   /** The HTTP status, when the server answered. */
   status: number | undefined;
+  /** The numbers the server's answer carries besides its message (a 409 PriceChanged's price), when it has any. */
+  details?: Record<string, number>;
 };
 export type RequestOutcome<T> = { ok: true; data: T } | Failure;
 
@@ -38,7 +40,8 @@ function failureOf(error: unknown, errors: typeof client, { fallback, shown }: R
     error instanceof Error && shown?.includes(error.message)
       ? error.message
       : errors.errorMessage(error, typeof fallback === 'function' ? fallback(status) : fallback);
-  return { ok: false, error: message, fieldErrors: errors.fieldErrorsOf(error), status };
+  const details = errors.errorDetailsOf(error);
+  return { ok: false, error: message, fieldErrors: errors.fieldErrorsOf(error), status, ...(details ? { details } : {}) };
 }
 
 /**
