@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBookings } from './mocks/handlers/bookings';
+import { resetProducts } from './mocks/handlers/products';
 import { resetRewards } from './mocks/handlers/rewards';
 import { server } from './mocks/server';
 
@@ -24,6 +25,7 @@ afterEach(async () => {
   if (!isBrowserLike) return;
   server.resetHandlers();
   resetBookings();
+  resetProducts();
   resetRewards();
   const { cleanup } = await import('@testing-library/react');
   cleanup();

@@ -22,6 +22,7 @@ import type { rewardsReducers, RewardsSlice } from '@/features/rewards/rewards-s
 import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
 import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
+import type { modelPriceReducers, ModelPricesSlice } from '@/lib/model-prices';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -34,6 +35,7 @@ type Slices =
   AccountSlice &
   UsersSlice &
   ReferenceSlice &
+  ModelPricesSlice &
   FeedbackSlice &
   BannerSlice &
   HomeSlice &
@@ -62,6 +64,7 @@ const shellReducers = { ...sessionReducers, ...referenceReducers, ...cartReducer
 registerReducers(shellReducers);
 
 type Reducers = typeof shellReducers &
+  typeof modelPriceReducers &
   typeof accountReducers &
   typeof usersReducers &
   typeof feedbackReducers &

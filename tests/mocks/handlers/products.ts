@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { ProductSummary } from '@contract/products';
+import type { PriceChangedError } from '@contract/bookings';
+import { priceChanged } from '@contract/messages';
+import type { ProductListResponse, ProductSummary } from '@contract/products';
 import { bikePrice, bikes } from '@/content/bikes';
 
+/** The products as seeded: the content's prices (what the prerendered pages show). */
 export const productSummaries: ProductSummary[] = bikes.map((b) => ({
   id: b.id,
   name: b.name,
@@ -15,7 +18,34 @@ export const productSummaries: ProductSummary[] = bikes.map((b) => ({
   num_reviews: 0,
 }));
 
-const list = (data: ProductSummary[]) => ({
+/** The products as the API has them now: the seeded ones until a test changes a price (reset after each test by tests/setup.ts). */
+let current = [...productSummaries];
+
+export function resetProducts(): void {
+  current = [...productSummaries];
+}
+
+/** The back office's edit of a price (PUT /api/products/{id}): the API answers the new price from now on. */
+export function changeProductPrice(id: string, prices: Partial<Pick<ProductSummary, 'ex_price' | 'charger'>>): ProductSummary {
+  const before = current.find((p) => p.id === id);
+  if (!before) throw new Error(`no product ${id}`);
+  const ex_price = prices.ex_price ?? before.ex_price;
+  const charger = prices.charger ?? before.charger;
+  const changed: ProductSummary = { ...before, ex_price, charger, price: ex_price + charger };
+  current = current.map((p) => (p.id === id ? changed : p));
+  return changed;
+}
+
+export const currentProduct = (id: string): ProductSummary | undefined => current.find((p) => p.id === id);
+
+/** The server's 409 for a booking or purchase naming a price that is not the current one; null when it is, or names none. */
+export function priceChangedAnswer(model: string, expected: number | undefined): PriceChangedError | null {
+  const product = currentProduct(model);
+  if (!product || expected === undefined || expected === product.price) return null;
+  return { message: priceChanged(product.name, product.price), price: product.price, ex_price: product.ex_price, charger: product.charger };
+}
+
+const list = (data: ProductSummary[]): ProductListResponse => ({
   data,
   productPlan: data.map((p) => ({ product_id: p.id, ex_price: p.ex_price, charger: p.charger })),
   page: 1,
@@ -23,9 +53,9 @@ const list = (data: ProductSummary[]) => ({
 });
 
 export const productHandlers = [
-  http.get('/api/v1/products', () => HttpResponse.json(list(productSummaries))),
+  http.get('/api/v1/products', () => HttpResponse.json(list(current))),
   http.get('/api/v1/products/:id', ({ params }) => {
-    const p = productSummaries.find((x) => x.id === params.id);
+    const p = current.find((x) => x.id === params.id);
     return p ? HttpResponse.json({ data: { ...p, specs: {}, reviews: [] } }) : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
   }),
   http.post('/api/products/:id/reviews', () => HttpResponse.json({ message: 'Review added', data: { rating: 5, num_reviews: 1 } }, { status: 201 })),
