@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from './seo';
 import { paths } from '@contract/paths';
-import { bikePrice, bikes } from '@/content/bikes';
-import { formatRupees } from '@/lib/format';
+import { bikes } from '@/content/bikes';
+import { ModelPrice } from './model-price';
 import { MAIN_PAGES, searchSite, type SearchItem } from './site-search';
 import './not-found-view.css';
 
@@ -69,7 +69,9 @@ export function NotFoundBody() {
             <Link to={b.path} className="not-found__model">
               <strong>{b.name}</strong>
               <span>{b.tagline}</span>
-              <span className="not-found__price">From {formatRupees(bikePrice(b))}</span>
+              <span className="not-found__price">
+                From <ModelPrice model={b.id} />
+              </span>
             </Link>
           </li>
         ))}

@@ -3,11 +3,12 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { BikeFigure } from '@/components/bike-figure';
 import { ButtonLink } from '@/components/button';
 import { ColourPicker } from '@/components/colour-picker';
+import { ModelPrice } from '@/components/model-price';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
-import { bikePrice, findBike } from '@/content/bikes';
+import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import './campaign.css';
 
@@ -30,7 +31,7 @@ export function NewProductScreen() {
         {colour ? <BikeFigure bike={bike} colour={colour} eager className="campaign-product__image" /> : null}
         <div>
           <p className="campaign-product__price">
-            {formatRupees(bikePrice(bike))} <span className="muted">ex-showroom with the charger</span>
+            <ModelPrice model={bike.id} /> <span className="muted">ex-showroom with the charger</span>
           </p>
           {colour ? <ColourPicker colours={bike.colours} selected={colour.name} onSelect={setChosen} /> : null}
           <p>Book it now with {formatRupees(BOOKING_AMOUNT)}, refundable in full until delivery.</p>

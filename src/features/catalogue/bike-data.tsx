@@ -1,9 +1,12 @@
 // Display helpers over the bike data: spec rows shared by model pages and the comparison, images, JSON-LD.
+import type { ReactNode } from 'react';
 import { bikeImage } from '@/components/bike-figure';
+import { ModelPrice } from '@/components/model-price';
 import { bikePrice, type Bike } from '@/content/bikes';
 import { absoluteUrl } from '@/components/seo';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
+import { staticModelPrices, type ModelPrice as Prices } from '@/lib/model-prices';
 
 const km = (n: number) => `${n} km`;
 const NOT_PUBLISHED = '—';
@@ -11,8 +14,10 @@ const NOT_PUBLISHED = '—';
 export type SpecRow = {
   label: string;
   value: (b: Bike) => string;
+  /** What a table cell shows when it is more than the value's text (the price, checked after load). */
+  cell?: (b: Bike) => ReactNode;
   /** What the comparison compares: the figure itself for numeric rows, so "3.24" and "3.24" never differ by wording. */
-  compare?: (b: Bike) => number | string;
+  compare?: (b: Bike, prices: Readonly<Record<string, Prices>>) => number | string;
   /** Why a cell shows a dash instead of a figure. */
   note?: (b: Bike) => string | undefined;
 };
@@ -21,7 +26,12 @@ export type SpecRow = {
 const hasChargingTime = (text: string | undefined) => Boolean(text && /\d/.test(text));
 
 export const specRows: SpecRow[] = [
-  { label: 'Price (ex-showroom + charger)', value: (b) => formatRupees(bikePrice(b)), compare: bikePrice },
+  {
+    label: 'Price (ex-showroom + charger)',
+    value: (b) => formatRupees(bikePrice(b)),
+    cell: (b) => <ModelPrice model={b.id} />,
+    compare: (b, prices) => prices[b.id]?.price ?? bikePrice(b),
+  },
   { label: 'Range (claimed)', value: (b) => km(b.rangeKm.claimed), compare: (b) => b.rangeKm.claimed },
   {
     label: 'Range by mode',
@@ -60,10 +70,10 @@ export const specRows: SpecRow[] = [
   { label: 'Battery warranty', value: (b) => b.batteryWarranty },
 ];
 
-/** Whether a row really differs between the models: numbers compared as numbers, text as trimmed text. */
-export function rowDiffers(row: SpecRow, models: readonly Bike[]): boolean {
+/** Whether a row really differs between the models (at these prices): numbers compared as numbers, text as trimmed text. */
+export function rowDiffers(row: SpecRow, models: readonly Bike[], prices: Readonly<Record<string, Prices>> = staticModelPrices): boolean {
   const keys = models.map((b) => {
-    const key = row.compare ? row.compare(b) : row.value(b);
+    const key = row.compare ? row.compare(b, prices) : row.value(b);
     return typeof key === 'number' ? key : key.trim().toLowerCase();
   });
   return new Set(keys).size > 1;

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productSummaries } from '../../../tests/mocks/handlers/products';
+import { formatRupees } from '@/lib/format';
+import { changeProductPrice, productSummaries } from '../../../tests/mocks/handlers/products';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { specRows } from './bike-data';
@@ -22,7 +23,7 @@ describe('model page', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'RV400' })).toBeInTheDocument();
     expect(screen.getAllByText('₹1,44,990').length).toBeGreaterThan(0);
-    expect(screen.getByText(/including the ₹10,000 charger/)).toBeInTheDocument();
+    expect(screen.getByText(/including the/)).toHaveTextContent('ex-showroom, including the ₹10,000 charger');
     const img = screen.getByRole('img', { name: /RV400 electric motorcycle in Rebel Red/ });
     expect(img).toHaveAttribute('src', '/images/bikes/rv400-rebel-red-800.webp');
     await user.click(screen.getByRole('radio', { name: 'Pacific Blue' }));
@@ -30,6 +31,37 @@ describe('model page', () => {
     expect(screen.getByRole('group', { name: 'Colour: Pacific Blue' })).toBeInTheDocument();
     const specs = screen.getByRole('region', { name: 'RV400 specifications' });
     expect(within(specs).getByRole('row', { name: /Range by mode Eco 150 km, Normal 100 km, Sport 80 km/ })).toBeInTheDocument();
+  });
+});
+
+describe('model page price', () => {
+  const renderModel = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/rv400" element={<ModelScreen />} />
+      </Routes>,
+      { route: '/rv400' },
+    );
+
+  it('shows the prerendered price first, then the price the back office set, in the same element', async () => {
+    const changed = changeProductPrice('rv400', { ex_price: 139990 });
+    renderModel();
+    const amount = screen.getByText('₹1,44,990', { selector: '.price-line__amount .model-price__text' });
+    await waitFor(() => expect(amount).toHaveTextContent(formatRupees(changed.price)));
+    expect(amount.isConnected).toBe(true);
+    // The box keeps the prerendered text's width: nothing beside the price moves.
+    expect(amount.parentElement).toHaveAttribute('data-reserve', '₹1,44,990');
+    const specs = screen.getByRole('region', { name: 'RV400 specifications' });
+    expect(within(specs).getByRole('row', { name: /^Price/, hidden: true })).toHaveTextContent(formatRupees(changed.price));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps the prerendered price without a word when the check fails', async () => {
+    server.use(http.get('/api/v1/products', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    const { store } = renderModel();
+    await waitFor(() => expect(store.getState().modelPrices.status).toBe('failed'));
+    expect(screen.getByText('₹1,44,990', { selector: '.price-line__amount .model-price__text' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { bikePrice } from '@/content/bikes';
-import { formatRupees } from '@/lib/format';
+import { ModelPrice } from '@/components/model-price';
+import { useModelPrices } from '@/lib/model-prices';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
 import { bikes, type ModelId } from '@/content/bikes';
@@ -20,6 +20,7 @@ export function ComparisonScreen() {
   const fromUrl = (params.get('models') ?? '').split(',').filter((id): id is ModelId => bikes.some((b) => b.id === id));
   const chosen = fromUrl.length >= MIN ? fromUrl.slice(0, MAX) : fromUrl.length === 1 ? [...new Set([fromUrl[0], ...DEFAULT])].slice(0, MIN) : DEFAULT;
   const selected = bikes.filter((b) => chosen.includes(b.id));
+  const prices = useModelPrices();
 
   const toggle = (id: ModelId) => {
     const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
@@ -53,7 +54,9 @@ export function ComparisonScreen() {
               <label key={b.id} className={`compare-option${on ? ' is-selected' : ''}${locked ? ' is-locked' : ''}`}>
                 <input type="checkbox" className="compare-option__box" checked={on} aria-disabled={locked || undefined} onChange={() => toggle(b.id)} />
                 <span className="compare-option__name">{b.name}</span>
-                <span className="compare-option__price">{formatRupees(bikePrice(b))}</span>
+                <span className="compare-option__price">
+                  <ModelPrice model={b.id} />
+                </span>
               </label>
             );
           })}
@@ -82,7 +85,7 @@ export function ComparisonScreen() {
           </thead>
           <tbody>
             {specRows.map((row) => {
-              const differs = rowDiffers(row, selected);
+              const differs = rowDiffers(row, selected, prices);
               return (
                 <tr key={row.label} className={differs ? 'is-different' : undefined}>
                   <th scope="row">
@@ -93,7 +96,7 @@ export function ComparisonScreen() {
                     const note = row.note?.(b);
                     return (
                       <td key={b.id}>
-                        {row.value(b)}
+                        {row.cell ? row.cell(b) : row.value(b)}
                         {note ? <span className="spec-note">{note}</span> : null}
                       </td>
                     );

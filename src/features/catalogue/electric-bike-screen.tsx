@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
-import { bikePrice, bikes, priceFrom } from '@/content/bikes';
+import { LowestModelPrice, ModelPrice } from '@/components/model-price';
+import { bikes, priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { BikeFigure } from '@/components/bike-figure';
@@ -23,7 +24,7 @@ export function ElectricBikeScreen() {
       />
       <Breadcrumb crumbs={crumbs} />
       <h1>Electric motorcycles</h1>
-      <p className="blog-intro">Five models, all with Eco, Normal and Sport modes and regenerative braking. Prices from {formatRupees(priceFrom)} ex-showroom.</p>
+      <p className="blog-intro">Five models, all with Eco, Normal and Sport modes and regenerative braking. Prices from <LowestModelPrice /> ex-showroom.</p>
       <ul className="model-grid">
         {bikes.map((b, i) => (
           <li key={b.id} className="model-card">
@@ -43,7 +44,9 @@ export function ElectricBikeScreen() {
               </div>
               <div>
                 <dt>Price</dt>
-                <dd>{formatRupees(bikePrice(b))}</dd>
+                <dd>
+                  <ModelPrice model={b.id} />
+                </dd>
               </div>
             </dl>
           </li>

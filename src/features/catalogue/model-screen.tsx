@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
 import { ProductPicture, ScenePicture } from '@/components/picture';
+import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
+import { useModelPrices } from '@/lib/model-prices';
 import { paths } from '@contract/paths';
 import { productJsonLd } from './bike-data';
 import { ColourPicker } from '@/components/colour-picker';
@@ -20,7 +22,9 @@ export function ModelScreen() {
   const { pathname } = useLocation();
   const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
   const [colourIndex, setColourIndex] = useState(0);
+  const prices = useModelPrices();
   if (!bike) return <NotFoundView />;
+  const charger = prices[bike.id]?.charger ?? bike.charger;
   const colour = bike.colours[colourIndex] ?? bike.colours[0];
   const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));
   const crumbs = [
@@ -50,8 +54,17 @@ export function ModelScreen() {
           <h1>{bike.name}</h1>
           <p className="model-hero__tagline">{bike.tagline}</p>
           <p className="price-line">
-            <span className="price-line__amount">{formatRupees(bikePrice(bike))}</span>
-            <span className="price-line__note">ex-showroom{bike.charger ? `, including the ${formatRupees(bike.charger)} charger` : ''}</span>
+            <span className="price-line__amount">
+              <ModelPrice model={bike.id} />
+            </span>
+            <span className="price-line__note">
+              ex-showroom
+              {charger ? (
+                <>
+                  , including the <ModelPrice model={bike.id} part="charger" /> charger
+                </>
+              ) : null}
+            </span>
           </p>
           <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => setColourIndex(bike.colours.findIndex((c) => c.name === name))} />
           <div className="model-hero__actions">

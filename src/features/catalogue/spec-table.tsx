@@ -64,7 +64,7 @@ export function SpecTable({ bike }: { bike: Bike }) {
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
                   <td>
-                    {row.value(bike)}
+                    {row.cell ? row.cell(bike) : row.value(bike)}
                     {row.note?.(bike) ? <span className="spec-note">{row.note(bike)}</span> : null}
                   </td>
                 </tr>

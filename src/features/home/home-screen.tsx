@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AppBadges } from '@/components/app-badges';
 import { ButtonLink } from '@/components/button';
+import { LowestModelPrice, ModelPrice } from '@/components/model-price';
 import { ProductPicture, ScenePicture } from '@/components/picture';
 import { Seo } from '@/components/seo';
-import { bikePrice, bikes, findBike, priceFrom, type Bike } from '@/content/bikes';
+import { bikes, findBike, type Bike } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
@@ -56,7 +57,9 @@ export function HomeScreen() {
           <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 64rem) 62vw, 100vw" />
         </div>
         <div className="container hero__text">
-          <p className="eyebrow hero__eyebrow">{heroBike.name} · from {formatRupees(bikePrice(heroBike))}</p>
+          <p className="eyebrow hero__eyebrow">
+            {heroBike.name} · from <ModelPrice model={heroBike.id} />
+          </p>
           <h1 id="hero-title">Electric motorcycles made for Indian roads</h1>
           <p className="hero__lead">Up to 160 km a charge, a removable battery you charge at home, and no petrol bills.</p>
           <div className="hero__actions">
@@ -169,7 +172,9 @@ export function HomeScreen() {
                   <Link to={b.path}>{b.name}</Link>
                 </h3>
                 <p className="muted">{b.tagline}</p>
-                <p className="lineup__price">from {formatRupees(bikePrice(b))}</p>
+                <p className="lineup__price">
+                  from <ModelPrice model={b.id} />
+                </p>
               </li>
             ))}
           </ul>
@@ -195,7 +200,7 @@ export function HomeScreen() {
             ))}
           </ul>
           <p className="home-note">
-            Prices start from {formatRupees(priceFrom)} ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to 31 March 2026;
+            Prices start from <LowestModelPrice /> ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to 31 March 2026;
             check your state&apos;s current road-tax and registration benefits.
           </p>
         </div>
