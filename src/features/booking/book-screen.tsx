@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
@@ -8,13 +8,15 @@ import { Button } from '@/components/button';
 import { CheckboxField, PersonFields } from '@/components/field';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
+import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules';
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
 import { paths } from '@contract/paths';
-import { bikePrice, findBike } from '@/content/bikes';
+import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
+import { modelPriceChanged, priceChangeOf, useModelPrices } from '@/lib/model-prices';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -50,6 +52,9 @@ export function BookScreen() {
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
   const hubSource = useCityHubs(values.city);
+  const prices = useModelPrices();
+  // The model whose price the server has just said changed: the customer confirms the new one.
+  const [repriced, setRepriced] = useState<string | null>(null);
 
   const modelParam = params.get('model');
   const colourParam = params.get('colour');
@@ -92,11 +97,15 @@ export function BookScreen() {
       dealer_id: Number(values.dealer_id),
       accept_terms: true,
       referral_code: values.referral_code || undefined,
+      expected_price: prices[values.model]?.price,
     };
     setBusy(true);
     const outcome = await dispatch(submitBooking(body));
     setBusy(false);
     if (!outcome.ok) {
+      const change = priceChangeOf(outcome);
+      if (change) dispatch(modelPriceChanged(body.model, change));
+      setRepriced(change ? body.model : null);
       showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
@@ -119,7 +128,7 @@ export function BookScreen() {
       </p>
       <div className="booking-layout">
         <div>
-          {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
+          {serverError ? <Alert title={repriced ? 'The price has changed.' : 'We could not make your booking.'}>{serverError}</Alert> : null}
           <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book a bike" className="booking-form">
             <h2 className="booking-form__heading">1. Your bike</h2>
             <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} colourClassName="booking-colour" />
@@ -153,7 +162,7 @@ export function BookScreen() {
             />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                {busy ? 'Reserving…' : 'Reserve my bike'}
+                {busy ? 'Reserving…' : repriced && repriced === values.model ? 'Confirm the new price and reserve' : 'Reserve my bike'}
               </Button>
             </div>
           </form>
@@ -168,11 +177,15 @@ export function BookScreen() {
               </p>
               <dl className="booking-summary__lines">
                 <dt>Bike price</dt>
-                <dd>{formatRupees(bikePrice(bike))}</dd>
+                <dd>
+                  <ModelPrice model={bike.id} />
+                </dd>
                 <dt>Pay now</dt>
                 <dd>{amount}</dd>
                 <dt>Balance at delivery</dt>
-                <dd>{formatRupees(bikePrice(bike) - BOOKING_AMOUNT)} plus road tax, registration and insurance</dd>
+                <dd>
+                  <ModelPrice model={bike.id} less={BOOKING_AMOUNT} /> plus road tax, registration and insurance
+                </dd>
               </dl>
               <p className="muted booking-summary__note">
                 Bike price is ex-showroom with the charger. <Link to={paths.productPricing.getHref(bike.id)}>See the on-road price and EMI</Link>.

@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/format';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { BOOKING_KEY, seedBooking } from '../../../tests/mocks/handlers/bookings';
+import { changeProductPrice } from '../../../tests/mocks/handlers/products';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
@@ -75,7 +76,7 @@ describe('/book', () => {
     const price = bikePrice(findBike('rv400')!);
     expect(within(summary).getByText(formatRupees(price))).toBeInTheDocument();
     expect(within(summary).getByText('₹499')).toBeInTheDocument();
-    expect(within(summary).getByText(new RegExp(`^${formatRupees(price - 499).replace(/[₹,]/g, '.')} plus road tax`))).toBeInTheDocument();
+    expect(within(summary).getByText(/plus road tax/)).toHaveTextContent(`${formatRupees(price - 499)} plus road tax`);
     expect(within(summary).getByRole('img', { name: /RV400.*Pacific Blue/ })).toBeInTheDocument();
   });
 
@@ -119,6 +120,7 @@ describe('/book', () => {
       colour: 'Mist Grey',
       dealer_id: 4,
       accept_terms: true,
+      expected_price: bikePrice(findBike('rv400')!),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent(
@@ -174,6 +176,41 @@ describe('/book', () => {
     await user.type(screen.getByLabelText(/Referral code/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
     expect(await screen.findByText('A referral code has 8 letters and numbers, e.g. K7M2QX9D.')).toBeInTheDocument();
+  });
+
+  it('shows the new price when the server says it changed, keeps what was typed, and books at it once the customer confirms', async () => {
+    const sent: BookingRequest[] = [];
+    server.use(
+      http.post('/api/v1/bookings', async ({ request }) => {
+        sent.push((await request.clone().json()) as BookingRequest);
+        return undefined;
+      }),
+    );
+    const { user, store } = renderAt('/book');
+    // The page has checked the prices; then the back office raises the RV400's.
+    await waitFor(() => expect(store.getState().modelPrices.status).toBe('succeeded'));
+    const old = bikePrice(findBike('rv400')!);
+    const changed = changeProductPrice('rv400', { ex_price: findBike('rv400')!.exShowroom + 5000 }).price;
+    await fillBooking(user);
+    const summary = screen.getByRole('complementary', { name: 'Your booking' });
+    expect(within(summary).getByText(formatRupees(old))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The price has changed.');
+    expect(alert).toHaveTextContent(`The price of the RV400 has changed to ${formatRupees(changed)}. Check the new price and confirm.`);
+    expect(within(summary).getByText(formatRupees(changed))).toBeInTheDocument();
+    expect(within(summary).getByText(/plus road tax/)).toHaveTextContent(`${formatRupees(changed - 499)} plus road tax`);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByLabelText(/Delivery hub/)).toHaveValue('4');
+    expect(screen.getByRole('checkbox', { name: /I accept these booking terms/ })).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/book');
+
+    await user.click(screen.getByRole('button', { name: 'Confirm the new price and reserve' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thankyoubooking/41'));
+    expect(sent.map((b) => b.expected_price)).toEqual([old, changed]);
+    // The payment step shows the price the customer confirmed and was booked at.
+    expect(await screen.findByText(`${formatRupees(changed)} (ex-showroom with charger)`)).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { BOOKING_AMOUNT, bookingReference } from '@contract/booking-rules';
 import type { Booking, BookingRequest, PaymentOrder, PaymentStatus } from '@contract/bookings';
 import { bikePrice, findBike } from '@/content/bikes';
 import { serviceCentres } from './enquiries';
+import { currentProduct, priceChangedAnswer } from './products';
 
 /** Bookings made during one test (reset after each by tests/setup.ts through resetBookings). */
 const bookings = new Map<number, { booking: Booking; key: string }>();
@@ -51,13 +52,15 @@ export const bookingHandlers = [
     const bike = findBike(body.model);
     const hub = serviceCentres.find((c) => c.id === body.dealer_id);
     if (!bike || !hub) return HttpResponse.json({ message: 'Check the highlighted fields.' }, { status: 400 });
+    const refused = priceChangedAnswer(bike.id, body.expected_price);
+    if (refused) return HttpResponse.json(refused, { status: 409 });
     const id = bookings.size + 41;
     const booking: Booking = {
       ...seedBooking(id, 'pending'),
       model: bike.id,
       model_name: bike.name,
       colour: body.colour,
-      price: bikePrice(bike),
+      price: currentProduct(bike.id)?.price ?? bikePrice(bike),
       name: body.name,
       mobile: body.mobile,
       email: body.email,
