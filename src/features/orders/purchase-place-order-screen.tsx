@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
 import { HUB_PAYMENT_VALID_DAYS } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { ASSUMED_RATE_PERCENT, findStateRoadTax } from '@/content/state-road-tax';
 import type { Bike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
+import { modelPriceChanged, priceChangeOf, useModelPrices, type ModelPrice as Prices } from '@/lib/model-prices';
 import { ON_ROAD, estimateOnRoad, pmEDriveSubsidy, todayInIndia } from '@/lib/pricing';
 import { cartActions, type ShippingAddress } from '@/lib/store/cart';
 import { referralFormatError, rememberedReferral } from '@/lib/referral';
@@ -18,13 +20,13 @@ import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } fr
 import { placeOrder } from './orders-thunks';
 import './purchase.css';
 
-/** The on-road estimate with the pricing page's assumptions, for the delivery address's state. */
-function OnRoadEstimate({ bike, shipping }: { bike: Bike; shipping: ShippingAddress }) {
+/** The on-road estimate with the pricing page's assumptions at the model's current price, for the delivery address's state. */
+function OnRoadEstimate({ bike, prices, shipping }: { bike: Bike; prices: Prices; shipping: ShippingAddress }) {
   const today = useMemo(() => todayInIndia(), []);
   const state = findStateRoadTax(shipping.state);
   const roadTaxPercent = state?.ratePercent ?? ASSUMED_RATE_PERCENT;
   const subsidy = pmEDriveSubsidy(bike.batteryKwh, today);
-  const estimate = estimateOnRoad({ exShowroom: bike.exShowroom, charger: bike.charger, motorKw: bike.motorKw, subsidy: subsidy.amount, roadTaxPercent });
+  const estimate = estimateOnRoad({ exShowroom: prices.exShowroom, charger: prices.charger, motorKw: bike.motorKw, subsidy: subsidy.amount, roadTaxPercent });
   return (
     <section aria-labelledby="onroad-title" className="card purchase-section">
       <h2 id="onroad-title">Estimated on-road price</h2>
@@ -70,11 +72,15 @@ export function PurchasePlaceOrderScreen() {
   const [busy, setBusy] = useState(false);
   const [referral, setReferral] = useState(rememberedReferral);
   const [referralError, setReferralError] = useState<string | null>(null);
+  const prices = useModelPrices();
+  // The server said the price changed: the screen shows the new one and the customer confirms it.
+  const [repriced, setRepriced] = useState(false);
 
   if (item && !cart.shippingAddress) return <Navigate to={paths.shipping.getHref()} replace />;
   const shipping = cart.shippingAddress;
   const online = cart.paymentMethod === 'online';
-  const price = bike ? bike.exShowroom + bike.charger : 0;
+  const current = bike ? prices[bike.id] : undefined;
+  const price = current?.price ?? 0;
 
   async function onPlace() {
     if (!item || !shipping) return;
@@ -84,9 +90,20 @@ export function PurchasePlaceOrderScreen() {
     setBusy(true);
     const { dealer_id, ...address } = shipping;
     const outcome = await dispatch(
-      placeOrder({ model: item.product, colour: item.color, dealer_id, shipping: address, payment_method: cart.paymentMethod, referral_code: referral || undefined }),
+      placeOrder({
+        model: item.product,
+        colour: item.color,
+        dealer_id,
+        shipping: address,
+        payment_method: cart.paymentMethod,
+        referral_code: referral || undefined,
+        expected_price: current?.price,
+      }),
     );
     if (!outcome.ok) {
+      const change = priceChangeOf(outcome);
+      if (change) dispatch(modelPriceChanged(item.product, change));
+      setRepriced(Boolean(change));
       setBusy(false);
       setReferralError(outcome.fieldErrors.referral_code ?? null);
       return;
@@ -102,7 +119,7 @@ export function PurchasePlaceOrderScreen() {
       <Seo title="Review your order" description="The summary of your Revolt purchase." path={paths.placeOrder.path} noindex />
       <h1>Review your order</h1>
       <PurchaseSteps current="placeorder" />
-      {!item || !bike || !shipping ? (
+      {!item || !bike || !current || !shipping ? (
         <EmptyCart />
       ) : (
         <>
@@ -114,21 +131,27 @@ export function PurchasePlaceOrderScreen() {
               <tbody>
                 <tr>
                   <th scope="row">Ex-showroom price</th>
-                  <td>{formatRupees(bike.exShowroom)}</td>
+                  <td>
+                    <ModelPrice model={bike.id} part="exShowroom" />
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">Charger</th>
-                  <td>{formatRupees(bike.charger)}</td>
+                  <td>
+                    <ModelPrice model={bike.id} part="charger" />
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">Bike price</th>
-                  <td>{formatRupees(price)}</td>
+                  <td>
+                    <ModelPrice model={bike.id} />
+                  </td>
                 </tr>
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">Due now</th>
-                  <td>{formatRupees(online ? price : 0)}</td>
+                  <td>{online ? <ModelPrice model={bike.id} /> : formatRupees(0)}</td>
                 </tr>
               </tfoot>
             </table>
@@ -139,7 +162,7 @@ export function PurchasePlaceOrderScreen() {
               <Link to={paths.payment.getHref()}>Change</Link>
             </p>
           </section>
-          <OnRoadEstimate bike={bike} shipping={shipping} />
+          <OnRoadEstimate bike={bike} prices={current} shipping={shipping} />
           <section aria-labelledby="order-address-title" className="card purchase-section">
             <h2 id="order-address-title">Delivery address</h2>
             <p>
@@ -153,10 +176,12 @@ export function PurchasePlaceOrderScreen() {
             <h2 id="order-referral-title">Referred by a friend?</h2>
             <ReferralField value={referral} error={referralError} onChange={setReferral} />
           </section>
-          {create.status === 'failed' && !busy ? <Alert title="We could not place your order.">{create.error}</Alert> : null}
+          {create.status === 'failed' && !busy ? (
+            <Alert title={repriced ? 'The price has changed.' : 'We could not place your order.'}>{create.error}</Alert>
+          ) : null}
           <div className="form-actions">
             <Button busy={busy} onClick={() => void onPlace()}>
-              {busy ? 'Placing your order…' : online ? `Place order and pay ${formatRupees(price)}` : 'Place order, pay at the hub'}
+              {busy ? 'Placing your order…' : `${repriced ? 'Confirm the new price: place' : 'Place'} order${online ? ` and pay ${formatRupees(price)}` : ', pay at the hub'}`}
             </Button>
           </div>
         </>

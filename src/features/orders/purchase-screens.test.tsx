@@ -114,7 +114,7 @@ describe('/payment and /placeorder', () => {
     await user.click(screen.getByRole('button', { name: 'Place order, pay at the hub' }));
     await waitFor(() => expect(location()).toBe('/cashorder/8'));
     expect(purchaseCalls.created).toEqual([
-      { model: 'rv400', colour: 'Mist Grey', dealer_id: 4, payment_method: 'hub', shipping: { line1: '12 Baner Road', line2: 'Near the park', landmark: '', pincode: '411045', state: 'MH', city: 'MH-PUN' } },
+      { model: 'rv400', colour: 'Mist Grey', dealer_id: 4, payment_method: 'hub', shipping: { line1: '12 Baner Road', line2: 'Near the park', landmark: '', pincode: '411045', state: 'MH', city: 'MH-PUN' }, expected_price: 144990 },
     ]);
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order OD-000008 is placed' })).toBeInTheDocument();
