@@ -69,8 +69,8 @@ export function canPayOnline(order: { state: OrderState; payment_method: Payment
  */
 export function amountDue(order: { state: OrderState; payment_method: PaymentMethod; price: number; amount: number; amount_paid: number; upgrade_balance?: number }): number {
   if (order.state === 'delivered' || isClosed(order.state)) return 0;
+  if (order.state === 'reserved' && order.payment_method === 'online' && order.amount > order.amount_paid) return order.amount - order.amount_paid;
   if (order.upgrade_balance !== undefined) return order.upgrade_balance;
-  if (order.state === 'reserved' && order.payment_method === 'online') return Math.max(0, order.amount - order.amount_paid);
   return Math.max(0, order.price - order.amount_paid);
 }
 
