@@ -6,6 +6,7 @@ import type { Db } from '../db/index.js';
 import { feedbackOutboxHandlers } from '../feedback/links.js';
 import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';
 import { helpdeskFor } from '../helpdesk/helpdesk.js';
+import { orderNoticeHandlers } from '../orders/notices.js';
 import type { SmsSender } from '../sms.js';
 import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
@@ -15,6 +16,7 @@ export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSende
   return {
     ...crmHandlers(crmSender(config)),
     ...feedbackOutboxHandlers({ ...services, config }),
+    ...orderNoticeHandlers({ ...services, config, now: () => new Date() }),
     [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
     [HELPDESK_NOTE_TOPIC]: helpdeskNoteHandler(helpdesk, services.db),
   };

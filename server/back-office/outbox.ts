@@ -33,14 +33,17 @@ function reason(error: unknown): string {
   return (text.split('\n')[0] ?? '').slice(0, 300);
 }
 
-/** Delivers the due messages (at most `limit`); returns how many were sent and how many will be retried. */
-export async function drainOutbox(db: Db, handlers: OutboxHandlers, now: Date, limit = 20): Promise<{ sent: number; failed: number }> {
+/**
+ * Delivers the due messages (at most `limit`; only those of `topics` when given); returns how many were sent and how
+ * many will be retried.
+ */
+export async function drainOutbox(db: Db, handlers: OutboxHandlers, now: Date, limit = 20, topics: string[] | null = null): Promise<{ sent: number; failed: number }> {
   const { rows } = await db.query<Claimed>(
     `UPDATE outbox SET next_attempt_at = $2
-      WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1
+      WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 AND ($4::text[] IS NULL OR topic = ANY($4))
                     ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
       RETURNING id, topic, payload, attempts`,
-    [now, new Date(now.getTime() + LEASE_MS), limit],
+    [now, new Date(now.getTime() + LEASE_MS), limit, topics],
   );
   let sent = 0;
   let failed = 0;

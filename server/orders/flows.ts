@@ -3,16 +3,15 @@
 // of these sends. Gateway calls run outside every transaction; SMS after the commit, and a failed SMS is logged,
 // never undoes the move.
 import type { FastifyBaseLogger } from 'fastify';
-import { HUB_PAYMENT_VALID_DAYS, isCancellable, isClosed, type CancelReason, type OrderState } from '@contract/order-lifecycle.js';
+import { HUB_PAYMENT_VALID_DAYS, isCancellable, isClosed, type CancelReason } from '@contract/order-lifecycle.js';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
 import type { Queryable } from '../db/index.js';
 import type { Deps } from '../deps.js';
 import { isUniqueViolation } from '../errors.js';
 import { rupees } from '../messages.js';
 import { GatewayError } from '../payments/gateway.js';
-import type { SmsMessage } from '../sms.js';
 import { completePayment, failPendingPayments } from '../store/bookings.js';
-import { findOrder, insertEvent, refundReference, unpaidHubOrders, updateOrder } from '../store/orders.js';
+import { insertEvent, refundReference, unpaidHubOrders, updateOrder } from '../store/orders.js';
 import {
   announceRefund,
   dueSandboxRefunds,
@@ -26,51 +25,9 @@ import {
 } from '../store/refunds.js';
 import { succeedFailedPayment } from '../store/payments.js';
 import { SYSTEM, lockedOrder, moveOrder, workingDaysFrom, type Actor } from './lifecycle.js';
-import { syncBookingLeads } from '../leads/sync.js';
+import { deliverOrderNotices } from './notices.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
-
-/** The SMS for arriving in a state, when that state has one. */
-async function smsFor(deps: Deps, orderId: number, state: OrderState): Promise<{ mobile: string; message: SmsMessage } | null> {
-  const record = await findOrder(deps.db, orderId);
-  if (!record) return null;
-  const { order } = record;
-  const base = { reference: order.reference, hub: order.hub.name };
-  switch (state) {
-    case 'confirmed':
-      // Paid at the hub: the full price changed hands there, not online.
-      return {
-        mobile: order.mobile,
-        message: {
-          kind: 'booking-confirmed', model: order.model_name, colour: order.colour, reference: order.reference,
-          amount: order.payment_method === 'hub' ? order.price : order.amount_paid,
-        },
-      };
-    case 'allotted':
-      return { mobile: order.mobile, message: { kind: 'order-allotted', ...base, chassis: order.chassis ?? '' } };
-    case 'ready_for_delivery':
-      return { mobile: order.mobile, message: { kind: 'order-ready', ...base } };
-    case 'cancelled':
-      return { mobile: order.mobile, message: { kind: 'order-cancelled', reference: order.reference, days: BOOKING_REFUND_DAYS } };
-    case 'refunded': {
-      const refund = order.refunds.at(-1);
-      return { mobile: order.mobile, message: { kind: 'order-refunded', reference: order.reference, refund: refund?.reference ?? '', amount: refund?.amount ?? 0 } };
-    }
-    default:
-      return null;
-  }
-}
-
-/** Sends the SMS of a state the order has just reached; a failure is logged and changes nothing. */
-export async function notifyMove(deps: Deps, orderId: number, state: OrderState, log: Log): Promise<void> {
-  try {
-    const sms = await smsFor(deps, orderId, state);
-    if (sms) await deps.sms.send(sms.mobile, sms.message);
-  } catch (error) {
-    log.error({ err: error, orderId, state }, 'order SMS not sent');
-  }
-  await syncBookingLeads(deps, orderId, log);
-}
 
 export type PaymentEffect = 'confirmed' | 'refund' | 'none';
 
@@ -125,7 +82,7 @@ export async function recordPaymentOutcome(
     log.error({ bookingId: payment.bookingId, orderId: payment.orderId, gatewayPaymentId }, 'second payment for a paid order: refund it at the gateway');
     return 'none';
   }
-  if (effect === 'confirmed') await notifyMove(deps, payment.bookingId, 'confirmed', log);
+  if (effect === 'confirmed') await deliverOrderNotices(deps, log);
   if (effect === 'refund') await refundOutstanding(deps, payment.bookingId, log);
   return effect;
 }
@@ -150,7 +107,7 @@ export async function cancelOrder(
     await moveOrder(tx, orderId, 'cancelled', actor, at, { note: cancel.note, text: `Cancelled: ${cancel.reason}` });
     await failPendingPayments(tx, orderId, at);
   });
-  await notifyMove(deps, orderId, 'cancelled', log);
+  await deliverOrderNotices(deps, log);
   await refundOutstanding(deps, orderId, log);
 }
 
@@ -185,7 +142,7 @@ export async function refundOutstanding(deps: Deps, orderId: number, log: Log): 
       );
       return settleRefund(tx, { ...recorded, orderId }, at, 'initiated');
     });
-    if (completed) await notifyMove(deps, orderId, 'refunded', log);
+    if (completed) await deliverOrderNotices(deps, log);
   }
 }
 
@@ -235,7 +192,7 @@ export async function completeSandboxRefunds(
     });
     if (moved) refunded.push(refund.orderId);
   }
-  for (const orderId of refunded) await notifyMove(deps, orderId, 'refunded', log);
+  if (refunded.length > 0) await deliverOrderNotices(deps, log);
   return refunded;
 }
 

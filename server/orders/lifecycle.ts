@@ -10,6 +10,7 @@ import { HttpError } from '../errors.js';
 import { sendFeedbackLink } from '../feedback/links.js';
 import { MSG } from '../messages.js';
 import { insertEvent, lockOrder, setOrderState, type LockedOrder } from '../store/orders.js';
+import { queueMoveNotices } from './notices.js';
 import { settleRewards } from '../store/rewards.js';
 
 /** Who made a change: a signed-in user with their role, a guest (booking key or look-up session), or the system. */
@@ -72,7 +73,9 @@ export async function moveOrder(tx: Queryable, orderId: number, to: OrderState, 
     },
     now,
   );
-  // A delivered bike earns one feedback SMS, queued in this transaction (a rolled-back move sends nothing).
+  // Every notice of the move is queued in this transaction (a rolled-back move sends nothing): the state's SMS and
+  // the CRM's update (orders/notices.ts), and for a delivered bike one feedback SMS.
+  await queueMoveNotices(tx, orderId, order.state, to, now);
   if (to === 'delivered') await sendFeedbackLink(tx, { subject: 'order', id: orderId }, now);
   return order;
 }

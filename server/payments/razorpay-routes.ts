@@ -12,7 +12,8 @@ import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { notifyMove, recordGatewayRefund, recordPaymentOutcome } from '../orders/flows.js';
+import { recordGatewayRefund, recordPaymentOutcome } from '../orders/flows.js';
+import { deliverOrderNotices } from '../orders/notices.js';
 import { orderReference } from '../store/orders.js';
 import { findCheckoutOrder, recordPaymentEvent, type CheckoutOrder } from '../store/payments.js';
 import type { RefundStatus } from '../store/refunds.js';
@@ -203,7 +204,7 @@ function webhookRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
             if (!(await firstTime(tx))) return null;
             return recordGatewayRefund(deps, tx, { provider: RAZORPAY_PROVIDER, refundId: refund.id, gatewayPaymentId: refund.payment_id, amount, status });
           });
-          if (refunded !== null) await notifyMove(deps, refunded, 'refunded', log);
+          if (refunded !== null) await deliverOrderNotices(deps, log);
           return reply.send({ received: true });
         }
         log.warn({ refundId: refund.id, paise: refund.amount }, 'Razorpay refund not in whole rupees: not recorded');

@@ -27,7 +27,8 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG, rupees } from '../messages.js';
 import { notFound } from '../orders/access.js';
-import { cancelOrder, completeSandboxRefunds, notifyMove } from '../orders/flows.js';
+import { cancelOrder, completeSandboxRefunds } from '../orders/flows.js';
+import { deliverOrderNotices } from '../orders/notices.js';
 import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
 import {
   ORDER_CSV_COLUMNS,
@@ -163,7 +164,7 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       if (isUniqueViolation(error)) throw fieldError('chassis', MSG.chassisTaken);
       throw error;
     }
-    await notifyMove(deps, id, to, request.log);
+    await deliverOrderNotices(deps, request.log);
     return { data: await readBackOfficeOrder(deps, caller, id) };
   };
 
@@ -305,7 +306,7 @@ function hubPaymentRoutes(app: App, deps: Deps): void {
         const text = `Payment of ₹${amount.toLocaleString('en-IN')} received at ${order.hubName}`;
         await moveOrder(tx, id, 'confirmed', caller.actor, at, { kind: 'payment', note: request.body.note ?? null, text });
       });
-      await notifyMove(deps, id, 'confirmed', request.log);
+      await deliverOrderNotices(deps, request.log);
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
   );
