@@ -1,9 +1,13 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@contract/common.js';
+import { DatabaseUnavailableError } from './db/pool.js';
 import { MSG } from './messages.js';
 
 type FieldError = { field: string; message: string };
+
+/** Retry-After of a 503 for a database that dropped its connection: long enough for a restart or a failover. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Thrown anywhere in a request; becomes the one error shape with its status (plus `details`, e.g. a changed price's `price`). */
 export class HttpError extends Error {
@@ -58,6 +62,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       }));
       const first = errors[0] ?? { field: 'body', message: 'Invalid request.' };
       return reply.code(400).send({ message: `${first.field}: ${first.message}`, errors } satisfies ApiError);
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: MSG.databaseUnavailable } satisfies ApiError);
     }
     const { statusCode: status = 500, code, message: raw } = describe(error);
     // Postgres class 22 (data exception: NUL in text, a number out of range, ...) is a value the caller sent.

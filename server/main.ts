@@ -64,10 +64,14 @@ if (!config.databaseUrl) {
   process.on('exit', () => lock?.release());
 }
 
+// A PostgreSQL connection that drops is logged (db/pool.ts): to stderr until the app's logger exists.
+let logDbError = (error: unknown, message: string): void => {
+  process.stderr.write(`${message}: ${cause(error)}\n`);
+};
 let db: Db;
 let applied: unknown;
 try {
-  db = await openDb({ dataDir, databaseUrl: config.databaseUrl });
+  db = await openDb({ dataDir, databaseUrl: config.databaseUrl, onError: (error, message) => logDbError(error, message) });
   applied = await migrate(db);
 } catch (error) {
   refuse([
@@ -77,6 +81,7 @@ try {
   ]);
 }
 const app = buildApp({ db, config });
+logDbError = (error, message) => app.log.warn({ err: error }, message);
 app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}` }, 'database ready');
 await seedReference(db);
 const products = await seedProducts(db);

@@ -39,6 +39,7 @@ export const MSG = {
   nulCharacter: 'Text must not contain the NUL character (U+0000).',
   invalidValue: 'A value in the request is not valid.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
+  databaseUnavailable: 'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.',
   testRideTaken: 'You have already booked a test ride for this slot. We will call you to confirm it.',
   jobNotFound: 'This job opening was not found. It may have been removed.',
   jobClosed: 'This opening has closed and no longer takes applications. See our other openings.',

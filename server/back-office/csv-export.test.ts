@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/index.js';
+import type { Db, Queryable } from '../db/index.js';
 import { openTestDb } from '../test-helpers.js';
 import { CSV_BATCH, exportFileName, neutralise, sendCsv } from './csv-export.js';
 
@@ -55,6 +55,41 @@ describe('sendCsv', () => {
     expect(lines).toHaveLength(count + 1);
     expect(lines[7]).toBe(`7,"'=HYPERLINK(""x"")"`);
     expect(lines.at(-1)).toBe(`${count},name ${count}`);
+    await app.close();
+  });
+
+  it('ends the file broken, never with rows twice, when the connection drops and the transaction is run again', async () => {
+    await db.exec('CREATE TABLE csv_drop (id integer)');
+    await db.query('INSERT INTO csv_drop SELECT g FROM generate_series(1, $1) g', [CSV_BATCH * 3]);
+    // What db/pool.ts does with a transaction whose connection dropped before COMMIT: the callback runs once more.
+    let fetches = 0;
+    const dropping = (tx: Queryable): Queryable => ({
+      ...tx,
+      query: async <T>(sql: string, params?: unknown[]) => {
+        if (sql.startsWith('FETCH') && (fetches += 1) === 2) throw new Error('Connection terminated unexpectedly');
+        return tx.query<T>(sql, params);
+      },
+    });
+    let runs = 0;
+    const retrying: Db = {
+      ...db,
+      transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+        runs += 1;
+        try {
+          return await db.transaction((tx) => fn(dropping(tx)));
+        } catch {
+          runs += 1;
+          return db.transaction(fn);
+        }
+      },
+    };
+    const app = Fastify();
+    app.get('/x.csv', (_request, reply) =>
+      sendCsv(reply, retrying, { filename: 'x.csv', columns: [{ key: 'id', header: 'Id' }], sql: 'SELECT id FROM csv_drop ORDER BY id', params: [] }),
+    );
+    // The first batch went out before the drop: the response is cut off there rather than go on with rows twice.
+    await expect(app.inject({ url: '/x.csv' })).rejects.toThrow(/destroyed/);
+    expect(runs).toBe(2);
     await app.close();
   });
 });

@@ -64,12 +64,17 @@ export function sendCsv(reply: FastifyReply, db: Db, spec: CsvExport): FastifyRe
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${spec.filename}"; filename*=UTF-8''${encodeURIComponent(spec.filename)}`)
     .header('cache-control', 'no-store');
+  let written = 0;
   void db
     .transaction(async (tx) => {
+      // db/pool.ts runs a transaction again when its connection drops before COMMIT: after rows went out, that
+      // would repeat them, so the file ends broken instead.
+      if (written > 0) throw new Error('the database connection dropped during the export');
       await tx.query(`DECLARE csv_export NO SCROLL CURSOR FOR ${spec.sql}`, spec.params);
       for (;;) {
         const { rows } = await tx.query<Record<string, unknown>>(`FETCH ${CSV_BATCH} FROM csv_export`);
         for (const row of rows) {
+          written += 1;
           if (stringifier.destroyed) throw new Error('the client went away');
           if (!stringifier.write(row)) await drained(stringifier);
         }

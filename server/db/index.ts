@@ -1,7 +1,7 @@
-// One small interface over PGlite (default, embedded) and a real Postgres via pg (DATABASE_URL).
+// One small interface over PGlite (default, embedded) and a real Postgres via pg (DATABASE_URL, pool.ts).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import { openPool, type PoolDbOptions } from './pool.js';
 
 export type Queryable = {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -14,10 +14,11 @@ export type Db = Queryable & {
   close(): Promise<void>;
 };
 
-export type OpenDbOptions = { dataDir?: string; databaseUrl?: string };
+/** onError: where a PostgreSQL connection that dropped is reported (pool.ts); PGlite has no connections. */
+export type OpenDbOptions = { dataDir?: string; databaseUrl?: string; onError?: PoolDbOptions['onError'] };
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPool(options.databaseUrl);
+  if (options.databaseUrl) return openPool(options.databaseUrl, { onError: options.onError });
   const { dataDir } = options;
   // pg_trgm: the back office's name search (migration 024); a real Postgres has it from its contrib package.
   const extensions = { pg_trgm };
@@ -37,36 +38,5 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         }),
       ),
     close: () => lite.close(),
-  };
-}
-
-function openPool(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await client.query(sql, params);
-      return { rows: result.rows as T[] };
-    },
-    exec: async (sql) => {
-      await client.query(sql);
-    },
-  });
-  return {
-    ...wrap(pool),
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
   };
 }
