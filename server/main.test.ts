@@ -1,13 +1,16 @@
 // @vitest-environment node
-// The real server (tsx server/main.ts) as a child process: one per data folder, start-up refusals as one line each,
-// and request logs without companion-link secrets.
+// The real server (tsx server/main.ts) as a child process: one per data folder, start-up refusals as one line each
+// (the demo accounts of a database seeded in development too), and request logs without companion-link secrets.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from './db/index.js';
 import { LOCK_FILE } from './db/lock.js';
+import { migrate } from './db/migrate.js';
+import { seedOnStart } from './seed/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -61,6 +64,13 @@ describe('server/main.ts', () => {
     expect(existsSync(path.join(dir, 'data', LOCK_FILE))).toBe(true);
   });
 
+  it('seeds no sample job openings with SEED_DEMO=off (they would take real CVs in production)', async () => {
+    const res = await fetch(`${url}/api/v1/jobs`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown[] }).data).toEqual([]);
+    expect(first.output()).not.toContain('job openings added');
+  });
+
   it('logs a companion-app link request without its exp and sig', async () => {
     const res = await fetch(`${url}/api/v1/customer/info/1?exp=4102444800&sig=${SIG}`);
     expect(res.status).toBe(401);
@@ -89,5 +99,31 @@ describe('server/main.ts', () => {
     for (const line of production ?? []) expect(line).toMatch(/^Cannot start: \(NODE_ENV=production\) /);
     expect(port).toEqual(['Cannot start: PORT must be an integer >= 0, got "eighty"']);
     expect(existsSync(path.join(dir, 'prod'))).toBe(false);
+  });
+
+  it('refuses production on a database seeded once in development while a demo account keeps its published password', { timeout: 90_000 }, async () => {
+    const seeded = path.join(dir, 'seeded');
+    const db = await openDb({ dataDir: seeded });
+    await migrate(db);
+    expect((await seedOnStart(db, { seedDemo: true })).demoAccounts).toBe(5);
+    await db.close();
+    // Every other production check passes: SEED_DEMO is off now, as the audit's deployment had it.
+    const run = start({
+      DATA_DIR: seeded, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_LOG_EMAIL: 'on',
+      APP_LINK_SECRET: 'a', FEEDBACK_LINK_SECRET: 'f', VENDOR_LINK_SECRET: 'v', SPECIAL_BOOKING_PATH: '/fleet-priority',
+      ALLOW_EMBEDDED_DB: 'on', ALLOW_LOCAL_ORIGIN: 'on',
+    });
+    try {
+      // Fails at once, not at the timeout, should the server start after all.
+      const listening = waitFor(run, /Server listening at/).then(() => 'listening', () => 'not listening');
+      expect(await Promise.race([run.exited.then((code) => `exit ${code}`), listening])).toBe('exit 1');
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGTERM');
+    }
+    expect(refusal(run.output())).toEqual([
+      'Cannot start: (NODE_ENV=production) Demo accounts still sign in with the passwords published in the README ' +
+        '(mobiles 9000000001, 9000000002, 9000000003, 9000000004, 9000000005): anyone could use them, the demo admin too. ' +
+        'Delete these accounts or change their passwords (or ALLOW_DEMO_ACCOUNTS=on).',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-// Starts the reference API (and the built SPA from dist/): env -> checks -> data folder -> db -> migrate -> seed -> listen.
+// Starts the reference API (and the built SPA from dist/): env -> checks -> data folder -> db -> migrate -> checks of
+// the data -> seed -> listen.
 // A start-up problem is one line on stderr (all of them, for the production checks) and exit code 1, never a stack.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,11 +13,8 @@ import { readConfig, type Config } from './config.js';
 import { openDb, type Db } from './db/index.js';
 import { DataDirLockedError, ensureDir, lockDataDir, type DataDirLock } from './db/lock.js';
 import { migrate } from './db/migrate.js';
-import { productionProblems } from './production-checks.js';
-import { seedDemo } from './seed/demo.js';
-import { seedJobs } from './seed/jobs.js';
-import { seedProducts } from './seed/products.js';
-import { seedReference } from './seed/reference.js';
+import { demoAccountProblems, productionProblems } from './production-checks.js';
+import { seedOnStart } from './seed/index.js';
 import { smsSender } from './sms/index.js';
 
 function refuse(lines: string[]): never {
@@ -80,18 +78,21 @@ try {
       : `DATA_DIR ${dataDir} could not be opened as a database (damaged or not a PGlite folder?): ${cause(error)}`,
   ]);
 }
+// A database seeded once in development keeps its demo accounts whatever SEED_DEMO says now.
+let demoAccounts: string[] = [];
+try {
+  demoAccounts = await demoAccountProblems(config, db);
+} catch (error) {
+  refuse([`the demo accounts could not be checked: ${cause(error)}`]);
+}
+if (demoAccounts.length > 0) refuse(demoAccounts.map((problem) => `(NODE_ENV=production) ${problem}`));
 const app = buildApp({ db, config });
 logDbError = (error, message) => app.log.warn({ err: error }, message);
 app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}` }, 'database ready');
-await seedReference(db);
-const products = await seedProducts(db);
-if (products > 0) app.log.info({ products }, 'products added from src/content/bikes.ts');
-const jobs = await seedJobs(db);
-if (jobs > 0) app.log.info({ jobs }, 'job openings added (server/seed/jobs.ts)');
-if (config.seedDemo) {
-  const added = await seedDemo(db);
-  if (added > 0) app.log.info({ added }, 'demo accounts added (SEED_DEMO=off to skip)');
-}
+const seeded = await seedOnStart(db, { seedDemo: config.seedDemo });
+if (seeded.products > 0) app.log.info({ products: seeded.products }, 'products added from src/content/bikes.ts');
+if (seeded.jobs > 0) app.log.info({ jobs: seeded.jobs }, 'sample job openings added (server/seed/jobs.ts; SEED_DEMO=off to skip)');
+if (seeded.demoAccounts > 0) app.log.info({ added: seeded.demoAccounts }, 'demo accounts added (SEED_DEMO=off to skip)');
 if (!config.appLinkSecret) app.log.warn('APP_LINK_SECRET is not set: companion-app links will be refused');
 if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: feedback links are signed with a secret of this process and stop working at restart');
 

@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './auth/password.js';
 import { SMS_TEMPLATE_ENV, readConfig } from './config.js';
-import { productionProblems } from './production-checks.js';
+import type { Db } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import { demoAccountProblems, productionProblems } from './production-checks.js';
+import { seedDemo } from './seed/demo.js';
+import { seedProducts } from './seed/products.js';
+import { seedReference } from './seed/reference.js';
+import { openTestDb } from './test-helpers.js';
 
 type Env = Record<string, string>;
 
@@ -80,5 +87,42 @@ describe('productionProblems', () => {
     expect(problems({ ...SAFE, ALLOW_LOCAL_ORIGIN: 'on' }, LOCAL_SITE)).toEqual([]);
     const api = { ...readConfig(SAFE), staticDir: undefined };
     expect(productionProblems(api, () => LOCAL_SITE['robots.txt'])).toEqual([]);
+  });
+});
+
+describe('demoAccountProblems (a database seeded once in development)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    await migrate(db);
+    await seedReference(db);
+    await seedProducts(db);
+  });
+  afterAll(() => db.close());
+
+  const check = (env: Env) => demoAccountProblems(readConfig(env), db);
+
+  it('finds nothing on a database without the demo accounts', async () => {
+    expect(await check(SAFE)).toEqual([]);
+  });
+
+  it('refuses while a demo mobile still signs in with its published password, in one line naming the fix', async () => {
+    expect(await seedDemo(db)).toBe(5);
+    const lines = await check(SAFE);
+    expect(lines).toEqual([
+      'Demo accounts still sign in with the passwords published in the README (mobiles 9000000001, 9000000002, 9000000003, 9000000004, 9000000005): ' +
+        'anyone could use them, the demo admin too. Delete these accounts or change their passwords (or ALLOW_DEMO_ACCOUNTS=on).',
+    ]);
+    // Not in development, and not when production allows them on purpose.
+    expect(await check({ ...SAFE, NODE_ENV: 'development' })).toEqual([]);
+    expect(await check({ ...SAFE, ALLOW_DEMO_ACCOUNTS: 'on' })).toEqual([]);
+  });
+
+  it('lets a demo mobile through once its password changed, and one deleted', async () => {
+    await db.query('UPDATE users SET password_hash = $1 WHERE mobile = $2', [await hashPassword('A-new-and-long-secret-9'), '9000000001']);
+    await db.query("DELETE FROM users WHERE mobile IN ('9000000002', '9000000004')");
+    expect((await check(SAFE))[0]).toMatch(/\(mobiles 9000000003, 9000000005\)/);
+    await db.query('UPDATE users SET password_hash = $1 WHERE mobile = ANY($2::text[])', [await hashPassword('Another-secret-77'), ['9000000003', '9000000005']]);
+    expect(await check(SAFE)).toEqual([]);
   });
 });

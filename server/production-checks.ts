@@ -1,5 +1,9 @@
 // NODE_ENV=production refuses to start while a development default is still in place: one line per problem.
+// productionProblems reads the configuration; demoAccountProblems reads the database, once it is open.
+import { verifyPassword } from './auth/password.js';
 import { DEFAULT_SPECIAL_BOOKING_PATH, type Config } from './config.js';
+import type { Queryable } from './db/index.js';
+import { DEMO_USERS } from './seed/demo.js';
 
 /** Files of the built site that name its origin; any of them reading localhost means VITE_SITE_ORIGIN was forgotten. */
 export const ORIGIN_FILES = ['robots.txt', 'sitemap.xml'] as const;
@@ -55,4 +59,26 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
     }
   }
   return problems;
+}
+
+/**
+ * The demo accounts still open with the passwords the README publishes (server/seed/demo.ts): a database seeded once
+ * in development keeps them whatever SEED_DEMO says now. One line naming their mobiles, or none.
+ */
+export async function demoAccountProblems(config: Pick<Config, 'production' | 'allow'>, db: Queryable): Promise<string[]> {
+  if (!config.production || config.allow.demoAccounts) return [];
+  const published = new Map(DEMO_USERS.map((user) => [user.mobile, user.password]));
+  const { rows } = await db.query<{ mobile: string; password_hash: string }>(
+    'SELECT mobile, password_hash FROM users WHERE mobile = ANY($1::text[]) ORDER BY mobile',
+    [[...published.keys()]],
+  );
+  const open: string[] = [];
+  for (const row of rows) {
+    const password = published.get(row.mobile);
+    if (password !== undefined && (await verifyPassword(password, row.password_hash))) open.push(row.mobile);
+  }
+  if (open.length === 0) return [];
+  return [
+    `Demo accounts still sign in with the passwords published in the README (mobiles ${open.join(', ')}): anyone could use them, the demo admin too. Delete these accounts or change their passwords (or ALLOW_DEMO_ACCOUNTS=on).`,
+  ];
 }

@@ -1,5 +1,6 @@
-// The careers page's openings (added whenever the jobs table is empty, on every start, like the products).
-// One of them is already closed, so an old link to it still explains itself.
+// The careers page's sample openings: demo data, added while SEED_DEMO is on whenever the jobs table is empty
+// (seed/index.ts), never on a production database, where they would take real CVs. One of them is already closed,
+// so an old link to it still explains itself.
 import type { JobWriteRequest } from '@contract/careers.js';
 import type { Db } from '../db/index.js';
 import { countJobs, insertJob } from '../store/jobs.js';
