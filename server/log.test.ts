@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { redactCodes, redactUrl } from './log.js';
 import { LogSmsSender } from './sms.js';
+import { smsSender } from './sms/index.js';
 
 describe('redactUrl', () => {
   it('hides the values of secret-bearing query parameters and keeps the rest', () => {
@@ -31,5 +32,15 @@ describe('the log-only SMS sender', () => {
       { mobile: '9876500001', kind: 'otp', sms: '482913 is your Revolt sign-in OTP. It expires in 5 minutes. Never share it with anyone.' },
     ]);
     expect(redactCodes('₹499 received for booking 12')).toBe('₹499 received for booking 12');
+  });
+
+  it('masks the mobile in production (ALLOW_LOG_SMS=on) and shows it in development', async () => {
+    const production = capture();
+    await smsSender({ smsProvider: 'log', msg91: undefined, production: true }, production.log).send('9812399902', { kind: 'otp', code: '482913', minutes: 5 });
+    expect(production.lines).toEqual([{ mobile: '******9902', kind: 'otp', sms: expect.stringMatching(/^•••••• is your Revolt sign-in OTP/) }]);
+    expect(JSON.stringify(production.lines)).not.toContain('98123');
+    const development = capture();
+    await smsSender({ smsProvider: 'log', msg91: undefined, production: false }, development.log).send('9812399902', { kind: 'otp', code: '482913', minutes: 5 });
+    expect(development.lines).toEqual([{ mobile: '9812399902', kind: 'otp', sms: expect.stringMatching(/^482913 is your/) }]);
   });
 });

@@ -54,7 +54,7 @@ describe('productionProblems', () => {
   it.each([
     ['demo accounts', { SEED_DEMO: 'on' }, /^SEED_DEMO is on.*ALLOW_DEMO_ACCOUNTS=on/, { ALLOW_DEMO_ACCOUNTS: 'on' }],
     ['the sandbox gateway', { ALLOW_SANDBOX_PAYMENTS: 'off' }, /^PAYMENT_PROVIDER is the sandbox.*ALLOW_SANDBOX_PAYMENTS=on/, { ALLOW_SANDBOX_PAYMENTS: 'on' }],
-    ['the log-only SMS sender', { ALLOW_LOG_SMS: 'off' }, /^SMS go to the log only.*ALLOW_LOG_SMS=on/, { ALLOW_LOG_SMS: 'on' }],
+    ['the log-only SMS sender', { ALLOW_LOG_SMS: 'off' }, /^SMS go to the log only.*Set SMS_PROVIDER=msg91 with its SMS_\* settings \(or ALLOW_LOG_SMS=on\)\.$/, { ALLOW_LOG_SMS: 'on' }],
     ['the log-only e-mail sender', { ALLOW_LOG_EMAIL: 'off' }, /^E-mails go to the log only.*ALLOW_LOG_EMAIL=on/, { ALLOW_LOG_EMAIL: 'on' }],
     ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
     ['a missing FEEDBACK_LINK_SECRET', { FEEDBACK_LINK_SECRET: '' }, /^FEEDBACK_LINK_SECRET is missing/, { FEEDBACK_LINK_SECRET: 'f33dback' }],

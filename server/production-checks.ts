@@ -28,7 +28,7 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
     problems.push(`RATE_LIMIT_SCALE is ${config.rateLimitScale}: every abuse limit (sign-in, OTP, forms) is raised. Unset it; it is for tests and load runs.`);
   }
   if (config.smsProvider === 'log' && !allow.logSms) {
-    problems.push('SMS go to the log only (no SMS gateway is built): OTP codes reach nobody. Add a gateway under server/sms.ts (or ALLOW_LOG_SMS=on).');
+    problems.push('SMS go to the log only (SMS_PROVIDER is log): OTP codes reach nobody. Set SMS_PROVIDER=msg91 with its SMS_* settings (or ALLOW_LOG_SMS=on).');
   }
   if (config.emailProvider === 'log' && !allow.logEmail) {
     problems.push('E-mails go to the log only (EMAIL_PROVIDER is log): work-e-mail codes reach nobody. Set EMAIL_PROVIDER=http with its EMAIL_* settings (or ALLOW_LOG_EMAIL=on).');

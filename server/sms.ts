@@ -99,20 +99,27 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
   }
 }
 
+/** Enough of a mobile to follow a message in the log (`******9902`), not enough to be a contact list. */
+export function maskMobile(mobile: string): string {
+  return `******${mobile.slice(-4)}`;
+}
+
 /**
- * Development sender: the message goes to the server log, not to a phone. Codes are masked unless revealCodes
- * (development only: production refuses this sender unless ALLOW_LOG_SMS=on, and then never shows codes).
+ * Development sender: the message goes to the server log, not to a phone. Codes are masked unless revealCodes, the
+ * mobile when maskMobiles (development shows both: production refuses this sender unless ALLOW_LOG_SMS=on, and then
+ * shows neither).
  */
 export class LogSmsSender implements SmsSender {
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly options: { revealCodes: boolean } = { revealCodes: false },
+    private readonly options: { revealCodes: boolean; maskMobiles?: boolean } = { revealCodes: false },
   ) {}
 
   async send(mobile: string, message: SmsMessage): Promise<void> {
     const text = smsText(message);
     // A payment link's #key= opens that order: like a code, it is shown only in development.
     const sms = this.options.revealCodes ? text : redactCodes(text).replace(/#key=\S+/g, '#key=•••');
-    this.log.info({ mobile, kind: message.kind, sms }, 'SMS (log sender, not delivered)');
+    const to = this.options.maskMobiles ? maskMobile(mobile) : mobile;
+    this.log.info({ mobile: to, kind: message.kind, sms }, 'SMS (log sender, not delivered)');
   }
 }

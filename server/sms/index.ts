@@ -7,7 +7,7 @@ import { Msg91SmsSender } from './msg91.js';
 export function smsSender(config: Pick<Config, 'smsProvider' | 'msg91' | 'production'>, log: FastifyBaseLogger): SmsSender {
   switch (config.smsProvider) {
     case 'log':
-      return new LogSmsSender(log, { revealCodes: !config.production });
+      return new LogSmsSender(log, { revealCodes: !config.production, maskMobiles: config.production });
     case 'msg91':
       if (!config.msg91) throw new Error('SMS_PROVIDER is msg91 but its settings are not configured');
       return new Msg91SmsSender(config.msg91, log);
