@@ -1,7 +1,10 @@
 // The orders API of /work/orders-api.md (contract/orders.ts) for screen tests: an in-memory list reset by
 // resetOrders(). Access as on the server: the signed-in owner (Bearer token-customer), the booking key of
 // the tab that booked, or a guest look-up session for that one order; anyone else gets the same 404.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
+import { orderEndpoints } from '@contract/order-endpoints';
+import { endpointHandler } from '../endpoint';
 import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderRefund, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';
 import {
   CANCEL_REASONS,
@@ -163,36 +166,36 @@ const fieldError = (field: string, message: string) => HttpResponse.json({ messa
 const now = () => '2026-11-24T10:00:00.000Z';
 
 export const orderHandlers = [
-  http.get('/api/v1/orders', ({ request }) => {
+  endpointHandler(orderEndpoints.list, orderEndpointSchemas.list, ({ request }) => {
     if (!isCustomer(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
     const kind = new URL(request.url).searchParams.get('kind');
     const mine = [...orders.values()].filter((e) => e.owner === 'customer' && (!kind || e.order.kind === kind)).map((e) => summary(e.order));
     mine.sort((a, b) => b.created_at.localeCompare(a.created_at));
     return HttpResponse.json({ data: mine });
   }),
-  http.post('/api/v1/orders/lookup', async ({ request }) => {
+  endpointHandler(orderEndpoints.lookup, orderEndpointSchemas.lookup, async ({ request }) => {
     (await request.json()) as LookupRequest;
     return HttpResponse.json({ message: orderMessages.lookup }, { status: 202 });
   }),
-  http.post('/api/v1/orders/lookup/verify', async ({ request }) => {
+  endpointHandler(orderEndpoints.lookupVerify, orderEndpointSchemas.lookupVerify, async ({ request }) => {
     const body = (await request.json()) as LookupVerifyRequest;
     const match = [...orders.values()].find((e) => e.order.reference === body.reference.toUpperCase() && e.order.mobile === body.mobile);
     if (!match || body.otp !== LOOKUP_OTP) return fieldError('otp', messages.otp);
     lookups.set(LOOKUP_TOKEN, match.order.id);
     return HttpResponse.json({ data: { order_id: match.order.id, lookup_token: LOOKUP_TOKEN, expires_at: '2999-01-01T00:00:00.000Z' } });
   }),
-  http.get('/api/v1/orders/:id', ({ params, request }) => {
+  endpointHandler(orderEndpoints.read, orderEndpointSchemas.read, ({ params, request }) => {
     const entry = readable(request, Number(params.id));
     return entry ? HttpResponse.json({ data: entry.order }) : notFound();
   }),
-  http.post('/api/v1/orders/:id/payments', ({ params, request }) => {
+  endpointHandler(orderEndpoints.pay, orderEndpointSchemas.pay, ({ params, request }) => {
     const entry = readable(request, Number(params.id));
     if (!entry) return notFound();
     if (!canPayOnline(entry.order)) return HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 });
     const order_id = `order_test${nextPayment++}`;
     return HttpResponse.json({ data: { order_id, amount: entry.order.amount, currency: 'INR', checkout_url: `/api/v1/payments/sandbox/${order_id}` } }, { status: 201 });
   }),
-  http.patch('/api/v1/orders/:id', async ({ params, request }) => {
+  endpointHandler(orderEndpoints.edit, orderEndpointSchemas.edit, async ({ params, request }) => {
     const entry = readable(request, Number(params.id));
     if (!entry) return notFound();
     if (!isEditable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notEditable }, { status: 409 });
@@ -216,7 +219,7 @@ export const orderHandlers = [
     entry.order = withServerFields(next);
     return HttpResponse.json({ data: entry.order });
   }),
-  http.post('/api/v1/orders/:id/cancel', async ({ params, request }) => {
+  endpointHandler(orderEndpoints.cancel, orderEndpointSchemas.cancel, async ({ params, request }) => {
     const entry = readable(request, Number(params.id));
     if (!entry) return notFound();
     if (!isCancellable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notCancellable }, { status: 409 });

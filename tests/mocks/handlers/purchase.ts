@@ -1,9 +1,12 @@
 // Purchase handlers (POST /orders, GET /orders, GET /orders/:id, POST /orders/:id/payments), added by the
 // purchase screen tests with server.use(...purchaseHandlers()) so they never shadow the portal's handlers.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
+import { orderEndpoints } from '@contract/order-endpoints';
 import type { Order, PurchaseRequest } from '@contract/orders';
 import { bikePrice, findBike } from '@/content/bikes';
 import { serviceCentres } from './enquiries';
+import { endpointHandler } from '../endpoint';
 import { withServerFields } from './orders';
 
 /** A purchase as the API answers it: the fields the server derives (state label, next step, sums, can_pay…) follow from the rest. */
@@ -54,7 +57,7 @@ export function purchaseHandlers(orders: Order[] = [makeOrder()]) {
   purchaseCalls.created = [];
   const byId = new Map(orders.map((o) => [o.id, o]));
   return [
-    http.post('/api/v1/orders', async ({ request }) => {
+    endpointHandler(orderEndpoints.purchase, orderEndpointSchemas.purchase, async ({ request }) => {
       const body = (await request.json()) as PurchaseRequest;
       purchaseCalls.created.push(body);
       const bike = findBike(body.model);
@@ -66,13 +69,16 @@ export function purchaseHandlers(orders: Order[] = [makeOrder()]) {
       const payment = online ? { order_id: 'order_p1', amount: order.amount, currency: 'INR' as const, checkout_url: '/api/v1/payments/sandbox/order_p1' } : null;
       return HttpResponse.json({ data: { order, payment } }, { status: 201 });
     }),
-    http.get('/api/v1/orders', () => HttpResponse.json({ data: [...byId.values()].reverse() })),
-    http.get('/api/v1/orders/:id', ({ params }) => {
+    endpointHandler(orderEndpoints.list, orderEndpointSchemas.list, () => HttpResponse.json({ data: [...byId.values()].reverse() })),
+    endpointHandler(orderEndpoints.read, orderEndpointSchemas.read, ({ params }) => {
       const order = byId.get(Number(params.id));
       return order ? HttpResponse.json({ data: order }) : HttpResponse.json({ message: 'Order not found.' }, { status: 404 });
     }),
-    http.post('/api/v1/orders/:id/payments', ({ params }) =>
-      HttpResponse.json({ data: { order_id: `order_again${String(params.id)}`, amount: 134990, currency: 'INR', checkout_url: `/api/v1/payments/sandbox/order_again${String(params.id)}` } }),
+    endpointHandler(orderEndpoints.pay, orderEndpointSchemas.pay, ({ params }) =>
+      HttpResponse.json(
+        { data: { order_id: `order_again${String(params.id)}`, amount: 134990, currency: 'INR', checkout_url: `/api/v1/payments/sandbox/order_again${String(params.id)}` } },
+        { status: 201 },
+      ),
     ),
   ];
 }
