@@ -43,6 +43,19 @@ describe('methods of API paths', () => {
     expect(health.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
 
+  it('answers a method Fastify does not route (PROPFIND, MKCOL) with 405 too, on an existing path only', async () => {
+    for (const method of ['PROPFIND', 'MKCOL']) {
+      const res = await ctx.app.inject({ method: method as 'GET', url: '/api/v1/products?page=1' });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(body(res)).toEqual({ message: `Method ${method} is not allowed here: use GET.` });
+    }
+    expect((await ctx.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/v1/users/1' })).headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
+    const nowhere = await ctx.app.inject({ method: 'MKCOL' as 'GET', url: '/api/v1/nowhere' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(body(nowhere)).toEqual({ message: 'Not found' });
+  });
+
   it('answers OPTIONS with 204 and Allow on an existing path, 404 elsewhere', async () => {
     const res = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/bookings/abc' });
     expect(res.statusCode).toBe(204);

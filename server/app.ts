@@ -14,7 +14,7 @@ import { API_PREFIX, type App, type Deps } from './deps.js';
 import { installErrorHandling } from './errors.js';
 import { rejectNulInput } from './input-guard.js';
 import { loggerOptions } from './log.js';
-import { installMethodIndex } from './method-index.js';
+import { installMethodIndex, wrongMethod } from './method-index.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { registerSandboxPayments } from './payments/sandbox-routes.js';
@@ -80,12 +80,13 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
   // JSON only: a text/plain body gets 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
 
-  installErrorHandling(app);
+  const methods = installMethodIndex(app, (url) => CATCH_ALL_URLS.has(url));
+  // A method Fastify does not route (PROPFIND, MKCOL) on an existing /api path is a 405 like PUT, not a 404.
+  installErrorHandling(app, (request) => wrongMethod(methods, request.method, request.url));
   app.addHook('preValidation', rejectNulInput);
   installAuth(app, { db, now });
 
   installSecurityHeaders(app, config);
-  const methods = installMethodIndex(app, (url) => CATCH_ALL_URLS.has(url));
 
   app.register(fastifySwagger, {
     openapi: {

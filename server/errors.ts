@@ -1,5 +1,5 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '@contract/common.js';
 import { DatabaseUnavailableError } from './db/pool.js';
 import { MSG } from './messages.js';
@@ -48,7 +48,8 @@ function describe(error: unknown): { statusCode?: number; code?: string; message
   };
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+/** wrongMethod: the 405 for a request no route matched because of its method alone (method-index.ts). */
+export function installErrorHandling(app: FastifyInstance, wrongMethod?: (request: FastifyRequest) => HttpError | undefined): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -82,7 +83,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ message: MSG.serverError } satisfies ApiError);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.notFound } satisfies ApiError));
+  app.setNotFoundHandler((request, reply) => {
+    const refused = wrongMethod?.(request);
+    if (refused) throw refused;
+    return reply.code(404).send({ message: MSG.notFound } satisfies ApiError);
+  });
 }
 
 /** Postgres unique_violation: two requests raced past a "taken?" check. */

@@ -1,6 +1,8 @@
 // Which methods each API path answers, collected from the routes as they are declared, so an /api path that
-// exists answers a wrong method with 405 and an Allow header, and OPTIONS with 204 (RFC 9110 §15.5.6).
+// exists answers a wrong method with 405 and an Allow header, and OPTIONS with 204 (RFC 9110 §15.5.6). A method
+// Fastify does not route at all (PROPFIND, MKCOL, ...) reaches the not-found handler instead, which asks here too.
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
 
 type Entry = { pattern: RegExp; methods: Set<string> };
 
@@ -35,6 +37,14 @@ export class MethodIndex {
     methods.add('OPTIONS');
     return [...methods].sort();
   }
+}
+
+/** The 405 naming the methods a path answers, or undefined when no API route has that path. */
+export function wrongMethod(index: MethodIndex, method: string, url: string): HttpError | undefined {
+  const allow = index.allowed(url.split('?')[0] ?? url);
+  if (allow.length === 0) return undefined;
+  const use = allow.filter((m) => m !== 'OPTIONS' && m !== 'HEAD').join(', ');
+  return new HttpError(405, `Method ${method} is not allowed here: use ${use}.`, undefined, { allow: allow.join(', ') });
 }
 
 /** Catch-all routes (the JSON 404 of /api and /api/*) are registered with `isCatchAll` and left out. */

@@ -8,7 +8,7 @@ import { apiError, healthResponse } from '@contract/common.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import type { MethodIndex } from '../method-index.js';
+import { wrongMethod, type MethodIndex } from '../method-index.js';
 
 export const CATCH_ALL_URLS = new Set(['/api', '/api/*']);
 export const OPENAPI_URL = '/api/openapi.json';
@@ -125,8 +125,7 @@ export function apiRootRoutes(app: App, deps: Deps, methods: MethodIndex): void 
       const allow = methods.allowed(request.url.split('?')[0] ?? request.url);
       if (allow.length === 0) throw new HttpError(404, MSG.notFound);
       if (request.method === 'OPTIONS') return reply.code(204).header('allow', allow.join(', ')).send();
-      const use = allow.filter((m) => m !== 'OPTIONS' && m !== 'HEAD').join(', ');
-      throw new HttpError(405, `Method ${request.method} is not allowed here: use ${use}.`, undefined, { allow: allow.join(', ') });
+      throw wrongMethod(methods, request.method, request.url) ?? new HttpError(404, MSG.notFound);
     });
   }
 }
