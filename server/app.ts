@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { API_PREFIX, type App, type Deps } from './deps.js';
 import { installErrorHandling } from './errors.js';
-import { rejectNulInput } from './input-guard.js';
+import { rejectBadTextInput } from './input-guard.js';
 import { loggerOptions } from './log.js';
 import { installMethodIndex, wrongMethod } from './method-index.js';
 import { paymentGateway } from './payments/index.js';
@@ -83,7 +83,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
   const methods = installMethodIndex(app, (url) => CATCH_ALL_URLS.has(url));
   // A method Fastify does not route (PROPFIND, MKCOL) on an existing /api path is a 405 like PUT, not a 404.
   installErrorHandling(app, (request) => wrongMethod(methods, request.method, request.url));
-  app.addHook('preValidation', rejectNulInput);
+  app.addHook('preValidation', rejectBadTextInput);
   installAuth(app, { db, now });
 
   installSecurityHeaders(app, config);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNul } from './input-guard.js';
+import { findBadText, findNul } from './input-guard.js';
 import { MSG } from './messages.js';
 import { DEMO, bearer, body, createTestContext, newCustomer, signIn, type TestContext } from './test-helpers.js';
 
@@ -18,6 +18,48 @@ describe('findNul', () => {
     let deep: unknown = NUL;
     for (let i = 0; i < 20_000; i += 1) deep = { a: deep };
     expect(findNul(deep, 'body')).toMatch(/^a(\.a)+$/);
+  });
+});
+
+describe('findBadText', () => {
+  it('names a lone UTF-16 surrogate, high or low, in values and keys, and lets a pair (an emoji) through', () => {
+    expect(findBadText({ a: 'fine', b: ['x\ud800y'] }, 'body')).toEqual({ field: 'b.0', message: MSG.loneSurrogate });
+    expect(findBadText({ name: 'end\udc00' }, 'body')).toEqual({ field: 'name', message: MSG.loneSurrogate });
+    expect(findBadText({ name: '\udc00\ud800' }, 'body')).toEqual({ field: 'name', message: MSG.loneSurrogate });
+    expect(findBadText({ ['k\ud83d']: 1 }, 'body')).toEqual({ field: 'body', message: MSG.loneSurrogate });
+    expect(findBadText({ name: 'Ride on \ud83c\udfcd\ufe0f, ₹499, मराठी' }, 'body')).toBeUndefined();
+    expect(findBadText({ name: NUL }, 'body')).toEqual({ field: 'name', message: MSG.nulCharacter });
+  });
+});
+
+describe('a lone surrogate in a JSON string is a 400 naming the field, never stored as U+FFFD', () => {
+  let ctx: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await signIn(ctx.app, DEMO.admin);
+  });
+  afterAll(() => ctx.close());
+
+  it('in a JSON body, as the escape a client sends', async () => {
+    const before = body<{ name: string }>(await ctx.app.inject({ url: '/api/products/rv400' })).name;
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/products/rv400',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"name":"x\\ud800y"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: `name: ${MSG.loneSurrogate}`, errors: [{ field: 'name', message: MSG.loneSurrogate }] });
+    expect(body<{ name: string }>(await ctx.app.inject({ url: '/api/products/rv400' })).name).toBe(before);
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(newCustomer({ name: 'Meera' })).replace('"Meera"', '"Meera\\udfff"'),
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({ message: `name: ${MSG.loneSurrogate}` });
   });
 });
 

@@ -37,6 +37,7 @@ export const MSG = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   nulCharacter: 'Text must not contain the NUL character (U+0000).',
+  loneSurrogate: 'Text must not contain a lone UTF-16 surrogate (\\uD800-\\uDFFF without its pair): send valid Unicode.',
   invalidValue: 'A value in the request is not valid.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   databaseUnavailable: 'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.',
