@@ -1,12 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuth } from './auth/hook.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -15,6 +9,7 @@ import { installErrorHandling } from './errors.js';
 import { rejectBadTextInput } from './input-guard.js';
 import { loggerOptions } from './log.js';
 import { installMethodIndex, wrongMethod } from './method-index.js';
+import { openapiOptions } from './openapi.js';
 import { paymentGateway } from './payments/index.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { registerSandboxPayments } from './payments/sandbox-routes.js';
@@ -88,19 +83,7 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
 
   installSecurityHeaders(app, config);
 
-  app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Revolt web API',
-        description: 'Reference API of the website and customer portal. Errors: { message, errors? }.',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  app.register(fastifySwagger, openapiOptions);
 
   const deps: Deps = {
     db,

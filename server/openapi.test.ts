@@ -1,8 +1,16 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test-helpers.js';
+import { FAKE_KEYS } from './test-fakes/razorpay.js';
+import { createTestContext, siblingApp, type TestContext } from './test-helpers.js';
 
-type Operation = { tags?: string[]; summary?: string };
+type Schema = { type?: string; format?: string; items?: Schema; properties?: Record<string, Schema>; required?: string[] };
+type Media = Record<string, { schema?: Schema }>;
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  requestBody?: { content: Media };
+  responses?: Record<string, { description?: string; content?: Media }>;
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -157,6 +165,7 @@ describe('OpenAPI document', () => {
       '/api/v1/partners/{slug}/claim',
       '/api/v1/partners/{slug}/email-otp',
       '/api/v1/partners/{slug}/email-verify',
+      '/api/v1/payments/sandbox/{orderId}',
       '/api/v1/products',
       '/api/v1/products/{id}',
       '/api/v1/products/{id}/{colour}',
@@ -178,5 +187,56 @@ describe('OpenAPI document', () => {
       '/api/v1/users/{id}',
       '/api/v1/vendor-actions',
     ]);
+  });
+
+  it.each([
+    ['/api/v1/support/tickets', ['topic', 'message'], 'photos'],
+    ['/api/v1/admin/banners', ['headline', 'alt', 'link', 'startsAt', 'image'], 'image'],
+    ['/api/v1/jobs/{id}/applications', ['name', 'email', 'mobile', 'city', 'experience_years', 'consent', 'cv'], 'cv'],
+  ])('describes the multipart form of POST %s: its text fields and its file', (path, required, file) => {
+    const form = doc.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(form?.type).toBe('object');
+    expect(form?.required).toEqual(expect.arrayContaining(required));
+    const field = form?.properties?.[file];
+    expect(field?.items?.format ?? field?.format).toBe('binary');
+    expect(Object.keys(form?.properties ?? {}).length).toBeGreaterThan(3);
+  });
+
+  it.each(['/api/v1/back-office/orders/export.csv', '/api/v1/admin/referrals.csv', '/api/v1/admin/spins.csv'])('gives GET %s a 200 text/csv answer', (path) => {
+    const ok = doc.paths[path]?.get?.responses?.['200'];
+    expect(ok?.content?.['text/csv']?.schema?.type).toBe('string');
+    expect(Object.keys(ok?.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it("shows the configured gateway's payment pages, callback and webhook (tag Payments)", async () => {
+    const sandbox = doc.paths['/api/v1/payments/sandbox/{orderId}'];
+    expect(sandbox?.get?.tags).toEqual(['Payments']);
+    expect(sandbox?.get?.responses?.['200']?.content).toHaveProperty('text/html');
+    expect(sandbox?.post?.requestBody?.content).toHaveProperty('application/x-www-form-urlencoded');
+    expect(sandbox?.post?.responses).toHaveProperty('303');
+
+    const app = await siblingApp(ctx, { paymentProvider: 'razorpay', razorpay: { ...FAKE_KEYS, apiBase: 'http://127.0.0.1:9' } });
+    try {
+      const razorpay = (app.swagger() as unknown as Document).paths;
+      expect(Object.keys(razorpay).filter((path) => path.includes('/payments/'))).toEqual([
+        '/api/v1/payments/razorpay/{orderId}/checkout',
+        '/api/v1/payments/razorpay/callback',
+        '/api/v1/payments/razorpay/webhook',
+      ]);
+      const checkout = razorpay['/api/v1/payments/razorpay/{orderId}/checkout']?.get;
+      expect(checkout?.responses?.['200']?.content).toHaveProperty('text/html');
+      const callback = razorpay['/api/v1/payments/razorpay/callback']?.post;
+      expect(callback?.requestBody?.content).toHaveProperty('application/x-www-form-urlencoded');
+      expect(callback?.responses).toHaveProperty('303');
+      const webhook = razorpay['/api/v1/payments/razorpay/webhook']?.post;
+      expect(webhook?.requestBody?.content['application/json']?.schema?.required).toContain('event');
+      expect(webhook?.responses?.['200']?.content).toHaveProperty('application/json');
+      for (const op of [checkout, callback, webhook]) {
+        expect(op?.tags).toEqual(['Payments']);
+        expect(op?.summary?.trim()).toBeTruthy();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

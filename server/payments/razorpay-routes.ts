@@ -8,10 +8,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiError } from '@contract/common.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
+import { htmlPage, seeOther } from '../openapi.js';
 import { recordGatewayRefund, recordPaymentOutcome } from '../orders/flows.js';
 import { deliverOrderNotices } from '../orders/notices.js';
 import { orderReference } from '../store/orders.js';
@@ -29,6 +31,7 @@ const CALLBACK_LIMIT = 8 * 1024;
 const WEBHOOK_LIMIT = 256 * 1024;
 
 
+const tags = ['Payments'];
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
 const id = z.string().trim().min(1).max(100);
 const callbackBody = z.object({
@@ -96,7 +99,15 @@ async function fetchOrNull(gateway: RazorpayGateway, paymentId: string, log: Fas
 function pageRoutes(app: App, { db }: Deps, gateway: RazorpayGateway): void {
   app.get(
     `${RAZORPAY_ROUTES}/:orderId/checkout`,
-    { config: { auth: 'public' }, schema: { hide: true, params: orderParams } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'The Razorpay checkout page of an order (opens Razorpay Checkout; PAYMENT_PROVIDER=razorpay only)',
+        params: orderParams,
+        response: { 200: htmlPage('The checkout page'), 404: htmlPage('No such order: a page saying so') },
+      },
+    },
     async (request, reply) => {
       const order = await findCheckoutOrder(db, RAZORPAY_PROVIDER, request.params.orderId);
       if (!order) return sendPage(reply, 404, razorpayOrderNotFoundPage());
@@ -121,7 +132,16 @@ function pageRoutes(app: App, { db }: Deps, gateway: RazorpayGateway): void {
 function callbackRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
   app.post(
     `${RAZORPAY_ROUTES}/callback`,
-    { config: { auth: 'public' }, schema: { hide: true, body: callbackBody } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "Where Razorpay Checkout sends the customer back: a payment signed with the key secret, or a failure confirmed with Razorpay",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: callbackBody,
+        response: { 303: seeOther("To the order's page (a booking's thank-you page)"), '4xx': apiError },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
@@ -169,7 +189,19 @@ const REFUND_EVENTS: Partial<Record<string, RefundStatus>> = { 'refund.created':
 function webhookRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
   app.post(
     `${RAZORPAY_ROUTES}/webhook`,
-    { config: { auth: 'public' }, schema: { hide: true } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "Razorpay's webhook: payment and refund events, signed over the raw body",
+        description:
+          'Header X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET (400 when missing or wrong); ' +
+          'X-Razorpay-Event-Id makes a repeated event change nothing. At most 256 KB of JSON.',
+        consumes: ['application/json'],
+        documentedBody: webhookEvent,
+        response: { 200: z.object({ received: z.literal(true) }), '4xx': apiError },
+      },
+    },
     async (request, reply) => {
       const raw = request.body;
       const signature = request.headers['x-razorpay-signature'];

@@ -2,9 +2,11 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiError } from '@contract/common.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
+import { htmlPage, seeOther } from '../openapi.js';
 import { recordPaymentOutcome } from '../orders/flows.js';
 import { findPaymentOrder } from '../store/bookings.js';
 import { orderReference } from '../store/orders.js';
@@ -34,7 +36,7 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 /**
  * The sandbox gateway's checkout (sandbox.ts): a test page per order, and the form post that stands in for a
  * real gateway's signed callback. Its scope parses application/x-www-form-urlencoded and nothing else, so no
- * JSON route ever takes a form post. Hidden from the OpenAPI document: they are the gateway's pages, not the API's.
+ * JSON route ever takes a form post. In the OpenAPI document (tag Payments) like the Razorpay pages.
  */
 export function registerSandboxPayments(app: App, deps: Deps): void {
   app.register(async (instance) => {
@@ -53,7 +55,12 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
     `${SANDBOX_ROUTE_PATH}/:orderId`,
     {
       config: { auth: 'public' },
-      schema: { hide: true, tags, summary: 'The sandbox checkout page of an order', params: orderParams },
+      schema: {
+        tags,
+        summary: 'The sandbox checkout page of an order (PAYMENT_PROVIDER=sandbox only)',
+        params: orderParams,
+        response: { 200: htmlPage('The test checkout page'), 404: htmlPage('No such order: a page saying so') },
+      },
     },
     async (request, reply) => {
       const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
@@ -73,7 +80,14 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
     `${SANDBOX_ROUTE_PATH}/:orderId`,
     {
       config: { auth: 'public' },
-      schema: { hide: true, tags, summary: 'Report the test outcome of an order (stands in for the gateway callback)', params: orderParams, body: outcomeBody },
+      schema: {
+        tags,
+        summary: 'Report the test outcome of an order (stands in for the gateway callback; PAYMENT_PROVIDER=sandbox only)',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: orderParams,
+        body: outcomeBody,
+        response: { 303: seeOther("To the order's page (a booking's thank-you page)"), 404: htmlPage('No such order: a page saying so'), '4xx': apiError },
+      },
     },
     async (request, reply) => {
       const { outcome } = request.body;

@@ -26,6 +26,7 @@ import { hubScopeOf, type HubScope } from '../back-office/hub-scope.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG, rupees } from '../messages.js';
+import { csvFile } from '../openapi.js';
 import { notFound } from '../orders/access.js';
 import { cancelOrder, completeSandboxRefunds } from '../orders/flows.js';
 import { deliverOrderNotices } from '../orders/notices.js';
@@ -119,7 +120,7 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
         tags,
         summary: 'Every order matching the list filters as CSV, streamed (formula cells neutralised)',
         querystring: backOfficeOrderExportQuery,
-        response: { '4xx': apiError },
+        response: { 200: csvFile, '4xx': apiError },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { allowedBannerLink, BANNER_MAX_BYTES, bannerRenditions } from '../banner
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { rejectNul } from '../input-guard.js';
+import { multipartForm, uploadedFile } from '../openapi.js';
 import { bannerIds, bannerImage, findBanner, insertBanner, listBanners, liveBanners, reorderBanners, updateBanner } from '../store/banners.js';
 import { multipartBodyLimit, readMultipartForm, registerMultipartScope, type MultipartLimits } from '../uploads.js';
 
@@ -46,6 +47,7 @@ export function bannerRoutes(app: App, deps: Deps): void {
             'active ("true"/"false") and one file field "image": JPEG, PNG or WebP, checked by its content, at least 960 px ' +
             'wide, at most 8 MB, re-encoded to WebP at 480/960/1440 px in a 2:1 crop.',
           consumes: ['multipart/form-data'],
+          documentedBody: multipartForm(bannerCreateFields, { image: uploadedFile('JPEG, PNG or WebP, at least 960 px wide, at most 8 MB') }),
           response: { 201: bannerResponse, ...errors },
         },
       },

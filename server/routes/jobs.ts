@@ -23,6 +23,7 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
 import { rejectNul } from '../input-guard.js';
 import { CAREER_MSG, MSG } from '../messages.js';
+import { multipartForm, uploadedFile } from '../openapi.js';
 import {
   findApplication,
   findApplicationCv,
@@ -252,6 +253,7 @@ function jobApplicationRoutes(app: App, { db, config, now }: Deps): void {
           'cover_note?, consent ("true") and one file field "cv": a PDF or Word (.docx) file of at most 5 MB, checked by its ' +
           'content. Errors name the field. Rate-limited per address.',
         consumes: ['multipart/form-data'],
+        documentedBody: multipartForm(jobApplicationBody, { cv: uploadedFile('The CV: a PDF or Word (.docx) file of at most 5 MB') }),
         params: idParams,
         response: { 201: jobApplicationResponse, ...errors },
       },

@@ -14,6 +14,7 @@ import {
 import { exportFileName, sendCsv } from '../back-office/csv-export.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
+import { csvFile } from '../openapi.js';
 import { pageOf } from '../store/sql.js';
 import { listReferrals, listSpins, referralSql, spinSql } from '../store/rewards-admin.js';
 import { listSpinPrizes, setPrizeStock } from '../store/rewards-spins.js';
@@ -63,7 +64,7 @@ export function rewardAdminRoutes(app: App, { db, now }: Deps): void {
     '/admin/referrals.csv',
     {
       config: { auth: 'admin' },
-      schema: { tags, summary: 'The filtered referrals as CSV', querystring: referralListQuery, produces: ['text/csv'], response: { ...errors } },
+      schema: { tags, summary: 'The filtered referrals as CSV', querystring: referralListQuery, response: { 200: csvFile, ...errors } },
     },
     async (request, reply) => {
       const { q, state, from, to } = request.query;
@@ -89,7 +90,7 @@ export function rewardAdminRoutes(app: App, { db, now }: Deps): void {
     '/admin/spins.csv',
     {
       config: { auth: 'admin' },
-      schema: { tags, summary: 'The filtered spins as CSV', querystring: spinListQuery, produces: ['text/csv'], response: { ...errors } },
+      schema: { tags, summary: 'The filtered spins as CSV', querystring: spinListQuery, response: { 200: csvFile, ...errors } },
     },
     async (request, reply) => {
       const { q, prize, from, to } = request.query;

@@ -21,6 +21,7 @@ import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
 import { rejectNul } from '../input-guard.js';
 import { MSG } from '../messages.js';
+import { multipartForm, uploadedFiles } from '../openapi.js';
 import { helpdeskNote } from '../store/support-helpdesk.js';
 import {
   HELPDESK_NOTE_TOPIC,
@@ -198,6 +199,7 @@ function ticketCreateRoute(app: App, { db, config, now }: Deps): void {
           '(POST /support/otp). Up to three files in "photos": JPEG, PNG or WebP of at most 5 MB each, judged by their content and ' +
           're-encoded without metadata. The ticket is then created in the helpdesk through the outbox.',
         consumes: ['multipart/form-data'],
+        documentedBody: multipartForm(ticketFields, { photos: uploadedFiles('A photo: JPEG, PNG or WebP of at most 5 MB', 3) }),
         response: { 201: ticketCreatedResponse, ...errors },
       },
     },
