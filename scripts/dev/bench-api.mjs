@@ -1,6 +1,8 @@
 // `npm run bench:api`: autocannon against `npm run serve` (the built SPA from dist/ and the API) on a free loopback
-// port with a fresh data folder. Bounded: 10 s per load, the sign-ins are counted. Prints req/s, p50/p95/p99 and
-// the server's RSS. Run `npm run build` first. A benchmark for people, not a gate: exit 1 only when it cannot run.
+// port with a fresh data folder (on PostgreSQL when DATABASE_URL is set: `scripts/dev/with-postgres.sh npm run
+// bench:api`). Bounded: 10 s per load (20 s for the order pages at 200 req/s), the sign-ins are counted. Prints
+// req/s, p50/p95/p99, server CPU per request and the server's RSS. Run `npm run build` first. A benchmark for
+// people, not a gate: exit 1 only when it cannot run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -128,6 +130,20 @@ try {
       headers: { 'x-booking-key': booking.data.access_key },
     }),
   );
+  // The signed-in order pages (issue 23): the demo customer's order list and one of their orders, with a session.
+  const customer = await json(
+    await fetch(`${base}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ACCOUNTS[2]) }),
+  );
+  const signedIn = { authorization: `Bearer ${customer.token}` };
+  const mine = await json(await fetch(`${base}/api/v1/orders`, { headers: signedIn }));
+  const orderUrl = `${base}/api/v1/orders/${mine.data[0].id}`;
+  const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS) || 20;
+  await load('warm-up', { url: `${base}/api/v1/orders`, connections: 10, duration: 2, headers: signedIn });
+  rows.push(await load(`GET /api/v1/orders, ${mine.data.length} orders (200 req/s)`, { url: `${base}/api/v1/orders`, connections: 10, overallRate: 200, duration: ORDER_SECONDS, headers: signedIn }));
+  rows.push(await load('GET /api/v1/orders (50 connections)', { url: `${base}/api/v1/orders`, connections: 50, headers: signedIn }));
+  rows.push(await load('GET /api/v1/orders/:id (200 req/s)', { url: orderUrl, connections: 10, overallRate: 200, duration: ORDER_SECONDS, headers: signedIn }));
+  rows.push(await load('GET /api/v1/orders/:id (50 connections)', { url: orderUrl, connections: 50, headers: signedIn }));
+
   // scrypt-bound, and the per-mobile limit allows 10 sign-ins per account per 15 minutes: 30 real sign-ins.
   let next = 0;
   rows.push(
@@ -155,6 +171,14 @@ try {
   console.log(`host load average (1 min): ${loadBefore.toFixed(1)} before the loads, ${loadavg()[0].toFixed(1)} after, on ${cpus().length} cores`);
   const capped = rows[1];
   console.log(`goal: product list p95 <= 10 ms at 200 req/s: ${capped.p95 <= 10 ? 'met' : 'missed'} (${fmt(capped.p95)} ms)`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const minRps = database === 'PostgreSQL' ? 1200 : 400;
+  for (const [at200, at50] of [[rows[4], rows[5]], [rows[6], rows[7]]]) {
+    console.log(
+      `goal (${database}): ${at200.name.replace(/ \(.*/, '')} p95 <= 50 ms at 200 req/s: ${at200.p95 <= 50 ? 'met' : 'missed'} (${fmt(at200.p95)} ms); ` +
+        `>= ${minRps} req/s at 50 connections: ${at50.rps >= minRps ? 'met' : 'missed'} (${fmt(at50.rps)})`,
+    );
+  }
 } catch (error) {
   console.error(`bench:api failed: ${error?.message || error}`);
   process.exitCode = 1;
