@@ -6,7 +6,7 @@ import type { Db } from '../db/index.js';
 import { feedbackOutboxHandlers } from '../feedback/links.js';
 import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';
 import { helpdeskFor } from '../helpdesk/helpdesk.js';
-import { orderNoticeHandlers } from '../orders/notices.js';
+import { orderNoticeHandlers } from '../modules/orders/notices.js';
 import type { SmsSender } from '../sms.js';
 import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';

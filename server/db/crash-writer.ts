@@ -1,7 +1,7 @@
 // The writer that server/db/crash.test.ts kills with SIGKILL: it takes the data folder like the server does,
 // then writes bookings with their first timeline event, one transaction each, and prints each id once committed.
 import { newToken } from '../auth/tokens.js';
-import { recordCreated } from '../orders/lifecycle.js';
+import { recordCreated } from '../modules/orders/lifecycle.js';
 import { seedProducts } from '../seed/products.js';
 import { seedReference } from '../seed/reference.js';
 import { insertBooking, reserveBookingId } from '../store/bookings.js';

@@ -511,7 +511,7 @@ describe('refunds settle by the sums', () => {
     expect(refunded).toMatchObject({ state: 'refunded', amount_refunded: 499, refunds: [expect.objectContaining({ amount: 499, status: 'processed' })] });
     expect(refunded.events.slice(-2).map((e) => e.text)).toEqual([`Refund of ₹499 made at the gateway (${refunded.refunds[0]?.reference})`, 'Refund completed']);
     // Nothing is owed any more: the sweep asks the gateway for nothing.
-    const { ordersOwingRefunds } = await import('../store/refunds.js');
+    const { ordersOwingRefunds } = await import('../modules/orders/refunds-store.js');
     expect(await ordersOwingRefunds(ctx.db)).not.toContain(id);
   });
 
@@ -545,7 +545,7 @@ describe('refunds settle by the sums', () => {
     expect(waiting).toMatchObject({ state: 'refund_initiated', amount_refunded: 0, refunds: [] });
 
     fake.refundStatus = 'processed';
-    const { refundOutstanding } = await import('../orders/flows.js');
+    const { refundOutstanding } = await import('../modules/orders/flows.js');
     await refundOutstanding({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: gateway, now: ctx.clock.now }, id, ctx.app.log);
     expect(await readOrder(id)).toMatchObject({ state: 'refunded', amount_refunded: 499, refunds: [expect.objectContaining({ amount: 499, status: 'processed' })] });
   });

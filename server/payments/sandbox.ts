@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { API_PREFIX } from '../deps.js';
 import { findByGatewayPaymentId } from '../store/payments.js';
-import { recordRefund, refundedAmount } from '../store/refunds.js';
+import { recordRefund, refundedAmount } from '../modules/orders/refunds-store.js';
 import {
   GatewayError,
   newOrderId,

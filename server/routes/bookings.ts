@@ -7,7 +7,7 @@ import { optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';
 import { BOOKING_MSG } from '../messages.js';
-import { createBooking } from '../orders/create-booking.js';
+import { createBooking } from '../modules/orders/create-booking.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Bookings'];

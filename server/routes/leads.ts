@@ -9,10 +9,10 @@ import { consumeLimits } from '../auth/rate-limit.js';
 import { hashToken, isWellFormedToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
-import { BOOKING_KEY_HEADER, LOOKUP_HEADER } from '../orders/access.js';
+import { BOOKING_KEY_HEADER, LOOKUP_HEADER } from '../modules/orders/access.js';
 import { insertLeads, updateLeadsOfBooking } from '../store/leads.js';
 import { findOrderProof } from '../store/order-proof.js';
-import { hasLookupSession } from '../store/orders.js';
+import { hasLookupSession } from '../modules/orders/store.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Leads'];

@@ -15,9 +15,9 @@ import { REWARD_LIFETIME_MONTHS, maskName, rewardMessages } from '@contract/rewa
 import { currentUser } from '../auth/hook.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
-import { notFound } from '../orders/access.js';
-import { lockedOrder } from '../orders/lifecycle.js';
-import { findOrder } from '../store/orders.js';
+import { notFound } from '../modules/orders/access.js';
+import { lockedOrder } from '../modules/orders/lifecycle.js';
+import { findOrder } from '../modules/orders/store.js';
 import {
   ensureReferralCode,
   findRewardItem,

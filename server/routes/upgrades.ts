@@ -10,9 +10,9 @@ import { consumeLimits, recordHits, usedUp, type LimitRule } from '../auth/rate-
 import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { notFound } from '../orders/access.js';
-import { checkedTradeIn, placeUpgradeOrder } from '../orders/upgrade-flow.js';
-import { findCustomerDetails, findOrder } from '../store/orders.js';
+import { notFound } from '../modules/orders/access.js';
+import { checkedTradeIn, placeUpgradeOrder } from '../modules/orders/upgrade-flow.js';
+import { findCustomerDetails, findOrder } from '../modules/orders/store.js';
 import { upgradeTargets } from '../store/upgrades.js';
 
 const errors = { '4xx': apiError };

@@ -5,12 +5,12 @@ import { todayInIndia } from '@contract/rules.js';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, tradeInValue } from '@contract/upgrade-rules.js';
 import { newToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/index.js';
-import { SYSTEM, moveOrder, type Actor } from '../orders/lifecycle.js';
+import { SYSTEM, moveOrder, type Actor } from '../modules/orders/lifecycle.js';
 import { newOrderId } from '../payments/gateway.js';
 import { sandboxPaymentId } from '../payments/sandbox.js';
 import { rupees } from '../messages.js';
 import { completePayment, insertPayment, reserveBookingId } from '../store/bookings.js';
-import { insertEvent } from '../store/orders.js';
+import { insertEvent } from '../modules/orders/store.js';
 import { findActiveProduct } from '../store/products.js';
 import { insertRegisterBike, insertUpgrade, recordInspection, type NewRegisterBike } from '../store/upgrades.js';
 

@@ -6,7 +6,7 @@ import { supportReference, type SUPPORT_TOPICS } from '@contract/support-rules.j
 import type { SortValue } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
 import type { Queryable } from '../db/index.js';
-import { orderReference } from './orders.js';
+import { orderReference } from '../modules/orders/store.js';
 import { orderBy } from './sql.js';
 
 /** Test rides whose response time counts: requested in this many days before now. */

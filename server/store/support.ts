@@ -7,7 +7,7 @@ import type { OrderKind } from '@contract/order-lifecycle.js';
 import type { Queryable } from '../db/index.js';
 import type { HelpdeskTicket } from '../helpdesk/helpdesk.js';
 import { likePattern, orderBy } from './sql.js';
-import { orderReference } from './orders.js';
+import { orderReference } from '../modules/orders/store.js';
 
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];

@@ -3,27 +3,26 @@
 // of these sends. Gateway calls run outside every transaction; SMS after the commit, and a failed SMS is logged,
 // never undoes the move.
 import type { FastifyBaseLogger } from 'fastify';
-import { HUB_PAYMENT_VALID_DAYS, isCancellable, isClosed, type CancelReason } from '@contract/order-lifecycle.js';
+import { isCancellable, isClosed, type CancelReason } from '@contract/order-lifecycle.js';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
-import type { Queryable } from '../db/index.js';
-import type { Deps } from '../deps.js';
-import { isUniqueViolation } from '../errors.js';
-import { rupees } from '../messages.js';
-import { GatewayError } from '../payments/gateway.js';
-import { completePayment, failPendingPayments } from '../store/bookings.js';
-import { insertEvent, refundReference, unpaidHubOrders, updateOrder } from '../store/orders.js';
+import type { Queryable } from '../../db/index.js';
+import type { Deps } from '../../deps.js';
+import { isUniqueViolation } from '../../errors.js';
+import { rupees } from '../../messages.js';
+import { GatewayError } from '../../payments/gateway.js';
+import { completePayment, failPendingPayments } from '../../store/bookings.js';
+import { insertEvent, refundReference, updateOrder } from './store.js';
 import {
   announceRefund,
   dueSandboxRefunds,
-  ordersOwingRefunds,
   paymentsOwed,
   processRefund,
   recordRefund,
   refundSettlement,
   type RecordedRefund,
   type RefundStatus,
-} from '../store/refunds.js';
-import { succeedFailedPayment } from '../store/payments.js';
+} from './refunds-store.js';
+import { succeedFailedPayment } from '../../store/payments.js';
 import { SYSTEM, lockedOrder, moveOrder, workingDaysFrom, type Actor } from './lifecycle.js';
 import { deliverOrderNotices } from './notices.js';
 
@@ -212,25 +211,4 @@ export async function recordGatewayRefund(
   if (recorded.orderId === null) return null;
   const orderId = recorded.orderId;
   return (await settleRefund(tx, { ...recorded, orderId }, at, 'made at the gateway')) ? orderId : null;
-}
-
-export const HUB_LAPSE_REASON = `Not paid at the hub within ${HUB_PAYMENT_VALID_DAYS} days`;
-
-/** Cancels pay-at-hub orders still unpaid HUB_PAYMENT_VALID_DAYS after they were placed (nothing was paid, nothing to refund). */
-export async function lapseUnpaidHubOrders(deps: Deps, log: Log): Promise<void> {
-  const at = deps.now();
-  for (const orderId of await unpaidHubOrders(deps.db, new Date(at.getTime() - HUB_PAYMENT_VALID_DAYS * 86_400_000))) {
-    try {
-      await cancelOrder(deps, orderId, SYSTEM, { reason: HUB_LAPSE_REASON, note: null }, log, () => new Error('no longer reserved'));
-    } catch (error) {
-      log.warn({ err: error, orderId }, 'unpaid hub order not lapsed');
-    }
-  }
-}
-
-/** The periodic sweep: refunds the gateway did not take at cancellation, sandbox refunds whose time has come, lapsed hub orders. */
-export async function sweepOrders(deps: Deps, log: Log): Promise<void> {
-  for (const orderId of await ordersOwingRefunds(deps.db)) await refundOutstanding(deps, orderId, log);
-  await completeSandboxRefunds(deps, log);
-  await lapseUnpaidHubOrders(deps, log);
 }

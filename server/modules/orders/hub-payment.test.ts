@@ -6,7 +6,7 @@ import type { BackOfficeOrder, MyHubsResponse } from '@contract/back-office-orde
 import type { ApiError } from '@contract/common.js';
 import { hubPaymentMessages, orderMessages } from '@contract/order-lifecycle.js';
 import type { OrderBookingCreateResponse, PurchaseResponse } from '@contract/orders.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../../test-helpers.js';
 
 const MUMBAI_DEALER = { mobile: '9000000004', password: 'Dealer@12345' } as const;
 

@@ -10,19 +10,19 @@ import { orderEndpoints } from '@contract/order-endpoints.js';
 import { orderParams, orderRefundBody, orderResponse } from '@contract/orders.js';
 import { messages } from '@contract/rules.js';
 import { bookingMessages } from '@contract/booking-rules.js';
-import { currentUser, optionalUser } from '../auth/hook.js';
-import { consumeLimits } from '../auth/rate-limit.js';
-import { newToken } from '../auth/tokens.js';
-import type { App, Deps } from '../deps.js';
-import { endpointRoute } from '../endpoint-route.js';
-import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
-import { MSG } from '../messages.js';
-import { changeableOrder, notFound, orderAccess } from '../orders/access.js';
-import { cancelOrder, completeSandboxRefunds, sweepOrders } from '../orders/flows.js';
-import { lockedOrder, recordCreated, type Actor } from '../orders/lifecycle.js';
-import { openOrder, recordOrder } from '../orders/payment-orders.js';
-import { checkShownPrice } from '../orders/shown-price.js';
-import { failPendingPayments, reserveBookingId } from '../store/bookings.js';
+import { currentUser, optionalUser } from '../../auth/hook.js';
+import { consumeLimits } from '../../auth/rate-limit.js';
+import { newToken } from '../../auth/tokens.js';
+import type { App, Deps } from '../../deps.js';
+import { endpointRoute } from '../../endpoint-route.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
+import { MSG } from '../../messages.js';
+import { changeableOrder, notFound, orderAccess } from './access.js';
+import { cancelOrder, completeSandboxRefunds } from './flows.js';
+import { lockedOrder, recordCreated, type Actor } from './lifecycle.js';
+import { openOrder, recordOrder } from './payment-orders.js';
+import { checkShownPrice } from './shown-price.js';
+import { failPendingPayments, reserveBookingId } from '../../store/bookings.js';
 import {
   countLookupAttempt,
   deleteLookupOtp,
@@ -40,14 +40,13 @@ import {
   replaceLookupOtp,
   updateOrder,
   type OrderChanges,
-} from '../store/orders.js';
-import { findProduct } from '../store/products.js';
-import { checkPlace } from '../store/reference.js';
-import { activeProduct } from './lookups.js';
-import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
-import { attachReferral } from '../store/rewards.js';
+} from './store.js';
+import { findProduct } from '../../store/products.js';
+import { checkPlace } from '../../store/reference.js';
+import { activeProduct } from '../../routes/lookups.js';
+import { REFERRAL_FIELD, verifiedReferral } from '../../rewards/referrals.js';
+import { attachReferral } from '../../store/rewards.js';
 import { referralMessages } from '@contract/rewards-rules.js';
-import { INSTANCE_ID, takeLease } from '../store/job-leases.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Orders'];
@@ -64,21 +63,6 @@ async function readOrder(deps: Deps, id: number) {
 export function orderRoutes(app: App, deps: Deps): void {
   const { db, config, now, payments } = deps;
   const limits = config.rateLimits;
-
-  if (config.orderSweepSeconds > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      // Every instance schedules the sweep; the one holding its lease for this interval runs it.
-      const sweep = async () => {
-        if (await takeLease(db, 'order-sweep', INSTANCE_ID, now(), config.orderSweepSeconds)) await sweepOrders(deps, app.log);
-      };
-      timer = setInterval(() => {
-        sweep().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
-      }, config.orderSweepSeconds * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   app.route({
     ...endpointRoute(orderEndpoints.list, orderEndpointSchemas.list, tags),

@@ -20,17 +20,17 @@ import { orderParams, type Order } from '@contract/orders.js';
 import { orderInspectBody } from '@contract/upgrade.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/hook.js';
-import { exportFileName, sendCsv } from '../back-office/csv-export.js';
-import { hubScopeOf, type HubScope } from '../back-office/hub-scope.js';
-import type { App, Deps } from '../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
-import { MSG, rupees } from '../messages.js';
-import { csvFile } from '../openapi.js';
-import { notFound } from '../orders/access.js';
-import { cancelOrder, completeSandboxRefunds } from '../orders/flows.js';
-import { deliverOrderNotices } from '../orders/notices.js';
-import { lockedOrder, moveOrder, type Actor } from '../orders/lifecycle.js';
+import { currentUser } from '../../auth/hook.js';
+import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
+import { hubScopeOf, type HubScope } from '../../back-office/hub-scope.js';
+import type { App, Deps } from '../../deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
+import { MSG, rupees } from '../../messages.js';
+import { csvFile } from '../../openapi.js';
+import { notFound } from './access.js';
+import { cancelOrder, completeSandboxRefunds } from './flows.js';
+import { deliverOrderNotices } from './notices.js';
+import { lockedOrder, moveOrder, type Actor } from './lifecycle.js';
 import {
   ORDER_CSV_COLUMNS,
   findCustomerAccount,
@@ -40,10 +40,10 @@ import {
   listHubsInScope,
   orderExportSql,
   orderInScope,
-} from '../store/back-office-orders.js';
-import { findOrder, insertEvent, updateOrder } from '../store/orders.js';
-import { recordInspection } from '../store/upgrades.js';
-import { pageOf } from '../store/sql.js';
+} from './back-office-store.js';
+import { findOrder, insertEvent, updateOrder } from './store.js';
+import { recordInspection } from '../../store/upgrades.js';
+import { pageOf } from '../../store/sql.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Orders', 'Back office'];

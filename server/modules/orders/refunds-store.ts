@@ -1,7 +1,7 @@
 // Refunds of orders (payment_refunds, migrations 006 and 007), settled by the sums: for each successful payment,
 // what is owed back is what was paid minus its refunds that did not fail, whoever started them (this site, the
 // gateway's dashboard). SQL only: the flows that decide what to do with these numbers are in orders/flows.ts.
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../../db/index.js';
 
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 

@@ -5,7 +5,7 @@ import type { ApiError } from '@contract/common.js';
 import { todayInIndia } from '@contract/rules.js';
 import type { Order, OrderBookingCreateResponse } from '@contract/orders.js';
 import type { SpecialAccessResponse, SpecialCodeCreateResponse } from '@contract/special-booking.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../../test-helpers.js';
 
 const MUMBAI_DEALER = { mobile: '9000000004', password: 'Dealer@12345' } as const;
 const CHASSIS = 'MD9RV400X26B00017';

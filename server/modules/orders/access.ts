@@ -2,12 +2,12 @@
 // a guest look-up session for that one order (x-order-lookup), an admin. Changing (edit, cancel): its customer,
 // the browser that booked it (its key) or the look-up session. Everyone else, and every unknown id, gets the same 404.
 import type { FastifyRequest } from 'fastify';
-import { optionalUser } from '../auth/hook.js';
-import { hashToken, isWellFormedToken } from '../auth/tokens.js';
-import type { Queryable } from '../db/index.js';
-import { HttpError } from '../errors.js';
-import { MSG } from '../messages.js';
-import { findOrder, hasLookupSession, type OrderRecord } from '../store/orders.js';
+import { optionalUser } from '../../auth/hook.js';
+import { hashToken, isWellFormedToken } from '../../auth/tokens.js';
+import type { Queryable } from '../../db/index.js';
+import { HttpError } from '../../errors.js';
+import { MSG } from '../../messages.js';
+import { findOrder, hasLookupSession, type OrderRecord } from './store.js';
 import type { Actor } from './lifecycle.js';
 
 export const BOOKING_KEY_HEADER = 'x-booking-key';

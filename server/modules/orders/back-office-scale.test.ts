@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOfficeOrderListResponse } from '@contract/back-office-orders.js';
 import { ORDER_STATES } from '@contract/order-lifecycle.js';
-import { DEMO, bearer, body, createTestContext, planWithoutSeqScan, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, planWithoutSeqScan, signIn, type TestContext } from '../../test-helpers.js';
 
 const ORDERS = 10_020;
 

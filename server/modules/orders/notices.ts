@@ -5,12 +5,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
 import { isClosed, type OrderState } from '@contract/order-lifecycle.js';
-import { drainOutbox, enqueue, type OutboxHandlers } from '../back-office/outbox.js';
-import type { Queryable } from '../db/index.js';
-import type { Deps } from '../deps.js';
-import type { SmsMessage } from '../sms.js';
-import { updateLeadsOfBooking } from '../store/leads.js';
-import { findOrder } from '../store/orders.js';
+import { drainOutbox, enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
+import type { Queryable } from '../../db/index.js';
+import type { Deps } from '../../deps.js';
+import type { SmsMessage } from '../../sms.js';
+import { updateLeadsOfBooking } from '../../store/leads.js';
+import { findOrder } from './store.js';
 
 export const ORDER_SMS_TOPIC = 'order-sms';
 export const ORDER_LEADS_TOPIC = 'order-leads';

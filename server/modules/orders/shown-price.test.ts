@@ -6,7 +6,7 @@ import type { BookingCreateResponse, PriceChangedError } from '@contract/booking
 import { priceChanged } from '@contract/messages.js';
 import type { PurchaseResponse } from '@contract/orders.js';
 import type { ProductDetailResponse } from '@contract/products.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let adminToken: string;
