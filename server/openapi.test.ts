@@ -166,6 +166,7 @@ describe('OpenAPI document', () => {
       '/api/v1/partners/{slug}/email-otp',
       '/api/v1/partners/{slug}/email-verify',
       '/api/v1/payments/sandbox/{orderId}',
+      '/api/v1/payments/sandbox/{orderId}/refund',
       '/api/v1/products',
       '/api/v1/products/{id}',
       '/api/v1/products/{id}/{colour}',

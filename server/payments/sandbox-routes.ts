@@ -1,4 +1,5 @@
 // The sandbox gateway's own pages, served by this server while PAYMENT_PROVIDER is 'sandbox' (app.ts).
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,9 @@ import type { App, Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
 import { htmlPage, seeOther } from '../openapi.js';
-import { recordPaymentOutcome } from '../modules/orders/flows.js';
+import { recordGatewayRefund, recordPaymentOutcome } from '../modules/orders/flows.js';
+import { deliverOrderNotices } from '../modules/orders/notices.js';
+import { refundedAmount } from '../modules/orders/refunds-store.js';
 import { findPaymentOrder } from '../store/bookings.js';
 import { orderReference } from '../modules/orders/store.js';
 import { checkoutPage, orderNotFoundPage } from './sandbox-page.js';
@@ -28,6 +31,7 @@ const SANDBOX_PAGE_HEADERS = {
 };
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
 const outcomeBody = z.object({ outcome: z.enum(['success', 'failed'], { error: MSG.paymentOutcome }) });
+const dashboardRefundBody = z.object({ amount: z.coerce.number({ error: MSG.sandboxRefundAmount }).int(MSG.sandboxRefundAmount).positive(MSG.sandboxRefundAmount) });
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).headers(SANDBOX_PAGE_HEADERS).send(html);
@@ -96,6 +100,35 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
 
       await recordPaymentOutcome(deps, order, outcome, sandboxPaymentId(), 'after-cancel', request.log);
       return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
+    },
+  );
+
+  // A refund made on the gateway's own dashboard, outside this site's cancel flow (a merchant giving back part of a
+  // payment), reported to this server as a real gateway's webhook reports it: how the site settles refunds it did not
+  // start is tried end to end against the sandbox as it is against the Razorpay fake in the server tests.
+  app.post(
+    `${SANDBOX_ROUTE_PATH}/:orderId/refund`,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: "Refund part of a paid sandbox payment as the gateway's dashboard would, reported like its webhook (PAYMENT_PROVIDER=sandbox only)",
+        consumes: ['application/x-www-form-urlencoded'],
+        params: orderParams,
+        body: dashboardRefundBody,
+        response: { 200: z.object({ refund_id: z.string(), amount: z.number().int() }), '4xx': apiError },
+      },
+    },
+    async (request) => {
+      const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
+      if (!order?.gatewayPaymentId || order.status !== 'success') throw new HttpError(404, MSG.sandboxRefundNoPayment);
+      const { amount } = request.body;
+      const gatewayPaymentId = order.gatewayPaymentId;
+      if (amount > order.amount - (await refundedAmount(db, SANDBOX_PROVIDER, gatewayPaymentId))) throw new HttpError(409, MSG.sandboxRefundTooMuch);
+      const refundId = `rfnd_${randomBytes(12).toString('base64url')}`;
+      await db.transaction((tx) => recordGatewayRefund(deps, tx, { provider: SANDBOX_PROVIDER, refundId, gatewayPaymentId, amount, status: 'processed' }));
+      await deliverOrderNotices(deps, request.log);
+      return { refund_id: refundId, amount };
     },
   );
 }
