@@ -116,3 +116,13 @@ export async function paidBooking(context, token) {
   assert.equal(paid.status(), 303, 'the sandbox payment goes through');
   return booking.id;
 }
+
+/** Cancels the booking from its detail page as its customer does: the reason, the confirmation, the thank-you page. */
+export async function cancelBookingInUi(page, id, reason = 'Bought another bike') {
+  await page.getByRole('link', { name: 'Cancel this booking' }).click();
+  await page.waitForURL(`**/cancel-my-revolt/${id}`);
+  await page.getByLabel(/^Why are you cancelling\?/).selectOption(reason);
+  await page.getByRole('button', { name: 'Cancel my booking' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my booking' }).click();
+  await page.waitForURL(`**/thankyoucancel/${id}`);
+}

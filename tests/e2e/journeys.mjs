@@ -1,7 +1,7 @@
 // The journeys a person makes. Each gets a fresh browser context; assertions throw.
 // Other journey files sit beside this one as journeys-<area>.mjs; run.mjs runs them all.
 import assert from 'node:assert/strict';
-import { randomMobile, axe, open, signIn, signOutFromMenu, overflow, settle, fillLongestOptions } from './helpers.mjs';
+import { randomMobile, axe, cancelBookingInUi, open, signIn, signOutFromMenu, overflow, settle, fillLongestOptions } from './helpers.mjs';
 
 export const journeys = {
   async 'register with the OTP sent to the mobile, sign out, sign in, edit the profile and see it kept after reload'({ page, otpFor }) {
@@ -317,12 +317,7 @@ export const journeys = {
     await page.waitForURL(`**/booking-detail/${id}`);
     await page.getByRole('list', { name: 'Order timeline' }).getByText(new RegExp(`colour to ${newColour}`)).waitFor();
 
-    await page.getByRole('link', { name: 'Cancel this booking' }).click();
-    await page.waitForURL(`**/cancel-my-revolt/${id}`);
-    await page.getByLabel(/^Why are you cancelling\?/).selectOption('Bought another bike');
-    await page.getByRole('button', { name: 'Cancel my booking' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my booking' }).click();
-    await page.waitForURL(`**/thankyoucancel/${id}`);
+    await cancelBookingInUi(page, id);
     await page.getByRole('heading', { level: 1, name: /^Your booking BK-\d{6} is cancelled$/ }).waitFor();
     const refund = page.getByRole('region', { name: 'Your refund' });
     await refund.waitFor();
