@@ -61,6 +61,13 @@ export class CapturingEmail implements EmailSender {
   }
 }
 
+/**
+ * The app's clock in a test: real time moved by `advance` (or set to a pinned instant by advancing to it). It follows
+ * real time because the database stamps rows with its own now() (column defaults), and the two must agree. A test
+ * whose answer depends on the calendar (a weekday, a holiday, a month's end) checks that rule as a pure function on
+ * fixed dates, and asserts the route's result with the same rule from the record's own date, so every test gives
+ * the same answer on every day of the year (issue 31).
+ */
 export class TestClock {
   private offsetMs = 0;
   readonly now = (): Date => new Date(Date.now() + this.offsetMs);
