@@ -1,10 +1,9 @@
 // The zod schemas of the order endpoints of order-endpoints.ts: the server validates with them and answers through
 // them, the OpenAPI document shows them, and the screen tests check every mocked answer against them. A type check
 // below ties each schema to its descriptor's types, so the two cannot drift.
-import type { z } from 'zod';
 import { paymentOrderResponse, priceChangedError } from './bookings.js';
 import { messageResponse } from './common.js';
-import type { BodyOf, ResponseOf } from './endpoint.js';
+import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
 import type { OrderEndpointName, orderEndpoints } from './order-endpoints.js';
 import {
   lookupBody,
@@ -20,9 +19,6 @@ import {
   purchaseResponse,
 } from './orders.js';
 
-/** An endpoint's schemas; `errors` are error answers with a shape of their own (any other 4xx is the common ApiError). */
-export type EndpointSchemas = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType; response: z.ZodType; errors?: Record<number, z.ZodType> };
-
 export const orderEndpointSchemas = {
   list: { querystring: orderListQuery, response: orderListResponse },
   read: { params: orderParams, response: orderResponse },
@@ -35,13 +31,6 @@ export const orderEndpointSchemas = {
 } as const satisfies Record<OrderEndpointName, EndpointSchemas>;
 
 // Compile-time: each descriptor's answer is its schema's output, and its body the schema's input.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Checks = {
-  [K in OrderEndpointName]: [
-    Same<ResponseOf<(typeof orderEndpoints)[K]>, z.output<(typeof orderEndpointSchemas)[K]['response']>>,
-    (typeof orderEndpointSchemas)[K] extends { body: z.ZodType } ? Same<BodyOf<(typeof orderEndpoints)[K]>, z.input<(typeof orderEndpointSchemas)[K]['body']>> : true,
-  ];
-};
-export const orderEndpointTypesAgree: { [K in keyof Checks]: Checks[K] extends [true, true] ? true : never } = {
+export const orderEndpointTypesAgree: TypesAgree<typeof orderEndpoints, typeof orderEndpointSchemas> = {
   list: true, read: true, pay: true, edit: true, cancel: true, purchase: true, lookup: true, lookupVerify: true,
 };

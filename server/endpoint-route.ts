@@ -3,7 +3,7 @@
 // answers exactly what the SPA's client and the MSW handlers of the screen tests are built from.
 import { apiError } from '@contract/common.js';
 import type { Endpoint } from '@contract/endpoint.js';
-import type { EndpointSchemas } from '@contract/order-endpoint-schemas.js';
+import type { EndpointSchemas } from '@contract/endpoint-schemas.js';
 import { API_PREFIX } from './deps.js';
 
 /** The route options of a descriptor: spread them into app.route({ ...endpointRoute(e, schemas, tags), handler }). */

@@ -4,7 +4,7 @@
 // check: the handlers' error answers are the common ApiError).
 import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { BodyOf, Endpoint } from '@contract/endpoint';
-import type { EndpointSchemas } from '@contract/order-endpoint-schemas';
+import type { EndpointSchemas } from '@contract/endpoint-schemas';
 
 type AnyEndpoint = Endpoint<unknown, unknown, unknown, unknown>;
 const METHODS = { GET: http.get, POST: http.post, PATCH: http.patch, PUT: http.put, DELETE: http.delete } as const;
