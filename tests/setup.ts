@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBookings } from './mocks/handlers/bookings';
+import { resetOrders } from './mocks/handlers/orders';
 import { resetProducts } from './mocks/handlers/products';
 import { resetRewards } from './mocks/handlers/rewards';
 import { server } from './mocks/server';
@@ -25,6 +26,7 @@ afterEach(async () => {
   if (!isBrowserLike) return;
   server.resetHandlers();
   resetBookings();
+  resetOrders();
   resetProducts();
   resetRewards();
   const { cleanup } = await import('@testing-library/react');

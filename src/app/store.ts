@@ -23,6 +23,7 @@ import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-d
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
 import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
 import type { modelPriceReducers, ModelPricesSlice } from '@/lib/model-prices';
+import type { orderStoreReducers, OrderStoreSlice } from '@/lib/order-store';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
 import { cartReducers, type CartSlice } from '@/lib/store/cart';
@@ -44,6 +45,7 @@ type Slices =
   EnquiriesSlice &
   CareersSlice &
   BookingSlice &
+  OrderStoreSlice &
   OrdersSlice &
   UpgradeSlice &
   MyEnquiriesSlice &
@@ -74,6 +76,7 @@ type Reducers = typeof shellReducers &
   typeof enquiryReducers &
   typeof careerReducers &
   typeof bookingReducers &
+  typeof orderStoreReducers &
   typeof ordersReducers &
   typeof upgradeReducers &
   typeof myEnquiryReducers &

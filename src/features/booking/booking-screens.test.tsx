@@ -3,17 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '@contract/bookings';
+import { AppRoutes } from '@/app/app';
 import { bikePrice, findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
-import { BOOKING_KEY, seedBooking } from '../../../tests/mocks/handlers/bookings';
+import { BOOKING_KEY } from '../../../tests/mocks/handlers/bookings';
 import { changeProductPrice } from '../../../tests/mocks/handlers/products';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
-import { readBookingAccess, rememberBooking } from '@/lib/booking-access';
 import { BookScreen } from './book-screen';
 import { BookingStatusScreen } from './booking-status-screen';
 
@@ -34,6 +34,7 @@ function renderAt(route: string, preloadedState?: ReturnType<typeof signedIn>, r
 beforeEach(() => {
   server.use(serviceCentresHandler);
 });
+
 
 async function fillBooking(user: User) {
   await user.click(screen.getByRole('radio', { name: 'RV400' }));
@@ -214,119 +215,42 @@ describe('/book', () => {
   });
 });
 
-describe('/thankyoubooking/:id', () => {
-  it('confirms a paid booking with its details and next steps', async () => {
-    seedBooking(7, 'success');
-    rememberBooking(7, { key: BOOKING_KEY });
-    renderAt('/thankyoubooking/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is booked' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('We have received your booking amount of ₹499. Your booking is confirmed.');
-    expect(screen.getByRole('status', { name: 'Booking status' })).toHaveTextContent('BK-000007');
-    expect(screen.getByText(/Revolt Service Hub Hinjewadi/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
-    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
-  });
-
-  it('says whether the benefit of a partner offer or an invitation was applied, when its form hands that over', async () => {
-    seedBooking(16, 'pending');
-    rememberBooking(16, { key: BOOKING_KEY });
-    renderAt('/thankyoubooking/16', undefined, { message: 'Booked.', benefit: { applied: true, text: 'Priority allotment is on your booking.' } });
-    const card = await screen.findByRole('status', { name: 'Booking status' });
-    expect(card).toHaveTextContent('Priority allotment is on your booking.');
-  });
-
-  it('says that a benefit could not be applied', async () => {
-    seedBooking(17, 'pending');
-    rememberBooking(17, { key: BOOKING_KEY });
-    renderAt('/thankyoubooking/17', undefined, { message: 'Booked.', benefit: { applied: false, text: 'The offer could not be applied: this code is used up.' } });
-    const card = await screen.findByRole('status', { name: 'Booking status' });
-    expect(card).toHaveTextContent('The offer could not be applied: this code is used up.');
-    expect(screen.getByText(/could not be applied/)).toHaveClass('booking-status__benefit--failed');
-  });
-
-  it('after a failed payment asks for a new payment order and then links to it', async () => {
-    seedBooking(8, 'failed');
-    rememberBooking(8, { key: BOOKING_KEY });
-    const { user } = renderAt('/thankyoubooking/8');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
-    const link = await screen.findByRole('link', { name: 'Try the payment again' });
-    expect(link).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
-    await waitFor(() => expect(link).toHaveFocus());
-  });
-
-  it('says what went wrong when the payment cannot be started, and keeps the button', async () => {
-    seedBooking(9, 'failed');
-    rememberBooking(9, { key: BOOKING_KEY });
-    server.use(http.post('/api/v1/bookings/:id/payments', () => HttpResponse.json({ message: 'This booking is already paid.' }, { status: 409 })));
-    const { user } = renderAt('/thankyoubooking/9');
-    await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
-    expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try the payment again' })).toBeEnabled();
-  });
-
-  it('opens the booking of a payment link sent by SMS: the key comes from the fragment, which leaves the address', async () => {
-    const key = 'L'.repeat(43);
-    seedBooking(15, 'pending', key);
-    window.history.replaceState(null, '', `/thankyoubooking/15#key=${key}`);
-    renderAt('/thankyoubooking/15');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
-    expect(window.location.hash).toBe('');
-    expect(readBookingAccess(15)?.key).toBe(key);
-    window.history.replaceState(null, '', '/');
-  });
-
-  it('explains where to see a booking this browser has no key for', async () => {
-    seedBooking(10, 'success');
-    renderAt('/thankyoubooking/10');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot show this booking here' })).toBeInTheDocument();
-    expect(screen.getByText('BK-000010')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fthankyoubooking%2F10');
-    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-my-booking?reference=BK-000010');
-  });
-
-  it('offers a retry when the booking cannot be loaded', async () => {
-    seedBooking(11, 'pending');
-    rememberBooking(11, { key: BOOKING_KEY });
-    let fail = true;
+describe("the guest's loop on the device that booked", () => {
+  it('books without an account, then changes the colour and cancels from the booking page with the tab’s key', async () => {
+    const keys: Record<string, string | null> = {};
     server.use(
-      http.get('/api/v1/bookings/:id', () => {
-        if (!fail) return undefined;
-        fail = false;
-        return HttpResponse.json({ message: 'Something went wrong on our side. Please try again in a moment.' }, { status: 503 });
+      http.patch('/api/v1/orders/:id', ({ request }) => {
+        keys.edit = request.headers.get('x-booking-key');
+        return undefined;
+      }),
+      http.post('/api/v1/orders/:id/cancel', ({ request }) => {
+        keys.cancel = request.headers.get('x-booking-key');
+        return undefined;
       }),
     );
-    const { user } = renderAt('/thankyoubooking/11');
-    expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The app's own routes: from /book to the thank-you page and on to the booking's pages (another feature's screens).
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/book' });
+    await screen.findByRole('heading', { level: 1, name: 'Book your Revolt' });
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
-  });
 
-  it('before any payment attempt offers only the payment; back from the gateway it offers to check again', async () => {
-    seedBooking(12, 'pending');
-    rememberBooking(12, { key: BOOKING_KEY, payment: { order_id: 'order_x', amount: 499, currency: 'INR', checkout_url: '/api/v1/payments/sandbox/order_x' } });
-    const first = renderAt('/thankyoubooking/12');
-    const pay = await screen.findByRole('link', { name: 'Pay ₹499 now' });
-    expect(screen.queryByText(/Paid already\?/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Check the payment again' })).not.toBeInTheDocument();
-    pay.addEventListener('click', (e) => e.preventDefault());
-    await first.user.click(pay);
-    first.unmount();
-    renderAt('/thankyoubooking/12');
-    expect(await screen.findByRole('button', { name: 'Check the payment again' })).toBeInTheDocument();
-    expect(screen.getByText(/Paid already\? The bank can take a minute to tell us\./)).toBeInTheDocument();
-  });
+    await user.click(screen.getByRole('link', { name: 'See your booking and its progress' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /RV400\s*BK-000041/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Change colour, hub or contact' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cosmic Black' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your booking is updated.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/41');
+    expect(screen.getByText(/RV400 in Cosmic Black/)).toBeInTheDocument();
+    expect(keys.edit).toBe(BOOKING_KEY);
 
-  it('links a confirmed booking to its detail page', async () => {
-    seedBooking(13, 'success');
-    rememberBooking(13, { key: BOOKING_KEY });
-    renderAt('/thankyoubooking/13');
-    expect(await screen.findByRole('link', { name: 'See your booking and its progress' })).toHaveAttribute('href', '/booking-detail/13');
-  });
-
-  it('answers not found for an id that is not a booking number', async () => {
-    renderAt('/thankyoubooking/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Cancel this booking' }));
+    await user.selectOptions(await screen.findByLabelText(/Why are you cancelling/), 'Moving to another city');
+    await user.click(screen.getByRole('button', { name: 'Cancel my booking' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking BK-000041 is cancelled' })).toBeInTheDocument();
+    expect(keys.cancel).toBe(BOOKING_KEY);
+    expect(screen.queryByText(/Booking not found/)).not.toBeInTheDocument();
   });
 });

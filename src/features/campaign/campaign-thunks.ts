@@ -1,9 +1,10 @@
 // The campaign booking: the booking first (the customer's bike is reserved whatever happens next), then its lead,
 // whose failure is only logged (SPEC §4, §8) and never stops the customer going on to pay.
-import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
+import type { BookingRequest } from '@contract/bookings';
+import type { OrderBookingCreateResponse } from '@contract/orders';
 import type { LeadRecord } from '@contract/leads';
 import type { AppThunk } from '@/lib/store/family';
-import { rememberBooking } from '@/lib/booking-access';
+import { rememberBooking } from '@/lib/order-access';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { bookingLeadFamily, campaignBookingFamily, type BookingLeadResult } from './campaign-slice';
 
@@ -16,7 +17,7 @@ export function sendBookingLead(records: LeadRecord[]): AppThunk<Promise<Request
 export function placeCampaignBooking(
   body: BookingRequest,
   lead: (bookingId: number) => LeadRecord,
-): AppThunk<Promise<RequestOutcome<BookingCreateResponse>>> {
+): AppThunk<Promise<RequestOutcome<OrderBookingCreateResponse>>> {
   return async (dispatch) => {
     const outcome = await dispatch(apiRequest(campaignApi, campaignBookingFamily, (api) => api.createBooking(body)));
     if (!outcome.ok) return outcome;

@@ -2,45 +2,44 @@
 // components/order-summary, shared with the upgrade screens), the payment call, and the gate that shows
 // loading, error (with retry) and "not yours here" before an order.
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { bookingReference } from '@contract/booking-rules';
 import type { Order, OrderSummary } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OrderGate as Gate } from '@/components/order-gate';
+import { LookUpInPlace } from '@/components/order-lookup';
+import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
+import { payForOrder, selectOrderPay, type OrderStoreSlice } from '@/lib/order-store';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { checkoutHref } from './order-access';
-import type { OrdersSlice } from './orders-slice';
-import { payForOrder } from './orders-thunks';
 import type { useOrder } from './use-order';
 import './orders.css';
 
 export { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/components/order-summary';
 
-const selectOrderPay = (s: OrdersSlice) => s.orderPay;
-
 /** Pay (or retry) an unpaid order: asks the server for a payment order, then links to the gateway's page. */
 export function PayAction({ order }: { order: Pick<OrderSummary, 'id' | 'amount' | 'payment_status'> }) {
   const dispatch = useAppDispatch();
-  const pay = useAppSelector((s: OrdersSlice) => selectOrderPay(s));
-  const [checkout, setCheckout] = useState<string | null>(null);
+  const pay = useAppSelector((s: OrderStoreSlice) => selectOrderPay(s));
+  const [checkoutUrl, setCheckout] = useState<string | null>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const label = order.payment_status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`;
 
   async function start() {
     const outcome = await dispatch(payForOrder(order.id));
     if (outcome.ok) {
-      setCheckout(checkoutHref(outcome.data, window.location.origin));
+      setCheckout(checkout.href(outcome.data));
       requestAnimationFrame(() => linkRef.current?.focus());
     }
   }
 
   return (
     <div className="order-pay">
-      {pay.status === 'failed' && !checkout ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
-      {checkout ? (
-        <a ref={linkRef} className="btn btn--primary" href={checkout}>
+      {pay.status === 'failed' && !checkoutUrl ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
+      {checkoutUrl ? (
+        <a ref={linkRef} className="btn btn--primary" href={checkoutUrl}>
           {label}: go to the payment page
         </a>
       ) : (
@@ -53,26 +52,13 @@ export function PayAction({ order }: { order: Pick<OrderSummary, 'id' | 'amount'
   );
 }
 
-/** What a visitor sees for an order this browser cannot read: sign in, or look the booking up. */
-export function NotYoursHere({ id }: { id: number }) {
-  const { pathname } = useLocation();
-  return (
-    <>
-      <h1>Sign in or look up your booking</h1>
-      <p>We cannot show order {id} in this browser. Bookings are shown to the account they were made with, or after a quick check by OTP.</p>
-      <ul className="order-links">
-        <li>
-          <Link to={paths.signin.getHref(pathname)}>Sign in</Link> if you booked while signed in.
-        </li>
-        <li>
-          <Link to={paths.findBooking.getHref()}>Find my booking</Link> with your booking reference and mobile number.
-        </li>
-        <li>
-          <Link to={paths.contactUs.getHref()}>Contact us</Link> with your reference and we will help you.
-        </li>
-      </ul>
-    </>
-  );
+/**
+ * What a visitor sees for an order this browser cannot read (another device, no account): the OTP look-up in place.
+ * Once it opens this order the page loads here; another booking's reference opens that booking's page.
+ */
+export function NotYoursHere({ id, reload }: { id: number; reload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  return <LookUpInPlace reference={bookingReference(id)} onOpened={(orderId) => (orderId === id ? reload() : navigate(paths.bookingDetail.getHref(orderId)))} />;
 }
 
 type GateProps = {
@@ -93,7 +79,7 @@ export function OrderGate({ id, state, title, path, className = '', children }: 
       path={path}
       className={`page container order-page ${className}`}
       description="Your Revolt booking."
-      notFound={<NotYoursHere id={id} />}
+      notFound={<NotYoursHere id={id} reload={state.reload} />}
       failedTitle="We could not load this booking."
       loadingLabel="Loading your booking"
     >

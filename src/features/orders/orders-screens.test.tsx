@@ -5,11 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { findRoute } from '@/app/routes';
+import { rememberBooking } from '@/lib/order-access';
 import { signinFamily } from '@/lib/session';
 import { keys } from '@/lib/storage';
 import { makeUser } from '../../../tests/mocks/data';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
-import { LOOKUP_OTP, ORDER_KEY, resetOrders, seedOrder } from '../../../tests/mocks/handlers/orders';
+import { LOOKUP_OTP, LOOKUP_TOKEN, ORDER_KEY, resetOrders, seedOrder } from '../../../tests/mocks/handlers/orders';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { BookingDetailScreen } from './booking-detail-screen';
@@ -180,17 +181,52 @@ describe('/booking-detail/:id', () => {
     expect(screen.queryByRole('link', { name: 'Cancel this booking' })).not.toBeInTheDocument();
   });
 
-  it('asks a visitor without access to sign in or look the booking up', async () => {
+  it('offers a visitor without access the look-up in place: reference and mobile, then the OTP, then the booking opens here', async () => {
     seedOrder(10, 'confirmed', {}, { owner: null, key: ORDER_KEY });
-    renderAt('/booking-detail/10', false);
+    const { user } = renderAt('/booking-detail/10', false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or look up your booking' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fbooking-detail%2F10');
-    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-my-booking');
+    const form = screen.getByRole('form', { name: 'Find my booking' });
+    expect(within(form).getByLabelText(/Booking reference/)).toHaveValue('BK-000010');
+    await user.type(within(form).getByLabelText(/Mobile number/), '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(orderMessages.lookup)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/OTP/), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Open my booking' }));
+    expect(await screen.findByText(/Enter the 6-digit OTP/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Mobile number/)).toHaveValue('9876543210');
+    await user.clear(within(form).getByLabelText(/OTP/));
+    await user.type(within(form).getByLabelText(/OTP/), LOOKUP_OTP);
+    await user.click(within(form).getByRole('button', { name: 'Open my booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /RV400\s*BK-000010/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/10');
+    expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute('href', '/cancel-my-revolt/10');
+  });
+
+  it('on another device, the look-up in place opens the edit page too, and the change is saved with the look-up session', async () => {
+    seedOrder(19, 'confirmed', {}, { owner: null, key: ORDER_KEY });
+    let proof: string | null = null;
+    server.use(
+      http.patch('/api/v1/orders/:id', ({ request }) => {
+        proof = request.headers.get('x-order-lookup');
+        return undefined;
+      }),
+    );
+    const { user } = renderAt('/editbooking/19', false);
+    const form = await screen.findByRole('form', { name: 'Find my booking' });
+    await user.type(within(form).getByLabelText(/Mobile number/), '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(form).findByLabelText(/OTP/), LOOKUP_OTP);
+    await user.click(within(form).getByRole('button', { name: 'Open my booking' }));
+    await user.click(await screen.findByRole('radio', { name: 'Mist Grey' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your booking is updated.')).toBeInTheDocument();
+    expect(proof).toBe(LOOKUP_TOKEN);
   });
 
   it("opens for a guest with this tab's booking key", async () => {
     seedOrder(11, 'confirmed', {}, { owner: null, key: ORDER_KEY });
-    sessionStorage.setItem(keys.bookingAccess, JSON.stringify({ 11: { key: ORDER_KEY } }));
+    rememberBooking(11, { key: ORDER_KEY });
     renderAt('/booking-detail/11', false);
     expect(await screen.findByRole('heading', { level: 1, name: /BK-000011/ })).toBeInTheDocument();
   });

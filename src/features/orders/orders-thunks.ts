@@ -1,21 +1,13 @@
-// Order thunks of the customer portal (place a purchase, my orders, one order, pay, edit, cancel, guest look-up), apart from
-// the families so the store in every page's first load stays small.
-import type { PaymentOrder } from '@contract/bookings';
-import type {
-  LookupRequest,
-  LookupVerifyRequest,
-  LookupVerifyResponse,
-  Order,
-  OrderCancelRequest,
-  OrderEditRequest,
-  OrderSummary,
-  PurchaseRequest,
-  PurchaseResponse,
-} from '@contract/orders';
+// Order thunks of the customer portal (place a purchase, my orders, edit, cancel), apart from the families so the
+// store in every page's first load stays small. Reading one order, paying it and the guest look-up are shared with
+// the booking's thank-you page (lib/order-store.ts); edit and cancel send the same proof as the read (the account,
+// the booking key of the tab that booked, or the look-up session).
+import type { Order, OrderCancelRequest, OrderEditRequest, OrderSummary, PurchaseRequest, PurchaseResponse } from '@contract/orders';
+import { orderAccess } from '@/lib/order-access';
+import { orderDetailsFamily } from '@/lib/order-store';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { orderAccess, rememberLookup } from './order-access';
-import { orderCreateFamily, orderDeleteFamily, orderDetailsFamily, orderListMyFamily, orderPayFamily, orderUpdateFamily } from './orders-slice';
+import { orderCreateFamily, orderDeleteFamily, orderListMyFamily, orderUpdateFamily } from './orders-slice';
 
 const ordersApi = () => import('@/lib/api/orders');
 
@@ -27,19 +19,6 @@ export function placeOrder(body: PurchaseRequest): AppThunk<Promise<RequestOutco
 /** The signed-in customer's orders, newest first (as the server sends them). */
 export function fetchMyOrders(): AppThunk<Promise<RequestOutcome<OrderSummary[]>>> {
   return apiRequest(ordersApi, orderListMyFamily, async (api) => (await api.listMyOrders()).data);
-}
-
-/** A 404 (missing, or neither this account's nor this tab's) is told apart so the screen can say how to get in. */
-export function fetchOrder(id: number): AppThunk<Promise<RequestOutcome<Order> & { notFound?: boolean }>> {
-  return async (dispatch) => {
-    const outcome = await dispatch(apiRequest(ordersApi, orderDetailsFamily, async (api) => (await api.getOrder(id, orderAccess(id))).data));
-    return outcome.ok ? outcome : { ...outcome, notFound: outcome.status === 404 };
-  };
-}
-
-/** A fresh payment order for an unpaid order. */
-export function payForOrder(id: number): AppThunk<Promise<RequestOutcome<PaymentOrder>>> {
-  return apiRequest(ordersApi, orderPayFamily, async (api) => (await api.payOrder(id, orderAccess(id))).data);
 }
 
 /** Saves the changed details; the order on screen is the server's answer. */
@@ -55,20 +34,6 @@ export function cancelMyOrder(id: number, body: OrderCancelRequest): AppThunk<Pr
   return async (dispatch) => {
     const outcome = await dispatch(apiRequest(ordersApi, orderDeleteFamily, async (api) => (await api.cancelOrder(id, body, orderAccess(id))).data));
     if (outcome.ok) dispatch(orderDetailsFamily.actions.success(outcome.data));
-    return outcome;
-  };
-}
-
-/** Step one of the guest look-up: the server answers the same message whether or not the booking exists. */
-export function startLookup(body: LookupRequest): AppThunk<Promise<RequestOutcome<string>>> {
-  return apiRequest(ordersApi, null, async (api) => (await api.requestLookup(body)).message);
-}
-
-/** Step two: the OTP opens a short read session on that one order, kept in this tab. */
-export function verifyLookup(body: LookupVerifyRequest): AppThunk<Promise<RequestOutcome<LookupVerifyResponse['data']>>> {
-  return async (dispatch) => {
-    const outcome = await dispatch(apiRequest(ordersApi, null, async (api) => (await api.verifyLookup(body)).data));
-    if (outcome.ok) rememberLookup(outcome.data.order_id, { token: outcome.data.lookup_token, expires_at: outcome.data.expires_at });
     return outcome;
   };
 }

@@ -15,8 +15,8 @@ import { selectCart, type CartSlice } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
 import { findBike } from '@/content/bikes';
-import { selectOrderDetails, type OrdersSlice } from './orders-slice';
-import { fetchOrder, payForOrder } from './orders-thunks';
+import { fetchOrder, payForOrder, selectOrderDetails, type OrderStoreSlice } from '@/lib/order-store';
+import type { OrdersSlice } from './orders-slice';
 
 const STEPS = [
   { key: 'shipping', label: 'Delivery address', href: paths.shipping.getHref() },
@@ -84,7 +84,7 @@ export { checkout };
 /** Loads one order of the signed-in customer; a 404 (missing or someone else's) is told apart. */
 export function useOrder(id: number, valid: boolean) {
   const dispatch = useAppDispatch();
-  const details = useAppSelector((s: OrdersSlice) => selectOrderDetails(s));
+  const details = useAppSelector((s: OrderStoreSlice) => selectOrderDetails(s));
   const isClient = useIsClient();
   const [notFound, setNotFound] = useState(false);
   const load = useCallback(async () => {
@@ -99,7 +99,6 @@ export function useOrder(id: number, valid: boolean) {
 }
 
 export const selectOrderCreate = (s: OrdersSlice) => s.orderCreate;
-export const selectOrderPay = (s: OrdersSlice) => s.orderPay;
 export const selectOrderHistory = (s: OrdersSlice) => s.orderListMy;
 
 export const isOrderId = (id: string) => /^\d{1,9}$/.test(id) && Number(id) > 0;

@@ -1,12 +1,10 @@
-// One order for a screen: loads it with this tab's proof (account, booking key or look-up session), and says
-// whether it failed, is missing (404: not this visitor's), or is on screen.
-import { useFetchedList, useOrderDetails } from '@/lib/use-order-details';
-import { selectOrderDetails, selectMyOrders } from './orders-slice';
-import { fetchMyOrders, fetchOrder } from './orders-thunks';
+// The signed-in customer's orders for a screen; one order is lib/order-store.ts useOrder (shared with the booking's
+// thank-you page), re-exported for the portal's screens.
+import { useFetchedList } from '@/lib/use-order-details';
+import { selectMyOrders } from './orders-slice';
+import { fetchMyOrders } from './orders-thunks';
 
-export function useOrder(id: number | null) {
-  return useOrderDetails(id, selectOrderDetails, fetchOrder);
-}
+export { useOrder } from '@/lib/order-store';
 
 /** The signed-in customer's orders, fetched on arrival. */
 export function useMyOrders() {

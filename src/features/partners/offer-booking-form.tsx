@@ -10,7 +10,7 @@ import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
 import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
-import type { BookingBenefitNote } from '@/lib/booking-access';
+import type { BookingBenefitNote } from '@/lib/booking-benefit';
 import { formatRupees } from '@/lib/format';
 import type { AppThunk } from '@/lib/store/family';
 import { useAppDispatch } from '@/lib/store/hooks';

@@ -1,5 +1,6 @@
 // Partner offer endpoints and the booking they apply to (the same booking API as /book).
-import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
+import type { BookingRequest } from '@contract/bookings';
+import type { OrderBookingCreateResponse } from '@contract/orders';
 import type { MessageResponse } from '@contract/common';
 import type { PartnerClaimRequest, PartnerClaimResponse, PartnerOffer, PartnerOfferResponse, WorkEmailVerifyResponse } from '@contract/partners';
 import { api } from '@/lib/api/client';
@@ -18,8 +19,8 @@ export async function verifyWorkEmail(slug: string, email: string, code: string)
   return (await api.post<WorkEmailVerifyResponse>(`${base(slug)}/email-verify`, { email, code })).data;
 }
 
-export async function createBooking(body: BookingRequest): Promise<BookingCreateResponse> {
-  return (await api.post<BookingCreateResponse>('/api/v1/bookings', body)).data;
+export async function createBooking(body: BookingRequest): Promise<OrderBookingCreateResponse> {
+  return (await api.post<OrderBookingCreateResponse>('/api/v1/bookings', body)).data;
 }
 
 export async function claimOffer(slug: string, body: PartnerClaimRequest): Promise<PartnerClaimResponse> {

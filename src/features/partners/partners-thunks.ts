@@ -1,9 +1,10 @@
 // Partner thunks: the offer, the work-e-mail code and its check, and the booking with the offer applied.
-import type { BookingCreateResponse, BookingRequest } from '@contract/bookings';
+import type { BookingRequest } from '@contract/bookings';
+import type { OrderBookingCreateResponse } from '@contract/orders';
 import type { MessageResponse } from '@contract/common';
 import type { PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners';
 import type { AppThunk } from '@/lib/store/family';
-import { rememberBooking } from '@/lib/booking-access';
+import { rememberBooking } from '@/lib/order-access';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { partnerOfferFamily } from './partners-slice';
 
@@ -21,7 +22,7 @@ export function verifyWorkEmail(slug: string, email: string, code: string): AppT
   return apiRequest(partnersApi, null, (api) => api.verifyWorkEmail(slug, email, code));
 }
 
-export type OfferBookingResult<C> = { booking: BookingCreateResponse; claim: RequestOutcome<C> };
+export type OfferBookingResult<C> = { booking: OrderBookingCreateResponse; claim: RequestOutcome<C> };
 
 /**
  * Books the bike, keeps its key where the booking's status page reads it (as /book does), then makes the claim that

@@ -8,7 +8,7 @@ import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { OrderGate as Gate } from '@/components/order-gate';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { readBookingAccess } from '@/lib/booking-access';
+import { readBookingAccess } from '@/lib/order-access';
 import { payForUpgrade } from './upgrade-thunks';
 import type { UpgradeOrderState } from './use-upgrade';
 import './upgrade.css';

@@ -1,6 +1,6 @@
 // One upgrade order, or my upgrade orders, for a screen: loaded in the browser, with failure and "not found" told apart.
 import type { AppThunk } from '@/lib/store/family';
-import { readBookingAccess, rememberBooking } from '@/lib/booking-access';
+import { readBookingAccess, rememberBooking } from '@/lib/order-access';
 import { takeLinkKey } from '@/lib/link-key';
 import { useFetchedList, useOrderDetails } from '@/lib/use-order-details';
 import { selectMyUpgrades, selectUpgradeDetails } from './upgrade-slice';

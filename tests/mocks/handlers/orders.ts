@@ -1,6 +1,7 @@
 // The orders API of /work/orders-api.md (contract/orders.ts) for screen tests: an in-memory list reset by
-// resetOrders(). Access as on the server: the signed-in owner (Bearer token-customer), the booking key of
-// the tab that booked, or a guest look-up session for that one order; anyone else gets the same 404.
+// resetOrders() (tests/setup.ts, after each test). Access as on the server (orderAccess, changeableOrder): the signed-in
+// owner (Bearer token-customer), the booking key of the tab that booked, or a guest look-up session for that one
+// order may read, pay, change and cancel it; anyone else gets the same 404.
 import { HttpResponse } from 'msw';
 import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
 import { orderEndpoints } from '@contract/order-endpoints';
@@ -162,6 +163,9 @@ function readable(request: Request, id: number): Stored | null {
   return null;
 }
 
+/** Who may change (edit, cancel) an order: as the server's changeableOrder, every proof that reads it (the mock has no admin, who only reads). */
+const changeable = readable;
+
 const fieldError = (field: string, message: string) => HttpResponse.json({ message: 'Check the highlighted fields.', errors: [{ field, message }] }, { status: 400 });
 const now = () => '2026-11-24T10:00:00.000Z';
 
@@ -196,7 +200,7 @@ export const orderHandlers = [
     return HttpResponse.json({ data: { order_id, amount: entry.order.amount, currency: 'INR', checkout_url: `/api/v1/payments/sandbox/${order_id}` } }, { status: 201 });
   }),
   endpointHandler(orderEndpoints.edit, orderEndpointSchemas.edit, async ({ params, request }) => {
-    const entry = readable(request, Number(params.id));
+    const entry = changeable(request, Number(params.id));
     if (!entry) return notFound();
     if (!isEditable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notEditable }, { status: 409 });
     const body = (await request.json()) as OrderEditRequest;
@@ -220,7 +224,7 @@ export const orderHandlers = [
     return HttpResponse.json({ data: entry.order });
   }),
   endpointHandler(orderEndpoints.cancel, orderEndpointSchemas.cancel, async ({ params, request }) => {
-    const entry = readable(request, Number(params.id));
+    const entry = changeable(request, Number(params.id));
     if (!entry) return notFound();
     if (!isCancellable(entry.order.state)) return HttpResponse.json({ message: orderMessages.notCancellable }, { status: 409 });
     const body = (await request.json()) as OrderCancelRequest;

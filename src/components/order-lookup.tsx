@@ -1,0 +1,121 @@
+// The guest look-up of a booking (reference and mobile, then the OTP sent to that mobile): the form of
+// /find-my-booking, and the same form in place on a booking page this browser cannot open (booked on another
+// device, the tab closed), so the page opens where the customer is instead of sending them away.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { orderMessages } from '@contract/order-lifecycle';
+import { paths } from '@contract/paths';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { startLookup, verifyLookup } from '@/lib/order-store';
+import { useForm } from '@/lib/use-form';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
+import { Alert } from './alert';
+import { Button } from './button';
+import { MobileField, OtpField, TextField } from './field';
+import './order-lookup.css';
+
+type Fields = 'reference' | 'mobile' | 'otp';
+const REFERENCE_RE = /^(BK|OD)-\d{6}$/;
+const REFERENCE_MESSAGE = 'Enter your booking reference, e.g. BK-000042.';
+const cleanReference = (v: string) => v.trim().toUpperCase();
+
+type FormProps = {
+  /** Prefilled (a link's ?reference=, or the page's own booking); the customer may still change it. */
+  reference?: string;
+  /** The order the OTP opened: its session is in this tab; the form stays busy until the promise settles. */
+  onOpened: (orderId: number) => void | Promise<void>;
+};
+
+/** Reference and mobile → an OTP to that mobile → the order opens; whatever was typed stays after a refusal. */
+export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
+  const dispatch = useAppDispatch();
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({ reference, mobile: '', otp: '' });
+  const [sent, setSent] = useState<string | null>(null);
+  const who = () => ({ reference: cleanReference(values.reference), mobile: normaliseMobile(values.mobile) });
+
+  async function sendOtp() {
+    const found = validate(values, { reference: (v: string) => (REFERENCE_RE.test(cleanReference(v)) ? null : REFERENCE_MESSAGE), mobile: check.mobile });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const outcome = await dispatch(startLookup(who()));
+    setBusy(false);
+    if (outcome.ok) setSent(outcome.data || orderMessages.lookup);
+    else showServerErrors(outcome.error, outcome.fieldErrors);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    if (!sent) return sendOtp();
+    const found = validate(values, { otp: check.otp });
+    showErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const outcome = await dispatch(verifyLookup({ ...who(), otp: values.otp.trim() }));
+    if (outcome.ok) await onOpened(outcome.data.order_id);
+    else showServerErrors(outcome.error, outcome.fieldErrors);
+    setBusy(false);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Find my booking">
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      {sent ? <Alert tone="info">{sent}</Alert> : null}
+      <TextField
+        label="Booking reference"
+        name="reference"
+        required
+        autoCapitalize="characters"
+        hint="As in your confirmation SMS, e.g. BK-000042"
+        readOnly={Boolean(sent)}
+        value={values.reference}
+        error={errors.reference}
+        onChange={(e) => set({ reference: e.target.value })}
+      />
+      <MobileField readOnly={Boolean(sent)} value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
+      {sent ? <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} /> : null}
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          {sent ? 'Open my booking' : 'Send OTP'}
+        </Button>
+        {sent ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSent(null);
+              set({ otp: '' });
+            }}
+          >
+            Change reference or mobile
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+type InPlaceProps = FormProps & { reference: string };
+
+/** A booking page this browser may not open: the look-up in place (the page opens once the OTP is right), or sign in. */
+export function LookUpInPlace({ reference, onOpened }: InPlaceProps) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h1>Sign in or look up your booking</h1>
+      <p>
+        This browser cannot show booking <strong>{reference}</strong> yet: it opens by itself only in the browser it was booked in. Enter the mobile number
+        you booked with and we send an OTP to it; the booking then opens here, and you can change or cancel it.
+      </p>
+      <OrderLookupForm reference={reference} onOpened={onOpened} />
+      <ul className="order-lookup__other">
+        <li>
+          <Link to={paths.signin.getHref(pathname)}>Sign in</Link> if you booked while signed in.
+        </li>
+        <li>
+          <Link to={paths.contactUs.getHref()}>Contact us</Link> with your reference and we will help you.
+        </li>
+      </ul>
+    </>
+  );
+}
