@@ -6,8 +6,11 @@ import type { PaymentOrder } from '@contract/bookings';
 import { keys, readJson, session, writeJson } from './storage';
 import type { OrderAccess } from './api/orders';
 
-/** `paying`: the customer went to the gateway's page from this tab, so a pending status may just be late. */
-export type BookingAccess = { key: string; payment?: PaymentOrder; paying?: boolean };
+/**
+ * `paying`: the customer went to the gateway's page from this tab, so a pending status may just be late.
+ * `payLink`: the key came from a payment link just opened, which means "take me to the payment" (used once).
+ */
+export type BookingAccess = { key: string; payment?: PaymentOrder; paying?: boolean; payLink?: boolean };
 type AccessMap = Record<string, BookingAccess>;
 type LookupSession = { token: string; expires_at: string };
 type LookupMap = Record<string, LookupSession>;
@@ -31,6 +34,13 @@ function updateBooking(id: number, patch: Partial<BookingAccess>): void {
 
 /** Notes that this tab sent the customer to the gateway (for a booking made elsewhere, there is no entry to mark). */
 export const rememberPaymentAttempt = (id: number): void => updateBooking(id, { paying: true });
+
+/** Whether the order's page was just opened from a payment link; true once, then forgotten. */
+export function takePayLinkArrival(id: number): boolean {
+  const arrived = readBookingAccess(id)?.payLink === true;
+  if (arrived) updateBooking(id, { payLink: false });
+  return arrived;
+}
 
 export function rememberLookup(orderId: number, lookup: LookupSession): void {
   writeJson(session(), keys.orderLookup, { ...readLookups(), [String(orderId)]: lookup });

@@ -1,10 +1,11 @@
 // The payment of an unpaid booking on its thank-you page. One tap reaches the gateway: the payment order made with the
 // booking is a link to its page; without one (a failed attempt, another tab) the button asks for a fresh payment
-// order and goes on to the gateway.
+// order and goes on to the gateway. A page opened from a payment link goes there by itself.
 import { useCallback } from 'react';
 import type { Order } from '@contract/orders';
 import { Button } from '@/components/button';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
+import { PaymentRedirect } from '@/components/payment-redirect';
 import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
 import { readBookingAccess, rememberPaymentAttempt } from '@/lib/order-access';
@@ -13,12 +14,14 @@ import { useAppDispatch } from '@/lib/store/hooks';
 
 type Props = {
   order: Order;
+  /** The page was opened from a payment link: go to the gateway without waiting for a tap. */
+  viaPayLink: boolean;
   /** Reads the order again (the bank may report a payment a little late). */
   checkAgain: () => void;
   checking: boolean;
 };
 
-export function BookingPayment({ order, checkAgain, checking }: Props) {
+export function BookingPayment({ order, viaPayLink, checkAgain, checking }: Props) {
   const dispatch = useAppDispatch();
   const id = order.id;
   const start = useCallback(async () => {
@@ -28,6 +31,7 @@ export function BookingPayment({ order, checkAgain, checking }: Props) {
   }, [dispatch, id]);
 
   if (!order.can_pay) return null;
+  if (viaPayLink) return <PaymentRedirect className="booking-status__pay" start={start} />;
 
   const failed = order.payment_status === 'failed';
   const label = failed ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`;

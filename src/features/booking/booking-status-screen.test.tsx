@@ -112,15 +112,60 @@ describe('/thankyoubooking/:id', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('opens the booking of a payment link sent by SMS: the key comes from the fragment, which leaves the address', async () => {
+  describe('a payment link sent by SMS', () => {
     const key = 'L'.repeat(43);
-    seedOrder(15, 'reserved', {}, { owner: null, key });
-    window.history.replaceState(null, '', `/thankyoubooking/15#key=${key}`);
-    renderAt('/thankyoubooking/15');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserved: pay ₹499 to confirm' })).toBeInTheDocument();
-    expect(window.location.hash).toBe('');
-    expect(readBookingAccess(15)?.key).toBe(key);
-    window.history.replaceState(null, '', '/');
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('opens the gateway on its first load: the key comes from the fragment, which leaves the address', async () => {
+      seedOrder(15, 'reserved', {}, { owner: null, key });
+      let sentKey: string | null = null;
+      server.use(
+        http.post('/api/v1/orders/:id/payments', ({ request }) => {
+          sentKey = request.headers.get('x-booking-key');
+          return undefined;
+        }),
+      );
+      window.history.replaceState(null, '', `/thankyoubooking/15#key=${key}`);
+      const first = renderAt('/thankyoubooking/15');
+      const opening = await screen.findByRole('status', { name: 'Payment' });
+      expect(opening).toHaveTextContent('Opening the payment page…');
+      await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/api/v1/payments/sandbox/order_test1'));
+      expect(go).toHaveBeenCalledTimes(1);
+      expect(sentKey).toBe(key);
+      expect(within(opening).getByRole('link', { name: 'Go to the payment page' })).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
+      expect(window.location.hash).toBe('');
+      expect(readBookingAccess(15)?.key).toBe(key);
+      first.unmount();
+
+      // Back from the gateway (no fragment): the page, with the payment to tap and the check, but no second redirect.
+      renderAt('/thankyoubooking/15');
+      expect(await screen.findByRole('button', { name: 'Check the payment again' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay ₹499 now' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Payment' })).not.toBeInTheDocument();
+      expect(go).toHaveBeenCalledTimes(1);
+    });
+
+    it('says why the payment page could not be opened, and tries again', async () => {
+      seedOrder(18, 'reserved', {}, { owner: null, key });
+      server.use(failOnce('post', '/api/v1/orders/:id/payments'));
+      window.history.replaceState(null, '', `/thankyoubooking/18#key=${key}`);
+      const { user } = renderAt('/thankyoubooking/18');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We could not open the payment page.');
+      expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+      expect(go).not.toHaveBeenCalled();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/api/v1/payments/sandbox/order_test1'));
+    });
+
+    it('of a booking already paid shows it booked and opens no payment', async () => {
+      seedOrder(19, 'confirmed', {}, { owner: null, key });
+      window.history.replaceState(null, '', `/thankyoubooking/19#key=${key}`);
+      renderAt('/thankyoubooking/19');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your RV400 is booked' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Payment' })).not.toBeInTheDocument();
+      expect(go).not.toHaveBeenCalled();
+    });
   });
 
   it('where this browser has no key, offers the OTP look-up in place and then shows the booking', async () => {

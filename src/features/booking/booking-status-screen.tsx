@@ -11,6 +11,7 @@ import { Seo } from '@/components/seo';
 import { benefitNoteOf } from '@/lib/booking-benefit';
 import { OrderExtra } from '@/lib/order-extra';
 import { useOrder } from '@/lib/order-store';
+import { usePayLinkArrival } from '@/lib/use-pay-link-arrival';
 import { orderIdOf } from '@/lib/use-order-details';
 import { BookingPayment } from './booking-pay';
 import { BookingFacts, headingOf, NextSteps, standingOf, StatusLinks, StatusNote } from './booking-status-parts';
@@ -22,6 +23,7 @@ type StatusProps = { order: Order; reload: () => Promise<void>; checking: boolea
 function BookingStatus({ order, reload, checking }: StatusProps) {
   // A partner offer or an invitation code booked through its own form: say whether its benefit was applied.
   const benefit = benefitNoteOf(useLocation().state);
+  const viaPayLink = usePayLinkArrival(order);
   const standing = standingOf(order);
   const heading = headingOf(order, standing);
   return (
@@ -31,7 +33,7 @@ function BookingStatus({ order, reload, checking }: StatusProps) {
       <OrderStatusPanel order={order} label="Booking status" media={<OrderPicture order={order} eager />}>
         <StatusNote order={order} standing={standing} benefit={benefit} />
       </OrderStatusPanel>
-      <BookingPayment order={order} checkAgain={() => void reload()} checking={checking} />
+      <BookingPayment order={order} viaPayLink={viaPayLink} checkAgain={() => void reload()} checking={checking} />
       {standing === 'paid' ? <OrderExtra orderId={order.id} /> : null}
       <h2>Booking details</h2>
       <BookingFacts order={order} />

@@ -24,12 +24,12 @@ export function submitBooking(body: BookingRequest): AppThunk<Promise<RequestOut
 
 /**
  * The booking's order for its status page. A payment link sent by SMS brings the key in its fragment: this tab keeps
- * it like the key of a booking it made itself.
+ * it like the key of a booking it made itself, noting that the customer came to pay.
  */
 export function fetchBookingOrder(id: number): ReturnType<typeof fetchOrder> {
   return (dispatch) => {
     const linked = takeLinkKey();
-    if (linked) rememberBooking(id, { key: linked });
+    if (linked) rememberBooking(id, { key: linked, payLink: true });
     return dispatch(fetchOrder(id));
   };
 }
