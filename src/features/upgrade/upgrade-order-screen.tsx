@@ -9,6 +9,7 @@ import { OrderStatusPanel } from '@/components/order-status-panel';
 import { HubDetails, PaymentAttempts } from '@/components/order-summary';
 import { Seo } from '@/components/seo';
 import { formatRupees } from '@/lib/format';
+import { usePayLinkArrival } from '@/lib/use-pay-link-arrival';
 import { TradeInFacts, UpgradeGate, UpgradeLinks, UpgradePayButton } from './upgrade-parts';
 import { orderIdOf } from '@/lib/use-order-details';
 import { useUpgradeOrder } from './use-upgrade';
@@ -25,6 +26,7 @@ const UNPAID_HELP: Record<PaymentStatus, string> = {
 
 /** Where the booking amount stands, from the server's payment group: paid, cancelled (with its refunds), or to pay. */
 function PaymentBox({ order }: { order: Order }) {
+  const viaPayLink = usePayLinkArrival(order);
   if (order.payment_group === 'paid') {
     return (
       <>
@@ -56,7 +58,11 @@ function PaymentBox({ order }: { order: Order }) {
       <h2 id="payment-title">{UNPAID_TITLE[order.payment_status]}</h2>
       <p>{UNPAID_HELP[order.payment_status]}</p>
       {order.can_pay ? (
-        <UpgradePayButton order={order} label={order.payment_status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`} />
+        <UpgradePayButton
+          order={order}
+          label={order.payment_status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`}
+          viaPayLink={viaPayLink}
+        />
       ) : null}
     </section>
   );

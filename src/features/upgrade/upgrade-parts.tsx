@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
+import { PaymentRedirect } from '@/components/payment-redirect';
 import { OrderGate as Gate } from '@/components/order-gate';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -102,10 +103,12 @@ export function TradeInFacts({ order }: { order: Order }) {
   );
 }
 
-/** Starts a fresh payment order for an unpaid upgrade and hands over to the gateway. */
-export function UpgradePayButton({ order, label }: { order: Pick<Order, 'id'>; label: string }) {
+/** Starts a fresh payment order for an unpaid upgrade and hands over to the gateway: on a tap, or at once for a page opened from a payment link. */
+export function UpgradePayButton({ order, label, viaPayLink = false }: { order: Pick<Order, 'id'>; label: string; viaPayLink?: boolean }) {
   const dispatch = useAppDispatch();
-  return <GatewayPayButton className="upgrade-pay" label={label} start={() => dispatch(payForUpgrade(order.id, readBookingAccess(order.id)?.key))} />;
+  const start = () => dispatch(payForUpgrade(order.id, readBookingAccess(order.id)?.key));
+  if (viaPayLink) return <PaymentRedirect className="upgrade-pay" start={start} />;
+  return <GatewayPayButton className="upgrade-pay" label={label} start={start} />;
 }
 
 /** Below an upgrade's page: to its detail (with the timeline), and to all my upgrades. */

@@ -367,17 +367,19 @@ describe('routes', () => {
     expect(findRoute('/upgradeorder/7')?.guard).toBe('public');
   });
 
-  it('opens the order of a call-centre payment link with the key of its #fragment, and clears the fragment', async () => {
+  it('opens the order of a call-centre payment link with the key of its #fragment, clears the fragment and goes on to the gateway', async () => {
     const key = 'k'.repeat(43);
     const order = seedUpgrade(34, 'reserved');
     const sent: (string | null)[] = [];
+    const payment = { order_id: 'order_up', amount: order.amount, currency: 'INR', checkout_url: '/api/v1/payments/sandbox/order_up' };
+    const withKey = (request: Request, answer: () => Response) =>
+      request.headers.get('x-booking-key') === key ? answer() : HttpResponse.json({ message: 'Booking not found.' }, { status: 404 });
     server.use(
       http.get('/api/v1/orders/:id', ({ request }) => {
         sent.push(request.headers.get('x-booking-key'));
-        return request.headers.get('x-booking-key') === key
-          ? HttpResponse.json({ data: order })
-          : HttpResponse.json({ message: 'Booking not found.' }, { status: 404 });
+        return withKey(request, () => HttpResponse.json({ data: order }));
       }),
+      http.post('/api/v1/orders/:id/payments', ({ request }) => withKey(request, () => HttpResponse.json({ data: payment }, { status: 201 }))),
     );
     window.history.replaceState(null, '', `/upgradeorder/34#key=${key}`);
     renderWithProviders(
@@ -389,5 +391,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /UG-000034/ })).toBeInTheDocument();
     expect(sent).toContain(key);
     expect(window.location.hash).toBe('');
+    expect(await screen.findByRole('status', { name: 'Payment' })).toHaveTextContent('Opening the payment page…');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/api/v1/payments/sandbox/order_up'));
   });
 });

@@ -6,11 +6,11 @@ import { useFetchedList, useOrderDetails } from '@/lib/use-order-details';
 import { selectMyUpgrades, selectUpgradeDetails } from './upgrade-slice';
 import { fetchMyUpgrades, fetchUpgrade } from './upgrade-thunks';
 
-/** An owner who booked through the call centre opens the SMS link: its key reads this one order, account or not. */
+/** An owner who booked through the call centre opens the SMS link: its key reads this one order, account or not, and the page goes on to pay. */
 function fetchOwnUpgrade(id: number): AppThunk<ReturnType<ReturnType<typeof fetchUpgrade>>> {
   return (dispatch) => {
     const linked = takeLinkKey();
-    if (linked) rememberBooking(id, { key: linked });
+    if (linked) rememberBooking(id, { key: linked, payLink: true });
     return dispatch(fetchUpgrade(id, readBookingAccess(id)?.key));
   };
 }
