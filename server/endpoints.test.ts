@@ -1,26 +1,48 @@
 // @vitest-environment node
-// The server registers every endpoint the contract describes, at its method and path, behind its access level.
+// The server registers every endpoint the contract describes, at its method and path, behind its access level: the
+// level each route declares (read as the routes are added) is the descriptor's, and nobody signed in is refused (401)
+// exactly where the descriptor is not public.
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '@contract/endpoint.js';
+import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
+import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
+import { buildApp } from './app.js';
+import type { App } from './deps.js';
 import { createTestContext, type TestContext } from './test-helpers.js';
 
+const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown, unknown>>> = {
+  orders: orderEndpoints,
+  'back-office orders': backOfficeOrderEndpoints,
+};
+
 let ctx: TestContext;
+let app: App;
+const levels = new Map<string, unknown>();
 beforeAll(async () => {
   ctx = await createTestContext();
+  app = buildApp({ db: ctx.db, config: ctx.config });
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) levels.set(`${method} ${route.url}`, route.config?.auth);
+  });
+  await app.ready();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
 
-describe('the order endpoints of the contract', () => {
-  it.each(Object.entries(orderEndpoints))('%s is a route of the server', (_name, e) => {
-    expect(ctx.app.hasRoute({ method: e.method, url: e.path })).toBe(true);
+describe.each(Object.entries(families))('the %s endpoints of the contract', (_family, endpoints) => {
+  it.each(Object.entries(endpoints))('%s is a route of the server at its path, with its access level', (_name, e) => {
+    expect(app.hasRoute({ method: e.method, url: e.path })).toBe(true);
+    expect(levels.get(`${e.method} ${e.path}`)).toBe(e.access);
   });
 
-  it('asks for a session exactly where the contract says "customer"', async () => {
-    for (const e of Object.values(orderEndpoints)) {
-      const res = await ctx.app.inject({ method: e.method, url: pathOf(e, { id: 1 }), payload: e.method === 'GET' ? undefined : {} });
-      if (e.access === 'customer') expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
-      else expect(res.statusCode, `${e.method} ${e.path}`).not.toBe(401);
+  it('refuses nobody signed in exactly where the contract says the endpoint is not public', async () => {
+    for (const e of Object.values(endpoints)) {
+      const res = await app.inject({ method: e.method, url: pathOf(e, { id: 1 }), payload: e.method === 'GET' ? undefined : {} });
+      if (e.access === 'public') expect(res.statusCode, `${e.method} ${e.path}`).not.toBe(401);
+      else expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
     }
   });
 });

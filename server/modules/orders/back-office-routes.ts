@@ -1,29 +1,20 @@
 // Back-office orders (issue 12): the list, its CSV export, one order, and the lifecycle actions, for admins (every
 // hub) and dealers (their own hubs, applied in SQL: another hub's order is the same 404 as a missing one).
 // Dealers may allot, mark ready, mark delivered, add notes and inspect an upgrade's old bike; cancelling for the
-// customer is for admins. An upgrade is handed over (delivered) only after its old bike was inspected.
-import {
-  backOfficeCancelBody,
-  backOfficeOrderExportQuery,
-  backOfficeOrderListQuery,
-  backOfficeOrderListResponse,
-  backOfficeOrderResponse,
-  orderAllotBody,
-  orderMoveBody,
-  orderNoteBody,
-  myHubsResponse,
-  orderHubPaymentBody,
-} from '@contract/back-office-orders.js';
+// customer is for admins. An upgrade is handed over (delivered) only after its old bike was inspected. Each route is
+// registered from its descriptor in contract/back-office-order-endpoints.ts.
+import { backOfficeOrderEndpointSchemas as schemas } from '@contract/back-office-order-endpoint-schemas.js';
+import { backOfficeOrderEndpoints as endpoints } from '@contract/back-office-order-endpoints.js';
 import { apiError } from '@contract/common.js';
 import { INSPECTABLE_STATES, hubPaymentMessages, orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
-import { orderParams, type Order } from '@contract/orders.js';
-import { orderInspectBody } from '@contract/upgrade.js';
+import type { Order } from '@contract/orders.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/hook.js';
 import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
 import { hubScopeOf, type HubScope } from '../../back-office/hub-scope.js';
 import type { App, Deps } from '../../deps.js';
+import { endpointRoute } from '../../endpoint-route.js';
 import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
 import { MSG, rupees } from '../../messages.js';
 import { csvFile } from '../../openapi.js';
@@ -45,7 +36,6 @@ import { findOrder, insertEvent, updateOrder } from './store.js';
 import { recordInspection } from '../../store/upgrades.js';
 import { pageOf } from '../../store/sql.js';
 
-const errors = { '4xx': apiError };
 const tags = ['Orders', 'Back office'];
 
 type Caller = { scope: HubScope; actor: Actor & { role: 'admin' | 'dealer' } };
@@ -92,63 +82,39 @@ async function allowed(deps: Deps, caller: Caller, id: number, action: BackOffic
 export function backOfficeOrderRoutes(app: App, deps: Deps): void {
   const { db, now } = deps;
 
-  app.get(
-    '/back-office/orders',
-    {
-      config: { auth: 'dealer' },
-      schema: {
-        tags,
-        summary: "Orders of every kind, filtered, sorted and paged (a dealer sees their hubs' orders only)",
-        querystring: backOfficeOrderListQuery,
-        response: { 200: backOfficeOrderListResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.list, schemas.list, tags),
+    handler: async (request) => {
       const { scope } = await callerOf(deps, request);
       const { page, pageSize } = request.query;
       const { rows, total, capped } = await listBackOfficeOrders(db, scope, request.query);
       // Capped, one order past `total` was seen: the page that holds it exists too.
       return { ...pageOf(rows, capped ? total + 1 : total, page, pageSize), total, totalCapped: capped };
     },
-  );
+  });
 
-  app.get(
-    '/back-office/orders/export.csv',
-    {
-      config: { auth: 'dealer' },
-      schema: {
-        tags,
-        summary: 'Every order matching the list filters as CSV, streamed (formula cells neutralised)',
-        querystring: backOfficeOrderExportQuery,
-        response: { 200: csvFile, '4xx': apiError },
-      },
-    },
-    async (request, reply) => {
+  const exportRoute = endpointRoute(endpoints.export, schemas.export, tags);
+  app.route({
+    ...exportRoute,
+    // The 200 is the streamed file, documented as text/csv (the contract's schema is its text, for the MSW check).
+    schema: { ...exportRoute.schema, response: { 200: csvFile, '4xx': apiError } },
+    handler: async (request, reply) => {
       const { scope } = await callerOf(deps, request);
       const { sort, ...filters } = request.query;
       const { sql, params } = orderExportSql(scope, filters, sort);
       return sendCsv(reply, db, { filename: exportFileName('orders', now(), filters), columns: ORDER_CSV_COLUMNS, sql, params });
     },
-  );
+  });
 
-  app.get(
-    '/back-office/orders/:id',
-    {
-      config: { auth: 'dealer' },
-      schema: {
-        tags,
-        summary: 'One order with its customer, hub, payments, refunds, timeline (who, role, when) and the actions allowed now',
-        params: orderParams,
-        response: { 200: backOfficeOrderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.read, schemas.read, tags),
+    handler: async (request) => {
       const caller = await callerOf(deps, request);
       const { id } = request.params;
       if (await orderInScope(db, caller.scope, id)) await completeSandboxRefunds(deps, request.log, { orderId: id });
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
-  );
+  });
 
   /** A move along the lifecycle by the back office: scope, role and state checked, then moveOrder writes the event. */
   const move = async (request: FastifyRequest, id: number, action: 'allot' | 'ready' | 'deliver', to: OrderState, note: string | null, chassis?: string) => {
@@ -169,40 +135,24 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
     return { data: await readBackOfficeOrder(deps, caller, id) };
   };
 
-  app.post(
-    '/back-office/orders/:id/allot',
-    {
-      config: { auth: 'dealer' },
-      schema: { tags, summary: 'Allot a chassis (17 characters) to a confirmed order', params: orderParams, body: orderAllotBody, response: { 200: backOfficeOrderResponse, ...errors } },
-    },
-    (request) => move(request, request.params.id, 'allot', 'allotted', request.body.note ?? null, request.body.chassis),
-  );
+  app.route({
+    ...endpointRoute(endpoints.allot, schemas.allot, tags),
+    handler: (request) => move(request, request.params.id, 'allot', 'allotted', request.body.note ?? null, request.body.chassis),
+  });
 
-  app.post(
-    '/back-office/orders/:id/ready',
-    {
-      config: { auth: 'dealer' },
-      schema: { tags, summary: 'Mark an allotted order ready for delivery', params: orderParams, body: orderMoveBody, response: { 200: backOfficeOrderResponse, ...errors } },
-    },
-    (request) => move(request, request.params.id, 'ready', 'ready_for_delivery', request.body.note ?? null),
-  );
+  app.route({
+    ...endpointRoute(endpoints.ready, schemas.ready, tags),
+    handler: (request) => move(request, request.params.id, 'ready', 'ready_for_delivery', request.body.note ?? null),
+  });
 
-  app.post(
-    '/back-office/orders/:id/deliver',
-    {
-      config: { auth: 'dealer' },
-      schema: { tags, summary: 'Mark an order delivered', params: orderParams, body: orderMoveBody, response: { 200: backOfficeOrderResponse, ...errors } },
-    },
-    (request) => move(request, request.params.id, 'deliver', 'delivered', request.body.note ?? null),
-  );
+  app.route({
+    ...endpointRoute(endpoints.deliver, schemas.deliver, tags),
+    handler: (request) => move(request, request.params.id, 'deliver', 'delivered', request.body.note ?? null),
+  });
 
-  app.post(
-    '/back-office/orders/:id/notes',
-    {
-      config: { auth: 'dealer' },
-      schema: { tags, summary: "Add a note to the order's timeline (the customer sees it too)", params: orderParams, body: orderNoteBody, response: { 200: backOfficeOrderResponse, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.note, schemas.note, tags),
+    handler: async (request) => {
       const caller = await callerOf(deps, request);
       const { id } = request.params;
       await allowed(deps, caller, id, 'note');
@@ -214,21 +164,11 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       });
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
-  );
+  });
 
-  app.post(
-    '/back-office/orders/:id/inspect',
-    {
-      config: { auth: 'dealer' },
-      schema: {
-        tags,
-        summary: "Record the inspection of an upgrade's old bike: its final valuation and a note (again to correct it, until the handover)",
-        params: orderParams,
-        body: orderInspectBody,
-        response: { 200: backOfficeOrderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.inspect, schemas.inspect, tags),
+    handler: async (request) => {
       const caller = await callerOf(deps, request);
       const { id } = request.params;
       await allowed(deps, caller, id, 'inspect');
@@ -247,21 +187,11 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       });
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
-  );
+  });
 
-  app.post(
-    '/back-office/orders/:id/cancel',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: "Cancel an order on the customer's behalf with a reason; what was paid is refunded",
-        params: orderParams,
-        body: backOfficeCancelBody,
-        response: { 200: backOfficeOrderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.cancel, schemas.cancel, tags),
+    handler: async (request) => {
       const caller = await callerOf(deps, request);
       const { id } = request.params;
       await allowed(deps, caller, id, 'cancel');
@@ -269,7 +199,7 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
       await cancelOrder(deps, id, caller.actor, { reason, note: note ?? null }, request.log, () => new HttpError(409, orderMessages.badMove));
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
-  );
+  });
 
   hubPaymentRoutes(app, deps);
 }
@@ -282,19 +212,9 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
 function hubPaymentRoutes(app: App, deps: Deps): void {
   const { db, now } = deps;
 
-  app.post(
-    '/back-office/orders/:id/hub-payment',
-    {
-      config: { auth: 'dealer' },
-      schema: {
-        tags,
-        summary: 'Record the payment received at the hub for a reserved pay-at-hub order, which confirms it',
-        params: orderParams,
-        body: orderHubPaymentBody,
-        response: { 200: backOfficeOrderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.hubPayment, schemas.hubPayment, tags),
+    handler: async (request) => {
       const caller = await callerOf(deps, request);
       const { id } = request.params;
       const { amount } = request.body;
@@ -310,14 +230,10 @@ function hubPaymentRoutes(app: App, deps: Deps): void {
       await deliverOrderNotices(deps, request.log);
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
-  );
+  });
 
-  app.get(
-    '/back-office/my-hubs',
-    {
-      config: { auth: 'dealer' },
-      schema: { tags: ['Back office'], summary: 'The hubs the caller works for (every hub for an admin), for the hub filter of the lists', response: { 200: myHubsResponse, ...errors } },
-    },
-    async (request) => ({ data: await listHubsInScope(db, (await callerOf(deps, request)).scope) }),
-  );
+  app.route({
+    ...endpointRoute(endpoints.myHubs, schemas.myHubs, ['Back office']),
+    handler: async (request) => ({ data: await listHubsInScope(db, (await callerOf(deps, request)).scope) }),
+  });
 }

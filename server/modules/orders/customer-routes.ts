@@ -3,11 +3,11 @@
 // cart, the guest look-up, and the admin's sandbox refund; the back office's moves are in back-office-orders.ts.
 // Rules live in server/orders/; SQL in server/store/orders.ts.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { apiError } from '@contract/common.js';
+import { backOfficeOrderEndpointSchemas } from '@contract/back-office-order-endpoint-schemas.js';
+import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
 import { isEditable, isPaidState, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import { orderEndpointSchemas } from '@contract/order-endpoint-schemas.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
-import { orderParams, orderRefundBody, orderResponse } from '@contract/orders.js';
 import { messages } from '@contract/rules.js';
 import { bookingMessages } from '@contract/booking-rules.js';
 import { currentUser, optionalUser } from '../../auth/hook.js';
@@ -48,7 +48,6 @@ import { REFERRAL_FIELD, verifiedReferral } from '../../rewards/referrals.js';
 import { attachReferral } from '../../store/rewards.js';
 import { referralMessages } from '@contract/rewards-rules.js';
 
-const errors = { '4xx': apiError };
 const tags = ['Orders'];
 const LOOKUP_SESSION_MINUTES = 30;
 
@@ -293,21 +292,10 @@ function lookupRoutes(app: App, deps: Deps): void {
 
 function adminRoutes(app: App, deps: Deps): void {
   const { db } = deps;
-  const adminTags = ['Orders', 'Admin'];
 
-  app.post(
-    '/admin/orders/:id/refund',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Complete a sandbox refund now (refund_initiated → refunded)',
-        params: orderParams,
-        body: orderRefundBody,
-        response: { 200: orderResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(backOfficeOrderEndpoints.refund, backOfficeOrderEndpointSchemas.refund, ['Orders', 'Admin']),
+    handler: async (request) => {
       const { id } = request.params;
       const record = await findOrder(db, id);
       if (!record) throw notFound();
@@ -316,5 +304,5 @@ function adminRoutes(app: App, deps: Deps): void {
       if (!done.includes(id)) throw new HttpError(409, MSG.noSandboxRefund);
       return { data: await readOrder(deps, id) };
     },
-  );
+  });
 }
