@@ -39,15 +39,20 @@ export function saveDownload(blob: Blob, contentDisposition: string | null | und
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * The CSV export address of a list: `<listPath>.csv` with the list's current filters and sort, and
- * without `page`/`pageSize`, since an export holds every matching row.
+ * The query string of a CSV export ('' or '?…'): the list's current filters and sort, without `page`/`pageSize`,
+ * since an export holds every matching row.
  */
-export function csvExportUrl(listPath: string, query: Record<string, QueryValue>): string {
+export function csvExportSearch(query: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (key === 'page' || key === 'pageSize' || value === undefined || value === null || value === '') continue;
     search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${listPath.replace(/\/$/, '')}.csv${qs ? `?${qs}` : ''}`;
+  return qs ? `?${qs}` : '';
+}
+
+/** The CSV export address of a list: `<listPath>.csv` with the query of csvExportSearch. */
+export function csvExportUrl(listPath: string, query: Record<string, QueryValue>): string {
+  return `${listPath.replace(/\/$/, '')}.csv${csvExportSearch(query)}`;
 }

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
 import type { BackOfficeOrder, BackOfficeOrderRow } from '@contract/back-office-orders';
+import { pathOf } from '@contract/endpoint';
 import { ORDER_STATE_LABELS, amountDue, paymentGroup, type OrderState } from '@contract/order-lifecycle';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { backOfficeOrderHandler, resetBackOfficeOrders } from '../../../tests/mocks/handlers/back-office-orders';
 import { cappedPageOf } from '../../../tests/mocks/paging';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
@@ -81,6 +84,9 @@ function detail(state: OrderState = 'confirmed', overrides: Partial<BackOfficeOr
   };
 }
 
+const LIST = pathOf(backOfficeOrderEndpoints.list);
+const EXPORT = pathOf(backOfficeOrderEndpoints.export);
+
 let requests: string[] = [];
 let bodies: unknown[] = [];
 beforeEach(() => {
@@ -91,18 +97,19 @@ beforeEach(() => {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get('/api/v1/back-office/orders', ({ request }) => {
+    backOfficeOrderHandler('list', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const rows = ROWS.filter((o) => (!query.get('state') || o.state === query.get('state')) && (!query.get('q') || o.name.toLowerCase().includes(query.get('q')?.toLowerCase() ?? '')));
       return HttpResponse.json(cappedPageOf(rows, query, { created: (o) => o.created_at, amount: (o) => o.amount, state: (o) => o.state }, '-created'));
     }),
-    http.get('/api/v1/back-office/orders/export.csv', () =>
+    backOfficeOrderHandler('export', () =>
       new HttpResponse('Reference\nBK-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-11-23-state-confirmed.csv"' } }),
     ),
   );
 });
 afterEach(() => {
   server.events.removeAllListeners();
+  resetBackOfficeOrders();
   vi.restoreAllMocks();
 });
 
@@ -115,17 +122,17 @@ describe('order list', () => {
     expect(await screen.findByRole('link', { name: 'Open order BK-000025' })).toHaveAttribute('href', '/orderdetail/25');
     expect(references()).toHaveLength(20);
     expect(screen.getByText('25 orders', { selector: '[role="status"]' })).toBeInTheDocument();
-    expect(requests).toContain('GET /api/v1/back-office/orders?sort=-created&page=1');
+    expect(requests).toContain(`GET ${LIST}?sort=-created&page=1`);
 
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Open order BK-000005' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/orderlist\?page=2$/);
-    expect(requests).toContain('GET /api/v1/back-office/orders?sort=-created&page=2');
+    expect(requests).toContain(`GET ${LIST}?sort=-created&page=2`);
   });
 
   it('says where the money stands in the payment filter’s words, with what was paid and refunded', async () => {
     const rows = [{ ...row(2, 'refunded'), amount_refunded: 499 }, row(1, 'reserved')];
-    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
+    server.use(backOfficeOrderHandler('list', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
     renderWithProviders(<OrderListScreen />, { route: '/orderlist', preloadedState: admin });
     expect(await screen.findByRole('row', { name: /BK-000002/ })).toHaveTextContent('Refunded or refund due, ₹499 paid, ₹499 refunded');
     expect(screen.getByRole('row', { name: /BK-000001/ })).toHaveTextContent(/Unpaid$/);
@@ -144,19 +151,19 @@ describe('order list', () => {
     await user.selectOptions(screen.getByLabelText('Order state'), 'reserved');
     await waitFor(() => expect(references()).toEqual(['BK-000021', 'BK-000016', 'BK-000011', 'BK-000006', 'BK-000001']));
     expect(location()).toHaveTextContent(/^\/orderlist\?state=reserved$/);
-    expect(requests).toContain('GET /api/v1/back-office/orders?state=reserved&sort=-created&page=1');
+    expect(requests).toContain(`GET ${LIST}?state=reserved&sort=-created&page=1`);
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/orderlist\?state=reserved&from=2026-11-01$/));
     await user.type(screen.getByLabelText('Search by reference, mobile or name'), 'buyer 1{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent('q=buyer+1'));
     await waitFor(() => expect(references()).toEqual(['BK-000016', 'BK-000011', 'BK-000001']));
-    expect(requests).toContain('GET /api/v1/back-office/orders?from=2026-11-01&state=reserved&q=buyer+1&sort=-created&page=1');
+    expect(requests).toContain(`GET ${LIST}?from=2026-11-01&state=reserved&q=buyer+1&sort=-created&page=1`);
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['orders-2026-11-23-state-confirmed.csv']));
     expect(save).toHaveBeenCalledTimes(1);
-    expect(requests).toContain('GET /api/v1/back-office/orders/export.csv?from=2026-11-01&state=reserved&q=buyer+1&sort=-created');
+    expect(requests).toContain(`GET ${EXPORT}?from=2026-11-01&state=reserved&q=buyer+1&sort=-created`);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/orderlist$/));
@@ -166,7 +173,7 @@ describe('order list', () => {
     const { user } = renderWithProviders(<OrderListScreen />, { route: '/orderlist?state=delivered&sort=amount&payment=free', preloadedState: admin });
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     // A value outside the allow-list (payment=free) is read as no filter and never sent.
-    expect(requests).toContain('GET /api/v1/back-office/orders?state=delivered&sort=amount&page=1');
+    expect(requests).toContain(`GET ${LIST}?state=delivered&sort=amount&page=1`);
     expect(screen.getByLabelText('Order state')).toHaveValue('delivered');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -179,7 +186,7 @@ describe('order list', () => {
 
   it('shows an error with a retry that loads again', async () => {
     let fail = true;
-    server.use(http.get('/api/v1/back-office/orders', () => (fail ? HttpResponse.json({ message: 'Database is busy.' }, { status: 400 }) : HttpResponse.json(cappedPageOf(ROWS, new URLSearchParams(), {}, '-created')))));
+    server.use(backOfficeOrderHandler('list', () => (fail ? HttpResponse.json({ message: 'Database is busy.' }, { status: 400 }) : HttpResponse.json(cappedPageOf(ROWS, new URLSearchParams(), {}, '-created')))));
     const { user } = renderWithProviders(<OrderListScreen />, { route: '/orderlist', preloadedState: admin });
     expect(await screen.findByText('We could not load the orders.')).toBeInTheDocument();
     expect(screen.getByText('Database is busy.')).toBeInTheDocument();
@@ -191,7 +198,7 @@ describe('order list', () => {
   it('says "100+ orders" when the server stopped counting, and still pages on past the last page it counted', async () => {
     const many = Array.from({ length: 250 }, (_, i) => row(i + 1));
     // The server's paging with its cap at 100 instead of 10,000.
-    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(many, new URL(request.url).searchParams, { created: (o) => o.created_at }, '-created', 100))));
+    server.use(backOfficeOrderHandler('list', ({ request }) => HttpResponse.json(cappedPageOf(many, new URL(request.url).searchParams, { created: (o) => o.created_at }, '-created', 100))));
     const { user } = renderWithProviders(<OrderListScreen />, { route: '/orderlist?page=4', preloadedState: admin });
     expect(await screen.findByText('100+ orders', { selector: '[role="status"]' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Pages' });
@@ -210,7 +217,7 @@ describe('order list', () => {
 
   it('marks priority orders (booked by invitation) in the list', async () => {
     const rows = [{ ...row(2), priority: true }, row(1)];
-    server.use(http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
+    server.use(backOfficeOrderHandler('list', ({ request }) => HttpResponse.json(cappedPageOf(rows, new URL(request.url).searchParams, {}, '-created'))));
     renderWithProviders(<DealerOrderListScreen />, { route: '/orderlist/dealer', preloadedState: dealer });
     const table = await screen.findByRole('table', { name: 'Hub orders' });
     const [first, second] = within(table).getAllByRole('rowheader');
@@ -240,8 +247,8 @@ describe('order detail', () => {
   it('shows the record, payments and the timeline with who did what, and allots a chassis with a note', async () => {
     let current = detail();
     server.use(
-      http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: current })),
-      http.post('/api/v1/back-office/orders/7/allot', async ({ request }) => {
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: current })),
+      backOfficeOrderHandler('allot', async ({ request }) => {
         const body = (await request.json()) as { chassis: string; note?: string };
         bodies.push(body);
         if (body.chassis === 'MD9RV400X26B00017') {
@@ -290,8 +297,8 @@ describe('order detail', () => {
 
   it('asks a note for a note, and gives a dealer no cancel', async () => {
     server.use(
-      http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed', { actions: ['allot', 'note'] }) })),
-      http.post('/api/v1/back-office/orders/7/notes', async ({ request }) => {
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: detail('confirmed', { actions: ['allot', 'note'] }) })),
+      backOfficeOrderHandler('note', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ data: detail('confirmed', { actions: ['allot', 'note'] }) });
       }),
@@ -314,25 +321,25 @@ describe('order detail', () => {
     const events = [
       { id: 1, kind: 'state' as const, from: null, to: 'reserved' as const, text: 'Booking reserved', actor_role: 'callcentre' as const, actor_name: 'Meghna Rao', note: null, at: '2026-11-01T10:00:00.000Z' },
     ];
-    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('reserved', { assisted: true, events }) })));
+    server.use(backOfficeOrderHandler('read', () => HttpResponse.json({ data: detail('reserved', { assisted: true, events }) })));
     renderDetail('/orderdetail/7', admin);
     expect(await screen.findByText('Booked by the call centre (Meghna Rao)')).toBeInTheDocument();
   });
 
   it('flags a priority order (booked by invitation) with its badge and the invitation, and no other', async () => {
-    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed', { priority: true, invitation: 'Fleet pilot: Bengaluru riders' }) })));
+    server.use(backOfficeOrderHandler('read', () => HttpResponse.json({ data: detail('confirmed', { priority: true, invitation: 'Fleet pilot: Bengaluru riders' }) })));
     const { unmount } = renderDetail('/orderdetail/7', admin);
     expect(await screen.findByText('Priority allotment: booked by invitation (Fleet pilot: Bengaluru riders)')).toBeInTheDocument();
     expect(screen.getByText('Priority', { selector: '.bo-badge' })).toBeInTheDocument();
     unmount();
-    server.use(http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: detail('confirmed') })));
+    server.use(backOfficeOrderHandler('read', () => HttpResponse.json({ data: detail('confirmed') })));
     renderDetail('/orderdetail/7', admin);
     await screen.findByRole('heading', { level: 1, name: 'Order BK-000007' });
     expect(screen.queryByText(/Priority/)).not.toBeInTheDocument();
   });
 
   it('answers another hub’s order as not found', async () => {
-    server.use(http.get('/api/v1/back-office/orders/8', () => HttpResponse.json({ message: 'Booking not found.' }, { status: 404 })));
+    server.use(backOfficeOrderHandler('read', () => HttpResponse.json({ message: 'Booking not found.' }, { status: 404 })));
     renderDetail('/orderdetail/dealer/8', dealer);
     expect(await screen.findByRole('heading', { level: 1, name: /not found|could not find|no page/i })).toBeInTheDocument();
   });
@@ -340,8 +347,8 @@ describe('order detail', () => {
   it('cancels for the customer with a reason after a confirmation, then shows the order', async () => {
     let current = detail();
     server.use(
-      http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: current })),
-      http.post('/api/v1/back-office/orders/7/cancel', async ({ request }) => {
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: current })),
+      backOfficeOrderHandler('cancel', async ({ request }) => {
         bodies.push(await request.json());
         current = detail('refund_initiated', { cancel_reason: 'Moving to another city', actions: ['note'] });
         return HttpResponse.json({ data: current });

@@ -1,16 +1,18 @@
 // The upgrade lists and details (issue 13) on the shared back-office order screens, the call-centre badge, the
 // pay-at-hub confirmation and the dealer's own hubs in the hub filter (issue 12).
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
 import type { BackOfficeOrder, BackOfficeOrderRow } from '@contract/back-office-orders';
+import { pathOf } from '@contract/endpoint';
 import { ORDER_STATE_LABELS, amountDue, paymentGroup, hubPaymentMessages, type OrderState } from '@contract/order-lifecycle';
 import type { OrderUpgrade } from '@contract/orders';
 import { upgradeMessages } from '@contract/upgrade-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
-import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
+import { backOfficeOrderHandler, myHubs, resetBackOfficeOrders } from '../../../tests/mocks/handlers/back-office-orders';
 import { cappedPageOf } from '../../../tests/mocks/paging';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
@@ -102,6 +104,9 @@ function detail(state: OrderState, overrides: Partial<BackOfficeOrder> = {}): Ba
   };
 }
 
+const LIST = pathOf(backOfficeOrderEndpoints.list);
+const EXPORT = pathOf(backOfficeOrderEndpoints.export);
+
 let requests: string[] = [];
 let bodies: unknown[] = [];
 beforeEach(() => {
@@ -112,14 +117,15 @@ beforeEach(() => {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get('/api/v1/back-office/orders', ({ request }) => HttpResponse.json(cappedPageOf(ROWS, new URL(request.url).searchParams, {}, '-created'))),
-    http.get('/api/v1/back-office/orders/export.csv', () =>
+    backOfficeOrderHandler('list', ({ request }) => HttpResponse.json(cappedPageOf(ROWS, new URL(request.url).searchParams, {}, '-created'))),
+    backOfficeOrderHandler('export', () =>
       new HttpResponse('Reference\nUG-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-11-23-kind-upgrade.csv"' } }),
     ),
   );
 });
 afterEach(() => {
   server.events.removeAllListeners();
+  resetBackOfficeOrders();
   vi.restoreAllMocks();
 });
 
@@ -135,7 +141,7 @@ describe('upgrade lists', () => {
     expect(await screen.findByRole('link', { name: 'Open order UG-000001' })).toHaveAttribute('href', '/upgradeorderdetail/1');
     expect(screen.getByRole('heading', { level: 1, name: 'Upgrades' })).toBeInTheDocument();
     // The kind is fixed: a kind in the URL is not sent, and there is no kind filter to change it.
-    expect(requests).toContain('GET /api/v1/back-office/orders?kind=upgrade&sort=-created&page=1');
+    expect(requests).toContain(`GET ${LIST}?kind=upgrade&sort=-created&page=1`);
     expect(screen.queryByLabelText('Kind')).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Upgrades' });
@@ -148,10 +154,10 @@ describe('upgrade lists', () => {
     expect(within(second).queryByText('Booked by the call centre')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Order state'), 'confirmed');
-    await waitFor(() => expect(requests).toContain('GET /api/v1/back-office/orders?state=confirmed&kind=upgrade&sort=-created&page=1'));
+    await waitFor(() => expect(requests).toContain(`GET ${LIST}?state=confirmed&kind=upgrade&sort=-created&page=1`));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['orders-2026-11-23-kind-upgrade.csv']));
-    expect(requests).toContain('GET /api/v1/back-office/orders/export.csv?state=confirmed&kind=upgrade&sort=-created');
+    expect(requests).toContain(`GET ${EXPORT}?state=confirmed&kind=upgrade&sort=-created`);
   });
 
   it('links a dealer to the dealer upgrade details and offers only their own hubs', async () => {
@@ -160,7 +166,7 @@ describe('upgrade lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My hub upgrades' })).toBeInTheDocument();
     const hubs = screen.getByLabelText('Hub');
     await waitFor(() => expect(within(hubs).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every hub', ...myHubs.map((h) => h.name)]));
-    expect(requests).toContain('GET /api/v1/back-office/my-hubs');
+    expect(requests).toContain(`GET ${pathOf(backOfficeOrderEndpoints.myHubs)}`);
   });
 
   it('gives a dealer’s order list the same hub filter of their own hubs', async () => {
@@ -185,8 +191,8 @@ describe('upgrade detail', () => {
   it('shows the bike traded in, and inspects it through a dialog that checks the final valuation', async () => {
     let current = detail('confirmed', { assisted: true, actions: ['inspect', 'allot', 'note'] });
     server.use(
-      http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: current })),
-      http.post('/api/v1/back-office/orders/7/inspect', async ({ request }) => {
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: current })),
+      backOfficeOrderHandler('inspect', async ({ request }) => {
         const body = (await request.json()) as { final_valuation: number; note?: string };
         bodies.push(body);
         current = detail('confirmed', {
@@ -233,8 +239,8 @@ describe('upgrade detail', () => {
   it('keeps the handover disabled until the old bike is inspected, then hands over', async () => {
     let current = detail('ready_for_delivery', { actions: ['inspect', 'note'] });
     server.use(
-      http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: current })),
-      http.post('/api/v1/back-office/orders/7/deliver', async ({ request }) => {
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: current })),
+      backOfficeOrderHandler('deliver', async ({ request }) => {
         bodies.push(await request.json());
         current = detail('delivered', { actions: ['note'], upgrade: tradeIn({ final_valuation: 30_000, inspected_at: '2026-11-04T11:00:00.000Z' }) });
         return HttpResponse.json({ data: current });
@@ -265,8 +271,8 @@ describe('pay at the hub', () => {
     const base = { kind: 'purchase' as const, reference: 'OD-000007', upgrade: undefined, payment_method: 'hub' as const, amount: 0 };
     let current = detail('reserved', { ...base, actions: ['hub_payment', 'note', 'cancel'] });
     server.use(
-      http.get('/api/v1/back-office/orders/7', () => HttpResponse.json({ data: current })),
-      http.post('/api/v1/back-office/orders/7/hub-payment', async ({ request }) => {
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: current })),
+      backOfficeOrderHandler('hubPayment', async ({ request }) => {
         bodies.push(await request.json());
         current = detail('confirmed', {
           ...base,

@@ -1,0 +1,45 @@
+// The screen tests' handlers are the contract's endpoints: every endpoint of a family has a handler made from its
+// descriptor, and no handler of the family answers a path of the family that the contract does not describe.
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
+import type { Endpoint } from '@contract/endpoint';
+import { orderEndpoints } from '@contract/order-endpoints';
+import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
+import { orderHandlers } from '../mocks/handlers/orders';
+import { purchaseHandlers } from '../mocks/handlers/purchase';
+
+type Family = {
+  endpoints: Record<string, Pick<Endpoint, 'method' | 'path'>>;
+  handlers: RequestHandler[];
+  /** The paths that are the family's: a handler there must be one of its endpoints. */
+  paths: RegExp;
+};
+
+const families: Record<string, Family> = {
+  // The purchase is in the cart's handlers.
+  orders: { endpoints: orderEndpoints, handlers: [...orderHandlers, ...purchaseHandlers()], paths: / \/api\/v1\/orders(\/|$)/ },
+  // The vendor links under /admin/orders/:id are a family of their own (the partners' vendor links), not an order endpoint.
+  'back-office orders': { endpoints: backOfficeOrderEndpoints, handlers: backOfficeOrderHandlers, paths: / \/api\/v1\/(back-office\/(orders|my-hubs)|admin\/orders)(\/|$)(?!.*vendor-links)/ },
+};
+
+const routesOf = (handlers: RequestHandler[]) =>
+  handlers.map((h) => {
+    const info = h.info as { method?: unknown; path?: unknown };
+    return `${String(info.method)} ${String(info.path)}`;
+  });
+
+describe.each(Object.entries(families))('the %s mocks from the contract', (_family, { endpoints, handlers, paths }) => {
+  const described = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+
+  it('have a handler for every endpoint the contract describes', () => {
+    const mocked = new Set(routesOf(handlers));
+    expect(described.filter((route) => !mocked.has(route))).toEqual([]);
+  });
+
+  it('answer no path of the family that the contract does not describe', () => {
+    const handled = routesOf(handlers).filter((route) => paths.test(route));
+    expect(handled.length).toBeGreaterThan(0);
+    expect(handled.filter((route) => !described.includes(route))).toEqual([]);
+  });
+});
