@@ -1,6 +1,5 @@
 import { formatRupees } from '@/lib/format';
 import { staticModelPrices, useLowestModelPrice, useModelPrice, type ModelPrice as Parts } from '@/lib/model-prices';
-import './model-price.css';
 
 /** An amount that may change after load, in a box at least as wide as the prerendered amount. */
 function PriceText({ amount, prerendered, className }: { amount: number; prerendered: number; className?: string }) {

@@ -12,7 +12,7 @@ import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { Alert } from './alert';
 import { Button } from './button';
 import { MobileField, OtpField, TextField } from './field';
-import './order-lookup.css';
+import './order-summary.css';
 
 type Fields = 'reference' | 'mobile' | 'otp';
 const REFERENCE_RE = /^(BK|OD)-\d{6}$/;

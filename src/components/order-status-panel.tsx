@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@contract/orders';
 import { formatRupees } from '@/lib/format';
 import { StateBadge } from './order-summary';
-import './order-status-panel.css';
+import './order-summary.css';
 
 export type StatusPanelOrder = Pick<
   Order,
