@@ -1,7 +1,7 @@
 // One order, one truth (issue 23): every order screen reads the state and the money from the same server fields,
 // and every page that shows a model's price shows the server's current price.
 import assert from 'node:assert/strict';
-import { apiToken, cancelBookingInUi, checkScreen, open, signInTo } from './helpers.mjs';
+import { apiToken, cancelBookingInUi, checkScreen, open, randomMobile, signInTo } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
 const CUSTOMER = ['9000000003', 'Customer@12345'];
@@ -115,5 +115,59 @@ export const journeys = {
     assert.match(text, /₹100/);
     assert.match(text, /₹399/);
     assert.doesNotMatch(text, /Refund of ₹499/);
+  },
+
+  async "the guest's loop: book and pay as a guest, change the colour and cancel on the same phone, then register with that mobile and find the booking"({ page, axeSource, otpFor }) {
+    const mobile = randomMobile();
+    await open(page, '/book?model=rv400');
+    await page.locator('input[name="model"][value="rv400"]:checked').waitFor({ state: 'attached' });
+    await page.getByLabel(/^Full name/).fill('Kavya Nair');
+    await page.getByLabel(/^Mobile number/).fill(mobile);
+    await page.getByLabel(/^E-mail/).fill(`kavya.${mobile}@example.com`);
+    await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
+    await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
+    await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
+    await page.getByLabel(/^Delivery hub/).selectOption({ index: 1 });
+    await page.getByLabel(/I accept these booking terms/).check();
+    await page.getByRole('button', { name: 'Reserve my bike' }).click();
+    await page.waitForURL(/\/thankyoubooking\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('link', { name: 'Pay ₹499 now' }).click();
+    await page.getByRole('button', { name: 'Pay ₹499' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your RV400 is booked' }).waitFor();
+    const reference = (await page.getByText(/^BK-\d{6}$/).first().textContent()).trim();
+
+    // The booking page itself: change the colour, then cancel, with no account and no OTP (the device that booked).
+    await page.getByRole('link', { name: 'See your booking and its progress' }).click();
+    await page.waitForURL(`**/booking-detail/${id}`);
+    const timeline = page.getByRole('list', { name: 'Order timeline' });
+    await timeline.waitFor();
+    await page.getByRole('link', { name: 'Change colour, hub or contact' }).click();
+    await page.waitForURL(`**/editbooking/${id}`);
+    const other = page.locator('form[aria-label="Change your booking"] input[type="radio"]:not(:checked)').first();
+    const colour = await other.getAttribute('value');
+    await other.check({ force: true });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/booking-detail/${id}`);
+    await timeline.getByText(new RegExp(`colour to ${colour}`)).waitFor();
+    await cancelBookingInUi(page, id);
+    await checkScreen(page, axeSource, '/thankyoucancel as a guest');
+
+    // An account on that mobile takes the booking in.
+    await open(page, '/register');
+    await page.getByLabel(/Full name/).fill('Kavya Nair');
+    await page.getByLabel(/Mobile number/).fill(mobile);
+    await page.getByLabel(/E-mail/).fill(`kavya.${mobile}@example.com`);
+    await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
+    await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
+    await page.getByLabel(/Nearest area/).selectOption({ index: 1 });
+    await page.getByLabel(/^Password/).fill('Ride@2026!');
+    await page.getByLabel(/Confirm password/).fill('Ride@2026!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^OTP/).fill(await otpFor(mobile));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/(profile|userdashboard)/);
+    await open(page, '/orderhistory');
+    await page.getByText(reference).first().waitFor();
   },
 };
