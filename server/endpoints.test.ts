@@ -5,8 +5,10 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
+import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
+import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
 import { createTestContext, type TestContext } from './test-helpers.js';
@@ -14,6 +16,8 @@ import { createTestContext, type TestContext } from './test-helpers.js';
 const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown, unknown>>> = {
   orders: orderEndpoints,
   'back-office orders': backOfficeOrderEndpoints,
+  upgrades: upgradeEndpoints,
+  'call-centre': callCentreEndpoints,
 };
 
 let ctx: TestContext;

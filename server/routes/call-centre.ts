@@ -1,11 +1,11 @@
 // Assisted sales (issue 13): a call-centre agent (or an admin) books for a caller. The caller's account, if their
 // mobile has one, owns the order; the agent is on the order (booked_by) and on its creation event. The caller gets
 // an SMS with the order's status page and its access key in the #fragment: the key is in that SMS only, never in
-// an answer or a log line, and it reads that one order.
+// an answer or a log line, and it reads that one order. Each route is registered from its descriptor in
+// contract/call-centre-endpoints.ts.
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import { assistedBookingBody, assistedOrderResponse, assistedUpgradeBody, assistedUpgradeOtpBody } from '@contract/call-centre.js';
-import { apiError } from '@contract/common.js';
+import { callCentreEndpointSchemas } from '@contract/call-centre-endpoint-schemas.js';
+import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import type { Order } from '@contract/orders.js';
 import { paths } from '@contract/paths.js';
 import { todayInIndia } from '@contract/rules.js';
@@ -15,6 +15,7 @@ import { checkMobileOtp, createMobileOtp } from '../auth/otp.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { App, Deps } from '../deps.js';
+import { endpointRoute } from '../endpoint-route.js';
 import { fieldError } from '../errors.js';
 import { createBooking } from '../modules/orders/create-booking.js';
 import type { Actor } from '../modules/orders/lifecycle.js';
@@ -27,7 +28,6 @@ import { findCredentialsByMobile } from '../store/users.js';
 import { otpRefusal } from './otp-route.js';
 import { CALL_CENTRE_MSG, maskMobile } from './call-centre-messages.js';
 
-const errors = { '4xx': apiError, 503: apiError };
 const tags = ['Call centre'];
 
 /** Every assisted order's events name the channel, whether an agent or an admin made it; actor_id says who. */
@@ -62,18 +62,9 @@ export function callCentreRoutes(app: App, deps: Deps): void {
   const { db, config, sms, payments, now } = deps;
   const limits = config.rateLimits;
 
-  app.post(
-    '/callcentre/bookings',
-    {
-      config: { auth: 'callcentre' },
-      schema: {
-        tags,
-        summary: "Book a bike for a caller and text them the booking's payment link",
-        body: assistedBookingBody,
-        response: { 201: assistedOrderResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(callCentreEndpoints.book, callCentreEndpointSchemas.book, tags),
+    handler: async (request, reply) => {
       const agent = currentUser(request);
       const body = request.body;
       const created = await createBooking({ db, payments, now }, request.log, body, {
@@ -89,20 +80,11 @@ export function callCentreRoutes(app: App, deps: Deps): void {
         data: { order, sent_to: maskMobile(order.mobile) },
       };
     },
-  );
+  });
 
-  app.post(
-    '/callcentre/upgrades/otp',
-    {
-      config: { auth: 'callcentre' },
-      schema: {
-        tags,
-        summary: "Text the owner an OTP that lets the agent book an upgrade of their bike (the same answer whether or not they match)",
-        body: assistedUpgradeOtpBody,
-        response: { 202: z.object({ message: z.string() }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(callCentreEndpoints.upgradeOtp, callCentreEndpointSchemas.upgradeOtp, tags),
+    handler: async (request, reply) => {
       const agent = currentUser(request);
       const { chassis, mobile } = request.body;
       const at = now();
@@ -128,20 +110,11 @@ export function callCentreRoutes(app: App, deps: Deps): void {
       reply.code(202);
       return { message: upgradeMessages.ownerOtpSent };
     },
-  );
+  });
 
-  app.post(
-    '/callcentre/upgrades',
-    {
-      config: { auth: 'callcentre' },
-      schema: {
-        tags,
-        summary: "Book an upgrade for the owner who read their OTP to the agent, and text them the order's payment link",
-        body: assistedUpgradeBody,
-        response: { 201: assistedOrderResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(callCentreEndpoints.upgrade, callCentreEndpointSchemas.upgrade, tags),
+    handler: async (request, reply) => {
       const agent = currentUser(request);
       const { otp, mobile, dealer_id, ...body } = request.body;
       // The code first: until the owner has consented, nothing is said about their bike.
@@ -168,5 +141,5 @@ export function callCentreRoutes(app: App, deps: Deps): void {
         data: { order, sent_to: maskMobile(order.mobile) },
       };
     },
-  );
+  });
 }

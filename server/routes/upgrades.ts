@@ -1,13 +1,15 @@
 // The upgrade programme (issue 13): a signed-in owner checks a chassis number against their verified mobile, sees
 // its valuation and the models to upgrade to, and books the upgrade. The order is then an ordinary order of kind
-// 'upgrade': its list, detail, payment retry, cancel and refund are the calls of routes/orders.ts.
-import { apiError } from '@contract/common.js';
-import { upgradeCheckBody, upgradeCheckResponse, upgradeCreateBody, upgradeCreateResponse } from '@contract/upgrade.js';
+// 'upgrade': its list, detail, payment retry, cancel and refund are the order calls (modules/orders). Each route is
+// registered from its descriptor in contract/upgrade-endpoints.ts.
+import { upgradeEndpointSchemas } from '@contract/upgrade-endpoint-schemas.js';
+import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { UPGRADE_BOOKING_AMOUNT } from '@contract/upgrade-rules.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/hook.js';
 import { consumeLimits, recordHits, usedUp, type LimitRule } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';
+import { endpointRoute } from '../endpoint-route.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
 import { notFound } from '../modules/orders/access.js';
@@ -15,7 +17,6 @@ import { checkedTradeIn, placeUpgradeOrder } from '../modules/orders/upgrade-flo
 import { findCustomerDetails, findOrder } from '../modules/orders/store.js';
 import { upgradeTargets } from '../store/upgrades.js';
 
-const errors = { '4xx': apiError };
 const tags = ['Upgrades'];
 
 export function upgradeRoutes(app: App, deps: Deps): void {
@@ -47,36 +48,18 @@ export function upgradeRoutes(app: App, deps: Deps): void {
     return { user, customer };
   };
 
-  app.post(
-    '/upgrades/check',
-    {
-      config: { auth: 'customer' },
-      schema: {
-        tags,
-        summary: 'Is this chassis my delivered bike, free to trade in? Its valuation and the models to upgrade to',
-        body: upgradeCheckBody,
-        response: { 200: upgradeCheckResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(upgradeEndpoints.check, upgradeEndpointSchemas.check, tags),
+    handler: async (request) => {
       const { customer } = await owner(request);
       const tradeIn = await limitedTradeIn(request, request.body.chassis, customer.mobile);
       return { data: { trade_in: tradeIn, targets: await upgradeTargets(db, tradeIn.valuation), booking_amount: UPGRADE_BOOKING_AMOUNT } };
     },
-  );
+  });
 
-  app.post(
-    '/upgrades',
-    {
-      config: { auth: 'customer' },
-      schema: {
-        tags,
-        summary: 'Book an upgrade: the order (reserved) and its payment order for the upgrade booking amount',
-        body: upgradeCreateBody,
-        response: { 201: upgradeCreateResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(upgradeEndpoints.create, upgradeEndpointSchemas.create, tags),
+    handler: async (request, reply) => {
       const { user, customer } = await owner(request);
       const body = request.body;
       // The per-mobile count is the one of POST /bookings: bookings and upgrade bookings together.
@@ -109,5 +92,5 @@ export function upgradeRoutes(app: App, deps: Deps): void {
       reply.code(201);
       return { data: { order: record.order, payment } };
     },
-  );
+  });
 }
