@@ -40,3 +40,6 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     ...overrides,
   };
 }
+
+/** The checkout address the sandbox gateway gives a payment order (server/payments/sandbox.ts): data in an answer, not an endpoint. */
+export const sandboxCheckoutUrl = (orderId: string): string => `/api/v1/payments/sandbox/${orderId}`;

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
 import { backOfficeOrderHandlers } from './handlers/back-office-orders';
 import { bannerHandlers } from './handlers/banners';
+import { callCentreHandlers } from './handlers/call-centre';
 import { feedbackHandlers } from './handlers/feedback';
 import { bookingHandlers } from './handlers/bookings';
 import { careerHandlers } from './handlers/careers';
@@ -16,5 +17,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...partnerHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers];
 export const server = setupServer(...handlers);

@@ -3,11 +3,15 @@
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
+import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import type { Endpoint } from '@contract/endpoint';
 import { orderEndpoints } from '@contract/order-endpoints';
+import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
+import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
+import { upgradeHandlers } from '../mocks/handlers/upgrades';
 
 type Family = {
   endpoints: Record<string, Pick<Endpoint, 'method' | 'path'>>;
@@ -21,6 +25,8 @@ const families: Record<string, Family> = {
   orders: { endpoints: orderEndpoints, handlers: [...orderHandlers, ...purchaseHandlers()], paths: / \/api\/v1\/orders(\/|$)/ },
   // The vendor links under /admin/orders/:id are a family of their own (the partners' vendor links), not an order endpoint.
   'back-office orders': { endpoints: backOfficeOrderEndpoints, handlers: backOfficeOrderHandlers, paths: / \/api\/v1\/(back-office\/(orders|my-hubs)|admin\/orders)(\/|$)(?!.*vendor-links)/ },
+  upgrades: { endpoints: upgradeEndpoints, handlers: upgradeHandlers, paths: / \/api\/v1\/upgrades(\/|$)/ },
+  'call-centre': { endpoints: callCentreEndpoints, handlers: callCentreHandlers, paths: / \/api\/v1\/callcentre(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

@@ -1,16 +1,13 @@
-// Call-centre endpoints (contract/call-centre.ts): an agent books, or upgrades, for a caller. Loaded on demand by the thunks.
+// Call-centre endpoints, called from their descriptors (contract/call-centre-endpoints.ts): an agent books, or
+// upgrades, for a caller. Loaded on demand by the thunks.
 import type { AssistedBookingRequest, AssistedOrderResponse, AssistedUpgradeOtpRequest, AssistedUpgradeRequest } from '@contract/call-centre';
-import { api } from '@/lib/api/client';
+import { callCentreEndpoints } from '@contract/call-centre-endpoints';
+import type { MessageResponse } from '@contract/common';
+import { callEndpoint } from '@/lib/api/endpoint';
 
-export async function bookForCaller(body: AssistedBookingRequest): Promise<AssistedOrderResponse> {
-  return (await api.post<AssistedOrderResponse>('/api/v1/callcentre/bookings', body)).data;
-}
+export const bookForCaller = (body: AssistedBookingRequest): Promise<AssistedOrderResponse> => callEndpoint(callCentreEndpoints.book, { body });
 
 /** The same answer whether or not the chassis and mobile match (nothing is revealed to the agent). */
-export async function sendOwnerOtp(body: AssistedUpgradeOtpRequest): Promise<{ message: string }> {
-  return (await api.post<{ message: string }>('/api/v1/callcentre/upgrades/otp', body)).data;
-}
+export const sendOwnerOtp = (body: AssistedUpgradeOtpRequest): Promise<MessageResponse> => callEndpoint(callCentreEndpoints.upgradeOtp, { body });
 
-export async function upgradeForOwner(body: AssistedUpgradeRequest): Promise<AssistedOrderResponse> {
-  return (await api.post<AssistedOrderResponse>('/api/v1/callcentre/upgrades', body)).data;
-}
+export const upgradeForOwner = (body: AssistedUpgradeRequest): Promise<AssistedOrderResponse> => callEndpoint(callCentreEndpoints.upgrade, { body });

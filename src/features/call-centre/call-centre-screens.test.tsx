@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AssistedBookingRequest, AssistedUpgradeOtpRequest, AssistedUpgradeRequest } from '@contract/call-centre';
 import { upgradeMessages } from '@contract/upgrade-rules';
-import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { findBike } from '@/content/bikes';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { OWNER_OTP, callCentreCalls, callCentreHandler, resetCallCentre } from '../../../tests/mocks/handlers/call-centre';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
-import { makeOrder } from '../../../tests/mocks/handlers/purchase';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
@@ -30,22 +28,11 @@ function renderAt(route: string) {
   );
 }
 
-const sent: AssistedBookingRequest[] = [];
+const { bookings: sent, otps, upgrades } = callCentreCalls;
 
 beforeEach(() => {
-  sent.length = 0;
-  server.use(
-    serviceCentresHandler,
-    http.post('/api/v1/callcentre/bookings', async ({ request }) => {
-      const body = (await request.json()) as AssistedBookingRequest;
-      sent.push(body);
-      const order = makeOrder({ id: 51, reference: 'BK-000051', kind: 'booking', assisted: true, amount: BOOKING_AMOUNT, colour: body.colour, mobile: body.mobile });
-      return HttpResponse.json(
-        { message: 'Booked BK-000051. The payment link is on its way to 98xxxxxx10.', data: { order, sent_to: '98xxxxxx10' } },
-        { status: 201 },
-      );
-    }),
-  );
+  resetCallCentre();
+  server.use(serviceCentresHandler);
 });
 
 async function fillCaller(user: User) {
@@ -88,7 +75,7 @@ describe('/ccsupport', () => {
 
   it("shows the server's refusal by its field and keeps every typed value", async () => {
     server.use(
-      http.post('/api/v1/callcentre/bookings', () =>
+      callCentreHandler('book', () =>
         HttpResponse.json({ message: 'Check the highlighted fields.', errors: [{ field: 'dealer_id', message: 'Choose a hub in your city.' }] }, { status: 400 }),
       ),
     );
@@ -104,26 +91,6 @@ describe('/ccsupport', () => {
 });
 
 describe('/upgradeccsupport', () => {
-  const otps: AssistedUpgradeOtpRequest[] = [];
-  const upgrades: AssistedUpgradeRequest[] = [];
-  beforeEach(() => {
-    otps.length = 0;
-    upgrades.length = 0;
-    server.use(
-      http.post('/api/v1/callcentre/upgrades/otp', async ({ request }) => {
-        otps.push((await request.json()) as AssistedUpgradeOtpRequest);
-        return HttpResponse.json({ message: upgradeMessages.ownerOtpSent }, { status: 202 });
-      }),
-      http.post('/api/v1/callcentre/upgrades', async ({ request }) => {
-        const body = (await request.json()) as AssistedUpgradeRequest;
-        upgrades.push(body);
-        if (body.otp !== '123456') return HttpResponse.json({ message: 'Check the highlighted fields.', errors: [{ field: 'otp', message: 'That OTP is not right. Check the SMS and try again.' }] }, { status: 400 });
-        const order = makeOrder({ id: 61, reference: 'UG-000061', kind: 'upgrade', assisted: true, amount: 999, model_name: 'RV400 BRZ', colour: body.colour });
-        return HttpResponse.json({ message: 'Upgrade UG-000061 booked. The payment link is on its way to 98xxxxxx10.', data: { order, sent_to: '98xxxxxx10' } }, { status: 201 });
-      }),
-    );
-  });
-
   async function fillUpgrade(user: User, otp: string) {
     await user.type(screen.getByLabelText(/OTP the owner reads out/), otp);
     await user.click(screen.getByRole('radio', { name: 'RV400 BRZ' }));
@@ -161,11 +128,11 @@ describe('/upgradeccsupport', () => {
     expect(screen.getByLabelText(/Upgrade hub/)).toHaveValue('4');
 
     await user.clear(screen.getByLabelText(/OTP the owner reads out/));
-    await user.type(screen.getByLabelText(/OTP the owner reads out/), '123456');
+    await user.type(screen.getByLabelText(/OTP the owner reads out/), OWNER_OTP);
     await user.click(screen.getByRole('button', { name: 'Book the upgrade and send payment link' }));
     expect(await screen.findByRole('heading', { name: 'UG-000061' })).toBeInTheDocument();
     expect(upgrades.at(-1)).toEqual({
-      chassis: 'MD9RV400X23F00777', mobile: '9876543210', otp: '123456', model: 'rv400-brz', colour: findBike('rv400-brz')?.colours[0]?.name,
+      chassis: 'MD9RV400X23F00777', mobile: '9876543210', otp: OWNER_OTP, model: 'rv400-brz', colour: findBike('rv400-brz')?.colours[0]?.name,
       name: 'Ravi Kumar', email: 'ravi@example.com', pincode: '411057', state: 'MH', city: 'MH-PUN', dealer_id: 4,
     });
     await user.click(screen.getByRole('button', { name: 'Upgrade another' }));

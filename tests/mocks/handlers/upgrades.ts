@@ -1,14 +1,18 @@
-// The upgrade API (contract/upgrade.ts) for screen tests: the chassis check and the upgrade order. An upgrade is an
-// order of kind 'upgrade' kept in the orders handlers' list (seedOrder), so its list, detail, payment and cancel are
-// the order handlers'. Refusals as on the server: one message per reason, at the chassis field.
-import { http, HttpResponse } from 'msw';
+// The upgrade API for screen tests, made from its descriptors (contract/upgrade-endpoints.ts), so every success answer
+// is checked against the endpoint's schema: the chassis check and the upgrade order. An upgrade is an order of kind
+// 'upgrade' kept in the orders handlers' list (seedOrder), so its list, detail, payment and cancel are the order
+// handlers'. Refusals as on the server: one message per reason, at the chassis field.
+import { HttpResponse, type DefaultBodyType } from 'msw';
 import type { Order } from '@contract/orders';
-import type { UpgradeCheckRequest, UpgradeCreateRequest, UpgradeTarget } from '@contract/upgrade';
+import type { UpgradeCreateRequest, UpgradeTarget } from '@contract/upgrade';
+import { upgradeEndpointSchemas } from '@contract/upgrade-endpoint-schemas';
+import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { CHASSIS_RE, orderMessages, type OrderState } from '@contract/order-lifecycle';
 import { EMAIL_RE, NAME_RE, PINCODE_RE, messages } from '@contract/rules';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, fullYearsBetween, tradeInValue, upgradeBalance, upgradeMessages, valuationRuleText } from '@contract/upgrade-rules';
 import { bikePrice, findBike } from '@/content/bikes';
-import { states } from '../data';
+import { sandboxCheckoutUrl, states } from '../data';
+import { endpointHandler } from '../endpoint';
 import { serviceCentres } from './enquiries';
 import { CUSTOMER_TOKEN, hubOf, seedOrder } from './orders';
 
@@ -41,7 +45,7 @@ function targetsFor(valuation: number): UpgradeTarget[] {
   });
 }
 
-function tradeInOf(chassis: string): Response | { chassis: string; model: string; valuation: number } {
+function tradeInOf(chassis: string): HttpResponse<DefaultBodyType> | { chassis: string; model: string; valuation: number } {
   if (!CHASSIS_RE.test(chassis)) return refuse(400, 'chassis', orderMessages.chassis);
   if (chassis === NOT_DELIVERED_CHASSIS) return refuse(422, 'chassis', upgradeMessages.notDelivered);
   if (chassis === UPGRADING_CHASSIS) return refuse(409, 'chassis', upgradeMessages.openUpgrade);
@@ -81,11 +85,11 @@ export function seedUpgrade(id: number, state: OrderState = 'confirmed', overrid
 }
 
 export const upgradeHandlers = [
-  http.post('/api/v1/upgrades/check', async ({ request }) => {
+  endpointHandler(upgradeEndpoints.check, upgradeEndpointSchemas.check, async ({ request }) => {
     if (!isCustomer(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
-    const { chassis } = (await request.json()) as UpgradeCheckRequest;
+    const { chassis } = await request.json();
     const found = tradeInOf(chassis.trim().toUpperCase());
-    if (found instanceof Response) return found;
+    if (found instanceof HttpResponse) return found;
     return HttpResponse.json({
       data: {
         trade_in: {
@@ -102,12 +106,12 @@ export const upgradeHandlers = [
       },
     });
   }),
-  http.post('/api/v1/upgrades', async ({ request }) => {
+  endpointHandler(upgradeEndpoints.create, upgradeEndpointSchemas.create, async ({ request }) => {
     if (!isCustomer(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
-    const body = (await request.json()) as UpgradeCreateRequest;
+    const body = await request.json();
     upgradeCalls.push(body);
     const found = tradeInOf(body.chassis);
-    if (found instanceof Response) return found;
+    if (found instanceof HttpResponse) return found;
     const errors: { field: string; message: string }[] = [];
     if (!NAME_RE.test(body.name)) errors.push({ field: 'name', message: messages.name });
     if (!EMAIL_RE.test(body.email)) errors.push({ field: 'email', message: messages.email });
@@ -130,7 +134,7 @@ export const upgradeHandlers = [
       pincode: body.pincode,
       created_at: `${TODAY}T10:00:00.000Z`,
     });
-    const payment = { order_id: `order_up${id}`, amount: UPGRADE_BOOKING_AMOUNT, currency: 'INR' as const, checkout_url: `/api/v1/payments/sandbox/order_up${id}` };
+    const payment = { order_id: `order_up${id}`, amount: UPGRADE_BOOKING_AMOUNT, currency: 'INR' as const, checkout_url: sandboxCheckoutUrl(`order_up${id}`) };
     return HttpResponse.json({ data: { order, payment } }, { status: 201 });
   }),
 ];
