@@ -375,7 +375,6 @@ export const journeys = {
     await page.getByRole('button', { name: 'Decline payment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }).waitFor();
     await page.getByRole('button', { name: 'Try the payment again' }).click();
-    await page.getByRole('link', { name: 'Try the payment again' }).click();
     await page.getByRole('button', { name: 'Pay ₹499' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your RV400 is booked' }).waitFor();
     await page.getByText('Pacific Blue', { exact: false }).first().waitFor();
