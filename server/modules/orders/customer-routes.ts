@@ -1,7 +1,7 @@
 // Orders (issue "Customer portal and the booking lifecycle", /work/orders-api.md): the customer's list, one
 // order (also at /bookings/:id for the booking status page), its payments, edit and cancel, a purchase from the
-// cart, the guest look-up, and the admin's sandbox refund; the back office's moves are in back-office-orders.ts.
-// Rules live in server/orders/; SQL in server/store/orders.ts.
+// cart, the guest look-up, and the admin's sandbox refund (described with the back office's order endpoints); the
+// back office's moves are in back-office-routes.ts. Rules live in lifecycle.ts and flows.ts; SQL in store.ts.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { backOfficeOrderEndpointSchemas } from '@contract/back-office-order-endpoint-schemas.js';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
