@@ -11,7 +11,7 @@ const rupees = (n) => `₹${n.toLocaleString('en-IN')}`;
 async function paidPurchase(context, token) {
   const headers = { authorization: `Bearer ${token}` };
   const data = {
-    model: 'rv1', colour: 'Cosmic Black', dealer_id: 1, payment_method: 'online',
+    model: 'rv1', colour: 'Black', dealer_id: 1, payment_method: 'online',
     shipping: { line1: '4 Hill Road, Bandra West', pincode: '400050', state: 'MH', city: 'MH-MUM' },
   };
   const created = await context.request.post('/api/v1/orders', { headers, data });
