@@ -7,10 +7,9 @@ import { paths } from '@contract/paths';
 import { findRoute } from '@/app/routes';
 import { rememberBooking } from '@/lib/order-access';
 import { signinFamily } from '@/lib/session';
-import { keys } from '@/lib/storage';
 import { makeUser } from '../../../tests/mocks/data';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
-import { LOOKUP_OTP, LOOKUP_TOKEN, ORDER_KEY, resetOrders, seedOrder } from '../../../tests/mocks/handlers/orders';
+import { ORDER_KEY, resetOrders, seedOrder } from '../../../tests/mocks/handlers/orders';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { BookingDetailScreen } from './booking-detail-screen';
@@ -18,7 +17,6 @@ import { BookingUpdatesScreen } from './booking-updates-screen';
 import { CancelBookingScreen } from './cancel-booking-screen';
 import { CancelChooseScreen } from './cancel-choose-screen';
 import { EditBookingScreen } from './edit-booking-screen';
-import { FindBookingScreen } from './find-booking-screen';
 import { ThankYouCancelScreen } from './thank-you-cancel-screen';
 import { UserBookingsScreen } from './user-bookings-screen';
 import { UserDashboardScreen } from './user-dashboard-screen';
@@ -36,7 +34,6 @@ function renderAt(route: string, asCustomer = true) {
       <Route path={paths.cancelBookingChoose.path} element={<CancelChooseScreen />} />
       <Route path={paths.cancelBooking.path} element={<CancelBookingScreen />} />
       <Route path={paths.thankYouCancel.path} element={<ThankYouCancelScreen />} />
-      <Route path={paths.findBooking.path} element={<FindBookingScreen />} />
     </Routes>,
     { route, preloadedState: asCustomer ? signedIn() : undefined },
   );
@@ -179,49 +176,6 @@ describe('/booking-detail/:id', () => {
     expect(refund).toHaveTextContent('Refund initiated');
     expect(screen.queryByRole('heading', { name: 'Documents to bring' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel this booking' })).not.toBeInTheDocument();
-  });
-
-  it('offers a visitor without access the look-up in place: reference and mobile, then the OTP, then the booking opens here', async () => {
-    seedOrder(10, 'confirmed', {}, { owner: null, key: ORDER_KEY });
-    const { user } = renderAt('/booking-detail/10', false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or look up your booking' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?redirect=%2Fbooking-detail%2F10');
-    const form = screen.getByRole('form', { name: 'Find my booking' });
-    expect(within(form).getByLabelText(/Booking reference/)).toHaveValue('BK-000010');
-    await user.type(within(form).getByLabelText(/Mobile number/), '9876543210');
-    await user.click(within(form).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText(orderMessages.lookup)).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(/OTP/), '000000');
-    await user.click(within(form).getByRole('button', { name: 'Open my booking' }));
-    expect(await screen.findByText(/Enter the 6-digit OTP/)).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Mobile number/)).toHaveValue('9876543210');
-    await user.clear(within(form).getByLabelText(/OTP/));
-    await user.type(within(form).getByLabelText(/OTP/), LOOKUP_OTP);
-    await user.click(within(form).getByRole('button', { name: 'Open my booking' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /RV400\s*BK-000010/ })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/10');
-    expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute('href', '/cancel-my-revolt/10');
-  });
-
-  it('on another device, the look-up in place opens the edit page too, and the change is saved with the look-up session', async () => {
-    seedOrder(19, 'confirmed', {}, { owner: null, key: ORDER_KEY });
-    let proof: string | null = null;
-    server.use(
-      http.patch('/api/v1/orders/:id', ({ request }) => {
-        proof = request.headers.get('x-order-lookup');
-        return undefined;
-      }),
-    );
-    const { user } = renderAt('/editbooking/19', false);
-    const form = await screen.findByRole('form', { name: 'Find my booking' });
-    await user.type(within(form).getByLabelText(/Mobile number/), '9876543210');
-    await user.click(within(form).getByRole('button', { name: 'Send OTP' }));
-    await user.type(await within(form).findByLabelText(/OTP/), LOOKUP_OTP);
-    await user.click(within(form).getByRole('button', { name: 'Open my booking' }));
-    await user.click(await screen.findByRole('radio', { name: 'Mist Grey' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your booking is updated.')).toBeInTheDocument();
-    expect(proof).toBe(LOOKUP_TOKEN);
   });
 
   it("opens for a guest with this tab's booking key", async () => {
@@ -384,28 +338,6 @@ describe('/thankyoucancel/:id', () => {
     expect(await screen.findByText(/to the account you paid from within 7 working days/)).toHaveTextContent('We refund ₹499 to the account you paid from');
     expect(within(screen.getByRole('status', { name: 'Booking status' })).getByText('Refund').nextElementSibling).toHaveTextContent('Not started yet');
     expect(screen.queryByText(/Nothing was paid/)).not.toBeInTheDocument();
-  });
-});
-
-describe('/find-my-booking', () => {
-  it('sends an OTP for the reference and mobile, then opens the booking with the look-up session', async () => {
-    seedOrder(42, 'confirmed', {}, { owner: null });
-    const { user } = renderAt('/find-my-booking', false);
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Enter your booking reference, e.g. BK-000042.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Booking reference/), 'bk-000042');
-    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText(orderMessages.lookup)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/OTP/), '000000');
-    await user.click(screen.getByRole('button', { name: 'Open my booking' }));
-    expect(await screen.findByText(/Enter the 6-digit OTP/)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/OTP/));
-    await user.type(screen.getByLabelText(/OTP/), LOOKUP_OTP);
-    await user.click(screen.getByRole('button', { name: 'Open my booking' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/42'));
-    expect(await screen.findByRole('heading', { level: 1, name: /BK-000042/ })).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(keys.orderLookup) ?? '{}')).toHaveProperty('42');
   });
 });
 
