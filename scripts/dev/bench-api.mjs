@@ -124,8 +124,8 @@ try {
   rows.push(await load('GET /api/v1/products (200 req/s)', { url: `${base}/api/v1/products`, connections: 10, overallRate: 200 }));
   rows.push(await load('GET /rv400 prerendered page (50 connections)', { url: `${base}/rv400`, connections: 50, headers: { 'accept-encoding': 'br' } }));
   rows.push(
-    await load('GET /api/v1/bookings/:id (50 connections)', {
-      url: `${base}/api/v1/bookings/${booking.data.booking.id}`,
+    await load('GET /api/v1/orders/:id with the booking key (50 connections)', {
+      url: `${base}/api/v1/orders/${booking.data.booking.id}`,
       connections: 50,
       headers: { 'x-booking-key': booking.data.access_key },
     }),
