@@ -2,6 +2,7 @@
 import type { PaymentOrder } from '@contract/bookings';
 import type { Order, OrderCancelRequest, OrderSummary } from '@contract/orders';
 import type { UpgradeCheckResponse, UpgradeCreateRequest, UpgradeCreateResponse } from '@contract/upgrade';
+import { orderAccess } from '@/lib/order-access';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { upgradeCheckFamily, upgradeCreateFamily, upgradeDeleteFamily, upgradeDetailsFamily, upgradeListMyFamily, upgradePayFamily } from './upgrade-slice';
@@ -53,10 +54,13 @@ export function payForUpgrade(id: number, key?: string): AppThunk<Promise<Reques
   return apiRequest(upgradeApi, upgradePayFamily, async (api) => (await api.payOrder(id, key ? { key } : undefined)).data);
 }
 
-/** Cancels my upgrade; the order on screen becomes the server's answer (with its refund). */
+/**
+ * Cancels my upgrade with this tab's proof (the key of a call-centre payment link, or a look-up session), as every
+ * other order call; the order on screen becomes the server's answer (with its refund).
+ */
 export function cancelMyUpgrade(id: number, body: OrderCancelRequest): AppThunk<Promise<RequestOutcome<Order>>> {
   return async (dispatch) => {
-    const outcome = await dispatch(apiRequest(upgradeApi, upgradeDeleteFamily, async (api) => (await api.cancelOrder(id, body)).data));
+    const outcome = await dispatch(apiRequest(upgradeApi, upgradeDeleteFamily, async (api) => (await api.cancelOrder(id, body, orderAccess(id))).data));
     if (outcome.ok) dispatch(upgradeDetailsFamily.actions.success(outcome.data));
     return outcome;
   };

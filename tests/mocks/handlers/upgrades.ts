@@ -53,8 +53,8 @@ function tradeInOf(chassis: string): HttpResponse<DefaultBodyType> | { chassis: 
   return { chassis, model: 'rv400', valuation: tradeInValue('rv400', SOLD_ON, TODAY)! };
 }
 
-/** An upgrade order of the signed-in customer, as the API answers it. */
-export function seedUpgrade(id: number, state: OrderState = 'confirmed', overrides: Partial<Order> = {}): Order {
+/** An upgrade order of the signed-in customer (or, with `access`, of whoever holds its key), as the API answers it. */
+export function seedUpgrade(id: number, state: OrderState = 'confirmed', overrides: Partial<Order> = {}, access?: Parameters<typeof seedOrder>[3]): Order {
   const bike = findBike('rv400-brz')!;
   const price = bikePrice(bike);
   const valuation = tradeInValue('rv400', SOLD_ON, TODAY)!;
@@ -81,7 +81,7 @@ export function seedUpgrade(id: number, state: OrderState = 'confirmed', overrid
       balance: upgradeBalance(price, valuation, paid ? UPGRADE_BOOKING_AMOUNT : 0),
     },
     ...overrides,
-  });
+  }, access);
 }
 
 export const upgradeHandlers = [
