@@ -1,16 +1,31 @@
 // One order in the store, for every customer screen that shows it (the booking's thank-you page, the booking detail,
 // edit and cancel pages, the purchase screens): one family, read and paid through the order client with this tab's
 // proof (lib/order-access.ts), and the guest look-up that opens it on any device. Loaded with the screen that needs
-// it, not in the first load of every page.
+// it, not in the first load of every page. The last orders read are kept by id, so going back to one shows it at once
+// while it is read again.
 import type { PaymentOrder } from '@contract/bookings';
 import type { LookupRequest, LookupVerifyRequest, LookupVerifyResponse, Order } from '@contract/orders';
 import { orderAccess, rememberLookup } from './order-access';
-import { createFamily, type AppThunk, type StateOf } from './store/family';
+import { createFamily, type AppThunk, type FamilyState, type StateOf } from './store/family';
 import { apiRequest, type RequestOutcome } from './store/request';
 import { registerReducers } from './store/slices';
 import { useOrderDetails } from './use-order-details';
 
-export const orderDetailsFamily = createFamily<Order>('orderDetails');
+/** How many orders the store keeps by id (a customer rarely goes back and forth between more). */
+export const CACHED_ORDERS = 10;
+
+/** The order on screen (`data`) and the last ones read, newest last; a sign-out empties both like every family. */
+export type OrderDetailsState = FamilyState<Order> & { byId: Record<number, Order> };
+
+function remember(byId: Record<number, Order>, order: Order): Record<number, Order> {
+  const kept = Object.values(byId).filter((o) => o.id !== order.id);
+  return Object.fromEntries([...kept.slice(-(CACHED_ORDERS - 1)), order].map((o) => [o.id, o]));
+}
+
+export const orderDetailsFamily = createFamily<Order, OrderDetailsState>('orderDetails', {
+  initialState: { byId: {} },
+  onSuccess: (state, order) => ({ ...state, data: order, byId: remember(state.byId, order) }),
+});
 export const orderPayFamily = createFamily<PaymentOrder>('orderPay');
 
 export const orderStoreReducers = { orderDetails: orderDetailsFamily.reducer, orderPay: orderPayFamily.reducer };
@@ -49,7 +64,10 @@ export function verifyLookup(body: LookupVerifyRequest): AppThunk<Promise<Reques
   };
 }
 
-/** One order for a screen with this tab's proof; `load` is a module-level thunk when the screen needs more (a payment link's key). */
+/**
+ * One order for a screen with this tab's proof, shown at once from the store when it was read before (and read again);
+ * `load` is a module-level thunk when the screen needs more (a payment link's key).
+ */
 export function useOrder(id: number | null, load: (id: number) => ReturnType<typeof fetchOrder> = fetchOrder) {
   return useOrderDetails(id, selectOrderDetails, load);
 }

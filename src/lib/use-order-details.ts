@@ -14,8 +14,14 @@ export function orderIdOf(id: string | undefined): number | null {
 /** The thunk that loads one order: says whether it failed because the order is not this visitor's (not found). */
 type LoadOrder = (id: number) => AppThunk<Promise<{ ok: boolean; notFound?: boolean }>>;
 
-/** `select` and `load` are module-level (stable): the order is read again only when `id` changes. */
-export function useOrderDetails<S>(id: number | null, select: (state: S) => FamilyState<Order>, load: LoadOrder) {
+/** A family of one order, with the orders it read last by id when it keeps them (lib/order-store.ts). */
+type OrderFamilyState = FamilyState<Order> & { byId?: Record<number, Order> };
+
+/**
+ * `select` and `load` are module-level (stable): the order is read again only when `id` changes. An order the family
+ * kept from an earlier visit is on screen at once while it is read again.
+ */
+export function useOrderDetails<S>(id: number | null, select: (state: S) => OrderFamilyState, load: LoadOrder) {
   const dispatch = useAppDispatch();
   const details = useAppSelector(select);
   const isClient = useIsClient();
@@ -32,7 +38,7 @@ export function useOrderDetails<S>(id: number | null, select: (state: S) => Fami
     if (isClient) void reload();
   }, [isClient, reload]);
 
-  const order: Order | null = details.data?.id === id ? details.data : null;
+  const order: Order | null = id === null ? null : details.data?.id === id ? details.data : (details.byId?.[id] ?? null);
   return { order, details, notFound, reload };
 }
 

@@ -6,7 +6,9 @@ import type { Order } from '@contract/orders';
 import { HUB_PAYMENT_VALID_DAYS, isClosed } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
-import { OrderLoadState, OrderNotFound, addDaysIndia, awaitsHubPayment, isOrderId, useOrder } from './purchase-parts';
+import { OrderLoadState, OrderNotFound, addDaysIndia, awaitsHubPayment } from './purchase-parts';
+import { useOrder } from '@/lib/order-store';
+import { orderIdOf } from '@/lib/use-order-details';
 import { HubDetails } from './order-parts';
 import './purchase.css';
 
@@ -75,9 +77,9 @@ function headingOf(order: Order): string {
 /** /cashorder/:id: the pay-at-hub confirmation (what to bring, where, until when); a paid or online order says so instead. */
 export function PurchaseCashOrderScreen() {
   const { id = '' } = useParams();
-  const valid = isOrderId(id);
-  const state = useOrder(Number(id), valid);
-  if (!valid) return <NotFoundView />;
+  const orderId = orderIdOf(id);
+  const state = useOrder(orderId);
+  if (orderId === null) return <NotFoundView />;
   if (state.notFound) return <OrderNotFound path={paths.cashOrder.getHref(id)} />;
   const { order } = state;
   return (

@@ -9,7 +9,9 @@ import type { Order } from '@contract/orders';
 import { isClosed } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { formatDate, formatRupees } from '@/lib/format';
-import { OrderLoadState, OrderNotFound, PAYMENT_STATUS_TEXT, PayAgain, isOrderId, useOrder } from './purchase-parts';
+import { OrderLoadState, OrderNotFound, PAYMENT_STATUS_TEXT, PayAgain } from './purchase-parts';
+import { useOrder } from '@/lib/order-store';
+import { orderIdOf } from '@/lib/use-order-details';
 import { HubDetails } from './order-parts';
 import './purchase.css';
 
@@ -63,9 +65,9 @@ function PaymentBox({ order }: { order: Order }) {
 /** /order/:id: one purchase, its state and money, then the payment (pay again while unpaid) or its refund once cancelled. */
 export function PurchaseOrderScreen() {
   const { id = '' } = useParams();
-  const valid = isOrderId(id);
-  const state = useOrder(Number(id), valid);
-  if (!valid) return <NotFoundView />;
+  const orderId = orderIdOf(id);
+  const state = useOrder(orderId);
+  if (orderId === null) return <NotFoundView />;
   if (state.notFound) return <OrderNotFound path={paths.order.getHref(id)} />;
   const { order } = state;
   return (

@@ -1,6 +1,5 @@
-// Pieces shared by the purchase screens: the step list, the empty-cart notice, the order loader and the
-// hand-over to the payment gateway.
-import { useCallback, useEffect, useState } from 'react';
+// Pieces shared by the purchase screens: the step list, the empty-cart notice, the order's loading state and the
+// hand-over to the payment gateway (one order is lib/order-store.ts useOrder, as on every order screen).
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
@@ -13,9 +12,9 @@ import { paths } from '@contract/paths';
 import { checkout } from '@/lib/checkout';
 import { selectCart, type CartSlice } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { useIsClient } from '@/lib/use-is-client';
+import type { OrderDetailsState } from '@/lib/use-order-details';
 import { findBike } from '@/content/bikes';
-import { fetchOrder, payForOrder, selectOrderDetails, type OrderStoreSlice } from '@/lib/order-store';
+import { payForOrder } from '@/lib/order-store';
 import type { OrdersSlice } from './orders-slice';
 
 const STEPS = [
@@ -81,27 +80,8 @@ export const awaitsHubPayment = (order: Pick<OrderSummary, 'payment_method' | 'p
 
 export { checkout };
 
-/** Loads one order of the signed-in customer; a 404 (missing or someone else's) is told apart. */
-export function useOrder(id: number, valid: boolean) {
-  const dispatch = useAppDispatch();
-  const details = useAppSelector((s: OrderStoreSlice) => selectOrderDetails(s));
-  const isClient = useIsClient();
-  const [notFound, setNotFound] = useState(false);
-  const load = useCallback(async () => {
-    const outcome = await dispatch(fetchOrder(id));
-    setNotFound(!outcome.ok && outcome.status === 404);
-  }, [dispatch, id]);
-  useEffect(() => {
-    if (isClient && valid) void load();
-  }, [isClient, valid, load]);
-  const order: Order | null = details.data?.id === id ? details.data : null;
-  return { order, details, notFound, reload: () => void load() };
-}
-
 export const selectOrderCreate = (s: OrdersSlice) => s.orderCreate;
 export const selectOrderHistory = (s: OrdersSlice) => s.orderListMy;
-
-export const isOrderId = (id: string) => /^\d{1,9}$/.test(id) && Number(id) > 0;
 
 /** Starts a fresh payment order for an unpaid online purchase and hands over to the gateway. */
 export function PayAgain({ order, label }: { order: Order; label: string }) {
@@ -124,7 +104,7 @@ export function OrderNotFound({ path }: { path: string }) {
 }
 
 /** Loading and failure of an order screen; null once the order is here. */
-export function OrderLoadState({ state, reload }: { state: ReturnType<typeof useOrder>; reload: () => void }) {
+export function OrderLoadState({ state, reload }: { state: OrderDetailsState; reload: () => void }) {
   if (state.order) return null;
   if (state.details.status === 'failed')
     return (

@@ -3,15 +3,17 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { formatRupees } from '@/lib/format';
-import { OrderLoadState, OrderNotFound, PayAgain, awaitsHubPayment, isOrderId, paymentText, useOrder } from './purchase-parts';
+import { OrderLoadState, OrderNotFound, PayAgain, awaitsHubPayment, paymentText } from './purchase-parts';
+import { useOrder } from '@/lib/order-store';
+import { orderIdOf } from '@/lib/use-order-details';
 import './purchase.css';
 
 /** /placeorder/:id: resume an unpaid online purchase (pay again); anything else points to where it belongs. */
 export function PurchaseResumeScreen() {
   const { id = '' } = useParams();
-  const valid = isOrderId(id);
-  const state = useOrder(Number(id), valid);
-  if (!valid) return <NotFoundView />;
+  const orderId = orderIdOf(id);
+  const state = useOrder(orderId);
+  if (orderId === null) return <NotFoundView />;
   if (state.notFound) return <OrderNotFound path={paths.placeOrderResume.getHref(id)} />;
   const { order } = state;
   return (
