@@ -1,12 +1,10 @@
-// The payment of an unpaid booking on its thank-you page. One tap reaches the gateway: the payment order made with the
+// The payment of an unpaid booking on its thank-you page, through the one pay button: the payment order made with the
 // booking is a link to its page; without one (a failed attempt, another tab) the button asks for a fresh payment
 // order and goes on to the gateway. A page opened from a payment link goes there by itself.
 import { useCallback } from 'react';
 import type { Order } from '@contract/orders';
 import { Button } from '@/components/button';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
-import { PaymentRedirect } from '@/components/payment-redirect';
-import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
 import { readBookingAccess, rememberPaymentAttempt } from '@/lib/order-access';
 import { payForOrder } from '@/lib/order-store';
@@ -24,33 +22,25 @@ type Props = {
 export function BookingPayment({ order, viaPayLink, checkAgain, checking }: Props) {
   const dispatch = useAppDispatch();
   const id = order.id;
-  const start = useCallback(async () => {
-    const outcome = await dispatch(payForOrder(id));
-    if (outcome.ok) rememberPaymentAttempt(id);
-    return outcome;
-  }, [dispatch, id]);
+  const start = useCallback(() => dispatch(payForOrder(id)), [dispatch, id]);
+  const leave = useCallback(() => rememberPaymentAttempt(id), [id]);
 
   if (!order.can_pay) return null;
-  if (viaPayLink) return <PaymentRedirect className="booking-status__pay" start={start} />;
-
   const failed = order.payment_status === 'failed';
   const label = failed ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`;
   const access = readBookingAccess(id);
-  // A failed attempt's payment order is spent: the gateway needs a fresh one.
-  const made = failed ? undefined : access?.payment;
   return (
     <>
-      {made ? (
-        <div className="booking-status__pay">
-          <a className="btn btn--primary" href={checkout.href(made)} onClick={() => rememberPaymentAttempt(id)}>
-            {label}
-          </a>
-          <p className="muted">You pay on the payment gateway’s secure page and come back here when it is done.</p>
-        </div>
-      ) : (
-        <GatewayPayButton className="booking-status__pay" label={label} start={start} />
-      )}
-      {access?.paying && !failed ? (
+      <GatewayPayButton
+        className="booking-status__pay"
+        label={label}
+        start={start}
+        // A failed attempt's payment order is spent: the gateway needs a fresh one.
+        payment={failed ? undefined : access?.payment}
+        onLeave={leave}
+        immediately={viaPayLink}
+      />
+      {access?.paying && !failed && !viaPayLink ? (
         <p>
           Paid already? The bank can take a minute to tell us.{' '}
           <Button variant="ghost" busy={checking} onClick={checkAgain}>

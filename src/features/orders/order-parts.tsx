@@ -1,55 +1,29 @@
 // Pieces every portal screen shares: the state badge, the bike picture, the timeline and the hub (from
 // components/order-summary, shared with the upgrade screens), the payment call, and the gate that shows
 // loading, error (with retry) and "not yours here" before an order.
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingReference } from '@contract/booking-rules';
 import type { Order, OrderSummary } from '@contract/orders';
 import { paths } from '@contract/paths';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { OrderGate as Gate } from '@/components/order-gate';
 import { LookUpInPlace } from '@/components/order-lookup';
-import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
-import { payForOrder, selectOrderPay, type OrderStoreSlice } from '@/lib/order-store';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { payForOrder } from '@/lib/order-store';
+import { useAppDispatch } from '@/lib/store/hooks';
 import type { useOrder } from './use-order';
 import './orders.css';
 
 export { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/components/order-summary';
 
-/** Pay (or retry) an unpaid order: asks the server for a payment order, then links to the gateway's page. */
+/** Pay (or retry) an unpaid order in one tap: the one pay button asks the server for a payment order and goes to the gateway. */
 export function PayAction({ order }: { order: Pick<OrderSummary, 'id' | 'amount' | 'payment_status'> }) {
   const dispatch = useAppDispatch();
-  const pay = useAppSelector((s: OrderStoreSlice) => selectOrderPay(s));
-  const [checkoutUrl, setCheckout] = useState<string | null>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const id = order.id;
+  const start = useCallback(() => dispatch(payForOrder(id)), [dispatch, id]);
   const label = order.payment_status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`;
-
-  async function start() {
-    const outcome = await dispatch(payForOrder(order.id));
-    if (outcome.ok) {
-      setCheckout(checkout.href(outcome.data));
-      requestAnimationFrame(() => linkRef.current?.focus());
-    }
-  }
-
-  return (
-    <div className="order-pay">
-      {pay.status === 'failed' && !checkoutUrl ? <Alert title="We could not start the payment.">{pay.error}</Alert> : null}
-      {checkoutUrl ? (
-        <a ref={linkRef} className="btn btn--primary" href={checkoutUrl}>
-          {label}: go to the payment page
-        </a>
-      ) : (
-        <Button busy={pay.loading} onClick={() => void start()}>
-          {label}
-        </Button>
-      )}
-      <p className="muted">You pay on the payment gateway’s secure page and come back here when it is done.</p>
-    </div>
-  );
+  return <GatewayPayButton className="order-pay" label={label} start={start} />;
 }
 
 /**

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
-import { PaymentRedirect } from '@/components/payment-redirect';
 import { OrderGate as Gate } from '@/components/order-gate';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -107,8 +106,7 @@ export function TradeInFacts({ order }: { order: Order }) {
 export function UpgradePayButton({ order, label, viaPayLink = false }: { order: Pick<Order, 'id'>; label: string; viaPayLink?: boolean }) {
   const dispatch = useAppDispatch();
   const start = () => dispatch(payForUpgrade(order.id, readBookingAccess(order.id)?.key));
-  if (viaPayLink) return <PaymentRedirect className="upgrade-pay" start={start} />;
-  return <GatewayPayButton className="upgrade-pay" label={label} start={start} />;
+  return <GatewayPayButton className="upgrade-pay" label={label} start={start} immediately={viaPayLink} />;
 }
 
 /** Below an upgrade's page: to its detail (with the timeline), and to all my upgrades. */

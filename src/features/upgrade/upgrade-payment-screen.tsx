@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { Button } from '@/components/button';
+import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { Seo } from '@/components/seo';
-import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
 import { useAppSelector } from '@/lib/store/hooks';
 import { UpgradeSteps } from './upgrade-parts';
@@ -12,7 +10,6 @@ import { selectUpgradeCreate, type UpgradeSlice } from './upgrade-slice';
 /** /upgradepayment: the upgrade just booked and its booking amount, paid on the gateway's page. */
 export function UpgradePaymentScreen() {
   const created = useAppSelector((s: UpgradeSlice) => selectUpgradeCreate(s)).data;
-  const [busy, setBusy] = useState(false);
   return (
     <div className="page container upgrade-page">
       <Seo title="Pay the upgrade booking amount" description="Pay the booking amount of your Revolt upgrade." path={paths.upgradePayment.getHref()} noindex />
@@ -27,18 +24,12 @@ export function UpgradePaymentScreen() {
             Your upgrade is reserved at {created.order.hub.name}. Pay the booking amount of <strong>{formatRupees(created.payment.amount)}</strong> to confirm
             it; the rest is settled at the hub after the inspection of your bike.
           </p>
-          <div className="upgrade-pay">
-            <Button
-              busy={busy}
-              onClick={() => {
-                setBusy(true);
-                checkout.go(checkout.href(created.payment));
-              }}
-            >
-              {busy ? 'Opening the payment page…' : `Pay ${formatRupees(created.payment.amount)} now`}
-            </Button>
-            <p className="muted">You pay on the payment gateway’s secure page (UPI, cards or net banking) and come back here when it is done.</p>
-          </div>
+          <GatewayPayButton
+            className="upgrade-pay"
+            label={`Pay ${formatRupees(created.payment.amount)} now`}
+            // The payment order made with the upgrade: the tap goes straight to its gateway page.
+            start={() => Promise.resolve({ ok: true, data: created.payment })}
+          />
           <p>
             <Link to={paths.upgradeOrder.getHref(created.order.id)}>Pay later: see this upgrade’s status</Link>
           </p>
