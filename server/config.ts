@@ -138,6 +138,8 @@ export type Config = {
   siteOrigin: string;
   /** BANNER_LINK_HOSTS: the outside hosts a home banner may link to (https only). */
   bannerLinkHosts: string[];
+  /** METRICS_TOKEN: the Bearer token of GET /metrics (Prometheus); unset = /metrics answers 404. */
+  metricsToken: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -362,5 +364,6 @@ export function readConfig(env: Env = process.env): Config {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    metricsToken: text(env, 'METRICS_TOKEN'),
   };
 }

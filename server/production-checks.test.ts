@@ -79,6 +79,15 @@ describe('productionProblems', () => {
     expect(problems({ ...SAFE, ALLOW_LOG_SMS: 'off', ...msg91 })).toEqual([]);
   });
 
+  it('refuses a METRICS_TOKEN shorter than 24 characters, and accepts none (metrics off) or a long one', () => {
+    expect(problems({ ...SAFE, METRICS_TOKEN: 'short-token' })).toEqual([
+      'METRICS_TOKEN is shorter than 24 characters: a short token can be guessed. Set a longer random one (or unset it to turn /metrics off).',
+    ]);
+    expect(problems({ ...SAFE, METRICS_TOKEN: 'm'.repeat(24) })).toEqual([]);
+    expect(problems({ ...SAFE, METRICS_TOKEN: '' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'development', METRICS_TOKEN: 'short' })).toEqual([]);
+  });
+
   it('refuses a build with a localhost origin (robots.txt or sitemap.xml) unless ALLOW_LOCAL_ORIGIN=on', () => {
     expect(problems(SAFE, LOCAL_SITE)).toEqual([
       'The built site names a localhost origin (/srv/dist/robots.txt): rebuild with VITE_SITE_ORIGIN set (or ALLOW_LOCAL_ORIGIN=on).',

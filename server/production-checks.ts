@@ -8,6 +8,9 @@ import { DEMO_USERS } from './seed/demo.js';
 /** Files of the built site that name its origin; any of them reading localhost means VITE_SITE_ORIGIN was forgotten. */
 export const ORIGIN_FILES = ['robots.txt', 'sitemap.xml'] as const;
 
+/** METRICS_TOKEN, when set, is at least this long in production. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
 const LOCAL_ORIGIN = /\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//i;
 
 /**
@@ -51,6 +54,9 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
     problems.push(
       'DATABASE_URL is not set: the embedded PGlite database cannot flush to disk (writes can be lost on power loss) and serves one process only. Set DATABASE_URL (or ALLOW_EMBEDDED_DB=on).',
     );
+  }
+  if (config.metricsToken !== undefined && config.metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: a short token can be guessed. Set a longer random one (or unset it to turn /metrics off).`);
   }
   if (config.staticDir && !allow.localOrigin) {
     const local = ORIGIN_FILES.find((file) => LOCAL_ORIGIN.test(readBuilt(file) ?? ''));
