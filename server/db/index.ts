@@ -9,9 +9,14 @@ export type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
+/** A pg Pool's connections: checked out (inUse), open and unused (idle), and requests waiting for one. */
+export type PoolStats = { inUse: number; idle: number; waiting: number };
+
 export type Db = Queryable & {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only; PGlite is one connection in this process). */
+  poolStats?: () => PoolStats;
 };
 
 /** onError: where a PostgreSQL connection that dropped is reported (pool.ts); PGlite has no connections. */

@@ -57,6 +57,10 @@ export type PoolClientLike = {
 };
 export type PoolLike = {
   connect(): Promise<PoolClientLike>;
+  /** pg-pool's counts (fakes may leave them out). */
+  totalCount?: number;
+  idleCount?: number;
+  waitingCount?: number;
   on(event: 'error', listener: ErrorListener): unknown;
   end(): Promise<void>;
 };
@@ -174,6 +178,11 @@ export function poolDb(pool: PoolLike, { onError = stderrLog, retryDelayMs = RET
     },
     transaction: (fn) => withRetry('transaction', () => transactionOnce(fn)),
     close: () => pool.end(),
+    poolStats: () => {
+      const total = pool.totalCount ?? 0;
+      const idle = pool.idleCount ?? 0;
+      return { inUse: Math.max(0, total - idle), idle, waiting: pool.waitingCount ?? 0 };
+    },
   };
 }
 
