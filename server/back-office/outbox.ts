@@ -3,6 +3,7 @@
 // outage of that service loses nothing and never fails the customer's request. Each topic has one handler
 // (the adapter's send); what it returns is kept as the row's result (e.g. the remote id).
 import type { Db, Queryable } from '../db/index.js';
+import { countedJob, type Metrics } from '../metrics.js';
 
 export type OutboxHandler = (payload: unknown) => Promise<unknown>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
@@ -74,15 +75,15 @@ export async function drainOutbox(db: Db, handlers: OutboxHandlers, now: Date, l
 
 export type OutboxWorker = { stop(): void; drainNow(): Promise<void> };
 
-/** Drains the outbox every `intervalMs` (one pass at a time); `stop()` on shutdown. */
+/** Drains the outbox every `intervalMs` (one pass at a time); `stop()` on shutdown. Passes are counted in `metrics` (outbox_drain). */
 export function startOutbox(
   db: Db,
   handlers: OutboxHandlers,
-  options: { intervalMs: number; now: () => Date; onError: (error: unknown) => void },
+  options: { intervalMs: number; now: () => Date; onError: (error: unknown) => void; metrics?: Metrics },
 ): OutboxWorker {
   let running: Promise<void> | null = null;
   const drainNow = () => {
-    running ??= drainOutbox(db, handlers, options.now())
+    running ??= countedJob(options.metrics, 'outbox_drain', () => drainOutbox(db, handlers, options.now()))
       .then(() => undefined, options.onError)
       .finally(() => {
         running = null;

@@ -7,6 +7,7 @@
 import { supportReference } from '@contract/support-rules.js';
 import { addRecordEvent, type RecordActor } from '../back-office/record-events.js';
 import type { Db, Queryable } from '../db/index.js';
+import { countedJob, type Metrics } from '../metrics.js';
 import type { SmsSender } from '../sms.js';
 import { addHelpdeskMessage, lockSyncedTicket, saveSyncCursor, syncCursor, ticketOfHelpdeskId } from '../store/support-helpdesk.js';
 import { updateTicket, type TicketChanges } from '../store/support.js';
@@ -91,11 +92,17 @@ export async function syncHelpdesk({ db, helpdesk, sms, onSmsError }: SyncServic
 
 export type SyncWorker = { stop(): void; syncNow(): Promise<void> };
 
-/** Polls every `intervalMs` (one pass at a time); nothing to do for a helpdesk that cannot be polled. */
-export function startHelpdeskSync(services: SyncServices, options: { intervalMs: number; now: () => Date; onError: (error: unknown) => void }): SyncWorker {
+/**
+ * Polls every `intervalMs` (one pass at a time); nothing to do for a helpdesk that cannot be polled. Passes are
+ * counted in `metrics` (helpdesk_sync).
+ */
+export function startHelpdeskSync(
+  services: SyncServices,
+  options: { intervalMs: number; now: () => Date; onError: (error: unknown) => void; metrics?: Metrics },
+): SyncWorker {
   let running: Promise<void> | null = null;
   const syncNow = () => {
-    running ??= syncHelpdesk(services, options.now())
+    running ??= countedJob(options.metrics, 'helpdesk_sync', () => syncHelpdesk(services, options.now()))
       .then(() => undefined, options.onError)
       .finally(() => {
         running = null;

@@ -78,9 +78,11 @@ export async function recordPaymentOutcome(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    deps.metrics?.payments.inc({ outcome, effect: 'duplicate' });
     log.error({ bookingId: payment.bookingId, orderId: payment.orderId, gatewayPaymentId }, 'second payment for a paid order: refund it at the gateway');
     return 'none';
   }
+  deps.metrics?.payments.inc({ outcome, effect });
   if (effect === 'confirmed') await deliverOrderNotices(deps, log);
   if (effect === 'refund') await refundOutstanding(deps, payment.bookingId, log);
   return effect;
@@ -127,6 +129,7 @@ export async function refundOutstanding(deps: Deps, orderId: number, log: Log): 
       refund = await deps.payments.refund(payment.gatewayPaymentId, payment.owed, { order: String(orderId) });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
+      deps.metrics?.refunds.inc({ source: 'site', result: 'gateway_error' });
       log.error({ err: error, orderId }, 'refund not started at the gateway: the sweep retries');
       continue;
     }
@@ -141,6 +144,7 @@ export async function refundOutstanding(deps: Deps, orderId: number, log: Log): 
       );
       return settleRefund(tx, { ...recorded, orderId }, at, 'initiated');
     });
+    deps.metrics?.refunds.inc({ source: 'site', result: refund.status });
     if (completed) await deliverOrderNotices(deps, log);
   }
 }
@@ -208,6 +212,7 @@ export async function recordGatewayRefund(
 ): Promise<number | null> {
   const at = deps.now();
   const recorded = await recordRefund(tx, refund, at);
+  deps.metrics?.refunds.inc({ source: 'gateway', result: refund.status });
   if (recorded.orderId === null) return null;
   const orderId = recorded.orderId;
   return (await settleRefund(tx, { ...recorded, orderId }, at, 'made at the gateway')) ? orderId : null;

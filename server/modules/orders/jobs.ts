@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HUB_PAYMENT_VALID_DAYS } from '@contract/order-lifecycle.js';
 import type { App, Deps } from '../../deps.js';
+import { countedJob } from '../../metrics.js';
 import { INSTANCE_ID, takeLease } from '../../store/job-leases.js';
 import { cancelOrder, completeSandboxRefunds, refundOutstanding } from './flows.js';
 import { SYSTEM } from './lifecycle.js';
@@ -27,11 +28,16 @@ export async function lapseUnpaidHubOrders(deps: Deps, log: Log): Promise<void> 
   }
 }
 
-/** One pass of the sweep: refunds the gateway did not take at cancellation, sandbox refunds whose time has come, lapsed hub orders. */
+/**
+ * One pass of the sweep: refunds the gateway did not take at cancellation, sandbox refunds whose time has come, lapsed
+ * hub orders. Counted in job_runs_total / job_failures_total{job="order_sweep"}.
+ */
 export async function sweepOrders(deps: Deps, log: Log): Promise<void> {
-  for (const orderId of await ordersOwingRefunds(deps.db)) await refundOutstanding(deps, orderId, log);
-  await completeSandboxRefunds(deps, log);
-  await lapseUnpaidHubOrders(deps, log);
+  await countedJob(deps.metrics, 'order_sweep', async () => {
+    for (const orderId of await ordersOwingRefunds(deps.db)) await refundOutstanding(deps, orderId, log);
+    await completeSandboxRefunds(deps, log);
+    await lapseUnpaidHubOrders(deps, log);
+  });
 }
 
 /** Schedules the sweep every ORDER_SWEEP_SECONDS while the app runs (0 turns it off). */
