@@ -8,6 +8,9 @@ import { API_PREFIX, type App, type Deps } from './deps.js';
 import { installErrorHandling } from './errors.js';
 import { rejectBadTextInput } from './input-guard.js';
 import { loggerOptions } from './log.js';
+import { createMetrics, meterDb, type Metrics } from './metrics.js';
+import { installRequestMetrics, metricsRoute } from './metrics-route.js';
+import { installRequestIdHeader, requestIdOptions } from './request-id.js';
 import { installMethodIndex, wrongMethod } from './method-index.js';
 import { openapiOptions } from './openapi.js';
 import { paymentGateway } from './payments/index.js';
@@ -60,13 +63,21 @@ export type AppOptions = {
   payments?: PaymentGateway;
   /** Clock for sessions, OTPs, rate limits and app links (tests move it). */
   now?: () => Date;
+  /** What GET /metrics exports; a registry of this app's own by default (main.ts passes one shared with its workers). */
+  metrics?: Metrics;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 const BODY_LIMIT = 64 * 1024;
 
-export function buildApp({ db, config, sms, email, payments, now = () => new Date() }: AppOptions): App {
+export function buildApp({ db: database, config, sms, email, payments, now = () => new Date(), metrics = createMetrics(), logStream }: AppOptions): App {
+  // Errors thrown by queries are counted (db_query_errors_total).
+  const db = meterDb(database, metrics);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: logStream ? { ...loggerOptions(config.logLevel), stream: logStream } : loggerOptions(config.logLevel),
+    // x-request-id on every response and in every log line of the request (server/request-id.ts).
+    ...requestIdOptions(config.trustProxy),
     // Only the listed proxies' X-Forwarded-For is believed (server/config.ts).
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -75,6 +86,8 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body gets 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  installRequestIdHeader(app);
+  installRequestMetrics(app, metrics);
 
   const methods = installMethodIndex(app, (url) => CATCH_ALL_URLS.has(url));
   // A method Fastify does not route (PROPFIND, MKCOL) on an existing /api path is a 405 like PUT, not a 404.
@@ -93,7 +106,10 @@ export function buildApp({ db, config, sms, email, payments, now = () => new Dat
     email: email ?? emailSender(config, app.log),
     payments: payments ?? paymentGateway(config, db),
     now,
+    metrics,
   };
+  // Prometheus, at the root: off (404) without METRICS_TOKEN (server/metrics-route.ts).
+  metricsRoute(app, { token: config.metricsToken, metrics, db, now });
   // Unversioned: /api/health, /api/ready, /api/openapi.json, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {
     const api = instance.withTypeProvider<ZodTypeProvider>();

@@ -13,6 +13,7 @@ import { readConfig, type Config } from './config.js';
 import { openDb, type Db } from './db/index.js';
 import { DataDirLockedError, ensureDir, lockDataDir, type DataDirLock } from './db/lock.js';
 import { migrate } from './db/migrate.js';
+import { createMetrics, meterDb } from './metrics.js';
 import { demoAccountProblems, productionProblems } from './production-checks.js';
 import { seedOnStart } from './seed/index.js';
 import { smsSender } from './sms/index.js';
@@ -86,7 +87,10 @@ try {
   refuse([`the demo accounts could not be checked: ${cause(error)}`]);
 }
 if (demoAccounts.length > 0) refuse(demoAccounts.map((problem) => `(NODE_ENV=production) ${problem}`));
-const app = buildApp({ db, config });
+// One registry for the app and the workers below, with the process's own metrics (GET /metrics, METRICS_TOKEN).
+const metrics = createMetrics({ processMetrics: true });
+db = meterDb(db, metrics);
+const app = buildApp({ db, config, metrics });
 logDbError = (error, message) => app.log.warn({ err: error }, message);
 app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}` }, 'database ready');
 const seeded = await seedOnStart(db, { seedDemo: config.seedDemo });
@@ -102,11 +106,12 @@ const outbox = startOutbox(db, outboxHandlers(config, { db, sms }), {
   intervalMs: 15_000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),
+  metrics,
 });
 // Replies and status changes made in the helpdesk come back by polling it (nothing to poll when tickets stay here).
 const helpdeskSync = startHelpdeskSync(
   { db, helpdesk: helpdeskFor(config), sms, onSmsError: (error, ticketId) => app.log.error({ err: error, ticketId }, 'support reply SMS not sent') },
-  { intervalMs: SYNC_INTERVAL_MS, now: () => new Date(), onError: (error) => app.log.warn({ err: error }, 'helpdesk sync failed') },
+  { intervalMs: SYNC_INTERVAL_MS, now: () => new Date(), onError: (error) => app.log.warn({ err: error }, 'helpdesk sync failed'), metrics },
 );
 
 let closing = false;
