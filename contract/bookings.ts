@@ -3,8 +3,8 @@
 // through the payment gateway, the rest at the hub on delivery. zod schemas are the single source; the
 // SPA imports the derived types only.
 import { z } from 'zod';
-import { PAYMENT_STATUSES, bookingMessages } from './booking-rules.js';
-import { apiError, numericId, personAndPlace } from './common.js';
+import { type PAYMENT_STATUSES, bookingMessages } from './booking-rules.js';
+import { apiError, personAndPlace } from './common.js';
 import { PRODUCT_LIMITS } from './product-rules.js';
 import { referralCodeField } from './rewards.js';
 
@@ -48,58 +48,18 @@ export const bookingBody = z.object({
   expected_price: expectedPriceField,
 });
 
-export const bookingParams = z.object({ id: numericId('Use a booking number.') });
-
 /** A payment order: the SPA sends the customer to `checkout_url` (absolute, or relative to the API's base address). */
 export const paymentOrder = z
   .object({ order_id: z.string(), amount: z.number().int(), currency: z.literal('INR'), checkout_url: z.string() })
   .meta({ id: 'PaymentOrder' });
-export const bookingHub = z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string() });
 /**
- * The booking as the API first answered it, superseded by Order (orders.ts): GET /bookings/:id answers orderResponse and
- * POST /bookings orderBookingCreateResponse. The SPA no longer uses `booking`, `bookingResponse` or
- * `bookingCreateResponse`; server/store/bookings.ts and server tests still import their types, so they stay until those
- * move to Order.
+ * POST /api/v1/orders/{id}/payments (the order's key, look-up session, owner's or admin's token): a new payment order
+ * while the order is unpaid; 409 once paid. POST /api/v1/bookings answers contract/orders.ts orderBookingCreateResponse.
  */
-export const booking = z
-  .object({
-    id: z.number().int(),
-    /** What the customer quotes, e.g. "BK-000042". */
-    reference: z.string(),
-    model: z.string(),
-    model_name: z.string(),
-    colour: z.string(),
-    /** The bike price (ex-showroom + charger) when booked, in rupees. */
-    price: z.number().int(),
-    /** The booking amount, in rupees. */
-    amount: z.number().int(),
-    /** Of the latest payment attempt: pending until the gateway reports. */
-    payment_status: z.enum(PAYMENT_STATUSES),
-    paid_at: z.string().nullable(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    hub: bookingHub,
-    created_at: z.string(),
-  })
-  .meta({ id: 'Booking' });
-
-/** 201: the booking, the key with which this browser may read it without an account, and its payment order. */
-export const bookingCreateResponse = z.object({
-  message: z.string(),
-  data: z.object({ booking, access_key: z.string(), payment: paymentOrder }),
-});
-/** GET /api/v1/bookings/{id}: with header x-booking-key, or the token of the customer who booked, or an admin's. */
-export const bookingResponse = z.object({ data: booking });
-/** POST /api/v1/bookings/{id}/payments (same access): a new payment order while the booking is unpaid; 409 once paid. */
 export const paymentOrderResponse = z.object({ data: paymentOrder });
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type BookingRequest = z.output<typeof bookingBody>;
 export type PriceChangedError = z.output<typeof priceChangedError>;
 export type PaymentOrder = z.output<typeof paymentOrder>;
-export type BookingHub = z.output<typeof bookingHub>;
-export type Booking = z.output<typeof booking>;
-export type BookingCreateResponse = z.output<typeof bookingCreateResponse>;
-export type BookingResponse = z.output<typeof bookingResponse>;
 export type PaymentOrderResponse = z.output<typeof paymentOrderResponse>;

@@ -212,7 +212,7 @@ export type LookupRequest = z.input<typeof lookupBody>;
 export type LookupVerifyRequest = z.input<typeof lookupVerifyBody>;
 export type LookupVerifyResponse = z.output<typeof lookupVerifyResponse>;
 
-/** POST /api/v1/bookings (201): the booking as an Order (a superset of Booking), this browser's key and its payment order. */
+/** POST /api/v1/bookings (201): the booking as an Order, this browser's key and its payment order. */
 export const orderBookingCreateResponse = z.object({
   message: z.string(),
   data: z.object({ booking: order, access_key: z.string(), payment: paymentOrder }),

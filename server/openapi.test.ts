@@ -123,8 +123,6 @@ describe('OpenAPI document', () => {
       '/api/v1/banners',
       '/api/v1/banners/{id}/image/{width}',
       '/api/v1/bookings',
-      '/api/v1/bookings/{id}',
-      '/api/v1/bookings/{id}/payments',
       '/api/v1/callcentre/bookings',
       '/api/v1/callcentre/upgrades',
       '/api/v1/callcentre/upgrades/otp',

@@ -2,7 +2,7 @@
 // Razorpay against a local fake of its API (server/test-fakes/razorpay.ts): the adapter's calls, and the server's
 // booking, checkout, callback and webhook routes through inject. Never the network.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse, Booking, BookingResponse } from '@contract/bookings.js';
+import type { Order, OrderBookingCreateResponse, OrderResponse } from '@contract/orders.js';
 import { buildApp } from '../app.js';
 import { MSG } from '../messages.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
@@ -45,16 +45,16 @@ const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function book(overrides: Record<string, unknown> = {}, app = ctx.app): Promise<BookingCreateResponse['data']> {
+async function book(overrides: Record<string, unknown> = {}, app = ctx.app): Promise<OrderBookingCreateResponse['data']> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(overrides) });
   expect(res.statusCode, res.body).toBe(201);
-  return body<BookingCreateResponse>(res).data;
+  return body<OrderBookingCreateResponse>(res).data;
 }
 
-async function readBooking(created: BookingCreateResponse['data']): Promise<Booking> {
-  const res = await ctx.app.inject({ url: `/api/v1/bookings/${created.booking.id}`, headers: { 'x-booking-key': created.access_key } });
+async function readBooking(created: OrderBookingCreateResponse['data']): Promise<Order> {
+  const res = await ctx.app.inject({ url: `/api/v1/orders/${created.booking.id}`, headers: { 'x-booking-key': created.access_key } });
   expect(res.statusCode, res.body).toBe(200);
-  return body<BookingResponse>(res).data;
+  return body<OrderResponse>(res).data;
 }
 
 async function paymentRows(bookingId: number) {
@@ -194,7 +194,7 @@ describe('booking with Razorpay', () => {
     const created = await book();
     fake.mode = 'down';
     const res = await ctx.app.inject({
-      method: 'POST', url: `/api/v1/bookings/${created.booking.id}/payments`, headers: { 'x-booking-key': created.access_key },
+      method: 'POST', url: `/api/v1/orders/${created.booking.id}/payments`, headers: { 'x-booking-key': created.access_key },
     });
     expect(res.statusCode).toBe(503);
     expect(body(res)).toEqual({ message: MSG.paymentGatewayUnavailable });
@@ -434,7 +434,7 @@ describe('orders with Razorpay', () => {
       ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/cancel`, headers: bearer(token), payload: { reason: 'Bought another bike' } });
     const bookAs = async () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(), headers: bearer(token) });
-      return body<BookingCreateResponse>(res).data;
+      return body<OrderBookingCreateResponse>(res).data;
     };
 
     const paid = await bookAs();
@@ -476,7 +476,7 @@ describe('refunds settle by the sums', () => {
     fake.webhook(event, { refund: { entity: { ...refund, entity: 'refund', currency: 'INR', status } } });
   async function paidBooking() {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(), headers: bearer(token) });
-    const created = body<BookingCreateResponse>(res).data;
+    const created = body<OrderBookingCreateResponse>(res).data;
     const payment = fake.pay(created.payment.order_id);
     expect((await deliver(fake.webhook('payment.captured', paymentPayload(payment)))).statusCode).toBe(200);
     return { id: created.booking.id, payment };

@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The sandbox gateway answers fetchPayment and refund from our payments rows, as a real gateway from its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse } from '@contract/bookings.js';
-import type { Order } from '@contract/orders.js';
+import type { Order, OrderBookingCreateResponse } from '@contract/orders.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
 import { GatewayError } from './gateway.js';
 import { SandboxGateway } from './sandbox.js';
@@ -24,7 +23,7 @@ async function paidWith(outcome: 'success' | 'failed'): Promise<string> {
       pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
     },
   });
-  const { payment } = body<BookingCreateResponse>(res).data;
+  const { payment } = body<OrderBookingCreateResponse>(res).data;
   await ctx.app.inject({
     method: 'POST', url: payment.checkout_url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}`,
   });
@@ -65,7 +64,7 @@ describe("the sandbox's dashboard refund", () => {
       method: 'POST', url: '/api/v1/bookings',
       payload: { name: 'Ravi Kumar', mobile: freshMobile('96'), email: 'ravi@example.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01', pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true },
     });
-    const { booking, payment, access_key } = body<BookingCreateResponse>(res).data;
+    const { booking, payment, access_key } = body<OrderBookingCreateResponse>(res).data;
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const refundUrl = `${payment.checkout_url}/refund`;
     expect((await ctx.app.inject({ method: 'POST', url: refundUrl, headers: { ...form, ...admin }, payload: 'amount=100' })).statusCode).toBe(404);

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/rules.js';
 import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules.js';
-import type { Booking, BookingCreateResponse, BookingResponse, PaymentOrderResponse } from '@contract/bookings.js';
+import type { PaymentOrderResponse } from '@contract/bookings.js';
+import type { Order, OrderBookingCreateResponse, OrderResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
@@ -48,22 +49,22 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-async function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<BookingCreateResponse['data']> {
+async function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<OrderBookingCreateResponse['data']> {
   const res = await post('/api/v1/bookings', booking(overrides), headers);
   expect(res.statusCode, res.body).toBe(201);
-  return body<BookingCreateResponse>(res).data;
+  return body<OrderBookingCreateResponse>(res).data;
 }
 
-const getBooking = (id: number, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api/v1/bookings/${id}`, headers });
+const getBooking = (id: number, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api/v1/orders/${id}`, headers });
 const keyHeader = (key: string) => ({ 'x-booking-key': key });
 
-async function readBooking(id: number, key: string): Promise<Booking> {
+async function readBooking(id: number, key: string): Promise<Order> {
   const res = await getBooking(id, keyHeader(key));
   expect(res.statusCode, res.body).toBe(200);
-  return body<BookingResponse>(res).data;
+  return body<OrderResponse>(res).data;
 }
 
-const newOrder = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/payments`, headers });
+const newOrder = (id: number, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/payments`, headers });
 
 /** The sandbox checkout's form post, as a browser sends it. */
 const submit = (checkoutUrl: string, form: string, app = ctx.app) =>
@@ -88,7 +89,7 @@ describe('POST /api/v1/bookings', () => {
   it('books a bike (201) with the price from the products table, the booking amount and a pending payment order', async () => {
     const res = await post('/api/v1/bookings', booking({ colour: '  rebel RED ', price: 1, amount: 1 }));
     expect(res.statusCode, res.body).toBe(201);
-    const { message, data } = body<BookingCreateResponse>(res);
+    const { message, data } = body<OrderBookingCreateResponse>(res);
     const { rows: products } = await ctx.db.query<{ price: number }>("SELECT ex_price + charger AS price FROM products WHERE id = 'rv400'");
     const { rows: hubs } = await ctx.db.query<{ name: string; address: string; phone: string }>(
       'SELECT name, address, phone FROM service_centres WHERE id = 12',
@@ -207,7 +208,7 @@ describe('POST /api/v1/bookings', () => {
   });
 });
 
-describe('GET /api/v1/bookings/:id', () => {
+describe('GET /api/v1/orders/:id of a booking', () => {
   it('shows the booking to the browser holding its key, and to no one else without a token', async () => {
     const created = await book();
     const id = created.booking.id;
@@ -230,7 +231,7 @@ describe('GET /api/v1/bookings/:id', () => {
     for (const headers of [bearer(customerToken), { 'x-auth-token': customerToken }, bearer(adminToken)]) {
       const res = await getBooking(id, headers);
       expect(res.statusCode, res.body).toBe(200);
-      expect(body<BookingResponse>(res).data).toEqual(created.booking);
+      expect(body<OrderResponse>(res).data).toEqual(created.booking);
     }
     const other = await getBooking(id, bearer(otherCustomerToken));
     expect(other.statusCode).toBe(404);
@@ -443,9 +444,9 @@ describe('bookings in general', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await create('10.30.0.2')).statusCode, 'another IP is not limited').toBe(201);
 
-    const { booking: created, access_key } = body<BookingCreateResponse>(second).data;
+    const { booking: created, access_key } = body<OrderBookingCreateResponse>(second).data;
     const order = () =>
-      limited.inject({ method: 'POST', url: `/api/v1/bookings/${created.id}/payments`, headers: keyHeader(access_key), remoteAddress: '10.30.0.3' });
+      limited.inject({ method: 'POST', url: `/api/v1/orders/${created.id}/payments`, headers: keyHeader(access_key), remoteAddress: '10.30.0.3' });
     expect((await order()).statusCode).toBe(201);
     expect((await order()).statusCode).toBe(201);
     expect((await order()).statusCode).toBe(429);
@@ -465,7 +466,7 @@ describe('bookings in general', () => {
     await app.ready();
     const res = await app.inject({ method: 'POST', url: '/api/v1/bookings', payload: booking() });
     expect(res.statusCode, res.body).toBe(201);
-    const { booking: created, payment } = body<BookingCreateResponse>(res).data;
+    const { booking: created, payment } = body<OrderBookingCreateResponse>(res).data;
     expect(payment).toEqual({ order_id: `order_real_${created.id}`, amount: 499, currency: 'INR', checkout_url: `https://pay.example.com/${created.id}` });
     const { rows } = await ctx.db.query<{ provider: string }>('SELECT provider FROM payments WHERE booking_id = $1', [created.id]);
     expect(rows).toEqual([{ provider: 'test-gateway' }]);
@@ -475,15 +476,17 @@ describe('bookings in general', () => {
     await app.close();
   });
 
-  it('documents the booking routes in the OpenAPI document, public; the sandbox pages under Payments, not Bookings', async () => {
+  it('documents the booking routes in the OpenAPI document, public (a booking is read and paid at /orders/:id, the old /bookings/:id aliases are gone); the sandbox pages under Payments, not Bookings', async () => {
     const res = await ctx.app.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = body<{ paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>> }>(res);
     const routes: [string, string, string][] = [
       ['/api/v1/bookings', 'post', '201'],
-      ['/api/v1/bookings/{id}', 'get', '200'],
-      ['/api/v1/bookings/{id}/payments', 'post', '201'],
+      ['/api/v1/orders/{id}', 'get', '200'],
+      ['/api/v1/orders/{id}/payments', 'post', '201'],
     ];
+    expect(doc.paths['/api/v1/bookings/{id}']).toBeUndefined();
+    expect(doc.paths['/api/v1/bookings/{id}/payments']).toBeUndefined();
     for (const [path, method, status] of routes) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();

@@ -12,7 +12,7 @@ import { createBooking } from '../modules/orders/create-booking.js';
 const errors = { '4xx': apiError };
 const tags = ['Bookings'];
 
-/** POST /bookings; reading a booking and paying it are the order routes (orders.ts serves /bookings/:id too). */
+/** POST /bookings; reading a booking and paying it are the order routes, GET /orders/:id and POST /orders/:id/payments. */
 export function bookingRoutes(app: App, { db, config, now, payments }: Deps): void {
   const limits = config.rateLimits;
 

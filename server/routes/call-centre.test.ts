@@ -69,16 +69,16 @@ describe('POST /api/v1/callcentre/bookings', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body).not.toContain(key);
 
-    const read = await ctx.app.inject({ url: `/api/v1/bookings/${data.order.id}`, headers: { 'x-booking-key': key } });
+    const read = await ctx.app.inject({ url: `/api/v1/orders/${data.order.id}`, headers: { 'x-booking-key': key } });
     expect(read.statusCode, read.body).toBe(200);
     expect(body<OrderResponse>(read).data).toMatchObject({ id: data.order.id, assisted: true });
     // The key pays too: the caller opens the link and starts the payment.
-    const pay = await ctx.app.inject({ method: 'POST', url: `/api/v1/bookings/${data.order.id}/payments`, headers: { 'x-booking-key': key } });
+    const pay = await ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${data.order.id}/payments`, headers: { 'x-booking-key': key } });
     expect(pay.statusCode, pay.body).toBe(201);
 
     // Another order with that key is the same 404 as a missing one.
     const other = body<AssistedOrderResponse>(await bookFor(caller())).data.order;
-    const foreign = await ctx.app.inject({ url: `/api/v1/bookings/${other.id}`, headers: { 'x-booking-key': key } });
+    const foreign = await ctx.app.inject({ url: `/api/v1/orders/${other.id}`, headers: { 'x-booking-key': key } });
     expect(foreign.statusCode).toBe(404);
   });
 

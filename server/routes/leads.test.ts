@@ -2,7 +2,7 @@
 // Campaign booking leads: stored as sent (url without '?ref='), queued for LeadSquared only when configured, delivered
 // by the outbox with retries against a local fake, and updated from the order's own state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse } from '@contract/bookings.js';
+import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { LeadBatchResponse, LeadUpdateResponse } from '@contract/leads.js';
 import { leadUrl } from '@contract/lead-rules.js';
@@ -42,7 +42,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function book(app: App): Promise<BookingCreateResponse['data']> {
+async function book(app: App): Promise<OrderBookingCreateResponse['data']> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
@@ -52,7 +52,7 @@ async function book(app: App): Promise<BookingCreateResponse['data']> {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<BookingCreateResponse>(res).data;
+  return body<OrderBookingCreateResponse>(res).data;
 }
 
 const outboxRows = async () =>
@@ -207,7 +207,7 @@ describe('POST /api/v1/common/lsq_booking_lead_update', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const id = body<BookingCreateResponse>(res).data.booking.id;
+    const id = body<OrderBookingCreateResponse>(res).data.booking.id;
     for (const who of [token, await signIn(crmApp, DEMO.admin)]) {
       const answer = await crmApp.inject({ method: 'POST', url: updateUrl, payload: { booking_id: id }, headers: bearer(who) });
       expect(answer.statusCode).toBe(200);

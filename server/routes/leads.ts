@@ -28,7 +28,7 @@ function headerToken(request: FastifyRequest, name: string): string | null {
 
 /**
  * Whether the caller may know this order exists and how it stands: the browser holding its booking key, its
- * signed-in customer, a guest look-up session for it, an admin (the readers of GET /bookings/:id). Every lookup runs
+ * signed-in customer, a guest look-up session for it, an admin (the readers of GET /orders/:id). Every lookup runs
  * whether or not the order exists, so the work done does not tell a stranger either.
  */
 async function mayKnowOrder(db: Queryable, request: FastifyRequest, id: number, now: Date): Promise<boolean> {

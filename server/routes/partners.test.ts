@@ -2,7 +2,7 @@
 // Partner offers: the benefit reaches an order only with a verified work e-mail of the partner's domain (a code
 // e-mailed, a single-use proof), the booking's own key, and an order still open; everything else is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse } from '@contract/bookings.js';
+import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { PartnerClaimResponse, PartnerOfferResponse, WorkEmailVerifyResponse } from '@contract/partners.js';
 import type { App } from '../deps.js';
@@ -13,13 +13,13 @@ let app: App;
 const base = '/api/v1/partners/persistent-systems';
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 
-async function book(): Promise<BookingCreateResponse['data']> {
+async function book(): Promise<OrderBookingCreateResponse['data']> {
   const res = await post('/api/v1/bookings', {
     name: 'Meera Iyer', mobile: freshMobile('96'), email: 'meera@persistent.com', state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01',
     pincode: '600017', model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<BookingCreateResponse>(res).data;
+  return body<OrderBookingCreateResponse>(res).data;
 }
 
 async function verify(address: string): Promise<string> {

@@ -3,7 +3,7 @@
 // asks whether a path is it, an admin issues hashed, expiring, limited-use access codes, a right code gives a pass,
 // guessing is rate-limited, and a pass with a booking's key records the invitation on the booking once per use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse } from '@contract/bookings.js';
+import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import { specialCodeMessages } from '@contract/special-booking-rules.js';
 import type { SpecialAccessResponse, SpecialClaimResponse, SpecialCodeCreateResponse, SpecialCodeListResponse, SpecialPageResponse } from '@contract/special-booking.js';
@@ -40,7 +40,7 @@ async function pass(code: string): Promise<string> {
   return body<SpecialAccessResponse>(res).data.token;
 }
 
-async function book(): Promise<BookingCreateResponse['data']> {
+async function book(): Promise<OrderBookingCreateResponse['data']> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
@@ -50,10 +50,10 @@ async function book(): Promise<BookingCreateResponse['data']> {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<BookingCreateResponse>(res).data;
+  return body<OrderBookingCreateResponse>(res).data;
 }
 
-const claim = (made: BookingCreateResponse['data'], token: string) =>
+const claim = (made: OrderBookingCreateResponse['data'], token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/special-booking/claim', payload: { booking_id: made.booking.id, access_key: made.access_key, token } });
 
 describe('SPECIAL_BOOKING_PATH', () => {

@@ -2,7 +2,7 @@
 // Vendor booking links: issued by an admin, signed with VENDOR_LINK_SECRET, expiring and single use; a forged,
 // expired, reused or secret-less link is refused with a clear message; the decision becomes an order event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse } from '@contract/bookings.js';
+import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { VendorActionResponse, VendorBookingResponse, VendorLinkListResponse, VendorLinkResponse, VendorLinkRevokeResponse } from '@contract/vendor-links.js';
 import type { App } from '../deps.js';
@@ -14,7 +14,7 @@ let ctx: TestContext;
 let app: App;
 let admin: string;
 
-async function book(): Promise<BookingCreateResponse['data']> {
+async function book(): Promise<OrderBookingCreateResponse['data']> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
@@ -24,7 +24,7 @@ async function book(): Promise<BookingCreateResponse['data']> {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return body<BookingCreateResponse>(res).data;
+  return body<OrderBookingCreateResponse>(res).data;
 }
 
 /** The link's query as an object, from the admin's answer. */

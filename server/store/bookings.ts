@@ -1,15 +1,15 @@
-// Bookings and their payments (migration 005).
+// Bookings and their payments (migration 005): written here, read back as orders (modules/orders/store.ts).
 import type { Queryable } from '../db/index.js';
-import { bookingReference } from '@contract/booking-rules.js';
-import type { Booking, BookingHub, PaymentStatus } from '@contract/bookings.js';
+import type { PaymentStatus } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
+import type { Order } from '@contract/orders.js';
 
 /** Where a record came from; the only source so far is the website. */
 const SOURCE = 'web';
-const iso = (value: Date | string) => new Date(value).toISOString();
 
-export type NewBooking = PersonAndPlace & Pick<Booking, 'model' | 'colour' | 'price' | 'amount'> & {
+/** A booking to write: the person and place, and the order's bike and sums (it is read back as an Order). */
+export type NewBooking = PersonAndPlace & Pick<Order, 'model' | 'colour' | 'price' | 'amount'> & {
   dealerId: number;
   customerId: number | null;
   accessKeyHash: string;
@@ -49,60 +49,6 @@ export async function insertPayment(db: Queryable, payment: NewPayment, now: Dat
      VALUES ($1, $2, $3, $4, 'INR', 'pending', $5)`,
     [payment.bookingId, payment.provider, payment.orderId, payment.amount, now],
   );
-}
-
-/** The booking as the API shows it, and what decides who may see it. */
-export type BookingRecord = { booking: Booking; accessKeyHash: string; customerId: number | null; status: 'active' | 'cancelled' };
-
-/** A bookings row joined with its hub: the contract's Booking flattened, with the driver's timestamps (Date on pg, string on PGlite). */
-type BookingRow = Omit<Booking, 'reference' | 'hub' | 'paid_at' | 'created_at'> & { [K in keyof BookingHub as `hub_${K}`]: BookingHub[K] } & {
-  paid_at: Date | string | null;
-  created_at: Date | string;
-  access_key_hash: string;
-  customer_id: number | null;
-  status: BookingRecord['status'];
-};
-
-// The payment status is derived: 'success' once any payment succeeded, else that of the latest attempt.
-const PAYMENT_STATUS_SQL = `
-  CASE WHEN EXISTS (SELECT 1 FROM payments x WHERE x.booking_id = b.id AND x.status = 'success') THEN 'success'
-       ELSE COALESCE((SELECT x.status FROM payments x WHERE x.booking_id = b.id ORDER BY x.id DESC LIMIT 1), 'pending')
-  END`;
-
-export async function findBooking(db: Queryable, id: number): Promise<BookingRecord | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT b.id, b.model_id AS model, p.name AS model_name, b.colour, b.price, b.amount, ${PAYMENT_STATUS_SQL} AS payment_status,
-            b.paid_at, b.name, b.mobile, b.email, s.id AS hub_id, s.name AS hub_name, s.address AS hub_address,
-            s.phone AS hub_phone, b.created_at, b.access_key_hash, b.customer_id, b.status
-     FROM bookings b
-     JOIN products p ON p.id = b.model_id
-     JOIN service_centres s ON s.id = b.dealer_id
-     WHERE b.id = $1`,
-    [id],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    booking: {
-      id: row.id,
-      reference: bookingReference(row.id),
-      model: row.model,
-      model_name: row.model_name,
-      colour: row.colour,
-      price: row.price,
-      amount: row.amount,
-      payment_status: row.payment_status,
-      paid_at: row.paid_at === null ? null : iso(row.paid_at),
-      name: row.name,
-      mobile: row.mobile,
-      email: row.email,
-      hub: { id: row.hub_id, name: row.hub_name, address: row.hub_address, phone: row.hub_phone },
-      created_at: iso(row.created_at),
-    },
-    accessKeyHash: row.access_key_hash,
-    customerId: row.customer_id,
-    status: row.status,
-  };
 }
 
 /**

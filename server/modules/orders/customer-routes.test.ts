@@ -153,7 +153,7 @@ describe('cancel and refund', () => {
     expect(cancelled.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect(cancelled.events.at(-1)).toMatchObject({ from: 'reserved', to: 'cancelled', text: 'Cancelled: Other', actor_role: 'customer', note: 'Found a better deal' });
     expect(ctx.sms.sent.at(-1)?.text).toContain(`your order ${booking.reference} is cancelled`);
-    expect((await post(`/api/v1/bookings/${booking.id}/payments`, {}, keyHeader(access_key))).statusCode).toBe(409);
+    expect((await post(`/api/v1/orders/${booking.id}/payments`, {}, keyHeader(access_key))).statusCode).toBe(409);
 
     // The customer completes the old checkout after cancelling: the money is given back.
     expect((await pay(payment.checkout_url)).statusCode).toBe(303);

@@ -1,7 +1,7 @@
-// Orders (issue "Customer portal and the booking lifecycle", /work/orders-api.md): the customer's list, one
-// order (also at /bookings/:id for the booking status page), its payments, edit and cancel, a purchase from the
-// cart, the guest look-up, and the admin's sandbox refund (described with the back office's order endpoints); the
-// back office's moves are in back-office-routes.ts. Rules live in lifecycle.ts and flows.ts; SQL in store.ts.
+// Orders (issue "Customer portal and the booking lifecycle", /work/orders-api.md): the customer's list, one order,
+// its payments, edit and cancel, a purchase from the cart, the guest look-up, and the admin's sandbox refund
+// (described with the back office's order endpoints); the back office's moves are in back-office-routes.ts. Rules
+// live in lifecycle.ts and flows.ts; SQL in store.ts.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { backOfficeOrderEndpointSchemas } from '@contract/back-office-order-endpoint-schemas.js';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
@@ -68,53 +68,44 @@ export function orderRoutes(app: App, deps: Deps): void {
     handler: async (request) => ({ data: await listCustomerOrders(db, currentUser(request).id, request.query.kind) }),
   });
 
-  // Each order route also answers at the older /bookings path, which the booking's thank-you page reads.
-  const read = endpointRoute(orderEndpoints.read, orderEndpointSchemas.read, tags);
-  const pay = endpointRoute(orderEndpoints.pay, orderEndpointSchemas.pay, tags);
-  for (const [base, routeTags] of [['/orders', tags], ['/bookings', ['Bookings']]] as const) {
-    app.route({
-      ...read,
-      url: read.url.replace('/orders', base),
-      schema: { ...read.schema, tags: [...routeTags] },
-      handler: async (request) => {
-        const { id } = request.params;
-        const { record } = await orderAccess(db, request, id, now());
-        return { data: record.order };
-      },
-    });
+  app.route({
+    ...endpointRoute(orderEndpoints.read, orderEndpointSchemas.read, tags),
+    handler: async (request) => {
+      const { id } = request.params;
+      const { record } = await orderAccess(db, request, id, now());
+      return { data: record.order };
+    },
+  });
 
-    app.route({
-      ...pay,
-      url: pay.url.replace('/orders', base),
-      schema: { ...pay.schema, tags: [...routeTags] },
-      handler: async (request, reply) => {
-        const at = now();
-        await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
-        const { record } = await orderAccess(db, request, request.params.id, at);
-        const { order } = record;
-        // Checked before the gateway is asked for an order, and again under the lock: a payment or cancellation
-        // that lands in between leaves the new gateway order unused (it expires at the gateway, nothing is owed).
-        const refuse = (state: OrderState, method: string, amount: number, paid: boolean) => {
-          if (paid || isPaidState(state)) throw new HttpError(409, MSG.bookingPaid);
-          if (state !== 'reserved') throw new HttpError(409, MSG.bookingCancelled);
-          if (method === 'hub') throw new HttpError(409, MSG.orderPaidAtHub);
-          if (amount <= 0) throw new HttpError(409, MSG.orderNotPayable);
-        };
-        refuse(order.state, order.payment_method, order.amount, order.payment_status === 'success');
-        const payable = { id: order.id, reference: order.reference, amount: order.amount };
-        const created = await openOrder(payments, payable, request.log, MSG.paymentGatewayUnavailable);
-        const payment = await db.transaction(async (tx) => {
-          const locked = await lockedOrder(tx, order.id);
-          const paid = await tx.query('SELECT 1 FROM payments WHERE booking_id = $1 AND status = $2', [order.id, 'success']);
-          refuse(locked.state, locked.paymentMethod, locked.amount, paid.rows.length > 0);
-          await failPendingPayments(tx, order.id, at);
-          return recordOrder(tx, payments, payable, created, at);
-        });
-        reply.code(201);
-        return { data: payment };
-      },
-    });
-  }
+  app.route({
+    ...endpointRoute(orderEndpoints.pay, orderEndpointSchemas.pay, tags),
+    handler: async (request, reply) => {
+      const at = now();
+      await consumeLimits(db, [{ key: `payment:ip:${request.ip}`, rule: limits.paymentsPerIp }], at);
+      const { record } = await orderAccess(db, request, request.params.id, at);
+      const { order } = record;
+      // Checked before the gateway is asked for an order, and again under the lock: a payment or cancellation
+      // that lands in between leaves the new gateway order unused (it expires at the gateway, nothing is owed).
+      const refuse = (state: OrderState, method: string, amount: number, paid: boolean) => {
+        if (paid || isPaidState(state)) throw new HttpError(409, MSG.bookingPaid);
+        if (state !== 'reserved') throw new HttpError(409, MSG.bookingCancelled);
+        if (method === 'hub') throw new HttpError(409, MSG.orderPaidAtHub);
+        if (amount <= 0) throw new HttpError(409, MSG.orderNotPayable);
+      };
+      refuse(order.state, order.payment_method, order.amount, order.payment_status === 'success');
+      const payable = { id: order.id, reference: order.reference, amount: order.amount };
+      const created = await openOrder(payments, payable, request.log, MSG.paymentGatewayUnavailable);
+      const payment = await db.transaction(async (tx) => {
+        const locked = await lockedOrder(tx, order.id);
+        const paid = await tx.query('SELECT 1 FROM payments WHERE booking_id = $1 AND status = $2', [order.id, 'success']);
+        refuse(locked.state, locked.paymentMethod, locked.amount, paid.rows.length > 0);
+        await failPendingPayments(tx, order.id, at);
+        return recordOrder(tx, payments, payable, created, at);
+      });
+      reply.code(201);
+      return { data: payment };
+    },
+  });
 
   app.route({
     ...endpointRoute(orderEndpoints.edit, orderEndpointSchemas.edit, tags),

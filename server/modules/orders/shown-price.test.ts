@@ -2,9 +2,9 @@
 // Issue 23 "One price": a booking and a purchase carry the price the customer was shown (expected_price); when an
 // admin has changed the price since, nothing is booked or charged and the answer is a 409 with the current price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreateResponse, PriceChangedError } from '@contract/bookings.js';
+import type { PriceChangedError } from '@contract/bookings.js';
 import { priceChanged } from '@contract/messages.js';
-import type { PurchaseResponse } from '@contract/orders.js';
+import type { OrderBookingCreateResponse, PurchaseResponse } from '@contract/orders.js';
 import type { ProductDetailResponse } from '@contract/products.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../../test-helpers.js';
 
@@ -76,13 +76,13 @@ describe('POST /api/v1/bookings with the price the customer was shown', () => {
   it('books at the shown price when it is the current one (the customer confirmed the new price)', async () => {
     const res = await post('/api/v1/bookings', booking(freshMobile('96'), { expected_price: newPrice }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(body<BookingCreateResponse>(res).data.booking.price).toBe(newPrice);
+    expect(body<OrderBookingCreateResponse>(res).data.booking.price).toBe(newPrice);
   });
 
   it('books at the current price when no price is sent (older clients)', async () => {
     const res = await post('/api/v1/bookings', booking(freshMobile('96')));
     expect(res.statusCode, res.body).toBe(201);
-    expect(body<BookingCreateResponse>(res).data.booking.price).toBe(newPrice);
+    expect(body<OrderBookingCreateResponse>(res).data.booking.price).toBe(newPrice);
   });
 
   it('refuses a price that is not whole rupees as a field error', async () => {
