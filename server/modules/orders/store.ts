@@ -35,17 +35,11 @@ export function parseOrderReference(reference: string): { kind: OrderKind; id: n
 export const mapUrl = (name: string, address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
 
-const PAYMENT_STATUS_SQL = `
-  CASE WHEN EXISTS (SELECT 1 FROM payments x WHERE x.booking_id = b.id AND x.status = 'success') THEN 'success'
-       ELSE COALESCE((SELECT x.status FROM payments x WHERE x.booking_id = b.id ORDER BY x.id DESC LIMIT 1), 'pending')
-  END`;
-
 /** The order columns every reader shares (the back-office list adds its own WHERE and ORDER BY). */
 export const SELECT_ORDER = `
   SELECT b.id, b.kind, b.state, b.model_id AS model, p.name AS model_name, b.colour, b.price, b.amount, b.payment_method,
-         ${PAYMENT_STATUS_SQL} AS payment_status,
-         (SELECT COALESCE(sum(x.amount), 0) FROM payments x WHERE x.booking_id = b.id AND x.status = 'success')::int AS amount_paid,
-         (SELECT COALESCE(sum(r.amount), 0) FROM payment_refunds r WHERE r.order_id = b.id AND r.status <> 'failed')::int AS amount_refunded,
+         CASE WHEN pay.paid THEN 'success' ELSE COALESCE(pay.last_status, 'pending') END AS payment_status,
+         pay.amount_paid, ref.amount_refunded,
          b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
          s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
          c.name AS hub_city, st.name AS hub_state,
@@ -53,6 +47,13 @@ export const SELECT_ORDER = `
          b.trade_in_chassis, b.trade_in_model, to_char(b.trade_in_sold_on, 'YYYY-MM-DD') AS trade_in_sold_on, b.valuation,
          b.final_valuation, b.inspection_note, b.inspected_at
   FROM bookings b
+  -- The payments and refunds in one pass each: paid when any payment succeeded, else the latest attempt's status.
+  CROSS JOIN LATERAL (
+    SELECT bool_or(x.status = 'success') AS paid, (array_agg(x.status ORDER BY x.id DESC))[1] AS last_status,
+           COALESCE(sum(x.amount) FILTER (WHERE x.status = 'success'), 0)::int AS amount_paid
+    FROM payments x WHERE x.booking_id = b.id) pay
+  CROSS JOIN LATERAL (
+    SELECT COALESCE(sum(r.amount), 0)::int AS amount_refunded FROM payment_refunds r WHERE r.order_id = b.id AND r.status <> 'failed') ref
   JOIN products p ON p.id = b.model_id
   JOIN service_centres s ON s.id = b.dealer_id
   JOIN cities c ON c.id = s.city_id
@@ -165,11 +166,35 @@ export async function markBookedBy(tx: Queryable, id: number, agentId: number): 
   await tx.query('UPDATE bookings SET booked_by = $2 WHERE id = $1', [id, agentId]);
 }
 
+/**
+ * The order with its timeline, payments and refunds in one query (json aggregates): an order page is one round trip
+ * to the database besides the session, which on PGlite is most of a request's cost.
+ */
+const SELECT_ORDER_DETAIL = `
+  SELECT o.*,
+    (SELECT COALESCE(json_agg(json_build_object('id', e.id, 'kind', e.kind, 'from', e.from_state, 'to', e.to_state, 'text', e.text,
+              'actor_role', e.actor_role, 'note', e.note, 'at', e.created_at) ORDER BY e.created_at, e.id), '[]')
+     FROM order_events e WHERE e.order_id = o.id) AS events,
+    (SELECT COALESCE(json_agg(json_build_object('order_id', x.order_id, 'provider', x.provider, 'amount', x.amount, 'status', x.status,
+              'created_at', x.created_at, 'completed_at', x.completed_at) ORDER BY x.id), '[]')
+     FROM payments x WHERE x.booking_id = o.id) AS payments,
+    (SELECT COALESCE(json_agg(json_build_object('id', r.id, 'amount', r.amount, 'status', r.status, 'created_at', r.created_at,
+              'processed_at', r.processed_at, 'expected_by', COALESCE(to_char(r.expected_by, 'YYYY-MM-DD'), '')) ORDER BY r.id), '[]')
+     FROM payment_refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunds
+  FROM (${SELECT_ORDER} WHERE b.id = $1) o`;
+
+type JsonRows<T> = T[] | string;
+type DetailRow = OrderRow & {
+  events: JsonRows<Omit<OrderEvent, 'at'> & { at: string }>;
+  payments: JsonRows<Omit<OrderPayment, 'created_at' | 'completed_at'> & { created_at: string; completed_at: string | null }>;
+  refunds: JsonRows<RefundRow>;
+};
+const rowsOf = <T>(value: JsonRows<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+
 export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | null> {
-  const { rows } = await db.query<OrderRow>(`${SELECT_ORDER} WHERE b.id = $1`, [id]);
+  const { rows } = await db.query<DetailRow>(SELECT_ORDER_DETAIL, [id]);
   const row = rows[0];
   if (!row) return null;
-  const [events, payments, refunds] = await Promise.all([listEvents(db, id), listPayments(db, id), listRefunds(db, id)]);
   const summary = toSummary(row);
   const shipping = typeof row.shipping === 'string' ? (JSON.parse(row.shipping) as Address) : row.shipping;
   return {
@@ -186,9 +211,9 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
       can_edit: isEditable(row.state),
       can_cancel: isCancellable(row.state),
       next_step: row.state === 'reserved' && row.payment_method === 'hub' ? HUB_NEXT_STEP : ORDER_NEXT_STEPS[row.state],
-      events,
-      payments,
-      refunds,
+      events: rowsOf(row.events).map((e) => ({ ...e, at: iso(e.at) })),
+      payments: rowsOf(row.payments).map((x) => ({ ...x, created_at: iso(x.created_at), completed_at: x.completed_at === null ? null : iso(x.completed_at) })),
+      refunds: rowsOf(row.refunds).map(toRefund),
     },
     accessKeyHash: row.access_key_hash,
     customerId: row.customer_id,
@@ -206,39 +231,17 @@ export async function listCustomerOrders(db: Queryable, customerId: number, kind
   return rows.map(toSummary);
 }
 
-async function listEvents(db: Queryable, orderId: number): Promise<OrderEvent[]> {
-  const { rows } = await db.query<Omit<OrderEvent, 'at'> & { at: Date | string }>(
-    `SELECT id, kind, from_state AS "from", to_state AS "to", text, actor_role, note, created_at AS at
-     FROM order_events WHERE order_id = $1 ORDER BY created_at, id`,
-    [orderId],
-  );
-  return rows.map((row) => ({ ...row, at: iso(row.at) }));
-}
-
-async function listPayments(db: Queryable, orderId: number): Promise<OrderPayment[]> {
-  const { rows } = await db.query<Omit<OrderPayment, 'created_at' | 'completed_at'> & { created_at: Date | string; completed_at: Date | string | null }>(
-    `SELECT order_id, provider, amount, status, created_at, completed_at FROM payments WHERE booking_id = $1 ORDER BY id`,
-    [orderId],
-  );
-  return rows.map((row) => ({ ...row, created_at: iso(row.created_at), completed_at: row.completed_at === null ? null : iso(row.completed_at) }));
-}
-
 type RefundRow = { id: number; amount: number; status: 'pending' | 'processed' | 'failed'; created_at: Date | string; processed_at: Date | string | null; expected_by: string };
 
-async function listRefunds(db: Queryable, orderId: number): Promise<OrderRefund[]> {
-  const { rows } = await db.query<RefundRow>(
-    `SELECT id, amount, status, created_at, processed_at, COALESCE(to_char(expected_by, 'YYYY-MM-DD'), '') AS expected_by FROM payment_refunds
-     WHERE order_id = $1 AND status <> 'failed' ORDER BY id`,
-    [orderId],
-  );
-  return rows.map((row) => ({
+function toRefund(row: RefundRow): OrderRefund {
+  return {
     reference: refundReference(row.id),
     amount: row.amount,
     status: row.status === 'processed' ? 'processed' : 'initiated',
     created_at: iso(row.created_at),
     processed_at: row.processed_at === null ? null : iso(row.processed_at),
     expected_by: row.expected_by,
-  }));
+  };
 }
 
 /** The order row as a move needs it, locked until the transaction ends. */
