@@ -132,6 +132,8 @@ export type Config = {
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
   orderSweepSeconds: number;
+  /** RETENTION_SWEEP_MINUTES: how often rows past their retention period (contract/retention-rules.ts) are purged; 0 = never. */
+  retentionSweepMinutes: number;
   /** FEEDBACK_LINK_SECRET: signs the feedback links sent by SMS; unset = a random secret per process (links die with it). */
   feedbackLinkSecret: string | undefined;
   /** VITE_SITE_ORIGIN (the build's own setting): the origin of the links the server sends by SMS. */
@@ -358,6 +360,7 @@ export function readConfig(env: Env = process.env): Config {
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
+    retentionSweepMinutes: int(env, 'RETENTION_SWEEP_MINUTES', 60, 0),
     feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
     siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),
     bannerLinkHosts: (text(env, 'BANNER_LINK_HOSTS') ?? 'www.revoltmotors.com')

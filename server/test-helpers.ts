@@ -112,6 +112,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       specialCodePerIp: generous,
     },
     orderSweepSeconds: 0,
+    retentionSweepMinutes: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,8 @@
+// How long personal data is kept (issue 24, DPDP Act 2023): the one place the retention job (server/modules/retention)
+// and the privacy notice (src/content) read the periods from, so what the notice promises is what the job does.
+
+/** Codes, sessions, order look-ups, rate-limit windows and app-link nonces: kept this long after they expire. */
+export const EXPIRED_GRACE_DAYS = 1;
+
+/** Test-ride, notify-me and contact enquiries: kept this long after their last change, unless the mobile has an order. */
+export const ENQUIRY_RETENTION_MONTHS = 24;

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetrics } from '../../metrics.js';
+import { createTestContext, DEMO, type TestContext } from '../../test-helpers.js';
+import { retentionTick } from './jobs.js';
+
+const DAY = 86_400_000;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const count = async (sql: string, params: unknown[] = []) => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+
+async function userId(mobile: string): Promise<number> {
+  return (await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [mobile])).rows[0]!.id;
+}
+
+async function contact(mobile: string, updatedAt: Date): Promise<number> {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO contact_messages (name, mobile, email, topic, message, created_at, updated_at)
+     VALUES ('Asha', $1, 'asha@example.com', 'general', 'Hello', $2, $2) RETURNING id`,
+    [mobile, updatedAt],
+  );
+  await ctx.db.query(`INSERT INTO record_events (subject, subject_id, kind, actor_role, created_at) VALUES ('contact_message', $1, 'created', 'guest', $2)`, [rows[0]!.id, updatedAt]);
+  return rows[0]!.id;
+}
+
+describe('retention sweep', () => {
+  it('purges expired codes, sessions, look-ups, rate-limit rows and nonces a day after they expire, keeping newer ones', async () => {
+    ctx.clock.advance(400 * DAY);
+    const now = ctx.clock.now();
+    const old = new Date(now.getTime() - DAY - 60_000);
+    const recent = new Date(now.getTime() - DAY + 60_000);
+    const customer = await userId(DEMO.customer.mobile);
+    const admin = await userId(DEMO.admin.mobile);
+    await ctx.db.query(`INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, 'x', $2), ($3, 'y', $4)`, [customer, old, admin, recent]);
+    await ctx.db.query(`INSERT INTO mobile_otps (purpose, mobile, code_hash, expires_at) VALUES ('register', '9111111111', 'x', $1), ('reset', '9111111111', 'y', $2)`, [old, recent]);
+    await ctx.db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('old-s', $1, $2), ('new-s', $1, $3)`, [customer, old, recent]);
+    await ctx.db.query(`INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('k', $1, 1, $1), ('k', $2, 1, $2)`, [old, recent]);
+    await ctx.db.query(`INSERT INTO app_link_nonces (nonce, expires_at) VALUES ('old-n', $1), ('new-n', $2)`, [old, recent]);
+
+    const purged = await retentionTick({ db: ctx.db, now: ctx.clock.now }, 'instance-a', 60);
+
+    expect(purged).toMatchObject({ otps: 1, mobile_otps: 1, sessions: 1, rate_limits: 1, app_link_nonces: 1 });
+    expect(await count(`otps WHERE user_id = $1`, [admin])).toBe(1);
+    expect(await count(`mobile_otps WHERE purpose = 'reset'`)).toBe(1);
+    expect(await count(`sessions WHERE token_hash IN ('old-s', 'new-s')`)).toBe(1);
+    expect(await count(`sessions WHERE token_hash = 'new-s'`)).toBe(1);
+    expect(await count(`rate_limits WHERE key = 'k'`)).toBe(1);
+    expect(await count(`app_link_nonces WHERE nonce = 'new-n'`)).toBe(1);
+    expect(await count(`app_link_nonces WHERE nonce = 'old-n'`)).toBe(0);
+  });
+
+  it('purges enquiries (and their events) 24 months after their last change unless the mobile has an order', async () => {
+    ctx.clock.advance(2 * 3600_000);
+    const now = ctx.clock.now();
+    const stale = new Date(now);
+    stale.setUTCMonth(stale.getUTCMonth() - 24);
+    stale.setUTCDate(stale.getUTCDate() - 1);
+    const fresh = new Date(now);
+    fresh.setUTCMonth(fresh.getUTCMonth() - 23);
+    const { rows } = await ctx.db.query<{ mobile: string }>('SELECT mobile FROM bookings LIMIT 1');
+    const orderMobile = rows[0]?.mobile;
+    expect(orderMobile).toBeDefined();
+    const gone = await contact('9222222222', stale);
+    const kept = await contact('9222222223', fresh);
+    const ordered = await contact(orderMobile!, stale);
+
+    const purged = await retentionTick({ db: ctx.db, now: ctx.clock.now }, 'instance-a', 60);
+
+    expect(purged?.contact_messages).toBe(1);
+    expect(await count(`contact_messages WHERE id = ANY($1::int[])`, [[gone, kept, ordered]])).toBe(2);
+    expect(await count(`contact_messages WHERE id = $1`, [gone])).toBe(0);
+    expect(await count(`record_events WHERE subject = 'contact_message' AND subject_id = $1`, [gone])).toBe(0);
+    expect(await count(`record_events WHERE subject = 'contact_message' AND subject_id = $1`, [kept])).toBe(1);
+  });
+
+  it('runs once per interval across two instances on the same database, counted with the job metrics', async () => {
+    ctx.clock.advance(2 * 3600_000);
+    const a = { db: ctx.db, now: ctx.clock.now, metrics: createMetrics() };
+    const b = { db: ctx.db, now: ctx.clock.now, metrics: createMetrics() };
+    const runs = async (deps: typeof a) => (await deps.metrics.jobRuns.get()).values.find((v) => v.labels.job === 'retention_sweep')?.value ?? 0;
+
+    const first = await Promise.all([retentionTick(a, 'instance-a', 60), retentionTick(b, 'instance-b', 60)]);
+    expect(first.filter((p) => p !== null)).toHaveLength(1);
+    const other = first[0] ? { deps: b, holder: 'instance-b' } : { deps: a, holder: 'instance-a' };
+    ctx.clock.advance(30 * 60_000);
+    expect(await retentionTick(other.deps, other.holder, 60)).toBeNull();
+    expect((await runs(a)) + (await runs(b))).toBe(1);
+
+    ctx.clock.advance(31 * 60_000);
+    const second = await Promise.all([retentionTick(a, 'instance-a', 60), retentionTick(b, 'instance-b', 60)]);
+    expect(second.filter((p) => p !== null)).toHaveLength(1);
+    expect((await runs(a)) + (await runs(b))).toBe(2);
+  });
+});

@@ -1,0 +1,46 @@
+// The retention purge (contract/retention-rules.ts): deletes what has outlived its period. Each statement is one
+// DELETE with the cut-off computed from the job's clock, so a run is idempotent and every instance agrees.
+import { ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS } from '@contract/retention-rules.js';
+import type { Queryable } from '../db/index.js';
+
+/** Tables whose rows end at expires_at, purged EXPIRED_GRACE_DAYS after it. */
+const EXPIRING = ['otps', 'mobile_otps', 'order_lookup_otps', 'sessions', 'order_lookup_sessions', 'rate_limits', 'app_link_nonces'] as const;
+
+/** Enquiry tables with the record_events subject of their rows. */
+const ENQUIRIES = [
+  { table: 'test_rides', subject: 'test_ride' },
+  { table: 'notify_requests', subject: 'notify_request' },
+  { table: 'contact_messages', subject: 'contact_message' },
+] as const;
+
+export type Purged = Record<(typeof EXPIRING)[number] | (typeof ENQUIRIES)[number]['table'], number>;
+
+/** Deletes the rows past their period at `now`; answers how many went from each table. */
+export async function purgeExpired(db: Queryable, now: Date): Promise<Purged> {
+  const purged = {} as Purged;
+  const expiredBefore = new Date(now.getTime() - EXPIRED_GRACE_DAYS * 86_400_000);
+  for (const table of EXPIRING) {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${table} WHERE expires_at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      [expiredBefore],
+    );
+    purged[table] = rows[0]?.n ?? 0;
+  }
+  // An enquiry whose mobile has an order stays: it is part of that order's history.
+  for (const { table, subject } of ENQUIRIES) {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM ${table} e
+          WHERE e.updated_at < $1::timestamptz - make_interval(months => $2)
+            AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.mobile = e.mobile)
+          RETURNING e.id
+       ), events AS (
+         DELETE FROM record_events r USING gone WHERE r.subject = $3 AND r.subject_id = gone.id
+       )
+       SELECT count(*)::int AS n FROM gone`,
+      [now, ENQUIRY_RETENTION_MONTHS, subject],
+    );
+    purged[table] = rows[0]?.n ?? 0;
+  }
+  return purged;
+}
