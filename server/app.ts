@@ -38,6 +38,7 @@ import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
 import { upgradeRoutes } from './routes/upgrades.js';
@@ -150,6 +151,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       feedbackRoutes(api, deps);
       bannerRoutes(api, deps);
       backOfficeDashboardRoutes(api, deps);
+      privacyRoutes(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

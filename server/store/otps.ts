@@ -27,7 +27,7 @@ export async function deleteOtp(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM otps WHERE user_id = $1', [userId]);
 }
 
-export type MobileOtpPurpose = 'register' | 'reset' | 'support' | 'upgrade-consent';
+export type MobileOtpPurpose = 'register' | 'reset' | 'support' | 'upgrade-consent' | 'erase';
 
 /** Replaces any earlier code for this purpose and mobile, and drops every expired one. */
 export async function replaceMobileOtp(

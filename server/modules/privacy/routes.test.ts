@@ -1,0 +1,158 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '@contract/common.js';
+import type { BackOfficeOrderListResponse } from '@contract/back-office-orders.js';
+import type { OrderBookingCreateResponse } from '@contract/orders.js';
+import { ERASED_NAME, ERASURE_KEPT } from '@contract/privacy-rules.js';
+import type { EraseOtpResponse, EraseResponse, ErasureRequestList } from '@contract/privacy.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
+
+let ctx: TestContext;
+let adminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  adminToken = await signIn(ctx.app, DEMO.admin);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+/** A new customer with a paid order, a contact request and a notify request, all made while signed in. */
+async function customerWithRecords(overrides: Record<string, unknown> = {}) {
+  const who = newCustomer(overrides);
+  const registered = await register(ctx, who);
+  expect(registered.statusCode, registered.body).toBe(200);
+  const token = body<{ user: { token: string } }>(registered).user.token;
+  const auth = bearer(token);
+  const booked = await post('/api/v1/bookings', {
+    name: who.name, mobile: who.mobile, email: who.email, state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01', pincode: '600017',
+    model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true,
+  }, auth);
+  expect(booked.statusCode, booked.body).toBe(201);
+  const { booking, payment } = body<OrderBookingCreateResponse>(booked).data;
+  const paid = await ctx.app.inject({ method: 'POST', url: payment.checkout_url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
+  expect(paid.statusCode).toBe(303);
+  const contact = await post('/api/v1/contact', { name: who.name, mobile: who.mobile, email: who.email, topic: 'Service and repairs', message: 'My bike shows a warning <script>alert(1)</script> after the update.' }, auth);
+  expect(contact.statusCode, contact.body).toBeLessThan(300);
+  const notify = await post('/api/v1/notify', { name: who.name, mobile: who.mobile, email: who.email, state: 'KA', city: 'KA-BLR', model: 'rv400-brz' }, auth);
+  expect(notify.statusCode, notify.body).toBeLessThan(300);
+  return { who, token, auth, booking };
+}
+
+describe('GET /api/v1/me/data and /me/data.html', () => {
+  it('needs a signed-in customer', async () => {
+    expect((await get('/api/v1/me/data')).statusCode).toBe(401);
+    expect((await get('/api/v1/me/data.html')).statusCode).toBe(401);
+  });
+
+  it('is a JSON attachment of the account, its orders with events and payments, and its requests', async () => {
+    const { who, auth, booking } = await customerWithRecords();
+    const res = await get('/api/v1/me/data', auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const data = body<{ account: { mobile: string; email: string }; orders: { id: number; events: unknown[]; payments: { status: string }[]; refunds: unknown[] }[]; contactRequests: { message: string }[]; notifyRequests: unknown[]; supportTickets: unknown[]; rewards: unknown[] }>(res);
+    expect(data.account).toMatchObject({ mobile: who.mobile, email: who.email });
+    expect(JSON.stringify(data)).not.toContain('password');
+    expect(data.orders).toHaveLength(1);
+    expect(data.orders[0]?.id).toBe(booking.id);
+    expect(data.orders[0]?.events.length).toBeGreaterThan(0);
+    expect(data.orders[0]?.payments.map((p) => p.status)).toContain('success');
+    expect(data.orders[0]?.refunds).toEqual([]);
+    expect(data.contactRequests).toHaveLength(1);
+    expect(data.notifyRequests).toHaveLength(1);
+    expect(data.supportTickets).toEqual([]);
+    expect(data.rewards).toEqual([]);
+  });
+
+  it('is a readable HTML attachment where nothing the customer typed is markup', async () => {
+    const { who, auth } = await customerWithRecords({ name: 'Meera O\'Brien' });
+    const res = await get('/api/v1/me/data.html', auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my-data.html"');
+    expect(res.body).toContain('<h2>Your orders</h2>');
+    expect(res.body).toContain(who.mobile);
+    expect(res.body).toContain('Meera O&#39;Brien');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>');
+  });
+});
+
+describe('deleting the account', () => {
+  it('needs a signed-in customer; staff accounts are not erased here', async () => {
+    expect((await post('/api/v1/me/erase/otp', {})).statusCode).toBe(401);
+    expect((await post('/api/v1/me/erase', { otp: '123456' })).statusCode).toBe(401);
+    expect((await post('/api/v1/me/erase/otp', {}, bearer(adminToken))).statusCode).toBe(403);
+  });
+
+  it('refuses a wrong code and erases on the right one: orders keep amounts and state, the rest is gone', async () => {
+    const { who, token, auth, booking } = await customerWithRecords();
+    const sent = await post('/api/v1/me/erase/otp', {}, auth);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(body<EraseOtpResponse>(sent)).toMatchObject({ status: 'sent', mobileEnding: who.mobile.slice(-4) });
+    const code = ctx.sms.lastCode(who.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const refused = await post('/api/v1/me/erase', { otp: wrong }, auth);
+    expect(refused.statusCode).toBe(400);
+    expect(body<ApiError>(refused).errors?.[0]?.field).toBe('otp');
+    expect((await get('/api/v1/me/data', auth)).statusCode).toBe(200);
+
+    const { rows: [user] } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [who.mobile]);
+    const { rows: before } = await ctx.db.query<{ amount: number; price: number; state: string; model_id: string; created_at: Date; paid_at: Date }>(
+      'SELECT amount, price, state, model_id, created_at, paid_at FROM bookings WHERE id = $1', [booking.id]);
+
+    const erased = await post('/api/v1/me/erase', { otp: code }, auth);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(body<EraseResponse>(erased)).toMatchObject({ status: 'erased', kept: ERASURE_KEPT });
+
+    // Signed out everywhere, and the old password no longer signs in.
+    expect((await get('/api/v1/me/data', bearer(token))).statusCode).toBe(401);
+    const again = await post('/api/v1/auth/signin', { mobile: who.mobile, password: who.password });
+    expect(again.statusCode).not.toBe(200);
+
+    const { rows: [order] } = await ctx.db.query<Record<string, unknown>>(
+      'SELECT name, mobile, email, pincode, shipping, amount, price, state, model_id, created_at, paid_at FROM bookings WHERE id = $1', [booking.id]);
+    expect(order).toMatchObject({ ...before[0], name: ERASED_NAME, pincode: '', shipping: null });
+    expect(order?.mobile).toBe(`erased-${String(order?.mobile).split('-')[1]}-${String(booking.id)}`);
+    expect(String(order?.email)).toMatch(/@erased\.invalid$/);
+    const { rows: [payments] } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE booking_id = $1 AND status = 'success'", [booking.id]);
+    expect(payments?.n).toBe(1);
+
+    const { rows: [left] } = await ctx.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM contact_messages WHERE mobile = $1) + (SELECT count(*) FROM notify_requests WHERE mobile = $1)
+            + (SELECT count(*) FROM users WHERE mobile = $1 OR lower(email) = lower($2)) + (SELECT count(*) FROM sessions WHERE user_id = $3) AS n`,
+      [who.mobile, who.email, user?.id]);
+    expect(Number(left?.n)).toBe(0);
+
+    // The back office no longer finds them by their old mobile or name.
+    const search = async (q: string) => {
+      const res = await get(`/api/v1/back-office/orders?q=${encodeURIComponent(q)}`, bearer(adminToken));
+      expect(res.statusCode, res.body).toBe(200);
+      return body<BackOfficeOrderListResponse>(res).data.map((row) => row.id);
+    };
+    expect(await search(who.mobile)).not.toContain(booking.id);
+    expect(await search(who.mobile.slice(0, 6))).not.toContain(booking.id);
+    expect(await search(booking.reference)).toEqual([booking.id]);
+
+    // The request is recorded with both times and no personal data.
+    const list = await get('/api/v1/back-office/erasure-requests', bearer(adminToken));
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = body<ErasureRequestList>(list).data;
+    const mine = rows.find((row) => row.ordersAnonymised === 1 && row.completedAt !== null);
+    expect(mine).toBeDefined();
+    expect(mine?.requestedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(mine?.recordsDeleted).toBe(2);
+    expect(list.body).not.toContain(who.mobile);
+  });
+
+  it('lists erasure requests for admins only', async () => {
+    expect((await get('/api/v1/back-office/erasure-requests')).statusCode).toBe(401);
+    const customer = await signIn(ctx.app, DEMO.customer);
+    expect((await get('/api/v1/back-office/erasure-requests', bearer(customer))).statusCode).toBe(403);
+  });
+});

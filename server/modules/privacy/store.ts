@@ -1,0 +1,124 @@
+// The SQL of the customer's rights (issue 24): everything we hold on one customer, and its erasure. Records are the
+// customer's when they name the account (customer_id) or its mobile (made as a guest before signing up).
+import { ERASED_EMAIL_DOMAIN, ERASED_NAME } from '@contract/privacy-rules.js';
+import type { Queryable } from '../../db/index.js';
+
+type Json = Record<string, unknown>;
+
+const ORDERS_SQL = `
+  SELECT b.id, b.kind, b.state, b.status, b.model_id AS model, b.colour, b.price, b.amount, b.payment_method,
+         b.name, b.mobile, b.email, b.state_id, b.city_id, b.area_id, b.pincode, b.shipping, b.chassis,
+         b.referral_code, b.cancel_reason, b.cancel_note, b.trade_in_model, b.valuation, b.final_valuation,
+         b.created_at, b.updated_at, b.paid_at,
+         coalesce((SELECT json_agg(json_build_object('at', e.created_at, 'kind', e.kind, 'from', e.from_state, 'to', e.to_state,
+                     'by', e.actor_role, 'text', e.text) ORDER BY e.created_at, e.id) FROM order_events e WHERE e.order_id = b.id), '[]') AS events,
+         coalesce((SELECT json_agg(json_build_object('id', p.id, 'provider', p.provider, 'amount', p.amount, 'currency', p.currency,
+                     'status', p.status, 'created_at', p.created_at, 'completed_at', p.completed_at) ORDER BY p.id) FROM payments p WHERE p.booking_id = b.id), '[]') AS payments,
+         coalesce((SELECT json_agg(json_build_object('id', r.id, 'provider', r.provider, 'amount', r.amount, 'status', r.status,
+                     'created_at', r.created_at, 'updated_at', r.updated_at) ORDER BY r.id) FROM payment_refunds r WHERE r.order_id = b.id), '[]') AS refunds
+  FROM bookings b WHERE b.customer_id = $1 OR b.mobile = $2 ORDER BY b.created_at, b.id`;
+
+const mine = (table: string, columns: string) => `SELECT ${columns} FROM ${table} WHERE customer_id = $1 OR mobile = $2 ORDER BY created_at, id`;
+
+/** Everything held on the account, or null when there is no such account. */
+export async function collectCustomerData(db: Queryable, userId: number): Promise<Json | null> {
+  const account = await db.query<Json & { mobile: string }>(
+    `SELECT id, name, mobile, email, user_type, state_id, city_id, area_id, pincode, referral_code, incentive, created_at, updated_at
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  const user = account.rows[0];
+  if (!user) return null;
+  const args = [userId, user.mobile];
+  const rows = async (sql: string, params: unknown[] = args) => (await db.query<Json>(sql, params)).rows;
+  const consents = await hasTable(db, 'consents') ? await rows('SELECT id, purpose, granted, text_shown, source, created_at FROM consents WHERE user_id = $1 OR mobile = $2 ORDER BY created_at, id') : undefined;
+  return {
+    account: user,
+    orders: await rows(ORDERS_SQL),
+    testRides: await rows(mine('test_rides', 'id, name, mobile, email, state_id, city_id, area_id, pincode, model_id AS model, preferred_date, time_slot, dealer_id, comments, status, created_at')),
+    notifyRequests: await rows(mine('notify_requests', 'id, name, mobile, email, state_id, city_id, model_id AS model, created_at')),
+    contactRequests: await rows(mine('contact_messages', 'id, name, mobile, email, topic, message, state_id, city_id, status, created_at')),
+    supportTickets: await rows(
+      `SELECT t.id, t.name, t.mobile, t.topic, t.order_id, t.message, t.status, t.created_at, t.updated_at,
+              coalesce((SELECT json_agg(json_build_object('at', m.created_at, 'from', m.author, 'text', m.body) ORDER BY m.created_at, m.id)
+                        FROM support_messages m WHERE m.ticket_id = t.id), '[]') AS messages
+       FROM support_tickets t WHERE t.customer_id = $1 OR t.mobile = $2 ORDER BY t.created_at, t.id`,
+    ),
+    // Whom they referred is someone else's data: only the order number and when.
+    referrals: await rows('SELECT id AS order_id, created_at FROM bookings WHERE referrer_id = $1 ORDER BY created_at, id', [userId]),
+    rewards: await rows('SELECT id, kind, order_id, points, state, text, created_at, unlocked_at, expires_at FROM reward_entries WHERE user_id = $1 ORDER BY created_at, id', [userId]),
+    redemptions: await rows('SELECT id, item_id, points, voucher_code, created_at FROM reward_redemptions WHERE user_id = $1 ORDER BY created_at, id', [userId]),
+    ...(consents ? { consents } : {}),
+  };
+}
+
+async function hasTable(db: Queryable, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [name]);
+  return rows[0]?.found === true;
+}
+
+/** The open request of the account, or a new one: asking twice does not make two. */
+export async function openErasureRequest(db: Queryable, userId: number, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO erasure_requests (user_id, requested_at)
+     SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM erasure_requests WHERE user_id = $1 AND completed_at IS NULL)`,
+    [userId, at],
+  );
+}
+
+/**
+ * Erases the account: run inside one transaction. Orders keep amounts, dates, model and state (tax and payment
+ * records) with the person replaced by `erased-<request>-<order>`; the rest that names them is deleted.
+ */
+export async function eraseCustomer(db: Queryable, userId: number, at: Date): Promise<boolean> {
+  const found = await db.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const mobile = found.rows[0]?.mobile;
+  if (mobile === undefined) return false;
+  await openErasureRequest(db, userId, at);
+  const request = await db.query<{ id: number }>(
+    'SELECT id FROM erasure_requests WHERE user_id = $1 AND completed_at IS NULL ORDER BY id DESC LIMIT 1',
+    [userId],
+  );
+  const requestId = request.rows[0]?.id ?? 0;
+  const tag = `erased-${String(requestId)}-`;
+  const orders = await db.query(
+    `UPDATE bookings SET name = $3, mobile = $4 || id, email = $4 || id || '@' || $5, pincode = '', shipping = NULL,
+            partner_email = NULL, updated_at = $6
+     WHERE customer_id = $1 OR mobile = $2 RETURNING id`,
+    [userId, mobile, ERASED_NAME, tag, ERASED_EMAIL_DOMAIN, at],
+  );
+  let deleted = 0;
+  for (const table of ['test_rides', 'notify_requests', 'contact_messages', 'support_tickets']) {
+    deleted += (await db.query(`DELETE FROM ${table} WHERE customer_id = $1 OR mobile = $2 RETURNING 1`, [userId, mobile])).rows.length;
+  }
+  deleted += (await db.query('DELETE FROM booking_leads WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
+  deleted += (await db.query('DELETE FROM chat_users WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
+  await db.query("UPDATE feedback_requests SET mobile = 'erased', customer_id = NULL WHERE customer_id = $1 OR mobile = $2", [userId, mobile]);
+  await db.query('DELETE FROM mobile_otps WHERE mobile = $1', [mobile]);
+  // Consents (when that table exists) stay as the record of what was agreed, tied to the anonymised account only.
+  if (await hasTable(db, 'consents')) await db.query('UPDATE consents SET user_id = $1, mobile = NULL WHERE user_id = $1 OR mobile = $2', [userId, mobile]);
+  await db.query(
+    `UPDATE users SET name = $2, mobile = 'erased-' || id, email = 'erased-' || id || '@' || $3, password_hash = '!erased',
+            pincode = '', referral_code = NULL, updated_at = $4
+     WHERE id = $1`,
+    [userId, ERASED_NAME, ERASED_EMAIL_DOMAIN, at],
+  );
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM otps WHERE user_id = $1', [userId]);
+  await db.query(
+    'UPDATE erasure_requests SET completed_at = $2, orders_anonymised = $3, records_deleted = $4 WHERE id = $1',
+    [requestId, at, orders.rows.length, deleted],
+  );
+  return true;
+}
+
+export type ErasureRow = { id: number; user_id: number | null; requested_at: Date; completed_at: Date | null; orders_anonymised: number; records_deleted: number };
+
+/** The newest requests first (the back office's list). */
+export async function listErasureRequests(db: Queryable, limit: number): Promise<ErasureRow[]> {
+  const { rows } = await db.query<ErasureRow>(
+    'SELECT id, user_id, requested_at, completed_at, orders_anonymised, records_deleted FROM erasure_requests ORDER BY requested_at DESC, id DESC LIMIT $1',
+    [limit],
+  );
+  return rows;
+}
