@@ -1,6 +1,7 @@
 // Accounts: registration, sign-in, the profile, the admin's user list and the app's chat users
 // (SPEC §3, §7). zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
+import { marketingConsentField } from './consents.js';
 import { OTP_RE, PASSWORD_MAX, messages } from './rules.js';
 import { USER_SORTS, USER_TYPES, userRoleMessages } from './user-rules.js';
 import { area, blankToUndefined, city, email, listPage, mobile, name, newPassword, pageNumber, pageSize, pincode, sortParam, state, type MessageResponse, type SortValue } from './common.js';
@@ -18,6 +19,8 @@ export const registerBody = z.object({
   pincode: z.preprocess(blankToUndefined, pincode.optional()),
   password: newPassword,
   otp: otpCode,
+  /** The separate, unticked marketing box: true only when ticked. */
+  marketing_consent: marketingConsentField,
 });
 export type RegisterRequest = z.output<typeof registerBody>;
 

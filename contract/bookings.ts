@@ -3,6 +3,7 @@
 // through the payment gateway, the rest at the hub on delivery. zod schemas are the single source; the
 // SPA imports the derived types only.
 import { z } from 'zod';
+import { marketingConsentField } from './consents.js';
 import { type PAYMENT_STATUSES, bookingMessages } from './booking-rules.js';
 import { apiError, personAndPlace } from './common.js';
 import { PRODUCT_LIMITS } from './product-rules.js';
@@ -46,6 +47,8 @@ export const bookingBody = z.object({
   /** A friend's Rev Club code (optional; checked by the server, see /rev-club-refer-terms). */
   referral_code: referralCodeField,
   expected_price: expectedPriceField,
+  /** The separate, unticked marketing box: true only when ticked. */
+  marketing_consent: marketingConsentField,
 });
 
 /** A payment order: the SPA sends the customer to `checkout_url` (absolute, or relative to the API's base address). */

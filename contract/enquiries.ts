@@ -2,6 +2,7 @@
 // the spec, so designed here). state/city/area are the ids of the state-city-hub list; model is a bike
 // id such as 'rv400'. zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
+import { marketingConsentField } from './consents.js';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -45,6 +46,8 @@ export const testRideBody = z.object({
     blankToUndefined,
     z.string({ error: enquiryMessages.comments }).trim().max(TEST_RIDE_COMMENTS_MAX, enquiryMessages.comments).optional(),
   ),
+  /** The separate, unticked marketing box: true only when ticked. */
+  marketing_consent: marketingConsentField,
 });
 
 /** POST /api/v1/notify (public): tell me when a model is available in my city. */

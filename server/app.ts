@@ -41,6 +41,7 @@ import { orderRoutes } from './modules/orders/customer-routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
+import { consentRoutes } from './routes/consents.js';
 import { upgradeRoutes } from './routes/upgrades.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
 import { rewardAdminRoutes } from './routes/rewards-admin.js';
@@ -130,6 +131,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       commonRoutes(api, deps);
       productRoutes(api, deps);
       enquiryRoutes(api, deps);
+      consentRoutes(api, deps);
       bookingRoutes(api, deps);
       callCentreRoutes(api, deps);
       orderRoutes(api, deps);

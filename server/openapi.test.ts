@@ -145,6 +145,7 @@ describe('OpenAPI document', () => {
       '/api/v1/jobs',
       '/api/v1/jobs/{id}',
       '/api/v1/jobs/{id}/applications',
+      '/api/v1/me/consents/marketing',
       '/api/v1/me/contact',
       '/api/v1/me/data',
       '/api/v1/me/data.html',

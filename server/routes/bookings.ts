@@ -1,5 +1,6 @@
 import { bookingBody, priceChangedError } from '@contract/bookings.js';
 import { apiError } from '@contract/common.js';
+import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import { orderBookingCreateResponse } from '@contract/orders.js';
 import { firstName } from '@contract/rules.js';
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
@@ -8,6 +9,7 @@ import { consumeLimits } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';
 import { BOOKING_MSG } from '../messages.js';
 import { createBooking } from '../modules/orders/create-booking.js';
+import { recordConsent } from '../store/consents.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Bookings'];
@@ -40,6 +42,8 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
         actor: { userId: customerId, role: customerId === null ? 'guest' : 'customer' },
         agentId: null,
       });
+
+      if (body.marketing_consent) await recordConsent(db, { userId: customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'booking' }, at);
 
       reply.code(201);
       return {

@@ -9,6 +9,7 @@ import {
   registerResponse,
 } from '@contract/auth.js';
 import { apiError, idParams } from '@contract/common.js';
+import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';
 import { checkMobileOtp, createMobileOtp } from '../auth/otp.js';
@@ -18,6 +19,7 @@ import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
+import { recordConsent } from '../store/consents.js';
 import { useAppLinkNonce } from '../store/sessions.js';
 import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, updateProfile } from '../store/users.js';
 import { refuseCommonPassword } from './auth.js';
@@ -88,6 +90,7 @@ export function customerRoutes(app: App, deps: Deps): void {
             pincode: body.pincode ?? hubPincode,
             incentive: 0,
           }, at);
+          if (body.marketing_consent) await recordConsent(tx, { userId: id, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'register' }, at);
           return { id, token: await issueSession(tx, id, at, config) };
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiError, idParams } from '@contract/common.js';
+import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import {
   contactBody,
   enquiryResponse,
@@ -33,6 +34,7 @@ import {
   upsertNotifyRequest,
   type MyTestRideRow,
 } from '../store/enquiries.js';
+import { recordConsent } from '../store/consents.js';
 import { isServiceCentreInCity } from '../store/reference.js';
 import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
@@ -128,6 +130,7 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
         throw error;
       }
       if (id === null) throw new HttpError(409, MSG.testRideTaken);
+      if (body.marketing_consent) await recordConsent(db, { userId: ride.customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'test-ride' }, at);
 
       reply.code(201);
       return {

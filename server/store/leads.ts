@@ -7,6 +7,7 @@ import { normaliseReferralCode } from '@contract/rewards-rules.js';
 import { enqueue } from '../back-office/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../leads/crm.js';
+import { hasWithdrawnMarketing } from './consents.js';
 
 /** The order's state as the CRM hears it: paid once confirmed (or later), cancelled once cancelled or refunded. */
 export function crmStatusOf(state: OrderState): LeadCrmStatus {
@@ -39,7 +40,8 @@ export async function insertLeads(tx: Queryable, leads: StoredLead[], options: {
     );
     const id = rows[0]!.id;
     ids.push(id);
-    if (options.toCrm) await enqueue(tx, CRM_TOPICS.lead, { ...lead, leadId: id } satisfies CrmLead, now);
+    // A mobile that withdrew marketing consent is kept as a lead (the order's history) but never sent to the CRM.
+    if (options.toCrm && !(await hasWithdrawnMarketing(tx, lead.mobile))) await enqueue(tx, CRM_TOPICS.lead, { ...lead, leadId: id } satisfies CrmLead, now);
   }
   return ids;
 }

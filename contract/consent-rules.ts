@@ -1,0 +1,23 @@
+// Consent per purpose (issue 24, DPDP Act 2023 s. 6): service messages about something the customer asked for need no
+// opt-in beyond the request itself; marketing needs a separate, unticked box and can be withdrawn at any time. The
+// words below are what the box shows and what the server records as shown. No zod here (the SPA imports this file).
+
+export const CONSENT_PURPOSES = ['service', 'marketing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** Where a consent was given or withdrawn. */
+export const CONSENT_SOURCES = ['register', 'booking', 'test-ride', 'profile'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** The marketing checkbox's label, recorded with each consent. */
+export const MARKETING_CONSENT_TEXT =
+  'Send me news and offers from Revolt Motors by SMS, e-mail, WhatsApp or call. I can withdraw this at any time from my profile.';
+
+/** What the profile says about service messages (they need no opt-in). */
+export const SERVICE_MESSAGES_NOTE =
+  'Messages about what you asked for (codes, bookings, test rides, payments, service) are always sent: they are part of that service.';
+
+export const consentMessages = {
+  granted: 'You will receive news and offers from us.',
+  withdrawn: 'You will no longer receive news and offers from us.',
+} as const;
