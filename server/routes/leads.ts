@@ -12,7 +12,7 @@ import type { App, Deps } from '../deps.js';
 import { BOOKING_KEY_HEADER, LOOKUP_HEADER } from '../modules/orders/access.js';
 import { insertLeads, updateLeadsOfBooking } from '../store/leads.js';
 import { findOrderProof } from '../store/order-proof.js';
-import { hasLookupSession } from '../modules/orders/store.js';
+import { hasLookupSession } from '../modules/orders/lookup-store.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Leads'];

@@ -7,7 +7,8 @@ import { hashToken, isWellFormedToken } from '../../auth/tokens.js';
 import type { Queryable } from '../../db/index.js';
 import { HttpError } from '../../errors.js';
 import { MSG } from '../../messages.js';
-import { findOrder, hasLookupSession, type OrderRecord } from './store.js';
+import { hasLookupSession } from './lookup-store.js';
+import { findOrder, type OrderRecord } from './store.js';
 import type { Actor } from './lifecycle.js';
 
 export const BOOKING_KEY_HEADER = 'x-booking-key';

@@ -24,23 +24,19 @@ import { openOrder, recordOrder } from './payment-orders.js';
 import { checkShownPrice } from './shown-price.js';
 import { failPendingPayments, reserveBookingId } from '../../store/bookings.js';
 import {
-  countLookupAttempt,
-  deleteLookupOtp,
   findCustomerDetails,
   findOrder,
-  findOrderByReference,
   findServiceCentre,
   findUserMobile,
   insertEvent,
-  insertLookupSession,
   insertPurchase,
   listCustomerOrders,
   orderReference,
   parseOrderReference,
-  replaceLookupOtp,
   updateOrder,
   type OrderChanges,
 } from './store.js';
+import { countLookupAttempt, deleteLookupOtp, findOrderByReference, insertLookupSession, replaceLookupOtp } from './lookup-store.js';
 import { findProduct } from '../../store/products.js';
 import { checkPlace } from '../../store/reference.js';
 import { activeProduct } from '../../routes/lookups.js';
