@@ -14,6 +14,7 @@ import type {
   UserInfo,
 } from '@contract/auth';
 import type { MessageResponse } from '@contract/common';
+import type { EraseOtpResponse, EraseRequest, EraseResponse } from '@contract/privacy';
 import { api, chatApi } from '@/lib/api/client';
 
 /** Registration step 1: a code to the mobile; the body of step 2 (`register`) carries it. */
@@ -72,4 +73,21 @@ export async function updateProfile(body: ProfileUpdateRequest): Promise<Profile
 export async function addChatUser(mobile: string): Promise<void> {
   const body: ChatUserRequest = { mobile, isLoggedinUser: true };
   await chatApi.post('/api/v1/chatbot/addChatUser', body);
+}
+
+/** "Download my data" (issue 24): the whole file, through the client so it carries the session. */
+export async function downloadMyData(format: 'json' | 'html'): Promise<{ blob: Blob; disposition: string | null }> {
+  const res = await api.get<Blob>(format === 'json' ? '/api/v1/me/data' : '/api/v1/me/data.html', { responseType: 'blob' });
+  const disposition = res.headers['content-disposition'];
+  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+}
+
+/** "Delete my account", step 1: a code to the account's mobile. */
+export async function requestErasureOtp(): Promise<EraseOtpResponse> {
+  return (await api.post<EraseOtpResponse>('/api/v1/me/erase/otp', {})).data;
+}
+
+/** Step 2: with the code, the account is erased and every session ended. */
+export async function eraseAccount(body: EraseRequest): Promise<EraseResponse> {
+  return (await api.post<EraseResponse>('/api/v1/me/erase', body)).data;
 }

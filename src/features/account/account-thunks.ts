@@ -1,7 +1,8 @@
 // Account thunks. They load the HTTP client on demand so no public page's first load carries it.
 import type { PasswordChangeRequest, PasswordResetRequest, ProfileUpdateRequest, RegisterRequest, UserInfo, UserRecord } from '@contract/auth';
 import { PASSWORD_INCORRECT, USER_ALREADY_REGISTERED } from '@contract/messages';
-import { acceptSignin, signinFamily, storeUser } from '@/lib/session';
+import type { EraseOtpResponse, EraseResponse } from '@contract/privacy';
+import { acceptSignin, clearStoredSession, signinFamily, storeUser } from '@/lib/session';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { profileUpdateFamily, registerFamily, userDetailsFamily, type AccountSlice } from './account-slice';
@@ -114,4 +115,25 @@ export async function revokeSession(): Promise<void> {
 
 export async function fetchAppCustomer(cId: string, link: { exp: string; nonce: string; sig: string }): Promise<UserInfo> {
   return (await accountApi()).getCustomerInfo(cId, link);
+}
+
+/** Saves "my data" as a file (no state to hold: the outcome is shown by the section). */
+export function downloadMyData(format: 'json' | 'html'): AppThunk<Promise<RequestOutcome<void>>> {
+  return apiRequest(accountApi, null, async (api) => {
+    const [{ blob, disposition }, { saveDownload }] = await Promise.all([api.downloadMyData(format), import('@/lib/download')]);
+    saveDownload(blob, disposition, format === 'json' ? 'my-data.json' : 'my-data.html');
+  });
+}
+
+export function requestErasureCode(): AppThunk<Promise<RequestOutcome<EraseOtpResponse>>> {
+  return apiRequest(accountApi, null, (api) => api.requestErasureOtp());
+}
+
+/** Erases the account; on success the stored session goes at once (the server has ended it already). */
+export function eraseAccount(otp: string): AppThunk<Promise<RequestOutcome<EraseResponse>>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(apiRequest(accountApi, null, (api) => api.eraseAccount({ otp })));
+    if (outcome.ok) clearStoredSession();
+    return outcome;
+  };
 }

@@ -16,7 +16,9 @@ import { check, hasErrors, placeChecks, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
 import { ChangePasswordSection } from './change-password-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { WelcomePanel } from './welcome-panel';
+import { YourDataSection } from './your-data-section';
 import './account.css';
 
 type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
@@ -107,6 +109,8 @@ export function ProfileScreen() {
             </div>
           </form>
           <ChangePasswordSection />
+          <YourDataSection />
+          {details.data?.user_type === 'customer' ? <DeleteAccountSection /> : null}
         </>
       )}
     </div>

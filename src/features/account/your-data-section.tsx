@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { downloadMyData } from './account-thunks';
+
+type Format = 'json' | 'html';
+
+/** "Your data" (DPDP Act 2023): everything held on the account, as a file for machines or a page for people. */
+export function YourDataSection() {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<Format | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download(format: Format) {
+    setError(null);
+    setBusy(format);
+    const outcome = await dispatch(downloadMyData(format));
+    setBusy(null);
+    if (!outcome.ok) setError(outcome.error);
+  }
+
+  return (
+    <section aria-labelledby="your-data-title" className="profile-section">
+      <h2 id="your-data-title">Your data</h2>
+      <p>
+        Download everything we hold on your account: your details, orders with their payments and refunds, test rides, notify and contact
+        requests, support tickets, referrals and rewards.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="form-actions">
+        <Button variant="secondary" busy={busy === 'json'} disabled={busy !== null} onClick={() => void download('json')}>
+          Download my data (JSON)
+        </Button>
+        <Button variant="secondary" busy={busy === 'html'} disabled={busy !== null} onClick={() => void download('html')}>
+          Download a readable copy (HTML)
+        </Button>
+      </div>
+    </section>
+  );
+}
