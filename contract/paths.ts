@@ -152,6 +152,8 @@ export const paths = {
   notifyDetail: { path: '/notifydetail/:id', getHref: (id: number | string) => `/notifydetail/${id}` },
   contactList: { path: '/requestlist', getHref: () => '/requestlist' },
   contactDetail: { path: '/contactusdetail/:id', getHref: (id: number | string) => `/contactusdetail/${id}` },
+  /** Back office (admin): customers' erasure requests and their completion (issue 24, DPDP Act 2023). */
+  erasureRequests: { path: '/erasure-requests', getHref: () => '/erasure-requests' },
   /** Rev Club (issue 14): the programme, my referrals, my rewards; the back office's referrals and spins. */
   referAndEarn: { path: '/refer-and-earn', getHref: () => '/refer-and-earn' },
   userReferral: { path: '/userreferral', getHref: () => '/userreferral' },

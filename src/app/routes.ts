@@ -111,6 +111,7 @@ export const routes: RouteEntry[] = [
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
+  route(paths.erasureRequests.path, 'back-office-privacy/erasure-requests-screen', { guard: 'admin', noindex: true }),
   route(paths.orderList.path, 'back-office-orders/order-list-screen', { guard: 'admin', noindex: true }),
   route(paths.orderDetail.path, 'back-office-orders/order-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.adminCancelOrder.path, 'back-office-orders/cancel-order-screen', { guard: 'admin', noindex: true }),

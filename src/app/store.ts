@@ -6,6 +6,7 @@ import type { backOfficeOrdersReducers, BackOfficeOrdersSlice } from '@/features
 import type { backOfficeCatalogueReducers, BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';
 import type { backOfficeEnquiryReducers, BackOfficeEnquiriesSlice } from '@/features/back-office-enquiries/back-office-enquiries-slice';
 import type { backOfficeDashboardReducers, BackOfficeDashboardSlice } from '@/features/back-office-dashboard/dashboard-slice';
+import type { erasureRequestReducers, ErasureRequestsSlice } from '@/features/back-office-privacy/erasure-requests-slice';
 import type { bannerReducers, BannerSlice } from '@/features/banners/banner-slice';
 import type { bookingReducers, BookingSlice } from '@/features/booking/booking-slice';
 import type { careerReducers, CareersSlice } from '@/features/careers/careers-slice';
@@ -58,7 +59,8 @@ type Slices =
   PartnersSlice &
   SupportSlice &
   ServiceDashSlice &
-  BackOfficeDashboardSlice;
+  BackOfficeDashboardSlice &
+  ErasureRequestsSlice;
 
 // The shell's slices are in the store from the start; each feature's slices join when its code loads (its slice
 // module calls registerReducers), so they stay out of the first load. The types still list every slice.
@@ -89,7 +91,8 @@ type Reducers = typeof shellReducers &
   typeof partnerReducers &
   typeof supportReducers &
   typeof serviceDashReducers &
-  typeof backOfficeDashboardReducers;
+  typeof backOfficeDashboardReducers &
+  typeof erasureRequestReducers;
 
 /** Fails typecheck unless the reducers hold exactly the slices the features' selectors read. */
 type Exact<T extends true> = T;

@@ -53,6 +53,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Test rides', href: paths.testRideList.getHref(), routes: [paths.testRideList.path, paths.testRideDetail.path], guard: 'admin' },
   { label: 'Notify requests', href: paths.notifyList.getHref(), routes: [paths.notifyList.path, paths.notifyDetail.path], guard: 'admin' },
   { label: 'Contact requests', href: paths.contactList.getHref(), routes: [paths.contactList.path, paths.contactDetail.path], guard: 'admin' },
+  { label: 'Erasure requests', href: paths.erasureRequests.getHref(), routes: [paths.erasureRequests.path], guard: 'admin' },
   {
     label: 'Hub test rides',
     href: paths.dealerTestRideList.getHref(),
