@@ -57,7 +57,7 @@ describe('methods of API paths', () => {
   });
 
   it('answers OPTIONS with 204 and Allow on an existing path, 404 elsewhere', async () => {
-    const res = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/bookings/abc' });
+    const res = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/orders/abc' });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(res.headers.allow).toContain('GET');
