@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, FileField, PersonFields, TextAreaField, TextField } from '@/components/field';
+import { PrivacyNote } from '@/components/privacy-note';
 import { CV_EXTENSIONS } from '@contract/career-rules';
 import type { Job } from '@contract/careers';
 import { paths } from '@contract/paths';
@@ -121,6 +122,7 @@ export function ApplyForm({ job }: { job: Job }) {
           {busy ? 'Sending your application' : 'Send application'}
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

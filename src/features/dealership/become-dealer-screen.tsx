@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { PersonFields, SelectField, TextAreaField, TextField } from '@/components/field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
+import { PrivacyNote } from '@/components/privacy-note';
 import type { DealerApplicationRequest } from '@contract/growth';
 import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/dealer-rules';
 import { messages } from '@contract/rules';
@@ -153,6 +154,7 @@ export function BecomeDealerScreen() {
                 {busy ? 'Sending…' : 'Send application'}
               </Button>
             </div>
+            <PrivacyNote />
           </form>
         </section>
       </div>

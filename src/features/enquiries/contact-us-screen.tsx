@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { PersonFields, SelectField, TextAreaField } from '@/components/field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
+import { PrivacyNote } from '@/components/privacy-note';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@contract/enquiry-rules';
 import type { ContactRequest, ContactTopic } from '@contract/enquiries';
 import { paths } from '@contract/paths';
@@ -155,6 +156,7 @@ export function ContactUsScreen() {
                 {busy ? 'Sending…' : 'Send message'}
               </Button>
             </div>
+            <PrivacyNote />
           </form>
         </section>
       </div>

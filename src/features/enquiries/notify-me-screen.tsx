@@ -15,6 +15,7 @@ import { check, hasErrors, validate, personBody, personChecks } from '@/lib/vali
 import { ModelField } from '@/components/model-field';
 import { useForm } from '@/lib/use-form';
 import { PersonFields } from '@/components/field';
+import { PrivacyNote } from '@/components/privacy-note';
 import type { ThankYouState } from './enquiry-helpers';
 import { checkModel } from './enquiry-form';
 import { submitNotify } from './enquiries-thunks';
@@ -99,6 +100,7 @@ export function NotifyMeScreen() {
             {busy ? 'Sending…' : 'Notify me'}
           </Button>
         </div>
+        <PrivacyNote />
       </form>
     </div>
   );

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ENQUIRY_RETENTION_MONTHS } from '@contract/retention-rules';
+import { findRoute } from '@/app/routes';
+import { config } from '@/lib/config';
+import { renderWithProviders } from '../../../tests/render';
+import { PrivacyNoticeScreen } from './privacy-notice-screen';
+
+describe('the privacy notice', () => {
+  it('is a public, prerendered page', () => {
+    expect(findRoute('/privacy-notice')).toMatchObject({ guard: 'public', prerender: true, file: 'src/features/company/privacy-notice-screen.tsx' });
+  });
+
+  it('names what is kept, for how long (the job’s own periods), the rights and the Grievance Officer’s contact', () => {
+    renderWithProviders(<PrivacyNoticeScreen />, { route: '/privacy-notice' });
+    expect(screen.getByRole('heading', { level: 1, name: 'How we use your details' })).toBeInTheDocument();
+    for (const name of ['What we keep and why', 'How long we keep it', 'Your rights', 'Grievance Officer']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/deleted one day after they expire/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`deleted ${ENQUIRY_RETENTION_MONTHS} months after their last change`))).toBeInTheDocument();
+    for (const right of ['Access', 'Correction', 'Erasure', 'Withdrawing consent', 'Grievance']) expect(screen.getByText(right)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: config.supportEmail })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+    expect(screen.getByRole('link', { name: config.supportPhone })).toBeInTheDocument();
+  });
+});
