@@ -7,6 +7,7 @@ import { feedbackHandlers } from './handlers/feedback';
 import { bookingHandlers } from './handlers/bookings';
 import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
+import { consentHandlers } from './handlers/consents';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
@@ -17,5 +18,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers];
 export const server = setupServer(...handlers);

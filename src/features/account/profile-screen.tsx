@@ -16,6 +16,7 @@ import { check, hasErrors, placeChecks, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
 import { ChangePasswordSection } from './change-password-section';
+import { MarketingConsentSection } from './marketing-consent-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { WelcomePanel } from './welcome-panel';
 import { YourDataSection } from './your-data-section';
@@ -109,6 +110,7 @@ export function ProfileScreen() {
             </div>
           </form>
           <ChangePasswordSection />
+          {details.data?.user_type === 'customer' ? <MarketingConsentSection /> : null}
           <YourDataSection />
           {details.data?.user_type === 'customer' ? <DeleteAccountSection /> : null}
         </>

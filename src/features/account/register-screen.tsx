@@ -3,6 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OtpField, PersonFields } from '@/components/field';
+import { MarketingConsentField } from '@/components/marketing-consent-field';
+import { PrivacyNote } from '@/components/privacy-note';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { USER_ALREADY_REGISTERED } from '@contract/messages';
@@ -16,9 +18,9 @@ import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
 import { NewPasswordFields } from './new-password-fields';
 
-type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm' | 'otp';
+type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm' | 'otp' | 'marketing';
 
-const empty: Record<Fields, string> = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '', password: '', confirm: '', otp: '' };
+const empty: Record<Fields, string> = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '', password: '', confirm: '', otp: '', marketing: '' };
 
 /** Two steps: the details (checked here, then a code goes to the mobile), then the code, which creates the account. */
 type Step = 'details' | 'otp';
@@ -87,6 +89,7 @@ export function RegisterScreen() {
         pincode: values.pincode.trim(),
         password: values.password,
         otp: values.otp.trim(),
+        ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
       }),
     );
     setBusy(false);
@@ -145,11 +148,13 @@ export function RegisterScreen() {
             <PersonFields values={values} errors={errors} onChange={set} />
             <PlaceFields value={values} errors={errors} onChange={(patch) => set(patch)} />
             <NewPasswordFields labels={['Password', 'Confirm password']} values={values} errors={errors} onChange={set} />
+            <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 Continue
               </Button>
             </div>
+            <PrivacyNote />
           </>
         )}
       </form>

@@ -6,6 +6,8 @@ import { BikeFigure } from '@/components/bike-figure';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { CheckboxField, PersonFields } from '@/components/field';
+import { MarketingConsentField } from '@/components/marketing-consent-field';
+import { PrivacyNote } from '@/components/privacy-note';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
 import { ModelPrice } from '@/components/model-price';
@@ -26,7 +28,7 @@ import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, place
 import { submitBooking } from './booking-thunks';
 import './booking.css';
 
-type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code';
+type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'marketing';
 
 const empty: Record<Fields, string> = {
   ...emptyPersonAndPlace,
@@ -35,6 +37,7 @@ const empty: Record<Fields, string> = {
   dealer_id: '',
   accept_terms: '',
   referral_code: '',
+  marketing: '',
 };
 
 const crumbs: Crumb[] = [
@@ -98,6 +101,7 @@ export function BookScreen() {
       accept_terms: true,
       referral_code: values.referral_code || undefined,
       expected_price: prices[values.model]?.price,
+      ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
     setBusy(true);
     const outcome = await dispatch(submitBooking(body));
@@ -160,11 +164,13 @@ export function BookScreen() {
               }
               onChange={(e) => set({ accept_terms: e.target.checked ? 'yes' : '' })}
             />
+            <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 {busy ? 'Reserving…' : repriced && repriced === values.model ? 'Confirm the new price and reserve' : 'Reserve my bike'}
               </Button>
             </div>
+            <PrivacyNote />
           </form>
         </div>
         <aside className="card booking-summary" aria-labelledby="booking-summary-title">

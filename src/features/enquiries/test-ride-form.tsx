@@ -2,6 +2,8 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PersonFields, RadioGroupField, TextAreaField, TextField } from '@/components/field';
 import { HubField } from '@/components/hub-field';
+import { MarketingConsentField } from '@/components/marketing-consent-field';
+import { PrivacyNote } from '@/components/privacy-note';
 import { PlaceFields } from '@/components/location-fields';
 import { ModelField } from '@/components/model-field';
 import { TEST_RIDE_COMMENTS_MAX } from '@contract/enquiry-rules';
@@ -59,11 +61,13 @@ export function TestRideForm({ form, hubSource, range, onSubmit }: ReturnType<ty
           error={errors.comments}
           onChange={(e) => set({ comments: e.target.value })}
         />
+        <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             {busy ? 'Sending…' : 'Book my test ride'}
           </Button>
         </div>
+        <PrivacyNote />
       </form>
     </div>
   );

@@ -7,7 +7,7 @@ import { emptyPersonAndPlace, personAndPlaceBody, personChecks, placeChecks, val
 import { formatSlot } from './enquiry-helpers';
 import { checkModel } from './enquiry-form';
 
-export type TestRideField = keyof PersonAndPlace | 'model' | 'dealer_id' | 'preferred_date' | 'time_slot' | 'comments';
+export type TestRideField = keyof PersonAndPlace | 'model' | 'dealer_id' | 'preferred_date' | 'time_slot' | 'comments' | 'marketing';
 export type TestRideValues = Record<TestRideField, string>;
 export type DateWindow = { min: string; max: string };
 
@@ -18,6 +18,7 @@ export const emptyTestRide: TestRideValues = {
   preferred_date: '',
   time_slot: '',
   comments: '',
+  marketing: '',
 };
 
 export const slotOptions = TEST_RIDE_SLOTS.map((s) => ({ value: s, label: formatSlot(s) }));
@@ -49,5 +50,6 @@ export function testRideBody(values: TestRideValues & { time_slot: TestRideSlot 
     time_slot: values.time_slot,
     dealer_id: Number(values.dealer_id),
     ...(comments ? { comments } : {}),
+    ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
   };
 }

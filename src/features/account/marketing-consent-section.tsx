@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/loading-overlay';
+import { PrivacyNote } from '@/components/privacy-note';
+import { SERVICE_MESSAGES_NOTE } from '@contract/consent-rules';
+import type { MarketingConsent } from '@contract/consents';
+import { formatDateTime } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { changeMarketingConsent, fetchMarketingConsent } from './consent-thunks';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** The profile's news-and-offers consent: what is in force, since when, and one button to give or withdraw it. */
+export function MarketingConsentSection() {
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<Status>('loading');
+  const [consent, setConsent] = useState<MarketingConsent | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    const outcome = await dispatch(fetchMarketingConsent());
+    if (outcome.ok) {
+      setConsent(outcome.data);
+      setStatus('ready');
+    } else {
+      setError(outcome.error);
+      setStatus('failed');
+    }
+  }, [dispatch]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function change(granted: boolean) {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const outcome = await dispatch(changeMarketingConsent(granted));
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      return;
+    }
+    setConsent(outcome.data.data);
+    setDone(outcome.data.message);
+  }
+
+  return (
+    <section aria-labelledby="marketing-consent-title" className="profile-section">
+      <h2 id="marketing-consent-title">News and offers</h2>
+      <p className="muted">{SERVICE_MESSAGES_NOTE}</p>
+      {status === 'loading' ? <Spinner label="Loading your choices" /> : null}
+      {status === 'failed' ? (
+        <Alert title="We could not load your choices." onRetry={() => void load()}>
+          {error}
+        </Alert>
+      ) : null}
+      {status === 'ready' && consent ? (
+        <>
+          {done ? <Alert tone="success">{done}</Alert> : null}
+          {error ? <Alert>{error}</Alert> : null}
+          <p>
+            {consent.granted ? 'You receive news and offers from us' : 'You do not receive news and offers from us'}
+            {consent.at ? ` (since ${formatDateTime(consent.at)}).` : '.'}
+          </p>
+          <div className="form-actions">
+            <Button type="button" variant={consent.granted ? 'secondary' : 'primary'} busy={busy} onClick={() => void change(!consent.granted)}>
+              {consent.granted ? 'Withdraw my consent to news and offers' : 'Send me news and offers'}
+            </Button>
+          </div>
+          <PrivacyNote />
+        </>
+      ) : null}
+    </section>
+  );
+}
