@@ -74,6 +74,7 @@ export function PrivacyNoticeScreen() {
             these records stay but no longer carry your name, mobile, e-mail or address.
           </li>
           <li>Your account: until you delete it.</li>
+          <li>Dealership applications: up to 2 years after we decide on them. Job applications: 12 months from when we receive them, unless you join us.</li>
         </ul>
 
         <h2>Your rights</h2>
