@@ -106,6 +106,8 @@ describe('deleting the account', () => {
     const { rows: before } = await ctx.db.query<{ amount: number; price: number; state: string; model_id: string; created_at: Date; paid_at: Date }>(
       'SELECT amount, price, state, model_id, created_at, paid_at FROM bookings WHERE id = $1', [booking.id]);
 
+    const { rows: contacts } = await ctx.db.query<{ id: number }>('SELECT id FROM contact_messages WHERE mobile = $1', [who.mobile]);
+    await ctx.db.query("INSERT INTO record_events (subject, subject_id, kind, actor_role, note) VALUES ('contact_message', $1, 'note', 'admin', 'Called back')", [contacts[0]?.id]);
     const erased = await post('/api/v1/me/erase', { otp: code }, auth);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(body<EraseResponse>(erased)).toMatchObject({ status: 'erased', kept: ERASURE_KEPT });
@@ -128,6 +130,10 @@ describe('deleting the account', () => {
             + (SELECT count(*) FROM users WHERE mobile = $1 OR lower(email) = lower($2)) + (SELECT count(*) FROM sessions WHERE user_id = $3) AS n`,
       [who.mobile, who.email, user?.id]);
     expect(Number(left?.n)).toBe(0);
+    const { rows: history } = await ctx.db.query("SELECT 1 FROM record_events WHERE subject = 'contact_message' AND subject_id = $1", [contacts[0]?.id]);
+    expect(history).toEqual([]);
+    const { rows: queued } = await ctx.db.query(`SELECT 1 FROM outbox WHERE sent_at IS NULL AND payload::text LIKE '%' || $1 || '%'`, [who.mobile]);
+    expect(queued).toEqual([]);
 
     // The back office no longer finds them by their old mobile or name.
     const search = async (q: string) => {

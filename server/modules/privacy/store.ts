@@ -5,6 +5,14 @@ import type { Queryable } from '../../db/index.js';
 
 type Json = Record<string, unknown>;
 
+/** What an erasure deletes, with the record_events subject of its rows (their back-office history goes too). */
+const ENQUIRIES = [
+  { table: 'test_rides', subject: 'test_ride' },
+  { table: 'notify_requests', subject: 'notify_request' },
+  { table: 'contact_messages', subject: 'contact_message' },
+  { table: 'support_tickets', subject: 'support_ticket' },
+] as const;
+
 const ORDERS_SQL = `
   SELECT b.id, b.kind, b.state, b.status, b.model_id AS model, b.colour, b.price, b.amount, b.payment_method,
          b.name, b.mobile, b.email, b.state_id, b.city_id, b.area_id, b.pincode, b.shipping, b.chassis,
@@ -88,9 +96,17 @@ export async function eraseCustomer(db: Queryable, userId: number, at: Date): Pr
     [userId, mobile, ERASED_NAME, tag, ERASED_EMAIL_DOMAIN, at],
   );
   let deleted = 0;
-  for (const table of ['test_rides', 'notify_requests', 'contact_messages', 'support_tickets']) {
-    deleted += (await db.query(`DELETE FROM ${table} WHERE customer_id = $1 OR mobile = $2 RETURNING 1`, [userId, mobile])).rows.length;
+  for (const { table, subject } of ENQUIRIES) {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${table} WHERE customer_id = $1 OR mobile = $2 RETURNING id),
+            events AS (DELETE FROM record_events r USING gone WHERE r.subject = $3 AND r.subject_id = gone.id)
+       SELECT count(*)::int AS n FROM gone`,
+      [userId, mobile, subject],
+    );
+    deleted += rows[0]?.n ?? 0;
   }
+  // What still waits to go to the helpdesk or the CRM with their mobile is not sent.
+  await db.query(`DELETE FROM outbox WHERE sent_at IS NULL AND payload::text LIKE '%"' || $1 || '"%'`, [mobile]);
   deleted += (await db.query('DELETE FROM booking_leads WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
   deleted += (await db.query('DELETE FROM chat_users WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
   await db.query("UPDATE feedback_requests SET mobile = 'erased', customer_id = NULL WHERE customer_id = $1 OR mobile = $2", [userId, mobile]);
