@@ -144,6 +144,11 @@ describe('deleting the account', () => {
     expect(await search(who.mobile)).not.toContain(booking.id);
     expect(await search(who.mobile.slice(0, 6))).not.toContain(booking.id);
     expect(await search(booking.reference)).toEqual([booking.id]);
+    const csv = await get('/api/v1/back-office/orders/export.csv', bearer(adminToken));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${booking.reference},`);
+    expect(csv.body).not.toContain(who.mobile);
+    expect(csv.body).not.toContain(who.email);
 
     // The request is recorded with both times and no personal data.
     const list = await get('/api/v1/back-office/erasure-requests', bearer(adminToken));
