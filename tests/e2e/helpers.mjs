@@ -126,3 +126,18 @@ export async function cancelBookingInUi(page, id, reason = 'Bought another bike'
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await page.waitForURL(`**/thankyoucancel/${id}`);
 }
+
+/** Fills /book's form as a visitor in Pune does (the first area and hub), accepts the terms and reserves. */
+export async function reserveOnBookPage(page, { name, mobile }) {
+  await page.getByLabel(/^Full name/).fill(name);
+  await page.getByLabel(/^Mobile number/).fill(mobile);
+  await page.getByLabel(/^E-mail/).fill(`${name.split(' ')[0].toLowerCase()}.${mobile}@example.com`);
+  await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
+  await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
+  await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
+  await page.getByLabel(/^Delivery hub/).selectOption({ index: 1 });
+  await page.getByLabel(/I accept these booking terms/).check();
+  await page.getByRole('button', { name: 'Reserve my bike' }).click();
+  await page.waitForURL(/\/thankyoubooking\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}

@@ -1,7 +1,7 @@
 // One order, one truth (issue 23): every order screen reads the state and the money from the same server fields,
 // and every page that shows a model's price shows the server's current price.
 import assert from 'node:assert/strict';
-import { apiToken, cancelBookingInUi, checkScreen, open, randomMobile, signInTo } from './helpers.mjs';
+import { apiToken, cancelBookingInUi, checkScreen, open, randomMobile, reserveOnBookPage, signInTo } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
 const CUSTOMER = ['9000000003', 'Customer@12345'];
@@ -121,17 +121,7 @@ export const journeys = {
     const mobile = randomMobile();
     await open(page, '/book?model=rv400');
     await page.locator('input[name="model"][value="rv400"]:checked').waitFor({ state: 'attached' });
-    await page.getByLabel(/^Full name/).fill('Kavya Nair');
-    await page.getByLabel(/^Mobile number/).fill(mobile);
-    await page.getByLabel(/^E-mail/).fill(`kavya.${mobile}@example.com`);
-    await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
-    await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
-    await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
-    await page.getByLabel(/^Delivery hub/).selectOption({ index: 1 });
-    await page.getByLabel(/I accept these booking terms/).check();
-    await page.getByRole('button', { name: 'Reserve my bike' }).click();
-    await page.waitForURL(/\/thankyoubooking\/\d+$/);
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const id = await reserveOnBookPage(page, { name: 'Kavya Nair', mobile });
     await page.getByRole('link', { name: 'Pay ₹499 now' }).click();
     await page.getByRole('button', { name: 'Pay ₹499' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your RV400 is booked' }).waitFor();

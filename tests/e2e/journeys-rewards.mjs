@@ -1,7 +1,7 @@
 // Rev Club end to end: a friend books with the referrer's ?ref= link, the admin delivers the bike, the referrer's
 // points unlock and are redeemed; the spin wheel of a paid booking; the back office's two lists.
 import assert from 'node:assert/strict';
-import { axe, open, overflow, paidBooking, randomMobile, signIn } from './helpers.mjs';
+import { axe, open, overflow, paidBooking, randomMobile, reserveOnBookPage, signIn } from './helpers.mjs';
 
 const CHASSIS_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const randomChassis = () => Array.from({ length: 17 }, () => CHASSIS_CHARS[Math.floor(Math.random() * CHASSIS_CHARS.length)]).join('');
@@ -53,17 +53,7 @@ export const journeys = {
       await page.getByRole('heading', { level: 1, name: 'Book your Revolt' }).waitFor();
       await page.locator(`input[name="referral_code"][value="${code}"]`).waitFor({ state: 'attached' });
       await page.locator('input[name="model"][value="rv400"]:checked').waitFor({ state: 'attached' });
-      await page.getByLabel(/^Full name/).fill('Nisha Pillai');
-      await page.getByLabel(/^Mobile number/).fill(mobile);
-      await page.getByLabel(/^E-mail/).fill(`nisha.${mobile}@example.com`);
-      await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
-      await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
-      await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
-      await page.getByLabel(/^Delivery hub/).selectOption({ index: 1 });
-      await page.getByLabel(/I accept these booking terms/).check();
-      await page.getByRole('button', { name: 'Reserve my bike' }).click();
-      await page.waitForURL(/\/thankyoubooking\/\d+$/);
-      const orderId = Number(page.url().split('/').pop());
+      const orderId = await reserveOnBookPage(page, { name: 'Nisha Pillai', mobile });
       await page.getByRole('link', { name: 'Pay ₹499 now' }).click();
       await page.getByRole('button', { name: 'Pay ₹499' }).click();
       await page.getByRole('heading', { level: 1, name: 'Your RV400 is booked' }).waitFor();
