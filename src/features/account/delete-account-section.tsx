@@ -46,9 +46,11 @@ export function DeleteAccountSection() {
     else showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
+  // Away from the guarded profile first, in the same update as the session's end: otherwise the guard sends the
+  // erased customer to the sign-in page before the home page.
   function leave() {
-    dispatch(sessionEnded());
     void navigate(paths.home.getHref(), { replace: true });
+    dispatch(sessionEnded());
   }
 
   if (erased) {
