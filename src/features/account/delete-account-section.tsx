@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -23,6 +23,16 @@ export function DeleteAccountSection() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [erased, setErased] = useState<{ kept: string; removed: string } | null>(null);
+  // The erased customer's session ends as they leave the page, whichever way: ended while the guarded profile is
+  // still on screen, the guard would send them to the sign-in page before the home page.
+  const wasErased = useRef(false);
+  wasErased.current = erased !== null;
+  useEffect(() => {
+    const flag = wasErased;
+    return () => {
+      if (flag.current) dispatch(sessionEnded());
+    };
+  }, [dispatch]);
 
   async function sendCode() {
     setServerError(null);
@@ -46,11 +56,8 @@ export function DeleteAccountSection() {
     else showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
-  // Away from the guarded profile first, in the same update as the session's end: otherwise the guard sends the
-  // erased customer to the sign-in page before the home page.
   function leave() {
     void navigate(paths.home.getHref(), { replace: true });
-    dispatch(sessionEnded());
   }
 
   if (erased) {
