@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 export async function axe(page, axeSource, label) {
+  // A client-side navigation swaps the head tags a moment after the new screen renders (react-helmet-async): wait for
+  // the page's title, so axe sees the settled page. A page that never gets one still fails here, by time-out.
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 15_000 });
   // Evaluated, not added as an inline <script>, which the page's Content-Security-Policy rightly refuses.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
