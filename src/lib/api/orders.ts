@@ -2,21 +2,9 @@
 // bookings and purchases, their timeline, edit, cancel, pay, purchase from the cart and the guest look-up. Loaded on
 // demand by the thunks (axios stays out of the first load). Calls about a guest's order carry the tab's booking key
 // or the look-up session in headers.
-import type { PaymentOrderResponse } from '@contract/bookings';
-import type { MessageResponse } from '@contract/common';
+import type { BodyOf } from '@contract/endpoint';
 import { ORDER_ACCESS_HEADERS, orderEndpoints } from '@contract/order-endpoints';
 import type { OrderKind } from '@contract/order-lifecycle';
-import type {
-  LookupRequest,
-  LookupVerifyRequest,
-  LookupVerifyResponse,
-  OrderCancelRequest,
-  OrderEditRequest,
-  OrderListResponse,
-  OrderResponse,
-  PurchaseRequest,
-  PurchaseResponse,
-} from '@contract/orders';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 /** How a browser without an account proves it may see one order: the booking key of the tab that booked, or a look-up session. */
@@ -29,22 +17,24 @@ const accessHeaders = (access: OrderAccess = {}) => {
   return headers;
 };
 
-export const listMyOrders = (kind?: OrderKind): Promise<OrderListResponse> => callEndpoint(orderEndpoints.list, { query: kind ? { kind } : {} });
+// Requests and answers are typed by the descriptors themselves (callEndpoint infers the answer).
+type Body<K extends keyof typeof orderEndpoints> = BodyOf<(typeof orderEndpoints)[K]>;
 
-export const getOrder = (id: number, access?: OrderAccess): Promise<OrderResponse> =>
-  callEndpoint(orderEndpoints.read, { params: { id }, headers: accessHeaders(access) });
+export const listMyOrders = (kind?: OrderKind) => callEndpoint(orderEndpoints.list, { query: kind ? { kind } : {} });
 
-export const payOrder = (id: number, access?: OrderAccess): Promise<PaymentOrderResponse> =>
+export const getOrder = (id: number, access?: OrderAccess) => callEndpoint(orderEndpoints.read, { params: { id }, headers: accessHeaders(access) });
+
+export const payOrder = (id: number, access?: OrderAccess) =>
   callEndpoint(orderEndpoints.pay, { params: { id }, body: {}, headers: accessHeaders(access) });
 
-export const editOrder = (id: number, body: OrderEditRequest, access?: OrderAccess): Promise<OrderResponse> =>
+export const editOrder = (id: number, body: Body<'edit'>, access?: OrderAccess) =>
   callEndpoint(orderEndpoints.edit, { params: { id }, body, headers: accessHeaders(access) });
 
-export const cancelOrder = (id: number, body: OrderCancelRequest, access?: OrderAccess): Promise<OrderResponse> =>
+export const cancelOrder = (id: number, body: Body<'cancel'>, access?: OrderAccess) =>
   callEndpoint(orderEndpoints.cancel, { params: { id }, body, headers: accessHeaders(access) });
 
-export const createPurchase = (body: PurchaseRequest): Promise<PurchaseResponse> => callEndpoint(orderEndpoints.purchase, { body });
+export const createPurchase = (body: Body<'purchase'>) => callEndpoint(orderEndpoints.purchase, { body });
 
-export const requestLookup = (body: LookupRequest): Promise<MessageResponse> => callEndpoint(orderEndpoints.lookup, { body });
+export const requestLookup = (body: Body<'lookup'>) => callEndpoint(orderEndpoints.lookup, { body });
 
-export const verifyLookup = (body: LookupVerifyRequest): Promise<LookupVerifyResponse> => callEndpoint(orderEndpoints.lookupVerify, { body });
+export const verifyLookup = (body: Body<'lookupVerify'>) => callEndpoint(orderEndpoints.lookupVerify, { body });
