@@ -1,6 +1,7 @@
 // One small interface over PGlite (default, embedded) and a real Postgres via pg (DATABASE_URL, pool.ts).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-statements.js';
 import { openPool, type PoolDbOptions } from './pool.js';
 
 export type Queryable = {
@@ -28,15 +29,16 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   // pg_trgm: the back office's name search (migration 024); a real Postgres has it from its contrib package.
   const extensions = { pg_trgm };
   const lite = dataDir && dataDir !== 'memory://' ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const statements = preparedStatements(lite);
   return {
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await lite.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await statements.query<T>(sql, params)).rows }),
     exec: async (sql) => {
       await lite.exec(sql);
     },
     transaction: (fn) =>
       lite.transaction((tx) =>
         fn({
-          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await statements.queryInTransaction<T>(sql, params)).rows }),
           exec: async (sql) => {
             await tx.exec(sql);
           },

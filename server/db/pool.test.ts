@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { MSG } from '../messages.js';
 import { testConfig } from '../test-helpers.js';
-import { DatabaseUnavailableError, isReadOnly, poolDb, type PoolClientLike, type PoolLike } from './pool.js';
+import { DatabaseUnavailableError, isReadOnly, poolDb, type NamedQuery, type PoolClientLike, type PoolLike } from './pool.js';
 
 /** The socket closes under the statement. */
 const DROP = Symbol('drop');
@@ -20,12 +20,15 @@ const ok = (rows: unknown[] = [{ one: 1 }]) => Promise.resolve({ rows });
 
 class FakeClient extends EventEmitter implements PoolClientLike {
   readonly statements: string[] = [];
+  readonly sent: (string | NamedQuery)[] = [];
   readonly released: (Error | undefined)[] = [];
   constructor(private readonly answer: Answer) {
     super();
   }
-  query(sql: string): Promise<{ rows: unknown[] }> {
+  query(statement: string | NamedQuery): Promise<{ rows: unknown[] }> {
+    const sql = typeof statement === 'string' ? statement : statement.text;
     this.statements.push(sql);
+    this.sent.push(statement);
     const answer = this.answer(sql);
     if (answer !== DROP) return answer;
     // As pg does: the client emits 'error' (nobody listening would kill the process), and the statement fails.
@@ -101,6 +104,37 @@ describe('a query on a connection that drops', () => {
     const { pool, db: other } = open([() => Promise.reject(unique)]);
     await expect(other.query('SELECT 1')).rejects.toBe(unique);
     expect(pool.clients[0]?.released).toEqual([undefined]);
+  });
+});
+
+describe('named statements', () => {
+  const stalePlan = () => Promise.reject(Object.assign(new Error('cached plan must not change result type'), { code: '0A000' }));
+
+  it('sends a statement with parameters by a name of its text, one without as it is', async () => {
+    const { pool, db } = open([() => ok(), () => ok(), () => ok()]);
+    await db.query('SELECT * FROM t WHERE id = $1', [1]);
+    await db.query('SELECT * FROM t WHERE id = $1', [2]);
+    await db.query('SELECT 1');
+    const [first, second, third] = pool.clients.map((c) => c.sent[0]);
+    expect(first).toEqual({ name: expect.stringMatching(/^q_[0-9a-f]{24}$/), text: 'SELECT * FROM t WHERE id = $1', values: [1] });
+    expect((second as NamedQuery).name).toBe((first as NamedQuery).name);
+    expect(third).toBe('SELECT 1');
+  });
+
+  it('drops the connection of a statement prepared before a migration and runs it again on a new one', async () => {
+    const { pool, db } = open([stalePlan, () => ok([{ id: 1, label: null }])]);
+    expect((await db.query('SELECT * FROM t WHERE id = $1', [1])).rows).toEqual([{ id: 1, label: null }]);
+    expect(pool.clients[0]?.released[0]?.message).toBe('cached plan must not change result type');
+    const { pool: txPool, db: txDb } = open([(sql) => (sql.startsWith('SELECT') ? stalePlan() : ok()), () => ok([{ n: 2 }])]);
+    const n = await txDb.transaction(async (tx) => {
+      try {
+        return (await tx.query<{ n: number }>('SELECT n FROM t WHERE id = $1', [1])).rows[0]?.n;
+      } catch {
+        return -1;
+      }
+    });
+    expect(n).toBe(2);
+    expect(txPool.clients[0]?.statements).toEqual(['BEGIN', 'SELECT n FROM t WHERE id = $1', 'ROLLBACK']);
   });
 });
 
