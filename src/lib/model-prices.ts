@@ -3,7 +3,7 @@
 // API for every model's current price, kept in the store for as long as the page lives, and every price on the page
 // follows it. A failed check keeps the static prices without a word. A booking or purchase refused with 409
 // PriceChanged updates the model's price here too, so the page and the charge agree again.
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductListResponse } from '@contract/products';
 import { bikes } from '@/content/bikes';
 import type * as products from './api/products';
@@ -97,3 +97,29 @@ export function useLowestModelPrice(): number {
   const prices = useModelPrices();
   return Math.min(...bikes.map((b) => prices[b.id]?.price ?? Infinity));
 }
+
+/**
+ * A booking form's side of "one price": `expected(model)` is the price the customer is shown, sent as the request's
+ * expected_price; after a refused request `settle(model, failure)` tells whether the server said the price changed
+ * (409 PriceChanged), and if so every price of that model on the page shows the new one and `repriced` names the
+ * model until the next submit, so the form can say so above the server's message.
+ */
+export function useShownPriceCheck() {
+  const dispatch = useAppDispatch();
+  const prices = useModelPrices();
+  const [repriced, setRepriced] = useState<string | null>(null);
+  const expected = useCallback((model: string) => prices[model]?.price, [prices]);
+  const settle = useCallback(
+    (model: string, failure: Pick<Failure, 'status' | 'details'> | null) => {
+      const change = failure ? priceChangeOf(failure) : null;
+      if (change) dispatch(modelPriceChanged(model, change));
+      setRepriced(change ? model : null);
+      return change !== null;
+    },
+    [dispatch],
+  );
+  return { prices, repriced, expected, settle };
+}
+
+/** The title of a booking form's error box: a price change reads differently from a refusal. */
+export const bookingErrorTitle = (repriced: string | null) => (repriced ? 'The price has changed.' : 'We could not make your booking.');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
@@ -18,7 +18,7 @@ import type { PersonAndPlace } from '@contract/common';
 import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
-import { modelPriceChanged, priceChangeOf, useModelPrices } from '@/lib/model-prices';
+import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -55,9 +55,8 @@ export function BookScreen() {
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
   const hubSource = useCityHubs(values.city);
-  const prices = useModelPrices();
-  // The model whose price the server has just said changed: the customer confirms the new one.
-  const [repriced, setRepriced] = useState<string | null>(null);
+  // The model whose price the server has just said changed (repriced): the customer confirms the new one.
+  const { repriced, expected, settle } = useShownPriceCheck();
 
   const modelParam = params.get('model');
   const colourParam = params.get('colour');
@@ -100,16 +99,14 @@ export function BookScreen() {
       dealer_id: Number(values.dealer_id),
       accept_terms: true,
       referral_code: values.referral_code || undefined,
-      expected_price: prices[values.model]?.price,
+      expected_price: expected(values.model),
       ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
     setBusy(true);
     const outcome = await dispatch(submitBooking(body));
     setBusy(false);
     if (!outcome.ok) {
-      const change = priceChangeOf(outcome);
-      if (change) dispatch(modelPriceChanged(body.model, change));
-      setRepriced(change ? body.model : null);
+      settle(body.model, outcome);
       showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
@@ -132,7 +129,7 @@ export function BookScreen() {
       </p>
       <div className="booking-layout">
         <div>
-          {serverError ? <Alert title={repriced ? 'The price has changed.' : 'We could not make your booking.'}>{serverError}</Alert> : null}
+          {serverError ? <Alert title={bookingErrorTitle(repriced)}>{serverError}</Alert> : null}
           <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book a bike" className="booking-form">
             <h2 className="booking-form__heading">1. Your bike</h2>
             <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} colourClassName="booking-colour" />

@@ -4,7 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@contract/bookings';
 import type { LeadRecord } from '@contract/leads';
+import { bikePrice, findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
 import { keys } from '@/lib/storage';
+import { changeProductPrice } from '../../../tests/mocks/handlers/products';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
@@ -101,6 +104,26 @@ describe('/NewPlaceOrderScreen', () => {
     ]);
     expect(store.getState().bookingLead.data).toEqual({ proceedNext: true, ids: [7] });
     expect(JSON.parse(sessionStorage.getItem(keys.bookingAccess) ?? '{}')).toHaveProperty(String(id));
+  });
+
+  it('sends the price it shows; when the server says it changed, shows the new one and books at it once confirmed', async () => {
+    const { user, store } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red');
+    await waitFor(() => expect(store.getState().modelPrices.status).toBe('succeeded'));
+    const old = bikePrice(findBike('rv400')!);
+    expect(screen.getByText(/bike price/)).toHaveTextContent(formatRupees(old));
+    const changed = changeProductPrice('rv400', { ex_price: findBike('rv400')!.exShowroom + 4000 }).price;
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: /Continue to pay/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The price has changed.');
+    expect(alert).toHaveTextContent(`The price of the RV400 has changed to ${formatRupees(changed)}.`);
+    expect(screen.getByText(/bike price/)).toHaveTextContent(formatRupees(changed));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(leads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Confirm the new price and continue to pay/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
+    expect(bookings.map((b) => b.expected_price)).toEqual([old, changed]);
   });
 
   it('never blocks on a lead failure: it is only logged and the customer goes on to pay', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
+import { ModelPrice } from '@/components/model-price';
 import { Button } from '@/components/button';
 import { CheckboxField, MobileField, PersonFields, PincodeField, SelectField, TextAreaField } from '@/components/field';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
@@ -15,6 +16,7 @@ import { normaliseReferralCode } from '@contract/rewards-rules';
 import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
+import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
 import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
@@ -49,6 +51,7 @@ export function NewPlaceOrderScreen() {
   const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data ?? [];
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
   const hubSource = useCityHubs(values.city);
+  const { repriced, expected, settle } = useShownPriceCheck();
   useEffect(() => void dispatch(loadStateList()), [dispatch]);
 
   const bike = findBike(params.get('model') ?? '');
@@ -93,11 +96,13 @@ export function NewPlaceOrderScreen() {
       dealer_id: Number(values.dealer_id),
       accept_terms: true,
       referral_code: referralCode || undefined,
+      expected_price: expected(model),
     };
     setBusy(true);
     const outcome = await dispatch(placeCampaignBooking(body, (bookingId) => campaignLead({ ...values, referral_code: referralCode, model }, bookingId, window.location.href)));
     setBusy(false);
     if (!outcome.ok) {
+      settle(model, outcome);
       showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
@@ -110,9 +115,9 @@ export function NewPlaceOrderScreen() {
       <p className="campaign__step">Step 2 of 3</p>
       <h1>Your details</h1>
       <p className="campaign-summary">
-        {bike.name} in {colourName}. <Link to={paths.newProduct.getHref(bike.id, ref || undefined)}>Change</Link>
+        {bike.name} in {colourName}, bike price <ModelPrice model={model} />. <Link to={paths.newProduct.getHref(bike.id, ref || undefined)}>Change</Link>
       </p>
-      {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
+      {serverError ? <Alert title={bookingErrorTitle(repriced)}>{serverError}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Your booking details" className="campaign-form">
         <h2 className="campaign-form__heading">About you</h2>
         <PersonFields values={values} errors={errors} onChange={set} />
@@ -144,7 +149,7 @@ export function NewPlaceOrderScreen() {
         />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {busy ? 'Reserving…' : `Continue to pay ${formatRupees(BOOKING_AMOUNT)}`}
+            {busy ? 'Reserving…' : `${repriced === model ? 'Confirm the new price and continue' : 'Continue'} to pay ${formatRupees(BOOKING_AMOUNT)}`}
           </Button>
         </div>
       </form>

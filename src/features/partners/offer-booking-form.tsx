@@ -12,6 +12,7 @@ import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import type { BookingBenefitNote } from '@/lib/booking-benefit';
 import { formatRupees } from '@/lib/format';
+import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
 import type { AppThunk } from '@/lib/store/family';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
@@ -49,6 +50,7 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
   });
   const hubSource = useCityHubs(values.city);
   const { colour } = bikeChoiceOf(values);
+  const { repriced, expected, settle } = useShownPriceCheck();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -62,11 +64,21 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     });
     if (hasErrors(found) || !colour) return showErrors(found);
     showErrors({});
-    const body: BookingRequest = { ...personAndPlaceBody(values), model: values.model, colour: colour.name, dealer_id: Number(values.dealer_id), accept_terms: true };
+    const body: BookingRequest = {
+      ...personAndPlaceBody(values),
+      model: values.model,
+      colour: colour.name,
+      dealer_id: Number(values.dealer_id),
+      accept_terms: true,
+      expected_price: expected(values.model),
+    };
     setBusy(true);
     const outcome = await dispatch(book(body));
     setBusy(false);
-    if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
+    if (!outcome.ok) {
+      settle(body.model, outcome);
+      return showServerErrors(outcome.error, outcome.fieldErrors);
+    }
     const { booking, claim } = outcome.data;
     const benefit: BookingBenefitNote = claim.ok
       ? { applied: true, text: claim.data.message }
@@ -78,7 +90,7 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     <section className="card partner-step" aria-labelledby="partner-book-title">
       <h2 id="partner-book-title">{title}</h2>
       <p className="muted">{proven}</p>
-      {serverError ? <Alert title="We could not make your booking.">{serverError}</Alert> : null}
+      {serverError ? <Alert title={bookingErrorTitle(repriced)}>{serverError}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={formLabel}>
         <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} />
         <PersonFields values={values} errors={errors} onChange={set} />
@@ -94,7 +106,7 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
         />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {busy ? 'Reserving…' : submitLabel}
+            {busy ? 'Reserving…' : repriced && repriced === values.model ? 'Confirm the new price and reserve' : submitLabel}
           </Button>
         </div>
       </form>

@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequest } from '@contract/bookings';
 import type { PartnerClaimRequest } from '@contract/partners';
+import { bikePrice, findBike } from '@/content/bikes';
+import { formatRupees } from '@/lib/format';
+import { changeProductPrice } from '../../../tests/mocks/handlers/products';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation } from '../../../tests/forms';
@@ -12,10 +16,15 @@ import { PartnerBookingScreen } from './partner-booking-screen';
 const offer = { slug: 'persistent-systems', name: 'Persistent Systems', email_domain: 'persistent.com', benefit: '₹2,000 off the bike price', discount: 2000 };
 let claims: PartnerClaimRequest[];
 let codesSentTo: string[];
+let bookings: BookingRequest[];
 
 beforeEach(() => {
   claims = [];
   codesSentTo = [];
+  bookings = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/bookings') void request.clone().json().then((b) => bookings.push(b as BookingRequest));
+  });
   server.use(
     serviceCentresHandler,
     http.get('/api/v1/partners/persistent-systems', () => HttpResponse.json({ data: offer })),
@@ -36,6 +45,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  server.events.removeAllListeners();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
@@ -84,6 +94,35 @@ describe('/book/persistent-systems', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
     expect(claims).toEqual([{ booking_id: expect.any(Number) as number, access_key: expect.any(String) as string, token: 'proof-token' }]);
+    expect(bookings[0]).toMatchObject({ model: 'rv400', expected_price: bikePrice(findBike('rv400')!) });
+  });
+
+  it('says so when the price changed before the booking, keeps the form, and books at the new price once confirmed', async () => {
+    const { user, store } = renderAt('/book/persistent-systems');
+    await user.type(await screen.findByLabelText(/Work e-mail/), 'meera@persistent.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await user.type(await screen.findByLabelText(/6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(await screen.findByRole('radio', { name: 'RV400' }));
+    await user.type(screen.getByLabelText(/Full name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await chooseLocation(user);
+    await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
+    await user.click(screen.getByLabelText(/I accept the booking terms/));
+    await waitFor(() => expect(store.getState().modelPrices.status).toBe('succeeded'));
+    const changed = changeProductPrice('rv400', { ex_price: findBike('rv400')!.exShowroom + 3000 }).price;
+    await user.click(screen.getByRole('button', { name: 'Reserve with the offer' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The price has changed.');
+    expect(alert).toHaveTextContent(formatRupees(changed));
+    expect(claims).toEqual([]);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Meera Iyer');
+    await user.click(screen.getByRole('button', { name: 'Confirm the new price and reserve' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
+    expect(bookings.map((b) => b.expected_price)).toEqual([bikePrice(findBike('rv400')!), changed]);
+    expect(claims).toHaveLength(1);
   });
 
   it('shows the not-found page for a partner without an offer', async () => {

@@ -1,11 +1,12 @@
 // Upgrade endpoints, called from their descriptors (contract/upgrade-endpoints.ts): the chassis check and the upgrade
 // order. The upgrade is an order of kind 'upgrade', so its list, detail, payment retry and cancel are the order calls
-// of lib/api/orders, re-exported here so the thunks load one module on demand.
+// of lib/api/orders: one upgrade order is read and paid through the order store (lib/order-store.ts); my list and
+// the cancel are re-exported here so the thunks load one module on demand.
 import type { UpgradeCheckRequest, UpgradeCheckResponse, UpgradeCreateRequest, UpgradeCreateResponse } from '@contract/upgrade';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { callEndpoint } from '@/lib/api/endpoint';
 
-export { cancelOrder, getOrder, listMyOrders, payOrder } from '@/lib/api/orders';
+export { cancelOrder, listMyOrders } from '@/lib/api/orders';
 
 export const checkUpgrade = (body: UpgradeCheckRequest): Promise<UpgradeCheckResponse> => callEndpoint(upgradeEndpoints.check, { body });
 

@@ -7,9 +7,8 @@ import { paths } from '@contract/paths';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
 import { OrderGate as Gate } from '@/components/order-gate';
 import { formatDate, formatRupees } from '@/lib/format';
+import { payForOrder } from '@/lib/order-store';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { readBookingAccess } from '@/lib/order-access';
-import { payForUpgrade } from './upgrade-thunks';
 import type { UpgradeOrderState } from './use-upgrade';
 import './upgrade.css';
 
@@ -105,7 +104,7 @@ export function TradeInFacts({ order }: { order: Order }) {
 /** Starts a fresh payment order for an unpaid upgrade and hands over to the gateway: on a tap, or at once for a page opened from a payment link. */
 export function UpgradePayButton({ order, label, viaPayLink = false }: { order: Pick<Order, 'id'>; label: string; viaPayLink?: boolean }) {
   const dispatch = useAppDispatch();
-  const start = () => dispatch(payForUpgrade(order.id, readBookingAccess(order.id)?.key));
+  const start = () => dispatch(payForOrder(order.id));
   return <GatewayPayButton className="upgrade-pay" label={label} start={start} immediately={viaPayLink} />;
 }
 

@@ -1,8 +1,9 @@
 // Upgrade families (SPEC §3–§4 "upgrade equivalents" of the order families, and "user upgrade" with its reset): the
-// chassis check, the upgrade order created, one upgrade order, my upgrade orders, its payment and its cancellation.
+// chassis check, the upgrade order created, my upgrade orders and its cancellation. One upgrade order and its payment
+// are the one order store's (lib/order-store.ts: orderDetails by id, orderPay): an upgrade is an order (issue 23,
+// "one useOrder with a per-id cache"), so it has no second copy here.
 // The choice made on /upgradeproduct/ (chassis, model, colour) waits here for /upgradeplaceorder/.
 import type { UnknownAction } from 'redux';
-import type { PaymentOrder } from '@contract/bookings';
 import type { Order, OrderSummary } from '@contract/orders';
 import type { UpgradeCheckResponse, UpgradeCreateResponse } from '@contract/upgrade';
 import { SESSION_ENDED, createFamily, type StateOf } from '@/lib/store/family';
@@ -10,9 +11,7 @@ import { registerReducers } from '@/lib/store/slices';
 
 export const upgradeCheckFamily = createFamily<UpgradeCheckResponse['data']>('userUpgrade');
 export const upgradeCreateFamily = createFamily<UpgradeCreateResponse['data']>('upgradeOrderCreate');
-export const upgradeDetailsFamily = createFamily<Order>('upgradeOrderDetails');
 export const upgradeListMyFamily = createFamily<OrderSummary[]>('upgradeOrderListMy');
-export const upgradePayFamily = createFamily<PaymentOrder>('upgradeOrderPay');
 export const upgradeDeleteFamily = createFamily<Order>('upgradeOrderDelete');
 
 export type UpgradeChoice = { chassis: string; model: string; colour: string };
@@ -35,9 +34,7 @@ export const upgradeReducers = {
   userUpgrade: upgradeCheckFamily.reducer,
   upgradeChoice: upgradeChoiceReducer,
   upgradeOrderCreate: upgradeCreateFamily.reducer,
-  upgradeOrderDetails: upgradeDetailsFamily.reducer,
   upgradeOrderListMy: upgradeListMyFamily.reducer,
-  upgradeOrderPay: upgradePayFamily.reducer,
   upgradeOrderDelete: upgradeDeleteFamily.reducer,
 };
 registerReducers(upgradeReducers);
@@ -46,7 +43,5 @@ export type UpgradeSlice = StateOf<typeof upgradeReducers>;
 export const selectUpgradeCheck = (s: UpgradeSlice) => s.userUpgrade;
 export const selectUpgradeChoice = (s: UpgradeSlice) => s.upgradeChoice;
 export const selectUpgradeCreate = (s: UpgradeSlice) => s.upgradeOrderCreate;
-export const selectUpgradeDetails = (s: UpgradeSlice) => s.upgradeOrderDetails;
 export const selectMyUpgrades = (s: UpgradeSlice) => s.upgradeOrderListMy;
-export const selectUpgradePay = (s: UpgradeSlice) => s.upgradeOrderPay;
 export const selectUpgradeDelete = (s: UpgradeSlice) => s.upgradeOrderDelete;

@@ -1,11 +1,13 @@
-// Upgrade thunks: check a chassis, book the upgrade, and the order calls (list, one, pay, cancel) on upgrade orders.
-import type { PaymentOrder } from '@contract/bookings';
+// Upgrade thunks: check a chassis, book the upgrade, my upgrade orders and the cancel. One upgrade order is read and
+// paid like every order, through the one order store (lib/order-store.ts: fetchOrder, payForOrder), so an upgrade seen
+// on any page is the same record in the same per-id cache.
 import type { Order, OrderCancelRequest, OrderSummary } from '@contract/orders';
 import type { UpgradeCheckResponse, UpgradeCreateRequest, UpgradeCreateResponse } from '@contract/upgrade';
 import { orderAccess } from '@/lib/order-access';
+import { fetchOrder, orderDetailsFamily } from '@/lib/order-store';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { upgradeCheckFamily, upgradeCreateFamily, upgradeDeleteFamily, upgradeDetailsFamily, upgradeListMyFamily, upgradePayFamily } from './upgrade-slice';
+import { upgradeCheckFamily, upgradeCreateFamily, upgradeDeleteFamily, upgradeListMyFamily } from './upgrade-slice';
 
 const upgradeApi = () => import('./upgrade-api');
 
@@ -27,31 +29,15 @@ export function fetchMyUpgrades(): AppThunk<Promise<RequestOutcome<OrderSummary[
 const NOT_UPGRADE = 'This order is not an upgrade.';
 
 /**
- * One upgrade order; another customer's order, or an order that is not an upgrade, is the same "not found". `key`
- * is the order's own access key from a call-centre payment link (the owner may have no account).
+ * One upgrade order (fetchOrder with this tab's proof: the key of a call-centre payment link, or a look-up session);
+ * another customer's order, or an order that is not an upgrade, is the same "not found".
  */
-export function fetchUpgrade(id: number, key?: string): AppThunk<Promise<RequestOutcome<Order> & { notFound?: boolean }>> {
+export function fetchUpgrade(id: number): AppThunk<Promise<RequestOutcome<Order> & { notFound?: boolean }>> {
   return async (dispatch) => {
-    const outcome = await dispatch(
-      apiRequest(
-        upgradeApi,
-        upgradeDetailsFamily,
-        async (api) => {
-          const { data } = await api.getOrder(id, key ? { key } : undefined);
-          if (data.kind !== 'upgrade') throw new Error(NOT_UPGRADE);
-          return data;
-        },
-        { shown: [NOT_UPGRADE] },
-      ),
-    );
-    if (outcome.ok) return outcome;
-    return { ...outcome, notFound: outcome.status === 404 || outcome.error === NOT_UPGRADE };
+    const outcome = await dispatch(fetchOrder(id));
+    if (!outcome.ok || outcome.data.kind === 'upgrade') return outcome;
+    return { ok: false, error: NOT_UPGRADE, fieldErrors: {}, status: 404, notFound: true };
   };
-}
-
-/** A fresh payment order for an unpaid (or failed) upgrade booking amount. */
-export function payForUpgrade(id: number, key?: string): AppThunk<Promise<RequestOutcome<PaymentOrder>>> {
-  return apiRequest(upgradeApi, upgradePayFamily, async (api) => (await api.payOrder(id, key ? { key } : undefined)).data);
 }
 
 /**
@@ -61,7 +47,7 @@ export function payForUpgrade(id: number, key?: string): AppThunk<Promise<Reques
 export function cancelMyUpgrade(id: number, body: OrderCancelRequest): AppThunk<Promise<RequestOutcome<Order>>> {
   return async (dispatch) => {
     const outcome = await dispatch(apiRequest(upgradeApi, upgradeDeleteFamily, async (api) => (await api.cancelOrder(id, body, orderAccess(id))).data));
-    if (outcome.ok) dispatch(upgradeDetailsFamily.actions.success(outcome.data));
+    if (outcome.ok) dispatch(orderDetailsFamily.actions.success(outcome.data));
     return outcome;
   };
 }
