@@ -132,6 +132,10 @@ export type Config = {
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
   orderSweepSeconds: number;
+  /** OUTBOX_SECONDS: how often each instance delivers the outbox's due messages (at least 1). */
+  outboxSeconds: number;
+  /** HELPDESK_SYNC_SECONDS: how often the helpdesk is polled for replies, by one instance at a time (at least 5). */
+  helpdeskSyncSeconds: number;
   /** RETENTION_SWEEP_MINUTES: how often rows past their retention period (contract/retention-rules.ts) are purged; 0 = never. */
   retentionSweepMinutes: number;
   /** FEEDBACK_LINK_SECRET: signs the feedback links sent by SMS; unset = a random secret per process (links die with it). */
@@ -360,6 +364,8 @@ export function readConfig(env: Env = process.env): Config {
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
+    outboxSeconds: int(env, 'OUTBOX_SECONDS', 15, 1),
+    helpdeskSyncSeconds: int(env, 'HELPDESK_SYNC_SECONDS', 60, 5),
     retentionSweepMinutes: int(env, 'RETENTION_SWEEP_MINUTES', 60, 0),
     feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
     siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),

@@ -8,7 +8,7 @@ import { buildApp } from './app.js';
 import { startOutbox } from './back-office/outbox.js';
 import { outboxHandlers } from './back-office/outbox-handlers.js';
 import { helpdeskFor } from './helpdesk/helpdesk.js';
-import { SYNC_INTERVAL_MS, startHelpdeskSync } from './helpdesk/sync.js';
+import { startHelpdeskSync } from './helpdesk/sync.js';
 import { readConfig, type Config } from './config.js';
 import { openDb, type Db } from './db/index.js';
 import { DataDirLockedError, ensureDir, lockDataDir, type DataDirLock } from './db/lock.js';
@@ -103,15 +103,15 @@ if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: f
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
 const sms = smsSender(config, app.log);
 const outbox = startOutbox(db, outboxHandlers(config, { db, sms }), {
-  intervalMs: 15_000,
+  intervalMs: config.outboxSeconds * 1000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),
   metrics,
 });
 // Replies and status changes made in the helpdesk come back by polling it (nothing to poll when tickets stay here).
 const helpdeskSync = startHelpdeskSync(
-  { db, helpdesk: helpdeskFor(config), sms, onSmsError: (error, ticketId) => app.log.error({ err: error, ticketId }, 'support reply SMS not sent') },
-  { intervalMs: SYNC_INTERVAL_MS, now: () => new Date(), onError: (error) => app.log.warn({ err: error }, 'helpdesk sync failed'), metrics },
+  { db, helpdesk: helpdeskFor(config) },
+  { intervalMs: config.helpdeskSyncSeconds * 1000, now: () => new Date(), onError: (error) => app.log.warn({ err: error }, 'helpdesk sync failed'), metrics },
 );
 
 let closing = false;

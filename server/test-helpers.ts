@@ -112,6 +112,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       specialCodePerIp: generous,
     },
     orderSweepSeconds: 0,
+    outboxSeconds: 15,
+    helpdeskSyncSeconds: 60,
     retentionSweepMinutes: 0,
     ...overrides,
   };

@@ -54,5 +54,7 @@ as_owner "$BIN/pg_ctl" -D "$TMP/data" -l "$TMP/server.log" -w -t 60 \
 echo "== PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For a command that restarts the server mid-run (npm run test:cluster): pg_ctl restart reuses the options above.
+export WITH_POSTGRES_PG_CTL="$BIN/pg_ctl" WITH_POSTGRES_DATA="$TMP/data" WITH_POSTGRES_OWNER="${OWNER:-}"
 if [ "$#" -eq 0 ]; then set -- npx vitest run server; fi
 "$@"

@@ -6,6 +6,7 @@ import type { Db } from '../db/index.js';
 import { feedbackOutboxHandlers } from '../feedback/links.js';
 import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';
 import { helpdeskFor } from '../helpdesk/helpdesk.js';
+import { helpdeskSyncOutboxHandlers } from '../helpdesk/sync.js';
 import { orderNoticeHandlers } from '../modules/orders/notices.js';
 import type { SmsSender } from '../sms.js';
 import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../store/support.js';
@@ -17,6 +18,7 @@ export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSende
     ...crmHandlers(crmSender(config)),
     ...feedbackOutboxHandlers({ ...services, config }),
     ...orderNoticeHandlers({ ...services, config, now: () => new Date() }),
+    ...helpdeskSyncOutboxHandlers(services),
     [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
     [HELPDESK_NOTE_TOPIC]: helpdeskNoteHandler(helpdesk, services.db),
   };

@@ -3,29 +3,33 @@
 // does. Polling rather than the helpdesk's webhook: nothing has to reach this server from outside, and a poll missed
 // while we were down is caught up by the next (it asks for every ticket changed since the last change it read).
 // Each message is stored under the helpdesk's id, so one seen twice (overlapping polls, two instances) is stored and
-// texted once. A status changed in the helpdesk is applied once; one changed in /support is not undone by a poll.
+// texted once: the SMS is queued in the outbox in the transaction that stores the reply. A status changed in the
+// helpdesk is applied once; one changed in /support is not undone by a poll. Every instance schedules the poll; the
+// one holding its lease (job_leases) runs it, so the helpdesk is asked once per interval however many instances run.
 import { supportReference } from '@contract/support-rules.js';
+import { enqueue, type OutboxHandlers } from '../back-office/outbox.js';
 import { addRecordEvent, type RecordActor } from '../back-office/record-events.js';
 import type { Db, Queryable } from '../db/index.js';
 import { countedJob, type Metrics } from '../metrics.js';
 import type { SmsSender } from '../sms.js';
+import { INSTANCE_ID, takeLease } from '../store/job-leases.js';
 import { addHelpdeskMessage, lockSyncedTicket, saveSyncCursor, syncCursor, ticketOfHelpdeskId } from '../store/support-helpdesk.js';
 import { updateTicket, type TicketChanges } from '../store/support.js';
 import type { Helpdesk, RemoteMessage, RemoteTicket } from './helpdesk.js';
 
-/** How often the helpdesk is polled (two calls plus one per changed ticket of ours). */
-export const SYNC_INTERVAL_MS = 60_000;
 /** The first poll starts this long before the first ticket sent, for a helpdesk clock behind ours. */
 const FIRST_CURSOR_MARGIN_MS = 3_600_000;
 const SYSTEM: RecordActor = { userId: null, role: 'system' };
+/** The outbox topic of the SMS that tells a customer the helpdesk answered (payload: { ticketId }). */
+export const SUPPORT_REPLY_SMS_TOPIC = 'helpdesk.reply-sms';
 
-type Applied = { staffReplies: number; customerReplies: number; mobile: string };
+type Applied = { staffReplies: number; customerReplies: number };
 
 /** One changed ticket's new messages and status, in one transaction. */
 async function applyRemote(tx: Queryable, ticketId: number, remote: RemoteTicket, messages: RemoteMessage[], at: Date): Promise<Applied | null> {
   const ticket = await lockSyncedTicket(tx, ticketId);
   if (!ticket) return null;
-  const applied: Applied = { staffReplies: 0, customerReplies: 0, mobile: ticket.mobile };
+  const applied: Applied = { staffReplies: 0, customerReplies: 0 };
   const changes: TicketChanges = {};
   let status = ticket.status;
   const moveTo = async (to: typeof status) => {
@@ -53,14 +57,29 @@ async function applyRemote(tx: Queryable, ticketId: number, remote: RemoteTicket
     if (remote.status && remote.status !== status) await moveTo(remote.status);
   }
   if (applied.staffReplies + applied.customerReplies > 0 || Object.keys(changes).length > 0) await updateTicket(tx, ticketId, changes, at);
+  // One text per poll however many replies came: it says where to read them.
+  if (applied.staffReplies > 0) await enqueue(tx, SUPPORT_REPLY_SMS_TOPIC, { ticketId }, at);
   return applied;
 }
 
-export type SyncServices = { db: Db; helpdesk: Helpdesk; sms: SmsSender; onSmsError: (error: unknown, ticketId: number) => void };
+/** Delivers the reply SMS: to the ticket's mobile as it is when the SMS goes out. */
+export function helpdeskSyncOutboxHandlers({ db, sms }: { db: Db; sms: SmsSender }): OutboxHandlers {
+  return {
+    [SUPPORT_REPLY_SMS_TOPIC]: async (payload) => {
+      const { ticketId } = payload as { ticketId: number };
+      const { rows } = await db.query<{ mobile: string }>('SELECT mobile FROM support_tickets WHERE id = $1', [ticketId]);
+      if (!rows[0]) return { skipped: 'gone' };
+      await sms.send(rows[0].mobile, { kind: 'support-reply', reference: supportReference(ticketId) });
+      return { sent: 'support-reply' };
+    },
+  };
+}
+
+export type SyncServices = { db: Db; helpdesk: Helpdesk };
 export type SyncOutcome = { tickets: number; staffReplies: number; customerReplies: number };
 
 /** One poll: every ticket of ours changed in the helpdesk since the cursor, the cursor moved after each. */
-export async function syncHelpdesk({ db, helpdesk, sms, onSmsError }: SyncServices, now: Date): Promise<SyncOutcome> {
+export async function syncHelpdesk({ db, helpdesk }: SyncServices, now: Date): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { tickets: 0, staffReplies: 0, customerReplies: 0 };
   const sync = helpdesk.sync;
   if (!sync) return outcome;
@@ -75,14 +94,6 @@ export async function syncHelpdesk({ db, helpdesk, sms, onSmsError }: SyncServic
         outcome.tickets += 1;
         outcome.staffReplies += applied.staffReplies;
         outcome.customerReplies += applied.customerReplies;
-        // One text per poll however many replies came: it says where to read them.
-        if (applied.staffReplies > 0) {
-          try {
-            await sms.send(applied.mobile, { kind: 'support-reply', reference: supportReference(ticketId) });
-          } catch (error) {
-            onSmsError(error, ticketId);
-          }
-        }
       }
     }
     await saveSyncCursor(db, helpdesk.provider, remote.updatedAt);
@@ -93,8 +104,8 @@ export async function syncHelpdesk({ db, helpdesk, sms, onSmsError }: SyncServic
 export type SyncWorker = { stop(): void; syncNow(): Promise<void> };
 
 /**
- * Polls every `intervalMs` (one pass at a time); nothing to do for a helpdesk that cannot be polled. Passes are
- * counted in `metrics` (helpdesk_sync).
+ * Polls every `intervalMs` (one pass at a time, and only while this instance holds the poll's lease); nothing to do
+ * for a helpdesk that cannot be polled. Passes are counted in `metrics` (helpdesk_sync).
  */
 export function startHelpdeskSync(
   services: SyncServices,
@@ -110,7 +121,10 @@ export function startHelpdeskSync(
     return running;
   };
   if (!services.helpdesk.sync) return { stop: () => undefined, syncNow };
-  const timer = setInterval(() => void syncNow(), options.intervalMs);
+  const tick = async () => {
+    if (await takeLease(services.db, 'helpdesk-sync', INSTANCE_ID, options.now(), options.intervalMs / 1000)) await syncNow();
+  };
+  const timer = setInterval(() => void tick().catch(options.onError), options.intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer), syncNow };
 }

@@ -14,6 +14,7 @@ import { updateOrder } from '../modules/orders/store.js';
 import { findActiveProduct } from '../store/products.js';
 import { countUsers, insertUser, type NewUser } from '../store/users.js';
 import { seedDemoUpgrades } from './upgrades.js';
+import { lockSeeding } from './lock.js';
 
 /** hubs: the service centres a demo dealer runs (dealer_hubs); they see only these in the back office. */
 type DemoUser = Omit<NewUser, 'passwordHash'> & { password: string; hubs?: number[] };
@@ -55,14 +56,16 @@ export async function seedDemo(db: Db): Promise<number> {
     DEMO_USERS.map(async ({ password, hubs, ...user }) => ({ user: { ...user, passwordHash: await hashPassword(password) }, hubs })),
   );
   const now = new Date();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    if ((await countUsers(tx)) > 0) return 0;
     for (const { user, hubs } of users) {
       const id = await insertUser(tx, user, now);
       if (hubs) await setDealerHubs(tx, id, hubs);
     }
     await seedDemoOrders(tx, now);
+    return users.length;
   });
-  return users.length;
 }
 
 const DAY = 86_400_000;

@@ -4,6 +4,7 @@
 import type { JobWriteRequest } from '@contract/careers.js';
 import type { Db } from '../db/index.js';
 import { countJobs, insertJob } from '../store/jobs.js';
+import { lockSeeding } from './lock.js';
 
 /** daysAgo: when it was posted; closedDaysAgo: when it was filled (a closed opening). */
 type SeedJob = JobWriteRequest & { daysAgo: number; closedDaysAgo?: number };
@@ -265,11 +266,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedJobs(db: Db): Promise<number> {
   if ((await countJobs(db)) > 0) return 0;
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    if ((await countJobs(tx)) > 0) return 0;
     for (const { daysAgo, closedDaysAgo, ...job } of SEED_JOBS) {
       const closedAt = closedDaysAgo === undefined ? null : new Date(now - closedDaysAgo * DAY_MS);
       await insertJob(tx, job, new Date(now - daysAgo * DAY_MS), closedAt);
     }
+    return SEED_JOBS.length;
   });
-  return SEED_JOBS.length;
 }

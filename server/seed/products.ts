@@ -4,6 +4,7 @@ import { bikes, type Bike } from '../../src/content/bikes.js';
 import type { ProductCreateRequest } from '@contract/products.js';
 import type { Db } from '../db/index.js';
 import { countProducts, insertProduct } from '../store/products.js';
+import { lockSeeding } from './lock.js';
 
 export const BIKE_CATEGORY = 'Electric Motorcycle';
 
@@ -26,8 +27,10 @@ export function productFromBike(bike: Bike): ProductCreateRequest {
 export async function seedProducts(db: Db): Promise<number> {
   if ((await countProducts(db)) > 0) return 0;
   const now = new Date();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    if ((await countProducts(tx)) > 0) return 0;
     for (const bike of bikes) await insertProduct(tx, productFromBike(bike), now);
+    return bikes.length;
   });
-  return bikes.length;
 }
