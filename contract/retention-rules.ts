@@ -6,3 +6,9 @@ export const EXPIRED_GRACE_DAYS = 1;
 
 /** Test-ride, notify-me and contact enquiries: kept this long after their last change, unless the mobile has an order. */
 export const ENQUIRY_RETENTION_MONTHS = 24;
+
+/** Dealership applications: kept this long after their last change (the decision), unless the applicant was onboarded. */
+export const DEALER_APPLICATION_RETENTION_MONTHS = 24;
+
+/** Job applications (with the CV): kept this long after they were received, unless the applicant was hired. */
+export const JOB_APPLICATION_RETENTION_MONTHS = 12;

@@ -1,6 +1,6 @@
 // The retention purge (contract/retention-rules.ts): deletes what has outlived its period. Each statement is one
 // DELETE with the cut-off computed from the job's clock, so a run is idempotent and every instance agrees.
-import { ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS } from '@contract/retention-rules.js';
+import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules.js';
 import type { Queryable } from '../db/index.js';
 
 /** Tables whose rows end at expires_at, purged EXPIRED_GRACE_DAYS after it. */
@@ -13,7 +13,7 @@ const ENQUIRIES = [
   { table: 'contact_messages', subject: 'contact_message' },
 ] as const;
 
-export type Purged = Record<(typeof EXPIRING)[number] | (typeof ENQUIRIES)[number]['table'], number>;
+export type Purged = Record<(typeof EXPIRING)[number] | (typeof ENQUIRIES)[number]['table'] | 'dealer_applications' | 'job_applications', number>;
 
 /** Deletes the rows past their period at `now`; answers how many went from each table. */
 export async function purgeExpired(db: Queryable, now: Date): Promise<Purged> {
@@ -42,5 +42,27 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<Purged> {
     );
     purged[table] = rows[0]?.n ?? 0;
   }
+  // Applications: a dealership application once decided and left (an onboarded dealer's stays with the dealership),
+  // a job application and its CV a year after it came (a hire's stays with the employee's records).
+  const dealers = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM dealer_applications a
+        WHERE a.status <> 'onboarded' AND a.updated_at < $1::timestamptz - make_interval(months => $2)
+        RETURNING a.id
+     ), events AS (
+       DELETE FROM record_events r USING gone WHERE r.subject = 'dealer_application' AND r.subject_id = gone.id
+     )
+     SELECT count(*)::int AS n FROM gone`,
+    [now, DEALER_APPLICATION_RETENTION_MONTHS],
+  );
+  purged.dealer_applications = dealers.rows[0]?.n ?? 0;
+  const jobs = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM job_applications WHERE status <> 'hired' AND created_at < $1::timestamptz - make_interval(months => $2) RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM gone`,
+    [now, JOB_APPLICATION_RETENTION_MONTHS],
+  );
+  purged.job_applications = jobs.rows[0]?.n ?? 0;
   return purged;
 }

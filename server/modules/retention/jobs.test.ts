@@ -77,6 +77,51 @@ describe('retention sweep', () => {
     expect(await count(`record_events WHERE subject = 'contact_message' AND subject_id = $1`, [kept])).toBe(1);
   });
 
+  it('purges dealership applications 24 months after their last change and job applications (with the CV) 12 months after they came, keeping dealers and hires', async () => {
+    ctx.clock.advance(2 * 3600_000);
+    const now = ctx.clock.now();
+    const monthsAgo = (months: number, days = 0) => {
+      const at = new Date(now);
+      at.setUTCMonth(at.getUTCMonth() - months);
+      at.setUTCDate(at.getUTCDate() - days);
+      return at;
+    };
+    const dealer = async (status: string, at: Date) =>
+      (
+        await ctx.db.query<{ id: number }>(
+          `INSERT INTO dealer_applications (name, mobile, email, state_id, city_id, current_business, showroom_sqft, budget, status, created_at, updated_at)
+           VALUES ('Vikram Shah', '9333333333', 'vikram@example.com', 'MH', 'MH-PUN', 'Two-wheeler showroom', 1200, '25-30 Lacs', $1, $2, $2) RETURNING id`,
+          [status, at],
+        )
+      ).rows[0]!.id;
+    const staleDealer = await dealer('rejected', monthsAgo(24, 1));
+    const freshDealer = await dealer('rejected', monthsAgo(23));
+    const onboarded = await dealer('onboarded', monthsAgo(30));
+    await ctx.db.query(`INSERT INTO record_events (subject, subject_id, kind, actor_role, created_at) VALUES ('dealer_application', $1, 'created', 'guest', $2)`, [staleDealer, monthsAgo(24, 1)]);
+    const jobId = (await ctx.db.query<{ id: number }>('SELECT id FROM jobs LIMIT 1')).rows[0]?.id;
+    expect(jobId).toBeDefined();
+    const application = async (email: string, status: string, at: Date) =>
+      (
+        await ctx.db.query<{ id: number }>(
+          `INSERT INTO job_applications (job_id, name, email, mobile, city, experience_years, cv_name, cv_type, cv_size, cv_data, status, created_at, updated_at)
+           VALUES ($1, 'Neha Kulkarni', $2, '9444444444', 'Pune', 3, 'cv.pdf', 'application/pdf', 4, '\x25504446'::bytea, $3, $4, $4) RETURNING id`,
+          [jobId, email, status, at],
+        )
+      ).rows[0]!.id;
+    const staleCv = await application('old@example.com', 'rejected', monthsAgo(12, 1));
+    const freshCv = await application('new@example.com', 'new', monthsAgo(11));
+    const hired = await application('hired@example.com', 'hired', monthsAgo(20));
+
+    const purged = await retentionTick({ db: ctx.db, now: ctx.clock.now }, 'instance-a', 60);
+
+    expect(purged).toMatchObject({ dealer_applications: 1, job_applications: 1 });
+    expect(await count(`dealer_applications WHERE id = ANY($1::int[])`, [[staleDealer, freshDealer, onboarded]])).toBe(2);
+    expect(await count(`dealer_applications WHERE id = $1`, [staleDealer])).toBe(0);
+    expect(await count(`record_events WHERE subject = 'dealer_application' AND subject_id = $1`, [staleDealer])).toBe(0);
+    expect(await count(`job_applications WHERE id = ANY($1::int[])`, [[staleCv, freshCv, hired]])).toBe(2);
+    expect(await count(`job_applications WHERE id = $1`, [staleCv])).toBe(0);
+  });
+
   it('runs once per interval across two instances on the same database, counted with the job metrics', async () => {
     ctx.clock.advance(2 * 3600_000);
     const a = { db: ctx.db, now: ctx.clock.now, metrics: createMetrics() };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_RETENTION_MONTHS } from '@contract/retention-rules';
+import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules';
 import { findRoute } from '@/app/routes';
 import { config } from '@/lib/config';
 import { renderWithProviders } from '../../../tests/render';
@@ -18,7 +18,9 @@ describe('the privacy notice', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByText(/deleted one day after they expire/)).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`deleted ${ENQUIRY_RETENTION_MONTHS} months after their last change`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Test-ride, notify-me and contact requests: deleted ${ENQUIRY_RETENTION_MONTHS} months after their last change`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Dealership applications: deleted ${DEALER_APPLICATION_RETENTION_MONTHS} months after their last change`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Job\\s+applications and CVs: deleted ${JOB_APPLICATION_RETENTION_MONTHS} months after we receive them`))).toBeInTheDocument();
     for (const right of ['Access', 'Correction', 'Erasure', 'Withdrawing consent', 'Grievance']) expect(screen.getByText(right)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: config.supportEmail })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
     expect(screen.getByRole('link', { name: config.supportPhone })).toBeInTheDocument();

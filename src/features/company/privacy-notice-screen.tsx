@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
-import { ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS } from '@contract/retention-rules';
+import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules';
 import { paths } from '@contract/paths';
 import { config } from '@/lib/config';
 
@@ -74,7 +74,10 @@ export function PrivacyNoticeScreen() {
             these records stay but no longer carry your name, mobile, e-mail or address.
           </li>
           <li>Your account: until you delete it.</li>
-          <li>Dealership applications: up to 2 years after we decide on them. Job applications: 12 months from when we receive them, unless you join us.</li>
+          <li>
+            Dealership applications: deleted {DEALER_APPLICATION_RETENTION_MONTHS} months after their last change, unless you become our dealer. Job
+            applications and CVs: deleted {JOB_APPLICATION_RETENTION_MONTHS} months after we receive them, unless you join us.
+          </li>
         </ul>
 
         <h2>Your rights</h2>
