@@ -46,6 +46,8 @@ export const OPEN_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => s !
 /** States in which money paid may be owed back (the order was cancelled and its refunds are not all done). */
 export const REFUNDABLE_STATES: readonly OrderState[] = ['cancelled', 'refund_initiated'];
 
+/** Allotted a bike and not yet delivered: what a hub has to hand over (the service dashboard's "deliveries due"). */
+export const DELIVERY_DUE_STATES: readonly OrderState[] = ['allotted', 'ready_for_delivery'];
 export const isPaidState = (state: OrderState) => PAID_STATES.includes(state);
 export const isClosed = (state: OrderState) => CLOSED_STATES.includes(state);
 export const isOpen = (state: OrderState) => OPEN_STATES.includes(state);

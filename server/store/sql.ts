@@ -21,3 +21,12 @@ export function orderBy<F extends string>(sort: F | `-${F}`, columns: Record<F, 
 export function pageOf<T>(rows: T[], total: number, page: number, pageSize: number) {
   return { data: rows, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }
+
+/**
+ * A contract group of states as SQL (`'allotted', 'ready_for_delivery'`), for a clause written once in the contract:
+ * only constants reach it (identifiers of lower-case letters and underscores, checked), never a request's input.
+ */
+export function sqlStates(states: readonly string[]): string {
+  if (states.length === 0 || states.some((s) => !/^[a-z_]+$/.test(s))) throw new Error(`not a group of states: ${states.join(', ')}`);
+  return states.map((s) => `'${s}'`).join(', ');
+}

@@ -4,16 +4,16 @@ import type { HubLoad, HubOpenItem, ServiceDashSort } from '@contract/support.js
 import { enquiryReference } from '@contract/enquiry-rules.js';
 import { supportReference, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
-import type { OrderKind } from '@contract/order-lifecycle.js';
+import { DELIVERY_DUE_STATES, type OrderKind } from '@contract/order-lifecycle.js';
 import type { Queryable } from '../db/index.js';
 import { orderReference } from '../modules/orders/store.js';
-import { orderBy } from './sql.js';
+import { orderBy, sqlStates } from './sql.js';
 
 /** Test rides whose response time counts: requested in this many days before now. */
 export const LEAD_WINDOW_DAYS = 90;
 
 const OPEN_TEST_RIDE = `status IN ('requested', 'confirmed')`;
-const DELIVERY_DUE = `state IN ('allotted', 'ready_for_delivery')`;
+const DELIVERY_DUE = `state IN (${sqlStates(DELIVERY_DUE_STATES)})`;
 const OPEN_TICKET = `status IN ('open', 'pending')`;
 
 const SORT_COLUMNS: Record<ServiceDashSort, string> = {
