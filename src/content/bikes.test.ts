@@ -29,11 +29,27 @@ describe('bike data (SPEC §9 figures)', () => {
     expect(b.acceleration).toMatch(/under 3 seconds/);
   });
 
-  it('RV1 and RV1+: 160 km IDC, 70 kmph, 250 kg, 790 mm, 180 mm, 2.8 kW, 32 Nm, 0-40 in 7.5 s', () => {
+  it('RV1 and RV1+: 70 kmph, 250 kg, 790 mm, 180 mm, 2.8 kW, 32 Nm, 0-40 in 7.5 s; 100 km (IDC) on the 2.2 kWh RV1, 160 km on the 3.24 kWh RV1+', () => {
     for (const id of ['rv1', 'rv1-plus']) {
       const b = get(id);
-      expect([b.rangeKm.claimed, b.topSpeedKmph, b.payloadKg, b.seatHeightMm, b.groundClearanceMm, b.motorKw, b.torqueNm]).toEqual([160, 70, 250, 790, 180, 2.8, 32]);
+      expect([b.topSpeedKmph, b.payloadKg, b.seatHeightMm, b.groundClearanceMm, b.motorKw, b.torqueNm]).toEqual([70, 250, 790, 180, 2.8, 32]);
       expect(b.acceleration).toBe('0-40 kmph in about 7.5 s');
+    }
+    expect([get('rv1').batteryKwh, get('rv1').rangeKm.claimed]).toEqual([2.2, 100]);
+    expect([get('rv1-plus').batteryKwh, get('rv1-plus').rangeKm.claimed]).toEqual([3.24, 160]);
+  });
+
+  it('every range agrees with its battery: within 20% of battery ÷ energy use, and a bigger battery never gives the same range', () => {
+    for (const b of bikes) {
+      const fromBattery = b.batteryKwh / b.energyPerKmKwh;
+      expect(Math.abs(b.rangeKm.claimed - fromBattery) / fromBattery, `${b.name}: ${b.rangeKm.claimed} km vs ${fromBattery.toFixed(0)} km`).toBeLessThanOrEqual(0.2);
+    }
+    for (const a of bikes) {
+      for (const c of bikes) {
+        if (a.batteryKwh > c.batteryKwh * 1.1 && a.energyPerKmKwh <= c.energyPerKmKwh * 1.1) {
+          expect(a.rangeKm.claimed, `${a.name} (${a.batteryKwh} kWh) against ${c.name} (${c.batteryKwh} kWh)`).toBeGreaterThan(c.rangeKm.claimed);
+        }
+      }
     }
   });
 

@@ -8,6 +8,9 @@ import type { ProductColour, ProductRideMode, ProductSpecs } from '@contract/pro
 // Where SPEC §9 gives no figure for a model (the RV1/RV1+ battery, the BlazeX range, seat heights other
 // than the RV1's and the BRZ's, colours, per-model prices and energy use), the value is the maker's
 // published or our estimated figure at the time of writing: check and update it here, in one place.
+// Decision (issue 25, "every fact right"): SPEC §9 groups "RV1/RV1+: range 160 km IDC", but the two carry different
+// batteries (2.2 and 3.24 kWh); the maker publishes 100 km (IDC) for the RV1's 2.2 kWh and 160 km for the RV1+'s
+// 3.24 kWh, so that is what the pages say. bikes.test.ts checks every model's range against its battery and energy use.
 
 export type RideMode = ProductRideMode;
 export type ModelId = keyof typeof BIKE_PATHS;
@@ -39,7 +42,7 @@ export const bikes: Bike[] = [
     batteryKwh: 2.2,
     batteryType: 'Lithium-ion',
     removableBattery: false,
-    rangeKm: { claimed: 160 },
+    rangeKm: { claimed: 100 },
     topSpeedKmph: 70,
     motorKw: 2.8,
     torqueNm: 32,

@@ -22,6 +22,11 @@ export type SpecRow = {
   note?: (b: Bike) => string | undefined;
 };
 
+// A warranty's terms ("5 years / 75,000 km") are what the comparison compares; a remark in brackets after them
+// ("about 1,200 charge cycles") is shown as the cell's note, so two equal warranties never read as different.
+const warrantyTerms = (text: string) => text.replace(/\s*\(([^)]*)\)\s*$/, '');
+const warrantyNote = (text: string) => /\(([^)]*)\)\s*$/.exec(text)?.[1];
+
 // Some models list fast charging without a published time: say so instead of a vague phrase.
 const hasChargingTime = (text: string | undefined) => Boolean(text && /\d/.test(text));
 
@@ -66,8 +71,8 @@ export const specRows: SpecRow[] = [
   { label: 'Ride modes', value: (b) => b.rideModes.join(', ') },
   { label: 'Sound modes', value: (b) => (b.soundModes ? `${b.soundModes} selectable` : 'None'), compare: (b) => b.soundModes },
   { label: 'Regenerative braking', value: (b) => (b.regenerativeBraking ? 'Yes' : 'No') },
-  { label: 'Vehicle warranty', value: (b) => b.warranty },
-  { label: 'Battery warranty', value: (b) => b.batteryWarranty },
+  { label: 'Vehicle warranty', value: (b) => warrantyTerms(b.warranty), note: (b) => warrantyNote(b.warranty) },
+  { label: 'Battery warranty', value: (b) => warrantyTerms(b.batteryWarranty), note: (b) => warrantyNote(b.batteryWarranty) },
 ];
 
 /** Whether a row really differs between the models (at these prices): numbers compared as numbers, text as trimmed text. */

@@ -123,6 +123,12 @@ describe('comparison', () => {
     expect(seat).toHaveClass('is-different');
     expect(within(seat).getByText('differs')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Top speed/ })).not.toHaveClass('is-different');
+    // The same warranty terms, one with a remark in brackets: not a difference; the remark is the cell's note.
+    const battery = screen.getByRole('row', { name: /^Battery warranty/ });
+    expect(battery).not.toHaveClass('is-different');
+    expect(within(battery).getByText('about 1,200 charge cycles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book the RV400 BRZ' })).toHaveAttribute('href', '/book?model=rv400-brz');
+    expect(screen.getByRole('link', { name: 'Test ride the RV400' })).toHaveAttribute('href', '/test-ride?model=rv400');
     await user.click(screen.getByRole('checkbox', { name: /^RV1 ₹/ }));
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByTestId('location')).toHaveTextContent('/comparison?models=rv400%2Crv400-brz%2Crv1');

@@ -105,6 +105,25 @@ export function ComparisonScreen() {
               );
             })}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">
+                <span className="visually-hidden">Next step</span>
+              </th>
+              {selected.map((b) => (
+                <td key={b.id}>
+                  <div className="compare-table__actions">
+                    <Link className="btn btn--primary" to={paths.book.getHref(b.id)} aria-label={`Book the ${b.name}`}>
+                      Book
+                    </Link>
+                    <Link className="btn btn--secondary" to={paths.testRide.getHref(b.id)} aria-label={`Test ride the ${b.name}`}>
+                      Test ride
+                    </Link>
+                  </div>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
         </table>
       </div>
     </div>
