@@ -24,6 +24,7 @@ const SAFE: Env = {
   VENDOR_LINK_SECRET: 'v3ndor',
   SPECIAL_BOOKING_PATH: '/fleet-priority',
   DATABASE_URL: 'postgres://db/revolt',
+  VITE_SITE_ORIGIN: 'https://www.example.in',
 };
 const PUBLIC_SITE = { 'robots.txt': 'Sitemap: https://www.example.in/sitemap.xml\n' };
 const LOCAL_SITE = { 'robots.txt': 'Sitemap: http://localhost:3000/sitemap.xml\n' };
@@ -46,8 +47,8 @@ describe('productionProblems', () => {
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(10);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*localhost/);
+    expect(lines).toHaveLength(11);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -96,6 +97,24 @@ describe('productionProblems', () => {
     expect(problems({ ...SAFE, ALLOW_LOCAL_ORIGIN: 'on' }, LOCAL_SITE)).toEqual([]);
     const api = { ...readConfig(SAFE), staticDir: undefined };
     expect(productionProblems(api, () => LOCAL_SITE['robots.txt'])).toEqual([]);
+  });
+});
+
+describe('the links and addresses people are sent', () => {
+  it('refuses a server origin on localhost (SMS and e-mail links) unless ALLOW_LOCAL_ORIGIN=on', () => {
+    expect(problems({ ...SAFE, VITE_SITE_ORIGIN: 'http://127.0.0.1:3000' })).toEqual([
+      'VITE_SITE_ORIGIN is http://127.0.0.1:3000: the links the server sends by SMS and e-mail would point at this machine. Set the site\'s public origin (or ALLOW_LOCAL_ORIGIN=on).',
+    ]);
+    expect(problems({ ...SAFE, VITE_SITE_ORIGIN: 'http://localhost:3000', ALLOW_LOCAL_ORIGIN: 'on' })).toEqual([]);
+  });
+
+  it('refuses a built contact page that still shows a demo address', () => {
+    const site = { ...PUBLIC_SITE, 'contact-us/index.html': '<a href="mailto:support@revoltmotors.example">support@revoltmotors.example</a>' };
+    expect(problems(SAFE, site)).toEqual([
+      'The built contact page shows the demo address support@revoltmotors.example: rebuild with VITE_SUPPORT_EMAIL and VITE_CAREERS_EMAIL set to real mailboxes (or ALLOW_LOCAL_ORIGIN=on).',
+    ]);
+    expect(problems({ ...SAFE, ALLOW_LOCAL_ORIGIN: 'on' }, site)).toEqual([]);
+    expect(problems(SAFE, { ...PUBLIC_SITE, 'contact-us/index.html': '<a href="mailto:care@revoltmotors.com">care</a>' })).toEqual([]);
   });
 });
 

@@ -12,6 +12,8 @@ export const ORIGIN_FILES = ['robots.txt', 'sitemap.xml'] as const;
 export const METRICS_TOKEN_MIN_LENGTH = 24;
 
 const LOCAL_ORIGIN = /\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//i;
+/** The demo contact addresses of src/lib/config.ts (VITE_SUPPORT_EMAIL, VITE_CAREERS_EMAIL unset): no mailbox reads them. */
+const DEMO_ADDRESS = /[a-z0-9.+-]+@revoltmotors\.example\b/i;
 
 /**
  * Every reason not to start in production, each a sentence naming the fix and the variable that allows it.
@@ -58,10 +60,22 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   if (config.metricsToken !== undefined && config.metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
     problems.push(`METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: a short token can be guessed. Set a longer random one (or unset it to turn /metrics off).`);
   }
+  if (!allow.localOrigin && LOCAL_ORIGIN.test(`${config.siteOrigin}/`)) {
+    problems.push(`VITE_SITE_ORIGIN is ${config.siteOrigin}: the links the server sends by SMS and e-mail would point at this machine. Set the site's public origin (or ALLOW_LOCAL_ORIGIN=on).`);
+  }
   if (config.staticDir && !allow.localOrigin) {
     const local = ORIGIN_FILES.find((file) => LOCAL_ORIGIN.test(readBuilt(file) ?? ''));
     if (local) {
       problems.push(`The built site names a localhost origin (${config.staticDir}/${local}): rebuild with VITE_SITE_ORIGIN set (or ALLOW_LOCAL_ORIGIN=on).`);
+    }
+  }
+  // A build made for local use (ALLOW_LOCAL_ORIGIN) may keep the demo addresses too.
+  if (config.staticDir && !allow.localOrigin) {
+    const demo = DEMO_ADDRESS.exec(readBuilt('contact-us/index.html') ?? '');
+    if (demo) {
+      problems.push(
+        `The built contact page shows the demo address ${demo[0]}: rebuild with VITE_SUPPORT_EMAIL and VITE_CAREERS_EMAIL set to real mailboxes (or ALLOW_LOCAL_ORIGIN=on).`,
+      );
     }
   }
   return problems;
