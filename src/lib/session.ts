@@ -27,9 +27,14 @@ export function isCallCentre(user: UserInfo | null | undefined): boolean {
   return user?.user_type === 'callcentre';
 }
 
-/** Where sign-in leads when no page asked for it: an agent to the screen they work in, everyone else to their profile. */
+/**
+ * Where sign-in leads when no page asked for it (issue 25): each role to its home, never to an edit form. An agent to
+ * the call centre's screen, a dealer or admin to the back office's dashboard, a customer to their own dashboard.
+ */
 export function homeAfterSignin(user: UserInfo | null | undefined): string {
-  return isCallCentre(user) ? paths.ccSupport.getHref() : paths.profile.getHref();
+  if (isCallCentre(user)) return paths.ccSupport.getHref();
+  if (isAdmin(user) || isDealer(user)) return paths.dashboard.getHref();
+  return paths.userDashboard.getHref();
 }
 
 /** SPEC §4: a sign-in result must hold a non-empty token; anything else is the §8 error. */

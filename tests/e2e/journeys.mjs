@@ -26,7 +26,9 @@ export const journeys = {
     await signOutFromMenu(page);
     await page.waitForURL('**/signin');
     await signIn(page, mobile, 'Ride@2026!');
-    await page.waitForURL('**/profile');
+    // A customer's home after sign-in is their dashboard; the profile is one link away.
+    await page.waitForURL('**/userdashboard');
+    await open(page, '/profile');
 
     const name = page.getByLabel(/Full name/);
     await name.fill('Meera Iyer Rao');
@@ -411,7 +413,8 @@ export const journeys = {
     await page.getByText(/valid 10-digit Indian mobile/).waitFor();
     await axe(page, axeSource, '/signin with errors');
     await signIn(page, '9000000001', 'Admin@12345');
-    await page.waitForURL('**/profile');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await open(page, '/profile');
     await page.getByLabel(/Full name/).waitFor();
     await axe(page, axeSource, '/profile');
     await open(page, '/userlist');
@@ -475,7 +478,7 @@ export const journeys = {
     }
     await open(page, '/signin');
     await signIn(page, '9000000001', 'Admin@12345');
-    await page.waitForURL('**/profile');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     for (const path of ['/userlist', '/add-job', '/applicant-details']) {
       await open(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -27,6 +27,9 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
       </button>
       <ul id={listId} className="account-menu__list" hidden={!open}>
         <li>
+          <NavLink to={paths.userDashboard.getHref()}>Dashboard</NavLink>
+        </li>
+        <li>
           <NavLink to={paths.userBooking.getHref()}>My bookings</NavLink>
         </li>
         <li>

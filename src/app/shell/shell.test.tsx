@@ -82,6 +82,7 @@ describe('signed-in menu and footer', () => {
     const account = await within(nav).findByRole('button', { name: /your account/i });
     await user.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/userdashboard');
     expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/userbooking');
     expect(within(nav).getByRole('link', { name: 'My test rides' })).toHaveAttribute('href', '/usertestride');
     expect(within(nav).getByRole('link', { name: 'My upgrade bookings' })).toHaveAttribute('href', '/upgradebooking');

@@ -83,14 +83,16 @@ describe('SigninScreen', () => {
     expect(sessionStorage.getItem('x-auth-token')).toBe('token-customer');
   });
 
-  it('leads a call-centre agent to /ccsupport when no page asked, and a customer to their profile', async () => {
+  it('leads a call-centre agent to /ccsupport when no page asked, a dealer or admin to /dashboard and a customer to /userdashboard', async () => {
     server.use(http.post('/api/v1/auth/signin', () => HttpResponse.json(makeUser({ user_type: 'callcentre', token: 'token-agent' }))));
     const { user } = renderWithProviders(<SigninScreen />, { route: '/signin' });
     await user.type(screen.getByLabelText(/Mobile number/), '9000000005');
     await user.type(screen.getByLabelText(/^Password/), 'Agent@12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ccsupport'));
-    expect(homeAfterSignin(makeUser())).toBe('/profile');
+    expect(homeAfterSignin(makeUser())).toBe('/userdashboard');
+    expect(homeAfterSignin(makeUser({ isAdmin: true }))).toBe('/dashboard');
+    expect(homeAfterSignin(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' }))).toBe('/dashboard');
   });
 
   it.each(['+91 90000 00003', '09000000003', '90000 00003'])('accepts the mobile typed as %s, keeps it visible and sends the 10 digits', async (typed) => {
