@@ -11,6 +11,7 @@ import { consentHandlers } from './handlers/consents';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
+import { supportHandlers } from './handlers/support';
 import { orderHandlers } from './handlers/orders';
 import { partnerHandlers } from './handlers/partners';
 import { productHandlers } from './handlers/products';
@@ -18,5 +19,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers];
 export const server = setupServer(...handlers);

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_NEXT_STEPS, REFUNDABLE_STATES, canPayOnline, isCancellable, isOpen } from '@contract/order-lifecycle';
+import { findBike } from '@/content/bikes';
+import { OwnerPanels } from '@/lib/owner-panels';
 import { paths } from '@contract/paths';
 import { firstName } from '@contract/rules';
 import { Alert } from '@/components/alert';
@@ -16,15 +18,23 @@ import { useMyOrders } from './use-order';
 import { OrderExtra } from '@/lib/order-extra';
 import './orders.css';
 
-/** The latest order still in progress, open or with money still to come back (the list comes newest first). */
-function currentOrder(orders: OrderSummary[]): OrderSummary | null {
-  return orders.find((o) => isOpen(o.state) || REFUNDABLE_STATES.includes(o.state)) ?? null;
+/** An order that waits for the customer: to pay (online or at the hub) or to collect the bike. */
+function needsCustomer(order: OrderSummary): boolean {
+  return canPayOnline(order) || order.state === 'ready_for_delivery' || (order.state === 'reserved' && order.amount_due > 0);
+}
+
+/**
+ * Every order still in progress (open, or with money still to come back): those that wait for the customer first,
+ * then the rest, each group newest first (as the list comes).
+ */
+export function ordersInProgress(orders: OrderSummary[]): OrderSummary[] {
+  const open = orders.filter((o) => isOpen(o.state) || REFUNDABLE_STATES.includes(o.state));
+  return [...open.filter(needsCustomer), ...open.filter((o) => !needsCustomer(o))];
 }
 
 function CurrentOrder({ order }: { order: OrderSummary }) {
   return (
-    <section aria-labelledby="current-order">
-      <h2 id="current-order">Your current booking</h2>
+    <li className="dashboard-order">
       <OrderCard order={order} headingLevel={3} />
       <p className="order-next">{ORDER_NEXT_STEPS[order.state]}</p>
       {canPayOnline(order) ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
@@ -41,7 +51,23 @@ function CurrentOrder({ order }: { order: OrderSummary }) {
           </li>
         ) : null}
       </ul>
-    </section>
+    </li>
+  );
+}
+
+/** A delivered bike: what it is, its warranty terms and the way to its record (chassis, documents, timeline). */
+function MyBike({ order }: { order: OrderSummary }) {
+  const bike = findBike(order.model);
+  return (
+    <li className="dashboard-order">
+      <OrderCard order={order} headingLevel={3} />
+      {bike ? (
+        <p>
+          Warranty from the delivery date: the bike {bike.warranty}, the battery {bike.batteryWarranty}.
+        </p>
+      ) : null}
+      <p>For service, repairs or a question about your bike, raise a support ticket or call {order.hub.name} on <a href={telHref(order.hub.phone)}>{order.hub.phone}</a>.</p>
+    </li>
   );
 }
 
@@ -54,11 +80,15 @@ const SHORTCUTS = [
   { label: 'Book a test ride', href: paths.testRide.getHref() },
 ] as const;
 
-/** /userdashboard: a greeting, the booking in progress with its next step, and shortcuts. */
+/**
+ * /userdashboard: a greeting; every order in progress, those that wait for the customer first, each with its next
+ * step; the bikes delivered; upcoming test rides and open tickets (panels of their features); shortcuts.
+ */
 export function UserDashboardScreen() {
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const { list, reload } = useMyOrders();
-  const current = list.data ? currentOrder(list.data) : null;
+  const current = list.data ? ordersInProgress(list.data) : [];
+  const delivered = (list.data ?? []).filter((o) => o.state === 'delivered');
   return (
     <div className="page container order-page">
       <Seo title="My dashboard" description="Your Revolt bookings and shortcuts." path={paths.userDashboard.getHref()} noindex />
@@ -69,15 +99,33 @@ export function UserDashboardScreen() {
         </Alert>
       ) : !list.data ? (
         <Spinner label="Loading your bookings" />
-      ) : current ? (
-        <CurrentOrder order={current} />
-      ) : (
+      ) : current.length > 0 ? (
+        <section aria-labelledby="current-order">
+          <h2 id="current-order">{current.length === 1 ? 'Your current booking' : 'Your bookings in progress'}</h2>
+          <ul className="dashboard-orders" aria-label="Bookings in progress">
+            {current.map((o) => (
+              <CurrentOrder key={o.id} order={o} />
+            ))}
+          </ul>
+        </section>
+      ) : delivered.length === 0 ? (
         <section aria-labelledby="current-order">
           <h2 id="current-order">No booking in progress</h2>
           <p>Reserve your Revolt for a refundable booking amount; you pay the rest at delivery.</p>
           <ButtonLink to={paths.book.getHref()}>Book a Revolt</ButtonLink>
         </section>
-      )}
+      ) : null}
+      {delivered.length > 0 ? (
+        <section aria-labelledby="my-bikes">
+          <h2 id="my-bikes">{delivered.length === 1 ? 'My bike' : 'My bikes'}</h2>
+          <ul className="dashboard-orders" aria-label="Bikes delivered">
+            {delivered.map((o) => (
+              <MyBike key={o.id} order={o} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <OwnerPanels />
       <h2>Shortcuts</h2>
       <ul className="portal-shortcuts">
         {SHORTCUTS.map((s) => (
