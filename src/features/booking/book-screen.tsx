@@ -162,6 +162,18 @@ export function BookScreen() {
               onChange={(e) => set({ accept_terms: e.target.checked ? 'yes' : '' })}
             />
             <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
+            {bike && colour ? (
+              // On a phone the summary sits below the form: what is reserved and what is paid now, above the button.
+              <div className="booking-recap" role="group" aria-label="What you reserve">
+                <span className="booking-recap__swatch" style={{ background: colour.hex }} aria-hidden="true" />
+                <p>
+                  <strong>
+                    {bike.name} in {colour.name}
+                  </strong>
+                  , bike price <ModelPrice model={bike.id} />. <strong>Pay now: {amount}</strong>
+                </p>
+              </div>
+            ) : null}
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 {busy ? 'Reserving…' : repriced && repriced === values.model ? 'Confirm the new price and reserve' : 'Reserve my bike'}

@@ -79,6 +79,10 @@ describe('/book', () => {
     expect(within(summary).getByText('₹499')).toBeInTheDocument();
     expect(within(summary).getByText(/plus road tax/)).toHaveTextContent(`${formatRupees(price - 499)} plus road tax`);
     expect(within(summary).getByRole('img', { name: /RV400.*Pacific Blue/ })).toBeInTheDocument();
+    // On a phone the summary comes after the form: the same bike and amount are said above the button.
+    const recap = screen.getByRole('group', { name: 'What you reserve' });
+    expect(recap).toHaveTextContent(`RV400 in Pacific Blue, bike price ${formatRupees(price)}. Pay now: ₹499`);
+    expect(recap.compareDocumentPosition(screen.getByRole('button', { name: 'Reserve my bike' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('switching the model picks that model’s first colour', async () => {
