@@ -51,6 +51,7 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
   const headings: Heading[] = [];
   const links: string[] = [];
   const used = new Set<string>();
+  let tables = 0;
 
   const marked = new Marked({ gfm: true });
   marked.use({
@@ -85,7 +86,11 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
           `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${(this.parser as { parseInline(t: Tokens.Generic[]): string }).parseInline(c.tokens)}</${tag}>`;
         const head = `<tr>${token.header.map((c) => cell(c, 'th')).join('')}</tr>`;
         const rows = token.rows.map((r) => `<tr>${r.map((c) => cell(c, 'td')).join('')}</tr>`).join('');
-        return `<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
+        // Each scrolling region named apart: its number and its columns.
+        tables += 1;
+        const columns = token.header.map((c) => c.text.replace(/[*_`[\]]|\(\/[^)]*\)/g, '').trim()).filter(Boolean).join(', ');
+        const name = escapeHtml(`Table ${tables}${columns ? `: ${columns}` : ''}`);
+        return `<div class="table-scroll" role="region" aria-label="${name}" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
       },
       html() {
         throw new Error(`${file}: raw HTML is not allowed`);
@@ -93,6 +98,24 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
     },
   });
   return { html: marked.parse(body, { async: false }), headings, links };
+}
+
+/** The longest title a search result shows whole (src/components/seo.tsx TITLE_MAX). */
+export const SEO_TITLE_MAX = 65;
+
+/**
+ * An article's <title>: front matter `seo_title` when given, else the title without its subtitle (what follows the
+ * first ": " or "? " once the main part has 12 characters) when the whole is too long. Over SEO_TITLE_MAX, the build
+ * stops and asks for a `seo_title`: a title is shortened by its author, never cut mid-sentence.
+ */
+export function articleSeoTitle(title: string, seoTitle: string | undefined, file: string): string {
+  let chosen = seoTitle ?? title;
+  if (!seoTitle && title.length > SEO_TITLE_MAX) {
+    const main = /^(.{12,}?)(: |\? )/.exec(title);
+    if (main) chosen = main[2] === '? ' ? `${main[1]}?` : main[1];
+  }
+  if (chosen.length > SEO_TITLE_MAX) throw new Error(`${file}: the title is ${chosen.length} characters; add a seo_title of at most ${SEO_TITLE_MAX}`);
+  return chosen;
 }
 
 export function countWords(body: string): number {
@@ -113,9 +136,11 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
   const words = countWords(body);
   const tags = Array.isArray(data.tags) ? (data.tags as unknown[]).map(String) : [];
   const alsoRead = Array.isArray(data.alsoRead) ? (data.alsoRead as unknown[]).map(String) : [];
+  const title = asString(data, 'title', file);
   const meta: ArticleMeta = {
     slug,
-    title: asString(data, 'title', file),
+    title,
+    seoTitle: articleSeoTitle(title, typeof data.seo_title === 'string' ? data.seo_title.trim() : undefined, file),
     description: asString(data, 'description', file),
     date: asString(data, 'date', file),
     category: category as Category,

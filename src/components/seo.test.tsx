@@ -15,5 +15,16 @@ describe('Seo', () => {
     expect([...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'))).toEqual([expect.stringMatching(/\/rv400\/charging$/)]);
     const ld = container.querySelector('script[type="application/ld+json"]');
     expect(ld?.textContent).toContain('\\u003c/script>');
+    // Every page names its social image, the default one too.
+    expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toMatch(/^Revolt electric motorcycles/);
+  });
+
+  it('leaves the site name off a title that would pass 65 characters with it, never cutting the page’s own words', async () => {
+    const { pageTitle, TITLE_MAX } = await import('./seo');
+    expect(pageTitle('Range and charging')).toBe('Range and charging | Revolt Motors');
+    const long = 'How far an electric bike goes on a single charge in India';
+    expect(`${long} | Revolt Motors`.length).toBeGreaterThan(TITLE_MAX);
+    expect(pageTitle(long)).toBe(long);
+    expect(pageTitle('Revolt Motors careers')).toBe('Revolt Motors careers');
   });
 });

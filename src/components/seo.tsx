@@ -22,6 +22,16 @@ export type SeoProps = {
 };
 
 const DEFAULT_IMAGE = '/images/og-default.png';
+const DEFAULT_IMAGE_ALT = 'Revolt electric motorcycles: RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ';
+/** Search results cut titles near this length: past it, the site's name is left off (never the page's own words). */
+export const TITLE_MAX = 65;
+
+/** The page's title with the site's name after it when both fit in TITLE_MAX characters. */
+export function pageTitle(title: string): string {
+  if (title.includes(config.siteName)) return title;
+  const full = `${title} | ${config.siteName}`;
+  return full.length <= TITLE_MAX ? full : title;
+}
 
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.siteOrigin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
@@ -29,7 +39,7 @@ export function absoluteUrl(pathOrUrl: string): string {
 
 /** Every screen's head tags, rendered in one place so nothing is duplicated. */
 export function Seo({ title, description, path, image, imageAlt, type = 'website', publishedTime, noindex, jsonLd }: SeoProps) {
-  const fullTitle = title.includes(config.siteName) ? title : `${title} | ${config.siteName}`;
+  const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const img = absoluteUrl(image ?? DEFAULT_IMAGE);
   const ld = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
@@ -50,7 +60,7 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
             description={description}
             url={url}
             image={img}
-            imageAlt={imageAlt}
+            imageAlt={imageAlt ?? (image ? title : DEFAULT_IMAGE_ALT)}
             type={type}
             publishedTime={publishedTime}
             noindex={noindex}

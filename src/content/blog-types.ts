@@ -19,5 +19,6 @@ export type ArticleSummary = {
   words: number;
 };
 
-export type ArticleMeta = ArticleSummary & { tags: string[]; faq: FaqItem[]; alsoRead: string[] };
+/** seoTitle: the page's <title> (at most 65 characters: the title, or its main part, or front matter seo_title). */
+export type ArticleMeta = ArticleSummary & { seoTitle: string; tags: string[]; faq: FaqItem[]; alsoRead: string[] };
 export type ArticleModule = { meta: ArticleMeta; html: string; headings: Heading[]; alsoReadLinks: { slug: string; title: string }[] };

@@ -96,7 +96,7 @@ function ArticleBody({ article }: { article: ArticleModule }) {
   return (
     <>
       <Seo
-        title={meta.title}
+        title={meta.seoTitle}
         description={meta.description}
         path={paths.blogArticle.getHref(meta.slug)}
         image={meta.ogImage}

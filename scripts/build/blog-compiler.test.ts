@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveAppLinks } from '../../src/lib/app-links.ts';
+import { SEO_TITLE_MAX, articleSeoTitle, renderMarkdown } from './blog-compiler.ts';
+import { loadAllArticles } from './vite-plugin-blog.ts';
+
+const appLinks = resolveAppLinks({});
+
+describe('article titles for search results', () => {
+  it('keeps a short title, drops a long one’s subtitle, and takes the author’s seo_title', () => {
+    expect(articleSeoTitle('Electric Bike Tyre Care', undefined, 'a.md')).toBe('Electric Bike Tyre Care');
+    expect(articleSeoTitle('Are Electric Motorcycles Ready for Indian Roads? An Honest Road-by-Road Check', undefined, 'a.md')).toBe(
+      'Are Electric Motorcycles Ready for Indian Roads?',
+    );
+    expect(articleSeoTitle('Electric Bike Charging Guide: Where, When and How Much It Costs in India', undefined, 'a.md')).toBe('Electric Bike Charging Guide');
+    expect(articleSeoTitle('A very long title', 'Short one', 'a.md')).toBe('Short one');
+  });
+
+  it('stops the build for a long title it cannot shorten, asking for a seo_title', () => {
+    const long = 'How to Store an Electric Bike for Weeks or Months Without Hurting the Battery';
+    expect(() => articleSeoTitle(long, undefined, 'storing.md')).toThrow(/storing\.md: the title is 77 characters; add a seo_title of at most 65/);
+  });
+
+  it('gives every article a title of at most 65 characters', () => {
+    const articles = loadAllArticles(resolve(import.meta.dirname, '../..'), appLinks);
+    expect(articles.length).toBeGreaterThan(50);
+    for (const { meta } of articles) {
+      expect(meta.seoTitle.length, meta.slug).toBeLessThanOrEqual(SEO_TITLE_MAX);
+      expect(meta.seoTitle.length, meta.slug).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
+describe('tables in an article', () => {
+  it('name each scrolling region apart, by its number and columns', () => {
+    const { html } = renderMarkdown('| Model | Range |\n| --- | --- |\n| [RV1](/rv1) | 100 km |\n\n| City | Distance |\n| --- | --- |\n| Pune | 30 km |\n', 'a.md', appLinks);
+    const names = [...html.matchAll(/role="region" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(['Table 1: Model, Range', 'Table 2: City, Distance']);
+  });
+});
