@@ -24,7 +24,11 @@ beforeAll(async () => {
     'sitemap.xml': '<urlset/>',
     '.env': 'SECRET=dotfile',
     'routes.json': JSON.stringify({
-      routes: [{ path: '/signin' }, { path: '/product/:id' }, { path: '/blog/:slug', values: ['/blog/a', '/blog/b'] }, { path: '/rv400/charging' }],
+      routes: [{ path: '/signin' }, { path: '/product/:id' }, { path: '/blog/:slug', values: ['/blog/a', '/blog/b'] }, { path: '/rv400/charging' }, { path: '/rv1Plus' }],
+      redirects: [
+        { from: '/bookingdetail/:id', to: '/booking-detail/:id' },
+        { from: '/blob', to: '/blog' },
+      ],
     }),
   };
   for (const [name, content] of Object.entries(files)) {
@@ -77,6 +81,26 @@ describe('serving the built SPA', () => {
       expect(res.body).toBe(SHELL);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('moves an old path to its new one and a known path typed in another case to its own spelling (301, query kept)', async () => {
+    const cases: [string, string][] = [
+      ['/bookingdetail/7', '/booking-detail/7'],
+      ['/blob', '/blog'],
+      ['/blob?page=2', '/blog?page=2'],
+      ['/RV400/Charging', '/rv400/charging'],
+      ['/rv1plus', '/rv1Plus'],
+      ['/RV1PLUS/', '/rv1Plus'],
+      ['/BLOG/A', '/blog/a'],
+      ['/SignIn?redirect=%2Fprofile', '/signin?redirect=%2Fprofile'],
+    ];
+    for (const [url, location] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    // The page's own spelling is served, never moved.
+    expect((await get('/rv1Plus')).statusCode).toBe(200);
   });
 
   it('answers 404 with the shell for paths no route matches', async () => {

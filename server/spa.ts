@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchRoute } from '@contract/route-match.js';
 
 export type SpaRoute = { path: string; values?: string[] };
+export type SpaRedirect = { from: string; to: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -18,14 +19,61 @@ function isSpaRoute(value: unknown): value is SpaRoute {
   return typeof routePath === 'string' && (values === undefined || (Array.isArray(values) && values.every((v) => typeof v === 'string')));
 }
 
+function isSpaRedirect(value: unknown): value is SpaRedirect {
+  const { from, to } = (typeof value === 'object' && value !== null ? value : {}) as { from?: unknown; to?: unknown };
+  return typeof from === 'string' && typeof to === 'string' && from.startsWith('/') && to.startsWith('/');
+}
+
+function readRoutesFile(distDir: string): { routes?: unknown; redirects?: unknown } {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8')) as { routes?: unknown; redirects?: unknown };
+  } catch {
+    return {};
+  }
+}
+
 /** routes.json, read once at startup; a missing or broken file means no known routes. */
 export function loadSpaRoutes(distDir: string): SpaRoute[] {
-  try {
-    const parsed = JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8')) as { routes?: unknown };
-    return Array.isArray(parsed.routes) ? parsed.routes.filter(isSpaRoute) : [];
-  } catch {
-    return [];
+  const { routes } = readRoutesFile(distDir);
+  return Array.isArray(routes) ? routes.filter(isSpaRoute) : [];
+}
+
+/** The old paths of routes.json and where each now is (`:id` carried over). */
+export function loadSpaRedirects(distDir: string): SpaRedirect[] {
+  const { redirects } = readRoutesFile(distDir);
+  return Array.isArray(redirects) ? redirects.filter(isSpaRedirect) : [];
+}
+
+/**
+ * Where a path that is not the site's own spelling belongs: an old path's new one, or a known path typed in another
+ * case (/RV400, /rv1plus) in its own case; null when it is neither.
+ */
+export function movedTo(routes: SpaRoute[], redirects: SpaRedirect[], pathname: string): string | null {
+  for (const { from, to } of redirects) {
+    const params = matchParams(from, pathname);
+    if (params) return to.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   }
+  const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  for (const route of routes) {
+    for (const known of route.values ?? (route.path.includes(':') || route.path.includes('*') ? [] : [route.path])) {
+      if (known !== pathname && known.toLowerCase() === lower) return known;
+    }
+  }
+  return null;
+}
+
+/** A pattern's named segments when `pathname` matches it (segment by segment, exact case). */
+function matchParams(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part !== value) return null;
+  }
+  return params;
 }
 
 /** With `values`, only those paths match; otherwise the route's pattern does (contract/route-match.ts). */
@@ -47,6 +95,7 @@ async function isFile(file: string, root: string): Promise<boolean> {
 export async function spaRoutes(app: FastifyInstance, distDir: string, options: { specialPath?: string | null } = {}): Promise<void> {
   const root = await realpath(path.resolve(distDir));
   const routes = loadSpaRoutes(root);
+  const redirects = loadSpaRedirects(root);
   const { specialPath } = options;
   if (specialPath && matchesSpaRoute(routes, specialPath)) throw new Error(`SPECIAL_BOOKING_PATH ${specialPath} is a path of the site: choose another one`);
   const shellPath = path.join(root, 'spa.html');
@@ -88,6 +137,12 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
     if (specialPath && `/${rel}` === specialPath) {
       reply.header('x-robots-tag', 'noindex, nofollow');
       return sendShell(reply, 200);
+    }
+    // An old path or another spelling of a page: a permanent move, so links and search results follow it.
+    const moved = movedTo(routes, redirects, `/${rel}`);
+    if (moved) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'public, max-age=3600').redirect(`${moved}${query}`, 301);
     }
     return sendShell(reply, matchesSpaRoute(routes, `/${rel}`) ? 200 : 404);
   });

@@ -170,7 +170,12 @@ async function main() {
     }
   }
 
-  writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: table.routes.map(({ path, values }) => (values ? { path, values } : { path })).concat(table.redirects.map((r) => ({ path: r.from }))) }, null, 1));
+  // The server answers a redirect's old path with 301 to the new one (server/spa.ts), and a known path typed in
+  // another case (/RV400) with 301 to its own spelling.
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify({ routes: table.routes.map(({ path, values }) => (values ? { path, values } : { path })), redirects: table.redirects }, null, 1),
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   const indexable = table.routes

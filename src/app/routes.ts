@@ -214,6 +214,9 @@ export const redirects: { from: string; to: string }[] = [
   { from: '/upgradebookingdetail/:id', to: '/upgrade-booking-detail/:id' },
   { from: '/notifyme', to: '/notify-me' },
   { from: '/becomedealer', to: '/become-dealer' },
+  // Old or mistyped addresses still linked from outside (issue 25, validators: no soft 404).
+  { from: '/electric-bikes', to: '/electric-bike' },
+  { from: '/blob', to: '/blog' },
 ];
 
 // A path the table does not know may be the hidden special-customer page, whose path is server configuration
