@@ -15,10 +15,12 @@ describe('routes table', () => {
     expect(findRoute('/nope')).toBeUndefined();
   });
 
-  it('has one entry per path, each with its own screen module, and the four redirects', () => {
+  it('has one entry per path, each with its own screen module, the four SPEC redirects and the old addresses', () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
     for (const r of routes) expect(r.file).toMatch(/^src\/features\/.+-screen\.tsx$/);
-    expect(redirects.map((r) => r.from)).toEqual(['/bookingdetail/:id', '/upgradebookingdetail/:id', '/notifyme', '/becomedealer']);
+    expect(redirects.map((r) => r.from)).toEqual(['/bookingdetail/:id', '/upgradebookingdetail/:id', '/notifyme', '/becomedealer', '/electric-bikes', '/blob']);
+    // Every redirect leads to a page of the table.
+    for (const r of redirects) expect(routes.some((route) => route.path === r.to), r.to).toBe(true);
     expect(routes.filter((r) => r.prerender).every((r) => r.guard === 'public' && (!r.path.includes(':') || r.values))).toBe(true);
   });
 
