@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
+import { existsSync } from 'node:fs';
+import { config } from '@/lib/config';
 import { HomeScreen } from './home-screen';
 
 describe('home page', () => {
+  it('describes the maker for search engines: a logo of at least 112 px, its channels and customer care', () => {
+    const { container } = renderWithProviders(<HomeScreen />);
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'Organization', name: 'Revolt Motors', logo: { url: `${config.siteOrigin}/images/logo-512.png`, width: 512, height: 512 } });
+    expect(existsSync('public/images/logo-512.png')).toBe(true);
+    expect(ld.sameAs).toEqual(config.social.map((s) => s.url));
+    expect(ld.contactPoint).toEqual([expect.objectContaining({ contactType: 'customer service', email: config.supportEmail, areaServed: 'IN' })]);
+  });
+
   it('leads with the bike and exactly one primary and one secondary action', () => {
     renderWithProviders(<HomeScreen />);
     const hero = screen.getByRole('region', { name: 'Electric motorcycles made for Indian roads' });

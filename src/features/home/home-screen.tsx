@@ -36,6 +36,31 @@ const nextSteps = [
   { title: 'Running costs', text: 'What you spend on petrol today against charging at home.', to: paths.savings.getHref(), link: 'Calculate your savings' },
 ];
 
+/**
+ * The maker for search engines: its logo (a 512 px PNG: Google wants at least 112 px, and no SVG), its social
+ * channels as sameAs, and customer care as a contact point, all from configuration (src/lib/config.ts).
+ */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: config.siteName,
+    url: config.siteOrigin,
+    logo: { '@type': 'ImageObject', url: `${config.siteOrigin}/images/logo-512.png`, width: 512, height: 512 },
+    sameAs: config.social.map((s) => s.url),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: config.supportPhone.replace(/\s+/g, '-'),
+        email: config.supportEmail,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi'],
+      },
+    ],
+  };
+}
+
 export function HomeScreen() {
   const longest = Math.max(...heroBike.rideModes.map((m) => heroBike.rangeKm[m] ?? 0));
   return (
@@ -44,13 +69,7 @@ export function HomeScreen() {
         title={`${config.siteName}: electric motorcycles made for India`}
         description="Revolt electric motorcycles: RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ. Up to 160 km a charge, removable batteries and a companion app. Book a ride today."
         path={paths.home.path}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: config.siteName,
-          url: config.siteOrigin,
-          logo: `${config.siteOrigin}/favicon.svg`,
-        }}
+        jsonLd={organizationJsonLd()}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__media">
