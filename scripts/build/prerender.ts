@@ -10,6 +10,7 @@ import { loadEnv } from 'vite';
 
 import { deferAppScripts } from './boot-loader.ts';
 import { cspManifest } from './csp-manifest.ts';
+import { disallowedPrefixes, indexablePaths } from './crawl-files.ts';
 
 import type { PublicBanner } from '../../contract/banners.ts';
 import type { RenderData, RouteInfo } from '../../src/app/prerender-entry.tsx';
@@ -178,9 +179,13 @@ async function main() {
   );
 
   const today = new Date().toISOString().slice(0, 10);
-  const indexable = table.routes
-    .filter((r) => r.prerender && !r.noindex)
-    .flatMap((r) => (r.values ?? [r.path]).map((p) => ({ loc: `${siteOrigin}${p}`, lastmod: r.lastmod?.[p] ?? today })));
+  // The sitemap lists only pages that name themselves as canonical: one whose canonical link points elsewhere (the
+  // configurator /product/:id, canonical to its model page) is that page's duplicate, not a page of its own.
+  const selfCanonical = (p: string) => /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(outFile(p), 'utf8'))?.[1] === `${siteOrigin}${p}`;
+  const lastmods = new Map(table.routes.flatMap((r) => Object.entries(r.lastmod ?? {})));
+  const indexable = indexablePaths(table.routes)
+    .filter(selfCanonical)
+    .map((p) => ({ loc: `${siteOrigin}${p}`, lastmod: lastmods.get(p) ?? today }));
   writeFileSync(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
@@ -188,8 +193,8 @@ async function main() {
       .join('\n')}\n</urlset>\n`,
   );
   writeFileSync(join(dist, 'blog', 'feed.xml'), rssFeed(entry.allArticles));
-  const disallow = table.routes.filter((r) => r.noindex).map((r) => `Disallow: ${r.path.replace(/\/:.*$/, '/')}`);
-  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${[...new Set(disallow)].join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+  const disallow = disallowedPrefixes(table.routes).map((prefix) => `Disallow: ${prefix}`);
+  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${disallow.join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 
   // The same VITE_* values Vite baked into the bundle (.env files and the environment).
   const csp = cspManifest(loadEnv('production', root, 'VITE_'), htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));

@@ -99,7 +99,6 @@ export const routes: RouteEntry[] = [
   route(paths.privacyNotice.path, 'company/privacy-notice-screen', { prerender: true }),
   ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),
   route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
-  route(paths.blob.path, 'blog/blog-index-screen', { prerender: true, noindex: true }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {
     prerender: true,
     values: async () => [...categoryPaths, ...(await blogIndex()).allArticles.map((a) => paths.blogArticle.getHref(a.slug))],
@@ -216,7 +215,8 @@ export const redirects: { from: string; to: string }[] = [
   { from: '/becomedealer', to: '/become-dealer' },
   // Old or mistyped addresses still linked from outside (issue 25, validators: no soft 404).
   { from: '/electric-bikes', to: '/electric-bike' },
-  { from: '/blob', to: '/blog' },
+  // SPEC §2 lists /blob (the old site's misspelt blog address): it moves to /blog.
+  { from: paths.blob.path, to: paths.blog.path },
 ];
 
 // A path the table does not know may be the hidden special-customer page, whose path is server configuration
