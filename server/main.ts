@@ -91,7 +91,11 @@ if (demoAccounts.length > 0) refuse(demoAccounts.map((problem) => `(NODE_ENV=pro
 const metrics = createMetrics({ processMetrics: true });
 db = meterDb(db, metrics);
 const app = buildApp({ db, config, metrics });
-logDbError = (error, message) => app.log.warn({ err: error }, message);
+// Only what says what happened: pg's errors carry the whole client (its prepared statements, connection settings).
+logDbError = (error, message) => {
+  const { name, message: text, code } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown; code?: unknown };
+  app.log.warn({ err: { type: name, message: typeof text === 'string' ? text : String(error), code } }, message);
+};
 app.log.info({ applied, database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}` }, 'database ready');
 const seeded = await seedOnStart(db, { seedDemo: config.seedDemo });
 if (seeded.products > 0) app.log.info({ products: seeded.products }, 'products added from src/content/bikes.ts');

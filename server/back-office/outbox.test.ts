@@ -68,4 +68,40 @@ describe('outbox', () => {
     expect(await drainOutbox(db, {}, t0)).toEqual({ sent: 0, failed: 1 });
     expect((await row(id)).last_error).toBe('no handler for topic nobody.home');
   });
+
+  it('records a message it sent even while the database is away for a moment, so its claim never sends it twice', async () => {
+    const t0 = new Date('2026-11-23T11:00:00Z');
+    const id = await enqueue(db, 'sms.test', { n: 1 }, t0);
+    let drops = 3;
+    // The database answers the claim, then drops the connection three times when the sending is recorded.
+    const flaky: Db = {
+      ...db,
+      query: async <T,>(sql: string, params?: unknown[]) => {
+        if (sql.startsWith('UPDATE outbox SET sent_at') && drops > 0) {
+          drops -= 1;
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
+        }
+        return db.query<T>(sql, params);
+      },
+    };
+    const sent: unknown[] = [];
+    expect(await drainOutbox(flaky, { 'sms.test': async (p) => void sent.push(p) }, t0, 20, ['sms.test'], { recordPauseMs: 1 })).toEqual({ sent: 1, failed: 0 });
+    expect(drops).toBe(0);
+    expect((await row(id)).sent_at).not.toBeNull();
+    expect(sent).toEqual([{ n: 1 }]);
+  });
+
+  it('makes a message due again soon, without counting a try, when the database went away under its handler', async () => {
+    const t0 = new Date('2026-11-23T12:00:00Z');
+    const id = await enqueue(db, 'sms.lost', { n: 2 }, t0);
+    const handlers = {
+      'sms.lost': async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      },
+    };
+    expect(await drainOutbox(db, handlers, t0, 20, ['sms.lost'])).toEqual({ sent: 0, failed: 1 });
+    const state = await row(id);
+    expect(state.attempts).toBe(0);
+    expect(new Date(state.next_attempt_at).getTime()).toBe(t0.getTime() + 5_000);
+  });
 });

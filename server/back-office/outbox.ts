@@ -3,6 +3,7 @@
 // outage of that service loses nothing and never fails the customer's request. Each topic has one handler
 // (the adapter's send); what it returns is kept as the row's result (e.g. the remote id).
 import type { Db, Queryable } from '../db/index.js';
+import { isConnectionLoss } from '../db/pool.js';
 import { countedJob, type Metrics } from '../metrics.js';
 
 export type OutboxHandler = (payload: unknown) => Promise<unknown>;
@@ -11,6 +12,8 @@ export type OutboxHandlers = Record<string, OutboxHandler>;
 /** A claimed row is not picked again for this long, so two workers never send it twice at the same time. */
 const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
+/** A message whose handler met the database going away is due again this soon (the database is usually back by then). */
+const LOST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 6 * 3_600_000;
 
 /** Wait before retry number `attempts` (1, 2, ...): 30 s, 1 min, 2 min ... capped at 6 h. */
@@ -28,6 +31,27 @@ export async function enqueue(tx: Queryable, topic: string, payload: unknown, no
 
 type Claimed = { id: number; topic: string; payload: unknown; attempts: number };
 
+/** How long a worker keeps trying to record what happened to a message while the database is away. */
+const RECORD_FOR_MS = 60_000;
+
+/**
+ * Records a message's outcome, trying again while the database is unreachable (a restart, a failover): once a
+ * message went out, forgetting it would send it again when its claim runs out, so the worker holds on to the fact
+ * until the database takes it. Other errors pass at once.
+ */
+async function record(db: Db, sql: string, params: unknown[], pauseMs: number): Promise<void> {
+  const until = Date.now() + RECORD_FOR_MS;
+  for (let pause = pauseMs; ; pause = Math.min(pause * 2, 2000)) {
+    try {
+      await db.query(sql, params);
+      return;
+    } catch (error) {
+      if (!isConnectionLoss(error) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 /** An error's first line, short: kept on the row for the back office, never a stack or a credential. */
 function reason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -38,7 +62,14 @@ function reason(error: unknown): string {
  * Delivers the due messages (at most `limit`; only those of `topics` when given); returns how many were sent and how
  * many will be retried.
  */
-export async function drainOutbox(db: Db, handlers: OutboxHandlers, now: Date, limit = 20, topics: string[] | null = null): Promise<{ sent: number; failed: number }> {
+export async function drainOutbox(
+  db: Db,
+  handlers: OutboxHandlers,
+  now: Date,
+  limit = 20,
+  topics: string[] | null = null,
+  { recordPauseMs = 250 }: { recordPauseMs?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const { rows } = await db.query<Claimed>(
     `UPDATE outbox SET next_attempt_at = $2
       WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 AND ($4::text[] IS NULL OR topic = ANY($4))
@@ -50,25 +81,31 @@ export async function drainOutbox(db: Db, handlers: OutboxHandlers, now: Date, l
   let failed = 0;
   for (const row of rows.sort((a, b) => a.id - b.id)) {
     const handler = handlers[row.topic];
+    let result: unknown;
     try {
       if (!handler) throw new Error(`no handler for topic ${row.topic}`);
-      const result = await handler(row.payload);
-      await db.query('UPDATE outbox SET sent_at = $2, attempts = attempts + 1, result = $3::jsonb, last_error = NULL WHERE id = $1', [
-        row.id,
-        now,
-        JSON.stringify(result ?? null),
-      ]);
-      sent += 1;
+      result = await handler(row.payload);
     } catch (error) {
       const attempts = row.attempts + 1;
-      await db.query('UPDATE outbox SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
-        row.id,
-        attempts,
-        new Date(now.getTime() + backoffMs(attempts)),
-        reason(error),
-      ]);
+      // The database went away under the handler: nothing went out, so the message is due again soon (not a try).
+      const lost = isConnectionLoss(error);
+      await record(
+        db,
+        'UPDATE outbox SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1',
+        [row.id, lost ? row.attempts : attempts, new Date(now.getTime() + (lost ? LOST_RETRY_MS : backoffMs(attempts))), reason(error)],
+        recordPauseMs,
+      );
       failed += 1;
+      continue;
     }
+    // Sent: recorded even if the database is away for a while (record), or the claim's end would send it twice.
+    await record(
+      db,
+      'UPDATE outbox SET sent_at = $2, attempts = attempts + 1, result = $3::jsonb, last_error = NULL WHERE id = $1',
+      [row.id, now, JSON.stringify(result ?? null)],
+      recordPauseMs,
+    );
+    sent += 1;
   }
   return { sent, failed };
 }
