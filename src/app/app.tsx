@@ -1,9 +1,9 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
-import { OwnerPanelsContext } from '@/lib/owner-panels';
+import { provideOwnerPanels } from '@/lib/owner-panels';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
@@ -40,31 +40,11 @@ function SpinWheelSlot(props: OrderExtraProps) {
   );
 }
 
-// The customer's dashboard: upcoming test rides and open tickets, each feature's panel in its own chunk.
-const LazyRides = lazy(() => import('@/features/my-enquiries/upcoming-test-rides-panel'));
-const LazyTickets = lazy(() => import('@/features/support/open-tickets-panel'));
-const lazyPanel = (Panel: typeof LazyRides) =>
-  function OwnerPanel() {
-    return (
-      <Suspense fallback={null}>
-        <Panel />
-      </Suspense>
-    );
-  };
-const OWNER_PANELS = [lazyPanel(LazyRides), lazyPanel(LazyTickets)];
-
-/** What app/ puts in the slots that features leave for each other (lib/order-extra.tsx, lib/owner-panels.tsx). */
-function Slots({ children }: { children: ReactNode }) {
-  return (
-    <OwnerPanelsContext.Provider value={OWNER_PANELS}>
-      <OrderExtraContext.Provider value={SpinWheelSlot}>{children}</OrderExtraContext.Provider>
-    </OwnerPanelsContext.Provider>
-  );
-}
+provideOwnerPanels(() => import('./owner-panels'));
 
 export function AppRoutes() {
   return (
-    <Slots>
+    <OrderExtraContext.Provider value={SpinWheelSlot}>
       <Routes>
         <Route element={<Layout />}>
           {routes
@@ -87,7 +67,7 @@ export function AppRoutes() {
           <Route path="*" element={<Screen entry={notFoundRoute} />} />
         </Route>
       </Routes>
-    </Slots>
+    </OrderExtraContext.Provider>
   );
 }
 

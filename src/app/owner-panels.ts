@@ -1,0 +1,5 @@
+// The customer's dashboard panels of other features (lib/owner-panels.tsx), loaded with the dashboard.
+import { OpenTicketsPanel } from '@/features/support/open-tickets-panel';
+import { UpcomingTestRidesPanel } from '@/features/my-enquiries/upcoming-test-rides-panel';
+
+export default [UpcomingTestRidesPanel, OpenTicketsPanel];
