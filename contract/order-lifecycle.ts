@@ -108,6 +108,18 @@ export const ORDER_NEXT_STEPS: Readonly<Record<OrderState, string>> = {
   refunded: 'Your refund is complete.',
 };
 
+/** What the hub or the admin does next in each state: the back office's words, never the customer's. */
+export const STAFF_NEXT_STEPS: Readonly<Record<OrderState, string>> = {
+  reserved: 'Waiting for the booking amount: the customer pays online, or at the hub for a pay-at-hub order.',
+  confirmed: 'Allot a bike: enter its chassis number once it is at the hub.',
+  allotted: 'Call the customer to complete the paperwork and take the balance, then mark the bike ready for delivery.',
+  ready_for_delivery: 'Hand over the bike when the customer comes with their documents, then mark it delivered.',
+  delivered: 'Delivered. The customer gets a feedback request by SMS.',
+  cancelled: 'Cancelled. Any refund due is started automatically.',
+  refund_initiated: 'The refund is on its way to the customer: nothing to do.',
+  refunded: 'Refunded in full: nothing to do.',
+};
+
 /** Common reasons offered on the cancel screen; "Other" asks for a note. */
 export const CANCEL_REASONS = [
   'Bought another bike',

@@ -1,3 +1,4 @@
+import { STAFF_NEXT_STEPS } from '@contract/order-lifecycle';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -287,6 +288,8 @@ describe('order detail', () => {
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Blue tag');
     await user.click(within(dialog).getByRole('button', { name: 'Allot chassis' }));
     expect(await screen.findByText('Chassis allotted.')).toBeInTheDocument();
+    // The banner tells the dealer what they do next, in the back office's words (not the customer's).
+    expect(screen.getByText(STAFF_NEXT_STEPS.allotted)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodies.at(-1)).toEqual({ chassis: 'MD9RV400X26B00018', note: 'Blue tag' });
     expect(within(screen.getByRole('list', { name: 'Order timeline' })).getByText('Priya Nair (dealer)')).toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BackOfficeOrder, BackOfficeOrderEvent } from '@contract/back-office-orders';
-import { orderActionsFor } from '@contract/order-lifecycle';
+import { STAFF_NEXT_STEPS, orderActionsFor } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { upgradeMessages } from '@contract/upgrade-rules';
 import { Alert } from '@/components/alert';
@@ -186,7 +186,7 @@ function OrderRecord({ order, area, view }: { order: BackOfficeOrder; area: Back
       {order.assisted && assistingAgent(order) ? <p>Booked by the call centre ({assistingAgent(order)})</p> : null}
       {notice ? (
         <Alert tone="success" title={notice}>
-          {order.next_step}
+          {STAFF_NEXT_STEPS[order.state]}
         </Alert>
       ) : null}
       <Section title="Actions">
