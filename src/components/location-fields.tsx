@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { placeForPincode } from '@/lib/pincode-place';
 import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Alert } from './alert';
@@ -81,8 +82,10 @@ export function LocationFields({ value, onChange, errors = {}, required = true, 
 export type PlaceValue = LocationValue & { pincode: string };
 
 /**
- * State, city, nearest area and pincode. Picking an area suggests its pincode only while the pincode is
- * empty, so a typed one is never overwritten; `cityChanged` lets a form clear what depends on the city.
+ * Pincode, state, city and nearest area. A pincode typed first fills the state, city and area it names
+ * (lib/pincode-place.ts), which stay free to change; once any of them is chosen, a pincode changes nothing else.
+ * Picking an area suggests its pincode only while the pincode is empty, so a typed one is never overwritten;
+ * `cityChanged` lets a form clear what depends on the city.
  */
 export function PlaceFields({
   value,
@@ -93,14 +96,24 @@ export function PlaceFields({
   errors?: Partial<Record<keyof PlaceValue, string>>;
   onChange: (patch: Partial<PlaceValue>, cityChanged: boolean) => void;
 }) {
+  const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data;
+  const untouched = !value.state && !value.city && !value.area;
   return (
     <>
+      <PincodeField
+        value={value.pincode}
+        error={errors.pincode}
+        hint="Type it first and we fill in your state, city and nearest area."
+        onValue={(pincode) => {
+          const place = untouched && states ? placeForPincode(states, pincode) : null;
+          onChange({ pincode, ...(place ?? {}) }, Boolean(place?.city));
+        }}
+      />
       <LocationFields
         value={{ state: value.state, city: value.city, area: value.area }}
         errors={errors}
         onChange={(loc, pincode) => onChange({ ...loc, ...(pincode && !value.pincode ? { pincode } : {}) }, loc.city !== value.city)}
       />
-      <PincodeField value={value.pincode} error={errors.pincode} onValue={(pincode) => onChange({ pincode }, false)} />
     </>
   );
 }

@@ -85,6 +85,21 @@ describe('/book', () => {
     expect(recap.compareDocumentPosition(screen.getByRole('button', { name: 'Reserve my bike' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('fills the state, city and nearest area from a pincode typed first, and leaves them free to change', async () => {
+    const { user } = renderAt('/book');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
+    await user.type(screen.getByLabelText(/^Pincode/), '411045');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('MH');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('MH-PUN');
+    expect(screen.getByLabelText(/Nearest area/)).toHaveValue('MH-PUN-01');
+    await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
+    // A choice of the visitor's own stays: another pincode now changes nothing else.
+    await user.selectOptions(screen.getByLabelText(/^City/), 'MH-MUM');
+    await user.clear(screen.getByLabelText(/^Pincode/));
+    await user.type(screen.getByLabelText(/^Pincode/), '110017');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('MH-MUM');
+  });
+
   it('switching the model picks that model’s first colour', async () => {
     const { user } = renderAt('/book?model=rv400&colour=Mist%20Grey');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Mist Grey' })).toBeChecked());
