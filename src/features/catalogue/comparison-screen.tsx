@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ModelPrice } from '@/components/model-price';
 import { useModelPrices } from '@/lib/model-prices';
+import { useIsClient } from '@/lib/use-is-client';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
 import { bikes, type ModelId } from '@/content/bikes';
@@ -17,7 +18,9 @@ const DEFAULT: ModelId[] = ['rv400', 'rv1'];
 /** /comparison: pick two or three models; every specification side by side, differences marked. */
 export function ComparisonScreen() {
   const [params, setParams] = useSearchParams();
-  const fromUrl = (params.get('models') ?? '').split(',').filter((id): id is ModelId => bikes.some((b) => b.id === id));
+  // The prerendered page is the default pair: the models of the address apply once hydrated, so they never mismatch.
+  const isClient = useIsClient();
+  const fromUrl = (isClient ? (params.get('models') ?? '') : '').split(',').filter((id): id is ModelId => bikes.some((b) => b.id === id));
   const chosen = fromUrl.length >= MIN ? fromUrl.slice(0, MAX) : fromUrl.length === 1 ? [...new Set([fromUrl[0], ...DEFAULT])].slice(0, MIN) : DEFAULT;
   const selected = bikes.filter((b) => chosen.includes(b.id));
   const prices = useModelPrices();
