@@ -204,6 +204,9 @@ describe('configurator', () => {
     const summary = screen.getByRole('region', { name: 'Your RV400 in Mist Grey' });
     expect(within(summary).getByRole('link', { name: 'Book this RV400' })).toHaveAttribute('href', '/book?model=rv400&colour=Mist%20Grey');
     expect(within(summary).getByText('₹1,44,990')).toBeInTheDocument();
+    // Beside the two ways to buy, what each one means.
+    expect(within(summary).getByText(/reserve it with ₹499 now, refundable until delivery/)).toBeInTheDocument();
+    expect(within(summary).getByText(/pay the full price online or at your hub/)).toBeInTheDocument();
   });
 
   it('offers a retry when the product cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/loading-overlay';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { findBike } from '@/content/bikes';
+import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
@@ -110,6 +111,15 @@ export function ProductScreen() {
                     Book a test ride
                   </Link>
                 </div>
+                {/* What each way of buying means, so "Book" and "Buy now" are never a guess. */}
+                <ul className="configurator__explain">
+                  <li>
+                    <strong>Book:</strong> reserve it with {formatRupees(BOOKING_AMOUNT)} now, refundable until delivery, and pay the rest at your hub.
+                  </li>
+                  <li>
+                    <strong>Buy now:</strong> pay the full price online or at your hub, and collect the bike from the hub you choose.
+                  </li>
+                </ul>
                 <ul className="quiet-links" aria-label={`More about the ${bike.name}`}>
                   <li>
                     <Link to={bike.path}>All about the {bike.name}</Link>
