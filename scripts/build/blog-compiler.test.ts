@@ -35,7 +35,7 @@ describe('article titles for search results', () => {
 describe('tables in an article', () => {
   it('name each scrolling region apart, by its number and columns', () => {
     const { html } = renderMarkdown('| Model | Range |\n| --- | --- |\n| [RV1](/rv1) | 100 km |\n\n| City | Distance |\n| --- | --- |\n| Pune | 30 km |\n', 'a.md', appLinks);
-    const names = [...html.matchAll(/role="region" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    const names = [...html.matchAll(/<section class="table-scroll" aria-label="([^"]+)"/g)].map((m) => m[1]);
     expect(names).toEqual(['Table 1: Model, Range', 'Table 2: City, Distance']);
   });
 });

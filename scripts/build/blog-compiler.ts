@@ -90,7 +90,7 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
         tables += 1;
         const columns = token.header.map((c) => c.text.replace(/[*_`[\]]|\(\/[^)]*\)/g, '').trim()).filter(Boolean).join(', ');
         const name = escapeHtml(`Table ${tables}${columns ? `: ${columns}` : ''}`);
-        return `<div class="table-scroll" role="region" aria-label="${name}" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></div>\n`;
+        return `<section class="table-scroll" aria-label="${name}" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></section>\n`;
       },
       html() {
         throw new Error(`${file}: raw HTML is not allowed`);

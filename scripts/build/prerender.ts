@@ -142,7 +142,11 @@ async function main() {
   const homeBanners = await firstBanner();
 
   // Pages that are not prerendered show the outline of a page, not a blank screen, until the app starts.
-  writeFileSync(join(dist, 'spa.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', await entry.renderSkeleton()));
+  // The shell's own title until the screen sets its own (react-helmet-async replaces it), so the document always has one.
+  writeFileSync(
+    join(dist, 'spa.html'),
+    template.replace('<!--app-head-->', '<title>Revolt Motors</title>').replace('<!--app-html-->', await entry.renderSkeleton()),
+  );
 
   const pages: string[] = [];
   for (const route of table.routes) {

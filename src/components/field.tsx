@@ -19,7 +19,7 @@ export function TextField({ label, error, hint, id, className, ...rest }: Common
         {rest.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
+      <input id={inputId} type="text" aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
       {error ? <p id={errorId} className="field__error">{error}</p> : null}
     </div>
   );
@@ -201,7 +201,7 @@ export function MobileField({ onValue, label = 'Mobile number', ...rest }: Prese
       name="mobile"
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
+      autoComplete="tel"
       required
       hint="10-digit Indian mobile number; +91, a leading 0 and spaces are fine"
       {...rest}

@@ -5,7 +5,7 @@ import type { PaymentStatus } from '@contract/bookings';
 import type { Order, OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
 import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import { findBike } from '@/content/bikes';
-import { formatDate, formatRupees, telHref } from '@/lib/format';
+import { formatDate, formatRupees, phoneText, telHref } from '@/lib/format';
 import { ProductPicture } from './picture';
 import { STATE_TONES } from './state-tones';
 import { Timeline } from './timeline';
@@ -41,7 +41,7 @@ export function HubDetails({ hub }: { hub: OrderHub }) {
       <br />
       {hub.address}
       <br />
-      <a href={telHref(hub.phone)}>{hub.phone}</a>
+      <a href={telHref(hub.phone)}>{phoneText(hub.phone)}</a>
       {' · '}
       <a href={hub.map_url} target="_blank" rel="noopener noreferrer">
         Open in maps<span className="visually-hidden"> (opens in a new tab)</span>

@@ -45,7 +45,7 @@ export function Table<T>({ caption, columns, rows, rowKey, empty, loading = fals
   const captionId = useId();
   const sortable = Boolean(onSortChange) && columns.some((c) => c.sortKey);
   return (
-    <div className="data-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <section className="data-table" aria-labelledby={captionId} tabIndex={0}>
       <table aria-busy={loading || undefined} className={sortable ? 'data-table__table data-table__table--sortable' : 'data-table__table'}>
         <caption id={captionId} className="visually-hidden">
           {caption}
@@ -96,6 +96,6 @@ export function Table<T>({ caption, columns, rows, rowKey, empty, loading = fals
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

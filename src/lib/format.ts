@@ -18,6 +18,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** A phone number as shown: its spaces non-breaking, so a number never wraps across lines. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',

@@ -25,7 +25,7 @@ export function JobTable({ jobs, load, editing, listNotice, statusBusy, startEdi
       ) : list.length === 0 ? (
         <p>No openings yet. Create the first one with the form below.</p>
       ) : (
-        <div className="careers-table-scroll" role="region" aria-label="All openings" tabIndex={0}>
+        <section className="careers-table-scroll" aria-label="All openings" tabIndex={0}>
           <table className="careers-table">
             <thead>
               <tr>
@@ -52,7 +52,7 @@ export function JobTable({ jobs, load, editing, listNotice, statusBusy, startEdi
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

@@ -69,7 +69,7 @@ export function ComparisonScreen() {
         </p>
       </fieldset>
       <p className="muted compare-table__caption">Rows where the chosen models really differ are highlighted and marked “differs”.</p>
-      <div className="table-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+      <section className="table-scroll" aria-label="Comparison table" tabIndex={0}>
         <table className={`spec-table compare-table compare-table--${selected.length}`}>
           <thead>
             <tr>
@@ -128,7 +128,7 @@ export function ComparisonScreen() {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -41,7 +41,7 @@ function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: Bike; exSh
       ) : (
         <p>The scheme starts on {formatDate(PM_E_DRIVE.start)}; no subsidy applies before then.</p>
       )}
-      <div className="table-scroll" role="region" aria-label="What PM E-DRIVE paid" tabIndex={0}>
+      <section className="table-scroll" aria-label="What PM E-DRIVE paid" tabIndex={0}>
         <table className="spec-table">
           <caption className="muted">What the scheme paid on the {bike.name} ({bike.batteryKwh} kWh)</caption>
           <thead>
@@ -65,7 +65,7 @@ function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: Bike; exSh
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="muted">
         The scheme covered one electric two-wheeler per buyer, linked to Aadhaar, on models with an ex-factory price up to{' '}
         {formatRupees(PM_E_DRIVE.maxExFactoryPrice)}
@@ -275,7 +275,7 @@ export function PricingScreen() {
               </form>
               <div aria-live="polite">
                 {estimate ? (
-                  <div className="table-scroll" role="region" aria-label={`On-road estimate in ${state.name}`} tabIndex={0}>
+                  <section className="table-scroll" aria-label={`On-road estimate in ${state.name}`} tabIndex={0}>
                     <table className="spec-table pricing-table">
                       <caption className="muted">
                         {bike.name} on the road in {state.name}, estimated
@@ -295,7 +295,7 @@ export function PricingScreen() {
                         </tr>
                       </tfoot>
                     </table>
-                  </div>
+                  </section>
                 ) : (
                   <p>Correct the road tax rate to see the estimate.</p>
                 )}

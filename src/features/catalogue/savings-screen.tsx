@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
-import { ButtonLink } from '@/components/button';
+import { Button, ButtonLink } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { bikes, findBike, type ModelId } from '@/content/bikes';
@@ -88,7 +88,15 @@ export function SavingsScreen() {
       <Breadcrumb crumbs={crumbs} />
       <h1>How much would you save?</h1>
       <div className="savings-layout">
-        <form className="card" aria-label="Your riding" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="card"
+          aria-label="Your riding"
+          onSubmit={(e) => {
+            // The figures follow every change; the button takes a keyboard or screen-reader user to them.
+            e.preventDefault();
+            document.getElementById('result-title')?.focus();
+          }}
+        >
           <SelectField
             label="Electric model"
             placeholder="Choose a model"
@@ -110,9 +118,16 @@ export function SavingsScreen() {
               onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
             />
           ))}
+          <div className="form-actions">
+            <Button type="submit" variant="secondary">
+              Show my savings
+            </Button>
+          </div>
         </form>
         <section aria-labelledby="result-title" className="savings-result" aria-live="polite">
-          <h2 id="result-title">Your savings with the {bike.name}</h2>
+          <h2 id="result-title" tabIndex={-1}>
+            Your savings with the {bike.name}
+          </h2>
           {result ? (
             <>
               <dl className="savings-figures">

@@ -37,7 +37,7 @@ export function SpecTable({ bike }: { bike: Bike }) {
   };
 
   return (
-    <div className="spec-tabs" role="region" aria-label={`${bike.name} specifications`}>
+    <section className="spec-tabs" aria-label={`${bike.name} specifications`}>
       <div className="spec-tabs__list" role="tablist" aria-label="Specification groups">
         {tabs.map((t, i) => (
           <button
@@ -73,6 +73,6 @@ export function SpecTable({ bike }: { bike: Bike }) {
           </table>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

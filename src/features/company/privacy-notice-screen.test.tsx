@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { phoneText } from '@/lib/format';
 import { describe, expect, it } from 'vitest';
 import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules';
 import { findRoute } from '@/app/routes';
@@ -23,6 +24,6 @@ describe('the privacy notice', () => {
     expect(screen.getByText(new RegExp(`Job\\s+applications and CVs: deleted ${JOB_APPLICATION_RETENTION_MONTHS} months after we receive them`))).toBeInTheDocument();
     for (const right of ['Access', 'Correction', 'Erasure', 'Withdrawing consent', 'Grievance']) expect(screen.getByText(right)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: config.supportEmail })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
-    expect(screen.getByRole('link', { name: config.supportPhone })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: phoneText(config.supportPhone) })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Seo } from '@/components/seo';
 import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules';
 import { paths } from '@contract/paths';
 import { config } from '@/lib/config';
+import { phoneText, telHref } from '@/lib/format';
 
 const crumbs = [
   { name: 'Home', path: paths.home.getHref() },
@@ -115,7 +116,7 @@ export function PrivacyNoticeScreen() {
             E-mail: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> (subject: &ldquo;Grievance Officer&rdquo;)
           </li>
           <li>
-            Phone: <a href={`tel:${config.supportPhone.replace(/\s+/g, '')}`}>{config.supportPhone}</a>
+            Phone: <a href={telHref(config.supportPhone)}>{phoneText(config.supportPhone)}</a>
           </li>
         </ul>
         <p>

@@ -9,7 +9,7 @@ import { Timeline, type TimelineItem } from '@/components/timeline';
 import type { DealerDetail, RecordEventView } from '@contract/growth';
 import { DEALER_LIMITS, DEALER_STATUSES, DEALER_STATUS_LABELS, dealerMessages, type DealerStatus } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
-import { formatDateTime, telHref } from '@/lib/format';
+import { formatDateTime, phoneText, telHref } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectDealerDetail, type DealershipSlice } from './dealership-slice';
 import { fetchDealerApplication, reviewDealerApplication } from './dealership-thunks';
@@ -39,7 +39,7 @@ function Facts({ a }: { a: DealerDetail }) {
     <dl className="dealer-facts">
       <dt>Mobile</dt>
       <dd>
-        <a href={telHref(a.mobile)}>{a.mobile}</a>
+        <a href={telHref(a.mobile)}>{phoneText(a.mobile)}</a>
       </dd>
       <dt>E-mail</dt>
       <dd>

@@ -15,7 +15,7 @@ import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { hasErrors, validate, personBody, personChecks } from '@/lib/validation';
 import { useForm } from '@/lib/use-form';
-import { telHref } from '@/lib/format';
+import { phoneText, telHref } from '@/lib/format';
 import type { ThankYouState } from './enquiry-helpers';
 import { submitContact } from './enquiries-thunks';
 import './enquiries.css';
@@ -92,7 +92,7 @@ export function ContactUsScreen() {
           <dl className="contact-ways">
             <dt>Phone</dt>
             <dd>
-              <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>
+              <a href={telHref(config.supportPhone)}>{phoneText(config.supportPhone)}</a>
             </dd>
             <dt>E-mail</dt>
             <dd>

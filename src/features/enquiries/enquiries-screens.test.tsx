@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { phoneText } from '@/lib/format';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -178,7 +179,7 @@ describe('test ride', () => {
     expect(screen.getByText('5 March 2027')).toBeInTheDocument();
     expect(screen.getByText('12 pm – 2 pm')).toBeInTheDocument();
     expect(screen.getByText('Plot 21, Phase 1, Hinjewadi, Pune')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
+    expect(screen.getByRole('link', { name: phoneText('+91 20 4671 3302') })).toHaveAttribute('href', 'tel:+912046713302');
     expect(screen.getByRole('link', { name: /Directions to the hub/ })).toHaveAttribute('href', expect.stringContaining('18.5913,73.7389'));
     expect(screen.getByRole('button', { name: /Add to calendar/ })).toBeInTheDocument();
     expect(screen.getByText(/The hub calls you within one working day/)).toBeInTheDocument();
@@ -343,7 +344,7 @@ describe('locate dealer', () => {
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(screen.getByText('4 hubs across India.')).toHaveAttribute('role', 'status');
     const andheri = screen.getByRole('article', { name: 'Revolt Service Hub Andheri' });
-    expect(within(andheri).getByRole('link', { name: '+91 22 4890 1201' })).toHaveAttribute('href', 'tel:+912248901201');
+    expect(within(andheri).getByRole('link', { name: phoneText('+91 22 4890 1201') })).toHaveAttribute('href', 'tel:+912248901201');
     const directions = within(andheri).getByRole('link', { name: /Directions to Revolt Service Hub Andheri \(opens in a new tab\)/ });
     expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=19.1136,72.8697');
     expect(directions).toHaveAttribute('target', '_blank');

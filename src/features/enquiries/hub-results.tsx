@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ServiceCentre } from '@contract/reference';
 import { paths } from '@contract/paths';
-import { telHref } from '@/lib/format';
+import { phoneText, telHref } from '@/lib/format';
 import { directionsUrl, distanceLabel } from './enquiry-helpers';
 import type { HubResult, StateGroup } from './hub-search';
 
@@ -78,7 +78,7 @@ function HubCard({ result: { hub, km }, selected, onShowOnMap }: { result: HubRe
         {hub.address}, {hub.pincode}
       </p>
       <p>
-        Phone: <a href={telHref(hub.phone)}>{hub.phone}</a>
+        Phone: <a href={telHref(hub.phone)}>{phoneText(hub.phone)}</a>
       </p>
       <div className="hub-card__actions">
         <Link className="btn btn--primary" to={paths.testRide.getHref(undefined, hub.id)}>

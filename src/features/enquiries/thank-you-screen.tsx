@@ -5,7 +5,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { bikes } from '@/content/bikes';
 import { saveFile } from '@/lib/download';
-import { formatDate, telHref } from '@/lib/format';
+import { formatDate, phoneText, telHref } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { directionsUrl, enquiryReference, formatSlot, testRideIcs, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
 import './enquiries.css';
@@ -157,7 +157,7 @@ export function ThankYouScreen() {
             <>
               <dt>Hub phone</dt>
               <dd>
-                <a href={telHref(details.hubPhone)}>{details.hubPhone}</a>
+                <a href={telHref(details.hubPhone)}>{phoneText(details.hubPhone)}</a>
               </dd>
             </>
           ) : null}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { phoneText } from '@/lib/format';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -143,7 +144,7 @@ describe('/booking-detail/:id', () => {
       'Chassis MD9RV400X26000123 allotted at Hinjewadi',
     ]);
     expect(items[1]!.querySelector('time')).toHaveAttribute('datetime');
-    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
+    expect(screen.getByRole('link', { name: phoneText('+91 20 4671 3302') })).toHaveAttribute('href', 'tel:+912046713302');
     expect(screen.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
     expect(screen.getByRole('heading', { name: 'Documents to bring' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Change colour, hub or contact' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@contract/orders';
 import { findBike, bikePrice } from '@/content/bikes';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, phoneText } from '@/lib/format';
 import { signinFamily } from '@/lib/session';
 import { cartInitialState, type CartState } from '@/lib/store/cart';
 import { makeUser } from '../../../tests/mocks/data';
@@ -120,7 +120,7 @@ describe('/payment and /placeorder', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order OD-000008 is placed' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /at the hub by 8 March 2027/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What to bring' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
+    expect(screen.getByRole('link', { name: phoneText('+91 20 4671 3302') })).toHaveAttribute('href', 'tel:+912046713302');
     expect(screen.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
     expect(go).not.toHaveBeenCalled();
   });

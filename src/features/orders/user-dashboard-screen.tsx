@@ -12,7 +12,7 @@ import { Seo } from '@/components/seo';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { OrderCard } from './order-card';
-import { telHref } from '@/lib/format';
+import { phoneText, telHref } from '@/lib/format';
 import { PayAction } from './order-parts';
 import { useMyOrders } from './use-order';
 import { OrderExtra } from '@/lib/order-extra';
@@ -43,7 +43,7 @@ function CurrentOrder({ order }: { order: OrderSummary }) {
           <a href={order.hub.map_url} target="_blank" rel="noopener noreferrer">
             See {order.hub.name} on the map<span className="visually-hidden"> (opens in a new tab)</span>
           </a>{' '}
-          or call <a href={telHref(order.hub.phone)}>{order.hub.phone}</a>
+          or call <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>
         </li>
         {isCancellable(order.state) ? (
           <li>
@@ -66,7 +66,7 @@ function MyBike({ order }: { order: OrderSummary }) {
           Warranty from the delivery date: the bike {bike.warranty}, the battery {bike.batteryWarranty}.
         </p>
       ) : null}
-      <p>For service, repairs or a question about your bike, raise a support ticket or call {order.hub.name} on <a href={telHref(order.hub.phone)}>{order.hub.phone}</a>.</p>
+      <p>For service, repairs or a question about your bike, raise a support ticket or call {order.hub.name} on <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>.</p>
     </li>
   );
 }

@@ -43,7 +43,7 @@ export function RaiseTicketScreen() {
                 name="mobile"
                 type="tel"
                 inputMode="numeric"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 required
                 value={values.mobile}
                 error={errors.mobile}

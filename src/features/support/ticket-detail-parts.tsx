@@ -6,7 +6,7 @@ import { SelectField } from '@/components/field';
 import type { TimelineItem } from '@/components/timeline';
 import type { AdminTicket, TicketEvent, TicketUpdateRequest } from '@contract/support';
 import { SUPPORT_STATUSES } from '@contract/support-rules';
-import { formatDateTime, telHref } from '@/lib/format';
+import { formatDateTime, phoneText, telHref } from '@/lib/format';
 import type { RequestOutcome } from '@/lib/store/request';
 import { STAFF_STATUS } from './support-labels';
 
@@ -20,7 +20,7 @@ export function TicketFacts({ ticket }: { ticket: AdminTicket }) {
       <dd>{ticket.name}</dd>
       <dt>Mobile</dt>
       <dd>
-        <a href={telHref(ticket.mobile)}>{ticket.mobile}</a>
+        <a href={telHref(ticket.mobile)}>{phoneText(ticket.mobile)}</a>
       </dd>
       {ticket.email ? (
         <>
