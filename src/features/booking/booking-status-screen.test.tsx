@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { phoneText } from '@/lib/format';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +61,7 @@ describe('/thankyoubooking/:id', () => {
     expect(within(panel).getByText('Paid').nextElementSibling).toHaveTextContent('₹499');
     expect(within(panel).getByText('To pay at the hub').nextElementSibling).toHaveTextContent('₹1,34,491 plus road tax, registration and insurance');
     expect(screen.getByText(/Revolt Service Hub Hinjewadi/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 20 4671 3302' })).toHaveAttribute('href', 'tel:+912046713302');
+    expect(screen.getByRole('link', { name: phoneText('+91 20 4671 3302') })).toHaveAttribute('href', 'tel:+912046713302');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByText(/Cancel before delivery and we refund ₹499/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
