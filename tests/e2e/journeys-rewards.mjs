@@ -108,11 +108,13 @@ export const journeys = {
       await fits(mine, '/userreferral');
 
       // A paid booking of the demo customer's own (earlier journeys cancel or deliver the seeded one): one spin, drawn by the server.
-      await paidBooking(referrer, await apiToken(base, '9000000003', 'Customer@12345'));
+      const booked = await paidBooking(referrer, await apiToken(base, '9000000003', 'Customer@12345'));
       await open(mine, '/userdashboard');
-      await mine.getByRole('button', { name: 'Spin the wheel' }).click();
-      await mine.getByText(/^You won .+\. They are in your rewards/).waitFor({ timeout: 10_000 });
-      assert.equal(await mine.getByRole('button', { name: 'Spin the wheel' }).count(), 0);
+      // The dashboard lists every order in progress, each paid one with its own spin: this booking's.
+      const item = mine.getByRole('list', { name: 'Bookings in progress' }).getByRole('listitem').filter({ hasText: `BK-${String(booked).padStart(6, '0')}` });
+      await item.getByRole('button', { name: 'Spin the wheel' }).click();
+      await item.getByText(/^You won .+\. They are in your rewards/).waitFor({ timeout: 10_000 });
+      assert.equal(await item.getByRole('button', { name: 'Spin the wheel' }).count(), 0);
       await axe(mine, axeSource, '/userdashboard after the spin');
       await fits(mine, '/userdashboard');
     } finally {

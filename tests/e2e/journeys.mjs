@@ -26,9 +26,9 @@ export const journeys = {
     await signOutFromMenu(page);
     await page.waitForURL('**/signin');
     await signIn(page, mobile, 'Ride@2026!');
-    // A customer's home after sign-in is their dashboard; the profile is one link away.
-    await page.waitForURL('**/userdashboard');
-    await open(page, '/profile');
+    // Signed out on the profile, the sign-in page was asked for it: it returns there (journeys-owner-home.mjs covers
+    // the dashboard a customer lands on when no page asked).
+    await page.waitForURL('**/profile');
 
     const name = page.getByLabel(/Full name/);
     await name.fill('Meera Iyer Rao');
