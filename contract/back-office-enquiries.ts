@@ -228,3 +228,14 @@ export type ContactDetailResponse = z.output<typeof contactDetailResponse>;
 export type TestRideActionRequest = z.input<typeof testRideActionBody>;
 export type NotifyActionRequest = z.input<typeof notifyActionBody>;
 export type ContactActionRequest = z.input<typeof contactActionBody>;
+
+/** PUT /api/v1/back-office/hubs/:id/test-ride-capacity: how many test rides the hub takes in each slot of a day. */
+export const TEST_RIDE_CAPACITY_MAX = 20;
+export const testRideCapacityBody = z.object({
+  capacity: z.coerce
+    .number({ error: `Give a number of rides from 0 to ${TEST_RIDE_CAPACITY_MAX}.` })
+    .int(`Give a number of rides from 0 to ${TEST_RIDE_CAPACITY_MAX}.`)
+    .min(0, `Give a number of rides from 0 to ${TEST_RIDE_CAPACITY_MAX}.`)
+    .max(TEST_RIDE_CAPACITY_MAX, `Give a number of rides from 0 to ${TEST_RIDE_CAPACITY_MAX}.`),
+});
+export const testRideCapacityResponse = z.object({ message: z.string(), data: z.object({ hub_id: z.number().int(), capacity: z.number().int() }) });

@@ -74,6 +74,16 @@ export const enquiryResponse = z
   .meta({ id: 'EnquiryResponse' });
 
 export type TestRideSlot = (typeof TEST_RIDE_SLOTS)[number];
+
+/** GET /api/v1/test-rides/availability?hub=&from=: a hub's slots for a week from `from`, with the places left in each. */
+export const testRideAvailabilityQuery = z.object({
+  hub: z.coerce.number({ error: 'Choose a hub.' }).int().positive('Choose a hub.'),
+  from: z.string().refine(isCalendarDate, 'Give the first day as YYYY-MM-DD.'),
+});
+export const testRideAvailabilityResponse = z.object({
+  data: z.array(z.object({ date: z.string(), slot: z.enum(TEST_RIDE_SLOTS), left: z.number().int() })),
+});
+export type TestRideAvailabilityResponse = z.output<typeof testRideAvailabilityResponse>;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export type TestRideRequest = z.output<typeof testRideBody>;
 export type NotifyRequest = z.output<typeof notifyBody>;

@@ -15,6 +15,15 @@ export function slotLabel(slot: string): string {
   const [from, to] = slot.split('-');
   return from && to ? `${clock12(from)} – ${clock12(to)}` : slot;
 }
+/** A full slot's refusal, with the next slots that still have a place ("12 March, 10 am – 12 pm"). */
+export function slotFullMessage(free: readonly { date: string; slot: string }[]): string {
+  const when = free.map((f) => `${Number(f.date.slice(8, 10))} ${MONTH_NAMES[Number(f.date.slice(5, 7)) - 1] ?? ''}, ${slotLabel(f.slot)}`);
+  return when.length
+    ? `That slot is full at this hub. The next free slots: ${when.join('; ')}.`
+    : 'That slot is full at this hub, and so are the days after it. Choose another hub or call us.';
+}
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
 /** A test ride can be booked from tomorrow up to this many days ahead. */
 export const TEST_RIDE_MAX_DAYS_AHEAD = 30;
 export const CONTACT_TOPICS = ['Buying a bike', 'Booking or payment', 'Test ride', 'Service and repairs', 'Dealership', 'Feedback', 'Other'] as const;

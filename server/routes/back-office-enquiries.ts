@@ -10,6 +10,8 @@ import {
   notifyListQuery,
   notifyListResponse,
   testRideActionBody,
+  testRideCapacityBody,
+  testRideCapacityResponse,
   testRideDetailResponse,
   testRideListQuery,
   testRideListResponse,
@@ -41,6 +43,7 @@ import {
   type ActionOutcome,
 } from '../store/back-office-enquiries.js';
 import { pageOf } from '../store/sql.js';
+import { setTestRideCapacity } from '../store/test-ride-slots.js';
 import { enquiryMessages } from '@contract/enquiry-rules.js';
 
 const errors = { '4xx': apiError };
@@ -74,6 +77,8 @@ function refuse(outcome: ActionOutcome, notFound: string): void {
       throw fieldError('slot', BACK_OFFICE_ENQUIRY_MSG.sameSlot);
   }
 }
+
+const HUB_NOT_FOUND = 'We could not find that hub among yours.';
 
 export function backOfficeEnquiryRoutes(app: App, { db, now }: Deps): void {
   // ---- Test rides: 'dealer' (admins pass it too); the hub scope is applied in SQL.
@@ -137,6 +142,29 @@ export function backOfficeEnquiryRoutes(app: App, { db, now }: Deps): void {
       const ride = await findTestRide(db, request.params.id, scope, at);
       if (!ride) throw new HttpError(404, BACK_OFFICE_ENQUIRY_MSG.testRideNotFound);
       return { data: ride };
+    },
+  );
+
+  // A hub's places per test-ride slot: its dealer (for their hubs) or an admin. Rides already booked stay.
+  app.put(
+    '/back-office/hubs/:id/test-ride-capacity',
+    {
+      config: { auth: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Set how many test rides a hub takes in each slot of a day',
+        params: idParams,
+        body: testRideCapacityBody,
+        response: { 200: testRideCapacityResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await hubScopeOf(db, currentUser(request));
+      const hubId = request.params.id;
+      if (scope.kind === 'hubs' && !scope.hubIds.includes(hubId)) throw new HttpError(404, HUB_NOT_FOUND);
+      const { capacity } = request.body;
+      if (!(await setTestRideCapacity(db, hubId, capacity))) throw new HttpError(404, HUB_NOT_FOUND);
+      return { message: `This hub now takes ${capacity} test ${capacity === 1 ? 'ride' : 'rides'} in each slot.`, data: { hub_id: hubId, capacity } };
     },
   );
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@contract/rules.js';
-import { enquiryMessages } from '@contract/enquiry-rules.js';
+import { addDays, messages } from '@contract/rules.js';
+import { enquiryMessages, slotFullMessage } from '@contract/enquiry-rules.js';
 import type { ApiError } from '@contract/common.js';
 import type { EnquiryResponse } from '@contract/enquiries.js';
 import { MSG } from '../messages.js';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   customerToken = await signIn(ctx.app, DEMO.customer);
   const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [DEMO.customer.mobile]);
   customerId = rows[0]?.id ?? 0;
+  // The form's rules are tested at the T. Nagar hub with room for all of them; a slot's places are tested below.
+  await ctx.db.query('UPDATE service_centres SET test_ride_capacity = 20 WHERE id = 12');
 });
 afterAll(() => ctx.close());
 
@@ -352,5 +354,73 @@ describe('enquiries in general', () => {
       expect(Object.keys(post?.responses ?? {})).toContain('201');
     }
     expect(Object.keys(doc.paths['/api/v1/notify']?.post?.responses ?? {})).toContain('200');
+  });
+});
+
+describe('test-ride slots with places (issue 25)', () => {
+  let hub: number;
+  beforeAll(async () => {
+    const { rows } = await ctx.db.query<{ id: number }>("SELECT id FROM service_centres WHERE city_id = 'TN-CHE' AND id <> 12 ORDER BY id LIMIT 1");
+    hub = rows[0]!.id;
+    await ctx.db.query('UPDATE service_centres SET test_ride_capacity = 1 WHERE id = $1', [hub]);
+  });
+
+  it('gives the last place of a slot to one visitor; the next is refused with the next free slots', async () => {
+    const first = await post('/api/v1/test-rides', testRide({ dealer_id: hub, preferred_date: TOMORROW, time_slot: '14:00-16:00' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await post('/api/v1/test-rides', testRide({ dealer_id: hub, preferred_date: TOMORROW, time_slot: '14:00-16:00' }));
+    expect(second.statusCode).toBe(409);
+    expect(body<{ message: string }>(second).message).toBe(
+      slotFullMessage([
+        { date: TOMORROW, slot: '16:00-18:00' },
+        { date: addDays(TOMORROW, 1), slot: '10:00-12:00' },
+        { date: addDays(TOMORROW, 1), slot: '12:00-14:00' },
+      ]),
+    );
+    const slots = body<{ data: { date: string; slot: string; left: number }[] }>(await ctx.app.inject({ url: `/api/v1/test-rides/availability?hub=${hub}&from=${TOMORROW}` })).data;
+    expect(slots).toHaveLength(7 * 4);
+    expect(slots.filter((s) => s.date === TOMORROW)).toEqual([
+      { date: TOMORROW, slot: '10:00-12:00', left: 1 },
+      { date: TOMORROW, slot: '12:00-14:00', left: 1 },
+      { date: TOMORROW, slot: '14:00-16:00', left: 0 },
+      { date: TOMORROW, slot: '16:00-18:00', left: 1 },
+    ]);
+  });
+
+  it('never lets two visitors racing for the last place both have it', async () => {
+    const tries = await Promise.all(
+      [1, 2, 3].map(() => post('/api/v1/test-rides', testRide({ dealer_id: hub, preferred_date: TOMORROW, time_slot: '12:00-14:00' }))),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('moves a ride only into a slot with a place', async () => {
+    await ctx.db.query('UPDATE service_centres SET test_ride_capacity = 1 WHERE id = $1', [hub]);
+    const mine = await post('/api/v1/test-rides', testRide({ dealer_id: hub, mobile: DEMO.customer.mobile, preferred_date: TOMORROW, time_slot: '10:00-12:00' }), bearer(customerToken));
+    expect(mine.statusCode, mine.body).toBe(201);
+    const id = body<{ data: { id: number } }>(mine).data.id;
+    const full = await ctx.app.inject({ method: 'POST', url: `/api/v1/me/test-rides/${id}/reschedule`, payload: { date: TOMORROW, slot: '14:00-16:00' }, headers: bearer(customerToken) });
+    expect(full.statusCode).toBe(409);
+    expect(body<{ message: string }>(full).message).toMatch(/^That slot is full at this hub/);
+    const free = await ctx.app.inject({ method: 'POST', url: `/api/v1/me/test-rides/${id}/reschedule`, payload: { date: TOMORROW, slot: '16:00-18:00' }, headers: bearer(customerToken) });
+    expect(free.statusCode, free.body).toBe(200);
+  });
+
+  it("lets a hub's dealer or an admin set its places per slot, and nobody else", async () => {
+    const admin = await signIn(ctx.app, DEMO.admin);
+    const dealer = await signIn(ctx.app, DEMO.dealer);
+    const put = (token: string, capacity: unknown, id = hub) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/v1/back-office/hubs/${id}/test-ride-capacity`, payload: { capacity }, headers: bearer(token) });
+    const set = await put(admin, 4);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(body<{ data: { capacity: number } }>(set).data).toEqual({ hub_id: hub, capacity: 4 });
+    const day = addDays(TOMORROW, 3);
+    const slots = body<{ data: { date: string; left: number }[] }>(await ctx.app.inject({ url: `/api/v1/test-rides/availability?hub=${hub}&from=${day}` })).data;
+    expect(slots.filter((s) => s.date === day).map((s) => s.left)).toEqual([4, 4, 4, 4]);
+    expect((await put(admin, 21)).statusCode).toBe(400);
+    // The demo dealer runs the Bengaluru hubs, not this Chennai one: the same 404 as a hub that does not exist.
+    expect((await put(dealer, 2)).statusCode).toBe(404);
+    expect((await put(customerToken, 2)).statusCode).toBe(403);
+    await ctx.db.query('UPDATE service_centres SET test_ride_capacity = 1 WHERE id = $1', [hub]);
   });
 });

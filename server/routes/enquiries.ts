@@ -9,15 +9,18 @@ import {
   myTestRideResponse,
   myTestRidesResponse,
   notifyBody,
+  testRideAvailabilityQuery,
+  testRideAvailabilityResponse,
   testRideBody,
   testRideRescheduleBody,
   type MyTestRide,
 } from '@contract/enquiries.js';
 import { TEST_RIDE_CHANGE_HOURS } from '@contract/order-lifecycle.js';
-import { firstName } from '@contract/rules.js';
-import { enquiryMessages, enquiryReference, slotLabel, testRideDateWindow } from '@contract/enquiry-rules.js';
+import { addDays, firstName } from '@contract/rules.js';
+import { enquiryMessages, enquiryReference, slotFullMessage, slotLabel, testRideDateWindow } from '@contract/enquiry-rules.js';
 import { currentUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
+import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { ENQUIRY_MSG, MSG } from '../messages.js';
@@ -36,6 +39,7 @@ import {
 } from '../store/enquiries.js';
 import { recordConsent } from '../store/consents.js';
 import { isServiceCentreInCity } from '../store/reference.js';
+import { lockHubDay, slotPlaces } from '../store/test-ride-slots.js';
 import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
@@ -90,8 +94,44 @@ function toMyTestRide(row: MyTestRideRow, now: Date): MyTestRide {
   };
 }
 
+/** How many of the next free slots a full slot's refusal offers. */
+const FREE_OFFERED = 3;
+
+/**
+ * 409 when the hub's slot has no place left (the caller holds the lock of the hub's day), with the next slots that
+ * have one, from that slot on up to the last bookable day.
+ */
+async function checkSlotFree(db: Queryable, hubId: number, date: string, slot: string, lastDay: string, exceptRide: number | null = null): Promise<void> {
+  const day = await slotPlaces(db, hubId, date, date, exceptRide);
+  if ((day.find((p) => p.slot === slot)?.left ?? 0) > 0) return;
+  const ahead = await slotPlaces(db, hubId, date, lastDay, exceptRide);
+  const free = ahead.filter((p) => p.left > 0 && (p.date > date || p.slot > slot)).slice(0, FREE_OFFERED);
+  throw new HttpError(409, slotFullMessage(free));
+}
+
 export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
   const limits = config.rateLimits;
+
+  app.get(
+    '/test-rides/availability',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "A hub's test-ride slots for a week, with the places left in each",
+        querystring: testRideAvailabilityQuery,
+        response: { 200: testRideAvailabilityResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { hub, from } = request.query;
+      const window = testRideDateWindow(now());
+      const first = from < window.min ? window.min : from;
+      const last = addDays(first, 6) > window.max ? window.max : addDays(first, 6);
+      if (first > last) return { data: [] };
+      return { data: await slotPlaces(db, hub, first, last) };
+    },
+  );
 
   app.post(
     '/test-rides',
@@ -124,7 +164,12 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       };
       let id: number | null;
       try {
-        id = await insertTestRide(db, ride, at);
+        // The slot's last place goes to one visitor only: counted and taken under the lock of the hub's day.
+        id = await db.transaction(async (tx) => {
+          await lockHubDay(tx, ride.dealerId, ride.preferredDate);
+          await checkSlotFree(tx, ride.dealerId, ride.preferredDate, ride.timeSlot, bookable.max);
+          return insertTestRide(tx, ride, at);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, MSG.testRideTaken);
         throw error;
@@ -242,7 +287,12 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       if (date < window.min || date > window.max) throw fieldError('date', enquiryMessages.date);
       if (date === ride.date && slot === ride.slot) throw fieldError('slot', MY_MSG.sameSlot);
       try {
-        await rescheduleTestRide(db, ride.id, date, slot, at);
+        // The new slot must have a place (this ride's own place does not count against it).
+        await db.transaction(async (tx) => {
+          await lockHubDay(tx, ride.hub_id, date);
+          await checkSlotFree(tx, ride.hub_id, date, slot, window.max, ride.id);
+          await rescheduleTestRide(tx, ride.id, date, slot, at);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, MSG.testRideTaken);
         throw error;

@@ -117,7 +117,8 @@ export function FileField({ label, error, hint, id, className, ...rest }: Common
   );
 }
 
-export type RadioOption = { value: string; label: string; description?: string };
+/** disabled: shown but not choosable (a full test-ride slot). */
+export type RadioOption = { value: string; label: string; description?: string; disabled?: boolean };
 
 type RadioGroupProps = {
   legend: string;
@@ -162,6 +163,7 @@ export function RadioGroupField({ legend, name, options, value, onChange, error,
                 name={name}
                 value={o.value}
                 checked={o.value === value}
+                disabled={o.disabled}
                 required={required}
                 aria-describedby={[o.description ? descriptionId : '', describedBy(hintId, errorId, hint, error) ?? ''].filter(Boolean).join(' ') || undefined}
                 onChange={() => onChange(o.value)}

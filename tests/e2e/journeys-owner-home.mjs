@@ -2,7 +2,7 @@
 // returns to it and otherwise lands on the role's home, the dashboard shows every order in progress and the bike
 // delivered, a pincode fills the place, the comparison marks only rows that differ, old addresses move for good.
 import assert from 'node:assert/strict';
-import { checkScreen, open, signIn } from './helpers.mjs';
+import { apiToken, checkScreen, open, randomMobile, signIn } from './helpers.mjs';
 
 export const journeys = {
   async 'sign-in from a guarded page returns to it; without one a customer lands on the dashboard with every order in progress and the bike'({ page, axeSource }) {
@@ -57,6 +57,52 @@ export const journeys = {
     for (const row of rows) assert.equal(row.differs, new Set(row.cells).size > 1, `"differs" on ${JSON.stringify(row.cells)}`);
     await page.getByRole('link', { name: 'Book the RV400 BRZ', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Test ride the RV400', exact: true }).waitFor();
+  },
+
+  async 'a test ride takes the last place of a slot, and the next visitor sees it full and cannot take it'({ page, context, axeSource }) {
+    const admin = await apiToken(context.request, ['9000000001', 'Admin@12345']);
+    const headers = { authorization: `Bearer ${admin}` };
+    const capacity = (n) => context.request.put('/api/v1/back-office/hubs/1/test-ride-capacity', { headers, data: { capacity: n } });
+    assert.equal((await capacity(1)).status(), 200);
+    // Three days ahead in India, a day no other journey books at this hub.
+    const day = new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+    const book = async (mobile) => {
+      await open(page, '/test-ride?dealer=1&model=rv400');
+      // ?model= and ?dealer= apply after hydration (the prerendered page has no query string).
+      await page.locator('input[name="model"][value="rv400"]:checked').waitFor({ state: 'attached' });
+      await page.locator('select[name="dealer_id"]').and(page.locator(':enabled')).waitFor();
+      await page.getByLabel(/^Full name/).fill('Farhan Shaikh');
+      await page.getByLabel(/^Mobile number/).fill(mobile);
+      await page.getByLabel(/^E-mail/).fill(`farhan.${mobile}@example.com`);
+      await page.getByLabel(/^Nearest area/).selectOption({ index: 1 });
+      await page.locator('input[name="preferred_date"][min]').waitFor({ state: 'attached' });
+      await page.getByLabel(/^Preferred date/).fill(day);
+    };
+    try {
+      await book(randomMobile());
+      // The whole option card is the click target (its label covers the radio); it shows the places once known.
+      await page.getByText('1 place left').first().waitFor();
+      await page.getByText('4 pm – 6 pm', { exact: true }).click();
+      await page.getByRole('button', { name: 'Book my test ride' }).click();
+      await page.waitForURL(/\/thankyouride\/\d+$/);
+
+      await book(randomMobile());
+      const full = page.getByRole('radio', { name: '4 pm – 6 pm' });
+      await page.getByText('Full at this hub: choose another slot or day').waitFor();
+      assert.equal(await full.isDisabled(), true, 'the full slot cannot be chosen');
+      await checkScreen(page, axeSource, '/test-ride with a full slot');
+      // Asked directly, the server refuses it too, offering the next free slots.
+      const refused = await context.request.post('/api/v1/test-rides', {
+        data: {
+          name: 'Farhan Shaikh', mobile: randomMobile(), email: 'farhan@example.com', state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01', pincode: '400069',
+          model: 'rv400', preferred_date: day, time_slot: '16:00-18:00', dealer_id: 1,
+        },
+      });
+      assert.equal(refused.status(), 409);
+      assert.match((await refused.json()).message, /^That slot is full at this hub\. The next free slots: /);
+    } finally {
+      await capacity(3);
+    }
   },
 
   async 'old addresses and other spellings answer 301 to the page'({ base }) {

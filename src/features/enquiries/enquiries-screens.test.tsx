@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequest, TestRideRequest } from '@contract/enquiries';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
-import { NOTIFY_KNOWN_MOBILE, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
+import { NOTIFY_KNOWN_MOBILE, fullSlots, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
@@ -137,6 +137,25 @@ describe('test ride', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Hub/)).toHaveValue('6'));
     expect(screen.getByLabelText(/^State/)).toHaveValue('DL');
     expect(screen.getByLabelText(/^City/)).toHaveValue('DL-NDL');
+  });
+
+  it('shows the places left in each slot of the chosen hub and day, and a full slot cannot be chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
+    fullSlots.add('4 2027-03-05 14:00-16:00');
+    try {
+      const { user } = renderAt('/test-ride');
+      await waitFor(() => expect(screen.getByLabelText(/Preferred date/)).toHaveAttribute('min', '2027-03-02'));
+      await chooseLocation(user);
+      await waitFor(() => expect(screen.getByLabelText(/^Hub/)).toBeEnabled());
+      await user.selectOptions(screen.getByLabelText(/^Hub/), '4');
+      fireEvent.change(screen.getByLabelText(/Preferred date/), { target: { value: '2027-03-05' } });
+      const full = await screen.findByRole('radio', { name: '2 pm – 4 pm', description: /Full at this hub/ });
+      expect(full).toBeDisabled();
+      expect(screen.getByRole('radio', { name: '12 pm – 2 pm', description: '2 places left' })).toBeEnabled();
+    } finally {
+      fullSlots.clear();
+    }
   });
 
   it('POSTs the exact body and lands on the thank-you page with the reference', async () => {

@@ -18,7 +18,18 @@ function dateHint(range: ReturnType<typeof useTestRide>['range'], chosen: string
 }
 
 /** The test-ride form: bike, person, place, then hub, date, slot and comments. */
-export function TestRideForm({ form, hubSource, range, onSubmit }: ReturnType<typeof useTestRide>) {
+/** The four slots, each with the places left at the chosen hub that day once they are known; a full one cannot be chosen. */
+function slotChoices(places: ReturnType<typeof useTestRide>['slotPlaces']) {
+  return slotOptions.map((o) => {
+    const left = places?.find((p) => p.slot === o.value)?.left;
+    if (left === undefined) return o;
+    return left === 0
+      ? { ...o, disabled: true, description: 'Full at this hub: choose another slot or day' }
+      : { ...o, description: left === 1 ? '1 place left' : `${left} places left` };
+  });
+}
+
+export function TestRideForm({ form, hubSource, range, slotPlaces, onSubmit }: ReturnType<typeof useTestRide>) {
   const { formRef, values, errors, serverError, busy, set } = form;
   const commentsLength = values.comments.trim().length;
   return (
@@ -51,7 +62,15 @@ export function TestRideForm({ form, hubSource, range, onSubmit }: ReturnType<ty
           error={errors.preferred_date}
           onChange={(e) => set({ preferred_date: e.target.value })}
         />
-        <RadioGroupField legend="Time slot" name="time_slot" required options={slotOptions} value={values.time_slot} error={errors.time_slot} onChange={(time_slot) => set({ time_slot })} />
+        <RadioGroupField
+          legend="Time slot"
+          name="time_slot"
+          required
+          options={slotChoices(slotPlaces)}
+          value={values.time_slot}
+          error={errors.time_slot}
+          onChange={(time_slot) => set({ time_slot })}
+        />
         <TextAreaField
           label="Anything we should know? (optional)"
           name="comments"

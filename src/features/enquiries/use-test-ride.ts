@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { TestRideAvailabilityResponse } from '@contract/enquiries';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { testRideDateWindow } from '@contract/enquiry-rules';
 import { useCityHubs } from '@/components/hub-field';
@@ -27,6 +28,26 @@ export function useTestRide(isRv400: boolean) {
 
   const hubSource = useCityHubs(values.city);
   const { centres, hubs } = hubSource;
+
+  // The places left in the chosen hub's slots of the chosen day (asked once both are known; the request code loads
+  // only then). A failed answer leaves the slots as they are: the server still refuses a full one.
+  const [places, setPlaces] = useState<{ key: string; slots: TestRideAvailabilityResponse['data'] } | null>(null);
+  const placesKey = /^\d+$/.test(values.dealer_id) && /^\d{4}-\d{2}-\d{2}$/.test(values.preferred_date) ? `${values.dealer_id} ${values.preferred_date}` : null;
+  useEffect(() => {
+    if (!placesKey) return;
+    let live = true;
+    const [hub = '', day = ''] = placesKey.split(' ');
+    import('./enquiries-api')
+      .then((api) => api.getTestRideAvailability(Number(hub), day))
+      .then(
+        (slots) => live && setPlaces({ key: placesKey, slots: slots.filter((p) => p.date === day) }),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [placesKey]);
+  const slotPlaces = places && places.key === placesKey ? places.slots : null;
 
   const modelParam = params.get('model');
   const dealerParam = params.get('dealer');
@@ -79,5 +100,5 @@ export function useTestRide(isRv400: boolean) {
     navigate(paths.thankYouRide.getHref(outcome.data.data.id), { state });
   }
 
-  return { form, hubSource, range, onSubmit };
+  return { form, hubSource, range, slotPlaces, onSubmit };
 }

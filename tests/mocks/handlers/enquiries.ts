@@ -23,7 +23,17 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** The mobile already on the notify list for every model and city (answered with 200). */
 export const NOTIFY_KNOWN_MOBILE = '9000000003';
 
+/** The places left in a hub's slots: every slot has two, except those a test lists here as full ("<hub> <date> <slot>"). */
+export const fullSlots = new Set<string>();
+
 export const enquiryHandlers = [
+  http.get('/api/v1/test-rides/availability', ({ request }) => {
+    const url = new URL(request.url);
+    const hub = url.searchParams.get('hub') ?? '';
+    const from = url.searchParams.get('from') ?? '';
+    const slots = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'] as const;
+    return HttpResponse.json({ data: slots.map((slot) => ({ date: from, slot, left: fullSlots.has(`${hub} ${from} ${slot}`) ? 0 : 2 })) });
+  }),
   http.post('/api/v1/test-rides', async ({ request }) => {
     const body = (await request.json()) as TestRideRequest;
     const id = 123;
