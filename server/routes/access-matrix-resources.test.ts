@@ -25,6 +25,8 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   'POST /api/v1/back-office/orders/:id/inspect': { params: { id: 'order' }, body: { final_valuation: 40000, ...note } },
   'POST /api/v1/back-office/orders/:id/hub-payment': { params: { id: 'order' }, body: { amount: 100000 } },
   'GET /api/v1/back-office/test-rides/:id': { params: { id: 'testRide' } },
+  // Hub 1 is the demo customer's Mumbai hub, not the Bengaluru dealer's.
+  'PUT /api/v1/back-office/hubs/:id/test-ride-capacity': { params: { id: { value: '1' } }, body: { capacity: 2 } },
   'POST /api/v1/back-office/test-rides/:id/actions': { params: { id: 'testRide' }, body: { action: 'note', ...note } },
   // SPEC §7's account call refuses any id but the caller's before looking it up: a missing id gets the same 403.
   'GET /api/v1/customer/:id': { params: { id: 'customer' }, answer: 403 },
