@@ -4,7 +4,7 @@ import type { BackOfficeTestRideDetail, ContactDetailResponse, NotifyDetailRespo
 import type { ApiError, ListPage } from '@contract/common.js';
 import type { EnquiryResponse } from '@contract/enquiries.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, planWithoutSeqScan, signIn, type TestContext } from '../test-helpers.js';
-import { ENQUIRY_SEARCH_TEXT } from '../store/back-office-enquiries.js';
+import { ENQUIRY_SEARCH_TEXT } from '../store/enquiry-lists.js';
 import { BACK_OFFICE_ENQUIRY_MSG } from './back-office-enquiries.js';
 
 // Pinned at 2027-03-10 20:00 UTC (11 March in India): tomorrow is 2027-03-12.

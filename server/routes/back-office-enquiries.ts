@@ -27,21 +27,17 @@ import type { SessionUser } from '../store/sessions.js';
 import {
   CONTACT_CSV_COLUMNS,
   NOTIFY_CSV_COLUMNS,
-  TEST_RIDE_CSV_COLUMNS,
   actOnContactRequest,
   actOnNotifyRequest,
-  actOnTestRide,
   contactExport,
   findContactRequest,
   findNotifyRequest,
-  findTestRide,
   listContactRequests,
   listNotifyRequests,
-  listTestRides,
   notifyExport,
-  testRideExport,
-  type ActionOutcome,
 } from '../store/back-office-enquiries.js';
+import { TEST_RIDE_CSV_COLUMNS, actOnTestRide, findTestRide, listTestRides, testRideExport } from '../store/back-office-test-rides.js';
+import type { ActionOutcome } from '../store/enquiry-lists.js';
 import { pageOf } from '../store/sql.js';
 import { setTestRideCapacity } from '../store/test-ride-slots.js';
 import { enquiryMessages } from '@contract/enquiry-rules.js';
