@@ -1,10 +1,9 @@
-import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { formatDate } from '@/lib/format';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { selectMyTestRides, type MyEnquiriesSlice } from './my-enquiries-slice';
+import { useFetchedList } from '@/lib/use-order-details';
+import { selectMyTestRides } from './my-enquiries-slice';
 import { fetchMyTestRides } from './my-enquiries-thunks';
 
 /** Today in India (YYYY-MM-DD): a ride of today is still upcoming. */
@@ -12,10 +11,7 @@ const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ko
 
 /** The dashboard's panel: test rides requested or confirmed from today on, soonest first (nothing while there are none). */
 export function UpcomingTestRidesPanel() {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((s: MyEnquiriesSlice) => selectMyTestRides(s));
-  const load = useCallback(() => void dispatch(fetchMyTestRides()), [dispatch]);
-  useEffect(load, [load]);
+  const { list, reload: load } = useFetchedList(selectMyTestRides, fetchMyTestRides);
   if (list.status === 'failed' && !list.data) {
     return (
       <section aria-labelledby="upcoming-rides">

@@ -1,19 +1,15 @@
-import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { Alert } from '@/components/alert';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useFetchedList } from '@/lib/use-order-details';
 import { CUSTOMER_STATUS } from './support-labels';
-import { selectMyTickets, type SupportSlice } from './support-slice';
+import { selectMyTickets } from './support-slice';
 import { fetchMyTickets } from './support-thunks';
 
 /** The dashboard's panel: support tickets still open or waiting for the customer (nothing while there are none). */
 export function OpenTicketsPanel() {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((s: SupportSlice) => selectMyTickets(s));
-  const load = useCallback(() => void dispatch(fetchMyTickets()), [dispatch]);
-  useEffect(load, [load]);
+  const { list, reload: load } = useFetchedList(selectMyTickets, fetchMyTickets);
   if (list.status === 'failed' && !list.data) {
     return (
       <section aria-labelledby="open-tickets">
