@@ -59,6 +59,16 @@ const renderAt = (route: string) =>
     { route },
   );
 
+/** Step 2 once the e-mail is verified (the RV400 chosen): the person, the place, the Pune hub and the terms. */
+async function fillBooking(user: ReturnType<typeof renderAt>['user']) {
+    await user.type(screen.getByLabelText(/Full name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await chooseLocation(user);
+    await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
+    await user.click(screen.getByLabelText(/I accept the booking terms/));
+}
+
 describe('/book/persistent-systems', () => {
   it('verifies a work e-mail of the partner domain, books and asks the server to apply the offer with the proof', async () => {
     const { user } = renderAt('/book/persistent-systems');
@@ -84,12 +94,7 @@ describe('/book/persistent-systems', () => {
 
     expect(await screen.findByText('Verified: meera@persistent.com')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'RV400' }));
-    await user.type(screen.getByLabelText(/Full name/), 'Meera Iyer');
-    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
-    await chooseLocation(user);
-    await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
-    await user.click(screen.getByLabelText(/I accept the booking terms/));
+    await fillBooking(user);
     await user.click(screen.getByRole('button', { name: 'Reserve with the offer' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/thankyoubooking\/\d+$/));
@@ -104,12 +109,7 @@ describe('/book/persistent-systems', () => {
     await user.type(await screen.findByLabelText(/6-digit code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await user.click(await screen.findByRole('radio', { name: 'RV400' }));
-    await user.type(screen.getByLabelText(/Full name/), 'Meera Iyer');
-    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
-    await chooseLocation(user);
-    await waitFor(() => expect(screen.getByLabelText(/Delivery hub/)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(/Delivery hub/), '4');
-    await user.click(screen.getByLabelText(/I accept the booking terms/));
+    await fillBooking(user);
     await waitFor(() => expect(store.getState().modelPrices.status).toBe('succeeded'));
     const changed = changeProductPrice('rv400', { ex_price: findBike('rv400')!.exShowroom + 3000 }).price;
     await user.click(screen.getByRole('button', { name: 'Reserve with the offer' }));
