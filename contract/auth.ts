@@ -8,17 +8,14 @@ import { area, blankToUndefined, city, email, listPage, mobile, name, newPasswor
 
 const otpCode = z.string({ error: messages.otp }).trim().regex(OTP_RE, messages.otp);
 
-/** Registration happens in two calls: POST /customer/register/otp sends a code to the mobile, and this body carries it. */
+/**
+ * Sign-up happens in two calls: POST /customer/register/otp sends a code to the mobile, and this body carries it with
+ * a name. E-mail, place and password are asked when first needed (the profile, a booking, a test ride) and kept.
+ */
 export const registerBody = z.object({
-  name,
   mobile,
-  email,
-  state,
-  city,
-  area,
-  pincode: z.preprocess(blankToUndefined, pincode.optional()),
-  password: newPassword,
   otp: otpCode,
+  name,
   /** The separate, unticked marketing box: true only when ticked. */
   marketing_consent: marketingConsentField,
 });
@@ -32,9 +29,12 @@ export type OtpRequest = z.output<typeof otpBody>;
 export const passwordResetBody = z.object({ mobile, otp: otpCode, password: newPassword });
 export type PasswordResetRequest = z.output<typeof passwordResetBody>;
 
-/** POST /auth/password (signed in): the current password, then the new one. */
+/** POST /auth/password (signed in): the current password, then the new one; an account without a password sends none. */
 export const passwordChangeBody = z.object({
-  currentPassword: z.string({ error: messages.currentPassword }).min(1, messages.currentPassword).max(4 * PASSWORD_MAX, messages.currentPassword),
+  currentPassword: z.preprocess(
+    blankToUndefined,
+    z.string({ error: messages.currentPassword }).max(4 * PASSWORD_MAX, messages.currentPassword).optional(),
+  ),
   newPassword,
 });
 export type PasswordChangeRequest = z.output<typeof passwordChangeBody>;
@@ -61,8 +61,23 @@ type OneOf<U, K extends PropertyKey> = U extends unknown ? U & Partial<Record<Ex
 /** What the caller sends: a password or an OTP, never both. */
 export type SigninRequest = OneOf<z.output<typeof signinBody>, 'password' | 'otp'>;
 
-export const profileBody = z.object({ name, email, state, city, area, pincode });
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * POST /customer/profile: the name, and the e-mail and place when known. A place is all of state, city and area (the
+ * pincode defaults to the area's); one left blank keeps what the profile has (nothing is removed by leaving it out).
+ */
+export const profileBody = z
+  .object({ name, email: optional(email), state: optional(state), city: optional(city), area: optional(area), pincode: optional(pincode) })
+  .superRefine((value, ctx) => {
+    const given = [value.state, value.city, value.area].filter((part) => part !== undefined).length;
+    if (given === 0 || given === 3) return;
+    for (const field of ['state', 'city', 'area'] as const) {
+      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: messages[field] });
+    }
+  });
 export type ProfileUpdateRequest = z.output<typeof profileBody>;
+
 
 const hubId = z.number({ error: userRoleMessages.unknownHub }).int(userRoleMessages.unknownHub).positive(userRoleMessages.unknownHub).max(2_147_483_647, userRoleMessages.unknownHub);
 
@@ -106,22 +121,25 @@ export const userListQuery = z.object({
 const userRecordFields = {
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** null until given: sign-up asks only the mobile and a name. */
+  email: z.string().nullable(),
   mobile: z.string(),
-  /** state/city/area hold ids; *_name their labels. */
-  state: z.string(),
-  city: z.string(),
-  area: z.string(),
-  state_name: z.string(),
-  city_name: z.string(),
-  area_name: z.string(),
-  pincode: z.string(),
+  /** state/city/area hold ids; *_name their labels; all null (with pincode and region) until a place is given. */
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  area: z.string().nullable(),
+  state_name: z.string().nullable(),
+  city_name: z.string().nullable(),
+  area_name: z.string().nullable(),
+  pincode: z.string().nullable(),
+  /** False for an account made with a mobile and a code only: it signs in with a code until a password is set. */
+  has_password: z.boolean(),
   isAdmin: z.boolean(),
   isSeller: z.boolean(),
   isDealer: z.boolean(),
   user_type: z.enum(USER_TYPES),
   incentive: z.number(),
-  region: z.string(),
+  region: z.string().nullable(),
 };
 /** A user as the API returns it outside sign-in: no token. */
 export const userRecord = z.object({ ...userRecordFields, created_at: z.string() }).meta({ id: 'UserRecord' });

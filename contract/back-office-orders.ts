@@ -85,7 +85,7 @@ export const backOfficeOrder = order
   .extend({
     events: z.array(backOfficeOrderEvent),
     /** The account that placed the order, when it was placed signed in (a guest booking has none). */
-    customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), email: z.string() }).nullable(),
+    customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), email: z.string().nullable() }).nullable(),
     /** What the caller may do now, from the state and their role. */
     actions: z.array(z.enum(BACK_OFFICE_ORDER_ACTIONS)),
     priority,

@@ -88,14 +88,14 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
 export async function demoAccountProblems(config: Pick<Config, 'production' | 'allow'>, db: Queryable): Promise<string[]> {
   if (!config.production || config.allow.demoAccounts) return [];
   const published = new Map(DEMO_USERS.map((user) => [user.mobile, user.password]));
-  const { rows } = await db.query<{ mobile: string; password_hash: string }>(
+  const { rows } = await db.query<{ mobile: string; password_hash: string | null }>(
     'SELECT mobile, password_hash FROM users WHERE mobile = ANY($1::text[]) ORDER BY mobile',
     [[...published.keys()]],
   );
   const open: string[] = [];
   for (const row of rows) {
     const password = published.get(row.mobile);
-    if (password !== undefined && (await verifyPassword(password, row.password_hash))) open.push(row.mobile);
+    if (password !== undefined && row.password_hash !== null && (await verifyPassword(password, row.password_hash))) open.push(row.mobile);
   }
   if (open.length === 0) return [];
   return [

@@ -223,7 +223,10 @@ export async function signIn(app: App, who: { mobile: string; password: string }
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;
-/** A valid registration body with a fresh mobile and e-mail. */
+/**
+ * A customer with a fresh mobile and e-mail, a place and a password. Sign-up takes only the mobile, its code and the
+ * name; `register` below adds the rest the way a customer does later (profile, then a first password).
+ */
 export function newCustomer(overrides: Record<string, unknown> = {}) {
   counter += 1;
   const n = String(counter).padStart(4, '0');
@@ -239,6 +242,12 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Just what sign-up asks: a fresh mobile and a name (the code is added by `register`). */
+export function newSignup(overrides: Record<string, unknown> = {}) {
+  const { name, mobile } = newCustomer();
+  return { name, mobile, ...overrides };
+}
+
 let mobiles = 0;
 /** A fresh valid mobile per call (starting with `prefix`), so records never collide unless a test means them to. */
 export function freshMobile(prefix: '96' | '97'): string {
@@ -246,19 +255,37 @@ export function freshMobile(prefix: '96' | '97'): string {
   return `${prefix}${String(mobiles).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
 }
 
-/** Registration's two steps: an OTP to the body's mobile, then the body with that code. Returns step 2's response. */
+/**
+ * Sign-up's two steps: an OTP to the body's mobile, then the mobile, that code and the name. When the payload also
+ * carries an e-mail, a place or a password (newCustomer), they are then added as a customer adds them later: the
+ * profile, then a first password. Returns the sign-up's response (its user as it was at sign-up).
+ */
 export async function register(
   ctx: { app: App; sms: CapturingSms },
   payload: Record<string, unknown>,
   remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
+  const { email, state, city, area, pincode, password, ...signup } = payload;
   const sent = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register/otp', payload: { mobile: payload.mobile }, remoteAddress });
   if (sent.statusCode !== 200) return sent;
   const mobile = body<{ status: string }>(sent).status === 'sent' ? normaliseMobile(String(payload.mobile)) : '';
-  return ctx.app.inject({
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/customer/register',
-    payload: { otp: ctx.sms.lastCode(mobile), ...payload },
+    payload: { otp: ctx.sms.lastCode(mobile), ...signup },
     remoteAddress,
   });
+  const created = res.statusCode === 200 ? body<{ status: string; user?: { token: string } }>(res) : null;
+  if (!created?.user) return res;
+  const headers = bearer(created.user.token);
+  if (email !== undefined || state !== undefined) {
+    const profile = { name: signup.name, email, state, city, area, pincode };
+    const saved = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/profile', headers, payload: profile, remoteAddress });
+    if (saved.statusCode !== 200) throw new Error(`profile after sign-up failed: ${saved.statusCode} ${saved.body}`);
+  }
+  if (password !== undefined) {
+    const set = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password', headers, payload: { newPassword: password }, remoteAddress });
+    if (set.statusCode !== 200) throw new Error(`first password after sign-up failed: ${set.statusCode} ${set.body}`);
+  }
+  return res;
 }

@@ -8,7 +8,7 @@ import { isCommonPassword } from '../auth/password.js';
 import { PURGE_INTERVAL_MS } from '../auth/rate-limit.js';
 import { MSG } from '../messages.js';
 import { countWindows } from '../store/rate-limits.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, newSignup, register, siblingApp, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,19 +35,20 @@ describe('registration verifies the mobile by OTP first', () => {
     expect(sent.statusCode).toBe(200);
     expect(body(sent)).toEqual({ status: 'sent', expiresInSeconds: 300 });
     const code = ctx.sms.lastCode(String(payload.mobile));
-    const wrong = await post('/customer/register', { ...payload, otp: code === '000000' ? '111111' : '000000' });
+    const signup = { mobile: payload.mobile, name: payload.name };
+    const wrong = await post('/customer/register', { ...signup, otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(body<{ errors: Field[] }>(wrong).errors).toEqual([{ field: 'otp', message: MSG.wrongOtp }]);
     const { rows } = await ctx.db.query('SELECT 1 FROM users WHERE mobile = $1', [payload.mobile]);
     expect(rows).toHaveLength(0);
-    const ok = await post('/customer/register', { ...payload, otp: code });
+    const ok = await post('/customer/register', { ...signup, otp: code });
     expect(ok.statusCode).toBe(200);
     expect(body<{ status: string }>(ok).status).toBe('success');
-    expect((await post('/customer/register', { ...payload, otp: code })).statusCode).toBe(400);
+    expect((await post('/customer/register', { ...signup, otp: code })).statusCode).toBe(400);
   });
 
   it('refuses a body without an OTP', async () => {
-    const res = await post('/customer/register', newCustomer());
+    const res = await post('/customer/register', newSignup());
     expect(res.statusCode).toBe(400);
     expect(body<{ errors: Field[] }>(res).errors).toContainEqual({ field: 'otp', message: messages.otp });
   });
@@ -72,7 +73,7 @@ describe('registration verifies the mobile by OTP first', () => {
       expect((await sendCode(freshMobile('96'))).statusCode).toBe(200);
       expect((await sendCode(freshMobile('96'))).statusCode).toBe(429);
 
-      const payload = { ...newCustomer({ mobile: freshMobile('96') }), otp: '000000' };
+      const payload = { ...newSignup({ mobile: freshMobile('96') }), otp: '000000' };
       const attempt = () => limited.inject({ method: 'POST', url: '/api/v1/customer/register', payload, remoteAddress: '198.51.100.21' });
       expect((await attempt()).statusCode).toBe(400);
       expect((await attempt()).statusCode).toBe(429);
@@ -143,17 +144,20 @@ describe('passwords', () => {
     for (const fine of ['Scooter#2026', 'correct horse battery staple', 'Meera-rides-RV400']) expect(await isCommonPassword(fine)).toBe(false);
   });
 
-  it('refuses a common password at registration, and takes a long passphrase without symbols', async () => {
-    const common = await register(ctx, newCustomer({ password: 'Passw0rd!' }));
+  it('refuses a common password as the first one of a new account, and takes a long passphrase without symbols', async () => {
+    const firstPassword = async (password: string) => {
+      const res = await register(ctx, newSignup({ mobile: freshMobile('96') }));
+      const { user } = body<{ user: { token: string } }>(res);
+      return post('/auth/password', { newPassword: password }, bearer(user.token));
+    };
+    const common = await firstPassword('Passw0rd!');
     expect(common.statusCode).toBe(400);
-    expect(body<{ errors: Field[] }>(common).errors).toEqual([{ field: 'password', message: messages.passwordCommon }]);
-    const phrase = 'orange bicycle river lamp';
-    const res = await register(ctx, newCustomer({ password: phrase, mobile: freshMobile('96') }));
-    expect(res.statusCode).toBe(200);
+    expect(body<{ errors: Field[] }>(common).errors).toEqual([{ field: 'newPassword', message: messages.passwordCommon }]);
+    expect((await firstPassword('orange bicycle river lamp')).statusCode).toBe(200);
     const long = 'x'.repeat(10) + ' a fairly long passphrase of many words that goes on '.repeat(2);
     expect(long.length).toBeLessThanOrEqual(128);
-    expect((await register(ctx, newCustomer({ password: long, mobile: freshMobile('96') }))).statusCode).toBe(200);
-    expect((await register(ctx, newCustomer({ password: 'y'.repeat(129), mobile: freshMobile('96') }))).statusCode).toBe(400);
+    expect((await firstPassword(long)).statusCode).toBe(200);
+    expect((await firstPassword('y'.repeat(129))).statusCode).toBe(400);
   });
 
   it('changes with the current password, ending the other sessions only', async () => {

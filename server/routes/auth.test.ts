@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/rules.js';
 import { MSG } from '../messages.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, register as registerWithOtp, siblingApp, type TestContext } from '../test-helpers.js';
+import { DEMO, body, createTestContext, newCustomer, newSignup, register as registerWithOtp, siblingApp, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,68 +16,54 @@ const signin = (payload: unknown, remoteAddress?: string) =>
 const requestOtp = (mobile: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile } });
 
 describe('POST /api/v1/customer/register', () => {
-  it('creates a customer, signs them in and sends the token in the body and header', async () => {
-    const payload = newCustomer({ mobile: '+91 98111 22334' });
-    const res = await register(payload);
+  it('creates a customer from a mobile, its code and a name, signs them in and sends the token in the body and header', async () => {
+    const res = await register(newSignup({ mobile: '+91 98111 22334' }));
     expect(res.statusCode).toBe(200);
     const { status, user } = body<{ status: string; user: Record<string, unknown> }>(res);
     expect(status).toBe('success');
     expect(user).toMatchObject({
       name: 'Meera Iyer',
       mobile: '9811122334',
-      email: payload.email,
+      email: null,
       user_type: 'customer',
       isAdmin: false,
       isSeller: false,
       isDealer: false,
-      state: 'TN',
-      city: 'TN-CHE',
-      area: 'TN-CHE-01',
-      state_name: 'Tamil Nadu',
-      city_name: 'Chennai',
-      area_name: 'T. Nagar',
-      pincode: '600017',
+      state: null,
+      city: null,
+      area: null,
+      state_name: null,
+      city_name: null,
+      area_name: null,
+      pincode: null,
+      has_password: false,
       incentive: 0,
-      region: 'South',
+      region: null,
     });
     expect(user).not.toHaveProperty('password_hash');
     expect(typeof user.token).toBe('string');
     expect(res.headers['x-auth-token']).toBe(user.token);
     expect(res.headers['access-control-expose-headers']).toBe('x-auth-token');
-
-    const me = await ctx.app.inject({ url: `/api/v1/customer/${String(user.id)}`, headers: bearer(String(user.token)) });
-    expect(me.statusCode).toBe(200);
   });
 
-  it('keeps a pincode the customer typed', async () => {
-    const res = await register(newCustomer({ pincode: '600018' }));
-    expect(body<{ user: { pincode: string } }>(res).user.pincode).toBe('600018');
-  });
-
-  it('answers duplicate for a known mobile (in any format) or e-mail (any case)', async () => {
-    const first = newCustomer();
+  it('answers duplicate for a known mobile (in any format), after the code', async () => {
+    const first = newSignup();
     expect((await register(first)).statusCode).toBe(200);
-    const byMobile = await register(newCustomer({ mobile: `0${first.mobile}` }));
+    const byMobile = await register(newSignup({ mobile: `0${first.mobile}` }));
     expect(byMobile.statusCode).toBe(200);
     expect(body(byMobile)).toEqual({ status: 'duplicate', message: 'User Already Registered' });
     expect(byMobile.headers['x-auth-token']).toBeUndefined();
-    const byEmail = await register(newCustomer({ email: first.email.toUpperCase() }));
-    expect(body(byEmail)).toEqual({ status: 'duplicate', message: 'User Already Registered' });
   });
 
   it.each([
     ['mobile', { mobile: '12345' }, messages.mobile],
+    ['mobile', { mobile: '5123456789' }, messages.mobile],
     ['mobile', { mobile: undefined }, messages.mobile],
-    ['email', { email: 'meera@' }, messages.email],
-    ['password', { password: 'password' }, messages.password],
-    ['password', { password: 'Sh0rt!' }, messages.password],
-    ['pincode', { pincode: '012345' }, messages.pincode],
     ['name', { name: 'M' }, messages.name],
-    ['state', { state: 'ZZ' }, messages.state],
-    ['city', { city: 'KA-BLR' }, messages.city],
-    ['area', { area: 'TN-CHE-99' }, messages.area],
+    ['name', { name: 'R2D2' }, messages.name],
+    ['name', { name: undefined }, messages.name],
   ])('400 names the field: %s %j', async (field, change, message) => {
-    const res = await register(newCustomer(change));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: { ...newSignup(change), otp: '123456' } });
     expect(res.statusCode).toBe(400);
     const error = body<{ message: string; errors: { field: string; message: string }[] }>(res);
     expect(error.message).toBe(`${field}: ${message}`);
@@ -85,13 +71,9 @@ describe('POST /api/v1/customer/register', () => {
   });
 
   it('lists every invalid field', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/customer/register',
-      payload: { ...newCustomer({ mobile: '1', email: 'x', password: 'weak' }), otp: '000000' },
-    });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: { mobile: '1', name: '', otp: '12' } });
     const { errors } = body<{ errors: { field: string }[] }>(res);
-    expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(['mobile', 'email', 'password']));
+    expect(errors.map((e) => e.field)).toEqual(expect.arrayContaining(['mobile', 'name', 'otp']));
   });
 
   it('refuses malformed JSON, other content types and oversize bodies without a 500', async () => {
@@ -130,8 +112,8 @@ describe('POST /api/v1/auth/signin with a password', () => {
     const user = body<Record<string, unknown>>(res);
     expect(user).toMatchObject({ mobile: DEMO.customer.mobile, user_type: 'customer', state_name: 'Maharashtra', region: 'West' });
     expect(Object.keys(user).sort()).toEqual(
-      ['area', 'area_name', 'city', 'city_name', 'email', 'id', 'incentive', 'isAdmin', 'isDealer', 'isSeller', 'mobile', 'name',
-        'pincode', 'region', 'state', 'state_name', 'token', 'user_type'].sort(),
+      ['area', 'area_name', 'city', 'city_name', 'email', 'has_password', 'id', 'incentive', 'isAdmin', 'isDealer', 'isSeller', 'mobile',
+        'name', 'pincode', 'region', 'state', 'state_name', 'token', 'user_type'].sort(),
     );
     expect(res.headers['x-auth-token']).toBe(user.token);
     expect(res.headers['access-control-expose-headers']).toBe('x-auth-token');

@@ -122,7 +122,7 @@ export function authRoutes(app: App, deps: Deps): void {
       config: { auth: 'customer' },
       schema: {
         tags,
-        summary: 'Change the password (the current one is required); signs out every other session',
+        summary: 'Set or change the password (the current one is required when there is one); signs out every other session',
         body: passwordChangeBody,
         response: { 200: messageResponse, ...errors },
       },
@@ -132,8 +132,10 @@ export function authRoutes(app: App, deps: Deps): void {
       const { currentPassword, newPassword } = request.body;
       const at = now();
       await consumeLimits(db, [{ key: `password-change:user:${me.id}`, rule: limits.passwordResetPerMobile }], at);
+      // An account made with a mobile and a code has no password yet: its session alone sets the first one.
       const stored = await findPasswordHash(db, me.id);
-      if (!stored || !(await verifyPassword(currentPassword, stored))) throw fieldError('currentPassword', MSG.currentPasswordWrong);
+      if (stored !== null && currentPassword === undefined) throw fieldError('currentPassword', messages.currentPassword);
+      if (stored !== null && !(await verifyPassword(currentPassword ?? '', stored))) throw fieldError('currentPassword', MSG.currentPasswordWrong);
       await refuseCommonPassword('newPassword', newPassword);
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

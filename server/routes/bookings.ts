@@ -10,6 +10,7 @@ import type { App, Deps } from '../deps.js';
 import { BOOKING_MSG } from '../messages.js';
 import { createBooking } from '../modules/orders/create-booking.js';
 import { recordConsent } from '../store/consents.js';
+import { fillMissingProfile } from '../store/users.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Bookings'];
@@ -44,6 +45,8 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
       });
 
       if (body.marketing_consent) await recordConsent(db, { userId: customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'booking' }, at);
+      // An account made with only a mobile keeps the e-mail and place its first booking gives (none is overwritten).
+      if (customerId !== null) await fillMissingProfile(db, customerId, { mobile: body.mobile, email: body.email, place: body }, at);
 
       reply.code(201);
       return {

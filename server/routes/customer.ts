@@ -13,7 +13,6 @@ import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import { verifyAppLink } from '../auth/app-link.js';
 import { currentUser } from '../auth/hook.js';
 import { checkMobileOtp, createMobileOtp } from '../auth/otp.js';
-import { hashPassword } from '../auth/password.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import { issueSession, tokenHeaders, toUserInfo } from '../auth/session.js';
 import type { App, Deps } from '../deps.js';
@@ -21,8 +20,7 @@ import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import { recordConsent } from '../store/consents.js';
 import { useAppLinkNonce } from '../store/sessions.js';
-import { findUserById, insertUser, isEmailTakenByOther, isMobileOrEmailTaken, updateProfile } from '../store/users.js';
-import { refuseCommonPassword } from './auth.js';
+import { findUserById, insertUser, isEmailTakenByOther, isMobileTaken, updateProfile } from '../store/users.js';
 import { otpRefusal, otpRoute } from './otp-route.js';
 import { checkedPlace } from './lookups.js';
 
@@ -50,7 +48,7 @@ export function customerRoutes(app: App, deps: Deps): void {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Registration step 2: create the customer account with the OTP sent to its mobile, and sign in',
+        summary: 'Registration step 2: create the customer account (mobile, the OTP sent to it, a name) and sign in',
         body: registerBody,
         response: { 200: registerResponse, ...errors },
       },
@@ -62,32 +60,30 @@ export function customerRoutes(app: App, deps: Deps): void {
         { key: `register:mobile:${body.mobile}`, rule: limits.registerPerMobile },
         { key: `register:ip:${request.ip}`, rule: limits.registerPerIp },
       ], at);
-      const { pincode: hubPincode } = await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
-      await refuseCommonPassword('password', body.password);
-      // The mobile is proven before anything is revealed or the password is hashed.
+      // The mobile is proven before anything is revealed.
       const check = await checkMobileOtp(db, 'register', body.mobile, body.otp, at, config.otpMaxAttempts);
       if (check !== 'ok') {
         const refusal = otpRefusal(check);
         throw fieldError('otp', refusal.message);
       }
-      if (await isMobileOrEmailTaken(db, body.mobile, body.email)) return duplicate;
-      const passwordHash = await hashPassword(body.password);
+      if (await isMobileTaken(db, body.mobile)) return duplicate;
       let created: { id: number; token: string };
       try {
         created = await db.transaction(async (tx) => {
+          // E-mail, place and password come later, when first needed (profile, booking, test ride).
           const id = await insertUser(tx, {
             name: body.name,
             mobile: body.mobile,
-            email: body.email,
-            passwordHash,
+            email: null,
+            passwordHash: null,
             userType: 'customer',
             isAdmin: false,
             isSeller: false,
             isDealer: false,
-            state: body.state,
-            city: body.city,
-            area: body.area,
-            pincode: body.pincode ?? hubPincode,
+            state: null,
+            city: null,
+            area: null,
+            pincode: null,
             incentive: 0,
           }, at);
           if (body.marketing_consent) await recordConsent(tx, { userId: id, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'register' }, at);
@@ -167,12 +163,17 @@ export function customerRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const me = currentUser(request);
-      const body = request.body;
-      await checkedPlace(db, { state: body.state, city: body.city, area: body.area });
+      const { name, email, state, city, area, pincode } = request.body;
+      // The contract lets a place through whole or not at all; its pincode defaults to the area's.
+      let place: { state: string; city: string; area: string; pincode: string } | undefined;
+      if (state && city && area) {
+        const checked = await checkedPlace(db, { state, city, area });
+        place = { state, city, area, pincode: pincode ?? checked.pincode };
+      }
       // A generic field error: the answer must not confirm that another account uses the address.
-      if (await isEmailTakenByOther(db, body.email, me.id)) throw fieldError('email', MSG.emailUnavailable);
+      if (email && (await isEmailTakenByOther(db, email, me.id))) throw fieldError('email', MSG.emailUnavailable);
       try {
-        await updateProfile(db, me.id, body, now());
+        await updateProfile(db, me.id, { name, email, place }, now());
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('email', MSG.emailUnavailable);
         throw error;

@@ -40,6 +40,7 @@ import {
 import { recordConsent } from '../store/consents.js';
 import { isServiceCentreInCity } from '../store/reference.js';
 import { lockHubDay, slotPlaces } from '../store/test-ride-slots.js';
+import { fillMissingProfile } from '../store/users.js';
 import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };
@@ -176,6 +177,8 @@ export function enquiryRoutes(app: App, { db, config, now }: Deps): void {
       }
       if (id === null) throw new HttpError(409, MSG.testRideTaken);
       if (body.marketing_consent) await recordConsent(db, { userId: ride.customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'test-ride' }, at);
+      // An account made with only a mobile keeps the e-mail and place its first test ride gives (none is overwritten).
+      if (ride.customerId !== null) await fillMissingProfile(db, ride.customerId, { mobile: body.mobile, email: body.email, place: body }, at);
 
       reply.code(201);
       return {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.js';
-import type { DealerHub, ProfileUpdateRequest, UserAdminRecord, UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
+import type { DealerHub, UserAdminRecord, UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
 import type { SortValue } from '@contract/common.js';
 import { likePattern, orderBy } from './sql.js';
 
@@ -9,11 +9,11 @@ const SELECT_USER = `
   SELECT u.id, u.name, u.email, u.mobile, u.state_id AS state, u.city_id AS city, u.area_id AS area,
          s.name AS state_name, c.name AS city_name, h.name AS area_name, u.pincode,
          u.is_admin AS "isAdmin", u.is_seller AS "isSeller", u.is_dealer AS "isDealer", u.user_type,
-         u.incentive, s.region, u.created_at
+         u.password_hash IS NOT NULL AS has_password, u.incentive, s.region, u.created_at
   FROM users u
-  JOIN states s ON s.id = u.state_id
-  JOIN cities c ON c.id = u.city_id
-  JOIN hubs h ON h.id = u.area_id`;
+  LEFT JOIN states s ON s.id = u.state_id
+  LEFT JOIN cities c ON c.id = u.city_id
+  LEFT JOIN hubs h ON h.id = u.area_id`;
 
 function toRecord(row: UserRow): UserRecord {
   return { ...row, created_at: new Date(row.created_at).toISOString() };
@@ -27,16 +27,16 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRecor
 export async function findCredentialsByMobile(
   db: Queryable,
   mobile: string,
-): Promise<{ id: number; password_hash: string } | null> {
-  const { rows } = await db.query<{ id: number; password_hash: string }>(
+): Promise<{ id: number; password_hash: string | null } | null> {
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>(
     'SELECT id, password_hash FROM users WHERE mobile = $1',
     [mobile],
   );
   return rows[0] ?? null;
 }
 
-export async function isMobileOrEmailTaken(db: Queryable, mobile: string, email: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE mobile = $1 OR lower(email) = lower($2) LIMIT 1', [mobile, email]);
+export async function isMobileTaken(db: Queryable, mobile: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE mobile = $1 LIMIT 1', [mobile]);
   return rows.length > 0;
 }
 
@@ -45,10 +45,11 @@ export async function isEmailTakenByOther(db: Queryable, email: string, userId: 
   return rows.length > 0;
 }
 
-export type NewUser = Pick<
-  UserInfo,
-  'name' | 'mobile' | 'email' | 'isAdmin' | 'isSeller' | 'isDealer' | 'state' | 'city' | 'area' | 'pincode' | 'incentive'
-> & { passwordHash: string; userType: UserType };
+/** A new account: sign-up gives a mobile and a name; staff and demo accounts may come with everything. */
+export type NewUser = Pick<UserInfo, 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'isAdmin' | 'isSeller' | 'isDealer' | 'incentive'> & {
+  passwordHash: string | null;
+  userType: UserType;
+};
 
 export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -66,14 +67,43 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
   return id;
 }
 
-export type ProfileFields = ProfileUpdateRequest;
+/** The profile's edit: the name always; the e-mail and the place (with its pincode) only when given, else kept. */
+export type ProfileFields = { name: string; email?: string; place?: { state: string; city: string; area: string; pincode: string } };
 
 export async function updateProfile(db: Queryable, id: number, p: ProfileFields, now: Date): Promise<void> {
   await db.query(
-    `UPDATE users SET name = $2, email = $3, state_id = $4, city_id = $5, area_id = $6, pincode = $7, updated_at = $8
+    `UPDATE users SET name = $2, email = COALESCE($3, email),
+       state_id = COALESCE($4, state_id), city_id = COALESCE($5, city_id), area_id = COALESCE($6, area_id), pincode = COALESCE($7, pincode),
+       updated_at = $8
      WHERE id = $1`,
-    [id, p.name, p.email, p.state, p.city, p.area, p.pincode, now],
+    [id, p.name, p.email ?? null, p.place?.state ?? null, p.place?.city ?? null, p.place?.area ?? null, p.place?.pincode ?? null, now],
   );
+}
+
+/**
+ * What a booking or test ride of the account's own mobile tells us that the profile lacks: the place when it has
+ * none, the e-mail when it has none and no other account uses it. Nothing the profile has is overwritten.
+ */
+export async function fillMissingProfile(
+  db: Queryable,
+  id: number,
+  given: { mobile: string; email?: string | null; place?: { state: string; city: string; area: string; pincode: string } | null },
+  now: Date,
+): Promise<void> {
+  if (given.place) {
+    await db.query(
+      `UPDATE users SET state_id = $3, city_id = $4, area_id = $5, pincode = $6, updated_at = $7
+       WHERE id = $1 AND mobile = $2 AND state_id IS NULL`,
+      [id, given.mobile, given.place.state, given.place.city, given.place.area, given.place.pincode, now],
+    );
+  }
+  if (given.email) {
+    await db.query(
+      `UPDATE users SET email = $3, updated_at = $4
+       WHERE id = $1 AND mobile = $2 AND email IS NULL AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.email) = lower($3))`,
+      [id, given.mobile, given.email, now],
+    );
+  }
 }
 
 /** An admin's edit: the role is one choice, written to user_type and to the older flags together. */
@@ -166,6 +196,6 @@ export async function updatePasswordHash(db: Queryable, id: number, passwordHash
 }
 
 export async function findPasswordHash(db: Queryable, id: number): Promise<string | null> {
-  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
+  const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [id]);
   return rows[0]?.password_hash ?? null;
 }

@@ -206,8 +206,8 @@ export async function listEventsWithActors(db: Queryable, orderId: number): Prom
   return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }
 
-export async function findCustomerAccount(db: Queryable, userId: number): Promise<{ id: number; name: string; mobile: string; email: string } | null> {
-  const { rows } = await db.query<{ id: number; name: string; mobile: string; email: string }>('SELECT id, name, mobile, email FROM users WHERE id = $1', [userId]);
+export async function findCustomerAccount(db: Queryable, userId: number): Promise<{ id: number; name: string; mobile: string; email: string | null } | null> {
+  const { rows } = await db.query<{ id: number; name: string; mobile: string; email: string | null }>('SELECT id, name, mobile, email FROM users WHERE id = $1', [userId]);
   return rows[0] ?? null;
 }
 

@@ -24,6 +24,7 @@ import { openOrder, recordOrder } from './payment-orders.js';
 import { checkShownPrice } from './shown-price.js';
 import { failPendingPayments, reserveBookingId } from '../../store/bookings.js';
 import {
+  completeCustomerDetails,
   findCustomerDetails,
   findOrder,
   findServiceCentre,
@@ -165,8 +166,10 @@ export function orderRoutes(app: App, deps: Deps): void {
       const user = currentUser(request);
       const body = request.body;
       await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
-      const customer = await findCustomerDetails(db, user.id);
-      if (!customer) throw new HttpError(401, MSG.unauthorized);
+      const account = await findCustomerDetails(db, user.id);
+      if (!account) throw new HttpError(401, MSG.unauthorized);
+      const customer = completeCustomerDetails(account);
+      if (!customer) throw new HttpError(400, MSG.profileIncomplete);
       const model = await activeProduct(db, body.model, () => fieldError('model', bookingMessages.model));
       const colour = model.colours.find((c) => c.name.toLowerCase() === body.colour.toLowerCase());
       if (!colour) throw fieldError('colour', bookingMessages.colour);

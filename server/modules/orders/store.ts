@@ -375,13 +375,21 @@ export async function findServiceCentre(db: Queryable, id: number): Promise<{ id
   return rows[0] ?? null;
 }
 
-/** The customer's own details, for a purchase made from the account. */
+/** The customer's own details, for a purchase made from the account (e-mail and place are null until given). */
 export async function findCustomerDetails(db: Queryable, userId: number) {
-  const { rows } = await db.query<{ name: string; mobile: string; email: string; state: string; city: string; area: string; pincode: string }>(
+  const { rows } = await db.query<{ name: string; mobile: string; email: string | null; state: string | null; city: string | null; area: string | null; pincode: string | null }>(
     'SELECT name, mobile, email, state_id AS state, city_id AS city, area_id AS area, pincode FROM users WHERE id = $1',
     [userId],
   );
   return rows[0] ?? null;
+}
+
+type CustomerDetails = NonNullable<Awaited<ReturnType<typeof findCustomerDetails>>>;
+/** The details with the e-mail and place an order record needs, or null when the profile lacks them. */
+export function completeCustomerDetails(customer: CustomerDetails) {
+  const { email, state, city, area, pincode } = customer;
+  if (email === null || state === null || city === null || area === null || pincode === null) return null;
+  return { ...customer, email, state, city, area, pincode };
 }
 
 /** Pay-at-hub orders still reserved that were placed before `placedBefore`. */
