@@ -38,6 +38,7 @@ import { jobRoutes } from './routes/jobs.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
+import { serviceVisitRoutes } from './modules/service-visits/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
@@ -139,6 +140,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       scheduleRetentionSweep(api, deps);
       upgradeRoutes(api, deps);
       backOfficeOrderRoutes(api, deps);
+      serviceVisitRoutes(api, deps);
       jobRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);
       rewardRoutes(api, deps);

@@ -38,6 +38,7 @@ export type SmsTemplates = {
   feedbackLink: string;
   payLink: string;
   upgradeConsentOtp: string;
+  serviceVisit: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -52,6 +53,7 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   feedbackLink: 'SMS_TEMPLATE_FEEDBACK_LINK',
   payLink: 'SMS_TEMPLATE_PAY_LINK',
   upgradeConsentOtp: 'SMS_TEMPLATE_UPGRADE_CONSENT_OTP',
+  serviceVisit: 'SMS_TEMPLATE_SERVICE_VISIT',
 };
 /** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
 export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;

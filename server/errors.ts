@@ -16,7 +16,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
-    readonly details?: Readonly<Record<string, number>>,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

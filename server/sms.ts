@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_MSG, ORDER_SMS, rupees } from './messages.js';
 import { redactCodes } from './log.js';
+import { serviceVisitSmsText, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
 
 export type SmsMessage =
   | { kind: 'otp'; code: string; minutes: number }
@@ -16,7 +17,8 @@ export type SmsMessage =
   | { kind: 'support-reply'; reference: string }
   | { kind: 'feedback-link'; what: string; hub: string; url: string }
   | { kind: 'pay-link'; reference: string; amount: number; url: string }
-  | { kind: 'upgrade-consent-otp'; code: string; minutes: number; chassis: string };
+  | { kind: 'upgrade-consent-otp'; code: string; minutes: number; chassis: string }
+  | { kind: 'service-visit'; reference: string; status: ServiceVisitSmsStatus; when: string; hub: string };
 export type SmsKind = SmsMessage['kind'];
 
 /** The assisted-sales texts (DLT templates SMS_TEMPLATE_PAY_LINK and SMS_TEMPLATE_UPGRADE_CONSENT_OTP). */
@@ -68,6 +70,8 @@ export function smsText(message: SmsMessage): string {
       return ASSISTED_SMS.payLink(message.reference, message.amount, message.url);
     case 'upgrade-consent-otp':
       return ASSISTED_SMS.upgradeConsentOtp(message.code, message.minutes, message.chassis);
+    case 'service-visit':
+      return serviceVisitSmsText(message.reference, message.status, message.when, message.hub);
   }
 }
 
@@ -96,6 +100,8 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { reference: message.reference, amount: rupees(message.amount), url: message.url };
     case 'upgrade-consent-otp':
       return { otp: message.code, minutes: String(message.minutes), chassis: message.chassis.slice(-6) };
+    case 'service-visit':
+      return { reference: message.reference, status: message.status, when: message.when, hub: message.hub };
   }
 }
 

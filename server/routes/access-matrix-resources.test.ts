@@ -11,7 +11,7 @@ import type { AuthLevel } from '../auth/hook.js';
 import type { App } from '../deps.js';
 import { DEMO, bearer, createTestContext, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
 
-type Owned = 'order' | 'deliveredOrder' | 'testRide' | 'notify' | 'ticket' | 'customer';
+type Owned = 'order' | 'deliveredOrder' | 'testRide' | 'notify' | 'ticket' | 'customer' | 'serviceVisit';
 /** What a route's path parameters name (each :param → a record of the demo customer, or a fixed value) and a valid body. */
 type Declaration = { params: { [param: string]: Owned | { value: string } }; body?: object; answer?: number };
 
@@ -24,6 +24,7 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   'POST /api/v1/back-office/orders/:id/notes': { params: { id: 'order' }, body: note },
   'POST /api/v1/back-office/orders/:id/inspect': { params: { id: 'order' }, body: { final_valuation: 40000, ...note } },
   'POST /api/v1/back-office/orders/:id/hub-payment': { params: { id: 'order' }, body: { amount: 100000 } },
+  'POST /api/v1/back-office/orders/:id/registration': { params: { id: 'deliveredOrder' }, body: { registration_number: 'MH 02 FX 4899' } },
   'GET /api/v1/back-office/test-rides/:id': { params: { id: 'testRide' } },
   // Hub 1 is the demo customer's Mumbai hub, not the Bengaluru dealer's.
   'PUT /api/v1/back-office/hubs/:id/test-ride-capacity': { params: { id: { value: '1' } }, body: { capacity: 2 } },
@@ -43,6 +44,14 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   'GET /api/v1/support/tickets/:id': { params: { id: 'ticket' } },
   'GET /api/v1/support/tickets/:id/photos/:photoId': { params: { id: 'ticket', photoId: { value: '1' } } },
   'POST /api/v1/support/tickets/:id/replies': { params: { id: 'ticket' }, body: { message: 'Any news?' } },
+  'POST /api/v1/service-visits/:id/reschedule': { params: { id: 'serviceVisit' }, body: { date: '2099-01-05', slot: '10:00-12:00' } },
+  'POST /api/v1/service-visits/:id/cancel': { params: { id: 'serviceVisit' }, body: {} },
+  'GET /api/v1/back-office/service-visits/:id': { params: { id: 'serviceVisit' } },
+  'POST /api/v1/back-office/service-visits/:id/confirm': { params: { id: 'serviceVisit' }, body: note },
+  'POST /api/v1/back-office/service-visits/:id/reschedule': { params: { id: 'serviceVisit' }, body: { date: '2099-01-05', slot: '10:00-12:00' } },
+  'POST /api/v1/back-office/service-visits/:id/complete': { params: { id: 'serviceVisit' }, body: { work_notes: 'Checked brakes', parts: [] } },
+  'POST /api/v1/back-office/service-visits/:id/cancel': { params: { id: 'serviceVisit' }, body: note },
+  'PUT /api/v1/back-office/hubs/:id/service-capacity': { params: { id: { value: '1' } }, body: { capacity: 2 } },
   // A product is nobody's record: any signed-in customer may review it.
   'POST /api/products/:id/reviews': 'not a record',
 };
@@ -86,6 +95,11 @@ beforeAll(async () => {
     `INSERT INTO support_tickets (customer_id, name, mobile, topic, order_id, hub_id, message)
      VALUES ($1, 'Rohan Deshmukh', '9000000003', 'delivery', $2, 1, 'When is my bike coming?') RETURNING id`,
     [ids.customer, ids.order],
+  );
+  ids.serviceVisit = await one(
+    `INSERT INTO service_visits (order_id, customer_id, hub_id, service_type, visit_date, slot)
+     VALUES ($1, $2, 1, 'periodic', current_date + 3, '10:00-12:00') RETURNING id`,
+    [ids.deliveredOrder, ids.customer],
   );
   for (const [name, id] of Object.entries(ids)) expect(id, name).toBeGreaterThan(0);
 

@@ -48,6 +48,8 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.payLink;
       case 'upgrade-consent-otp':
         return this.config.templates.upgradeConsentOtp;
+      case 'service-visit':
+        return this.config.templates.serviceVisit;
     }
   }
 

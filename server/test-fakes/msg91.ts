@@ -15,6 +15,7 @@ export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', t
     feedbackLink: '64f000000000000000000009',
     payLink: '64f00000000000000000000a',
     upgradeConsentOtp: '64f00000000000000000000b',
+    serviceVisit: '64f00000000000000000000c',
   },
 };
 
