@@ -1,23 +1,36 @@
 // Choosing a Revolt hub (service centre) in the chosen city: the test-ride and booking forms.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import type { ServiceCentre } from '@contract/reference';
+import { distanceText, hubsByDistance } from '@/lib/pincode-place';
 import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Alert } from './alert';
 import { SelectField } from './field';
 import './hub-field.css';
 
-/** Loads the hubs once and gives those of `city`, with the list's state and a retry. */
-export function useCityHubs(city: string) {
+/**
+ * Loads the hubs once and gives those of `city`, with the list's state and a retry; nearest first when the visitor's
+ * `pincode` can be placed (lib/pincode-place.ts), each with its distance.
+ */
+export function useCityHubs(city: string, pincode = '') {
   const dispatch = useAppDispatch();
   const centres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s));
   const reload = useCallback(() => void dispatch(loadServiceCentres()), [dispatch]);
   useEffect(reload, [reload]);
-  const hubs = useMemo(() => (centres.data ?? []).filter((c) => c.city_id === city), [centres.data, city]);
-  return { centres, hubs, reload };
+  const ranked = useMemo(() => {
+    const all = centres.data ?? [];
+    return hubsByDistance(
+      all.filter((c) => c.city_id === city),
+      all,
+      pincode,
+    );
+  }, [centres.data, city, pincode]);
+  const hubs = useMemo(() => ranked.map((r) => r.hub), [ranked]);
+  const placed = ranked[0]?.km != null;
+  return { centres, hubs, ranked, placed, pincode, reload };
 }
 
 type HubFieldProps = {
@@ -31,8 +44,16 @@ type HubFieldProps = {
   noHubHelp: string;
 };
 
-export function HubField({ label, city, source: { centres, hubs, reload }, value, error, onChange, noHubHelp }: HubFieldProps) {
+export function HubField({ label, city, source: { centres, hubs, ranked, placed, pincode, reload }, value, error, onChange, noHubHelp }: HubFieldProps) {
   const loaded = centres.status === 'succeeded';
+  // A pincode that places the visitor picks the nearest hub once, while none is chosen; the visitor may change it.
+  const filledFor = useRef('');
+  const nearest = placed ? ranked[0]?.hub.id : undefined;
+  useEffect(() => {
+    if (nearest === undefined || value || filledFor.current === `${city} ${pincode}`) return;
+    filledFor.current = `${city} ${pincode}`;
+    onChange(String(nearest));
+  }, [nearest, value, city, pincode, onChange]);
   return (
     <>
       {centres.status === 'failed' ? (
@@ -46,10 +67,13 @@ export function HubField({ label, city, source: { centres, hubs, reload }, value
         required
         value={value}
         error={error}
-        hint={loaded || centres.status === 'failed' ? undefined : 'Loading hubs…'}
+        hint={loaded || centres.status === 'failed' ? (placed && hubs.length > 1 ? `Nearest to ${pincode} first.` : undefined) : 'Loading hubs…'}
         disabled={!city || !loaded}
         placeholder={!city ? 'Choose your city first' : hubs.length ? 'Choose a hub' : 'No hub in this city yet'}
-        options={hubs.map((h: ServiceCentre) => ({ value: String(h.id), label: `${h.name} — ${h.address}` }))}
+        options={ranked.map(({ hub: h, km }: { hub: ServiceCentre; km: number | null }) => ({
+          value: String(h.id),
+          label: `${h.name} — ${h.address}${km === null ? '' : ` (${distanceText(km)})`}`,
+        }))}
         onChange={(e) => onChange(e.target.value)}
       />
       {city && loaded && !hubs.length ? (

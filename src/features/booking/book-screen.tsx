@@ -54,7 +54,7 @@ export function BookScreen() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
-  const hubSource = useCityHubs(values.city);
+  const hubSource = useCityHubs(values.city, values.pincode);
   // The model whose price the server has just said changed (repriced): the customer confirms the new one.
   const { repriced, expected, settle } = useShownPriceCheck();
 

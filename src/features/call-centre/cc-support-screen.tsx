@@ -25,7 +25,7 @@ const empty: Record<Fields, string> = { ...emptyPersonAndPlace, model: '', colou
 export function CcSupportScreen() {
   const dispatch = useAppDispatch();
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
-  const hubSource = useCityHubs(values.city);
+  const hubSource = useCityHubs(values.city, values.pincode);
   const [done, setDone] = useState<AssistedOrderResponse | null>(null);
   const { bike } = bikeChoiceOf(values);
 

@@ -50,7 +50,7 @@ export function NewPlaceOrderScreen() {
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data ?? [];
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
-  const hubSource = useCityHubs(values.city);
+  const hubSource = useCityHubs(values.city, values.pincode);
   const { repriced, expected, settle } = useShownPriceCheck();
   useEffect(() => void dispatch(loadStateList()), [dispatch]);
 

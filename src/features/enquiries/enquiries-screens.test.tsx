@@ -106,7 +106,7 @@ describe('test ride', () => {
     expect(screen.getByLabelText(/Full name/)).toBeEnabled();
   });
 
-  it('lists only the hubs of the chosen city, with name and address', async () => {
+  it('lists only the hubs of the chosen city, with name and address, nearest to the pincode first, and picks the nearest', async () => {
     const { user } = renderAt('/test-ride');
     await chooseLocation(user);
     const hub = screen.getByLabelText(/^Hub/);
@@ -114,11 +114,17 @@ describe('test ride', () => {
     const options = within(hub)
       .getAllByRole('option')
       .map((o) => o.textContent);
+    // The area chosen fills the empty pincode field with 411038, closest in number to Hinjewadi's hub (411057): it comes first and is chosen.
     expect(options).toEqual([
       'Choose a hub',
-      'Revolt Service Hub Shivajinagar — 12 Jangli Maharaj Road, Shivajinagar, Pune',
-      'Revolt Service Hub Hinjewadi — Plot 21, Phase 1, Hinjewadi, Pune',
+      'Revolt Service Hub Hinjewadi — Plot 21, Phase 1, Hinjewadi, Pune (under 1 km away)',
+      'Revolt Service Hub Shivajinagar — 12 Jangli Maharaj Road, Shivajinagar, Pune (about 13 km away)',
     ]);
+    expect(hub).toHaveValue('4');
+    expect(screen.getByText('Nearest to 411038 first.')).toBeInTheDocument();
+    // The visitor may still choose another.
+    await user.selectOptions(hub, '3');
+    expect(hub).toHaveValue('3');
   });
 
   it('says so when the chosen city has no hub', async () => {

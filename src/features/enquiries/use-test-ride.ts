@@ -26,7 +26,7 @@ export function useTestRide(isRv400: boolean) {
   const form = useForm<TestRideField>({ ...emptyTestRide, model: isRv400 ? 'rv400' : '' });
   const { values, setValues, fillEmpty, setServerError, showErrors, setBusy, showServerErrors } = form;
 
-  const hubSource = useCityHubs(values.city);
+  const hubSource = useCityHubs(values.city, values.pincode);
   const { centres, hubs } = hubSource;
 
   // The places left in the chosen hub's slots of the chosen day (asked once both are known; the request code loads

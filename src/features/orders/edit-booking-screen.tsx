@@ -40,7 +40,8 @@ function useSameStateHubs(order: Order) {
   const all = source.centres.data;
   const state = all?.find((c) => c.id === order.hub.id)?.state_id;
   const hubs = useMemo(() => (all ?? []).filter((c) => c.state_id === state), [all, state]);
-  return { ...source, hubs };
+  const ranked = useMemo(() => hubs.map((hub) => ({ hub, km: null })), [hubs]);
+  return { ...source, hubs, ranked };
 }
 
 /** Starts from the order as loaded (useForm keeps its first values), so nothing typed is lost when a save fails. */

@@ -37,10 +37,10 @@ export function PurchaseShippingScreen() {
   const { formRef, values, errors, set, fillEmpty, showErrors } = useForm<Fields>(
     saved ? { ...saved, dealer_id: String(saved.dealer_id) } : empty,
   );
-  const hubSource = useCityHubs(values.city);
+  const hubSource = useCityHubs(values.city, values.pincode);
 
   useEffect(() => {
-    if (user && !saved) fillEmpty({ state: user.state, city: user.city, pincode: user.pincode });
+    if (user && !saved) fillEmpty({ state: user.state ?? undefined, city: user.city ?? undefined, pincode: user.pincode ?? undefined });
   }, [user, saved, fillEmpty]);
 
   function onSubmit(e: FormEvent) {

@@ -48,7 +48,7 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     dealer_id: '',
     accept_terms: '',
   });
-  const hubSource = useCityHubs(values.city);
+  const hubSource = useCityHubs(values.city, values.pincode);
   const { colour } = bikeChoiceOf(values);
   const { repriced, expected, settle } = useShownPriceCheck();
 
