@@ -63,8 +63,9 @@ export function clearStoredSession(): void {
   }
 }
 
-/** What a signed-in customer's account already tells us (every field stays editable). */
+/** What a signed-in customer's account already tells us (every field stays editable); what it lacks is left out. */
 export function prefillFrom(user: UserInfo | null): Partial<PersonAndPlace> {
   if (!user) return {};
-  return { name: user.name, mobile: user.mobile, email: user.email, state: user.state, city: user.city, area: user.area, pincode: user.pincode };
+  const known = { name: user.name, mobile: user.mobile, email: user.email, state: user.state, city: user.city, area: user.area, pincode: user.pincode };
+  return Object.fromEntries(Object.entries(known).filter(([, value]) => value !== null)) as Partial<PersonAndPlace>;
 }

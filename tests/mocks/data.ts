@@ -31,6 +31,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     city_name: 'Pune',
     area_name: 'Kothrud',
     pincode: '411038',
+    has_password: true,
     isAdmin: false,
     isSeller: false,
     isDealer: false,

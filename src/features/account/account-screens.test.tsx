@@ -125,80 +125,80 @@ describe('SigninScreen', () => {
 });
 
 describe('RegisterScreen', () => {
-  async function fill(user: ReturnType<typeof renderWithProviders>['user'], mobile: string) {
-    await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
-    await user.type(screen.getByLabelText(/Mobile number/), mobile);
-    await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
-    await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
-    await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
-    await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
-    await user.type(screen.getByLabelText(/^Password/), 'Ride@2026');
-    await user.type(screen.getByLabelText(/Confirm password/), 'Ride@2026');
-  }
+  type User = ReturnType<typeof renderWithProviders>['user'];
 
-  async function enterOtp(user: ReturnType<typeof renderWithProviders>['user'], otp = '123456') {
+  /** The mobile, then the code it was sent, then the name: the three short steps of sign-up. */
+  async function signUp(user: User, { mobile = '9876543210', otp = '123456', name = 'Ravi Kumar' } = {}) {
+    await user.type(screen.getByLabelText(/Mobile number/), mobile);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to \+91/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code/), otp);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/We sent a 6-digit OTP to \+91/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^OTP/), otp);
+    await user.type(await screen.findByLabelText(/Full name/), name);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
   }
 
-  it('validates every field with clear messages', async () => {
+  it('asks only for a mobile first, and keeps what was typed when it is not a valid Indian mobile', async () => {
     const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/Enter your full name/)).toBeInTheDocument();
-    expect(screen.getByText(/valid 10-digit Indian mobile/)).toBeInTheDocument();
-    expect(screen.getByText(/valid e-mail address/)).toBeInTheDocument();
-    expect(screen.getByText(/Choose your state/, { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByText(/valid 6-digit pincode/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/E-mail/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^State/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Mobile number/), '5123456789');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/valid 10-digit Indian mobile/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('5123456789');
   });
 
-  it("shows 'User Already Registered' for a known mobile and keeps the form", async () => {
+  it('checks the code and the name with clear messages', async () => {
     const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
-    await fill(user, '9000000003');
-    expect(screen.getByLabelText(/^Pincode/)).toHaveValue('411038');
-    await enterOtp(user);
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/^Code/), '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/6-digit/, { selector: 'p[id$="-error"], .field__error, p' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Code/));
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/Full name/), 'R2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Enter your full name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('R2');
+  });
+
+  it("shows 'User Already Registered' for a known mobile with a way to sign in, and keeps the form", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
+    await signUp(user, { mobile: '9000000003' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('User Already Registered');
-    expect(within(alert).getByText('User Already Registered')).not.toContainElement(within(alert).getByRole('link', { name: 'Sign in instead' }));
     expect(within(alert).getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/signin');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
   });
 
-  it('keeps the OTP step and names the field when the code is wrong', async () => {
+  it('goes back to the code step and names the field when the code is wrong, keeping the name', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, store } = renderWithProviders(<RegisterScreen />, { route: '/register' });
-    await fill(user, '9876543210');
-    await enterOtp(user, '000000');
+    await signUp(user, { otp: '000000' });
     expect(await screen.findByText('The OTP is incorrect or has expired. Request a new OTP and try again.', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^OTP/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Code/)).toHaveAttribute('aria-invalid', 'true');
     expect(store.getState().userSignin.data).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Change my details' }));
-    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    await user.clear(screen.getByLabelText(/^Code/));
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
   });
 
-  it('registers after the OTP sent to the mobile, signs the new customer in and welcomes them with next steps', async () => {
-    server.use(
-      http.get('/api/v1/customer/10', () => {
-        const { token: _token, ...rest } = makeUser({ id: 10, name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com' });
-        return HttpResponse.json({ data: { ...rest, created_at: '2026-01-01T00:00:00.000Z' } });
-      }),
-    );
+  it('signs the new customer in after mobile, code and name, and takes them to their dashboard', async () => {
     const { user, store } = renderWithProviders(
       <Routes>
         <Route path="/register" element={<RegisterScreen />} />
-        <Route path="/profile" element={<ProfileScreen />} />
+        <Route path="/userdashboard" element={<p>Dashboard</p>} />
       </Routes>,
       { route: '/register' },
     );
-    await fill(user, '9876543210');
-    await enterOtp(user);
-    await waitFor(() => expect(store.getState().userSignin.data?.mobile).toBe('9876543210'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
-    const welcome = await screen.findByRole('region', { name: /Welcome to Revolt, Ravi/ });
-    expect(within(welcome).getByRole('link', { name: 'Book a free test ride' })).toHaveAttribute('href', '/test-ride');
-    expect(within(welcome).getByRole('link', { name: 'Book your motorcycle' })).toHaveAttribute('href', '/book');
+    await signUp(user);
+    await waitFor(() => expect(store.getState().userSignin.data).toMatchObject({ mobile: '9876543210', name: 'Ravi Kumar', email: null, has_password: false }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/userdashboard'));
   });
 });
 
@@ -231,6 +231,36 @@ describe('ProfileScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already used by another account.');
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('taken@example.com');
+  });
+
+  it('lets an account made with only a mobile save just its name, then add an e-mail, a place and a first password', async () => {
+    const fresh = makeUser({ id: 10, token: 'token-new', name: 'Ravi Kumar', mobile: '9876543210', email: null, state: null, city: null, area: null, state_name: null, city_name: null, area_name: null, pincode: null, region: null, has_password: false });
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/profile" element={<ProfileScreen />} />
+      </Routes>,
+      { route: '/profile', preloadedState: { userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: fresh } } },
+    );
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/E-mail/), 'ravi@example.com');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Choose your city/, { selector: 'p' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^City/), 'MH-PUN');
+    await user.selectOptions(screen.getByLabelText(/Nearest area/), 'MH-PUN-01');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(store.getState().userSignin.data).toMatchObject({ email: 'ravi@example.com', state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', pincode: '411038' }));
+
+    const section = screen.getByRole('region', { name: 'Set a password' });
+    expect(within(section).queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    await user.type(within(section).getByLabelText(/^New password/), 'Ride@2026x');
+    await user.type(within(section).getByLabelText(/Confirm/), 'Ride@2026x');
+    await user.click(within(section).getByRole('button', { name: 'Set password' }));
+    expect(await within(section).findByText(/Your password is changed/)).toBeInTheDocument();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

@@ -12,8 +12,11 @@ import { NewPasswordFields } from './new-password-fields';
 type Fields = 'currentPassword' | 'newPassword' | 'confirm';
 const empty: Record<Fields, string> = { currentPassword: '', newPassword: '', confirm: '' };
 
-/** The profile's password change: the current password, then the new one twice. Other devices are signed out. */
-export function ChangePasswordSection() {
+/**
+ * The profile's password change: the current password, then the new one twice. Other devices are signed out. An
+ * account made with only a mobile has no password yet: it sets its first one without a current one.
+ */
+export function ChangePasswordSection({ hasPassword, onChanged }: { hasPassword: boolean; onChanged?: () => void }) {
   const dispatch = useAppDispatch();
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
   const [done, setDone] = useState<string | null>(null);
@@ -23,14 +26,14 @@ export function ChangePasswordSection() {
     setServerError(null);
     setDone(null);
     const found = validate(values, {
-      currentPassword: (v) => (v ? null : messages.currentPassword),
+      ...(hasPassword ? { currentPassword: (v: string) => (v ? null : messages.currentPassword) } : {}),
       newPassword: check.newPassword,
       confirm: (v) => (v === values.newPassword ? null : messages.confirmPassword),
     });
     showErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
-    const outcome = await dispatch(changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
+    const outcome = await dispatch(changePassword(hasPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : { newPassword: values.newPassword }));
     setBusy(false);
     if (!outcome.ok) {
       showServerErrors(outcome.error, outcome.fieldErrors);
@@ -38,24 +41,28 @@ export function ChangePasswordSection() {
     }
     reset(empty);
     setDone(outcome.data);
+    onChanged?.();
   }
 
   return (
     <section aria-labelledby="change-password-title" className="profile-section">
-      <h2 id="change-password-title">Change password</h2>
+      <h2 id="change-password-title">{hasPassword ? 'Change password' : 'Set a password'}</h2>
+      {hasPassword ? null : <p className="muted">You sign in with a code sent to your mobile. Set a password to sign in with it too.</p>}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Change password">
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={(e) => set({ currentPassword: e.target.value })}
-        />
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+        {hasPassword ? (
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.currentPassword}
+            error={errors.currentPassword}
+            onChange={(e) => set({ currentPassword: e.target.value })}
+          />
+        ) : null}
         <NewPasswordFields
           name="newPassword"
           values={{ password: values.newPassword, confirm: values.confirm }}
@@ -64,7 +71,7 @@ export function ChangePasswordSection() {
         />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            Change password
+            {hasPassword ? 'Change password' : 'Set password'}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -41,14 +41,28 @@ describe('marketing consent in the profile', () => {
 });
 
 describe('marketing consent on registration', () => {
-  it('is a separate box, unticked, sent only when ticked; the privacy line sits by the button', async () => {
+  it('is a separate box beside the name, unticked, sent only when ticked; the privacy and terms lines sit by the button', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/v1/customer/register')) void request.clone().json().then((json) => sent.push(json));
+    });
     const { user } = renderWithProviders(<RegisterScreen />, { route: '/register' });
-    const box = await screen.findByRole('checkbox', { name: MARKETING_CONSENT_TEXT });
+    expect(screen.queryByRole('checkbox', { name: MARKETING_CONSENT_TEXT })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
+    const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT });
     expect(box).not.toBeChecked();
     expect(box).not.toBeRequired();
     await user.click(box);
     expect(box).toBeChecked();
     const form = screen.getByRole('form', { name: 'Register' });
     expect(within(form).getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy-notice');
+    expect(within(form).getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sent).toEqual([{ mobile: '9876543210', otp: '123456', name: 'Ravi Kumar', marketing_consent: true }]));
+    server.events.removeAllListeners();
   });
 });

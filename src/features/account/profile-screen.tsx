@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PincodeField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { firstName } from '@contract/rules';
+import { messages } from '@contract/rules';
 import type { UserRecord } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
@@ -18,7 +17,6 @@ import { fetchUserDetails, updateProfile } from './account-thunks';
 import { ChangePasswordSection } from './change-password-section';
 import { MarketingConsentSection } from './marketing-consent-section';
 import { DeleteAccountSection } from './delete-account-section';
-import { WelcomePanel } from './welcome-panel';
 import { YourDataSection } from './your-data-section';
 import './account.css';
 
@@ -27,7 +25,22 @@ type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
 const empty: Record<Fields, string> = { name: '', email: '', state: '', city: '', area: '', pincode: '' };
 
 function toValues(u: UserRecord): Record<Fields, string> {
-  return { name: u.name, email: u.email, state: u.state, city: u.city, area: u.area, pincode: u.pincode };
+  return { name: u.name, email: u.email ?? '', state: u.state ?? '', city: u.city ?? '', area: u.area ?? '', pincode: u.pincode ?? '' };
+}
+
+/**
+ * An account made with only a mobile adds its e-mail and place here when it likes: each may stay blank, but once the
+ * profile has one it is kept (blank never removes it), and a place is state, city and area together.
+ */
+function profileChecks(values: Record<Fields, string>, had: UserRecord | null) {
+  const placeStarted = Boolean(values.state || values.city || values.area || values.pincode.trim());
+  const optional = (kept: string | null | undefined, rule: (v: string) => string | null, message: string) => (v: string) =>
+    v.trim() ? rule(v) : kept ? message : null;
+  return {
+    name: check.name,
+    email: optional(had?.email, check.email, messages.email),
+    ...(placeStarted || had?.state ? placeChecks : {}),
+  };
 }
 
 export function ProfileScreen() {
@@ -38,7 +51,6 @@ export function ProfileScreen() {
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, reset, showErrors } = form;
   const [loaded, setLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
-  const welcome = (useLocation().state as { welcome?: unknown } | null)?.welcome === true;
 
   const load = useCallback(() => {
     if (user) void dispatch(fetchUserDetails(user.id));
@@ -63,15 +75,13 @@ export function ProfileScreen() {
     if (!loaded) return;
     setServerError(null);
     setSaved(false);
-    const found = validate(values, {
-      name: check.name,
-      email: check.email,
-      ...placeChecks,
-    });
+    const found = validate(values, profileChecks(values, details.data));
     showErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
-    const outcome = await dispatch(updateProfile({ ...values, name: values.name.trim(), email: values.email.trim(), pincode: values.pincode.trim() }));
+    const place = values.state ? { state: values.state, city: values.city, area: values.area, pincode: values.pincode.trim() } : {};
+    const email = values.email.trim();
+    const outcome = await dispatch(updateProfile({ name: values.name.trim(), ...(email ? { email } : {}), ...place }));
     setBusy(false);
     if (outcome.ok) setSaved(true);
     else setServerError(outcome.error);
@@ -81,7 +91,6 @@ export function ProfileScreen() {
     <div className="page container narrow">
       <Seo title="My profile" description="Your Revolt account details." path={paths.profile.path} noindex />
       <h1>My profile</h1>
-      {welcome && user ? <WelcomePanel name={firstName(user.name)} /> : null}
       {details.status === 'failed' && !loaded ? (
         <Alert title="We could not load your profile." onRetry={load}>
           {details.error}
@@ -100,7 +109,7 @@ export function ProfileScreen() {
           {serverError ? <Alert>{serverError}</Alert> : null}
           <form ref={formRef} id="profile-form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
             <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-            <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+            <TextField label="E-mail" name="email" type="email" autoComplete="email" required={Boolean(details.data?.email)} value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
             <LocationFields value={{ state: values.state, city: values.city, area: values.area }} errors={errors} onChange={(loc, pincode) => set({ ...loc, ...(pincode ? { pincode } : {}) })} />
             <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
             <div className="form-actions">
@@ -109,7 +118,7 @@ export function ProfileScreen() {
               </Button>
             </div>
           </form>
-          <ChangePasswordSection />
+          <ChangePasswordSection hasPassword={details.data?.has_password ?? true} onChanged={load} />
           {details.data?.user_type === 'customer' ? <MarketingConsentSection /> : null}
           <YourDataSection />
           {details.data?.user_type === 'customer' ? <DeleteAccountSection /> : null}

@@ -1,29 +1,29 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { OtpField, PersonFields } from '@/components/field';
+import { MobileField, OtpField, TextField } from '@/components/field';
 import { MarketingConsentField } from '@/components/marketing-consent-field';
 import { PrivacyNote } from '@/components/privacy-note';
-import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { USER_ALREADY_REGISTERED } from '@contract/messages';
-import { messages } from '@contract/rules';
 import { paths, safeRedirect } from '@contract/paths';
-import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
+import { homeAfterSignin, selectIsSignedIn, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { check, hasErrors, normaliseMobile, placeChecks, validate } from '@/lib/validation';
+import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
-import { NewPasswordFields } from './new-password-fields';
 
-type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'password' | 'confirm' | 'otp' | 'marketing';
+type Fields = 'mobile' | 'otp' | 'name' | 'marketing';
 
-const empty: Record<Fields, string> = { name: '', mobile: '', email: '', state: '', city: '', area: '', pincode: '', password: '', confirm: '', otp: '', marketing: '' };
+const empty: Record<Fields, string> = { mobile: '', otp: '', name: '', marketing: '' };
 
-/** Two steps: the details (checked here, then a code goes to the mobile), then the code, which creates the account. */
-type Step = 'details' | 'otp';
+/**
+ * Sign-up is a mobile, the code sent to it, then a name: the account exists and is signed in right after. E-mail,
+ * place and password are asked when first needed (a booking, a test ride, the profile).
+ */
+type Step = 'mobile' | 'otp' | 'name';
 
 export function RegisterScreen() {
   const dispatch = useAppDispatch();
@@ -31,17 +31,14 @@ export function RegisterScreen() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>(empty);
-  const [step, setStep] = useState<Step>('details');
+  const [step, setStep] = useState<Step>('mobile');
   const [notice, setNotice] = useState<string | null>(null);
 
-  // A new account lands on its profile with a welcome and next steps (unless a page asked for it).
-  const welcomed = useRef(false);
   useEffect(() => {
-    if (!signedIn) return;
-    const target = safeRedirect(redirect, paths.profile.getHref());
-    navigate(target, { replace: true, state: welcomed.current && target === paths.profile.getHref() ? { welcome: true } : undefined });
-  }, [signedIn, navigate, redirect]);
+    if (signedIn) navigate(safeRedirect(redirect, homeAfterSignin(user)), { replace: true });
+  }, [signedIn, navigate, redirect, user]);
 
   async function sendCode() {
     setBusy(true);
@@ -53,67 +50,52 @@ export function RegisterScreen() {
     }
     set({ otp: '' });
     setStep('otp');
-    setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`);
+    setNotice(`We sent a 6-digit code to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setServerError(null);
-    if (step === 'details') {
-      const found = validate(values, {
-        name: check.name,
-        mobile: check.mobile,
-        email: check.email,
-        ...placeChecks,
-        password: check.newPassword,
-        confirm: (v) => (v === values.password ? null : messages.confirmPassword),
-      });
-      showErrors(found);
-      if (!hasErrors(found)) await sendCode();
-      return;
-    }
-    const found = validate(values, { otp: check.otp });
-    showErrors(found);
-    if (hasErrors(found)) return;
+  async function createAccount() {
     setBusy(true);
-    // Set before the call: the session may start (and the effect above run) before the call returns.
-    welcomed.current = true;
     const outcome = await dispatch(
       register({
-        name: values.name.trim(),
         mobile: normaliseMobile(values.mobile),
-        email: values.email.trim(),
-        state: values.state,
-        city: values.city,
-        area: values.area,
-        pincode: values.pincode.trim(),
-        password: values.password,
         otp: values.otp.trim(),
+        name: values.name.trim(),
         ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
       }),
     );
     setBusy(false);
     if (outcome.ok) return;
-    const detailErrors = Object.keys(outcome.fieldErrors).some((field) => field !== 'otp');
-    // A duplicate or a detail the server refused (a common password) is fixed on the details step.
-    if (outcome.error === USER_ALREADY_REGISTERED || detailErrors) {
-      setStep('details');
+    // A refused code is fixed on the code step (the name stays typed); a taken mobile is told with a way to sign in.
+    if (outcome.fieldErrors.otp) {
+      setStep('otp');
       setNotice(null);
     }
     showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
-  function changeDetails() {
-    setStep('details');
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const rules = step === 'mobile' ? { mobile: check.mobile } : step === 'otp' ? { otp: check.otp } : { name: check.name };
+    const found = validate(values, rules);
+    showErrors(found);
+    if (hasErrors(found)) return;
+    if (step === 'mobile') await sendCode();
+    else if (step === 'otp') setStep('name');
+    else await createAccount();
+  }
+
+  function changeMobile() {
+    setStep('mobile');
     setNotice(null);
     setServerError(null);
   }
 
   return (
     <div className="page container narrow">
-      <Seo title="Create your account" description="Register with your mobile number to book a Revolt electric motorcycle, schedule test rides and track your bookings." path={paths.register.path} noindex />
+      <Seo title="Create your account" description="Sign up with your mobile number to book a Revolt electric motorcycle, schedule test rides and track your bookings." path={paths.register.path} noindex />
       <h1>Create your account</h1>
-      <p className="muted">It takes a minute. We use your mobile number to sign you in and to reach you about bookings and test rides.</p>
+      <p className="muted">Your mobile number and the code we send to it, then your name. That is all.</p>
       {serverError === USER_ALREADY_REGISTERED ? (
         <Alert title={serverError}>
           <p className="alert__next">
@@ -128,32 +110,48 @@ export function RegisterScreen() {
       ) : null}
       {notice && step === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
-        {step === 'otp' ? (
+        {step === 'mobile' ? (
           <>
-            <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
+            <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                Create account
+                Send code
+              </Button>
+            </div>
+          </>
+        ) : step === 'otp' ? (
+          <>
+            <OtpField label="Code" value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
+            <div className="form-actions">
+              <Button type="submit" busy={busy}>
+                Continue
               </Button>
               <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendCode()}>
-                Send a new OTP
+                Send a new code
               </Button>
-              <Button type="button" variant="secondary" disabled={busy} onClick={changeDetails}>
-                Change my details
+              <Button type="button" variant="secondary" disabled={busy} onClick={changeMobile}>
+                Change mobile number
               </Button>
             </div>
           </>
         ) : (
           <>
-            <PersonFields values={values} errors={errors} onChange={set} />
-            <PlaceFields value={values} errors={errors} onChange={(patch) => set(patch)} />
-            <NewPasswordFields labels={['Password', 'Confirm password']} values={values} errors={errors} onChange={set} />
+            <p>
+              +91 {normaliseMobile(values.mobile)}{' '}
+              <Button type="button" variant="ghost" disabled={busy} onClick={changeMobile}>
+                Change
+              </Button>
+            </p>
+            <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
             <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                Continue
+                Create account
               </Button>
             </div>
+            <p className="muted">
+              By creating an account you agree to our <Link to={paths.companyPage.getHref('terms')}>terms of use</Link>.
+            </p>
             <PrivacyNote />
           </>
         )}

@@ -31,7 +31,7 @@ export function useUserEdit(userId: number) {
         return;
       }
       setUser(outcome.data);
-      reset({ name: outcome.data.name, email: outcome.data.email, role: outcome.data.user_type });
+      reset({ name: outcome.data.name, email: outcome.data.email ?? '', role: outcome.data.user_type });
       setHubIds(outcome.data.hubs.map((h) => h.id));
     });
     return () => {
@@ -49,14 +49,19 @@ export function useUserEdit(userId: number) {
     setSaved(false);
     setServerError(null);
     const { role } = form.values;
-    const found: Partial<Record<Field | 'hubIds', string>> = validate(form.values, { name: check.name, email: check.email });
+    const found: Partial<Record<Field | 'hubIds', string>> = validate(form.values, {
+      name: check.name,
+      // An account made with only a mobile has no e-mail: the admin may leave it blank.
+      email: (v) => (v.trim() ? check.email(v) : null),
+    });
     if (!isRole(role)) found.role = userRoleMessages.role;
     if (role === 'dealer' && hubIds.length === 0) found.hubIds = userRoleMessages.dealerHubs;
     if (Object.keys(found).length || !isRole(role)) {
       showErrors(found);
       return;
     }
-    const body: UserUpdateRequest = { name: form.values.name.trim(), email: form.values.email.trim(), role, ...(role === 'dealer' ? { hubIds } : {}) };
+    const email = form.values.email.trim() || undefined;
+    const body: UserUpdateRequest = { name: form.values.name.trim(), email, role, ...(role === 'dealer' ? { hubIds } : {}) };
     setBusy(true);
     const outcome = await dispatch(updateUser(userId, body));
     setBusy(false);

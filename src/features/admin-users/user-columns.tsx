@@ -31,7 +31,7 @@ export function userColumns(meId: number | undefined, onDelete: (user: UserAdmin
   return [
     { id: 'name', header: 'Name', sortKey: 'name', rowHeader: true, cell: (u) => u.name },
     { id: 'mobile', header: 'Mobile', cell: (u) => u.mobile },
-    { id: 'email', header: 'E-mail', sortKey: 'email', cell: (u) => u.email },
+    { id: 'email', header: 'E-mail', sortKey: 'email', cell: (u) => u.email ?? '—' },
     { id: 'role', header: 'Role and hubs', cell: (u) => <RoleCell user={u} /> },
     { id: 'created', header: 'Joined', sortKey: 'created', cell: (u) => formatDate(u.created_at) },
     {

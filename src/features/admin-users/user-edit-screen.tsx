@@ -43,7 +43,7 @@ export function UserEditScreen() {
           {edit.saved ? <Alert tone="success">The user has been saved.</Alert> : null}
           {form.serverError ? <Alert>{form.serverError}</Alert> : null}
           <TextField label="Full name" name="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-          <TextField label="E-mail" name="email" type="email" required value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+          <TextField label="E-mail" name="email" type="email" value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
           <RadioGroupField legend="Role" name="role" layout="cards" options={ROLE_OPTIONS} value={values.role} error={errors.role} onChange={(role) => set({ role })} />
           {values.role === 'dealer' ? <HubChoice value={edit.hubIds} onChange={edit.chooseHubs} error={errors.hubIds} /> : null}
           <div className="form-actions">

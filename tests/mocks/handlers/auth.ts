@@ -22,7 +22,8 @@ export const authHandlers = [
   }),
   http.post('/api/v1/auth/password', async ({ request }) => {
     const body = (await request.json()) as PasswordChangeRequest;
-    if (body.currentPassword !== 'Customer@12345') {
+    // The account without a password (tests sign in as it with has_password false) sets one without a current one.
+    if (body.currentPassword !== undefined && body.currentPassword !== 'Customer@12345') {
       const message = 'Your current password is not right.';
       return HttpResponse.json({ message: `currentPassword: ${message}`, errors: [{ field: 'currentPassword', message }] }, { status: 400 });
     }
@@ -36,7 +37,9 @@ export const authHandlers = [
       return HttpResponse.json({ message: `otp: ${message}`, errors: [{ field: 'otp', message }] }, { status: 400 });
     }
     if (body.mobile === '9000000003') return HttpResponse.json({ status: 'duplicate', message: 'User Already Registered' });
-    const user = makeUser({ id: 10, token: 'token-new', name: body.name, mobile: body.mobile, email: body.email });
+    // A new account has only its mobile and name: no e-mail, place or password yet.
+    const none = { email: null, state: null, city: null, area: null, state_name: null, city_name: null, area_name: null, pincode: null, region: null };
+    const user = makeUser({ id: 10, token: 'token-new', name: body.name, mobile: body.mobile, ...none, has_password: false });
     return HttpResponse.json({ status: 'success', user }, { headers: { 'x-auth-token': user.token } });
   }),
 ];

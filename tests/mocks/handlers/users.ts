@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { DealerHub, UserAdminRecord, UserListResponse } from '@contract/auth';
 import { pageOf } from '../paging';
 
-const place = { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Kothrud', pincode: '411038', incentive: 0, region: 'West' };
+const place = { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Kothrud', pincode: '411038', has_password: true, incentive: 0, region: 'West' };
 
 /** The dealers' hubs (ids of the service centres in handlers/enquiries). */
 const hubsOf: Record<number, DealerHub[]> = {
@@ -46,8 +46,8 @@ export const userHandlers = [
     const query = new URL(request.url).searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
     const role = query.get('role');
-    const rows = users.filter((u) => (!role || u.user_type === role) && (!q || [u.name, u.email, u.mobile].some((v) => v.toLowerCase().includes(q))));
-    const body: UserListResponse = pageOf(rows, query, { created: (u) => u.created_at, name: (u) => u.name.toLowerCase(), email: (u) => u.email }, '-created');
+    const rows = users.filter((u) => (!role || u.user_type === role) && (!q || [u.name, u.email ?? '', u.mobile].some((v) => v.toLowerCase().includes(q))));
+    const body: UserListResponse = pageOf(rows, query, { created: (u) => u.created_at, name: (u) => u.name.toLowerCase(), email: (u) => u.email ?? '' }, '-created');
     return HttpResponse.json(body);
   }),
   http.get('/api/v1/users/:id', ({ request, params }) => {
