@@ -40,6 +40,8 @@ export const paths = {
   userDashboard: { path: '/userdashboard', getHref: () => '/userdashboard' },
   userBooking: { path: '/userbooking', getHref: () => '/userbooking' },
   userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
+  /** Service visits (owners of delivered bikes): book one for a bike (`?bike=` its order id). */
+  serviceBooking: { path: '/book-service', getHref: (bike?: number) => (bike ? `/book-service?bike=${bike}` : '/book-service') },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   /** Feedback after a test ride or a delivery: the SMS link (link, exp, sig) or, signed in, my own record (subject, id). */
   feedbackHub: {
@@ -149,6 +151,10 @@ export const paths = {
   testRideDetail: { path: '/testridedetail/:id', getHref: (id: number | string) => `/testridedetail/${id}` },
   dealerTestRideList: { path: '/testridelist/dealer', getHref: () => '/testridelist/dealer' },
   dealerTestRideDetail: { path: '/testridedetail/dealer/:id', getHref: (id: number | string) => `/testridedetail/dealer/${id}` },
+  /** Back office: service visits of the caller's hubs (every hub for an admin), and each hub's places per slot. */
+  serviceVisitList: { path: '/servicevisitlist', getHref: () => '/servicevisitlist' },
+  serviceVisitDetail: { path: '/servicevisitdetail/:id', getHref: (id: number | string) => `/servicevisitdetail/${id}` },
+  hubSlots: { path: '/hub-slots', getHref: () => '/hub-slots' },
   notifyList: { path: '/notifylist', getHref: () => '/notifylist' },
   notifyDetail: { path: '/notifydetail/:id', getHref: (id: number | string) => `/notifydetail/${id}` },
   contactList: { path: '/requestlist', getHref: () => '/requestlist' },

@@ -77,3 +77,15 @@ export const serviceVisitEndpoints = {
 } as const;
 
 export type ServiceVisitEndpointName = keyof typeof serviceVisitEndpoints;
+
+/**
+ * The test-ride capacity of a hub, set from the same hub-slots screen. Its route is the enquiries' (registered in
+ * server/routes/back-office-enquiries.ts with the schemas of contract/back-office-enquiries.ts); this descriptor gives
+ * the SPA and the MSW handlers its method and path, and server/endpoints.test.ts checks it against the route.
+ */
+export const hubCapacityEndpoints = {
+  testRideCapacity: endpoint<Id, undefined, ServiceCapacityRequest, ServiceCapacityResponse>({
+    method: 'PUT', path: '/api/v1/back-office/hubs/:id/test-ride-capacity', access: 'dealer', status: 200,
+    summary: 'Set how many test rides a hub takes in each slot of a day',
+  }),
+} as const;

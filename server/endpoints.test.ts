@@ -8,6 +8,7 @@ import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
+import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -18,6 +19,8 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   'back-office orders': backOfficeOrderEndpoints,
   upgrades: upgradeEndpoints,
   'call-centre': callCentreEndpoints,
+  'service visits': serviceVisitEndpoints,
+  'hub capacities': hubCapacityEndpoints,
 };
 
 let ctx: TestContext;

@@ -5,6 +5,7 @@ import { resetBookings } from './mocks/handlers/bookings';
 import { resetOrders } from './mocks/handlers/orders';
 import { resetProducts } from './mocks/handlers/products';
 import { resetRewards } from './mocks/handlers/rewards';
+import { resetServiceVisits } from './mocks/handlers/service-visits';
 import { server } from './mocks/server';
 
 // Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
@@ -29,6 +30,7 @@ afterEach(async () => {
   resetOrders();
   resetProducts();
   resetRewards();
+  resetServiceVisits();
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   window.localStorage.clear();

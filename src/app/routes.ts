@@ -30,6 +30,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/partners/{vendor-links,special-codes}-screen.tsx',
   '!/src/features/rewards/{refer-list,spin-wheel-list}-screen.tsx',
   '!/src/features/support/ticket-{list,detail}-screen.tsx',
+  '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
 ]);
 const staffScreen = (key: string) => () => import('./staff-screens').then((m) => m.loadStaffScreen(key));
 
@@ -109,6 +110,7 @@ export const routes: RouteEntry[] = [
   route(paths.register.path, 'account/register-screen', { noindex: true }),
   route(paths.resetPassword.path, 'account/reset-password-screen', { noindex: true }),
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
+  route(paths.serviceBooking.path, 'service-visits/service-booking-screen', { guard: 'customer', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
   route(paths.erasureRequests.path, 'back-office-privacy/erasure-requests-screen', { guard: 'admin', noindex: true }),
@@ -129,6 +131,10 @@ export const routes: RouteEntry[] = [
   route(paths.testRideDetail.path, 'back-office-enquiries/test-ride-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.dealerTestRideList.path, 'back-office-enquiries/test-ride-list-screen', { guard: 'dealer', noindex: true }),
   route(paths.dealerTestRideDetail.path, 'back-office-enquiries/test-ride-detail-screen', { guard: 'dealer', noindex: true }),
+  // Service visits: dealers see their hubs' (the server scopes), admins every hub's, on the same screens.
+  route(paths.serviceVisitList.path, 'service-visits/service-visit-list-screen', { guard: 'dealer', noindex: true }),
+  route(paths.serviceVisitDetail.path, 'service-visits/service-visit-detail-screen', { guard: 'dealer', noindex: true }),
+  route(paths.hubSlots.path, 'service-visits/hub-slots-screen', { guard: 'dealer', noindex: true }),
   route(paths.notifyList.path, 'back-office-enquiries/notify-list-screen', { guard: 'admin', noindex: true }),
   route(paths.notifyDetail.path, 'back-office-enquiries/notify-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.contactList.path, 'back-office-enquiries/contact-list-screen', { guard: 'admin', noindex: true }),

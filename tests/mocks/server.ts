@@ -12,6 +12,7 @@ import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { supportHandlers } from './handlers/support';
+import { serviceVisitHandlers } from './handlers/service-visits';
 import { orderHandlers } from './handlers/orders';
 import { partnerHandlers } from './handlers/partners';
 import { productHandlers } from './handlers/products';
@@ -19,5 +20,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers, ...serviceVisitHandlers];
 export const server = setupServer(...handlers);

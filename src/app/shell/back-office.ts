@@ -61,6 +61,13 @@ export const backOfficeSections: BackOfficeSection[] = [
     guard: 'dealer',
     dealersOnly: true,
   },
+  {
+    label: 'Service visits',
+    href: paths.serviceVisitList.getHref(),
+    routes: [paths.serviceVisitList.path, paths.serviceVisitDetail.path],
+    guard: 'dealer',
+  },
+  { label: 'Hub slots', href: paths.hubSlots.getHref(), routes: [paths.hubSlots.path], guard: 'dealer' },
   { label: 'Referrals', href: paths.referList.getHref(), routes: [paths.referList.path], guard: 'admin' },
   { label: 'Spin wheel', href: paths.spinWheelList.getHref(), routes: [paths.spinWheelList.path], guard: 'admin' },
   { label: 'Dealer applications', href: paths.becomeDealerList.getHref(), routes: [paths.becomeDealerList.path, paths.becomeDealerDetail.path], guard: 'admin' },

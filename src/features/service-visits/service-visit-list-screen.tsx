@@ -1,0 +1,71 @@
+// /servicevisitlist: the service visits of the caller's hubs (every hub for an admin; the server scopes the list),
+// open ones soonest first. The state filter and the page live in the URL.
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { SERVICE_TYPE_LABELS, SERVICE_VISIT_STATES, SERVICE_VISIT_STATE_LABELS, slotLabel, type ServiceVisitState } from '@contract/service-visit-rules';
+import type { BackOfficeServiceVisitRow } from '@contract/service-visits';
+import { Alert } from '@/components/alert';
+import { SelectField } from '@/components/field';
+import { Pager } from '@/components/pager';
+import { Seo } from '@/components/seo';
+import { Table, type Column } from '@/components/table';
+import { formatDate } from '@/lib/format';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { selectBoServiceVisits } from './service-visits-slice';
+import { fetchServiceVisits } from './service-visits-thunks';
+import './service-visits.css';
+
+const COLUMNS: Column<BackOfficeServiceVisitRow>[] = [
+  { id: 'reference', header: 'Reference', rowHeader: true, cell: (v) => <Link to={paths.serviceVisitDetail.getHref(v.id)}>{v.reference}</Link> },
+  { id: 'when', header: 'Slot', cell: (v) => `${formatDate(v.date)}, ${slotLabel(v.slot)}` },
+  { id: 'state', header: 'Status', cell: (v) => SERVICE_VISIT_STATE_LABELS[v.state] },
+  { id: 'type', header: 'Service', cell: (v) => SERVICE_TYPE_LABELS[v.service_type] },
+  { id: 'customer', header: 'Customer', cell: (v) => <>{v.customer.name}<br />{v.customer.mobile}</> },
+  { id: 'bike', header: 'Bike', cell: (v) => `${v.model_name}${v.chassis ? ` (${v.chassis})` : ''}` },
+  { id: 'hub', header: 'Hub', cell: (v) => v.hub.name },
+];
+
+const isState = (v: string | null): v is ServiceVisitState => (SERVICE_VISIT_STATES as readonly string[]).includes(v ?? '');
+
+export function ServiceVisitListScreen() {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectBoServiceVisits);
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('state');
+  const state = isState(raw) ? raw : undefined;
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const load = useCallback(() => void dispatch(fetchServiceVisits({ state, page })), [dispatch, state, page]);
+  useEffect(load, [load]);
+  const hrefFor = (p: number) => `${paths.serviceVisitList.getHref()}?${new URLSearchParams({ ...(state ? { state } : {}), page: String(p) })}`;
+  return (
+    <div className="page container service-visits">
+      <Seo title="Service visits" description="Service visits booked at your hubs." path={paths.serviceVisitList.path} noindex />
+      <h1>Service visits</h1>
+      <p>Visits booked by owners at your hubs: confirm them, move them to another free slot, record the work done, or cancel.</p>
+      <SelectField
+        label="Status"
+        placeholder="All statuses"
+        value={state ?? ''}
+        options={SERVICE_VISIT_STATES.map((s) => ({ value: s, label: SERVICE_VISIT_STATE_LABELS[s] }))}
+        onChange={(e) => setSearch(e.target.value ? { state: e.target.value } : {})}
+      />
+      {list.status === 'failed' ? (
+        <Alert title="We could not load the service visits." onRetry={load}>
+          {list.error}
+        </Alert>
+      ) : null}
+      <Table
+        caption="Service visits"
+        columns={COLUMNS}
+        rows={list.data?.data ?? []}
+        rowKey={(v) => v.id}
+        loading={list.status === 'loading' || list.status === 'idle'}
+        empty={state ? 'No service visits with this status.' : 'No service visits have been booked at your hubs yet.'}
+      />
+      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} hrefFor={hrefFor} noun={{ one: 'visit', other: 'visits' }} /> : null}
+    </div>
+  );
+}
+
+export default ServiceVisitListScreen;
