@@ -16,7 +16,7 @@ import {
   orderNoteBody,
 } from './back-office-orders.js';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
-import { orderParams, orderRefundBody, orderResponse } from './orders.js';
+import { orderParams, orderRefundBody, orderRegistrationBody, orderResponse } from './orders.js';
 import { orderInspectBody } from './upgrade.js';
 
 /** The export's body: the CSV text (the server documents it as text/csv, server/openapi.ts csvFile). */
@@ -31,6 +31,7 @@ export const backOfficeOrderEndpointSchemas = {
   deliver: { params: orderParams, body: orderMoveBody, response: backOfficeOrderResponse },
   note: { params: orderParams, body: orderNoteBody, response: backOfficeOrderResponse },
   inspect: { params: orderParams, body: orderInspectBody, response: backOfficeOrderResponse },
+  registration: { params: orderParams, body: orderRegistrationBody, response: backOfficeOrderResponse },
   cancel: { params: orderParams, body: backOfficeCancelBody, response: backOfficeOrderResponse },
   hubPayment: { params: orderParams, body: orderHubPaymentBody, response: backOfficeOrderResponse },
   myHubs: { response: myHubsResponse },
@@ -39,5 +40,5 @@ export const backOfficeOrderEndpointSchemas = {
 
 // Compile-time: each descriptor's answer is its schema's output, and its body the schema's input.
 export const backOfficeOrderEndpointTypesAgree: TypesAgree<typeof backOfficeOrderEndpoints, typeof backOfficeOrderEndpointSchemas> = {
-  list: true, export: true, read: true, allot: true, ready: true, deliver: true, note: true, inspect: true, cancel: true, hubPayment: true, myHubs: true, refund: true,
+  list: true, export: true, read: true, allot: true, ready: true, deliver: true, note: true, inspect: true, registration: true, cancel: true, hubPayment: true, myHubs: true, refund: true,
 };

@@ -15,7 +15,7 @@ import type {
   OrderNoteRequest,
 } from './back-office-orders.js';
 import { endpoint } from './endpoint.js';
-import type { OrderRefundRequest, OrderResponse } from './orders.js';
+import type { OrderRefundRequest, OrderRegistrationRequest, OrderResponse } from './orders.js';
 import type { OrderInspectRequest } from './upgrade.js';
 
 type Id = { id: number };
@@ -51,6 +51,10 @@ export const backOfficeOrderEndpoints = {
   inspect: endpoint<Id, undefined, OrderInspectRequest, BackOfficeOrderResponse>({
     method: 'POST', path: '/api/v1/back-office/orders/:id/inspect', access: 'dealer', status: 200,
     summary: "Record the inspection of an upgrade's old bike: its final valuation and a note (again to correct it, until the handover)",
+  }),
+  registration: endpoint<Id, undefined, OrderRegistrationRequest, BackOfficeOrderResponse>({
+    method: 'POST', path: '/api/v1/back-office/orders/:id/registration', access: 'dealer', status: 200,
+    summary: "Record (or correct) a delivered bike's registration number, e.g. KA 01 AB 1234 or 22 BH 1234 AA",
   }),
   cancel: endpoint<Id, undefined, BackOfficeCancelRequest, BackOfficeOrderResponse>({
     method: 'POST', path: '/api/v1/back-office/orders/:id/cancel', access: 'admin', status: 200,

@@ -1,6 +1,7 @@
 // The zod schemas of the order endpoints of order-endpoints.ts: the server validates with them and answers through
 // them, the OpenAPI document shows them, and the screen tests check every mocked answer against them. A type check
 // below ties each schema to its descriptor's types, so the two cannot drift.
+import { z } from 'zod';
 import { paymentOrderResponse, priceChangedError } from './bookings.js';
 import { messageResponse } from './common.js';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
@@ -19,6 +20,9 @@ import {
   purchaseResponse,
 } from './orders.js';
 
+/** A document's body: the PDF (the server documents it as application/pdf, server/openapi.ts pdfFile). */
+const pdfText = z.string();
+
 export const orderEndpointSchemas = {
   list: { querystring: orderListQuery, response: orderListResponse },
   read: { params: orderParams, response: orderResponse },
@@ -28,9 +32,12 @@ export const orderEndpointSchemas = {
   purchase: { body: purchaseBody, response: purchaseResponse, errors: { 409: priceChangedError } },
   lookup: { body: lookupBody, response: messageResponse },
   lookupVerify: { body: lookupVerifyBody, response: lookupVerifyResponse },
+  receipt: { params: orderParams, response: pdfText },
+  invoice: { params: orderParams, response: pdfText },
+  deliveryNote: { params: orderParams, response: pdfText },
 } as const satisfies Record<OrderEndpointName, EndpointSchemas>;
 
 // Compile-time: each descriptor's answer is its schema's output, and its body the schema's input.
 export const orderEndpointTypesAgree: TypesAgree<typeof orderEndpoints, typeof orderEndpointSchemas> = {
-  list: true, read: true, pay: true, edit: true, cancel: true, purchase: true, lookup: true, lookupVerify: true,
+  list: true, read: true, pay: true, edit: true, cancel: true, purchase: true, lookup: true, lookupVerify: true, receipt: true, invoice: true, deliveryNote: true,
 };

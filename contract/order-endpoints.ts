@@ -49,6 +49,19 @@ export const orderEndpoints = {
     method: 'POST', path: '/api/v1/orders/lookup/verify', access: 'public', status: 200,
     summary: 'Guest look-up: the OTP opens a 30-minute session for that one order',
   }),
+  /** Its 200 is the PDF (application/pdf, an attachment with the file name in Content-Disposition), not JSON. */
+  receipt: endpoint<Id, undefined, undefined, string>({
+    method: 'GET', path: '/api/v1/orders/:id/receipt.pdf', access: 'public', status: 200,
+    summary: 'The booking receipt as PDF, once something was paid online (who may read the order)',
+  }),
+  invoice: endpoint<Id, undefined, undefined, string>({
+    method: 'GET', path: '/api/v1/orders/:id/invoice.pdf', access: 'public', status: 200,
+    summary: 'The tax invoice (GST) as PDF, once the bike is delivered (who may read the order)',
+  }),
+  deliveryNote: endpoint<Id, undefined, undefined, string>({
+    method: 'GET', path: '/api/v1/orders/:id/delivery-note.pdf', access: 'public', status: 200,
+    summary: 'The delivery note as PDF, once the bike is delivered (who may read the order)',
+  }),
 } as const;
 
 export type OrderEndpointName = keyof typeof orderEndpoints;

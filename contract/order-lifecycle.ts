@@ -167,16 +167,18 @@ export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
 
 /**
  * `hub_payment` (pay-at-hub orders only) records the money the hub took, which confirms a reserved order. `inspect`
- * (upgrade orders only) records the old bike's inspection and final valuation; it moves no state.
+ * (upgrade orders only) records the old bike's inspection and final valuation; it moves no state. `register` records
+ * (or corrects) a delivered bike's registration number; it moves no state either.
  */
-export const BACK_OFFICE_ORDER_ACTIONS = ['hub_payment', 'inspect', 'allot', 'ready', 'deliver', 'note', 'cancel'] as const;
+export const BACK_OFFICE_ORDER_ACTIONS = ['hub_payment', 'inspect', 'allot', 'ready', 'deliver', 'register', 'note', 'cancel'] as const;
 export type BackOfficeOrderAction = (typeof BACK_OFFICE_ORDER_ACTIONS)[number];
 /** Dealers act on their own hubs' orders with these; cancelling for the customer stays with admins. */
-export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['hub_payment', 'inspect', 'allot', 'ready', 'deliver', 'note'];
+export const DEALER_ORDER_ACTIONS: readonly BackOfficeOrderAction[] = ['hub_payment', 'inspect', 'allot', 'ready', 'deliver', 'register', 'note'];
 /** States in which the hub may inspect an upgrade's old bike (again, to correct it) before the handover. */
 export const INSPECTABLE_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery'];
 
-const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, 'note' | 'inspect'>, OrderState>> = {
+type StillAction = 'note' | 'inspect' | 'register';
+const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, StillAction>, OrderState>> = {
   hub_payment: 'confirmed',
   allot: 'allotted',
   ready: 'ready_for_delivery',
@@ -184,9 +186,9 @@ const ACTION_MOVES: Readonly<Record<Exclude<BackOfficeOrderAction, 'note' | 'ins
   cancel: 'cancelled',
 };
 
-/** The state an action moves the order to (null for a note or an inspection, which move nothing). */
+/** The state an action moves the order to (null for a note, an inspection or a registration, which move nothing). */
 export const actionTarget = (action: BackOfficeOrderAction): OrderState | null =>
-  action === 'note' || action === 'inspect' ? null : ACTION_MOVES[action];
+  action === 'note' || action === 'inspect' || action === 'register' ? null : ACTION_MOVES[action];
 
 /**
  * The actions a back-office role may take on an order in `state`, in the order the detail screen offers them. An
@@ -202,6 +204,7 @@ export function orderActionsFor(
     if (role === 'dealer' && !DEALER_ORDER_ACTIONS.includes(action)) return false;
     if (action === 'hub_payment' && order.paymentMethod !== 'hub') return false;
     if (action === 'inspect') return order.kind === 'upgrade' && INSPECTABLE_STATES.includes(state);
+    if (action === 'register') return state === 'delivered';
     if (action === 'deliver' && order.kind === 'upgrade' && !order.inspected) return false;
     const to = actionTarget(action);
     return to === null || canMove(state, to);

@@ -8,6 +8,7 @@ import { numericId, email, mobile, name, pincode, state, city, text } from './co
 import { expectedPriceField, paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
 import { OTP_RE, messages } from './rules.js';
+import { normaliseRegistrationNumber, registrationMessages } from './registration-rules.js';
 import { PAYMENT_STATUSES } from './booking-rules.js';
 import { CANCEL_REASONS, ORDER_KINDS, ORDER_PAYMENT_FILTERS, ORDER_STATES, PAYMENT_METHODS, orderMessages } from './order-lifecycle.js';
 
@@ -131,6 +132,12 @@ export const orderSummary = z
     assisted: z.boolean(),
     /** Only on an upgrade order. */
     upgrade: orderUpgrade.optional(),
+    /** The bike's chassis (VIN), once the hub has allotted one. */
+    chassis: z.string().nullable(),
+    /** The number plate, e.g. "KA 01 AB 1234", once the hub has recorded it (delivered bikes only). */
+    registration_number: z.string().nullable(),
+    /** When the bike was handed over (the warranty runs from it); null until delivered. */
+    delivered_at: z.string().nullable(),
   })
   .meta({ id: 'OrderSummary' });
 
@@ -140,7 +147,6 @@ export const order = orderSummary
     mobile: z.string(),
     email: z.string(),
     pincode: z.string(),
-    chassis: z.string().nullable(),
     shipping: address.nullable(),
     cancel_reason: z.string().nullable(),
     can_pay: z.boolean(),
@@ -222,3 +228,12 @@ export type OrderBookingCreateResponse = z.output<typeof orderBookingCreateRespo
 /** POST /api/v1/admin/orders/{id}/refund (admin): completes a sandbox refund now. */
 export const orderRefundBody = z.object({ note: z.string().trim().max(500, orderMessages.note).optional() }).default({});
 export type OrderRefundRequest = z.input<typeof orderRefundBody>;
+
+/** POST /api/v1/back-office/orders/{id}/registration: the number plate of a delivered bike, normalised. */
+export const orderRegistrationBody = z.object({
+  registration_number: z
+    .string({ error: registrationMessages.format })
+    .transform((value, ctx) => normaliseRegistrationNumber(value) ?? (ctx.addIssue({ code: 'custom', message: registrationMessages.format }), z.NEVER)),
+  note: z.string().trim().max(500, orderMessages.note).optional(),
+});
+export type OrderRegistrationRequest = z.input<typeof orderRegistrationBody>;

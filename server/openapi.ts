@@ -55,6 +55,12 @@ export const csvFile = {
   content: { 'text/csv': { schema: z.string() } },
 };
 
+/** A 200 whose body is a PDF document made on request (server/pdf.ts). */
+export const pdfFile = {
+  description: 'The PDF document, as an attachment (Content-Disposition gives its file name)',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
 /** An answer that is an HTML page (the payment gateways' own pages). */
 export const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 

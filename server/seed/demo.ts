@@ -10,7 +10,7 @@ import { SYSTEM, moveOrder, recordCreated, type Actor } from '../modules/orders/
 import { newOrderId } from '../payments/gateway.js';
 import { sandboxPaymentId } from '../payments/sandbox.js';
 import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
-import { updateOrder } from '../modules/orders/store.js';
+import { insertEvent, updateOrder } from '../modules/orders/store.js';
 import { findActiveProduct } from '../store/products.js';
 import { countUsers, insertUser, type NewUser } from '../store/users.js';
 import { seedDemoUpgrades } from './upgrades.js';
@@ -72,6 +72,8 @@ const DAY = 86_400_000;
 /** The demo customer's hub (Andheri East, Mumbai) and the chassis of the bike already delivered. */
 const DEMO_HUB = 1;
 const DEMO_CHASSIS = 'MD9RV400X25A01234';
+/** Its number plate, recorded by the hub after delivery (the dashboard's "My bike" shows it). */
+export const DEMO_REGISTRATION = 'MH 02 FX 4821';
 
 /**
  * The demo customer (9000000003) owns a bike delivered last month, with every step on its timeline, and a paid
@@ -108,6 +110,11 @@ async function seedDemoOrders(tx: Queryable, now: Date): Promise<void> {
   await moveOrder(tx, delivered, 'allotted', hubAdmin, new Date(now.getTime() - 41 * DAY));
   await moveOrder(tx, delivered, 'ready_for_delivery', hubAdmin, new Date(now.getTime() - 33 * DAY), { note: 'Balance paid, documents checked' });
   await moveOrder(tx, delivered, 'delivered', hubAdmin, new Date(now.getTime() - 31 * DAY), { note: `Delivered against ${bookingReference(delivered)}` });
+  const registeredAt = new Date(now.getTime() - 24 * DAY);
+  await updateOrder(tx, delivered, { registrationNumber: DEMO_REGISTRATION }, registeredAt);
+  await insertEvent(tx, {
+    orderId: delivered, kind: 'edit', from: null, to: null, actorId: admin.id, actorRole: 'admin', note: null, text: `Registration number ${DEMO_REGISTRATION} recorded`,
+  }, registeredAt);
   await paidBooking(colours[1] ?? colours[0] ?? 'Cosmic Black', new Date(now.getTime() - 2 * DAY));
   await seedDemoUpgrades(tx, now, hubAdmin);
 }

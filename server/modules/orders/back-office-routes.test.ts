@@ -271,7 +271,8 @@ describe('detail and actions', () => {
     expect(deliver.statusCode, deliver.body).toBe(200);
     const delivered = body<{ data: BackOfficeOrder }>(deliver).data;
     expect(delivered.state).toBe('delivered');
-    expect(delivered.actions).toEqual(['note']);
+    // A delivered bike waits for its registration number (recorded in the back office once the RTO issues it).
+    expect(delivered.actions).toEqual(['register', 'note']);
     expect(delivered.events.slice(-2).map((e) => [e.from, e.to, e.actor_role, e.note])).toEqual([
       ['allotted', 'ready_for_delivery', 'dealer', 'Washed'],
       ['ready_for_delivery', 'delivered', 'dealer', null],

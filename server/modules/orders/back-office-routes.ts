@@ -8,6 +8,7 @@ import { backOfficeOrderEndpoints as endpoints } from '@contract/back-office-ord
 import { apiError } from '@contract/common.js';
 import { INSPECTABLE_STATES, hubPaymentMessages, orderActionsFor, orderMessages, type BackOfficeOrderAction, type OrderState } from '@contract/order-lifecycle.js';
 import type { Order } from '@contract/orders.js';
+import { registrationMessages } from '@contract/registration-rules.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/hook.js';
@@ -64,6 +65,7 @@ const actionsOf = (order: Order, caller: Caller) =>
 
 /** The 409 for an action the order does not allow now, in the words that say why. */
 function refusal(order: Order, action: BackOfficeOrderAction): HttpError {
+  if (action === 'register') return new HttpError(409, registrationMessages.notDelivered);
   if (action === 'inspect' && order.kind !== 'upgrade') return new HttpError(409, upgradeMessages.notUpgrade);
   if (action === 'deliver' && order.kind === 'upgrade' && order.state === 'ready_for_delivery' && !order.upgrade?.inspected_at) {
     return new HttpError(409, upgradeMessages.notInspected);
@@ -185,6 +187,32 @@ export function backOfficeOrderRoutes(app: App, deps: Deps): void {
           text: `Old bike inspected: final valuation ${rupees(finalValuation)}`,
         }, at);
       });
+      return { data: await readBackOfficeOrder(deps, caller, id) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.registration, schemas.registration, tags),
+    handler: async (request) => {
+      const caller = await callerOf(deps, request);
+      const { id } = request.params;
+      await allowed(deps, caller, id, 'register');
+      const at = now();
+      const { registration_number: number } = request.body;
+      const note = request.body.note || null;
+      try {
+        await db.transaction(async (tx) => {
+          const order = await lockedOrder(tx, id);
+          if (order.state !== 'delivered') throw new HttpError(409, registrationMessages.notDelivered);
+          if (order.registrationNumber === number) return;
+          await updateOrder(tx, id, { registrationNumber: number }, at);
+          const text = order.registrationNumber ? `Registration number changed from ${order.registrationNumber} to ${number}` : `Registration number ${number} recorded`;
+          await insertEvent(tx, { orderId: id, kind: 'edit', from: null, to: null, actorId: caller.actor.userId, actorRole: caller.actor.role, note, text }, at);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('registration_number', registrationMessages.taken);
+        throw error;
+      }
       return { data: await readBackOfficeOrder(deps, caller, id) };
     },
   });

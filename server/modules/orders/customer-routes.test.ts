@@ -6,6 +6,7 @@ import type { ApiError } from '@contract/common.js';
 import { BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules.js';
 import { addDays, addWorkingDays, todayInIndia } from '@contract/rules.js';
 import { MSG } from '../../messages.js';
+import { DEMO_REGISTRATION } from '../../seed/demo.js';
 import { HUB_LAPSE_REASON, sweepOrders } from './jobs.js';
 import { SandboxGateway } from '../../payments/sandbox.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
@@ -72,7 +73,9 @@ describe('demo data', () => {
     expect(data.map((o) => [o.state, o.amount_paid])).toEqual([['confirmed', 499], ['delivered', 499]]);
     const delivered = await read(data[1]?.id ?? 0, bearer(customerToken));
     expect(delivered.chassis).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-    expect(delivered.events.map((e) => e.to)).toEqual(['reserved', 'confirmed', 'allotted', 'ready_for_delivery', 'delivered']);
+    expect(delivered.events.map((e) => e.to)).toEqual(['reserved', 'confirmed', 'allotted', 'ready_for_delivery', 'delivered', null]);
+    expect(delivered.registration_number).toBe(DEMO_REGISTRATION);
+    expect(delivered.events.at(-1)?.text).toBe(`Registration number ${DEMO_REGISTRATION} recorded`);
     expect(delivered.hub.name).toBe('Revolt Service Hub Andheri');
   });
 });

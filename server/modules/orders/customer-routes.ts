@@ -18,6 +18,7 @@ import { endpointRoute } from '../../endpoint-route.js';
 import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
 import { MSG } from '../../messages.js';
 import { changeableOrder, notFound, orderAccess } from './access.js';
+import { orderDocumentRoutes } from './document-routes.js';
 import { cancelOrder, completeSandboxRefunds } from './flows.js';
 import { lockedOrder, recordCreated, type Actor } from './lifecycle.js';
 import { openOrder, recordOrder } from './payment-orders.js';
@@ -210,6 +211,7 @@ export function orderRoutes(app: App, deps: Deps): void {
   });
 
   lookupRoutes(app, deps);
+  orderDocumentRoutes(app, deps);
   adminRoutes(app, deps);
 }
 

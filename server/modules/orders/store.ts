@@ -45,7 +45,10 @@ export const SELECT_ORDER = `
          c.name AS hub_city, st.name AS hub_state,
          b.access_key_hash, b.customer_id, b.booked_by IS NOT NULL AS assisted, b.special_code_id IS NOT NULL AS priority,
          b.trade_in_chassis, b.trade_in_model, to_char(b.trade_in_sold_on, 'YYYY-MM-DD') AS trade_in_sold_on, b.valuation,
-         b.final_valuation, b.inspection_note, b.inspected_at
+         b.final_valuation, b.inspection_note, b.inspected_at, b.registration_number,
+         -- Only a delivered order looks up its handover (CASE runs the subquery for those rows alone).
+         CASE WHEN b.state = 'delivered' THEN
+           (SELECT max(e.created_at) FROM order_events e WHERE e.order_id = b.id AND e.to_state = 'delivered') END AS delivered_at
   FROM bookings b
   -- The payments and refunds in one pass each: paid when any payment succeeded, else the latest attempt's status.
   CROSS JOIN LATERAL (
@@ -101,6 +104,8 @@ export type OrderRow = {
   final_valuation: number | null;
   inspection_note: string | null;
   inspected_at: Date | string | null;
+  registration_number: string | null;
+  delivered_at: Date | string | null;
 };
 
 /** The bike traded in on an upgrade, and what is left to pay at the hub; undefined for any other kind. */
@@ -151,6 +156,9 @@ export function toSummary(row: OrderRow): OrderSummary {
     },
     created_at: iso(row.created_at),
     ...(upgrade ? { upgrade } : {}),
+    chassis: row.chassis,
+    registration_number: row.registration_number,
+    delivered_at: row.delivered_at === null ? null : iso(row.delivered_at),
   };
 }
 
@@ -204,7 +212,6 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
       mobile: row.mobile,
       email: row.email,
       pincode: row.pincode,
-      chassis: row.chassis,
       shipping,
       cancel_reason: row.cancel_reason,
       can_pay: canPayOnline(row),
@@ -261,13 +268,14 @@ export type LockedOrder = {
   /** An upgrade's old bike, and whether the hub has inspected it (null and false for other kinds). */
   tradeInChassis: string | null;
   inspected: boolean;
+  registrationNumber: string | null;
 };
 
 export async function lockOrder(tx: Queryable, id: number): Promise<LockedOrder | null> {
   const { rows } = await tx.query<LockedOrder>(
     `SELECT b.id, b.kind, b.state, b.payment_method AS "paymentMethod", b.amount, b.model_id AS model, b.colour,
             b.dealer_id AS "dealerId", s.name AS "hubName", s.state_id AS "hubStateId", b.chassis, b.cancel_reason AS "cancelReason",
-            b.trade_in_chassis AS "tradeInChassis", b.inspected_at IS NOT NULL AS inspected
+            b.trade_in_chassis AS "tradeInChassis", b.inspected_at IS NOT NULL AS inspected, b.registration_number AS "registrationNumber"
      FROM bookings b JOIN service_centres s ON s.id = b.dealer_id
      WHERE b.id = $1 FOR UPDATE OF b`,
     [id],
@@ -289,6 +297,7 @@ export type OrderChanges = Partial<{
   cancelReason: string;
   cancelNote: string | null;
   customerId: number;
+  registrationNumber: string;
 }>;
 
 const COLUMNS: Record<keyof OrderChanges, string> = {
@@ -301,6 +310,7 @@ const COLUMNS: Record<keyof OrderChanges, string> = {
   cancelReason: 'cancel_reason',
   cancelNote: 'cancel_note',
   customerId: 'customer_id',
+  registrationNumber: 'registration_number',
 };
 
 export async function updateOrder(tx: Queryable, id: number, changes: OrderChanges, now: Date): Promise<void> {

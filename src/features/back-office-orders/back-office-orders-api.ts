@@ -13,6 +13,7 @@ import type {
 } from '@contract/back-office-orders';
 import { backOfficeOrderEndpoints as endpoints } from '@contract/back-office-order-endpoints';
 import { pathOf } from '@contract/endpoint';
+import type { OrderRegistrationRequest } from '@contract/orders';
 import type { ServiceCentre } from '@contract/reference';
 import type { OrderInspectRequest } from '@contract/upgrade';
 import { api } from '@/lib/api/client';
@@ -81,6 +82,11 @@ export async function inspectOrder(id: number, body: OrderInspectRequest): Promi
 /** The full price taken at the hub for a reserved pay-at-hub order, which confirms it. */
 export async function confirmHubPayment(id: number, body: OrderHubPaymentRequest): Promise<BackOfficeOrder> {
   return (await callEndpoint(endpoints.hubPayment, { params: { id }, body })).data;
+}
+
+/** A delivered bike's registration number (recorded or corrected), normalised by the server. */
+export async function recordRegistration(id: number, body: OrderRegistrationRequest): Promise<BackOfficeOrder> {
+  return (await callEndpoint(endpoints.registration, { params: { id }, body })).data;
 }
 
 /** The hubs the signed-in dealer works for (every hub for an admin). */

@@ -48,6 +48,7 @@ export type ActionInput =
   | { action: 'allot'; chassis: string; note?: string }
   | { action: 'ready' | 'deliver'; note?: string }
   | { action: 'note'; note: string }
+  | { action: 'register'; registration_number: string; note?: string }
   | { action: 'cancel'; reason: CancelReason; note?: string };
 
 /** Takes one lifecycle action; the answer is the order as it now stands, which also replaces the open order. */
@@ -69,6 +70,8 @@ export function takeOrderAction(id: number, input: ActionInput): AppThunk<Promis
             return api.markDelivered(id, { note });
           case 'note':
             return api.addNote(id, { note: note ?? '' });
+          case 'register':
+            return api.recordRegistration(id, { registration_number: input.registration_number, note });
           case 'cancel':
             return api.cancelOrder(id, { reason: input.reason, note });
         }

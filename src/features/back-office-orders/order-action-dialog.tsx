@@ -4,6 +4,7 @@
 import { useId, type FormEvent } from 'react';
 import type { BackOfficeOrder } from '@contract/back-office-orders';
 import { CHASSIS_RE, hubPaymentMessages, orderMessages, type OrderKind } from '@contract/order-lifecycle';
+import { normaliseRegistrationNumber, registrationMessages } from '@contract/registration-rules';
 import { FINAL_VALUATION_MAX, upgradeMessages } from '@contract/upgrade-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -15,7 +16,7 @@ import { useForm } from '@/lib/use-form';
 import { hasErrors, validate } from '@/lib/validation';
 import { takeOrderAction, type ActionInput } from './back-office-orders-thunks';
 
-export type DialogAction = 'hub_payment' | 'inspect' | 'allot' | 'ready' | 'deliver' | 'note';
+export type DialogAction = 'hub_payment' | 'inspect' | 'allot' | 'ready' | 'deliver' | 'register' | 'note';
 
 const NOTE_MAX = 500;
 type Copy = { title: string; confirm: string; done: string };
@@ -25,6 +26,7 @@ const COPY: Record<DialogAction, Copy> = {
   allot: { title: 'Allot a chassis to', confirm: 'Allot chassis', done: 'Chassis allotted.' },
   ready: { title: 'Mark ready for delivery:', confirm: 'Mark ready', done: 'Marked ready for delivery.' },
   deliver: { title: 'Mark delivered:', confirm: 'Mark delivered', done: 'Marked delivered.' },
+  register: { title: 'Registration number of', confirm: 'Record registration number', done: 'Registration number recorded.' },
   note: { title: 'Add a note to', confirm: 'Add note', done: 'Note added.' },
 };
 /** An upgrade is delivered by handing the new bike over against the old one. */
@@ -32,8 +34,8 @@ const HAND_OVER: Copy = { title: 'Hand over:', confirm: 'Hand over', done: 'Hand
 const copyOf = (action: DialogAction, kind: OrderKind) => (action === 'deliver' && kind === 'upgrade' ? HAND_OVER : COPY[action]);
 export const actionLabel = (action: DialogAction, kind: OrderKind = 'booking') => copyOf(action, kind).confirm;
 
-type Field = 'chassis' | 'amount' | 'finalValuation' | 'note';
-const EMPTY: Record<Field, string> = { chassis: '', amount: '', finalValuation: '', note: '' };
+type Field = 'chassis' | 'amount' | 'finalValuation' | 'registration' | 'note';
+const EMPTY: Record<Field, string> = { chassis: '', amount: '', finalValuation: '', registration: '', note: '' };
 /** Whole rupees as typed (digits only; commas and spaces people type are dropped), else null. */
 function rupeesOf(value: string): number | null {
   const digits = value.replace(/[,\s₹]/g, '');
@@ -65,6 +67,10 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
       }
       case 'allot':
         return { action: act, chassis: values.chassis.trim().toUpperCase(), note };
+      case 'register': {
+        const number = normaliseRegistrationNumber(values.registration);
+        return number === null ? null : { action: act, registration_number: number, note };
+      }
       case 'note':
       case 'ready':
       case 'deliver':
@@ -78,6 +84,7 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
     setServerError(null);
     const found = validate(values, {
       chassis: (v: string) => (action === 'allot' && !CHASSIS_RE.test(v.trim().toUpperCase()) ? orderMessages.chassis : null),
+      registration: (v: string) => (action === 'register' && normaliseRegistrationNumber(v) === null ? registrationMessages.format : null),
       amount: (v: string) => {
         if (action !== 'hub_payment') return null;
         const amount = rupeesOf(v);
@@ -98,9 +105,9 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
     const outcome = await dispatch(takeOrderAction(order.id, input));
     setBusy(false);
     if (!outcome.ok) {
-      // The server names the body's field final_valuation; the form calls it finalValuation.
-      const { final_valuation: finalValuation, ...fieldErrors } = outcome.fieldErrors;
-      showServerErrors(outcome.error, finalValuation ? { ...fieldErrors, finalValuation } : fieldErrors);
+      // The server names the body's fields final_valuation and registration_number; the form calls them finalValuation and registration.
+      const { final_valuation: finalValuation, registration_number: registration, ...fieldErrors } = outcome.fieldErrors;
+      showServerErrors(outcome.error, { ...fieldErrors, ...(finalValuation ? { finalValuation } : {}), ...(registration ? { registration } : {}) });
       return;
     }
     reset(EMPTY);
@@ -138,6 +145,19 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
             value={values.chassis}
             error={errors.chassis}
             onChange={(e) => set({ chassis: e.target.value })}
+          />
+        ) : null}
+        {action === 'register' ? (
+          <TextField
+            label="Registration number"
+            name="registration"
+            required
+            autoComplete="off"
+            maxLength={16}
+            hint={`As on the RC, e.g. KA 01 AB 1234 or 22 BH 1234 AA.${order.registration_number ? ` Now recorded: ${order.registration_number}.` : ''} The customer sees it on their dashboard.`}
+            value={values.registration}
+            error={errors.registration}
+            onChange={(e) => set({ registration: e.target.value })}
           />
         ) : null}
         {action === 'hub_payment' ? (

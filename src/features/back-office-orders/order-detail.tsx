@@ -216,6 +216,7 @@ function OrderRecord({ order, area, view }: { order: BackOfficeOrder; area: Back
             items={[
               ['Model', `${order.model_name}, ${order.colour}`],
               ['Chassis', order.chassis ?? 'Not allotted yet'],
+              ...(order.state === 'delivered' ? ([['Registration number', order.registration_number ?? 'Not recorded yet']] as [string, ReactNode][]) : []),
               ['Hub', `${order.hub.name}, ${order.hub.city}`],
               ['Hub phone', <a key="hub" href={telHref(order.hub.phone)}>{order.hub.phone}</a>],
               ...(order.cancel_reason ? ([['Cancelled because', order.cancel_reason]] as [string, ReactNode][]) : []),

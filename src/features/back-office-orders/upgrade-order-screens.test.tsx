@@ -73,6 +73,9 @@ function row(i: number, state: OrderState = 'confirmed', overrides: Partial<Back
     mobile: `98${String(i).padStart(8, '0')}`,
     priority: false,
     upgrade: tradeIn(),
+    chassis: null,
+    registration_number: null,
+    delivered_at: null,
     ...overrides,
   };
   return { ...base, amount_refunded: 0, amount_due: amountDue({ ...base, upgrade_balance: base.upgrade?.balance }), payment_group: paymentGroup(base.state, base.amount_paid > 0) };

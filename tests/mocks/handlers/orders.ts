@@ -126,6 +126,8 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
     email: 'ravi@example.com',
     pincode: '411057',
     chassis: null,
+    registration_number: null,
+    delivered_at: null,
     shipping: null,
     cancel_reason: null,
     can_pay: false,
@@ -149,7 +151,7 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
   return order;
 }
 
-const summary = ({ name: _n, mobile: _m, email: _e, pincode: _p, chassis: _c, shipping: _s, cancel_reason: _r, can_pay: _cp, can_edit: _ce, can_cancel: _cc, next_step: _ns, events: _ev, payments: _pa, refunds: _rf, ...rest }: Order): OrderSummary => rest;
+const summary = ({ name: _n, mobile: _m, email: _e, pincode: _p, shipping: _s, cancel_reason: _r, can_pay: _cp, can_edit: _ce, can_cancel: _cc, next_step: _ns, events: _ev, payments: _pa, refunds: _rf, ...rest }: Order): OrderSummary => rest;
 
 const notFound = () => HttpResponse.json({ message: 'Order not found.' }, { status: 404 });
 const isCustomer = (request: Request) => request.headers.get('authorization') === `Bearer ${CUSTOMER_TOKEN}`;

@@ -37,6 +37,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     email: 'asha@example.com',
     pincode: '411057',
     chassis: null,
+    registration_number: null,
+    delivered_at: null,
     shipping: { line1: '12 Baner Road', line2: '', landmark: '', pincode: '411045', state: 'MH', city: 'MH-PUN' },
     cancel_reason: null,
     can_pay: false,
