@@ -26,15 +26,26 @@ function useDelayedFlag(ms: number): boolean {
   return on;
 }
 
+/**
+ * "Back to top", once the page is scrolled well down, while the visitor scrolls back up (reading down, it would sit
+ * over what they read) and never over the footer's links.
+ */
 function BackToTop() {
-  const [scrolled, setScrolled] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 600);
-    onScroll();
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const footer = document.querySelector('.site-footer');
+      const footerInView = footer ? footer.getBoundingClientRect().top < window.innerHeight : false;
+      if (y <= 600 || footerInView || y > lastY + 4) setShown(false);
+      else if (y < lastY - 4) setShown(true);
+      lastY = y;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!scrolled) return null;
+  if (!shown) return null;
   return (
     <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0 })}>
       Back to top

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,12 +85,30 @@ describe('model page layout', () => {
     expect(within(quiet).getByRole('link', { name: 'On-road price and EMI' })).not.toHaveClass('btn');
   });
 
-  it('keeps Book and Test ride in a bottom action bar that follows the colour', async () => {
+  it('keeps Book and Test ride in a bottom action bar that follows the colour, shown once the page\'s own buttons scroll away', async () => {
+    // A stand-in for the browser's IntersectionObserver that the test drives (jsdom has none).
+    let report: (visible: boolean) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (visible) => callback([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     const { user } = renderModel();
+    // On the first screen the page's own Book now and Book a test ride show: the bar would cover them.
+    expect(screen.queryByRole('group', { name: 'Book the RV400' })).toBeNull();
+    act(() => report(false));
     const bar = screen.getByRole('group', { name: 'Book the RV400' });
     await user.click(screen.getByRole('radio', { name: 'Mist Grey' }));
     expect(within(bar).getByRole('link', { name: 'Book the RV400' })).toHaveAttribute('href', '/book?model=rv400&colour=Mist%20Grey');
     expect(within(bar).getByRole('link', { name: 'Test ride the RV400' })).toHaveAttribute('href', '/test-ride?model=rv400');
+    act(() => report(true));
+    expect(screen.queryByRole('group', { name: 'Book the RV400' })).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('shows the specifications in tabs that work with the mouse and the arrow keys', async () => {

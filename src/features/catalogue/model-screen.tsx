@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
@@ -17,12 +17,30 @@ import './catalogue.css';
 
 const featureLabel: Record<string, string> = { charging: 'Charging', comfort: 'Comfort', aesthetic: 'Design', safety: 'Safety' };
 
+/**
+ * Whether the element is on screen (true until measured, so the prerendered page and the first screen show the page's
+ * own buttons without the phone's sticky bar over them; the bar appears once they scroll away).
+ */
+function useInView<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, inView] as const;
+}
+
 /** A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. */
 export function ModelScreen() {
   const { pathname } = useLocation();
   const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
   const [colourIndex, setColourIndex] = useState(0);
   const prices = useModelPrices();
+  const [heroActions, heroActionsInView] = useInView<HTMLDivElement>();
   if (!bike) return <NotFoundView />;
   const charger = prices[bike.id]?.charger ?? bike.charger;
   const colour = bike.colours[colourIndex] ?? bike.colours[0];
@@ -67,7 +85,7 @@ export function ModelScreen() {
             </span>
           </p>
           <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => setColourIndex(bike.colours.findIndex((c) => c.name === name))} />
-          <div className="model-hero__actions">
+          <div className="model-hero__actions" ref={heroActions}>
             <Link className="btn btn--primary btn--wide" to={paths.book.getHref(bike.id, colour.name)}>
               Book now
             </Link>
@@ -135,7 +153,7 @@ export function ModelScreen() {
           ex-showroom and exclude registration, insurance and accessories.
         </p>
       </section>
-      <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group">
+      <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group" hidden={heroActionsInView}>
         <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
           Book<span className="visually-hidden"> the {bike.name}</span>
         </Link>
