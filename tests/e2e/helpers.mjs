@@ -144,3 +144,28 @@ export async function reserveOnBookPage(page, { name, mobile }) {
   await page.waitForURL(/\/thankyoubooking\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
+
+/**
+ * A fresh customer account made through the API the way a customer makes it: sign-up with the mobile, the code the
+ * server logged and a name, then the e-mail and place in the profile and a first password. Returns the mobile, the
+ * password and the sign-up code.
+ */
+export async function registerByApi(base, otpFor, { name, email, place = { state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01' }, password = 'Ride@2026!' }) {
+  const mobile = randomMobile();
+  const post = (path, body, token) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  assert.equal((await post('/api/v1/customer/register/otp', { mobile })).status, 200);
+  const otp = await otpFor(mobile);
+  const res = await post('/api/v1/customer/register', { name, mobile, otp });
+  assert.equal(res.status, 200, await res.clone().text());
+  const { user } = await res.json();
+  const profile = await post('/api/v1/customer/profile', { name, email: email(mobile), ...place }, user.token);
+  assert.equal(profile.status, 200, await profile.clone().text());
+  const first = await post('/api/v1/auth/password', { newPassword: password }, user.token);
+  assert.equal(first.status, 200, await first.clone().text());
+  return { mobile, password, otp };
+}

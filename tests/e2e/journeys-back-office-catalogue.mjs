@@ -1,7 +1,7 @@
 // The back-office catalogue and users (issue 12): an admin's price edit reaches the public product page, an admin
 // makes a customer the dealer of a hub, and the screens pass axe and fit a 390 px phone.
 import assert from 'node:assert/strict';
-import { axe, open, overflow, randomMobile, settle, signIn } from './helpers.mjs';
+import { axe, open, overflow, registerByApi, settle, signIn } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
 const rupees = (amount) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
@@ -14,26 +14,6 @@ async function signInTo(page, path, [mobile, password]) {
   await open(page, `/signin?redirect=${encodeURIComponent(path)}`);
   await signIn(page, mobile, password);
   await page.waitForURL((url) => url.pathname + url.search === path);
-}
-
-/** A fresh customer account, registered through the API with the OTP the server logged. */
-async function registerCustomer(base, otpFor, name) {
-  const mobile = randomMobile();
-  const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.equal((await post('/api/v1/customer/register/otp', { mobile })).status, 200);
-  const password = 'Ride@2026!';
-  const res = await post('/api/v1/customer/register', {
-    name,
-    mobile,
-    email: `dealer.${mobile}@example.com`,
-    state: 'TN',
-    city: 'TN-CHE',
-    area: 'TN-CHE-01',
-    password,
-    otp: await otpFor(mobile),
-  });
-  assert.equal(res.status, 200, await res.text());
-  return { mobile, password };
 }
 
 export const journeys = {
@@ -87,7 +67,7 @@ export const journeys = {
 
   async 'back-office users: an admin makes a customer the dealer of a hub, who then sees only the dealer catalogue; /userlist and /user/:id/edit pass axe at 390 px'({ page, context, base, axeSource, otpFor }) {
     const name = 'Kavya Raman';
-    const account = await registerCustomer(base, otpFor, name);
+    const account = await registerByApi(base, otpFor, { name, email: (mobile) => `dealer.${mobile}@example.com` });
 
     await signInTo(page, `/userlist?q=${account.mobile}`, ADMIN);
     await page.getByRole('link', { name: `Edit ${name}` }).waitFor();

@@ -3,23 +3,9 @@
 // admin's order list no longer finds their mobile, the order shows 'Erased customer', and the request is listed.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { apiToken, axe, checkScreen, open, randomMobile, signInTo } from './helpers.mjs';
+import { apiToken, axe, checkScreen, open, registerByApi, signInTo } from './helpers.mjs';
 
 const ADMIN = ['9000000001', 'Admin@12345'];
-
-/** A fresh customer account, registered through the API with the OTP the server logged. */
-async function registerCustomer(base, otpFor) {
-  const mobile = randomMobile();
-  const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.equal((await post('/api/v1/customer/register/otp', { mobile })).status, 200);
-  const password = 'Ride@2026!';
-  const otp = await otpFor(mobile);
-  const res = await post('/api/v1/customer/register', {
-    name: 'Nisha Verma', mobile, email: `privacy.${mobile}@example.com`, state: 'TN', city: 'TN-CHE', area: 'TN-CHE-01', password, otp,
-  });
-  assert.equal(res.status, 200, await res.text());
-  return { mobile, password, otp };
-}
 
 /** The newest code sent to the mobile once it differs from `previous` (the registration's), waiting up to 10 s. */
 async function newerOtp(otpFor, mobile, previous) {
@@ -34,7 +20,7 @@ async function newerOtp(otpFor, mobile, previous) {
 
 export const journeys = {
   async "privacy: a customer downloads their data and deletes the account; the admin's order list no longer finds the mobile and the order shows 'Erased customer'"({ page, context, base, axeSource, otpFor }) {
-    const customer = await registerCustomer(base, otpFor);
+    const customer = await registerByApi(base, otpFor, { name: 'Nisha Verma', email: (mobile) => `privacy.${mobile}@example.com` });
     const token = await apiToken(context.request, [customer.mobile, customer.password]);
     const created = await context.request.post('/api/v1/bookings', {
       headers: { authorization: `Bearer ${token}` },

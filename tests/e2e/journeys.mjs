@@ -4,24 +4,31 @@ import assert from 'node:assert/strict';
 import { randomMobile, axe, cancelBookingInUi, open, signIn, signOutFromMenu, overflow, settle, fillLongestOptions } from './helpers.mjs';
 
 export const journeys = {
-  async 'register with the OTP sent to the mobile, sign out, sign in, edit the profile and see it kept after reload'({ page, otpFor }) {
+  async 'register with the OTP sent to the mobile, add e-mail, place and a password in the profile, sign out, sign in with it and see it kept after reload'({ page, otpFor }) {
     const mobile = randomMobile();
     await open(page, '/register');
-    await page.getByLabel(/Full name/).fill('Meera Iyer');
     await page.getByLabel(/Mobile number/).fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel(/^Code/).fill(await otpFor(mobile));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/Full name/).fill('Meera Iyer');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/userdashboard');
+
+    await open(page, '/profile');
+    await page.getByLabel(/Full name/).waitFor();
+    assert.equal(await page.getByLabel(/Full name/).inputValue(), 'Meera Iyer');
     await page.getByLabel(/E-mail/).fill(`meera.${mobile}@example.com`);
     await page.getByLabel(/^State/).selectOption({ label: 'Maharashtra' });
     await page.getByLabel(/^City/).selectOption({ label: 'Pune' });
-    const area = page.getByLabel(/Nearest area/);
-    await area.selectOption({ index: 1 });
-    await page.getByLabel(/^Password/).fill('Ride@2026!');
-    await page.getByLabel(/Confirm password/).fill('Ride@2026!');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(/^OTP/).fill(await otpFor(mobile));
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/profile');
-    await assert.doesNotReject(page.getByLabel(/Full name/).waitFor());
-    assert.equal(await page.getByLabel(/Full name/).inputValue(), 'Meera Iyer');
+    await page.getByLabel(/Nearest area/).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile has been saved.').waitFor();
+    const setPassword = page.getByRole('form', { name: 'Set a password' });
+    await setPassword.getByLabel(/^New password/).fill('Ride@2026!');
+    await setPassword.getByLabel(/Confirm new password/).fill('Ride@2026!');
+    await setPassword.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
 
     await signOutFromMenu(page);
     await page.waitForURL('**/signin');
@@ -39,6 +46,7 @@ export const journeys = {
     await page.getByLabel(/Full name/).waitFor();
     assert.equal(await page.getByLabel(/Full name/).inputValue(), 'Meera Iyer Rao');
     assert.equal(await page.getByLabel(/^Pincode/).inputValue(), '411038');
+    assert.equal(await page.getByLabel(/E-mail/).inputValue(), `meera.${mobile}@example.com`);
   },
 
   async 'a signed-out visit to /profile goes to /signin and comes back after sign-in'({ page }) {
