@@ -1,0 +1,70 @@
+// Service visits (owners of delivered bikes), in Chromium at 390 px: the demo customer books a service from the
+// dashboard at a Bengaluru hub, that hub's dealer confirms it in the back office, and the customer sees it confirmed
+// with its timeline.
+import assert from 'node:assert/strict';
+import { checkScreen, signInTo } from './helpers.mjs';
+
+const CUSTOMER = ['9000000003', 'Customer@12345'];
+/** Runs hubs 9 and 10 (Bengaluru). */
+const BENGALURU_DEALER = ['9000000002', 'Dealer@12345'];
+
+/** Tomorrow in India (the first bookable day), YYYY-MM-DD. */
+const tomorrowInIndia = () => new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+
+async function signOut(page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+export const journeys = {
+  async 'an owner books a service from the dashboard, the Bengaluru dealer confirms it, the owner sees it confirmed with its timeline'({ page, axeSource }) {
+    await signInTo(page, '/userdashboard', CUSTOMER);
+    const book = page.getByRole('link', { name: /^Book a service for your / });
+    await book.waitFor();
+    await book.click();
+    await page.waitForURL((url) => url.pathname === '/book-service');
+    await page.getByText(/^Next due: 1st service \(free\)/).waitFor();
+
+    // The radios are drawn by their labels (the inputs are visually hidden): a person taps the label.
+    await page.locator('label', { hasText: /^Periodic service$/ }).click();
+    await page.getByLabel(/^Hub/).selectOption('9');
+    await page.getByLabel(/^Date/).fill(tomorrowInIndia());
+    const slots = page.getByRole('radiogroup', { name: /Time slot/ });
+    const free = slots.locator('.field__option').filter({ hasText: /places? left/ }).first();
+    await free.waitFor();
+    await free.locator('label').click();
+    assert.equal(await free.locator('input').isChecked(), true, 'a slot with room is chosen');
+    await page.getByLabel(/What is wrong/).fill('The front brake squeaks.');
+    await checkScreen(page, axeSource, '/book-service filled');
+    await page.getByRole('button', { name: 'Book the visit' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/userdashboard');
+    const notice = page.getByText(/^Service visit SV-\d{6} is booked\./);
+    await notice.waitFor();
+    const reference = /SV-\d{6}/.exec(await notice.innerText())?.[0];
+    assert.ok(reference, 'the booking names its reference');
+    const visits = page.getByRole('list', { name: /^Service visits of your / });
+    assert.match(await visits.innerText(), /Requested/);
+
+    await signOut(page);
+    await signInTo(page, '/servicevisitlist', BENGALURU_DEALER);
+    await page.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { name: `Service visit ${reference}` }).waitFor();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByLabel(/Note for the timeline/).fill('Bring the service booklet.');
+    await checkScreen(page, axeSource, '/servicevisitdetail confirm form');
+    await page.getByRole('button', { name: 'Confirm the visit' }).click();
+    await page.getByText(`Service visit ${reference} is confirmed.`).waitFor();
+
+    await signOut(page);
+    await signInTo(page, '/userdashboard', CUSTOMER);
+    const timeline = page.getByRole('list', { name: `Timeline of ${reference}` });
+    await timeline.waitFor();
+    assert.match(await page.getByRole('list', { name: /^Service visits of your / }).innerText(), /Confirmed/);
+    const events = await timeline.innerText();
+    assert.match(events, /Periodic service requested for/);
+    assert.match(events, /Confirmed by the hub for/);
+    assert.match(events, /Bring the service booklet\./);
+    await checkScreen(page, axeSource, '/userdashboard with a confirmed service visit');
+  },
+};
