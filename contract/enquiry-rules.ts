@@ -15,14 +15,29 @@ export function slotLabel(slot: string): string {
   const [from, to] = slot.split('-');
   return from && to ? `${clock12(from)} – ${clock12(to)}` : slot;
 }
+/** A day (YYYY-MM-DD) and slot as people read them: "12 March, 10 am – 12 pm" (test rides, service visits). */
+export function slotWhen(date: string, slot: string): string {
+  return `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}, ${slotLabel(slot)}`;
+}
+
 /** A full slot's refusal, with the next slots that still have a place ("12 March, 10 am – 12 pm"). */
 export function slotFullMessage(free: readonly { date: string; slot: string }[]): string {
-  const when = free.map((f) => `${Number(f.date.slice(8, 10))} ${MONTH_NAMES[Number(f.date.slice(5, 7)) - 1] ?? ''}, ${slotLabel(f.slot)}`);
+  const when = free.map((f) => slotWhen(f.date, f.slot));
   return when.length
     ? `That slot is full at this hub. The next free slots: ${when.join('; ')}.`
     : 'That slot is full at this hub, and so are the days after it. Choose another hub or call us.';
 }
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * The reminder SMS of a test ride, the day before it: queued from 5 pm India time (late enough that the day's
+ * changes are in, early enough to plan), not after 9 pm (nobody is texted at night; a ride booked that late for the
+ * next morning was just confirmed on screen). A ride cancelled or already reminded is not texted.
+ */
+export const TEST_RIDE_REMINDER_HOURS = { from: 17, until: 21 } as const;
+export function testRideReminderSms(reference: string, model: string, when: string, hub: string, phone: string): string {
+  return `Reminder: your ${model} test ride ${reference} is tomorrow, ${when}, at ${hub}. Bring your driving licence. To change it, call ${phone}.`;
+}
 
 /** A test ride can be booked from tomorrow up to this many days ahead. */
 export const TEST_RIDE_MAX_DAYS_AHEAD = 30;

@@ -42,6 +42,7 @@ import { serviceVisitRoutes } from './modules/service-visits/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
+import { scheduleTestRideReminders } from './modules/enquiries/jobs.js';
 import { consentRoutes } from './routes/consents.js';
 import { upgradeRoutes } from './routes/upgrades.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
@@ -138,6 +139,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       orderRoutes(api, deps);
       scheduleOrderSweep(api, deps);
       scheduleRetentionSweep(api, deps);
+      scheduleTestRideReminders(api, deps);
       upgradeRoutes(api, deps);
       backOfficeOrderRoutes(api, deps);
       serviceVisitRoutes(api, deps);

@@ -39,6 +39,7 @@ export type SmsTemplates = {
   payLink: string;
   upgradeConsentOtp: string;
   serviceVisit: string;
+  testRideReminder: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -54,6 +55,7 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   payLink: 'SMS_TEMPLATE_PAY_LINK',
   upgradeConsentOtp: 'SMS_TEMPLATE_UPGRADE_CONSENT_OTP',
   serviceVisit: 'SMS_TEMPLATE_SERVICE_VISIT',
+  testRideReminder: 'SMS_TEMPLATE_TEST_RIDE_REMINDER',
 };
 /** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
 export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;
@@ -134,6 +136,8 @@ export type Config = {
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
   orderSweepSeconds: number;
+  /** REMINDER_SWEEP_SECONDS: how often the test rides of tomorrow are looked for to queue their reminder SMS; 0 = never (tests). */
+  reminderSweepSeconds: number;
   /** OUTBOX_SECONDS: how often each instance delivers the outbox's due messages (at least 1). */
   outboxSeconds: number;
   /** HELPDESK_SYNC_SECONDS: how often the helpdesk is polled for replies, by one instance at a time (at least 5). */
@@ -366,6 +370,7 @@ export function readConfig(env: Env = process.env): Config {
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
+    reminderSweepSeconds: int(env, 'REMINDER_SWEEP_SECONDS', 300, 0),
     outboxSeconds: int(env, 'OUTBOX_SECONDS', 15, 1),
     helpdeskSyncSeconds: int(env, 'HELPDESK_SYNC_SECONDS', 60, 5),
     retentionSweepMinutes: int(env, 'RETENTION_SWEEP_MINUTES', 60, 0),

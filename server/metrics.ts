@@ -6,7 +6,7 @@ import type { Db, Queryable } from './db/index.js';
 import { isConnectionLoss } from './db/pool.js';
 
 /** The periodic jobs whose runs and failures are counted. */
-export type JobName = 'order_sweep' | 'outbox_drain' | 'helpdesk_sync' | 'retention_sweep';
+export type JobName = 'order_sweep' | 'outbox_drain' | 'helpdesk_sync' | 'retention_sweep' | 'test_ride_reminders';
 
 /** How an error thrown by the database is counted: the connection was lost, or the statement failed. */
 type QueryErrorKind = 'connection' | 'statement';

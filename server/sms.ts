@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_MSG, ORDER_SMS, rupees } from './messages.js';
 import { redactCodes } from './log.js';
 import { serviceVisitSmsText, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
+import { testRideReminderSms } from '@contract/enquiry-rules.js';
 
 export type SmsMessage =
   | { kind: 'otp'; code: string; minutes: number }
@@ -18,7 +19,8 @@ export type SmsMessage =
   | { kind: 'feedback-link'; what: string; hub: string; url: string }
   | { kind: 'pay-link'; reference: string; amount: number; url: string }
   | { kind: 'upgrade-consent-otp'; code: string; minutes: number; chassis: string }
-  | { kind: 'service-visit'; reference: string; status: ServiceVisitSmsStatus; when: string; hub: string };
+  | { kind: 'service-visit'; reference: string; status: ServiceVisitSmsStatus; when: string; hub: string }
+  | { kind: 'test-ride-reminder'; reference: string; model: string; when: string; hub: string; phone: string };
 export type SmsKind = SmsMessage['kind'];
 
 /** The assisted-sales texts (DLT templates SMS_TEMPLATE_PAY_LINK and SMS_TEMPLATE_UPGRADE_CONSENT_OTP). */
@@ -72,6 +74,8 @@ export function smsText(message: SmsMessage): string {
       return ASSISTED_SMS.upgradeConsentOtp(message.code, message.minutes, message.chassis);
     case 'service-visit':
       return serviceVisitSmsText(message.reference, message.status, message.when, message.hub);
+    case 'test-ride-reminder':
+      return testRideReminderSms(message.reference, message.model, message.when, message.hub, message.phone);
   }
 }
 
@@ -102,6 +106,8 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { otp: message.code, minutes: String(message.minutes), chassis: message.chassis.slice(-6) };
     case 'service-visit':
       return { reference: message.reference, status: message.status, when: message.when, hub: message.hub };
+    case 'test-ride-reminder':
+      return { reference: message.reference, model: message.model, when: message.when, hub: message.hub, phone: message.phone };
   }
 }
 

@@ -112,6 +112,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       specialCodePerIp: generous,
     },
     orderSweepSeconds: 0,
+    reminderSweepSeconds: 0,
     outboxSeconds: 15,
     helpdeskSyncSeconds: 60,
     retentionSweepMinutes: 0,

@@ -8,6 +8,7 @@ import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';
 import { helpdeskFor } from '../helpdesk/helpdesk.js';
 import { helpdeskSyncOutboxHandlers } from '../helpdesk/sync.js';
 import { orderNoticeHandlers } from '../modules/orders/notices.js';
+import { testRideReminderHandlers } from '../modules/enquiries/jobs.js';
 import { serviceVisitNoticeHandlers } from '../modules/service-visits/notices.js';
 import type { SmsSender } from '../sms.js';
 import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../store/support.js';
@@ -21,6 +22,7 @@ export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSende
     ...orderNoticeHandlers({ ...services, config, now: () => new Date() }),
     ...helpdeskSyncOutboxHandlers(services),
     ...serviceVisitNoticeHandlers(services),
+    ...testRideReminderHandlers(services),
     [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
     [HELPDESK_NOTE_TOPIC]: helpdeskNoteHandler(helpdesk, services.db),
   };

@@ -50,6 +50,8 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.upgradeConsentOtp;
       case 'service-visit':
         return this.config.templates.serviceVisit;
+      case 'test-ride-reminder':
+        return this.config.templates.testRideReminder;
     }
   }
 
