@@ -9,7 +9,8 @@ import { fetchNotifyRequests } from './back-office-enquiries-thunks';
 import { StatusBadge } from './enquiry-detail';
 import { EnquiryList, useEnquiryList } from './enquiry-list';
 import { NOTIFY_STATUS_LABELS, SOURCE_LABELS, optionsOf, sourceLabel } from './labels';
-import { MODEL_OPTIONS, usePlaceOptions } from './use-place-options';
+import { usePlaceFilterOptions } from '@/lib/back-office-hubs';
+import { MODEL_OPTIONS } from './model-options';
 
 const FILTERS = { q: '', status: '', model: '', state: '', city: '', source: '', createdFrom: '', createdTo: '' };
 const SORTS = ['created', 'name', 'status'] as const satisfies readonly NotifySort[];
@@ -30,7 +31,7 @@ const COLUMNS: Column<BackOfficeNotifyRequest>[] = [
 /** /notifylist (admin): people waiting for a model in their city. */
 export function NotifyListScreen() {
   const { list, params, load } = useEnquiryList(OPTIONS, selectBoNotifyList, fetchNotifyRequests);
-  const places = usePlaceOptions(params.filters.state, params.filters.city);
+  const places = usePlaceFilterOptions('admin', params.filters.state, params.filters.city);
   const controls: FilterControl[] = [
     { kind: 'search', name: 'q', label: 'Search by name, mobile, e-mail or reference' },
     { kind: 'select', name: 'status', label: 'Status', placeholder: 'All statuses', options: optionsOf(NOTIFY_STATUS_LABELS) },

@@ -10,7 +10,8 @@ import { fetchTestRides } from './back-office-enquiries-thunks';
 import { StatusBadge } from './enquiry-detail';
 import { EnquiryList, useEnquiryList } from './enquiry-list';
 import { SOURCE_LABELS, TEST_RIDE_STATUS_LABELS, optionsOf, sourceLabel } from './labels';
-import { MODEL_OPTIONS, usePlaceOptions } from './use-place-options';
+import { usePlaceFilterOptions } from '@/lib/back-office-hubs';
+import { MODEL_OPTIONS } from './model-options';
 
 const FILTERS = { q: '', status: '', model: '', state: '', city: '', hub: '', source: '', dateFrom: '', dateTo: '', createdFrom: '', createdTo: '' };
 const SORTS = ['created', 'date', 'name', 'status'] as const satisfies readonly TestRideSort[];
@@ -36,12 +37,12 @@ function columns(detailHref: (id: number) => string): Column<BackOfficeTestRide>
 export function TestRideListScreen() {
   const dealer = useMatch(paths.dealerTestRideList.path) !== null;
   const { list, params, load } = useEnquiryList(OPTIONS, selectBoTestRideList, fetchTestRides);
-  const places = usePlaceOptions(params.filters.state, params.filters.city);
+  const places = usePlaceFilterOptions(dealer ? 'dealer' : 'admin', params.filters.state, params.filters.city);
   const controls: FilterControl[] = [
     { kind: 'search', name: 'q', label: 'Search by name, mobile, e-mail or reference' },
     { kind: 'select', name: 'status', label: 'Status', placeholder: 'All statuses', options: optionsOf(TEST_RIDE_STATUS_LABELS) },
     { kind: 'select', name: 'model', label: 'Model', placeholder: 'All models', options: MODEL_OPTIONS },
-    { kind: 'select', name: 'state', label: 'State', placeholder: 'All states', options: places.states },
+    { kind: 'select', name: 'state', label: 'State', placeholder: dealer ? 'All your states' : 'All states', options: places.states },
     { kind: 'select', name: 'city', label: 'City', placeholder: 'All cities', options: places.cities },
     { kind: 'select', name: 'hub', label: 'Hub', placeholder: 'All hubs', options: places.hubs },
     { kind: 'select', name: 'source', label: 'Source', placeholder: 'All sources', options: optionsOf(SOURCE_LABELS) },

@@ -6,6 +6,7 @@ import type { BackOfficeTestRide, BackOfficeTestRideDetail, TestRideActionReques
 import { paths } from '@contract/paths';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { TestRideDetailScreen } from './test-ride-detail-screen';
@@ -139,6 +140,26 @@ describe('test ride list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'TR-000003' })).toHaveAttribute('href', '/testridedetail/dealer/3');
+  });
+
+  it("offers a dealer only the states, cities and hubs they run in the filters; an admin every one", async () => {
+    server.use(http.get('/api/v1/back-office/test-rides', () => HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 })));
+    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const dealerView = renderWithProviders(
+      <Routes>
+        <Route path={paths.dealerTestRideList.path} element={<TestRideListScreen />} />
+      </Routes>,
+      { route: '/testridelist/dealer', preloadedState: signedIn('dealer') },
+    );
+    // The dealer runs the two Mumbai hubs of the mock (GET /back-office/my-hubs).
+    await waitFor(() => expect(options('Hub')).toEqual(['All hubs', ...myHubs.map((h) => h.name)]));
+    expect(options('State')).toEqual(['All your states', 'Maharashtra']);
+    expect(options('City')).toEqual(['All cities', 'Mumbai']);
+    dealerView.unmount();
+
+    renderWithProviders(<TestRideListScreen />, { route: '/testridelist', preloadedState: signedIn('admin') });
+    await waitFor(() => expect(options('State').length).toBeGreaterThan(2));
+    expect(options('City')).toEqual(expect.arrayContaining(['Mumbai', 'Pune']));
   });
 
   it('says so when nothing matches the filters', async () => {

@@ -14,7 +14,6 @@ import type {
 import { backOfficeOrderEndpoints as endpoints } from '@contract/back-office-order-endpoints';
 import { pathOf } from '@contract/endpoint';
 import type { OrderRegistrationRequest } from '@contract/orders';
-import type { ServiceCentre } from '@contract/reference';
 import type { OrderInspectRequest } from '@contract/upgrade';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
@@ -89,7 +88,3 @@ export async function recordRegistration(id: number, body: OrderRegistrationRequ
   return (await callEndpoint(endpoints.registration, { params: { id }, body })).data;
 }
 
-/** The hubs the signed-in dealer works for (every hub for an admin). */
-export async function listMyHubs(): Promise<ServiceCentre[]> {
-  return (await callEndpoint(endpoints.myHubs, {})).data;
-}

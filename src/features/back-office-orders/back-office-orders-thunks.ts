@@ -4,15 +4,11 @@ import type { CancelReason } from '@contract/order-lifecycle';
 import { saveDownload } from '@/lib/download';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import type { ServiceCentre } from '@contract/reference';
 import {
-  boMyHubsFamily,
   boOrderActionFamily,
   boOrderExportFamily,
   boOrderFamily,
   boOrderListFamily,
-  selectBoMyHubs,
-  type BackOfficeOrdersSlice,
 } from './back-office-orders-slice';
 
 const ordersApi = () => import('./back-office-orders-api');
@@ -32,13 +28,6 @@ export function exportBackOfficeOrders(query: BackOfficeOrderListQuery): AppThun
     const filename = query.kind === 'upgrade' ? 'upgrades.csv' : 'orders.csv';
     saveDownload(blob, disposition, filename);
     return { filename };
-  });
-}
-
-/** The dealer's hubs for the hub filter, once: a list already loaded (or loading) is not asked again. */
-export function fetchMyHubs(): AppThunk<Promise<RequestOutcome<ServiceCentre[]> | null>, BackOfficeOrdersSlice> {
-  return apiRequest(ordersApi, boMyHubsFamily, (api) => api.listMyHubs(), {
-    condition: (state: BackOfficeOrdersSlice) => selectBoMyHubs(state).status === 'idle' || selectBoMyHubs(state).status === 'failed',
   });
 }
 
