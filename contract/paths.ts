@@ -117,6 +117,8 @@ export const paths = {
   rv400TestRide: { path: '/rv400/test-ride', getHref: () => '/rv400/test-ride' },
   notifyMe: { path: '/notify-me', getHref: (model?: string) => (model ? `/notify-me?model=${encodeURIComponent(model)}` : '/notify-me') },
   contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
+  /** The owner's manual of every model, one section each (`model` jumps to its section). */
+  ownersManual: { path: '/owners-manual', getHref: (model?: string) => (model ? `/owners-manual#${encodeURIComponent(model)}` : '/owners-manual') },
   privacyNotice: { path: '/privacy-notice', getHref: () => '/privacy-notice' },
   /** /locate-dealer and /revoltmap are the same dealer map screen (SPEC §2). */
   locateDealer: { path: '/locate-dealer', getHref: () => '/locate-dealer' },

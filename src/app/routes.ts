@@ -98,6 +98,7 @@ export const routes: RouteEntry[] = [
   route(paths.addJob.path, 'careers/add-job-screen', { guard: 'admin', noindex: true }),
   route(paths.applicantDetails.path, 'careers/applicant-details-screen', { guard: 'admin', noindex: true }),
   route(paths.privacyNotice.path, 'company/privacy-notice-screen', { prerender: true }),
+  route(paths.ownersManual.path, 'owners-manual/owners-manual-screen', { prerender: true }),
   ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),
   route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {

@@ -37,6 +37,8 @@ export const config = {
   /** Customer care (the contact page). The defaults are demo values: set both for production. */
   supportPhone: env.VITE_SUPPORT_PHONE || '+91 11 4105 2200',
   supportEmail: env.VITE_SUPPORT_EMAIL || 'support@revoltmotors.example',
+  /** Roadside assistance for owners, round the clock (My bike, the owner's manual). A demo value: set it for production. */
+  roadsidePhone: env.VITE_ROADSIDE_PHONE || '+91 11 4105 2299',
   automationGuard: flag(env.VITE_AUTOMATION_GUARD, true),
   inspectionGuard: flag(env.VITE_INSPECTION_GUARD, true),
   inspectionAllowlist: list(env.VITE_INSPECTION_ALLOWLIST).slice(0, 5),

@@ -2,6 +2,7 @@
 // store in every page's first load stays small. Reading one order, paying it and the guest look-up are shared with
 // the booking's thank-you page (lib/order-store.ts); edit and cancel send the same proof as the read (the account,
 // the booking key of the tab that booked, or the look-up session).
+import { orderDocumentFileName, type OrderDocument } from '@contract/order-document-rules';
 import type { Order, OrderCancelRequest, OrderEditRequest, OrderSummary, PurchaseRequest, PurchaseResponse } from '@contract/orders';
 import { orderAccess } from '@/lib/order-access';
 import { orderDetailsFamily } from '@/lib/order-store';
@@ -28,6 +29,14 @@ export function saveOrderEdit(id: number, body: OrderEditRequest): AppThunk<Prom
     if (outcome.ok) dispatch(orderDetailsFamily.actions.success(outcome.data));
     return outcome;
   };
+}
+
+/** Saves one of the order's PDF documents under the server's file name. */
+export function downloadOrderDocument(order: Pick<OrderSummary, 'id' | 'reference'>, document: OrderDocument): AppThunk<Promise<RequestOutcome<void>>> {
+  return apiRequest(ordersApi, null, async (api) => {
+    const [{ blob, disposition }, { saveDownload }] = await Promise.all([api.downloadOrderDocument(order.id, document, orderAccess(order.id)), import('@/lib/download')]);
+    saveDownload(blob, disposition, orderDocumentFileName(document, order.reference));
+  });
 }
 
 export function cancelMyOrder(id: number, body: OrderCancelRequest): AppThunk<Promise<RequestOutcome<Order>>> {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_NEXT_STEPS, REFUNDABLE_STATES, canPayOnline, isCancellable, isOpen } from '@contract/order-lifecycle';
-import { findBike } from '@/content/bikes';
 import { OwnerPanels } from '@/lib/owner-panels';
 import { paths } from '@contract/paths';
 import { firstName } from '@contract/rules';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
+import { MyBikeCard } from './my-bike-card';
 import { OrderCard } from './order-card';
 import { phoneText, telHref } from '@/lib/format';
 import { PayAction } from './order-parts';
@@ -51,22 +51,6 @@ function CurrentOrder({ order }: { order: OrderSummary }) {
           </li>
         ) : null}
       </ul>
-    </li>
-  );
-}
-
-/** A delivered bike: what it is, its warranty terms and the way to its record (chassis, documents, timeline). */
-function MyBike({ order }: { order: OrderSummary }) {
-  const bike = findBike(order.model);
-  return (
-    <li className="dashboard-order">
-      <OrderCard order={order} headingLevel={3} />
-      {bike ? (
-        <p>
-          Warranty from the delivery date: the bike {bike.warranty}, the battery {bike.batteryWarranty}.
-        </p>
-      ) : null}
-      <p>For service, repairs or a question about your bike, raise a support ticket or call {order.hub.name} on <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>.</p>
     </li>
   );
 }
@@ -120,7 +104,7 @@ export function UserDashboardScreen() {
           <h2 id="my-bikes">{delivered.length === 1 ? 'My bike' : 'My bikes'}</h2>
           <ul className="dashboard-orders" aria-label="Bikes delivered">
             {delivered.map((o) => (
-              <MyBike key={o.id} order={o} />
+              <MyBikeCard key={o.id} order={o} />
             ))}
           </ul>
         </section>

@@ -5,6 +5,7 @@
 import { HttpResponse } from 'msw';
 import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
 import { orderEndpoints } from '@contract/order-endpoints';
+import { hasOrderDocument, orderDocumentFileName, orderDocumentMessages, type OrderDocument } from '@contract/order-document-rules';
 import { endpointHandler } from '../endpoint';
 import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderRefund, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';
 import {
@@ -127,7 +128,7 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
     pincode: '411057',
     chassis: null,
     registration_number: null,
-    delivered_at: null,
+    delivered_at: state === 'delivered' ? created.replace('06:30', '11:00') : null,
     shipping: null,
     cancel_reason: null,
     can_pay: false,
@@ -171,7 +172,22 @@ const changeable = readable;
 const fieldError = (field: string, message: string) => HttpResponse.json({ message: 'Check the highlighted fields.', errors: [{ field, message }] }, { status: 400 });
 const now = () => '2026-11-24T10:00:00.000Z';
 
+/** An order's PDF document for whoever may read it, once it exists (a small stand-in file; the server's is tested there). */
+const documentHandler = (name: 'receipt' | 'invoice' | 'deliveryNote', document: OrderDocument) =>
+  endpointHandler(orderEndpoints[name], orderEndpointSchemas[name], ({ params, request }) => {
+    const entry = readable(request, Number(params.id));
+    if (!entry) return notFound();
+    if (!hasOrderDocument(document, entry.order)) return HttpResponse.json({ message: orderDocumentMessages[document] }, { status: 409 });
+    const filename = orderDocumentFileName(document, entry.order.reference);
+    return new HttpResponse(`%PDF-1.4\n% ${filename}\n%%EOF\n`, {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private, no-store' },
+    });
+  });
+
 export const orderHandlers = [
+  documentHandler('receipt', 'receipt'),
+  documentHandler('invoice', 'invoice'),
+  documentHandler('deliveryNote', 'delivery-note'),
   endpointHandler(orderEndpoints.list, orderEndpointSchemas.list, ({ request }) => {
     if (!isCustomer(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
     const kind = new URL(request.url).searchParams.get('kind');
