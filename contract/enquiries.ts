@@ -118,7 +118,7 @@ export const myTestRide = z
     date: z.string(),
     slot: z.enum(TEST_RIDE_SLOTS),
     status: z.enum(TEST_RIDE_STATUSES),
-    /** Still open and more than TEST_RIDE_CHANGE_HOURS before the slot starts (India time). */
+    /** Still open and more than CUSTOMER_CHANGE_HOURS before the slot starts (India time). */
     can_change: z.boolean(),
     created_at: z.string(),
   })

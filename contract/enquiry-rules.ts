@@ -15,9 +15,27 @@ export function slotLabel(slot: string): string {
   const [from, to] = slot.split('-');
   return from && to ? `${clock12(from)} – ${clock12(to)}` : slot;
 }
+/** A day (YYYY-MM-DD) as people read it: "12 March". */
+export function dayAndMonth(date: string): string {
+  return `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}`;
+}
+
 /** A day (YYYY-MM-DD) and slot as people read them: "12 March, 10 am – 12 pm" (test rides, service visits). */
 export function slotWhen(date: string, slot: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''}, ${slotLabel(slot)}`;
+  return `${dayAndMonth(date)}, ${slotLabel(slot)}`;
+}
+
+/** When a slot starts, as an instant (the slot's hours are India time, UTC+5:30 all year). */
+export function slotStart(date: string, slot: string): Date {
+  return new Date(`${date}T${slot.slice(0, 5)}:00+05:30`);
+}
+
+/** The customer may move or cancel their own test ride or service visit online until this many hours before its slot; after that they call the hub. */
+export const CUSTOMER_CHANGE_HOURS = 2;
+
+/** Whether `now` is still CUSTOMER_CHANGE_HOURS or more before the slot starts (the state is the caller's to check). */
+export function beforeChangeCutoff(date: string, slot: string, now: Date): boolean {
+  return slotStart(date, slot).getTime() - now.getTime() >= CUSTOMER_CHANGE_HOURS * 3_600_000;
 }
 
 /** A full slot's refusal, with the next slots that still have a place ("12 March, 10 am – 12 pm"). */

@@ -2,9 +2,15 @@
 // reservation ('booking'), a full purchase ('purchase', paid online or at the hub) and, later, an upgrade
 // ('upgrade'). The server enforces these moves; the SPA reads the same table to know which actions to offer.
 // Zod-free: the SPA imports it at run time.
+import { recordReference } from './rules.js';
 
 export const ORDER_KINDS = ['booking', 'purchase', 'upgrade'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The prefix of each kind's reference: "BK-000042" a booking, "OD-000042" a purchase, "UG-000042" an upgrade. */
+export const ORDER_REFERENCE_PREFIXES: Record<OrderKind, string> = { booking: 'BK', purchase: 'OD', upgrade: 'UG' };
+/** The reference the customer quotes for an order of that kind. */
+export const orderReference = (kind: OrderKind, id: number) => recordReference(ORDER_REFERENCE_PREFIXES[kind], id);
 
 export const ORDER_STATES = [
   'reserved',
@@ -137,8 +143,6 @@ import type { PaymentMethod } from './payment-rules.js';
 
 /** Days a pay-at-hub order stays reserved for the customer before it lapses. */
 export const HUB_PAYMENT_VALID_DAYS = 7;
-/** Customers may reschedule or cancel a test ride up to this many hours before its slot. */
-export const TEST_RIDE_CHANGE_HOURS = 2;
 
 /** 17 characters, A–Z and 0–9 without I, O and Q (ISO 3779). */
 export const CHASSIS_RE = /^[A-HJ-NPR-Z0-9]{17}$/;

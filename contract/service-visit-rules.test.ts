@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, customerCanChange, nextServiceDue, serviceDueText, serviceVisitActionsFor, slotStart } from './service-visit-rules.js';
+import { slotStart } from './enquiry-rules.js';
+import { addMonths, customerCanChange, nextServiceDue, serviceDueText, serviceVisitActionsFor } from './service-visit-rules.js';
 
 const NOW = new Date('2026-03-10T06:00:00Z');
 

@@ -1,7 +1,7 @@
 // Service visits (owners of delivered bikes book a service at a hub): the service types, the states of a visit, the
 // service schedule, the customer's change window, and every text the customer reads (screens, timeline, SMS), defined
 // once. Zod-free: the SPA, the server, its SQL callers and the MSW handlers import it at run time.
-import { TEST_RIDE_SLOTS, slotLabel } from './enquiry-rules.js';
+import { CUSTOMER_CHANGE_HOURS, TEST_RIDE_SLOTS, beforeChangeCutoff, dayAndMonth, slotLabel } from './enquiry-rules.js';
 import { addDays, recordReference, todayInIndia } from './rules.js';
 
 export const SERVICE_TYPES = ['periodic', 'repair', 'battery_check'] as const;
@@ -55,18 +55,9 @@ export function serviceDateWindow(now: Date = new Date()): { min: string; max: s
   return { min: addDays(today, 1), max: addDays(today, SERVICE_MAX_DAYS_AHEAD) };
 }
 
-/** The customer may cancel or move their visit until this many hours before its slot starts; after that they call the hub. */
-export const CUSTOMER_CHANGE_HOURS = 2;
-
-/** When a slot starts, as an instant (the slot's hours are India time, UTC+5:30). */
-export function slotStart(date: string, slot: string): Date {
-  const from = slot.split('-')[0] ?? '00:00';
-  return new Date(`${date}T${from}:00+05:30`);
-}
-
 /** Whether the customer may still cancel or move an open visit at `now`. */
 export function customerCanChange(visit: { state: ServiceVisitState; date: string; slot: string }, now: Date): boolean {
-  return isOpenVisit(visit.state) && slotStart(visit.date, visit.slot).getTime() - now.getTime() >= CUSTOMER_CHANGE_HOURS * 3_600_000;
+  return isOpenVisit(visit.state) && beforeChangeCutoff(visit.date, visit.slot, now);
 }
 
 /**
@@ -120,15 +111,8 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n 
 
 /** "1st service (free): by 12 March 2026 or at 1,000 km, whichever comes first". */
 export function serviceDueText(due: Pick<ServiceDue, 'number' | 'due_date' | 'due_km' | 'free'>): string {
-  const [y, m, d] = due.due_date.split('-').map(Number);
-  const date = `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+  const date = `${dayAndMonth(due.due_date)} ${due.due_date.slice(0, 4)}`;
   return `${ordinal(due.number)} service${due.free ? ' (free)' : ''}: by ${date} or at ${due.due_km.toLocaleString('en-IN')} km, whichever comes first`;
-}
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-/** "14 March, 10 am – 12 pm". */
-export function visitWhen(date: string, slot: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}, ${slotLabel(slot)}`;
 }
 
 export const SERVICE_NOTE_MAX = 500;

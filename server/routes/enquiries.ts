@@ -15,9 +15,8 @@ import {
   testRideRescheduleBody,
   type MyTestRide,
 } from '@contract/enquiries.js';
-import { TEST_RIDE_CHANGE_HOURS } from '@contract/order-lifecycle.js';
 import { addDays, firstName } from '@contract/rules.js';
-import { enquiryMessages, enquiryReference, slotFullMessage, slotLabel, testRideDateWindow } from '@contract/enquiry-rules.js';
+import { CUSTOMER_CHANGE_HOURS, beforeChangeCutoff, enquiryMessages, enquiryReference, slotFullMessage, slotLabel, testRideDateWindow } from '@contract/enquiry-rules.js';
 import { currentUser, optionalUserId } from '../auth/hook.js';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
@@ -60,18 +59,13 @@ const missingModel = () => fieldError('model', enquiryMessages.model);
 const MY_MSG = {
   notFound: 'We could not find that test ride in your account.',
   notifyNotFound: 'We could not find that request in your account.',
-  tooLate: `This test ride can no longer be changed online: changes close ${TEST_RIDE_CHANGE_HOURS} hours before the slot. Please call the hub.`,
+  tooLate: `This test ride can no longer be changed online: changes close ${CUSTOMER_CHANGE_HOURS} hours before the slot. Please call the hub.`,
   sameSlot: 'Choose a different day or slot from the one you have.',
 } as const;
 
-/** The instant a slot starts: "10:00-12:00" on 2027-03-05 in India (UTC+5:30 all year). */
-function slotStart(date: string, slot: string): number {
-  return Date.parse(`${date}T${slot.slice(0, 5)}:00+05:30`);
-}
-
 function canChange(row: Pick<MyTestRideRow, 'status' | 'date' | 'slot'>, now: Date): boolean {
   const open = row.status === 'requested' || row.status === 'confirmed';
-  return open && slotStart(row.date, row.slot) - now.getTime() > TEST_RIDE_CHANGE_HOURS * 3_600_000;
+  return open && beforeChangeCutoff(row.date, row.slot, now);
 }
 
 function toMyTestRide(row: MyTestRideRow, now: Date): MyTestRide {

@@ -5,7 +5,7 @@ import type { CsvColumn } from '../back-office/csv-export.js';
 import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
 import type { RecordActor } from '../back-office/record-events.js';
 import type { Db, Queryable } from '../db/index.js';
-import { ENQUIRY_PREFIXES, testRideDateWindow } from '@contract/enquiry-rules.js';
+import { ENQUIRY_PREFIXES, slotStart, testRideDateWindow } from '@contract/enquiry-rules.js';
 import type { TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 import { isUniqueViolation } from '../errors.js';
 import { sendFeedbackLink } from '../feedback/links.js';
@@ -132,14 +132,9 @@ async function findTestRideRow(db: Queryable, id: number, scope: HubScope, lock 
   return rows[0] ?? null;
 }
 
-/** The instant a slot starts: "10:00-12:00" on 2027-03-05 in India. */
-function slotStart(date: string, slot: string): number {
-  return Date.parse(`${date}T${slot.slice(0, 5)}:00+05:30`);
-}
-
 /** What may be done to a ride in its state: done and no-show only once its slot has begun. */
 export function testRideActions(ride: { status: TestRideStatus; date: string; slot: string }, now: Date): TestRideAction[] {
-  const begun = slotStart(ride.date, ride.slot) <= now.getTime();
+  const begun = slotStart(ride.date, ride.slot).getTime() <= now.getTime();
   switch (ride.status) {
     case 'requested':
       return ['confirm', 'reschedule', 'assign', 'cancel', 'note'];

@@ -2,7 +2,8 @@
 // rolled-back change texts nobody; a committed one is texted even if the process dies right after) and delivered at
 // once by deliverServiceVisitNotices after the commit, else by the outbox worker with retries and backoff.
 import type { FastifyBaseLogger } from 'fastify';
-import { visitWhen, serviceVisitReference, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
+import { slotWhen } from '@contract/enquiry-rules.js';
+import { serviceVisitReference, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
 import { drainOutbox, enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
 import type { Queryable } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
@@ -21,7 +22,7 @@ export function serviceVisitNoticeHandlers(deps: Pick<Deps, 'db' | 'sms'>): Outb
       const visit = await findVisit(deps.db, visitId, new Date());
       if (!visit) return { skipped: 'gone' };
       const { row } = visit;
-      await deps.sms.send(row.customer.mobile, { kind: 'service-visit', reference: serviceVisitReference(visitId), status, when: visitWhen(row.date, row.slot), hub: row.hub.name });
+      await deps.sms.send(row.customer.mobile, { kind: 'service-visit', reference: serviceVisitReference(visitId), status, when: slotWhen(row.date, row.slot), hub: row.hub.name });
       return { sent: status };
     },
   };

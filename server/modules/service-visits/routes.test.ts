@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import { addDays } from '@contract/rules.js';
-import { nextServiceDue, serviceDateWindow, slotStart } from '@contract/service-visit-rules.js';
+import { slotStart } from '@contract/enquiry-rules.js';
+import { nextServiceDue, serviceDateWindow } from '@contract/service-visit-rules.js';
 import type {
   BackOfficeServiceVisitListResponse,
   BackOfficeServiceVisitResponse,

@@ -1,14 +1,13 @@
 // The service-visit workflows: book, move, confirm, complete, cancel. Each runs in one transaction that checks who
 // may do it and when, takes the hub-day lock before counting a slot's places, writes the change and its timeline
 // event, and queues the customer's SMS; the routes deliver the SMS after the commit.
-import { slotFullMessage } from '@contract/enquiry-rules.js';
+import { slotFullMessage, slotWhen } from '@contract/enquiry-rules.js';
 import {
   customerCanChange,
   serviceDateWindow,
   serviceVisitActionsFor,
   serviceVisitEventText,
   serviceVisitMessages as m,
-  visitWhen,
   type ServiceType,
   type ServiceVisitAction,
   type ServiceVisitSmsStatus,
@@ -63,7 +62,7 @@ export async function bookVisit(deps: Deps, customerId: number, body: BookReques
     await insertVisitEvent(
       tx,
       id,
-      { kind: 'state', from: null, to: 'requested', text: serviceVisitEventText.requested(body.service_type, visitWhen(body.date, body.slot)), note: body.note || null },
+      { kind: 'state', from: null, to: 'requested', text: serviceVisitEventText.requested(body.service_type, slotWhen(body.date, body.slot)), note: body.note || null },
       { userId: customerId, role: 'customer' },
       now,
     );
@@ -108,7 +107,7 @@ export async function rescheduleVisit(deps: Deps, id: number, changer: Changer, 
     await insertVisitEvent(
       tx,
       id,
-      { kind: 'reschedule', from: visit.state, to: visit.state, text: serviceVisitEventText.rescheduled(visitWhen(to.date, to.slot)), note: to.note || null },
+      { kind: 'reschedule', from: visit.state, to: visit.state, text: serviceVisitEventText.rescheduled(slotWhen(to.date, to.slot)), note: to.note || null },
       changer.actor,
       now,
     );
@@ -121,7 +120,7 @@ export async function confirmVisit(deps: Deps, id: number, changer: Changer, not
   await deps.db.transaction(async (tx) => {
     const visit = await lockedFor(tx, id, changer, 'confirm', now);
     await updateVisit(tx, id, { state: 'confirmed' }, now);
-    await recordMove(tx, id, visit.state, 'confirmed', serviceVisitEventText.confirmed(visitWhen(visit.date, visit.slot)), note, changer.actor, 'confirmed', now);
+    await recordMove(tx, id, visit.state, 'confirmed', serviceVisitEventText.confirmed(slotWhen(visit.date, visit.slot)), note, changer.actor, 'confirmed', now);
   });
 }
 

@@ -5,9 +5,8 @@ import { useConfirm } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import type { MyTestRide, TestRideStatus } from '@contract/enquiries';
-import { TEST_RIDE_CHANGE_HOURS } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
-import { TEST_RIDE_SLOTS, enquiryMessages, testRideDateWindow } from '@contract/enquiry-rules';
+import { CUSTOMER_CHANGE_HOURS, TEST_RIDE_SLOTS, enquiryMessages, testRideDateWindow } from '@contract/enquiry-rules';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -140,7 +139,7 @@ function RideCard({ ride, onNotice }: { ride: MyTestRide; onNotice: (message: st
         </>
       ) : ride.status === 'requested' || ride.status === 'confirmed' ? (
         <p className="muted">
-          Changes close {TEST_RIDE_CHANGE_HOURS} hours before the slot. To change it now, call the hub.
+          Changes close {CUSTOMER_CHANGE_HOURS} hours before the slot. To change it now, call the hub.
         </p>
       ) : null}
       {dialog}
@@ -148,7 +147,7 @@ function RideCard({ ride, onNotice }: { ride: MyTestRide; onNotice: (message: st
   );
 }
 
-/** /usertestride: my test rides; reschedule to another slot or cancel, up to TEST_RIDE_CHANGE_HOURS before. */
+/** /usertestride: my test rides; reschedule to another slot or cancel, up to CUSTOMER_CHANGE_HOURS before. */
 export function MyTestRidesScreen() {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: MyEnquiriesSlice) => selectMyTestRides(s));

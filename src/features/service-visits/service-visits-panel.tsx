@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { CUSTOMER_CHANGE_HOURS, isOpenVisit, serviceDueText } from '@contract/service-visit-rules';
+import { CUSTOMER_CHANGE_HOURS } from '@contract/enquiry-rules';
+import { isOpenVisit, serviceDueText } from '@contract/service-visit-rules';
 import type { OwnedBike, ServiceVisit } from '@contract/service-visits';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

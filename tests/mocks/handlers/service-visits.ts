@@ -3,7 +3,7 @@
 // resetServiceVisits in tests/setup.ts), places per slot from a capacity, a full slot's 409 with the next free ones,
 // and the hub's actions with their timeline events, as the server does them.
 import { HttpResponse } from 'msw';
-import { slotFullMessage } from '@contract/enquiry-rules';
+import { slotFullMessage, slotWhen } from '@contract/enquiry-rules';
 import { addDays } from '@contract/rules';
 import {
   SERVICE_SLOTS,
@@ -14,7 +14,6 @@ import {
   serviceVisitEventText,
   serviceVisitMessages as m,
   serviceVisitReference,
-  visitWhen,
   type ServiceVisitState,
 } from '@contract/service-visit-rules';
 import { serviceVisitEndpointSchemas as schemas } from '@contract/service-visit-endpoint-schemas';
@@ -59,7 +58,7 @@ export function addMockVisit(overrides: Partial<BackOfficeServiceVisit> = {}): B
     id, reference: serviceVisitReference(id), order_id: SERVICE_BIKE.order_id, model_name: 'RV400', chassis: SERVICE_BIKE.chassis,
     service_type: 'periodic', hub: HUB, date, slot, state: 'requested', note: 'Brakes squeak', odometer_km: 950, work_notes: null, parts: [],
     can_change: true, created_at: new Date().toISOString(), customer: CUSTOMER, actions: serviceVisitActionsFor('requested'),
-    events: [event('state', null, 'requested', serviceVisitEventText.requested(overrides.service_type ?? 'periodic', visitWhen(date, slot)), 'customer')],
+    events: [event('state', null, 'requested', serviceVisitEventText.requested(overrides.service_type ?? 'periodic', slotWhen(date, slot)), 'customer')],
     ...overrides,
   };
   visits.push(visit);
@@ -84,7 +83,7 @@ function full(date: string, slot: string, except: number | null) {
 function move(v: BackOfficeServiceVisit, body: ServiceVisitMoveRequest, actor: ServiceVisitEvent['actor_role']) {
   if (left(body.date, body.slot, v.id) === 0) return full(body.date, body.slot, v.id);
   Object.assign(v, { date: body.date, slot: body.slot });
-  v.events.push(event('reschedule', v.state, v.state, serviceVisitEventText.rescheduled(visitWhen(body.date, body.slot)), actor, typeof body.note === 'string' ? body.note : null));
+  v.events.push(event('reschedule', v.state, v.state, serviceVisitEventText.rescheduled(slotWhen(body.date, body.slot)), actor, typeof body.note === 'string' ? body.note : null));
   return null;
 }
 
@@ -146,7 +145,7 @@ export const serviceVisitHandlers = [
     const v = find(params.id);
     if (!v) return notFound();
     if (v.state !== 'requested') return HttpResponse.json({ message: m.notAllowed }, { status: 409 });
-    stateMove(v, 'confirmed', serviceVisitEventText.confirmed(visitWhen(v.date, v.slot)), ((await request.json()) as { note?: string }).note ?? null);
+    stateMove(v, 'confirmed', serviceVisitEventText.confirmed(slotWhen(v.date, v.slot)), ((await request.json()) as { note?: string }).note ?? null);
     return answer(v, m.confirmed(v.reference));
   }),
   endpointHandler(e.boReschedule, schemas.boReschedule, async ({ params, request }) => {
