@@ -1,7 +1,7 @@
 // Bookings: a bike is reserved online with a refundable booking amount; the rest is paid at the hub on
 // delivery. The amount is the maker's decision (SPEC leaves it "not shown"); the bike price is the
 // product's ex-showroom price plus charger at the time of booking. Zod-free: the SPA imports it at run time.
-import { recordReference } from './rules.js';
+import { orderReference } from './order-lifecycle.js';
 
 export const BOOKING_AMOUNT = 499;
 /** SPEC §4 booking payment statuses: pending until the gateway reports, then success or failed. */
@@ -17,7 +17,7 @@ export const bookingMessages = {
 
 /** "BK-000042": the reference a customer quotes for a booking. */
 export function bookingReference(id: number): string {
-  return recordReference('BK', id);
+  return orderReference('booking', id);
 }
 
 /** The booking id a typed reference names ("BK-000042", "bk 42" or "42"); null when it names none. */

@@ -3,12 +3,14 @@ import type { Address, Order, OrderEvent, OrderPayment, OrderRefund, OrderSummar
 import { TRADE_IN_MODELS, upgradeBalance } from '@contract/upgrade-rules.js';
 import {
   ORDER_NEXT_STEPS,
+  ORDER_REFERENCE_PREFIXES,
   ORDER_STATE_LABELS,
   amountDue,
   canPayOnline,
   isCancellable,
   paymentGroup,
   isEditable,
+  orderReference,
   type OrderKind,
   type OrderState,
   type PaymentMethod,
@@ -19,15 +21,14 @@ import type { Queryable } from '../../db/index.js';
 const iso = (value: Date | string) => new Date(value).toISOString();
 const pad = (id: number) => String(id).padStart(6, '0');
 
-const PREFIXES: Record<OrderKind, string> = { booking: 'BK', purchase: 'OD', upgrade: 'UG' };
-/** "BK-000042" for a booking, "OD-000042" for a purchase. */
-export const orderReference = (kind: OrderKind, id: number) => `${PREFIXES[kind]}-${pad(id)}`;
+// The references are the contract's (ORDER_REFERENCE_PREFIXES); re-exported for this module's callers.
+export { orderReference };
 /** "RF-000012": what the customer quotes to their bank. */
 export const refundReference = (id: number) => `RF-${pad(id)}`;
 /** The id of a reference, or null when it is not one of ours. */
 export function parseOrderReference(reference: string): { kind: OrderKind; id: number } | null {
   const match = /^([A-Z]{2})-(\d{6})$/.exec(reference);
-  const kind = match && (Object.keys(PREFIXES) as OrderKind[]).find((k) => PREFIXES[k] === match[1]);
+  const kind = match && (Object.keys(ORDER_REFERENCE_PREFIXES) as OrderKind[]).find((k) => ORDER_REFERENCE_PREFIXES[k] === match[1]);
   return kind && match ? { kind, id: Number(match[2]) } : null;
 }
 

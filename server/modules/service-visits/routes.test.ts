@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import { addDays } from '@contract/rules.js';
 import { slotStart } from '@contract/enquiry-rules.js';
+import { ORDER_REFERENCE_PREFIXES, orderReference, type OrderKind } from '@contract/order-lifecycle.js';
 import { nextServiceDue, serviceDateWindow } from '@contract/service-visit-rules.js';
 import type {
   BackOfficeServiceVisitListResponse,
@@ -79,6 +80,10 @@ describe('the customer', () => {
     expect(bike).toMatchObject({ model_name: expect.any(String), chassis: 'MD9RV400X25A01234', visits: [] });
     expect(bike!.next_service).toEqual(nextServiceDue(bike!.delivered_on, 0, ctx.clock.now()));
     expect(bike!.next_service).toMatchObject({ number: 1, due_km: 1000, free: true });
+    // The bike's order reference is the one the orders module gives (one prefix table in the contract).
+    const { rows } = await ctx.db.query<{ kind: OrderKind }>('SELECT kind FROM bookings WHERE id = $1', [bike!.order_id]);
+    expect(bike!.reference).toBe(orderReference(rows[0]!.kind, bike!.order_id));
+    expect(bike!.reference).toMatch(new RegExp(`^${ORDER_REFERENCE_PREFIXES[rows[0]!.kind]}-0*${bike!.order_id}$`));
   });
 
   it('books a visit: requested, a timeline event, an SMS queued and sent, and one place fewer in the slot', async () => {

@@ -1,7 +1,6 @@
 // Service visits in SQL (no side effects): the customer's delivered bikes, the visits, their timeline, the back
 // office's scoped list, and the hubs' places per slot. The rules are in service.ts and contract/service-visit-rules.ts.
-import { recordReference } from '@contract/rules.js';
-import type { OrderKind } from '@contract/order-lifecycle.js';
+import { orderReference, type OrderKind } from '@contract/order-lifecycle.js';
 import {
   customerCanChange,
   serviceVisitActionsFor,
@@ -13,10 +12,6 @@ import {
 import type { BackOfficeServiceVisit, BackOfficeServiceVisitRow, HubSlots, ServiceVisit, ServiceVisitEvent } from '@contract/service-visits.js';
 import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
 import type { Queryable } from '../../db/index.js';
-
-// The order references as server/modules/orders/store.ts makes them (orderReference); a module does not import
-// another's internals, and that file is not ours to move the rule out of in this change.
-const ORDER_PREFIXES: Record<OrderKind, string> = { booking: 'BK', purchase: 'OD', upgrade: 'UG' };
 
 export type VisitActor = { userId: number | null; role: 'customer' | 'dealer' | 'admin' | 'system' };
 
@@ -35,7 +30,7 @@ export async function deliveredBikesOf(db: Queryable, customerId: number, orderI
   );
   return rows.map((r) => ({
     orderId: r.id,
-    reference: recordReference(ORDER_PREFIXES[r.kind], r.id),
+    reference: orderReference(r.kind, r.id),
     modelName: r.model_name,
     chassis: r.chassis,
     deliveredOn: r.delivered_on,
