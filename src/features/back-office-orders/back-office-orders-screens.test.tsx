@@ -1,3 +1,4 @@
+import { registrationMessages } from '@contract/registration-rules';
 import { STAFF_NEXT_STEPS } from '@contract/order-lifecycle';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -247,6 +248,39 @@ describe('order detail', () => {
       </Routes>,
       { route, preloadedState: who },
     );
+
+  it('records a delivered bike’s registration number: checked as typed, sent normalised, shown with its timeline event', async () => {
+    let current = detail('delivered', { chassis: 'MD9RV400X26B00018', delivered_at: '2026-11-05T10:00:00.000Z', actions: ['register', 'note'] });
+    server.use(
+      backOfficeOrderHandler('read', () => HttpResponse.json({ data: current })),
+      backOfficeOrderHandler('registration', async ({ request }) => {
+        const body = (await request.json()) as { registration_number: string; note?: string };
+        bodies.push(body);
+        current = detail('delivered', {
+          ...current,
+          registration_number: body.registration_number,
+          events: [...current.events, { id: 9, kind: 'edit', from: null, to: null, text: `Registration number ${body.registration_number} recorded`, actor_role: 'dealer', actor_name: 'Priya Nair', note: null, at: '2026-11-20T10:00:00.000Z' }],
+        });
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    const { user } = renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order BK-000007' })).toBeInTheDocument();
+    expect(screen.getByText('Not recorded yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record registration number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration number of BK-000007' });
+    await user.type(within(dialog).getByLabelText(/^Registration number/), 'XX 01 AB 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Record registration number' }));
+    expect(await within(dialog).findByText(registrationMessages.format)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(/^Registration number/));
+    await user.type(within(dialog).getByLabelText(/^Registration number/), 'ka1ab1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Record registration number' }));
+    expect(await screen.findByText('Registration number recorded.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ registration_number: 'KA 01 AB 1234' }]);
+    expect(screen.getByText('KA 01 AB 1234')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Order timeline' })).getByText('Registration number KA 01 AB 1234 recorded')).toBeInTheDocument();
+  });
 
   it('shows the record, payments and the timeline with who did what, and allots a chassis with a note', async () => {
     let current = detail();
