@@ -190,6 +190,7 @@ export class PdfDocument {
       wrapped.forEach((lines, i) => {
         const right = columns[i]?.align === 'right';
         lines.forEach((line, j) => {
+          if (!line) return;
           const w = textWidth(line, size, font);
           this.put(right ? x + widths[i]! - pad - w : x + pad, this.y - pad - (j + 1) * leading + size * 0.25, line, size, font);
         });

@@ -157,7 +157,7 @@ export function taxInvoice(order: Order, facts: DocumentFacts, now: Date): Buffe
   const atHub = Math.max(0, order.price - online - tradeIn);
   pdf.fields([
     ['Total in words', rupeesInWords(order.price)],
-    ['Tax in words', `GST of ${pdfRupees(gst.total - gst.taxable)} is included in the total`],
+    ['GST included', `${pdfRupees(gst.total - gst.taxable)} of the total is GST`],
     ['Amount paid', pdfRupees(paise(order.price))],
     ...(online > 0 ? ([['  paid online', pdfRupees(paise(online))]] as [string, string][]) : []),
     ...(tradeIn > 0 ? ([['  old bike taken in', `${pdfRupees(paise(tradeIn))} (chassis ${order.upgrade?.trade_in_chassis ?? ''})`]] as [string, string][]) : []),
