@@ -156,6 +156,8 @@ export const orderMessages = {
   chassis: 'Enter the 17-character chassis number (letters and digits, no I, O or Q).',
   hubState: 'Choose a hub in the same state as your booking.',
   lookup: 'If the reference and mobile match a booking, we have sent an OTP to that mobile.',
+  /** A purchase from an account with no e-mail yet (sign-up asks only a mobile and a name). */
+  email: 'Enter your e-mail: we send your tax invoice and order updates there.',
 } as const;
 
 // Back office (issue 12): the order list's sorts and payment filter, and the actions on one order.

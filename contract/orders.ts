@@ -189,6 +189,11 @@ export const purchaseBody = z.object({
   /** A friend's Rev Club code (optional; checked by the server). */
   referral_code: referralCodeField,
   expected_price: expectedPriceField,
+  /**
+   * Asked only when the account has no e-mail yet (sign-up asks a mobile and a name); kept in the profile. An account
+   * without a place gets the shipping address's state, city and pincode, with the city's area nearest that pincode.
+   */
+  email: email.optional(),
 });
 export const purchaseResponse = z.object({ data: z.object({ order, payment: paymentOrder.nullable() }) });
 

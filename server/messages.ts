@@ -24,8 +24,6 @@ export const MSG = {
   appLinkInvalid: 'This app link is invalid or has expired. Please open it again from the app.',
   emailTaken: 'This e-mail is already used by another account.',
   profileUpdated: 'Profile updated',
-  /** A purchase or upgrade from an account made with only a mobile: the order record needs both. */
-  profileIncomplete: 'Add your e-mail and your place (state, city and nearest area) in My profile, then place the order.',
   userRemoved: 'User removed',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDemoteSelf: 'You cannot remove your own admin rights.',

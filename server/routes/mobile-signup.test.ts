@@ -2,6 +2,7 @@
 // Sign-up with a mobile and a code, then a name (migration 032): the account has no e-mail, place or password until
 // the customer gives them, signs in with a code meanwhile, and every screen's data copes with what is missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessages } from '@contract/order-lifecycle.js';
 import { messages } from '@contract/rules.js';
 import { buildApp } from '../app.js';
 import { MSG } from '../messages.js';
@@ -200,5 +201,34 @@ describe('what is added later is kept', () => {
     const second = await post('/test-rides', { ...ride, ...pune }, headers);
     expect(second.statusCode, second.body).toBe(201);
     expect(await me()).toMatchObject({ email: ride.email, state: 'TN', pincode: '600017' });
+  });
+
+  it('buys with only a mobile and a name: the review step asks the e-mail, the delivery address gives the place, both are kept', async () => {
+    const { mobile, user } = await signUp();
+    const headers = bearer(user.token);
+    const purchase = {
+      model: 'rv400', colour: 'Rebel Red', dealer_id: 4, payment_method: 'hub',
+      shipping: { line1: '12 Baner Road', line2: '', landmark: '', pincode: '411045', state: 'MH', city: 'MH-PUN' },
+    };
+    const without = await post('/orders', purchase, headers);
+    expect(without.statusCode, without.body).toBe(400);
+    expect(body<{ errors: Field[] }>(without).errors).toEqual([{ field: 'email', message: orderMessages.email }]);
+
+    const email = `buyer.${user.id}@example.com`;
+    const placed = await post('/orders', { ...purchase, email }, headers);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { rows } = await ctx.db.query<Record<string, unknown>>(
+      "SELECT email, state_id, city_id, area_id, pincode FROM bookings WHERE mobile = $1 AND kind = 'purchase'",
+      [mobile],
+    );
+    // 411045 is nearest the Pune area whose pincode is closest in number (Hinjewadi, 411057, of the seeded areas).
+    const { rows: area } = await ctx.db.query<{ id: string }>("SELECT id FROM hubs WHERE city_id = 'MH-PUN' ORDER BY abs(pincode::int - 411045), id LIMIT 1");
+    expect(rows).toEqual([{ email, state_id: 'MH', city_id: 'MH-PUN', area_id: area[0]!.id, pincode: '411045' }]);
+    const me = body<{ data: Record<string, unknown> }>(await ctx.app.inject({ url: `/api/v1/customer/${user.id}`, headers })).data;
+    expect(me).toMatchObject({ email, state: 'MH', city: 'MH-PUN', area: area[0]!.id, pincode: '411045' });
+
+    // The next purchase needs no e-mail: the profile has it now.
+    const again = await post('/orders', { ...purchase, colour: 'Cosmic Black' }, headers);
+    expect(again.statusCode, again.body).toBe(201);
   });
 });

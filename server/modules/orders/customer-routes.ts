@@ -25,7 +25,7 @@ import { openOrder, recordOrder } from './payment-orders.js';
 import { checkShownPrice } from './shown-price.js';
 import { failPendingPayments, reserveBookingId } from '../../store/bookings.js';
 import {
-  completeCustomerDetails,
+  nearestArea,
   findCustomerDetails,
   findOrder,
   findServiceCentre,
@@ -44,6 +44,7 @@ import { checkPlace } from '../../store/reference.js';
 import { activeProduct } from '../../routes/lookups.js';
 import { REFERRAL_FIELD, verifiedReferral } from '../../rewards/referrals.js';
 import { attachReferral } from '../../store/rewards.js';
+import { fillMissingProfile } from '../../store/users.js';
 import { referralMessages } from '@contract/rewards-rules.js';
 
 const tags = ['Orders'];
@@ -169,13 +170,21 @@ export function orderRoutes(app: App, deps: Deps): void {
       await consumeLimits(db, [{ key: `booking:ip:${request.ip}`, rule: limits.bookingsPerIp }], at);
       const account = await findCustomerDetails(db, user.id);
       if (!account) throw new HttpError(401, MSG.unauthorized);
-      const customer = completeCustomerDetails(account);
-      if (!customer) throw new HttpError(400, MSG.profileIncomplete);
+      // Sign-up asks only a mobile and a name: what the order record needs and the profile lacks comes from this
+      // order (the e-mail asked on the review step, the place of the delivery address) and is kept in the profile.
+      const email = account.email ?? body.email ?? null;
+      if (!email) throw fieldError('email', orderMessages.email);
       const model = await activeProduct(db, body.model, () => fieldError('model', bookingMessages.model));
       const colour = model.colours.find((c) => c.name.toLowerCase() === body.colour.toLowerCase());
       if (!colour) throw fieldError('colour', bookingMessages.colour);
       const place = await checkPlace(db, { state: body.shipping.state, city: body.shipping.city });
       if (!place.ok) throw fieldError(`shipping.${place.field}`, messages[place.field]);
+      const shippingArea = account.area ?? (await nearestArea(db, body.shipping.city, body.shipping.pincode));
+      if (!shippingArea) throw fieldError('shipping.city', messages.city);
+      const customer =
+        account.state !== null && account.city !== null && account.area !== null && account.pincode !== null
+          ? { ...account, email, state: account.state, city: account.city, area: account.area, pincode: account.pincode }
+          : { ...account, email, state: body.shipping.state, city: body.shipping.city, area: shippingArea, pincode: body.shipping.pincode };
       const hub = await findServiceCentre(db, body.dealer_id);
       if (!hub) throw fieldError('dealer_id', bookingMessages.dealer);
       if (hub.stateId !== body.shipping.state) throw fieldError('dealer_id', orderMessages.hubState);
@@ -200,6 +209,7 @@ export function orderRoutes(app: App, deps: Deps): void {
           shipping: body.shipping,
         }, at);
         await recordCreated(tx, id, { userId: user.id, role: 'customer' }, at);
+        await fillMissingProfile(tx, user.id, { mobile: customer.mobile, email, place: customer }, at);
         if (referral) await attachReferral(tx, id, referral, at);
         return created ? recordOrder(tx, payments, payable, created, at) : null;
       }).catch((error: unknown) => {

@@ -395,12 +395,13 @@ export async function findCustomerDetails(db: Queryable, userId: number) {
   return rows[0] ?? null;
 }
 
-type CustomerDetails = NonNullable<Awaited<ReturnType<typeof findCustomerDetails>>>;
-/** The details with the e-mail and place an order record needs, or null when the profile lacks them. */
-export function completeCustomerDetails(customer: CustomerDetails) {
-  const { email, state, city, area, pincode } = customer;
-  if (email === null || state === null || city === null || area === null || pincode === null) return null;
-  return { ...customer, email, state, city, area, pincode };
+/** The area of `city` whose pincode is numerically closest to `pincode` (the same sorting office first), if the city has any. */
+export async function nearestArea(db: Queryable, city: string, pincode: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM hubs WHERE city_id = $1 ORDER BY abs(pincode::int - $2::int), id LIMIT 1',
+    [city, Number(pincode)],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** Pay-at-hub orders still reserved that were placed before `placedBefore`. */

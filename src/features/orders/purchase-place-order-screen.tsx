@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
 import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
 import { HUB_PAYMENT_VALID_DAYS } from '@contract/order-lifecycle';
@@ -14,7 +15,9 @@ import { ON_ROAD, estimateOnRoad, pmEDriveSubsidy, todayInIndia } from '@/lib/pr
 import { cartActions, type ShippingAddress } from '@/lib/store/cart';
 import { referralFormatError, rememberedReferral } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { check } from '@/lib/validation';
 import type { OrdersSlice } from './orders-slice';
 import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
 import { placeOrder } from './orders-thunks';
@@ -75,6 +78,11 @@ export function PurchasePlaceOrderScreen() {
   const prices = useModelPrices();
   // The server said the price changed: the screen shows the new one and the customer confirms it.
   const [repriced, setRepriced] = useState(false);
+  // An account made with only a mobile and a name has no e-mail yet: the order asks it here (the tax invoice goes there).
+  const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
+  const needsEmail = Boolean(user && !user.email);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   if (item && !cart.shippingAddress) return <Navigate to={paths.shipping.getHref()} replace />;
   const shipping = cart.shippingAddress;
@@ -86,7 +94,9 @@ export function PurchasePlaceOrderScreen() {
     if (!item || !shipping) return;
     const formatError = referralFormatError(referral);
     setReferralError(formatError);
-    if (formatError) return;
+    const badEmail = needsEmail ? check.email(email) : null;
+    setEmailError(badEmail);
+    if (formatError || badEmail) return;
     setBusy(true);
     const { dealer_id, ...address } = shipping;
     const outcome = await dispatch(
@@ -98,6 +108,7 @@ export function PurchasePlaceOrderScreen() {
         payment_method: cart.paymentMethod,
         referral_code: referral || undefined,
         expected_price: current?.price,
+        ...(needsEmail ? { email: email.trim() } : {}),
       }),
     );
     if (!outcome.ok) {
@@ -106,6 +117,7 @@ export function PurchasePlaceOrderScreen() {
       setRepriced(Boolean(change));
       setBusy(false);
       setReferralError(outcome.fieldErrors.referral_code ?? null);
+      setEmailError(outcome.fieldErrors.email ?? null);
       return;
     }
     const { order, payment } = outcome.data;
@@ -172,6 +184,23 @@ export function PurchasePlaceOrderScreen() {
             </p>
             <Link to={paths.shipping.getHref()}>Change the address or hub</Link>
           </section>
+          {needsEmail ? (
+            <section aria-labelledby="order-email-title" className="card purchase-section">
+              <h2 id="order-email-title">Your e-mail</h2>
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                hint="We send your tax invoice and order updates here, and keep it in your profile."
+                value={email}
+                error={emailError ?? undefined}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </section>
+          ) : null}
           <section aria-labelledby="order-referral-title" className="card purchase-section">
             <h2 id="order-referral-title">Referred by a friend?</h2>
             <ReferralField value={referral} error={referralError} onChange={setReferral} />

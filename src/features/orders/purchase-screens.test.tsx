@@ -134,6 +134,39 @@ describe('/payment and /placeorder', () => {
     expect(purchaseCalls.created[0]?.payment_method).toBe('online');
   });
 
+  it('asks an account made with only a mobile and a name for its e-mail before placing the order, and sends it', async () => {
+    server.use(...purchaseHandlers());
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/placeorder" element={<PurchasePlaceOrderScreen />} />
+        <Route path="/cashorder/:id" element={<PurchaseCashOrderScreen />} />
+      </Routes>,
+      {
+        route: '/placeorder',
+        preloadedState: {
+          userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser({ email: null, state: null, city: null, area: null, pincode: null }) },
+          cart: { ...cartInitialState, cartItems: [item], shippingAddress: address, paymentMethod: 'hub' as const },
+        },
+      },
+    );
+    const field = screen.getByRole('textbox', { name: /^E-mail/ });
+    await user.type(field, 'ravi@example');
+    await user.click(screen.getByRole('button', { name: 'Place order, pay at the hub' }));
+    expect(await screen.findByText('Enter a valid e-mail address, for example name@example.com.')).toBeInTheDocument();
+    expect(purchaseCalls.created).toEqual([]);
+    expect(field).toHaveValue('ravi@example');
+
+    await user.type(field, '.com');
+    await user.click(screen.getByRole('button', { name: 'Place order, pay at the hub' }));
+    await waitFor(() => expect(purchaseCalls.created).toHaveLength(1));
+    expect(purchaseCalls.created[0]).toMatchObject({ email: 'ravi@example.com', payment_method: 'hub' });
+  });
+
+  it('does not ask the e-mail of an account that has one', async () => {
+    renderAt('/placeorder', { cartItems: [item], shippingAddress: address });
+    expect(screen.queryByRole('textbox', { name: /^E-mail/ })).toBeNull();
+  });
+
   it('keeps the cart and says why when the order fails', async () => {
     server.use(http.post('/api/v1/orders', () => HttpResponse.json({ message: 'This colour is sold out.' }, { status: 409 })));
     const { user, store } = renderAt('/placeorder', { cartItems: [item], shippingAddress: address });
