@@ -6,12 +6,12 @@ import { paths } from '@contract/paths';
 import {
   ODOMETER_MAX,
   SERVICE_NOTE_MAX,
-  SERVICE_SLOTS,
   SERVICE_TYPES,
   SERVICE_TYPE_LABELS,
   serviceDateWindow,
   serviceDueText,
   serviceVisitMessages as m,
+  type ServiceSlot,
 } from '@contract/service-visit-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -24,7 +24,8 @@ import { useForm } from '@/lib/use-form';
 import { hasErrors, type Errors } from '@/lib/validation';
 import { selectMyService } from './service-visits-slice';
 import { bookServiceVisit, fetchMyService } from './service-visits-thunks';
-import { useSlotPlaces } from './use-slot-places';
+import { SlotFields } from './slot-fields';
+import { slotChoiceErrors, useSlotPlaces } from './use-slot-places';
 import './service-visits.css';
 
 type Field = 'order_id' | 'service_type' | 'hub_id' | 'date' | 'slot' | 'note' | 'odometer_km';
@@ -35,8 +36,7 @@ function validate(v: Record<Field, string>, window: { min: string; max: string }
   if (!v.order_id) errors.order_id = m.bike;
   if (!(SERVICE_TYPES as readonly string[]).includes(v.service_type)) errors.service_type = m.serviceType;
   if (!v.hub_id) errors.hub_id = m.hub;
-  if (!v.date || v.date < window.min || v.date > window.max) errors.date = m.date;
-  if (!(SERVICE_SLOTS as readonly string[]).includes(v.slot)) errors.slot = m.slot;
+  Object.assign(errors, slotChoiceErrors(v.date, v.slot, window));
   if (v.note.length > SERVICE_NOTE_MAX) errors.note = m.note;
   const km = v.odometer_km.trim();
   if (km && (!/^\d+$/.test(km) || Number(km) > ODOMETER_MAX)) errors.odometer_km = m.odometer;
@@ -80,7 +80,7 @@ export function ServiceBookingScreen() {
         service_type: values.service_type as (typeof SERVICE_TYPES)[number],
         hub_id: Number(values.hub_id),
         date: values.date,
-        slot: values.slot as (typeof SERVICE_SLOTS)[number],
+        slot: values.slot as ServiceSlot,
         note: values.note.trim() || undefined,
         odometer_km: values.odometer_km.trim() ? Number(values.odometer_km) : undefined,
       }),
@@ -173,26 +173,14 @@ export function ServiceBookingScreen() {
             {centres.error}
           </Alert>
         ) : null}
-        <TextField
-          label="Date"
-          type="date"
-          required
-          min={window.min}
-          max={window.max}
-          value={values.date}
-          onChange={(e) => set({ date: e.target.value, slot: '' })}
-          error={errors.date}
-          hint={`From tomorrow up to ${window.max}.`}
-        />
-        <RadioGroupField
-          legend="Time slot"
-          name="slot"
-          required
-          value={values.slot}
-          onChange={(v) => set({ slot: v })}
-          error={errors.slot}
-          hint={values.hub_id && values.date ? undefined : 'Choose a hub and a date to see the places left.'}
+        <SlotFields
+          date={values.date}
+          slot={values.slot}
+          onChange={set}
+          errors={errors}
           options={slotOptions}
+          dateHint={`From tomorrow up to ${window.max}.`}
+          waiting={values.hub_id && values.date ? undefined : 'Choose a hub and a date to see the places left.'}
         />
         <TextAreaField
           label="What is wrong? (optional)"

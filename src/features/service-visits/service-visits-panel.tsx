@@ -1,5 +1,5 @@
 // The dashboard's panel (lib/owner-panels.tsx): each delivered bike with its next service due, a link to book one,
-// and its visits with their status and timeline; an open visit can be cancelled until 2 hours before its slot.
+// and its visits with their status and timeline; an open visit can be moved or cancelled until 2 hours before its slot.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
@@ -12,6 +12,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { useFetchedList } from '@/lib/use-order-details';
 import { selectMyService } from './service-visits-slice';
 import { changeMyVisit, fetchMyService } from './service-visits-thunks';
+import { ChangeVisitForm } from './change-visit-form';
 import { VisitFacts, VisitTimeline } from './visit-summary';
 import './service-visits.css';
 
@@ -19,9 +20,12 @@ function VisitCard({ visit }: { visit: ServiceVisit }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   async function cancel() {
     setBusy(true);
     setError(null);
+    setDone(null);
     const outcome = await dispatch(changeMyVisit(visit.id, { kind: 'cancel' }));
     setBusy(false);
     if (!outcome.ok) setError(outcome.error);
@@ -29,14 +33,32 @@ function VisitCard({ visit }: { visit: ServiceVisit }) {
   return (
     <li className="card service-visit-card">
       <h4>Service visit {visit.reference}</h4>
+      {done ? <Alert tone="success">{done}</Alert> : null}
       <VisitFacts visit={visit} />
       <h5>Timeline</h5>
       <VisitTimeline visit={visit} />
       {error ? <Alert title="We could not cancel this visit.">{error}</Alert> : null}
       {visit.can_change ? (
-        <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
-          Cancel visit {visit.reference}
-        </Button>
+        <>
+          <div className="service-actions">
+            <Button variant="secondary" aria-expanded={changing} onClick={() => { setChanging((open) => !open); setDone(null); }}>
+              Change date or time
+            </Button>
+            <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
+              Cancel visit {visit.reference}
+            </Button>
+          </div>
+          {changing ? (
+            <ChangeVisitForm
+              visit={visit}
+              onClose={() => setChanging(false)}
+              onDone={(message) => {
+                setChanging(false);
+                setDone(message);
+              }}
+            />
+          ) : null}
+        </>
       ) : isOpenVisit(visit.state) ? (
         <p className="muted">To change it now, call the hub: {visit.hub.phone}. Online changes close {CUSTOMER_CHANGE_HOURS} hours before the slot.</p>
       ) : null}

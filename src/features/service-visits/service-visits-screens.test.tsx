@@ -78,6 +78,52 @@ describe('/book-service', () => {
   });
 });
 
+function renderPanel() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/userdashboard" element={<ServiceVisitsPanel />} />
+    </Routes>,
+    { route: '/userdashboard', preloadedState: customer },
+  );
+}
+
+describe('the dashboard panel: change date or time', () => {
+  it('shows the places left at the visit’s hub, keeps the choice on a full slot’s 409, then moves the visit and shows its new time', async () => {
+    setMockServiceCapacity(1);
+    const day = serviceDateWindow().min;
+    const visit = addMockVisit({ date: day, slot: '10:00-12:00' });
+    const { user } = renderPanel();
+    const card = (await screen.findByRole('heading', { name: `Service visit ${visit.reference}` })).closest('li')!;
+    expect(within(card).getByRole('button', { name: `Cancel visit ${visit.reference}` })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Change date or time' }));
+    const form = within(card).getByRole('form', { name: `Change the date or time of ${visit.reference}` });
+    // The visit's own day is chosen already, so its places show at once: its own slot is taken (capacity 1).
+    expect(within(form).getByLabelText(/New date/)).toHaveValue(day);
+    const noon = await within(form).findByRole('radio', { name: '12 pm – 2 pm' });
+    await waitFor(() => expect(noon).toHaveAccessibleDescription(/1 place left/));
+    expect(within(form).getByRole('radio', { name: '10 am – 12 pm' })).toBeDisabled();
+    await user.click(noon);
+    await user.type(within(form).getByLabelText(/Note for the hub/), 'After lunch suits me');
+    // Another owner takes that place before this one submits.
+    addMockVisit({ order_id: 777, date: day, slot: '12:00-14:00' });
+    await user.click(within(form).getByRole('button', { name: 'Move the visit' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('That slot is full at this hub. The next free slots:');
+    expect(alert).toHaveTextContent('2 pm – 4 pm');
+    expect(within(form).getByLabelText(/New date/)).toHaveValue(day);
+    expect(within(form).getByLabelText(/Note for the hub/)).toHaveValue('After lunch suits me');
+    await waitFor(() => expect(within(form).getByRole('radio', { name: '12 pm – 2 pm' })).toBeDisabled());
+
+    await user.click(within(form).getByRole('radio', { name: '2 pm – 4 pm' }));
+    await user.click(within(form).getByRole('button', { name: 'Move the visit' }));
+    expect(await within(card).findByText(`Service visit ${visit.reference} is moved.`)).toBeInTheDocument();
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(card).getByText('When').nextElementSibling).toHaveTextContent(/, 2 pm – 4 pm$/);
+    expect(within(card).getByRole('list', { name: `Timeline of ${visit.reference}` })).toHaveTextContent(/Moved to .*2 pm – 4 pm/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/userdashboard');
+  });
+});
+
 function renderDetail(id: number) {
   return renderWithProviders(
     <Routes>

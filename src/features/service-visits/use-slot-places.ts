@@ -1,7 +1,7 @@
 // The places left in a hub's service slots of one day (asked once both are known), and the four slots as radio
 // options: "N places left", a full one shown but not choosable (as the test-ride form shows them).
 import { useCallback, useEffect, useState } from 'react';
-import { SERVICE_SLOTS, slotLabel } from '@contract/service-visit-rules';
+import { SERVICE_SLOTS, serviceDateWindow, serviceVisitMessages as m, slotLabel, type ServiceSlot } from '@contract/service-visit-rules';
 import type { ServiceSlotsResponse } from '@contract/service-visits';
 import type { RadioOption } from '@/components/field';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -35,3 +35,13 @@ export function useSlotPlaces(hub: string, date: string) {
   });
   return { options, refresh };
 }
+
+/** What is wrong with a chosen day and slot (the day within the service window, one of the four slots). */
+export function slotChoiceErrors(date: string, slot: string, window = serviceDateWindow()): { date?: string; slot?: string } {
+  const errors: { date?: string; slot?: string } = {};
+  if (!date || date < window.min || date > window.max) errors.date = m.date;
+  if (!isServiceSlot(slot)) errors.slot = m.slot;
+  return errors;
+}
+
+export const isServiceSlot = (slot: string): slot is ServiceSlot => (SERVICE_SLOTS as readonly string[]).includes(slot);

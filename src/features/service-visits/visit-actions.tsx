@@ -5,21 +5,21 @@ import {
   ODOMETER_MAX,
   PARTS_MAX,
   SERVICE_NOTE_MAX,
-  SERVICE_SLOTS,
   WORK_NOTES_MAX,
-  serviceDateWindow,
   serviceVisitMessages as m,
+  type ServiceSlot,
   type ServiceVisitAction,
 } from '@contract/service-visit-rules';
 import type { BackOfficeServiceVisit } from '@contract/service-visits';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { RadioGroupField, TextAreaField, TextField } from '@/components/field';
+import { TextAreaField, TextField } from '@/components/field';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { hasErrors, type Errors } from '@/lib/validation';
 import { actOnServiceVisit, type HubAction } from './service-visits-thunks';
-import { useSlotPlaces } from './use-slot-places';
+import { SlotFields } from './slot-fields';
+import { slotChoiceErrors, useSlotPlaces } from './use-slot-places';
 
 type Field = 'note' | 'date' | 'slot' | 'work_notes' | 'odometer_km' | 'parts';
 const EMPTY: Record<Field, string> = { note: '', date: '', slot: '', work_notes: '', odometer_km: '', parts: '' };
@@ -32,9 +32,7 @@ function validate(action: ServiceVisitAction, v: Record<Field, string>, parts: P
   const errors: Errors<Field> = {};
   if (v.note.length > SERVICE_NOTE_MAX) errors.note = m.note;
   if (action === 'reschedule') {
-    const window = serviceDateWindow();
-    if (!v.date || v.date < window.min || v.date > window.max) errors.date = m.date;
-    if (!(SERVICE_SLOTS as readonly string[]).includes(v.slot)) errors.slot = m.slot;
+    Object.assign(errors, slotChoiceErrors(v.date, v.slot));
   }
   if (action === 'complete') {
     if (!v.work_notes.trim() || v.work_notes.length > WORK_NOTES_MAX) errors.work_notes = m.workNotes;
@@ -54,7 +52,6 @@ export function ActionForm({ action, visit, onDone }: { action: ServiceVisitActi
   const [parts, setParts] = useState<Part[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const { options: slotOptions, refresh } = useSlotPlaces(action === 'reschedule' ? String(visit.hub.id) : '', values.date);
-  const window = serviceDateWindow();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,7 +64,7 @@ export function ActionForm({ action, visit, onDone }: { action: ServiceVisitActi
     const note = values.note.trim() || undefined;
     const request: HubAction =
       action === 'reschedule'
-        ? { kind: 'reschedule', body: { date: values.date, slot: values.slot as (typeof SERVICE_SLOTS)[number], note } }
+        ? { kind: 'reschedule', body: { date: values.date, slot: values.slot as ServiceSlot, note } }
         : action === 'complete'
           ? {
               kind: 'complete',
@@ -98,19 +95,15 @@ export function ActionForm({ action, visit, onDone }: { action: ServiceVisitActi
     <form ref={form.formRef} onSubmit={submit} noValidate className="service-action-form" aria-label={SUBMIT[action]}>
       {serverError ? <Alert title="That did not work.">{serverError}</Alert> : null}
       {action === 'reschedule' ? (
-        <>
-          <TextField label="New date" type="date" required min={window.min} max={window.max} value={values.date} onChange={(e) => set({ date: e.target.value, slot: '' })} error={errors.date} />
-          <RadioGroupField
-            legend="New time slot"
-            name="slot"
-            required
-            value={values.slot}
-            onChange={(v) => set({ slot: v })}
-            error={errors.slot}
-            hint={values.date ? undefined : 'Choose a date to see the places left.'}
-            options={slotOptions}
-          />
-        </>
+        <SlotFields
+          date={values.date}
+          slot={values.slot}
+          onChange={set}
+          errors={errors}
+          options={slotOptions}
+          labels={{ date: 'New date', slot: 'New time slot' }}
+          waiting={values.date ? undefined : 'Choose a date to see the places left.'}
+        />
       ) : null}
       {action === 'complete' ? (
         <>
