@@ -91,10 +91,15 @@ export function PlaceFields({
   value,
   errors = {},
   onChange,
+  required = true,
+  showArea = true,
 }: {
   value: PlaceValue;
   errors?: Partial<Record<keyof PlaceValue, string>>;
   onChange: (patch: Partial<PlaceValue>, cityChanged: boolean) => void;
+  required?: boolean;
+  /** false: state and city only (the pincode still fills them; area stays ''). */
+  showArea?: boolean;
 }) {
   const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data;
   const untouched = !value.state && !value.city && !value.area;
@@ -103,15 +108,19 @@ export function PlaceFields({
       <PincodeField
         value={value.pincode}
         error={errors.pincode}
-        hint="Type it first and we fill in your state, city and nearest area."
+        required={required}
+        hint={`Type it first and we fill in your state${showArea ? ', city and nearest area' : ' and city'}.`}
         onValue={(pincode) => {
-          const place = untouched && states ? placeForPincode(states, pincode) : null;
+          const found = untouched && states ? placeForPincode(states, pincode) : null;
+          const place = found && !showArea ? { state: found.state, city: found.city } : found;
           onChange({ pincode, ...(place ?? {}) }, Boolean(place?.city));
         }}
       />
       <LocationFields
         value={{ state: value.state, city: value.city, area: value.area }}
         errors={errors}
+        required={required}
+        showArea={showArea}
         onChange={(loc, pincode) => onChange({ ...loc, ...(pincode && !value.pincode ? { pincode } : {}) }, loc.city !== value.city)}
       />
     </>

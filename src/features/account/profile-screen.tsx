@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { PincodeField, TextField } from '@/components/field';
+import { TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
-import { LocationFields } from '@/components/location-fields';
+import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { messages } from '@contract/rules';
 import type { UserRecord } from '@contract/auth';
@@ -110,8 +110,7 @@ export function ProfileScreen() {
           <form ref={formRef} id="profile-form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
             <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
             <TextField label="E-mail" name="email" type="email" autoComplete="email" required={Boolean(details.data?.email)} value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
-            <LocationFields value={{ state: values.state, city: values.city, area: values.area }} errors={errors} onChange={(loc, pincode) => set({ ...loc, ...(pincode ? { pincode } : {}) })} />
-            <PincodeField value={values.pincode} error={errors.pincode} onValue={(pincode) => set({ pincode })} />
+            <PlaceFields value={values} errors={errors} required={Boolean(details.data?.state)} onChange={(patch) => set(patch)} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
                 Save changes

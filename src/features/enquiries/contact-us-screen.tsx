@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { PersonFields, SelectField, TextAreaField } from '@/components/field';
-import { LocationFields } from '@/components/location-fields';
+import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { PrivacyNote } from '@/components/privacy-note';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@contract/enquiry-rules';
@@ -20,9 +20,10 @@ import type { ThankYouState } from './enquiry-helpers';
 import { submitContact } from './enquiries-thunks';
 import './enquiries.css';
 
-type Fields = 'name' | 'mobile' | 'email' | 'topic' | 'message' | 'state' | 'city';
+type Fields = 'name' | 'mobile' | 'email' | 'topic' | 'message' | 'state' | 'city' | 'area' | 'pincode';
 
-const empty: Record<Fields, string> = { name: '', mobile: '', email: '', topic: '', message: '', state: '', city: '' };
+// The pincode only fills the state and city (PlaceFields, no area here); the message carries the state and city.
+const empty: Record<Fields, string> = { name: '', mobile: '', email: '', topic: '', message: '', state: '', city: '', area: '', pincode: '' };
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: paths.home.getHref() },
@@ -143,12 +144,12 @@ export function ContactUsScreen() {
             <fieldset className="enquiry-optional">
               <legend>Where are you? (optional)</legend>
               <p className="field__hint">It helps us pass your message to the right hub.</p>
-              <LocationFields
+              <PlaceFields
                 showArea={false}
                 required={false}
-                value={{ state: values.state, city: values.city, area: '' }}
+                value={values}
                 errors={errors}
-                onChange={({ state, city }) => set({ state, city })}
+                onChange={(patch) => set(patch)}
               />
             </fieldset>
             <div className="form-actions">

@@ -322,6 +322,29 @@ describe('contact us', () => {
     expect(screen.getByText(/will reply within two working days/)).toBeInTheDocument();
   });
 
+  it('fills the state and city from a pincode and sends them (not the pincode)', async () => {
+    let body: ContactRequest | null = null;
+    server.use(
+      http.post('/api/v1/contact', async ({ request }) => {
+        body = (await request.json()) as ContactRequest;
+        return HttpResponse.json({ message: 'Thank you.', data: { id: 46, reference: 'CU-000046' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderAt('/contact-us');
+    await fillPerson(user);
+    await user.selectOptions(screen.getByLabelText(/What is it about/), 'Test ride');
+    await user.type(screen.getByLabelText(/Your message/), 'Is there a hub near me?');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
+    expect(screen.queryByLabelText(/Nearest area/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Pincode/), '411038');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('MH');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('MH-PUN');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({ state: 'MH', city: 'MH-PUN' });
+    expect(body).not.toHaveProperty('pincode');
+  });
+
   it('disables the submit button and says "Sending…" while busy', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
