@@ -121,8 +121,14 @@ export const backOfficeServiceVisit = serviceVisit
   })
   .meta({ id: 'BackOfficeServiceVisit' });
 
+const placeId = (label: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: `Use a ${label} id.` }).trim().regex(/^[A-Za-z0-9-]{1,20}$/, `Use a ${label} id.`).optional());
+/** The list's filters: the visit's state, and its hub's place (a hub outside the caller's scope finds nothing). */
 export const backOfficeServiceVisitListQuery = z.object({
   state: z.preprocess(blankToUndefined, z.enum(SERVICE_VISIT_STATES, { error: 'Choose a state of the list.' }).optional()),
+  stateId: placeId('state'),
+  cityId: placeId('city'),
+  hub: z.preprocess(blankToUndefined, numericId('Use a hub number.').optional()),
   page: pageNumber,
   pageSize,
 });

@@ -180,6 +180,29 @@ describe('the back office', () => {
     expect(read.actions).toEqual(['confirm', 'reschedule', 'complete', 'cancel']);
   });
 
+  it('filters the list by hub, state and city within the caller\'s scope: a hub the dealer does not run gives nothing', async () => {
+    const visit = await booked();
+    const list = async (token: Record<string, string>, query: string) =>
+      body<BackOfficeServiceVisitListResponse>(await api('GET', `/back-office/service-visits?${query}`, token)).data.map((v) => v.id);
+    const { rows } = await ctx.db.query<{ state_id: string; city_id: string }>('SELECT state_id, city_id FROM service_centres WHERE id = $1', [BLR_HUB]);
+    const place = rows[0]!;
+    const { rows: others } = await ctx.db.query<{ state_id: string; city_id: string }>(
+      'SELECT state_id, city_id FROM service_centres WHERE state_id <> $1 ORDER BY id LIMIT 1',
+      [place.state_id],
+    );
+    expect(await list(dealer, `hub=${BLR_HUB}`)).toEqual([visit.id]);
+    expect(await list(dealer, 'hub=10')).toEqual([]);
+    expect(await list(dealer, `stateId=${place.state_id}&cityId=${place.city_id}`)).toEqual([visit.id]);
+    expect(await list(dealer, `stateId=${others[0]!.state_id}`)).toEqual([]);
+    // The Mumbai dealer naming the Bengaluru hub gets no rows, not that hub's visits.
+    expect(await list(mumbai, `hub=${BLR_HUB}`)).toEqual([]);
+    expect(await list(admin, `hub=${BLR_HUB}&state=requested`)).toEqual([visit.id]);
+    expect(await list(admin, `cityId=${others[0]!.city_id}`)).toEqual([]);
+    const total = body<BackOfficeServiceVisitListResponse>(await api('GET', `/back-office/service-visits?hub=${BLR_HUB}`, admin)).total;
+    expect(total).toBe(1);
+    expect((await api('GET', '/back-office/service-visits?hub=abc', admin)).statusCode).toBe(400);
+  });
+
   it('confirms, reschedules and completes with work notes and parts, each with its event and SMS', async () => {
     const visit = await booked();
     const confirmed = await api('POST', `/back-office/service-visits/${visit.id}/confirm`, dealer, { note: 'Bring the key fob' });

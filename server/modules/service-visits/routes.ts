@@ -132,8 +132,8 @@ export function serviceVisitRoutes(app: App, deps: Deps): void {
     ...endpointRoute(endpoints.boList, schemas.boList, boTags),
     handler: async (request) => {
       const { scope } = await hubCaller(request);
-      const { page, pageSize, state } = request.query;
-      const { rows, total } = await listBackOfficeVisits(db, scope, { state, page, pageSize }, now());
+      const { page, pageSize, state, stateId, cityId, hub } = request.query;
+      const { rows, total } = await listBackOfficeVisits(db, scope, { state, stateId, cityId, hub, page, pageSize }, now());
       return pageOf(rows, total, page, pageSize);
     },
   });

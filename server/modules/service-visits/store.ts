@@ -205,17 +205,26 @@ export async function visitInScope(db: Queryable, scope: HubScope, id: number): 
 export async function listBackOfficeVisits(
   db: Queryable,
   scope: HubScope,
-  filter: { state?: ServiceVisitState; page: number; pageSize: number },
+  filter: { state?: ServiceVisitState; stateId?: string; cityId?: string; hub?: number; page: number; pageSize: number },
   now: Date,
 ): Promise<{ rows: BackOfficeServiceVisitRow[]; total: number }> {
   const params: unknown[] = [];
+  // The place filters narrow the scope, never widen it: a dealer's hub filter on another's hub finds nothing.
   const where = [scopeCondition(scope, 'v.hub_id', params)];
-  if (filter.state) {
-    params.push(filter.state);
-    where.push(`v.state = $${params.length}`);
-  }
+  const add = (value: unknown, sql: (p: string) => string) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  add(filter.state, (p) => `v.state = ${p}`);
+  add(filter.hub, (p) => `v.hub_id = ${p}::int`);
+  add(filter.stateId, (p) => `s.state_id = ${p}`);
+  add(filter.cityId, (p) => `s.city_id = ${p}`);
   const condition = where.join(' AND ');
-  const { rows: counted } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM service_visits v WHERE ${condition}`, params);
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM service_visits v JOIN service_centres s ON s.id = v.hub_id WHERE ${condition}`,
+    params,
+  );
   params.push(filter.pageSize, (filter.page - 1) * filter.pageSize);
   const { rows } = await db.query<VisitRow>(
     `${VISIT_SELECT} WHERE ${condition}

@@ -1,5 +1,5 @@
 // /servicevisitlist: the service visits of the caller's hubs (every hub for an admin; the server scopes the list),
-// open ones soonest first. The state filter and the page live in the URL.
+// open ones soonest first. The status, state, city and hub filters and the page live in the URL.
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
@@ -10,7 +10,9 @@ import { SelectField } from '@/components/field';
 import { Pager } from '@/components/pager';
 import { Seo } from '@/components/seo';
 import { Table, type Column } from '@/components/table';
+import { usePlaceFilterOptions } from '@/lib/back-office-hubs';
 import { formatDate } from '@/lib/format';
+import { isAdmin, selectUserInfo } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectBoServiceVisits } from './service-visits-slice';
 import { fetchServiceVisits } from './service-visits-thunks';
@@ -27,29 +29,63 @@ const COLUMNS: Column<BackOfficeServiceVisitRow>[] = [
 ];
 
 const isState = (v: string | null): v is ServiceVisitState => (SERVICE_VISIT_STATES as readonly string[]).includes(v ?? '');
+/** A place filter follows the ones before it: a new state clears the city and hub, a new city the hub. */
+const CLEARS: Record<string, string[]> = { stateId: ['cityId', 'hub'], cityId: ['hub'] };
+
+function useListQuery() {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('state');
+  const query = {
+    state: isState(raw) ? raw : undefined,
+    stateId: search.get('stateId') ?? '',
+    cityId: search.get('cityId') ?? '',
+    hub: search.get('hub') ?? '',
+    page: Math.max(1, Number(search.get('page')) || 1),
+  };
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(search);
+    for (const key of [name, ...(CLEARS[name] ?? []), 'page']) next.delete(key);
+    if (value) next.set(name, value);
+    setSearch(next);
+  };
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(p));
+    return `${paths.serviceVisitList.getHref()}?${next}`;
+  };
+  return { query, setFilter, hrefFor, filtered: Boolean(query.state || query.stateId || query.cityId || query.hub) };
+}
 
 export function ServiceVisitListScreen() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectBoServiceVisits);
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('state');
-  const state = isState(raw) ? raw : undefined;
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const load = useCallback(() => void dispatch(fetchServiceVisits({ state, page })), [dispatch, state, page]);
+  // A dealer is offered only the places of the hubs they run (the server scopes the rows either way).
+  const scope = isAdmin(useAppSelector(selectUserInfo)) ? 'admin' : 'dealer';
+  const { query, setFilter, hrefFor, filtered } = useListQuery();
+  const { state, stateId, cityId, hub, page } = query;
+  const places = usePlaceFilterOptions(scope, stateId, cityId);
+  const load = useCallback(
+    () => void dispatch(fetchServiceVisits({ state, page, stateId: stateId || undefined, cityId: cityId || undefined, hub: hub || undefined })),
+    [dispatch, state, page, stateId, cityId, hub],
+  );
   useEffect(load, [load]);
-  const hrefFor = (p: number) => `${paths.serviceVisitList.getHref()}?${new URLSearchParams({ ...(state ? { state } : {}), page: String(p) })}`;
   return (
     <div className="page container service-visits">
       <Seo title="Service visits" description="Service visits booked at your hubs." path={paths.serviceVisitList.path} noindex />
       <h1>Service visits</h1>
       <p>Visits booked by owners at your hubs: confirm them, move them to another free slot, record the work done, or cancel.</p>
-      <SelectField
-        label="Status"
-        placeholder="All statuses"
-        value={state ?? ''}
-        options={SERVICE_VISIT_STATES.map((s) => ({ value: s, label: SERVICE_VISIT_STATE_LABELS[s] }))}
-        onChange={(e) => setSearch(e.target.value ? { state: e.target.value } : {})}
-      />
+      <div className="service-filters">
+        <SelectField
+          label="Status"
+          placeholder="All statuses"
+          value={state ?? ''}
+          options={SERVICE_VISIT_STATES.map((s) => ({ value: s, label: SERVICE_VISIT_STATE_LABELS[s] }))}
+          onChange={(e) => setFilter('state', e.target.value)}
+        />
+        <SelectField label="State" placeholder={scope === 'dealer' ? 'All your states' : 'All states'} value={stateId} options={places.states} onChange={(e) => setFilter('stateId', e.target.value)} />
+        <SelectField label="City" placeholder="All cities" value={cityId} options={places.cities} onChange={(e) => setFilter('cityId', e.target.value)} />
+        <SelectField label="Hub" placeholder={scope === 'dealer' ? 'All your hubs' : 'All hubs'} value={hub} options={places.hubs} onChange={(e) => setFilter('hub', e.target.value)} />
+      </div>
       {list.status === 'failed' ? (
         <Alert title="We could not load the service visits." onRetry={load}>
           {list.error}
@@ -61,7 +97,7 @@ export function ServiceVisitListScreen() {
         rows={list.data?.data ?? []}
         rowKey={(v) => v.id}
         loading={list.status === 'loading' || list.status === 'idle'}
-        empty={state ? 'No service visits with this status.' : 'No service visits have been booked at your hubs yet.'}
+        empty={filtered ? 'No service visits match these filters.' : 'No service visits have been booked at your hubs yet.'}
       />
       {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} hrefFor={hrefFor} noun={{ one: 'visit', other: 'visits' }} /> : null}
     </div>

@@ -1,7 +1,6 @@
 // The service-visit calls, each from its contract descriptor (contract/service-visit-endpoints.ts). Loaded on demand by the thunks.
 import { hubCapacityEndpoints, serviceVisitEndpoints as e } from '@contract/service-visit-endpoints';
-import type { ServiceCapacityRequest, ServiceVisitBookRequest, ServiceVisitCompleteRequest, ServiceVisitMoveRequest } from '@contract/service-visits';
-import type { ServiceVisitState } from '@contract/service-visit-rules';
+import type { BackOfficeServiceVisitListQuery, ServiceCapacityRequest, ServiceVisitBookRequest, ServiceVisitCompleteRequest, ServiceVisitMoveRequest } from '@contract/service-visits';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 export const listMyService = () => callEndpoint(e.mine, {});
@@ -10,7 +9,7 @@ export const bookVisit = (body: ServiceVisitBookRequest) => callEndpoint(e.book,
 export const rescheduleMyVisit = (id: number, body: ServiceVisitMoveRequest) => callEndpoint(e.reschedule, { params: { id }, body });
 export const cancelMyVisit = (id: number, note?: string) => callEndpoint(e.cancel, { params: { id }, body: { note } });
 
-export const listVisits = (query: { state?: ServiceVisitState; page?: number }) => callEndpoint(e.boList, { query });
+export const listVisits = (query: BackOfficeServiceVisitListQuery) => callEndpoint(e.boList, { query });
 export const getVisit = (id: number) => callEndpoint(e.boRead, { params: { id } });
 export const confirmVisit = (id: number, note?: string) => callEndpoint(e.boConfirm, { params: { id }, body: { note } });
 export const rescheduleVisit = (id: number, body: ServiceVisitMoveRequest) => callEndpoint(e.boReschedule, { params: { id }, body });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceDateWindow } from '@contract/service-visit-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
 import { addMockVisit, setMockServiceCapacity } from '../../../tests/mocks/handlers/service-visits';
 import { server } from '../../../tests/mocks/server';
@@ -11,6 +12,7 @@ import { renderWithProviders } from '../../../tests/render';
 import { HubSlotsScreen } from './hub-slots-screen';
 import { ServiceBookingScreen } from './service-booking-screen';
 import { ServiceVisitDetailScreen } from './service-visit-detail-screen';
+import { ServiceVisitListScreen } from './service-visit-list-screen';
 import { ServiceVisitsPanel } from './service-visits-panel';
 
 const customer = { userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser() } };
@@ -121,6 +123,38 @@ describe('the dashboard panel: change date or time', () => {
     expect(within(card).getByText('When').nextElementSibling).toHaveTextContent(/, 2 pm – 4 pm$/);
     expect(within(card).getByRole('list', { name: `Timeline of ${visit.reference}` })).toHaveTextContent(/Moved to .*2 pm – 4 pm/);
     expect(screen.getByTestId('location')).toHaveTextContent('/userdashboard');
+  });
+});
+
+describe('/servicevisitlist', () => {
+  it('offers a dealer only the hubs they run, keeps the filter in the URL and asks the server for that hub', async () => {
+    const powai = myHubs.find((h) => h.id === 2)!;
+    addMockVisit();
+    const there = addMockVisit({ order_id: 777, hub: { id: powai.id, name: powai.name, address: powai.address, phone: powai.phone } });
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/back-office/service-visits')) asked.push(new URL(request.url).search);
+    });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/servicevisitlist" element={<ServiceVisitListScreen />} />
+      </Routes>,
+      { route: '/servicevisitlist', preloadedState: dealer },
+    );
+    const table = await screen.findByRole('table', { name: 'Service visits' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const hub = screen.getByRole('combobox', { name: 'Hub' });
+    await waitFor(() => expect(within(hub).getAllByRole('option').map((o) => o.textContent)).toEqual(['All your hubs', ...myHubs.map((h) => h.name)]));
+    await user.selectOptions(hub, String(powai.id));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/servicevisitlist?hub=${powai.id}`);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('link', { name: there.reference })).toBeInTheDocument();
+    expect(asked.at(-1)).toContain(`hub=${powai.id}`);
+    // A new state clears the hub chosen under the old one.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), powai.state_id);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/servicevisitlist?stateId=${powai.state_id}`);
+    expect(screen.getByRole('combobox', { name: 'Hub' })).toHaveValue('');
+    server.events.removeAllListeners('request:start');
   });
 });
 

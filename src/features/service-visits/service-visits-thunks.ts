@@ -1,6 +1,7 @@
 // Thunks of service visits. A change answers with the visit as the server now has it; the screen reloads what it shows.
 import type {
   BackOfficeServiceVisit,
+  BackOfficeServiceVisitListQuery,
   BackOfficeServiceVisitListResponse,
   HubSlots,
   OwnedBike,
@@ -11,7 +12,6 @@ import type {
   ServiceVisitMoveRequest,
   ServiceVisitResponse,
 } from '@contract/service-visits';
-import type { ServiceVisitState } from '@contract/service-visit-rules';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { boServiceVisitFamily, boServiceVisitsFamily, hubSlotsFamily, myServiceFamily } from './service-visits-slice';
@@ -40,7 +40,7 @@ export function changeMyVisit(id: number, change: { kind: 'cancel' } | { kind: '
   };
 }
 
-export function fetchServiceVisits(query: { state?: ServiceVisitState; page?: number }): Outcome<BackOfficeServiceVisitListResponse> {
+export function fetchServiceVisits(query: BackOfficeServiceVisitListQuery): Outcome<BackOfficeServiceVisitListResponse> {
   return apiRequest(svApi, boServiceVisitsFamily, (api) => api.listVisits(query));
 }
 

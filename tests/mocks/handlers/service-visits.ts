@@ -133,8 +133,11 @@ export const serviceVisitHandlers = [
     return move(v, (await request.json()) as ServiceVisitMoveRequest, 'customer') ?? HttpResponse.json({ message: m.rescheduled(v.reference), data: customerView(v) });
   }),
   endpointHandler(e.boList, schemas.boList, ({ request }) => {
-    const state = new URL(request.url).searchParams.get('state');
-    const rows = visits.filter((v) => !state || v.state === state).map(({ events: _e, actions: _a, ...row }) => row);
+    // The status and hub filters (the mock's hubs carry no state or city, so those filters are the server test's).
+    const search = new URL(request.url).searchParams;
+    const state = search.get('state');
+    const hub = search.get('hub');
+    const rows = visits.filter((v) => (!state || v.state === state) && (!hub || v.hub.id === Number(hub))).map(({ events: _e, actions: _a, ...row }) => row);
     return HttpResponse.json({ data: rows, page: 1, pageSize: 20, pages: 1, total: rows.length });
   }),
   endpointHandler(e.boRead, schemas.boRead, ({ params }) => {
