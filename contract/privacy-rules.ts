@@ -3,14 +3,16 @@
 
 /** What an erasure keeps, and why, in plain words. */
 export const ERASURE_KEPT =
-  'We keep the records of your orders and payments: the amounts, dates, the model and what happened to each order. ' +
+  'We keep the records of your orders and payments: the amounts, dates, the model and what happened to each order, ' +
+  'and your bike\'s service history for its warranty: the hub, day, kind of service, odometer and parts used (not your notes). ' +
   'The Income-tax Act and the GST rules require a business to keep its tax and payment records, generally for up to 8 years. ' +
   'These records no longer carry your name, mobile, e-mail or address.';
 
 /** What an erasure removes. */
 export const ERASURE_REMOVED =
   'Your name, mobile, e-mail, address and password are removed from your account and from your orders; your test rides, ' +
-  'notify and contact requests and support tickets are deleted; you are signed out everywhere.';
+  'notify and contact requests and support tickets are deleted, and so are the notes of your service visits; a visit still to come is cancelled; ' +
+  'you are signed out everywhere.';
 
 export const privacyMessages = {
   codeSent: 'We sent a code to your mobile. Enter it to delete your account.',

@@ -155,6 +155,8 @@ export const serviceVisitEventText = {
   rescheduled: (when: string) => `Moved to ${when}`,
   completed: () => 'Service completed',
   cancelled: (byCustomer: boolean) => (byCustomer ? 'Cancelled by you' : 'Cancelled by the hub'),
+  /** An open visit of an owner who deleted their account (nobody can be reached for it). */
+  erased: () => 'Cancelled: the owner deleted their account',
 } as const;
 
 /** What the SMS of each change says (DLT template SMS_TEMPLATE_SERVICE_VISIT: variables reference, status, when, hub). */

@@ -1,6 +1,12 @@
 // The retention purge (contract/retention-rules.ts): deletes what has outlived its period. Each statement is one
 // DELETE with the cut-off computed from the job's clock, so a run is idempotent and every instance agrees.
-import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules.js';
+import {
+  DEALER_APPLICATION_RETENTION_MONTHS,
+  ENQUIRY_RETENTION_MONTHS,
+  EXPIRED_GRACE_DAYS,
+  JOB_APPLICATION_RETENTION_MONTHS,
+  SERVICE_VISIT_NOTES_RETENTION_MONTHS,
+} from '@contract/retention-rules.js';
 import type { Queryable } from '../db/index.js';
 
 /** Tables whose rows end at expires_at, purged EXPIRED_GRACE_DAYS after it. */
@@ -13,7 +19,7 @@ const ENQUIRIES = [
   { table: 'contact_messages', subject: 'contact_message' },
 ] as const;
 
-export type Purged = Record<(typeof EXPIRING)[number] | (typeof ENQUIRIES)[number]['table'] | 'dealer_applications' | 'job_applications', number>;
+export type Purged = Record<(typeof EXPIRING)[number] | (typeof ENQUIRIES)[number]['table'] | 'dealer_applications' | 'job_applications' | 'service_visit_notes', number>;
 
 /** Deletes the rows past their period at `now`; answers how many went from each table. */
 export async function purgeExpired(db: Queryable, now: Date): Promise<Purged> {
@@ -64,5 +70,21 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<Purged> {
     [now, JOB_APPLICATION_RETENTION_MONTHS],
   );
   purged.job_applications = jobs.rows[0]?.n ?? 0;
+  // A finished service visit keeps its facts and the hub's work notes with its order (the bike's warranty history)
+  // but loses the notes written to or by the owner: theirs and the timeline's. Counted per visit cleared.
+  const visits = await db.query<{ n: number }>(
+    `WITH cleared AS (
+       UPDATE service_visits v SET note = NULL
+        WHERE v.state IN ('completed', 'cancelled') AND v.updated_at < $1::timestamptz - make_interval(months => $2)
+          AND (v.note IS NOT NULL
+               OR EXISTS (SELECT 1 FROM service_visit_events e WHERE e.visit_id = v.id AND e.note IS NOT NULL))
+        RETURNING v.id
+     ), events AS (
+       UPDATE service_visit_events e SET note = NULL FROM cleared WHERE e.visit_id = cleared.id AND e.note IS NOT NULL
+     )
+     SELECT count(*)::int AS n FROM cleared`,
+    [now, SERVICE_VISIT_NOTES_RETENTION_MONTHS],
+  );
+  purged.service_visit_notes = visits.rows[0]?.n ?? 0;
   return purged;
 }

@@ -13,6 +13,7 @@ const SECTIONS: Record<string, string> = {
   notifyRequests: 'Notify requests',
   contactRequests: 'Contact requests',
   supportTickets: 'Support tickets',
+  serviceVisits: 'Service visits',
   referrals: 'People you referred (order numbers only)',
   rewards: 'Reward points',
   redemptions: 'Rewards redeemed',

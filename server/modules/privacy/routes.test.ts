@@ -42,6 +42,21 @@ async function customerWithRecords(overrides: Record<string, unknown> = {}) {
   return { who, token, auth, booking };
 }
 
+/** A service visit of the customer's order, with a timeline event carrying a note (as a hub writes one). */
+async function serviceVisit(orderId: number, mobile: string, visit: { state: string; note: string; work_notes?: string; parts?: unknown[] }) {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO service_visits (order_id, customer_id, hub_id, service_type, visit_date, slot, state, note, odometer_km, work_notes, parts)
+     SELECT $1, u.id, 12, 'periodic', '2099-01-15', '10:00-12:00', $3, $4, 1012, $5, $6::jsonb FROM users u WHERE u.mobile = $2 RETURNING id`,
+    [orderId, mobile, visit.state, visit.note, visit.work_notes ?? null, JSON.stringify(visit.parts ?? [])],
+  );
+  const id = rows[0]!.id;
+  await ctx.db.query(
+    `INSERT INTO service_visit_events (visit_id, kind, from_state, to_state, actor_role, note, text) VALUES ($1, 'state', NULL, 'requested', 'customer', $2, 'Periodic service requested for 15 January, 10 am – 12 pm')`,
+    [id, visit.note],
+  );
+  return id;
+}
+
 describe('GET /api/v1/me/data and /me/data.html', () => {
   it('needs a signed-in customer', async () => {
     expect((await get('/api/v1/me/data')).statusCode).toBe(401);
@@ -66,6 +81,22 @@ describe('GET /api/v1/me/data and /me/data.html', () => {
     expect(data.notifyRequests).toHaveLength(1);
     expect(data.supportTickets).toEqual([]);
     expect(data.rewards).toEqual([]);
+  });
+
+  it('includes the customer\'s service visits with their notes, work done, parts and timeline', async () => {
+    const { who, auth, booking } = await customerWithRecords();
+    const id = await serviceVisit(booking.id, who.mobile, { state: 'completed', note: 'Brakes squeak', work_notes: 'Replaced front pads', parts: [{ name: 'Brake pad set', quantity: 1 }] });
+    const data = body<{ serviceVisits: Record<string, unknown>[] }>(await get('/api/v1/me/data', auth));
+    expect(data.serviceVisits).toEqual([
+      expect.objectContaining({
+        id, order_id: booking.id, hub: expect.any(String), service_type: 'periodic', date: '2099-01-15', slot: '10:00-12:00', state: 'completed',
+        note: 'Brakes squeak', odometer_km: 1012, work_notes: 'Replaced front pads', parts: [{ name: 'Brake pad set', quantity: 1 }],
+        events: [expect.objectContaining({ to: 'requested', by: 'customer', note: 'Brakes squeak', text: expect.stringContaining('Periodic service requested') })],
+      }),
+    ]);
+    const html = await get('/api/v1/me/data.html', auth);
+    expect(html.body).toContain('<h2>Service visits</h2>');
+    expect(html.body).toContain('Replaced front pads');
   });
 
   it('is a readable HTML attachment where nothing the customer typed is markup', async () => {
@@ -106,6 +137,9 @@ describe('deleting the account', () => {
     const { rows: before } = await ctx.db.query<{ amount: number; price: number; state: string; model_id: string; created_at: Date; paid_at: Date }>(
       'SELECT amount, price, state, model_id, created_at, paid_at FROM bookings WHERE id = $1', [booking.id]);
 
+    const done = await serviceVisit(booking.id, who.mobile, { state: 'completed', note: 'Call me on my other number 9876500000', work_notes: 'Owner Asha says brakes squeal; replaced pads', parts: [{ name: 'Brake pad set', quantity: 1 }] });
+    const coming = await serviceVisit(booking.id, who.mobile, { state: 'requested', note: 'Ask for Asha at the gate' });
+    await ctx.db.query(`INSERT INTO outbox (topic, payload, created_at, next_attempt_at) VALUES ('service-visit-sms', $1::jsonb, now(), now())`, [JSON.stringify({ visitId: coming, status: 'requested' })]);
     const { rows: contacts } = await ctx.db.query<{ id: number }>('SELECT id FROM contact_messages WHERE mobile = $1', [who.mobile]);
     await ctx.db.query("INSERT INTO record_events (subject, subject_id, kind, actor_role, note) VALUES ('contact_message', $1, 'note', 'admin', 'Called back')", [contacts[0]?.id]);
     const erased = await post('/api/v1/me/erase', { otp: code }, auth);
@@ -134,6 +168,21 @@ describe('deleting the account', () => {
     expect(history).toEqual([]);
     const { rows: queued } = await ctx.db.query(`SELECT 1 FROM outbox WHERE sent_at IS NULL AND payload::text LIKE '%' || $1 || '%'`, [who.mobile]);
     expect(queued).toEqual([]);
+
+    // Service visits keep the bike's warranty history (hub, day, kind, odometer, parts) without a word anyone wrote;
+    // the visit still to come is cancelled by the system and its SMS is not sent.
+    const { rows: visits } = await ctx.db.query<Record<string, unknown>>(
+      'SELECT id, state, hub_id, service_type, visit_date, odometer_km, parts, note, work_notes FROM service_visits WHERE id = ANY($1::int[]) ORDER BY id', [[done, coming]]);
+    expect(visits).toEqual([
+      expect.objectContaining({ id: done, state: 'completed', hub_id: 12, service_type: 'periodic', odometer_km: 1012, parts: [{ name: 'Brake pad set', quantity: 1 }], note: null, work_notes: null }),
+      expect.objectContaining({ id: coming, state: 'cancelled', note: null, work_notes: null }),
+    ]);
+    const { rows: visitEvents } = await ctx.db.query<{ visit_id: number; note: string | null; to_state: string; actor_role: string; text: string }>(
+      'SELECT visit_id, note, to_state, actor_role, text FROM service_visit_events WHERE visit_id = ANY($1::int[]) ORDER BY id', [[done, coming]]);
+    expect(visitEvents.every((e) => e.note === null)).toBe(true);
+    expect(visitEvents.at(-1)).toMatchObject({ visit_id: coming, to_state: 'cancelled', actor_role: 'system', text: 'Cancelled: the owner deleted their account' });
+    const { rows: visitSms } = await ctx.db.query("SELECT 1 FROM outbox WHERE sent_at IS NULL AND topic = 'service-visit-sms' AND (payload->>'visitId')::int = $1", [coming]);
+    expect(visitSms).toEqual([]);
 
     // The back office no longer finds them by their old mobile or name.
     const search = async (q: string) => {

@@ -1,6 +1,7 @@
 // The SQL of the customer's rights (issue 24): everything we hold on one customer, and its erasure. Records are the
 // customer's when they name the account (customer_id) or its mobile (made as a guest before signing up).
 import { ERASED_EMAIL_DOMAIN, ERASED_NAME } from '@contract/privacy-rules.js';
+import { serviceVisitEventText } from '@contract/service-visit-rules.js';
 import type { Queryable } from '../../db/index.js';
 
 type Json = Record<string, unknown>;
@@ -54,6 +55,15 @@ export async function collectCustomerData(db: Queryable, userId: number): Promis
     ),
     // Whom they referred is someone else's data: only the order number and when.
     referrals: await rows('SELECT id AS order_id, created_at FROM bookings WHERE referrer_id = $1 ORDER BY created_at, id', [userId]),
+    serviceVisits: await rows(
+      `SELECT v.id, v.order_id, s.name AS hub, v.service_type, to_char(v.visit_date, 'YYYY-MM-DD') AS date, v.slot, v.state, v.note,
+              v.odometer_km, v.work_notes, v.parts, v.created_at, v.updated_at,
+              coalesce((SELECT json_agg(json_build_object('at', e.created_at, 'kind', e.kind, 'from', e.from_state, 'to', e.to_state,
+                          'by', e.actor_role, 'text', e.text, 'note', e.note) ORDER BY e.created_at, e.id)
+                        FROM service_visit_events e WHERE e.visit_id = v.id), '[]') AS events
+       FROM service_visits v JOIN service_centres s ON s.id = v.hub_id WHERE v.customer_id = $1 ORDER BY v.created_at, v.id`,
+      [userId],
+    ),
     rewards: await rows('SELECT id, kind, order_id, points, state, text, created_at, unlocked_at, expires_at FROM reward_entries WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     redemptions: await rows('SELECT id, item_id, points, voucher_code, created_at FROM reward_redemptions WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     ...(consents ? { consents } : {}),
@@ -104,6 +114,29 @@ export async function eraseCustomer(db: Queryable, userId: number, at: Date): Pr
       [userId, mobile, subject],
     );
     deleted += rows[0]?.n ?? 0;
+  }
+  // Service visits stay with the anonymised order as the bike's service history, which its warranty needs: hub, day,
+  // slot, kind, state, odometer and parts used. Their free text goes (the owner's note, the hub's work notes and every
+  // timeline note: any of them may name or quote the owner); the timeline's own texts are our words and stay. A visit
+  // still to come is cancelled by the system (nobody can be reached for it) and its queued SMS are dropped.
+  const visits = await db.query<{ id: number; state: string }>(
+    `UPDATE service_visits v SET note = NULL, work_notes = NULL,
+            state = CASE WHEN v.state IN ('requested', 'confirmed') THEN 'cancelled' ELSE v.state END, updated_at = $2
+     FROM (SELECT id, state FROM service_visits WHERE customer_id = $1 FOR UPDATE) old
+     WHERE v.id = old.id RETURNING v.id, old.state`,
+    [userId, at],
+  );
+  const visitIds = visits.rows.map((v) => v.id);
+  if (visitIds.length) {
+    await db.query('UPDATE service_visit_events SET note = NULL WHERE visit_id = ANY($1::int[])', [visitIds]);
+    const cancelled = visits.rows.filter((v) => v.state === 'requested' || v.state === 'confirmed');
+    for (const v of cancelled) {
+      await db.query(
+        `INSERT INTO service_visit_events (visit_id, kind, from_state, to_state, actor_role, text, created_at) VALUES ($1, 'state', $2, 'cancelled', 'system', $3, $4)`,
+        [v.id, v.state, serviceVisitEventText.erased(), at],
+      );
+    }
+    await db.query("DELETE FROM outbox WHERE sent_at IS NULL AND topic = 'service-visit-sms' AND (payload->>'visitId')::int = ANY($1::int[])", [visitIds]);
   }
   // What still waits to go to the helpdesk or the CRM with their mobile is not sent.
   await db.query(`DELETE FROM outbox WHERE sent_at IS NULL AND payload::text LIKE '%"' || $1 || '"%'`, [mobile]);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_VISIT_NOTES_RETENTION_MONTHS } from '@contract/retention-rules.js';
 import { createMetrics } from '../../metrics.js';
 import { createTestContext, DEMO, type TestContext } from '../../test-helpers.js';
 import { retentionTick } from './jobs.js';
@@ -120,6 +121,46 @@ describe('retention sweep', () => {
     expect(await count(`record_events WHERE subject = 'dealer_application' AND subject_id = $1`, [staleDealer])).toBe(0);
     expect(await count(`job_applications WHERE id = ANY($1::int[])`, [[staleCv, freshCv, hired]])).toBe(2);
     expect(await count(`job_applications WHERE id = $1`, [staleCv])).toBe(0);
+  });
+
+  it('clears a finished service visit\'s notes 24 months after its last change, keeping its facts and work notes (warranty)', async () => {
+    ctx.clock.advance(2 * 3600_000);
+    const now = ctx.clock.now();
+    const stale = new Date(now);
+    stale.setUTCMonth(stale.getUTCMonth() - SERVICE_VISIT_NOTES_RETENTION_MONTHS);
+    stale.setUTCDate(stale.getUTCDate() - 1);
+    const fresh = new Date(now.getTime() - 30 * DAY);
+    const customer = await userId(DEMO.customer.mobile);
+    const { rows: orders } = await ctx.db.query<{ id: number }>("SELECT id FROM bookings WHERE customer_id = $1 AND state = 'delivered' ORDER BY id LIMIT 1", [customer]);
+    const orderId = orders[0]!.id;
+    const visit = async (state: string, updatedAt: Date) => {
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `INSERT INTO service_visits (order_id, customer_id, hub_id, service_type, visit_date, slot, state, note, odometer_km, work_notes, parts, created_at, updated_at)
+         VALUES ($1, $2, 9, 'periodic', $3::date, '10:00-12:00', $4, 'Brakes squeak', 1012, 'Replaced front pads', '[{"name":"Brake pad set","quantity":1}]', $5, $5) RETURNING id`,
+        [orderId, customer, updatedAt.toISOString().slice(0, 10), state, updatedAt],
+      );
+      await ctx.db.query(`INSERT INTO service_visit_events (visit_id, kind, to_state, actor_role, note, text, created_at) VALUES ($1, 'state', 'requested', 'customer', 'Brakes squeak', 'requested', $2)`, [rows[0]!.id, updatedAt]);
+      return rows[0]!.id;
+    };
+    const old = await visit('completed', stale);
+    const recent = await visit('cancelled', fresh);
+    const open = await visit('requested', stale);
+
+    const purged = await retentionTick({ db: ctx.db, now: ctx.clock.now }, 'instance-a', 60);
+
+    expect(purged).toMatchObject({ service_visit_notes: 1 });
+    const { rows } = await ctx.db.query<{ id: number; note: string | null; work_notes: string | null; odometer_km: number; parts: unknown; events_with_notes: number }>(
+      `SELECT v.id, v.note, v.work_notes, v.odometer_km, v.parts,
+              (SELECT count(*)::int FROM service_visit_events e WHERE e.visit_id = v.id AND e.note IS NOT NULL) AS events_with_notes
+         FROM service_visits v WHERE v.id = ANY($1::int[]) ORDER BY v.id`,
+      [[old, recent, open]],
+    );
+    expect(rows).toEqual([
+      { id: old, note: null, work_notes: 'Replaced front pads', odometer_km: 1012, parts: [{ name: 'Brake pad set', quantity: 1 }], events_with_notes: 0 },
+      expect.objectContaining({ id: recent, note: 'Brakes squeak', events_with_notes: 1 }),
+      expect.objectContaining({ id: open, note: 'Brakes squeak', events_with_notes: 1 }),
+    ]);
+    await ctx.db.query('DELETE FROM service_visits WHERE id = ANY($1::int[])', [[old, recent, open]]);
   });
 
   it('runs once per interval across two instances on the same database, counted with the job metrics', async () => {

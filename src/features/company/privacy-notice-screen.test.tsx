@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { phoneText } from '@/lib/format';
 import { describe, expect, it } from 'vitest';
-import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules';
+import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, JOB_APPLICATION_RETENTION_MONTHS, SERVICE_VISIT_NOTES_RETENTION_MONTHS } from '@contract/retention-rules';
 import { findRoute } from '@/app/routes';
 import { config } from '@/lib/config';
 import { renderWithProviders } from '../../../tests/render';
@@ -20,6 +20,7 @@ describe('the privacy notice', () => {
     }
     expect(screen.getByText(/deleted one day after they expire/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`Test-ride, notify-me and contact requests: deleted ${ENQUIRY_RETENTION_MONTHS} months after their last change`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Your notes on a visit are deleted ${SERVICE_VISIT_NOTES_RETENTION_MONTHS} months after it is completed or cancelled`))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`Dealership applications: deleted ${DEALER_APPLICATION_RETENTION_MONTHS} months after their last change`))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`Job\\s+applications and CVs: deleted ${JOB_APPLICATION_RETENTION_MONTHS} months after we receive them`))).toBeInTheDocument();
     for (const right of ['Access', 'Correction', 'Erasure', 'Withdrawing consent', 'Grievance']) expect(screen.getByText(right)).toBeInTheDocument();

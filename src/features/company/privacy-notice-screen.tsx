@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
-import { DEALER_APPLICATION_RETENTION_MONTHS, ENQUIRY_RETENTION_MONTHS, EXPIRED_GRACE_DAYS, JOB_APPLICATION_RETENTION_MONTHS } from '@contract/retention-rules';
+import {
+  DEALER_APPLICATION_RETENTION_MONTHS,
+  ENQUIRY_RETENTION_MONTHS,
+  EXPIRED_GRACE_DAYS,
+  JOB_APPLICATION_RETENTION_MONTHS,
+  SERVICE_VISIT_NOTES_RETENTION_MONTHS,
+} from '@contract/retention-rules';
 import { paths } from '@contract/paths';
 import { config } from '@/lib/config';
 import { phoneText, telHref } from '@/lib/format';
@@ -73,6 +79,10 @@ export function PrivacyNoticeScreen() {
           <li>
             Orders and payments: as long as tax and accounting law requires us to keep such records (generally up to 8 years). If you delete your account,
             these records stay but no longer carry your name, mobile, e-mail or address.
+          </li>
+          <li>
+            Service visits: as long as your bike&rsquo;s order, as its service history for the warranty (hub, day, kind of service, odometer, parts and
+            work done). Your notes on a visit are deleted {SERVICE_VISIT_NOTES_RETENTION_MONTHS} months after it is completed or cancelled.
           </li>
           <li>Your account: until you delete it.</li>
           <li>
