@@ -1,6 +1,6 @@
 // Service visits (owners of delivered bikes), in Chromium at 390 px: the demo customer books a service from the
-// dashboard at a Bengaluru hub, that hub's dealer confirms it in the back office, and the customer sees it confirmed
-// with its timeline.
+// dashboard at a Bengaluru hub, that hub's dealer finds it by hub and confirms it in the back office, and the customer
+// sees it confirmed with its timeline, then moves it to another day from the dashboard.
 import assert from 'node:assert/strict';
 import { checkScreen, signInTo } from './helpers.mjs';
 
@@ -48,6 +48,11 @@ export const journeys = {
 
     await signOut(page);
     await signInTo(page, '/servicevisitlist', BENGALURU_DEALER);
+    // The dealer is offered their own hubs only; filtering on the one booked keeps the visit in the list.
+    const hubFilter = page.getByLabel(/^Hub/);
+    await hubFilter.locator('option[value="9"]').waitFor({ state: 'attached' });
+    await hubFilter.selectOption('9');
+    await page.waitForURL((url) => url.searchParams.get('hub') === '9');
     await page.getByRole('link', { name: reference }).click();
     await page.getByRole('heading', { name: `Service visit ${reference}` }).waitFor();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -66,5 +71,19 @@ export const journeys = {
     assert.match(events, /Confirmed by the hub for/);
     assert.match(events, /Bring the service booklet\./);
     await checkScreen(page, axeSource, '/userdashboard with a confirmed service visit');
+
+    // The owner moves it to the next day from the dashboard: the places left show for the visit's hub.
+    const card = page.locator('li.service-visit-card', { has: page.getByRole('heading', { name: `Service visit ${reference}` }) });
+    await card.getByRole('button', { name: 'Change date or time' }).click();
+    const form = card.getByRole('form', { name: `Change the date or time of ${reference}` });
+    const nextDay = new Date(Date.parse(`${tomorrowInIndia()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel(/^New date/).fill(nextDay);
+    const room = form.getByRole('radiogroup', { name: /New time slot/ }).locator('.field__option').filter({ hasText: /places? left/ }).first();
+    await room.waitFor();
+    await room.locator('label').click();
+    await checkScreen(page, axeSource, '/userdashboard change date or time');
+    await form.getByRole('button', { name: 'Move the visit' }).click();
+    await card.getByText(`Service visit ${reference} is moved.`).waitFor();
+    assert.match(await timeline.innerText(), /Moved to /);
   },
 };
