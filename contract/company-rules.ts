@@ -1,18 +1,31 @@
-// The seller's facts that documents carry (the tax invoice, receipts, delivery notes): one definition, read by the
-// server's PDF documents and by any screen that names the company. Zod-free, so the SPA may import it at run time.
-// The registered office and GSTIN below are demo values in the right form (the GSTIN's check character is valid):
-// set the maker's own before going live.
+// The seller's facts that documents carry (the tax invoice, receipts, delivery notes). Zod-free, so the SPA may
+// import it at run time. The seller is deployment data: the server reads it from SELLER_* settings (server/config.ts)
+// with DEMO_SELLER as the default, whose registered office and GSTIN are demo values in the right form (the GSTIN's
+// check character is valid); production refuses to start with the demo GSTIN (server/production-checks.ts).
 
-export const COMPANY = {
-  /** The brand customers know. */
-  brand: 'Revolt Motors',
+/** The brand customers know. */
+export const BRAND = 'Revolt Motors';
+
+export type Seller = {
+  legalName: string;
+  /** The registered office, one line per entry. */
+  address: readonly string[];
+  /** The state of the registered office (a state id of the reference data): decides CGST + SGST or IGST. */
+  stateId: string;
+  gstin: string;
+  website: string;
+};
+
+export const DEMO_SELLER: Seller = {
   legalName: 'Revolt Intellicorp Private Limited',
   address: ['Plot 12, Sector 8, IMT Manesar', 'Gurugram, Haryana 122050'],
-  /** The state of the registered office (a state id of the reference data): decides CGST + SGST or IGST. */
   stateId: 'HR',
   gstin: '06AAFCR4321K1ZF',
   website: 'www.revoltmotors.example',
-} as const;
+};
+
+/** A GSTIN's form: 2-digit state code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
+export const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**
  * GST state codes (the first two digits of a GSTIN, and the "place of supply" on an invoice) of the states in the

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DEMO_SELLER, gstinCheckCharacter } from '@contract/company-rules.js';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 
@@ -49,17 +50,31 @@ describe('readConfig', () => {
   it('reads production mode and the allow variables, all off by default', () => {
     expect(readConfig({})).toMatchObject({
       production: false,
-      allow: { demoAccounts: false, sandboxPayments: false, logSms: false, noAppLinks: false, localOrigin: false, embeddedDb: false },
+      allow: { demoAccounts: false, sandboxPayments: false, logSms: false, noAppLinks: false, localOrigin: false, embeddedDb: false, demoSeller: false },
     });
     const config = readConfig({
       NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: 'on', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_NO_APP_LINKS: 'on',
-      ALLOW_LOCAL_ORIGIN: 'on', ALLOW_EMBEDDED_DB: 'on',
+      ALLOW_LOCAL_ORIGIN: 'on', ALLOW_EMBEDDED_DB: 'on', ALLOW_DEMO_SELLER: 'on',
     });
     expect(config).toMatchObject({
       production: true,
-      allow: { demoAccounts: true, sandboxPayments: true, logSms: true, noAppLinks: true, localOrigin: true, embeddedDb: true },
+      allow: { demoAccounts: true, sandboxPayments: true, logSms: true, noAppLinks: true, localOrigin: true, embeddedDb: true, demoSeller: true },
     });
     expect(() => readConfig({ ALLOW_EMBEDDED_DB: 'yes please' })).toThrow(/ALLOW_EMBEDDED_DB/);
+  });
+
+  it('reads the seller of the tax invoices, the demo company by default, and refuses a GSTIN that is not valid for its state', () => {
+    expect(readConfig({}).seller).toEqual(DEMO_SELLER);
+    const seller = readConfig({
+      SELLER_LEGAL_NAME: 'Ride Right Motors Private Limited', SELLER_ADDRESS: '4 MG Road | Bengaluru, Karnataka 560001', SELLER_STATE: 'KA',
+      SELLER_GSTIN: `29AAACR5055K1Z${gstinCheckCharacter('29AAACR5055K1Z')}`, SELLER_WEBSITE: 'www.example.in',
+    }).seller;
+    expect(seller).toMatchObject({ legalName: 'Ride Right Motors Private Limited', address: ['4 MG Road', 'Bengaluru, Karnataka 560001'], stateId: 'KA', website: 'www.example.in' });
+    // A wrong check character, a GSTIN of another state, an unknown state.
+    const wrongCheck = gstinCheckCharacter('29AAACR5055K1Z') === 'A' ? 'B' : 'A';
+    expect(() => readConfig({ SELLER_STATE: 'KA', SELLER_GSTIN: `29AAACR5055K1Z${wrongCheck}` })).toThrow(/SELLER_GSTIN/);
+    expect(() => readConfig({ SELLER_STATE: 'MH', SELLER_GSTIN: DEMO_SELLER.gstin })).toThrow(/SELLER_GSTIN/);
+    expect(() => readConfig({ SELLER_STATE: 'XX' })).toThrow(/SELLER_STATE/);
   });
 
   it('refuses nonsense instead of guessing', () => {

@@ -1,3 +1,4 @@
+import { DEMO_SELLER, GST_STATE_CODES, GSTIN_RE, gstinCheckCharacter, type Seller } from '@contract/company-rules.js';
 import { isIP } from 'node:net';
 // Every setting the server reads from the environment, with its default. README lists them.
 import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
@@ -80,6 +81,8 @@ export type ProductionAllowances = {
   localOrigin: boolean;
   /** ALLOW_EMBEDDED_DB: PGlite, which cannot flush to disk (fsync) and serves one process only. */
   embeddedDb: boolean;
+  /** ALLOW_DEMO_SELLER: tax invoices name the demo company (SELLER_GSTIN unset). */
+  demoSeller: boolean;
 };
 
 export type Config = {
@@ -148,6 +151,8 @@ export type Config = {
   feedbackLinkSecret: string | undefined;
   /** VITE_SITE_ORIGIN (the build's own setting): the origin of the links the server sends by SMS. */
   siteOrigin: string;
+  /** SELLER_*: the company on the tax invoices and receipts (contract/company-rules.ts DEMO_SELLER by default). */
+  seller: Seller;
   /** BANNER_LINK_HOSTS: the outside hosts a home banner may link to (https only). */
   bannerLinkHosts: string[];
   /** METRICS_TOKEN: the Bearer token of GET /metrics (Prometheus); unset = /metrics answers 404. */
@@ -211,6 +216,25 @@ function specialBookingPath(env: Env): string | null {
     throw new Error(`SPECIAL_BOOKING_PATH must be off or a path of one or two lower-case segments (letters, digits, -), not under /api, got "${raw}"`);
   }
   return value;
+}
+
+/** The seller of the tax invoices: each SELLER_* setting replaces the demo value; the GSTIN is checked whole. */
+function seller(env: Env): Seller {
+  const gstin = text(env, 'SELLER_GSTIN')?.toUpperCase() ?? DEMO_SELLER.gstin;
+  const stateId = text(env, 'SELLER_STATE')?.toUpperCase() ?? DEMO_SELLER.stateId;
+  const code = GST_STATE_CODES[stateId];
+  if (!code) throw new Error(`SELLER_STATE must be a state id of the reference data (e.g. HR, KA, MH), got "${stateId}"`);
+  if (!GSTIN_RE.test(gstin) || gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14] || gstin.slice(0, 2) !== code) {
+    throw new Error(`SELLER_GSTIN must be a valid 15-character GSTIN of SELLER_STATE (state code ${code}, check character right), got "${gstin}"`);
+  }
+  const address = text(env, 'SELLER_ADDRESS')?.split('|').map((line) => line.trim()).filter(Boolean);
+  return {
+    legalName: text(env, 'SELLER_LEGAL_NAME') ?? DEMO_SELLER.legalName,
+    address: address?.length ? address : DEMO_SELLER.address,
+    stateId,
+    gstin,
+    website: text(env, 'SELLER_WEBSITE') ?? DEMO_SELLER.website,
+  };
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -339,6 +363,7 @@ export function readConfig(env: Env = process.env): Config {
       noAppLinks: onOff(env, 'ALLOW_NO_APP_LINKS', false),
       localOrigin: onOff(env, 'ALLOW_LOCAL_ORIGIN', false),
       embeddedDb: onOff(env, 'ALLOW_EMBEDDED_DB', false),
+      demoSeller: onOff(env, 'ALLOW_DEMO_SELLER', false),
     },
     port: int(env, 'PORT', 3000, 0),
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -376,6 +401,7 @@ export function readConfig(env: Env = process.env): Config {
     retentionSweepMinutes: int(env, 'RETENTION_SWEEP_MINUTES', 60, 0),
     feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
     siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),
+    seller: seller(env),
     bannerLinkHosts: (text(env, 'BANNER_LINK_HOSTS') ?? 'www.revoltmotors.com')
       .split(',')
       .map((host) => host.trim().toLowerCase())

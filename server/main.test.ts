@@ -95,7 +95,7 @@ describe('server/main.ts', () => {
     expect(second).toHaveLength(1);
     expect(second?.[0]).toMatch(new RegExp(`^Cannot start: DATA_DIR ${path.join(dir, 'data')} is in use by process \\d+ `));
     expect(file).toEqual([`Cannot start: DATA_DIR ${path.join(dir, 'a-file')} cannot be used: EEXIST: file already exists, mkdir '${path.join(dir, 'a-file')}'`]);
-    expect(production).toHaveLength(9);
+    expect(production).toHaveLength(10);
     for (const line of production ?? []) expect(line).toMatch(/^Cannot start: \(NODE_ENV=production\) /);
     expect(port).toEqual(['Cannot start: PORT must be an integer >= 0, got "eighty"']);
     expect(existsSync(path.join(dir, 'prod'))).toBe(false);
@@ -111,7 +111,7 @@ describe('server/main.ts', () => {
     const run = start({
       DATA_DIR: seeded, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_LOG_EMAIL: 'on',
       APP_LINK_SECRET: 'a', FEEDBACK_LINK_SECRET: 'f', VENDOR_LINK_SECRET: 'v', SPECIAL_BOOKING_PATH: '/fleet-priority',
-      ALLOW_EMBEDDED_DB: 'on', ALLOW_LOCAL_ORIGIN: 'on',
+      ALLOW_EMBEDDED_DB: 'on', ALLOW_LOCAL_ORIGIN: 'on', ALLOW_DEMO_SELLER: 'on',
     });
     try {
       // Fails at once, not at the timeout, should the server start after all.

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { gstinCheckCharacter } from '@contract/company-rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './auth/password.js';
 import { SMS_TEMPLATE_ENV, readConfig } from './config.js';
@@ -25,6 +26,8 @@ const SAFE: Env = {
   SPECIAL_BOOKING_PATH: '/fleet-priority',
   DATABASE_URL: 'postgres://db/revolt',
   VITE_SITE_ORIGIN: 'https://www.example.in',
+  SELLER_STATE: 'KA',
+  SELLER_GSTIN: `29AAACR5055K1Z${gstinCheckCharacter('29AAACR5055K1Z')}`,
 };
 const PUBLIC_SITE = { 'robots.txt': 'Sitemap: https://www.example.in/sitemap.xml\n' };
 const LOCAL_SITE = { 'robots.txt': 'Sitemap: http://localhost:3000/sitemap.xml\n' };
@@ -47,8 +50,8 @@ describe('productionProblems', () => {
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(11);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin/);
+    expect(lines).toHaveLength(12);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin[\s\S]*SELLER_GSTIN is the demo/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -62,6 +65,7 @@ describe('productionProblems', () => {
     ['a missing VENDOR_LINK_SECRET', { VENDOR_LINK_SECRET: '' }, /^VENDOR_LINK_SECRET is missing/, { VENDOR_LINK_SECRET: 'v3ndor' }],
     ['the published default SPECIAL_BOOKING_PATH', { SPECIAL_BOOKING_PATH: '' }, /^SPECIAL_BOOKING_PATH is the default \/special-booking/, { SPECIAL_BOOKING_PATH: 'off' }],
     ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=on/, { ALLOW_EMBEDDED_DB: 'on' }],
+    ['the demo seller on tax invoices', { SELLER_STATE: '', SELLER_GSTIN: '' }, /^SELLER_GSTIN is the demo.*ALLOW_DEMO_SELLER=on/, { ALLOW_DEMO_SELLER: 'on' }],
   ])('refuses %s unless its own variable allows it', (_name, risk: Env, message: RegExp, allow: Env) => {
     const refused = problems({ ...SAFE, ...risk });
     expect(refused).toHaveLength(1);

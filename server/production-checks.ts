@@ -1,5 +1,6 @@
 // NODE_ENV=production refuses to start while a development default is still in place: one line per problem.
 // productionProblems reads the configuration; demoAccountProblems reads the database, once it is open.
+import { DEMO_SELLER } from '@contract/company-rules.js';
 import { verifyPassword } from './auth/password.js';
 import { DEFAULT_SPECIAL_BOOKING_PATH, type Config } from './config.js';
 import type { Queryable } from './db/index.js';
@@ -68,6 +69,9 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
     if (local) {
       problems.push(`The built site names a localhost origin (${config.staticDir}/${local}): rebuild with VITE_SITE_ORIGIN set (or ALLOW_LOCAL_ORIGIN=on).`);
     }
+  }
+  if (config.seller.gstin === DEMO_SELLER.gstin && !allow.demoSeller) {
+    problems.push(`SELLER_GSTIN is the demo ${DEMO_SELLER.gstin}: tax invoices would name a company that is not the seller. Set SELLER_GSTIN, SELLER_LEGAL_NAME, SELLER_ADDRESS and SELLER_STATE (or ALLOW_DEMO_SELLER=on).`);
   }
   // A build made for local use (ALLOW_LOCAL_ORIGIN) may keep the demo addresses too.
   if (config.staticDir && !allow.localOrigin) {

@@ -20,7 +20,7 @@ const tags = ['Orders'];
 const ROUTES = { receipt: 'receipt', invoice: 'invoice', deliveryNote: 'delivery-note' } as const satisfies Record<string, OrderDocument>;
 
 export function orderDocumentRoutes(app: App, deps: Deps): void {
-  const { db, now } = deps;
+  const { db, now, config } = deps;
   for (const [name, document] of Object.entries(ROUTES) as [keyof typeof ROUTES, OrderDocument][]) {
     const route = endpointRoute(orderEndpoints[name], orderEndpointSchemas[name], tags);
     app.route({
@@ -34,7 +34,7 @@ export function orderDocumentRoutes(app: App, deps: Deps): void {
         if (!hasOrderDocument(document, order)) throw new HttpError(409, orderDocumentMessages[document]);
         const facts = await findDocumentFacts(db, order.id);
         if (!facts) throw notFound();
-        const file = DOCUMENT_WRITERS[document](order, facts, at);
+        const file = DOCUMENT_WRITERS[document](order, facts, config.seller, at);
         // The typed reply expects the schema's text; the body is the file's bytes.
         return (reply as FastifyReply)
           .header('content-type', 'application/pdf')

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOfficeOrder } from '@contract/back-office-orders.js';
 import type { ApiError } from '@contract/common.js';
-import { COMPANY, EV_HSN } from '@contract/company-rules.js';
+import { DEMO_SELLER as COMPANY, EV_HSN } from '@contract/company-rules.js';
 import { orderDocumentMessages } from '@contract/order-document-rules.js';
 import type { Order, OrderBookingCreateResponse, OrderSummary } from '@contract/orders.js';
 import { registrationMessages } from '@contract/registration-rules.js';

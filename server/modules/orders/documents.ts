@@ -2,7 +2,7 @@
 // invoice (GST, as an Indian buyer expects it: seller and buyer with addresses and GSTIN, HSN, taxable value, CGST +
 // SGST within the seller's state or IGST across states, total in figures and words, what was paid, the chassis) and
 // the delivery note (what was handed over, where and when). Which document exists when: contract/order-document-rules.ts.
-import { COMPANY, EV_GST_PERCENT, EV_HSN, GST_STATE_CODES } from '@contract/company-rules.js';
+import { BRAND, EV_GST_PERCENT, EV_HSN, GST_STATE_CODES, type Seller } from '@contract/company-rules.js';
 import { ORDER_DOCUMENT_LABELS, type OrderDocument } from '@contract/order-document-rules.js';
 import type { Order } from '@contract/orders.js';
 import { PdfDocument, pdfRupees } from '../../pdf.js';
@@ -69,13 +69,13 @@ function buyerLines(order: Order, facts: DocumentFacts): string[] {
   return [order.name, ...address.filter(Boolean), `Mobile: +91 ${order.mobile}`];
 }
 
-const sellerLines = () => [COMPANY.legalName, ...COMPANY.address, `GSTIN: ${COMPANY.gstin}`];
+const sellerLines = (seller: Seller) => [seller.legalName, ...seller.address, `GSTIN: ${seller.gstin}`];
 const hubLine = (order: Order) => `${order.hub.name}, ${order.hub.address}`;
 
-function start(document: OrderDocument, order: Order, now: Date): PdfDocument {
+function start(document: OrderDocument, order: Order, seller: Seller, now: Date): PdfDocument {
   const title = `${ORDER_DOCUMENT_LABELS[document]} ${order.reference}`;
-  const pdf = new PdfDocument({ title, author: COMPANY.legalName, created: now });
-  pdf.text(COMPANY.brand, { size: 11, font: 'bold', gapAfter: 0 });
+  const pdf = new PdfDocument({ title, author: seller.legalName, created: now });
+  pdf.text(BRAND, { size: 11, font: 'bold', gapAfter: 0 });
   pdf.text(ORDER_DOCUMENT_LABELS[document], { size: 18, font: 'bold', gapAfter: 2 });
   return pdf;
 }
@@ -86,10 +86,10 @@ function finish(pdf: PdfDocument, lines: string[]): Buffer {
   return pdf.toBuffer();
 }
 
-export function bookingReceipt(order: Order, facts: DocumentFacts, now: Date): Buffer {
-  const pdf = start('receipt', order, now);
+export function bookingReceipt(order: Order, facts: DocumentFacts, seller: Seller, now: Date): Buffer {
+  const pdf = start('receipt', order, seller, now);
   pdf.rule();
-  pdf.columns([sellerLines(), ['Received from', ...buyerLines(order, facts)]]);
+  pdf.columns([sellerLines(seller), ['Received from', ...buyerLines(order, facts)]]);
   pdf.fields([
     ['Booking reference', order.reference],
     ['Booked on', documentDate(order.created_at)],
@@ -109,18 +109,18 @@ export function bookingReceipt(order: Order, facts: DocumentFacts, now: Date): B
     order.kind === 'booking'
       ? 'This receipt is for the booking amount, which counts towards the price of the bike. The tax invoice is issued at delivery.'
       : 'This receipt is for the payment made online. The tax invoice is issued at delivery.',
-    `${COMPANY.legalName}, ${COMPANY.address.join(', ')}. GSTIN ${COMPANY.gstin}. ${COMPANY.website}`,
+    `${seller.legalName}, ${seller.address.join(', ')}. GSTIN ${seller.gstin}. ${seller.website}`,
   ]);
 }
 
-export function taxInvoice(order: Order, facts: DocumentFacts, now: Date): Buffer {
+export function taxInvoice(order: Order, facts: DocumentFacts, seller: Seller, now: Date): Buffer {
   const deliveredAt = order.delivered_at ?? now.toISOString();
-  const intraState = facts.stateId === COMPANY.stateId;
+  const intraState = facts.stateId === seller.stateId;
   const gst = gstOf(order.price, intraState);
   const half = EV_GST_PERCENT / 2;
-  const pdf = start('invoice', order, now);
+  const pdf = start('invoice', order, seller, now);
   pdf.text('Original for recipient', { size: 8.5, gapAfter: 2 }).rule();
-  pdf.columns([['Seller', ...sellerLines()], ['Buyer (billed to)', ...buyerLines(order, facts)]]);
+  pdf.columns([['Seller', ...sellerLines(seller)], ['Buyer (billed to)', ...buyerLines(order, facts)]]);
   pdf.fields([
     ['Invoice number', invoiceNumber(order, deliveredAt)],
     ['Invoice date', documentDate(deliveredAt)],
@@ -167,7 +167,7 @@ export function taxInvoice(order: Order, facts: DocumentFacts, now: Date): Buffe
   return finish(pdf, [
     `Tax is charged at ${EV_GST_PERCENT}% GST on electric vehicles (HSN ${EV_HSN}); ${intraState ? 'CGST and SGST apply within the same state' : 'IGST applies to a supply across states'}.`,
     'Warranty terms run from the invoice date. This is a computer-generated invoice and needs no signature.',
-    `For ${COMPANY.legalName}. ${COMPANY.website}`,
+    `For ${seller.legalName}. ${seller.website}`,
   ]);
 }
 
@@ -180,11 +180,11 @@ export const HANDED_OVER = [
   'Tax invoice, insurance policy and the RTO registration papers (the registration certificate follows from the RTO)',
 ] as const;
 
-export function deliveryNote(order: Order, facts: DocumentFacts, now: Date): Buffer {
+export function deliveryNote(order: Order, facts: DocumentFacts, seller: Seller, now: Date): Buffer {
   const deliveredAt = order.delivered_at ?? now.toISOString();
-  const pdf = start('delivery-note', order, now);
+  const pdf = start('delivery-note', order, seller, now);
   pdf.rule();
-  pdf.columns([['From', COMPANY.legalName, order.hub.name, order.hub.address, `Phone: ${order.hub.phone}`], ['Delivered to', ...buyerLines(order, facts)]]);
+  pdf.columns([['From', seller.legalName, order.hub.name, order.hub.address, `Phone: ${order.hub.phone}`], ['Delivered to', ...buyerLines(order, facts)]]);
   pdf.fields([
     ['Order reference', order.reference],
     ['Delivery date', documentDate(deliveredAt)],
@@ -197,10 +197,10 @@ export function deliveryNote(order: Order, facts: DocumentFacts, now: Date): Buf
   pdf.text('Handed over', { size: 11, font: 'bold' });
   pdf.table([{ header: 'Item', width: 5 }, { header: 'Qty', width: 0.6, align: 'right' }], HANDED_OVER.map((item) => [item, '1']));
   pdf.text('The customer received the bike and the items above in good condition, and was shown how to charge and ride it.', { size: 9.5 });
-  return finish(pdf, [`${COMPANY.legalName}, ${COMPANY.address.join(', ')}. GSTIN ${COMPANY.gstin}.`]);
+  return finish(pdf, [`${seller.legalName}, ${seller.address.join(', ')}. GSTIN ${seller.gstin}.`]);
 }
 
-export const DOCUMENT_WRITERS: Readonly<Record<OrderDocument, (order: Order, facts: DocumentFacts, now: Date) => Buffer>> = {
+export const DOCUMENT_WRITERS: Readonly<Record<OrderDocument, (order: Order, facts: DocumentFacts, seller: Seller, now: Date) => Buffer>> = {
   receipt: bookingReceipt,
   invoice: taxInvoice,
   'delivery-note': deliveryNote,
