@@ -14,7 +14,7 @@ import { pdfFile } from '../../openapi.js';
 import { attachmentDisposition } from '../../uploads.js';
 import { notFound, orderAccess } from './access.js';
 import { DOCUMENT_WRITERS } from './documents.js';
-import { findDocumentFacts } from './documents-store.js';
+import { findDocumentFacts, invoiceNumberFor } from './documents-store.js';
 
 const tags = ['Orders'];
 const ROUTES = { receipt: 'receipt', invoice: 'invoice', deliveryNote: 'delivery-note' } as const satisfies Record<string, OrderDocument>;
@@ -32,6 +32,8 @@ export function orderDocumentRoutes(app: App, deps: Deps): void {
         const { record } = await orderAccess(db, request, request.params.id, at);
         const { order } = record;
         if (!hasOrderDocument(document, order)) throw new HttpError(409, orderDocumentMessages[document]);
+        // A bike delivered before invoice numbers were kept (migration 034) takes its number now.
+        if (document !== 'receipt' && order.delivered_at) await db.transaction((tx) => invoiceNumberFor(tx, order.id, order.delivered_at!));
         const facts = await findDocumentFacts(db, order.id);
         if (!facts) throw notFound();
         const file = DOCUMENT_WRITERS[document](order, facts, config.seller, at);

@@ -11,7 +11,8 @@ import { pdfRupees } from '../../pdf.js';
 import { DEMO_REGISTRATION } from '../../seed/demo.js';
 import { readPdf } from '../../test-fakes/read-pdf.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
-import { gstOf, invoiceNumber, rupeesInWords } from './documents.js';
+import { gstOf, rupeesInWords } from './documents.js';
+import { financialYear } from './documents-store.js';
 
 let ctx: TestContext;
 const tokens = { customer: '', other: '', admin: '', mumbaiDealer: '', bengaluruDealer: '' };
@@ -71,12 +72,28 @@ describe('the tax invoice', () => {
     const gst = gstOf(delivered.price, false);
     expect(gst.taxable + gst.igst).toBe(delivered.price * 100);
     for (const expected of [
-      COMPANY.legalName, `GSTIN: ${COMPANY.gstin}`, 'Rohan Deshmukh', '27-Maharashtra', invoiceNumber(delivered, delivered.delivered_at!), EV_HSN,
+      COMPANY.legalName, `GSTIN: ${COMPANY.gstin}`, 'Rohan Deshmukh', '27-Maharashtra', EV_HSN,
       'MD9RV400X25A01234', DEMO_REGISTRATION, 'IGST @ 5%', pdfRupees(gst.taxable), pdfRupees(gst.igst), pdfRupees(delivered.price * 100), rupeesInWords(delivered.price),
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('CGST @');
+    expect(text).toMatch(new RegExp(`INV-${financialYear(delivered.delivered_at!)}-\\d{6}`));
+  });
+
+  it('numbers invoices consecutively within the financial year, once per order, the same on every download', async () => {
+    const first = await deliveredInHaryana('MD9RV400X25H07801');
+    const second = await deliveredInHaryana('MD9RV400X25H07802');
+    const numberOf = async (id: number) => {
+      const { rows } = await ctx.db.query<{ invoice_number: string }>('SELECT invoice_number FROM bookings WHERE id = $1', [id]);
+      return rows[0]!.invoice_number;
+    };
+    const [a, b] = [await numberOf(first.id), await numberOf(second.id)];
+    const year = financialYear(second.delivered_at!);
+    expect(a).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+    expect(Number(b.slice(-6))).toBe(Number(a.slice(-6)) + 1);
+    for (let i = 0; i < 2; i++) expect(textOf((await download(second.id, 'invoice', bearer(tokens.other))).rawPayload)).toContain(b);
+    expect(await numberOf(second.id)).toBe(b);
   });
 
   it('splits the GST into CGST 2.5% and SGST 2.5% for a buyer in the seller’s own state', async () => {

@@ -12,15 +12,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 /** "14 Mar 2026", the day in India. */
 export const documentDate = (value: Date | string) => dateFormat.format(new Date(value));
 
-/** The Indian financial year (April to March) of a date, as "2526" for 2025-26. */
-function financialYear(value: Date | string): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(value)).split('-').map(Number);
-  const start = (month ?? 1) >= 4 ? (year ?? 2000) : (year ?? 2000) - 1;
-  return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The invoice number: the financial year of the delivery and the order's number, e.g. "INV-2526-000042" (16 characters at most, as GST asks). */
-export const invoiceNumber = (order: Pick<Order, 'id'>, deliveredAt: string) => `INV-${financialYear(deliveredAt)}-${String(order.id).padStart(6, '0')}`;
+/** The invoice's serial number (documents-store.ts invoiceNumberFor gives every delivered order one before its documents are made). */
+const invoiceNumber = (facts: DocumentFacts) => facts.invoiceNumber ?? '-';
 
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
@@ -122,7 +115,7 @@ export function taxInvoice(order: Order, facts: DocumentFacts, seller: Seller, n
   pdf.text('Original for recipient', { size: 8.5, gapAfter: 2 }).rule();
   pdf.columns([['Seller', ...sellerLines(seller)], ['Buyer (billed to)', ...buyerLines(order, facts)]]);
   pdf.fields([
-    ['Invoice number', invoiceNumber(order, deliveredAt)],
+    ['Invoice number', invoiceNumber(facts)],
     ['Invoice date', documentDate(deliveredAt)],
     ['Order reference', order.reference],
     ['Place of supply', placeOfSupply(facts)],
@@ -192,7 +185,7 @@ export function deliveryNote(order: Order, facts: DocumentFacts, seller: Seller,
     ['Bike', bike(order)],
     ['Chassis number', order.chassis ?? '-'],
     ['Registration number', order.registration_number ?? 'Applied for: the hub records it when the RTO issues it'],
-    ['Tax invoice', invoiceNumber(order, deliveredAt)],
+    ['Tax invoice', invoiceNumber(facts)],
   ]);
   pdf.text('Handed over', { size: 11, font: 'bold' });
   pdf.table([{ header: 'Item', width: 5 }, { header: 'Qty', width: 0.6, align: 'right' }], HANDED_OVER.map((item) => [item, '1']));

@@ -1,6 +1,7 @@
 // The one place an order changes state: locks the row, checks the move against the contract's table, writes the
 // new state and its event row in the caller's transaction. Everything else (payments, cancellations, the back
 // office, timers) goes through moveOrder, so the timeline is the audit trail.
+import { invoiceNumberFor } from './documents-store.js';
 import { ORDER_STATE_LABELS, canMove, orderMessages, type OrderState } from '@contract/order-lifecycle.js';
 import type { OrderEvent } from '@contract/orders.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
@@ -76,7 +77,10 @@ export async function moveOrder(tx: Queryable, orderId: number, to: OrderState, 
   // Every notice of the move is queued in this transaction (a rolled-back move sends nothing): the state's SMS and
   // the CRM's update (orders/notices.ts), and for a delivered bike one feedback SMS.
   await queueMoveNotices(tx, orderId, order.state, to, now);
-  if (to === 'delivered') await sendFeedbackLink(tx, { subject: 'order', id: orderId }, now);
+  if (to === 'delivered') {
+    await invoiceNumberFor(tx, orderId, now);
+    await sendFeedbackLink(tx, { subject: 'order', id: orderId }, now);
+  }
   return order;
 }
 
