@@ -17,7 +17,9 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
+import { distanceText, hubsByDistance } from '@/lib/pincode-place';
 import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';
+import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useFetchedList } from '@/lib/use-order-details';
 import { useForm } from '@/lib/use-form';
@@ -59,10 +61,15 @@ export function ServiceBookingScreen() {
   useEffect(() => {
     if (owned.length === 1) fillEmpty({ order_id: String(owned[0]!.order_id) });
   }, [owned, fillEmpty]);
-  const hubOptions = useMemo(
-    () => (centres.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.address.split(',').at(-1)?.trim() ?? c.city_id})` })),
-    [centres.data],
-  );
+  // Nearest the owner's pincode first, when their profile has one (lib/pincode-place.ts), each with its distance.
+  const pincode = useAppSelector((s: SessionSlice) => selectUserInfo(s))?.pincode ?? '';
+  const hubOptions = useMemo(() => {
+    const all = centres.data ?? [];
+    return hubsByDistance(all, all, pincode).map(({ hub: c, km }) => ({
+      value: String(c.id),
+      label: `${c.name} (${c.address.split(',').at(-1)?.trim() ?? c.city_id})${km === null ? '' : `, ${distanceText(km)}`}`,
+    }));
+  }, [centres.data, pincode]);
   const bike = owned.find((b) => String(b.order_id) === values.order_id);
 
   async function submit(e: FormEvent) {

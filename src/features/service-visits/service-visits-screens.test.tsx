@@ -30,6 +30,16 @@ function renderBooking() {
 }
 
 describe('/book-service', () => {
+  it('lists the hubs nearest the owner\'s pincode first, with their distance', async () => {
+    renderBooking();
+    const hub = await screen.findByRole('combobox', { name: /Hub/ });
+    await waitFor(() => expect(within(hub).getAllByRole('option').length).toBeGreaterThan(2));
+    const [, first, second] = within(hub).getAllByRole('option').map((o) => o.textContent ?? '');
+    // The demo owner of the mocks lives at 411038, Pune: its nearest hubs come first.
+    expect(first).toMatch(/^Revolt Service Hub Hinjewadi .*under 1 km away$/);
+    expect(second).toMatch(/^Revolt Service Hub Shivajinagar .*about \d+ km away$/);
+  });
+
   it('says what is missing, shows the places left in each slot, books and shows the visit on the dashboard', async () => {
     const { user } = renderBooking();
     expect(await screen.findByText(/Next due: 1st service \(free\)/)).toBeInTheDocument();
