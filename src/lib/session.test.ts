@@ -41,3 +41,14 @@ describe('session', () => {
     expect(localStorage.getItem('kept')).toBe('1');
   });
 });
+
+describe('sessionUserFilled', () => {
+  it('fills only what the signed-in user lacks, in the store and in the browser', async () => {
+    const { makeStore } = await import('@/app/store');
+    const { signinFamily, sessionUserFilled } = await import('./session');
+    const store = makeStore({ userSignin: { ...signinFamily.initialState, status: 'succeeded', data: makeUser({ email: null, state: 'KA', city: 'KA-BLR', pincode: '560034' }) } });
+    store.dispatch(sessionUserFilled({ email: 'ravi@example.com', state: 'MH', city: 'MH-PUN', pincode: '411045' }));
+    expect(store.getState().userSignin.data).toMatchObject({ email: 'ravi@example.com', state: 'KA', city: 'KA-BLR', pincode: '560034' });
+    expect(loadStoredUser()).toMatchObject({ email: 'ravi@example.com', state: 'KA' });
+  });
+});

@@ -5,7 +5,7 @@ import type { PersonAndPlace } from '@contract/common';
 import { PASSWORD_INCORRECT } from '@contract/messages';
 import { paths } from '@contract/paths';
 import { keys, local, readJson, remove, session, writeJson } from './storage';
-import { createFamily, type StateOf } from './store/family';
+import { createFamily, type AppThunk, type StateOf } from './store/family';
 
 export const signinFamily = createFamily<UserInfo>('userSignin');
 export const sessionReducers = { userSignin: signinFamily.reducer };
@@ -50,6 +50,22 @@ export function loadStoredUser(): UserInfo | null {
 
 export function storeUser(user: UserInfo): void {
   writeJson(local(), keys.userInfo, user);
+}
+
+/**
+ * What the server just kept in the profile (an order or a test ride filled a missing e-mail or place), kept in the
+ * signed-in user too, so the next form neither asks for it again nor leaves it blank. Fills only what is missing.
+ */
+export function sessionUserFilled(patch: Partial<Pick<UserInfo, 'email' | 'state' | 'city' | 'pincode'>>): AppThunk<void, SessionSlice> {
+  return (dispatch, getState) => {
+    const current = getState().userSignin.data;
+    if (!current) return;
+    const missing = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value && !current[key as keyof typeof patch]));
+    if (!Object.keys(missing).length) return;
+    const updated: UserInfo = { ...current, ...missing };
+    storeUser(updated);
+    dispatch(signinFamily.actions.success(updated));
+  };
 }
 
 /** Everything a full sign-out removes from the browser (SPEC §4). */

@@ -19,7 +19,7 @@ import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
-import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
+import { prefillFrom, selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { referralFor, referralFormatError } from '@/lib/referral';
@@ -110,6 +110,8 @@ export function BookScreen() {
       showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
+    // A booking of the account's own mobile fills what its profile lacked (the server did the same).
+    if (user && body.mobile === user.mobile) dispatch(sessionUserFilled({ email: body.email, state: body.state, city: body.city, pincode: body.pincode }));
     navigate(paths.thankYouBooking.getHref(outcome.data.data.booking.id), { state: { message: outcome.data.message } });
   }
 

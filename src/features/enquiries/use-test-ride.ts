@@ -5,7 +5,7 @@ import { testRideDateWindow } from '@contract/enquiry-rules';
 import { useCityHubs } from '@/components/hub-field';
 import { findBike } from '@/content/bikes';
 import { paths } from '@contract/paths';
-import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
+import { prefillFrom, selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { useIsClient } from '@/lib/use-is-client';
@@ -88,6 +88,8 @@ export function useTestRide(isRv400: boolean) {
       showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
+    // A ride of the account's own mobile fills what its profile lacked (the server did the same).
+    if (user && body.mobile === user.mobile) dispatch(sessionUserFilled({ email: body.email, state: body.state, city: body.city, pincode: body.pincode }));
     const hub = hubs.find((h) => h.id === body.dealer_id);
     const state: ThankYouState = {
       reference: outcome.data.data.reference,

@@ -15,7 +15,7 @@ import { ON_ROAD, estimateOnRoad, pmEDriveSubsidy, todayInIndia } from '@/lib/pr
 import { cartActions, type ShippingAddress } from '@/lib/store/cart';
 import { referralFormatError, rememberedReferral } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
-import { selectUserInfo, type SessionSlice } from '@/lib/session';
+import { selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check } from '@/lib/validation';
 import type { OrdersSlice } from './orders-slice';
@@ -121,6 +121,8 @@ export function PurchasePlaceOrderScreen() {
       return;
     }
     const { order, payment } = outcome.data;
+    // The server kept the e-mail given here and, for a profile without a place, the delivery address's place.
+    dispatch(sessionUserFilled({ email: needsEmail ? email.trim() : undefined, state: shipping.state, city: shipping.city, pincode: shipping.pincode }));
     dispatch(cartActions.emptied());
     if (payment) checkout.go(checkout.href(payment));
     else navigate(order.payment_method === 'hub' ? paths.cashOrder.getHref(order.id) : paths.order.getHref(order.id), { replace: true });

@@ -136,7 +136,7 @@ describe('/payment and /placeorder', () => {
 
   it('asks an account made with only a mobile and a name for its e-mail before placing the order, and sends it', async () => {
     server.use(...purchaseHandlers());
-    const { user } = renderWithProviders(
+    const { user, store } = renderWithProviders(
       <Routes>
         <Route path="/placeorder" element={<PurchasePlaceOrderScreen />} />
         <Route path="/cashorder/:id" element={<PurchaseCashOrderScreen />} />
@@ -160,6 +160,8 @@ describe('/payment and /placeorder', () => {
     await user.click(screen.getByRole('button', { name: 'Place order, pay at the hub' }));
     await waitFor(() => expect(purchaseCalls.created).toHaveLength(1));
     expect(purchaseCalls.created[0]).toMatchObject({ email: 'ravi@example.com', payment_method: 'hub' });
+    // The signed-in user now has what the server kept: the next order does not ask again.
+    await waitFor(() => expect(store.getState().userSignin.data).toMatchObject({ email: 'ravi@example.com', state: 'MH', city: 'MH-PUN', pincode: '411045' }));
   });
 
   it('does not ask the e-mail of an account that has one', async () => {
