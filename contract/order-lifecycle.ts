@@ -45,6 +45,11 @@ export function canMove(from: OrderState, to: OrderState): boolean {
 
 /** Paid: the money for the order is in (online or at the hub) and the order goes on towards delivery. */
 export const PAID_STATES: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'delivered'];
+/**
+ * Sold: a paid order that is going ahead or was handed over (confirmed up to delivered), i.e. a bike sold. The top
+ * sellers (product-rules.ts) count these; a reservation never paid and a cancelled order are no sale.
+ */
+export const SOLD_STATES: readonly OrderState[] = PAID_STATES;
 /** Closed: cancelled, whatever its refund is doing. The order will not go on; a hub may take its bike back. */
 export const CLOSED_STATES: readonly OrderState[] = ['cancelled', 'refund_initiated', 'refunded'];
 /** Open: neither closed nor delivered; the customer still waits for something (a payment, a bike, a delivery). */

@@ -19,3 +19,17 @@ export const productMessages = {
   colours: 'List at least one colour.',
   coloursMax: 'List 12 colours or fewer.',
 } as const;
+
+// Top sellers (SPEC §3 "top sellers list", issue 27): the models most ordered in a state, or in India, over the last
+// TOP_SELLERS_WINDOW_DAYS days, counting the orders in SOLD_STATES (order-lifecycle.ts) of every kind. A scope with
+// fewer than TOP_SELLERS_MIN_ORDERS such orders has no list: a "most booked" line resting on three orders would
+// mislead more than it informs, and would let anyone read a small state's sales off the ranking. Counts are not
+// published, only the order of the models (sales figures are commercial data).
+export const TOP_SELLERS_WINDOW_DAYS = 90;
+export const TOP_SELLERS_MIN_ORDERS = 10;
+/** At most this many models are ranked. */
+export const TOP_SELLERS_LIMIT = 3;
+/** The place a ranking is of: a state's name, or the whole country. */
+export const topSellersPlace = (stateName: string | null) => stateName ?? 'India';
+/** The line on the top model's card, e.g. "Most booked in Maharashtra". */
+export const mostBookedIn = (stateName: string | null) => `Most booked in ${topSellersPlace(stateName)}`;

@@ -217,6 +217,26 @@ export const productListItem = z
 export const productAdminListResponse = listPage(productListItem);
 export const reviewResponse = z.object({ message: z.string(), data: z.object({ rating: z.number(), num_reviews: z.number().int() }) });
 
+/** Top sellers (product-rules.ts): a state id such as MH; without one (or blank), India's ranking. */
+export const topSellersQuery = z.object({
+  state: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a state id, e.g. MH.').optional()),
+});
+export const topSeller = z.object({ id: z.string(), name: z.string(), rank: z.number().int().min(1) }).meta({ id: 'TopSeller' });
+/**
+ * The ranking of the state asked for when it has enough orders, else India's (state null), else none (models
+ * empty: show nothing). `place` is what the line names: the state's name or "India".
+ */
+export const topSellersResponse = z
+  .object({
+    data: z.object({
+      state: z.string().nullable(),
+      place: z.string(),
+      window_days: z.number().int(),
+      models: z.array(topSeller),
+    }),
+  })
+  .meta({ id: 'TopSellers' });
+
 export type ProductColour = z.output<typeof productColour>;
 /** The specification fields of a model (the same fields as the SPA's bike data). */
 export type ProductSpecs = z.output<typeof productSpecs>;
@@ -249,3 +269,6 @@ export type ProductAdminListResponse = z.output<typeof productAdminListResponse>
 export type ProductAdminListQuery = Partial<Omit<z.output<typeof productAdminListQuery>, 'sort'>> & { sort?: SortValue<ProductSort> };
 export type ReviewRequest = z.output<typeof reviewBody>;
 export type ReviewResponse = z.output<typeof reviewResponse>;
+export type TopSellersQuery = z.input<typeof topSellersQuery>;
+export type TopSeller = z.output<typeof topSeller>;
+export type TopSellersResponse = z.output<typeof topSellersResponse>;

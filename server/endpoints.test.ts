@@ -8,6 +8,7 @@ import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
+import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
@@ -21,6 +22,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   'call-centre': callCentreEndpoints,
   'service visits': serviceVisitEndpoints,
   'hub capacities': hubCapacityEndpoints,
+  products: productEndpoints,
 };
 
 let ctx: TestContext;

@@ -185,6 +185,7 @@ describe('OpenAPI document', () => {
       '/api/v1/payments/sandbox/{orderId}',
       '/api/v1/payments/sandbox/{orderId}/refund',
       '/api/v1/products',
+      '/api/v1/products/top-sellers',
       '/api/v1/products/{id}',
       '/api/v1/products/{id}/{colour}',
       '/api/v1/rewards',

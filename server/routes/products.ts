@@ -19,7 +19,11 @@ import {
   reviewBody,
   reviewResponse,
 } from '@contract/products.js';
+import { productEndpointSchemas } from '@contract/product-endpoint-schemas.js';
+import { productEndpoints } from '@contract/product-endpoints.js';
+import { TOP_SELLERS_MIN_ORDERS, TOP_SELLERS_WINDOW_DAYS, topSellersPlace } from '@contract/product-rules.js';
 import { currentUser, findTokenUser } from '../auth/hook.js';
+import { endpointRoute } from '../endpoint-route.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
@@ -35,6 +39,7 @@ import {
   lockActiveProduct,
   recomputeRating,
   summaryOf,
+  topSellersOf,
   updateProduct,
 } from '../store/products.js';
 import { pageOf } from '../store/sql.js';
@@ -62,6 +67,26 @@ async function existingProduct(db: Queryable, id: string): Promise<ProductRecord
 }
 
 export function productRoutes(app: App, { db, now }: Deps): void {
+  // The state's ranking when it has TOP_SELLERS_MIN_ORDERS sold orders in the window, else India's when it has,
+  // else none: the SPA then shows no line at all.
+  app.route({
+    ...endpointRoute(productEndpoints.topSellers, productEndpointSchemas.topSellers, tags),
+    handler: async (request) => {
+      const at = now();
+      const asked = request.query.state ? await topSellersOf(db, request.query.state, at) : null;
+      const scope = asked && asked.orders >= TOP_SELLERS_MIN_ORDERS ? asked : await topSellersOf(db, null, at);
+      const shown = scope.orders >= TOP_SELLERS_MIN_ORDERS;
+      return {
+        data: {
+          state: shown ? scope.stateId : null,
+          place: topSellersPlace(shown ? scope.stateName : null),
+          window_days: TOP_SELLERS_WINDOW_DAYS,
+          models: shown ? scope.models : [],
+        },
+      };
+    },
+  });
+
   app.get(
     '/products',
     {

@@ -10,7 +10,10 @@ import type {
   ProductStatusFilter,
   ProductSummary,
   ProductUpdateRequest,
+  TopSeller,
 } from '@contract/products.js';
+import { SOLD_STATES } from '@contract/order-lifecycle.js';
+import { TOP_SELLERS_LIMIT, TOP_SELLERS_WINDOW_DAYS } from '@contract/product-rules.js';
 import { firstName } from '@contract/rules.js';
 import { likePattern, orderBy } from './sql.js';
 
@@ -254,4 +257,60 @@ export async function deleteReviewsByUser(tx: Queryable, userId: number): Promis
   const { rows } = await tx.query<{ product_id: string }>('DELETE FROM reviews WHERE user_id = $1 RETURNING product_id', [userId]);
   const productIds = [...new Set(rows.map((row) => row.product_id))].sort();
   for (const productId of productIds) await recomputeRating(tx, productId);
+}
+
+/** One scope's ranking: how many sold orders it has in the window, and its active models, most ordered first. */
+export type TopSellersScope = { stateId: string | null; stateName: string | null; orders: number; models: TopSeller[] };
+
+// Top sellers are read by every visit to the shop and the home page, and change only as orders are paid: each
+// database keeps a scope's answer (a state's, or India's) for TOP_SELLERS_TTL_MS. Stale by a minute at most is fine
+// for a "most booked" line. Bounded: one entry per two-letter id at most.
+export const TOP_SELLERS_TTL_MS = 60_000;
+type TopSellersEntry = { at: number; value: Promise<TopSellersScope> };
+const topSellersCache = new WeakMap<Queryable, Map<string, TopSellersEntry>>();
+
+/** A scope's ranking (stateId null: India) over the TOP_SELLERS_WINDOW_DAYS before `at`, cached per scope. */
+export async function topSellersOf(db: Queryable, stateId: string | null, at: Date): Promise<TopSellersScope> {
+  const key = stateId ?? '';
+  const cache = topSellersCache.get(db) ?? new Map<string, TopSellersEntry>();
+  topSellersCache.set(db, cache);
+  const hit = cache.get(key);
+  if (hit && at.getTime() - hit.at >= 0 && at.getTime() - hit.at < TOP_SELLERS_TTL_MS) return hit.value;
+  const value = queryTopSellers(db, stateId, at);
+  cache.set(key, { at: at.getTime(), value });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
+  return value;
+}
+
+/** $1 the sold states, $2 the window's start, $3 (byState) the state id. */
+export function topSellersSql(byState: boolean): string {
+  return `SELECT b.model_id AS id, p.name, p.active, count(*)::int AS orders, (sum(count(*)) OVER ())::int AS total,
+            ${byState ? '(SELECT st.name FROM states st WHERE st.id = $3)' : 'NULL::text'} AS state_name
+     FROM bookings b JOIN products p ON p.id = b.model_id
+     WHERE b.state = ANY($1::text[]) AND b.created_at >= $2 ${byState ? 'AND b.state_id = $3' : ''}
+     GROUP BY b.model_id, p.name, p.active
+     ORDER BY orders DESC, lower(p.name), b.model_id`;
+}
+
+/**
+ * One grouped query: the sold orders (SOLD_STATES) of the window per model, of one state (served by
+ * bookings_place_created_idx) or of India (bookings_created_idx). Every kind counts (an upgrade sells a new bike
+ * too); the total counts inactive models' orders as well, the ranking names only models still on sale.
+ */
+export async function queryTopSellers(db: Queryable, stateId: string | null, at: Date): Promise<TopSellersScope> {
+  const since = new Date(at.getTime() - TOP_SELLERS_WINDOW_DAYS * 86_400_000);
+  const { rows } = await db.query<{ id: string; name: string; active: boolean; orders: number; total: number; state_name: string | null }>(
+    topSellersSql(stateId !== null),
+    stateId === null ? [SOLD_STATES, since] : [SOLD_STATES, since, stateId],
+  );
+  const stateName = rows[0]?.state_name ?? (stateId === null ? null : await stateNameOf(db, stateId));
+  const models = rows.filter((row) => row.active).slice(0, TOP_SELLERS_LIMIT).map((row, i) => ({ id: row.id, name: row.name, rank: i + 1 }));
+  return { stateId, stateName, orders: rows[0]?.total ?? 0, models };
+}
+
+async function stateNameOf(db: Queryable, stateId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM states WHERE id = $1', [stateId]);
+  return rows[0]?.name ?? null;
 }

@@ -1,0 +1,13 @@
+// The products endpoints described once (contract/endpoint.ts); the older product routes of server/routes/products.ts
+// are registered by hand and join this table as they are touched. Schemas: product-endpoint-schemas.ts.
+import { endpoint } from './endpoint.js';
+import type { TopSellersQuery, TopSellersResponse } from './products.js';
+
+export const productEndpoints = {
+  topSellers: endpoint<undefined, TopSellersQuery, undefined, TopSellersResponse>({
+    method: 'GET', path: '/api/v1/products/top-sellers', access: 'public', status: 200,
+    summary: 'The models most ordered (paid) in the last 90 days in a state, else in India; none when too few orders',
+  }),
+} as const;
+
+export type ProductEndpointName = keyof typeof productEndpoints;
