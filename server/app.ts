@@ -39,6 +39,8 @@ import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
 import { serviceVisitRoutes } from './modules/service-visits/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
@@ -143,6 +145,8 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       upgradeRoutes(api, deps);
       backOfficeOrderRoutes(api, deps);
       serviceVisitRoutes(api, deps);
+      reviewRoutes(api, deps);
+      couponRoutes(api, deps);
       jobRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);
       rewardRoutes(api, deps);

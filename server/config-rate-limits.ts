@@ -38,6 +38,10 @@ export type RateLimits = {
   dealerApplicationsPerIp: RateLimit;
   leadsPerIp: RateLimit;
   specialCodePerIp: RateLimit;
+  /** Reviews written or edited per account (server/modules/reviews). */
+  reviewsPerUser: RateLimit;
+  /** "Helpful" votes per account. */
+  reviewVotesPerUser: RateLimit;
 };
 
 const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -66,6 +70,8 @@ const DEFAULT_RATE_LIMITS: RateLimits = {
   dealerApplicationsPerIp: { limit: 5, windowSeconds: HOUR },
   leadsPerIp: { limit: 30, windowSeconds: HOUR },
   specialCodePerIp: { limit: 10, windowSeconds: HOUR },
+  reviewsPerUser: { limit: 10, windowSeconds: DAY },
+  reviewVotesPerUser: { limit: 60, windowSeconds: HOUR },
 };
 
 /**

@@ -6,10 +6,12 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
+import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
+import { reviewEndpoints } from '@contract/review-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -21,6 +23,8 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   upgrades: upgradeEndpoints,
   'call-centre': callCentreEndpoints,
   'service visits': serviceVisitEndpoints,
+  coupons: couponEndpoints,
+  reviews: reviewEndpoints,
   'hub capacities': hubCapacityEndpoints,
   products: productEndpoints,
 };

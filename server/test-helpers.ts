@@ -110,6 +110,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dealerApplicationsPerIp: generous,
       leadsPerIp: generous,
       specialCodePerIp: generous,
+      reviewsPerUser: generous,
+      reviewVotesPerUser: generous,
     },
     orderSweepSeconds: 0,
     reminderSweepSeconds: 0,

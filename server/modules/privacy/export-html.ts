@@ -14,6 +14,8 @@ const SECTIONS: Record<string, string> = {
   contactRequests: 'Contact requests',
   supportTickets: 'Support tickets',
   serviceVisits: 'Service visits',
+  reviews: 'Your reviews',
+  reviewsVotedHelpful: 'Reviews you found helpful',
   referrals: 'People you referred (order numbers only)',
   rewards: 'Reward points',
   redemptions: 'Rewards redeemed',

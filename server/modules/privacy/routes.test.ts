@@ -57,6 +57,26 @@ async function serviceVisit(orderId: number, mobile: string, visit: { state: str
   return id;
 }
 
+/** A review of the customer's order (as if delivered) and a helpful vote of theirs on another review. */
+async function reviewAndVote(orderId: number, mobile: string) {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO owner_reviews (order_id, customer_id, model_id, rating, title, body, author_name, delivered_on, state, published_at)
+     SELECT $1, u.id, 'rv400', 5, 'Love it', 'Asha here: the best bike I have owned, call me on 9876500000.', 'Asha K.', '2025-01-10', 'published', now()
+       FROM users u WHERE u.mobile = $2 RETURNING id, customer_id`,
+    [orderId, mobile],
+  );
+  const own = rows[0]!.id;
+  const other = await ctx.db.query<{ id: number }>(
+    `INSERT INTO owner_reviews (order_id, customer_id, model_id, rating, title, body, author_name, delivered_on, state, published_at)
+     SELECT b.id, b.customer_id, 'rv400', 4, 'Good', 'Somebody else wrote this long enough review.', 'Ravi P.', '2025-01-10', 'published', now()
+       FROM bookings b WHERE b.customer_id IS NOT NULL AND b.id <> $1 AND NOT EXISTS (SELECT 1 FROM owner_reviews r WHERE r.order_id = b.id) ORDER BY b.id LIMIT 1 RETURNING id`,
+    [orderId],
+  );
+  const otherId = other.rows[0]!.id;
+  await ctx.db.query('INSERT INTO owner_review_votes (review_id, user_id) SELECT $1, id FROM users WHERE mobile = $2', [otherId, mobile]);
+  return { own, other: otherId };
+}
+
 describe('GET /api/v1/me/data and /me/data.html', () => {
   it('needs a signed-in customer', async () => {
     expect((await get('/api/v1/me/data')).statusCode).toBe(401);
@@ -97,6 +117,17 @@ describe('GET /api/v1/me/data and /me/data.html', () => {
     const html = await get('/api/v1/me/data.html', auth);
     expect(html.body).toContain('<h2>Service visits</h2>');
     expect(html.body).toContain('Replaced front pads');
+  });
+
+  it('includes the customer\'s reviews, whatever their state, and the reviews they voted helpful', async () => {
+    const { who, auth, booking } = await customerWithRecords();
+    const { own, other } = await reviewAndVote(booking.id, who.mobile);
+    const data = body<{ reviews: Record<string, unknown>[]; reviewsVotedHelpful: Record<string, unknown>[] }>(await get('/api/v1/me/data', auth));
+    expect(data.reviews).toEqual([expect.objectContaining({ id: own, order_id: booking.id, model: 'rv400', rating: 5, title: 'Love it', state: 'published' })]);
+    expect(data.reviewsVotedHelpful).toEqual([expect.objectContaining({ review_id: other })]);
+    const html = await get('/api/v1/me/data.html', auth);
+    expect(html.body).toContain('<h2>Your reviews</h2>');
+    expect(html.body).toContain('Love it');
   });
 
   it('is a readable HTML attachment where nothing the customer typed is markup', async () => {
@@ -208,6 +239,21 @@ describe('deleting the account', () => {
     expect(mine?.requestedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(mine?.recordsDeleted).toBe(2);
     expect(list.body).not.toContain(who.mobile);
+  });
+
+  it('deletes the customer\'s reviews and helpful votes; other reviews stay', async () => {
+    const { who, auth, booking } = await customerWithRecords();
+    const { own, other } = await reviewAndVote(booking.id, who.mobile);
+    expect((await post('/api/v1/me/erase/otp', {}, auth)).statusCode).toBe(200);
+    const erased = await post('/api/v1/me/erase', { otp: ctx.sms.lastCode(who.mobile) }, auth);
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM owner_reviews WHERE id = ANY($1::int[]) ORDER BY id', [[own, other]]);
+    expect(rows.map((r) => r.id)).toEqual([other]);
+    const { rows: votes } = await ctx.db.query('SELECT 1 FROM owner_review_votes WHERE review_id = $1', [other]);
+    expect(votes).toEqual([]);
+    const page = body<{ data: { id: number }[] }>(await get('/api/v1/products/rv400/reviews?pageSize=20'));
+    expect(page.data.map((r) => r.id)).toContain(other);
+    expect(page.data.map((r) => r.id)).not.toContain(own);
   });
 
   it('lists erasure requests for admins only', async () => {

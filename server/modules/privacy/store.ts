@@ -64,6 +64,13 @@ export async function collectCustomerData(db: Queryable, userId: number): Promis
        FROM service_visits v JOIN service_centres s ON s.id = v.hub_id WHERE v.customer_id = $1 ORDER BY v.created_at, v.id`,
       [userId],
     ),
+    reviews: await rows(
+      `SELECT r.id, r.order_id, r.model_id AS model, r.rating, r.title, r.body, r.author_name, r.state, r.hidden_reason, r.reply,
+              r.created_at, r.updated_at, r.published_at
+       FROM owner_reviews r WHERE r.customer_id = $1 ORDER BY r.created_at, r.id`,
+      [userId],
+    ),
+    reviewsVotedHelpful: await rows('SELECT review_id, created_at FROM owner_review_votes WHERE user_id = $1 ORDER BY created_at, review_id', [userId]),
     rewards: await rows('SELECT id, kind, order_id, points, state, text, created_at, unlocked_at, expires_at FROM reward_entries WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     redemptions: await rows('SELECT id, item_id, points, voucher_code, created_at FROM reward_redemptions WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     ...(consents ? { consents } : {}),
@@ -138,6 +145,10 @@ export async function eraseCustomer(db: Queryable, userId: number, at: Date): Pr
     }
     await db.query("DELETE FROM outbox WHERE sent_at IS NULL AND topic = 'service-visit-sms' AND (payload->>'visitId')::int = ANY($1::int[])", [visitIds]);
   }
+  // Reviews are the owner's own words, signed with their name: they go (the model's average changes with them), and
+  // so do their helpful votes. An anonymised review would still read as theirs to anyone who knows their bike.
+  deleted += (await db.query('DELETE FROM owner_reviews WHERE customer_id = $1 RETURNING 1', [userId])).rows.length;
+  await db.query('DELETE FROM owner_review_votes WHERE user_id = $1', [userId]);
   // What still waits to go to the helpdesk or the CRM with their mobile is not sent.
   await db.query(`DELETE FROM outbox WHERE sent_at IS NULL AND payload::text LIKE '%"' || $1 || '"%'`, [mobile]);
   deleted += (await db.query('DELETE FROM booking_leads WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;

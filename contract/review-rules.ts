@@ -1,0 +1,70 @@
+// Reviews of a model by its owners (issue 27): limits, states, texts and the months of ownership shown beside a
+// review. Zod-free: the SPA imports it at run time. The checks before publishing (profanity, personal data) are the
+// server's (server/modules/reviews/checks.ts): the word list is not shipped to browsers.
+//
+// Decision: every review, clean or flagged, waits for an admin before it is published, and an owner's edit sends it
+// back to wait. A model page is a sales page: one unmoderated review with an insult or a phone number on it costs more
+// than a review that appears a day later. The checks tell the admin what to look at, they do not publish.
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_BODY_MIN = 20;
+export const REVIEW_BODY_MAX = 2000;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_HIDE_REASON_MAX = 300;
+export const REVIEWS_PAGE_SIZE = 5;
+
+export const REVIEW_STATES = ['pending', 'published', 'hidden'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+export const REVIEW_STATE_LABELS: Record<ReviewState, string> = { pending: 'Waiting for moderation', published: 'Published', hidden: 'Hidden' };
+
+export const REVIEW_FLAGS = ['profanity', 'mobile_number', 'email'] as const;
+export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
+export const REVIEW_FLAG_LABELS: Record<ReviewFlag, string> = {
+  profanity: 'Contains a word of the profanity list',
+  mobile_number: 'Contains what looks like a mobile number',
+  email: 'Contains what looks like an e-mail address',
+};
+
+/** The public list's orders: newest first, or most helpful first (then newest). */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const reviewMessages = {
+  rating: `Choose a rating from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars.`,
+  title: `Write a title of ${REVIEW_TITLE_MIN} to ${REVIEW_TITLE_MAX} characters.`,
+  body: `Write your review in ${REVIEW_BODY_MIN} to ${REVIEW_BODY_MAX} characters.`,
+  reply: `Write an answer of 1 to ${REVIEW_REPLY_MAX} characters.`,
+  hideReason: `Give a reason of 3 to ${REVIEW_HIDE_REASON_MAX} characters.`,
+  model: 'Use a model of the catalogue.',
+  sort: `Sort by ${REVIEW_SORTS.join(' or ')}.`,
+  notFound: 'Review not found.',
+  bikeNotFound: 'Only the owner of a delivered bike can review it: no delivered order of yours has this number.',
+  saved: 'Thank you: your review is saved and will appear once our team has read it (usually within a day).',
+  published: 'The review is published.',
+  hidden: 'The review is hidden.',
+  replied: 'Your answer is published under the review.',
+  notPublished: 'Only a published review can be voted helpful.',
+  ownReview: 'You cannot vote for your own review.',
+  voted: 'Thank you for your vote.',
+} as const;
+
+/** Whole months from the delivery day to the day of `at` (both YYYY-MM-DD, India's calendar); never below 0. */
+export function monthsOwned(deliveredOn: string, at: string): number {
+  const [y1, m1, d1] = deliveredOn.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = at.split('-').map(Number) as [number, number, number];
+  const months = (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
+  return Math.max(0, months);
+}
+
+/** "Verified owner for 3 months", "Verified owner for less than a month". */
+export function ownershipText(months: number): string {
+  if (months < 1) return 'Verified owner for less than a month';
+  return `Verified owner for ${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** "4.3": the average as shown (one decimal), or "0.0" with no reviews. */
+export function ratingText(average: number): string {
+  return average.toFixed(1);
+}
