@@ -35,14 +35,17 @@ function pricesOf(list: ProductListResponse): Prices {
   return Object.fromEntries(list.data.map((p) => [p.id, modelPrice(p.ex_price, p.charger)]));
 }
 
-/** Asks for the current prices once (the store remembers a check under way or done, failed included). */
-export function checkModelPrices(): AppThunk<Promise<unknown>, ModelPricesSlice> {
+/**
+ * Asks for the current prices once (the store remembers a check under way or done, failed included); `fresh` asks
+ * again whatever the store holds, for an action that needs the answer now (adding a bike to the cart).
+ */
+export function checkModelPrices({ fresh = false } = {}): AppThunk<Promise<unknown>, ModelPricesSlice> {
   return async (dispatch) => {
     // The request helper and the HTTP client load only now, after the page has loaded: never in a first paint.
     const { apiRequest } = await import('./store/request');
     return dispatch(
       apiRequest(productsApi, modelPricesFamily, async (api: typeof products) => pricesOf(await api.listActiveProducts()), {
-        condition: (s: ModelPricesSlice) => s.modelPrices.status === 'idle',
+        condition: (s: ModelPricesSlice) => fresh || s.modelPrices.status === 'idle',
       }),
     );
   };

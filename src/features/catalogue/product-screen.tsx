@@ -11,9 +11,11 @@ import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
-import { cartActions } from '@/lib/store/cart';
+import { addToCart } from '@/lib/cart-add';
+import { selectCart, type CartSlice } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Button } from '@/components/button';
+import { useConfirm } from '@/components/dialog';
 import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct, selectColour } from './products-thunks';
 import { ColourPicker } from '@/components/colour-picker';
@@ -29,6 +31,10 @@ export function ProductScreen() {
   const byColour = useAppSelector((s: ProductsSlice) => selectProductByColour(s));
   const token = useAppSelector((s: SessionSlice) => selectUserInfo(s)?.token ?? null);
   const [colourName, setColourName] = useState<string | null>(null);
+  const cart = useAppSelector((s: CartSlice) => selectCart(s));
+  const [confirmDialog, confirm] = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const [addProblem, setAddProblem] = useState<string | null>(null);
   const navigate = useNavigate();
 
   const load = useCallback(() => void dispatch(fetchProduct(id)), [dispatch, id]);
@@ -41,11 +47,28 @@ export function ProductScreen() {
   const colours = product?.colours ?? [];
   const colour = colours.find((c) => c.name === colourName) ?? colours[0];
 
-  /** "Buy now": the bike in the chosen colour replaces any earlier choice in the cart; the purchase starts at the address. */
-  const buyNow = () => {
+  /**
+   * "Buy now": the purchase takes one bike. The same model replaces its line; another model in the cart is replaced
+   * only once the customer says so. A refused add (not on sale, unknown colour, prices not loaded) says why here and
+   * leaves the cart as it was. Then the purchase starts at the address.
+   */
+  const buyNow = async () => {
     if (!product || !colour) return;
-    dispatch(cartActions.itemAdded({ product: id, name: bike.name, color: colour.name, price: product.price }));
-    navigate(paths.shipping.getHref());
+    const other = cart.cartItems.find((i) => i.product !== id);
+    if (other) {
+      const replace = await confirm({
+        title: `Replace the ${other.name} in ${other.color} with the ${bike.name} in ${colour.name}?`,
+        message: `Your cart holds the ${other.name} in ${other.color}. You buy one bike at a time.`,
+        confirmLabel: 'Replace',
+        cancelLabel: 'Keep',
+      });
+      if (!replace) return;
+    }
+    setAdding(true);
+    const outcome = await dispatch(addToCart(id, colour.name, { replace: true }));
+    setAdding(false);
+    setAddProblem(outcome.ok ? null : outcome.reason);
+    if (outcome.ok) navigate(paths.shipping.getHref());
   };
 
   const pick = (name: string) => {
@@ -104,13 +127,15 @@ export function ProductScreen() {
                   <Link className="btn btn--primary btn--wide" to={paths.book.getHref(id, colour.name)}>
                     Book this {bike.name}
                   </Link>
-                  <Button variant="secondary" className="btn--wide" onClick={buyNow}>
+                  <Button variant="secondary" className="btn--wide" busy={adding} onClick={() => void buyNow()}>
                     Buy now
                   </Button>
                   <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(id)}>
                     Book a test ride
                   </Link>
                 </div>
+                {addProblem ? <Alert title={`We could not add the ${bike.name} to your cart.`}>{addProblem}</Alert> : null}
+                {confirmDialog}
                 {/* What each way of buying means, so "Book" and "Buy now" are never a guess. */}
                 <ul className="configurator__explain">
                   <li>

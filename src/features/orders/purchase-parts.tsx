@@ -1,5 +1,6 @@
 // Pieces shared by the purchase screens: the step list, the empty-cart notice, the order's loading state and the
 // hand-over to the payment gateway (one order is lib/order-store.ts useOrder, as on every order screen).
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { GatewayPayButton } from '@/components/gateway-pay-button';
@@ -48,10 +49,17 @@ export function useCartBike() {
   return { cart, item: bike ? item : null, bike };
 }
 
+/** The empty cart; right after "Remove" (focus fell back to the page) its heading takes the focus, so no one is lost. */
 export function EmptyCart() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, []);
   return (
     <div className="card purchase-empty">
-      <h2>Your cart is empty</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Your cart is empty
+      </h2>
       <p>Choose a bike and a colour, then press “Buy now”.</p>
       <Link className="btn btn--primary" to={paths.electricBike.getHref()}>
         See the bikes

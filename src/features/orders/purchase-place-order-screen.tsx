@@ -19,6 +19,7 @@ import { selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/sess
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check } from '@/lib/validation';
 import type { OrdersSlice } from './orders-slice';
+import { CartLine } from './purchase-cart-line';
 import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
 import { placeOrder } from './orders-thunks';
 import './purchase.css';
@@ -137,6 +138,7 @@ export function PurchasePlaceOrderScreen() {
         <EmptyCart />
       ) : (
         <>
+          <CartLine item={item} bike={bike} />
           <section aria-labelledby="order-bike-title" className="card purchase-section">
             <h2 id="order-bike-title">
               {bike.name} in {item.color}

@@ -12,6 +12,7 @@ import { cartActions } from '@/lib/store/cart';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, hasErrors, validate } from '@/lib/validation';
+import { CartLine } from './purchase-cart-line';
 import { EmptyCart, PurchaseSteps, useCartBike } from './purchase-parts';
 import './purchase.css';
 
@@ -81,9 +82,8 @@ export function PurchaseShippingScreen() {
         <EmptyCart />
       ) : (
         <>
-          <p className="muted">
-            Buying the {bike.name} in {item.color}. The bike is registered at this address and handed over at the hub you choose.
-          </p>
+          <CartLine item={item} bike={bike} />
+          <p className="muted">The bike is registered at this address and handed over at the hub you choose.</p>
           <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Delivery address" className="purchase-form">
             <TextField label="House number and street" name="line1" autoComplete="address-line1" required maxLength={120} value={values.line1} error={errors.line1} onChange={(e) => set({ line1: e.target.value })} />
             <TextField label="Area or locality (optional)" name="line2" autoComplete="address-line2" maxLength={120} value={values.line2} error={errors.line2} onChange={(e) => set({ line2: e.target.value })} />

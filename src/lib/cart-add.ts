@@ -1,0 +1,52 @@
+// Adding a bike to the cart (SPEC §4 cart actions "add item" / "add item fail"). "Buy now" and the cart line's
+// "Change colour" both come here, so a bike enters the cart only as a model on sale, in one of its colours, at the
+// current price; anything else dispatches the failure with the reason and leaves the cart as it was.
+// Decision (issue 27): the purchase takes one bike, so replacing another model is the caller's explicit choice
+// (`replace`, after the customer said so); the same model in another colour replaces its line without a question.
+import { findBike } from '@/content/bikes';
+import { checkModelPrices, selectModelPrices, type ModelPricesSlice } from './model-prices';
+import { cartActions, type CartItem, type CartSlice } from './store/cart';
+import type { AppThunk } from './store/family';
+
+export type CartAddOutcome = { ok: true; item: CartItem } | { ok: false; reason: string };
+
+export const cartAddMessages = {
+  unknownModel: (model: string) => `We do not sell a model called “${model}”. Choose one of our bikes.`,
+  unknownColour: (name: string, colour: string) => `The ${name} does not come in ${colour}. Choose one of its colours.`,
+  notOnSale: (name: string) => `The ${name} is not on sale just now, so it was not added. Choose another bike, or ask to be notified.`,
+  pricesFailed: 'We could not load today’s prices, so the bike was not added. Check your connection and try again.',
+} as const;
+
+type State = CartSlice & ModelPricesSlice;
+
+/**
+ * The current price list. Unless it has arrived, it is asked for now: again after a failed check, and also while the
+ * page's own check is under way (the customer pressed before it answered), so the add waits for an answer either way.
+ */
+async function currentPrices(dispatch: Parameters<AppThunk<void, State>>[0], getState: () => State) {
+  if (selectModelPrices(getState()).status !== 'succeeded') await dispatch(checkModelPrices({ fresh: true }));
+  return selectModelPrices(getState());
+}
+
+/** Puts the model in the colour in the cart; with `replace`, the cart then holds this bike only. */
+export function addToCart(model: string, colour: string, { replace = false } = {}): AppThunk<Promise<CartAddOutcome>, State> {
+  return async (dispatch, getState) => {
+    const fail = (reason: string): CartAddOutcome => {
+      dispatch(cartActions.itemAddFailed(reason));
+      return { ok: false, reason };
+    };
+    const bike = findBike(model);
+    if (!bike) return fail(cartAddMessages.unknownModel(model));
+    const shade = bike.colours.find((c) => c.name.toLowerCase() === colour.trim().toLowerCase());
+    if (!shade) return fail(cartAddMessages.unknownColour(bike.name, colour));
+    const prices = await currentPrices(dispatch, getState);
+    if (!prices.data) return fail(cartAddMessages.pricesFailed);
+    // The price list holds the active products only: a model missing from it is not on sale.
+    const price = prices.data[bike.id];
+    if (!price) return fail(cartAddMessages.notOnSale(bike.name));
+    const item: CartItem = { product: bike.id, name: bike.name, color: shade.name, price: price.price };
+    if (replace) for (const other of getState().cart.cartItems) if (other.product !== bike.id) dispatch(cartActions.itemRemoved(other.product));
+    dispatch(cartActions.itemAdded(item));
+    return { ok: true, item };
+  };
+}
