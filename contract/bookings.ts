@@ -8,6 +8,7 @@ import { type PAYMENT_STATUSES, bookingMessages } from './booking-rules.js';
 import { apiError, personAndPlace } from './common.js';
 import { PRODUCT_LIMITS } from './product-rules.js';
 import { referralCodeField } from './rewards.js';
+import { couponField } from './coupons.js';
 
 const shownPriceMessage = 'Send the bike price you were shown, in whole rupees.';
 /**
@@ -46,6 +47,8 @@ export const bookingBody = z.object({
   accept_terms: z.literal(true, { error: bookingMessages.terms }),
   /** A friend's Rev Club code (optional; checked by the server, see /rev-club-refer-terms). */
   referral_code: referralCodeField,
+  /** A coupon code (optional; checked again by the server in the booking's transaction). */
+  coupon: couponField,
   expected_price: expectedPriceField,
   /** The separate, unticked marketing box: true only when ticked. */
   marketing_consent: marketingConsentField,

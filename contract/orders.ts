@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { numericId, email, mobile, name, pincode, state, city, text } from './common.js';
 import { expectedPriceField, paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
+import { appliedCoupon } from './coupons.js';
 import { OTP_RE, messages } from './rules.js';
 import { normaliseRegistrationNumber, registrationMessages } from './registration-rules.js';
 import { PAYMENT_STATUSES } from './booking-rules.js';
@@ -136,6 +137,8 @@ export const orderSummary = z
     chassis: z.string().nullable(),
     /** The number plate, e.g. "KA 01 AB 1234", once the hub has recorded it (delivered bikes only). */
     registration_number: z.string().nullable(),
+    /** The coupon the order was made with (issue 27): its code, the rupees off (0 for an accessory) and what it gave. */
+    coupon: appliedCoupon.nullable().optional(),
     /** When the bike was handed over (the warranty runs from it); null until delivered. */
     delivered_at: z.string().nullable(),
   })

@@ -9,6 +9,7 @@ import { consumeLimits } from '../auth/rate-limit.js';
 import type { App, Deps } from '../deps.js';
 import { BOOKING_MSG } from '../messages.js';
 import { createBooking } from '../modules/orders/create-booking.js';
+import { couponPort } from '../modules/coupons/service.js';
 import { recordConsent } from '../store/consents.js';
 import { fillMissingProfile } from '../store/users.js';
 
@@ -38,7 +39,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
         { key: `booking:mobile:${body.mobile}`, rule: limits.bookingsPerMobile },
       ], at);
       const customerId = await optionalUserId(db, request, at);
-      const created = await createBooking({ db, payments, now }, request.log, body, {
+      const created = await createBooking({ db, payments, now, coupons: couponPort }, request.log, body, {
         customerId,
         actor: { userId: customerId, role: customerId === null ? 'guest' : 'customer' },
         agentId: null,

@@ -6,14 +6,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOrder } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
 import { referralMessages } from '@contract/rewards-rules.js';
+import type { CouponBenefit, CouponBooking } from '@contract/coupon-rules.js';
 import { BOOKING_AMOUNT, bookingMessages, bookingReference } from '@contract/booking-rules.js';
 import { newToken } from '../../auth/tokens.js';
+import type { Queryable } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import { fieldError, isUniqueViolation } from '../../errors.js';
 import { MSG } from '../../messages.js';
 import { REFERRAL_FIELD, verifiedReferral } from '../../rewards/referrals.js';
 import { insertBooking, reserveBookingId } from '../../store/bookings.js';
-import { findOrder, markBookedBy, type OrderRecord } from './store.js';
+import { findOrder, markBookedBy, recordOrderCoupon, type OrderRecord } from './store.js';
 import { isServiceCentreInCity } from '../../store/reference.js';
 import { attachReferral } from '../../store/rewards.js';
 import { activeProduct, checkedPlace, personAndPlace } from '../../routes/lookups.js';
@@ -22,7 +24,18 @@ import { openOrder, recordOrder } from './payment-orders.js';
 import { checkShownPrice } from './shown-price.js';
 
 /** expected_price: the bike price the customer was shown (a 409 when it is no longer the price). */
-export type BookingFields = PersonAndPlace & { model: string; colour: string; dealer_id: number; referral_code?: string; expected_price?: number };
+export type BookingFields = PersonAndPlace & { model: string; colour: string; dealer_id: number; referral_code?: string; coupon?: string; expected_price?: number };
+
+/**
+ * What the booking needs of coupons, given by the caller (server/routes/bookings.ts passes the coupons module's
+ * couponPort), so this module imports no other module's internals: `preview` gives what the code does to the
+ * booking (a 400 on `coupon` when it does not apply); `redeem`, in the booking's transaction, locks the coupon,
+ * checks it again and records the use (a 400 on `coupon` when it lapsed or its last use went to someone else).
+ */
+export type CouponPort = {
+  preview(db: Queryable, code: string, booking: CouponBooking, now: Date): Promise<CouponBenefit & { code: string }>;
+  redeem(tx: Queryable, code: string, booking: CouponBooking, orderId: number, expected: CouponBenefit, now: Date): Promise<void>;
+};
 
 /** Who the booking is for (customerId: their account, if any) and who made it (actor; agentId for an agent). */
 export type BookingMaker = { customerId: number | null; actor: Actor; agentId: number | null };
@@ -30,7 +43,7 @@ export type BookingMaker = { customerId: number | null; actor: Actor; agentId: n
 export type CreatedBooking = { record: OrderRecord; accessKey: string; payment: PaymentOrder; modelName: string; colour: string };
 
 export async function createBooking(
-  { db, payments, now }: Pick<Deps, 'db' | 'payments' | 'now'>,
+  { db, payments, now, coupons }: Pick<Deps, 'db' | 'payments' | 'now'> & { coupons?: CouponPort },
   log: FastifyBaseLogger,
   body: BookingFields,
   maker: BookingMaker,
@@ -46,10 +59,15 @@ export async function createBooking(
   const access = newToken();
   const { customerId } = maker;
   const referral = await verifiedReferral(db, body.referral_code, { mobile: body.mobile, userId: customerId, name: body.name, modelName: model.name });
+  const couponBooking: CouponBooking = {
+    model: model.id, state: body.state, hub: body.dealer_id, mobile: body.mobile, withReferral: referral !== null, amount: BOOKING_AMOUNT, price: model.price,
+  };
+  if (body.coupon && !coupons) throw new Error('createBooking: a coupon was sent but no coupon port was given');
+  const coupon = body.coupon && coupons ? await coupons.preview(db, body.coupon, couponBooking, at) : null;
   // Last, so the customer who confirms the new price meets no other error after it.
   checkShownPrice(model, body.expected_price);
   const id = await reserveBookingId(db);
-  const payable = { id, reference: bookingReference(id), amount: BOOKING_AMOUNT };
+  const payable = { id, reference: bookingReference(id), amount: coupon?.amount ?? BOOKING_AMOUNT };
   const order = await openOrder(payments, payable, log, MSG.bookingGatewayUnavailable);
   const payment = await db
     .transaction(async (tx) => {
@@ -60,14 +78,18 @@ export async function createBooking(
           ...personAndPlace(body),
           model: model.id,
           colour: colour.name,
-          price: model.price,
-          amount: BOOKING_AMOUNT,
+          price: coupon?.price ?? model.price,
+          amount: payable.amount,
           dealerId: body.dealer_id,
           customerId,
           accessKeyHash: access.hash,
         },
         at,
       );
+      if (coupon && coupons && body.coupon) {
+        await coupons.redeem(tx, body.coupon, couponBooking, id, coupon, at);
+        await recordOrderCoupon(tx, id, { code: coupon.code, value: coupon.value, text: coupon.text });
+      }
       if (maker.agentId !== null) await markBookedBy(tx, id, maker.agentId);
       await recordCreated(tx, id, maker.actor, at);
       if (referral) await attachReferral(tx, id, referral, at);

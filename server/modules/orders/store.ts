@@ -42,6 +42,7 @@ export const SELECT_ORDER = `
          CASE WHEN pay.paid THEN 'success' ELSE COALESCE(pay.last_status, 'pending') END AS payment_status,
          pay.amount_paid, ref.amount_refunded,
          b.paid_at, b.created_at, b.name, b.mobile, b.email, b.pincode, b.chassis, b.shipping, b.cancel_reason,
+         b.coupon_code, b.coupon_value, b.coupon_text,
          s.id AS hub_id, s.name AS hub_name, s.address AS hub_address, s.phone AS hub_phone, s.state_id AS hub_state_id,
          c.name AS hub_city, st.name AS hub_state,
          b.access_key_hash, b.customer_id, b.booked_by IS NOT NULL AS assisted, b.special_code_id IS NOT NULL AS priority,
@@ -107,6 +108,10 @@ export type OrderRow = {
   inspected_at: Date | string | null;
   registration_number: string | null;
   delivered_at: Date | string | null;
+  /** The coupon the order was made with (migration 035), as it was then. */
+  coupon_code: string | null;
+  coupon_value: number | null;
+  coupon_text: string | null;
 };
 
 /** The bike traded in on an upgrade, and what is left to pay at the hub; undefined for any other kind. */
@@ -160,6 +165,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     chassis: row.chassis,
     registration_number: row.registration_number,
     delivered_at: row.delivered_at === null ? null : iso(row.delivered_at),
+    coupon: row.coupon_code === null ? null : { code: row.coupon_code, value: row.coupon_value ?? 0, text: row.coupon_text ?? '' },
   };
 }
 
@@ -171,6 +177,11 @@ export type OrderRecord = {
 };
 
 /** Records the call-centre agent who made the order for its customer (in the creating transaction). */
+/** The coupon the order was made with, as it was then (its use is the coupons module's row). */
+export async function recordOrderCoupon(tx: Queryable, id: number, coupon: { code: string; value: number; text: string }): Promise<void> {
+  await tx.query('UPDATE bookings SET coupon_code = $2, coupon_value = $3, coupon_text = $4 WHERE id = $1', [id, coupon.code, coupon.value, coupon.text]);
+}
+
 export async function markBookedBy(tx: Queryable, id: number, agentId: number): Promise<void> {
   await tx.query('UPDATE bookings SET booked_by = $2 WHERE id = $1', [id, agentId]);
 }
