@@ -146,6 +146,28 @@ describe('the booking receipt and the delivery note', () => {
     }
   });
 
+  it('names the coupon the booking was made with and receipts the lower amount paid', async () => {
+    const coupon = await ctx.app.inject({
+      method: 'POST', url: '/api/v1/back-office/coupons', headers: bearer(tokens.admin),
+      payload: { code: 'RECEIPT150', kind: 'booking_amount', value: 150, valid_from: '2000-01-01', valid_until: '2999-12-31' },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const made = await ctx.app.inject({
+      method: 'POST', url: '/api/v1/bookings', headers: bearer(tokens.other),
+      payload: {
+        name: 'Kavya Sharma', mobile: freshMobile('97'), email: 'kavya@example.com', state: 'HR', city: 'HR-GGN', area: 'HR-GGN-01',
+        pincode: '122002', model: 'rv400', colour: 'Rebel Red', dealer_id: 22, accept_terms: true, coupon: 'RECEIPT150',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { booking, payment } = body<OrderBookingCreateResponse>(made).data;
+    await ctx.app.inject({ method: 'POST', url: payment.checkout_url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
+    const res = await download(booking.id, 'receipt', bearer(tokens.other));
+    expect(res.statusCode, res.body).toBe(200);
+    const text = textOf(res.rawPayload);
+    for (const expected of ['Rs. 349.00', 'RECEIPT150: Rs. 150 off the booking amount']) expect(text).toContain(expected);
+  });
+
   it('says what was handed over, where and when, with the chassis and registration number', async () => {
     const res = await download(delivered.id, 'delivery-note', bearer(tokens.customer));
     expect(res.statusCode).toBe(200);

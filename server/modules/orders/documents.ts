@@ -97,6 +97,8 @@ export function bookingReceipt(order: Order, facts: DocumentFacts, seller: Selle
     ['Amount paid', pdfRupees(paise(order.amount_paid))],
     ['In words', rupeesInWords(order.amount_paid)],
     ['Bike price', pdfRupees(paise(order.price))],
+    // The coupon as the order recorded it (its text names what it gave: the booking amount, the price or an accessory).
+    ...(order.coupon ? [['Coupon', `${order.coupon.code}: ${order.coupon.text}`] as [string, string]] : []),
   ]);
   return finish(pdf, [
     order.kind === 'booking'
