@@ -31,5 +31,6 @@ export const TOP_SELLERS_MIN_ORDERS = 10;
 export const TOP_SELLERS_LIMIT = 3;
 /** The place a ranking is of: a state's name, or the whole country. */
 export const topSellersPlace = (stateName: string | null) => stateName ?? 'India';
-/** The line on the top model's card, e.g. "Most booked in Maharashtra". */
-export const mostBookedIn = (stateName: string | null) => `Most booked in ${topSellersPlace(stateName)}`;
+const ORDINALS = ['', '', '2nd ', '3rd '];
+/** The line on a ranked model's card: "Most booked in Maharashtra", then "2nd most booked in Maharashtra". */
+export const mostBookedLine = (rank: number, place: string) => (rank === 1 ? `Most booked in ${place}` : `${ORDINALS[rank] ?? `${rank}th `}most booked in ${place}`);

@@ -4,7 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
+import { TOP_SELLERS_MIN_ORDERS } from '@contract/product-rules.js';
 import { countJobs } from '../store/jobs.js';
+import { queryTopSellers } from '../store/products.js';
 import { openTestDb } from '../test-helpers.js';
 import { SEED_JOBS } from './jobs.js';
 import { seedOnStart } from './index.js';
@@ -39,5 +41,15 @@ describe('seedOnStart', () => {
     expect(seeded).toMatchObject({ jobs: SEED_JOBS.length, demoAccounts: 5 });
     expect(await countJobs(fresh)).toBe(SEED_JOBS.length);
     expect(await seedOnStart(fresh, { seedDemo: true })).toEqual({ products: 0, jobs: 0, demoAccounts: 0 });
+  });
+
+  it("with SEED_DEMO on has enough sold orders in Maharashtra for its top sellers, once (seed/sales.ts)", async () => {
+    const fresh = await freshDb();
+    await seedOnStart(fresh, { seedDemo: true });
+    const mh = await queryTopSellers(fresh, 'MH', new Date());
+    expect(mh.orders).toBeGreaterThanOrEqual(TOP_SELLERS_MIN_ORDERS);
+    expect(mh).toMatchObject({ stateName: 'Maharashtra', models: [{ id: 'rv400', rank: 1 }, { id: 'rv1', rank: 2 }, { id: 'rv400-brz', rank: 3 }] });
+    await seedOnStart(fresh, { seedDemo: true });
+    expect((await queryTopSellers(fresh, 'MH', new Date())).orders).toBe(mh.orders);
   });
 });

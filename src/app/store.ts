@@ -24,6 +24,7 @@ import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-d
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
 import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
 import type { modelPriceReducers, ModelPricesSlice } from '@/lib/model-prices';
+import type { topSellersReducers, TopSellersSlice } from '@/lib/top-sellers';
 import type { orderStoreReducers, OrderStoreSlice } from '@/lib/order-store';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
 import { sessionReducers, type SessionSlice } from '@/lib/session';
@@ -38,6 +39,7 @@ type Slices =
   UsersSlice &
   ReferenceSlice &
   ModelPricesSlice &
+  TopSellersSlice &
   FeedbackSlice &
   BannerSlice &
   HomeSlice &
@@ -69,6 +71,7 @@ registerReducers(shellReducers);
 
 type Reducers = typeof shellReducers &
   typeof modelPriceReducers &
+  typeof topSellersReducers &
   typeof accountReducers &
   typeof usersReducers &
   typeof feedbackReducers &

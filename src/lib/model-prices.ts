@@ -67,7 +67,7 @@ export function modelPriceChanged(model: string, current: ModelPrice): AppThunk<
 }
 
 /** Runs `run` once the page has loaded (its images and scripts), or now when it has. */
-function afterLoad(run: () => void): () => void {
+export function afterLoad(run: () => void): () => void {
   if (document.readyState === 'complete') {
     run();
     return () => {};

@@ -6,10 +6,13 @@ import { bikes, priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { BikeFigure } from '@/components/bike-figure';
+import { MostBooked } from '@/components/most-booked';
+import { useTopSellers } from '@/lib/top-sellers';
 import './catalogue.css';
 
 /** /electric-bike: every model side by side, each leading to its page. */
 export function ElectricBikeScreen() {
+  const top = useTopSellers();
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
     { name: 'Electric bikes', path: paths.electricBike.getHref() },
@@ -28,6 +31,7 @@ export function ElectricBikeScreen() {
       <ul className="model-grid">
         {bikes.map((b, i) => (
           <li key={b.id} className="model-card">
+            <MostBooked model={b.id} top={top} />
             <BikeFigure bike={b} eager={i < 2} />
             <h2>
               <Link to={b.path}>{b.name}</Link>

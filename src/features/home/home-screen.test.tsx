@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { existsSync } from 'node:fs';
 import { config } from '@/lib/config';
+import { setTopSellers } from '../../../tests/mocks/handlers/products';
 import { HomeScreen } from './home-screen';
 
 describe('home page', () => {
@@ -42,5 +43,15 @@ describe('home page', () => {
     // Four tiles fill rows of 4, 2 or 1: no orphan card.
     expect(steps).toHaveLength(4);
     expect(steps.map((h) => h.textContent)).toContain('Running costs');
+  });
+
+  it("marks India's most booked model in the line-up once the ranking arrives, over its picture", async () => {
+    setTopSellers({ '': { state: null, place: 'India', window_days: 90, models: [{ id: 'rv400', name: 'RV400', rank: 1 }] } });
+    renderWithProviders(<HomeScreen />);
+    const lineup = screen.getByRole('region', { name: 'Five models, one idea' });
+    const badge = await within(lineup).findByText('Most booked in India');
+    expect(badge.closest('li')).toHaveTextContent('RV400');
+    expect(badge).toHaveClass('most-booked');
+    expect(within(lineup).getAllByText(/most booked/i)).toHaveLength(1);
   });
 });

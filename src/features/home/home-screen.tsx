@@ -3,10 +3,12 @@ import { AppBadges } from '@/components/app-badges';
 import { ButtonLink } from '@/components/button';
 import { LowestModelPrice, ModelPrice } from '@/components/model-price';
 import { ProductPicture, ScenePicture } from '@/components/picture';
+import { MostBooked } from '@/components/most-booked';
 import { Seo } from '@/components/seo';
 import { bikes, findBike, type Bike } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
+import { useTopSellers } from '@/lib/top-sellers';
 import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import { HomeBanners } from './home-banners';
@@ -35,6 +37,28 @@ const nextSteps = [
   { title: 'Price it', text: 'The on-road price for your state and your EMI.', to: paths.productPricing.getHref('rv400'), link: 'RV400 on-road price and EMI' },
   { title: 'Running costs', text: 'What you spend on petrol today against charging at home.', to: paths.savings.getHref(), link: 'Calculate your savings' },
 ];
+
+/** The models, the visitor's state's most booked marked once the ranking arrives (over the picture: nothing moves). */
+function LineUp() {
+  const top = useTopSellers();
+  return (
+    <ul className="lineup">
+      {bikes.map((b) => (
+        <li key={b.id} className="lineup__card">
+          <MostBooked model={b.id} top={top} />
+          <ProductPicture bike={b} className="lineup__image" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 90vw" />
+          <h3>
+            <Link to={b.path}>{b.name}</Link>
+          </h3>
+          <p className="muted">{b.tagline}</p>
+          <p className="lineup__price">
+            from <ModelPrice model={b.id} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The maker for search engines: its logo (a 512 px PNG: Google wants at least 112 px, and no SVG), its social
@@ -183,20 +207,7 @@ export function HomeScreen() {
         <div className="container">
           <p className="eyebrow">The line-up</p>
           <h2 id="lineup">Five models, one idea</h2>
-          <ul className="lineup">
-            {bikes.map((b) => (
-              <li key={b.id} className="lineup__card">
-                <ProductPicture bike={b} className="lineup__image" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 90vw" />
-                <h3>
-                  <Link to={b.path}>{b.name}</Link>
-                </h3>
-                <p className="muted">{b.tagline}</p>
-                <p className="lineup__price">
-                  from <ModelPrice model={b.id} />
-                </p>
-              </li>
-            ))}
-          </ul>
+          <LineUp />
           <p className="home-links">
             <Link to={paths.electricBike.getHref()}>Explore the bikes</Link>
             <Link to={paths.comparison.getHref()}>Compare the models side by side</Link>

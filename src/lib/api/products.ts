@@ -1,7 +1,14 @@
-import type { ProductListResponse } from '@contract/products';
+import { productEndpoints } from '@contract/product-endpoints';
+import type { ProductListResponse, TopSellersResponse } from '@contract/products';
 import { api } from './client';
 
 /** Every active product in one page: the current prices of the models. */
 export async function listActiveProducts(): Promise<ProductListResponse> {
   return (await api.get<ProductListResponse>('/api/v1/products', { params: { all: true } })).data;
+}
+
+/** The models most ordered in the state (an id such as MH), else in India; none when too few orders. */
+export async function topSellers(state: string | null): Promise<TopSellersResponse['data']> {
+  const { callEndpoint } = await import('./endpoint');
+  return (await callEndpoint(productEndpoints.topSellers, { query: state ? { state } : {} })).data;
 }

@@ -1,8 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { PriceChangedError } from '@contract/bookings';
 import { priceChanged } from '@contract/messages';
-import type { ProductListResponse, ProductSummary } from '@contract/products';
+import { productEndpointSchemas } from '@contract/product-endpoint-schemas';
+import { productEndpoints } from '@contract/product-endpoints';
+import type { ProductListResponse, ProductSummary, TopSellersResponse } from '@contract/products';
 import { bikePrice, bikes } from '@/content/bikes';
+import { endpointHandler } from '../endpoint';
 
 /** The products as seeded: the content's prices (what the prerendered pages show). */
 export const productSummaries: ProductSummary[] = bikes.map((b) => ({
@@ -23,6 +26,7 @@ let current = [...productSummaries];
 
 export function resetProducts(): void {
   current = [...productSummaries];
+  topSellers = {};
 }
 
 /** The back office's edit of a price (PUT /api/products/{id}): the API answers the new price from now on. */
@@ -52,8 +56,20 @@ const list = (data: ProductSummary[]): ProductListResponse => ({
   pages: 1,
 });
 
+/** The top sellers by state id ('' for India); none by default, as the server with too few orders (reset after each test). */
+let topSellers: Record<string, TopSellersResponse['data']> = {};
+export function setTopSellers(byState: Record<string, TopSellersResponse['data']>): void {
+  topSellers = byState;
+}
+const noTopSellers: TopSellersResponse['data'] = { state: null, place: 'India', window_days: 90, models: [] };
+
 export const productHandlers = [
   http.get('/api/v1/products', () => HttpResponse.json(list(current))),
+  // Before /products/:id, as the server's static path wins over its parameter.
+  endpointHandler(productEndpoints.topSellers, productEndpointSchemas.topSellers, ({ request }) => {
+    const state = new URL(request.url).searchParams.get('state') ?? '';
+    return HttpResponse.json({ data: topSellers[state] ?? topSellers[''] ?? noTopSellers });
+  }),
   http.get('/api/v1/products/:id', ({ params }) => {
     const p = current.find((x) => x.id === params.id);
     return p ? HttpResponse.json({ data: { ...p, specs: {}, reviews: [] } }) : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
