@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,32 @@ describe('/NewProductScreen/:id', () => {
   it('is not found for an unknown model', () => {
     renderAt('/NewProductScreen/rv9000');
     expect(screen.queryByRole('heading', { name: /Book the/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/NewPlaceOrderScreen opened without a model', () => {
+  it('asks for the bike and colour instead of "Page not found", then goes on to the details step with the referral code', async () => {
+    const { user } = renderAt('/NewPlaceOrderScreen?ref=k7m2-qx9d');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your bike' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /not found/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'RV400' }));
+    const colours = screen.getByRole('group', { name: /^Colour:/ });
+    const rv400 = findBike('rv400')!;
+    expect(within(colours).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(rv400.colours.map((c) => c.name));
+    const chosen = rv400.colours[1]!.name;
+    await user.click(within(colours).getByRole('radio', { name: chosen }));
+    expect(screen.getByText(/bike price/)).toHaveTextContent(`RV400 in ${chosen}, bike price ${formatRupees(bikePrice(rv400))}`);
+    await user.click(screen.getByRole('button', { name: 'Continue to your details' }));
+    expect(location()).toHaveTextContent(`/NewPlaceOrderScreen?model=rv400&colour=${encodeURIComponent(chosen)}&ref=k7m2-qx9d`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByText(/bike price/)).toHaveTextContent(`RV400 in ${chosen}`);
+    expect(screen.getByLabelText(/Referral code/)).toHaveValue('K7M2QX9D');
+  });
+
+  it('says so when the link names a model we do not sell', () => {
+    renderAt('/NewPlaceOrderScreen?model=rv9000&colour=Black');
+    expect(screen.getByText('We do not sell a model called “rv9000”. Choose one of these.')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Which bike do you want to book?' })).toBeInTheDocument();
   });
 });
 

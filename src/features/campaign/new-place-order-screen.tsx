@@ -6,7 +6,6 @@ import { Button } from '@/components/button';
 import { CheckboxField, MobileField, PersonFields, PincodeField, SelectField, TextAreaField } from '@/components/field';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
-import { NotFoundView } from '@/components/not-found-view';
 import { ReferralField } from '@/components/referral-field';
 import { Seo } from '@/components/seo';
 import type { BookingRequest } from '@contract/bookings';
@@ -23,6 +22,7 @@ import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
+import { CampaignBikeChoice } from './campaign-bike-choice';
 import { campaignLead, type CampaignForm } from './campaign-lead';
 import { placeCampaignBooking } from './campaign-thunks';
 import './campaign.css';
@@ -42,7 +42,10 @@ const empty: Record<Fields, string> = {
 
 const addressMessage = 'Enter your address (house, street and locality), up to 500 characters.';
 
-/** /NewPlaceOrderScreen?model=&colour=(&ref=): the campaign's details step; the booking's status page takes the payment. */
+/**
+ * /NewPlaceOrderScreen?model=&colour=(&ref=): the campaign's details step; the booking's status page takes the payment.
+ * Without a model we sell, it first asks for the bike and colour (CampaignBikeChoice).
+ */
 export function NewPlaceOrderScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -65,7 +68,7 @@ export function NewPlaceOrderScreen() {
     if (user) fillEmpty(prefillFrom(user));
   }, [user, fillEmpty]);
 
-  if (!bike || !colour) return <NotFoundView />;
+  if (!bike || !colour) return <CampaignBikeChoice unknownModel={params.get('model') ?? ''} refCode={ref} />;
   const model = bike.id;
   const colourName = colour.name;
 
