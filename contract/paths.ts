@@ -79,6 +79,11 @@ export const paths = {
   blog: { path: '/blog', getHref: () => '/blog' },
   /** Articles and the six category pages share /blog/{slug} (SPEC §2). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },
+  /** An article with SPEC §2's optional categoryName, the category its side column highlights (SPEC §4). */
+  blogArticleInCategory: {
+    path: '/blog/:slug/:categoryName',
+    getHref: (slug: string, categoryName: string) => `/blog/${slug}/${encodeURIComponent(categoryName)}`,
+  },
   blogFeed: { path: '/blog/feed.xml', getHref: () => '/blog/feed.xml' },
   blob: { path: '/blob', getHref: () => '/blob' },
   electricBike: { path: '/electric-bike', getHref: () => '/electric-bike' },

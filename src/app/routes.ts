@@ -107,6 +107,9 @@ export const routes: RouteEntry[] = [
     contentFiles: (path) => (categoryPaths.includes(path) ? ['src/features/blog/blog-index.tsx'] : [articleFile(slugOf(path))]),
     lastmod: async (path) => (await blogIndex()).findArticle(slugOf(path))?.date,
   }),
+  // SPEC §2's optional categoryName: the article again, its side column highlighting that category. Not prerendered nor
+  // in the sitemap (six copies of every article); its canonical link is the article's own address.
+  route(paths.blogArticleInCategory.path, 'blog/blog-slug-screen', { noindex: true }),
   route(paths.signin.path, 'account/signin-screen', { noindex: true }),
   route(paths.register.path, 'account/register-screen', { noindex: true }),
   route(paths.resetPassword.path, 'account/reset-password-screen', { noindex: true }),

@@ -6,7 +6,7 @@ import { TableOfContents } from '@/components/table-of-contents';
 import { Spinner } from '@/components/loading-overlay';
 import { absoluteUrl, Seo } from '@/components/seo';
 import { loadArticle } from '@/content/blog-articles';
-import { categorySlug } from '@/content/blog-categories';
+import { categorySlug, type Category } from '@/content/blog-categories';
 import type { ArticleModule } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
 import { lazyCache } from '@/lib/lazy-cache';
@@ -14,7 +14,8 @@ import { paths } from '@contract/paths';
 import { BlogSidebar } from './blog-sidebar';
 import './blog.css';
 
-const articleComponent = lazyCache<object>();
+type Selected = { selected: Category | 'All' };
+const articleComponent = lazyCache<Selected>();
 
 function ShareLinks({ title, url }: { title: string; url: string }) {
   const [copied, setCopied] = useState(false);
@@ -59,7 +60,7 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
   );
 }
 
-function ArticleBody({ article }: { article: ArticleModule }) {
+function ArticleBody({ article, selected }: { article: ArticleModule } & Selected) {
   const { meta, html, headings, alsoReadLinks: alsoRead } = article;
   const url = absoluteUrl(paths.blogArticle.getHref(meta.slug));
 
@@ -143,25 +144,26 @@ function ArticleBody({ article }: { article: ArticleModule }) {
           ) : null}
           <ShareLinks title={meta.title} url={url} />
         </article>
-        <BlogSidebar selected="All" />
+        <BlogSidebar selected={selected} />
       </div>
     </>
   );
 }
 
 /** An article page: breadcrumb, main column and side column (SPEC §2). No API calls (SPEC §7).
- * A failed article download reaches the route's error boundary, whose retry reloads the page. */
-export function ArticleView({ slug }: { slug: string }) {
+ * A failed article download reaches the route's error boundary, whose retry reloads the page.
+ * `selected`: the category the side column highlights (SPEC §4: All unless the route names one). */
+export function ArticleView({ slug, selected = 'All' }: { slug: string } & Partial<Selected>) {
   const Article = articleComponent(slug, async () => {
     const article = await loadArticle(slug);
-    return function Article() {
-      return <ArticleBody article={article} />;
+    return function Article(props: Selected) {
+      return <ArticleBody article={article} {...props} />;
     };
   });
   return (
     <div className="page container">
       <Suspense fallback={<Spinner label="Loading article" />}>
-        <Article />
+        <Article selected={selected} />
       </Suspense>
     </div>
   );

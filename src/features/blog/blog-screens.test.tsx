@@ -10,6 +10,7 @@ function renderBlog(route: string) {
     <Routes>
       <Route path="/blog" element={<BlogIndexScreen />} />
       <Route path="/blog/:slug" element={<BlogSlugScreen />} />
+      <Route path="/blog/:slug/:categoryName" element={<BlogSlugScreen />} />
     </Routes>,
     { route },
   );
@@ -53,6 +54,32 @@ describe('article screen', () => {
 
   it('shows the not-found screen for an unknown slug', async () => {
     renderBlog('/blog/no-such-article');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('article screen with the categoryName parameter (SPEC §2, §4)', () => {
+  const categoryLinks = () => within(screen.getByRole('region', { name: 'Categories' }));
+
+  it.each(['ev-news', 'EV%20News'])('keeps /blog/{article}/%s as the selected category and highlights it in the side column', async (param) => {
+    renderBlog(`/blog/pm-e-drive-scheme/${param}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /PM E-DRIVE/ })).toBeInTheDocument();
+    expect(categoryLinks().getByRole('link', { name: 'EV News' })).toHaveAttribute('aria-current', 'page');
+    expect(categoryLinks().getByRole('link', { name: 'EV News' })).toHaveClass('is-selected');
+    expect(categoryLinks().getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(categoryLinks().getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+    // The parameter changes nothing else: the same article, its own canonical address.
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/blog\/pm-e-drive-scheme$/));
+  });
+
+  it('an unknown category leaves All selected', async () => {
+    renderBlog('/blog/pm-e-drive-scheme/no-such-category');
+    expect(await screen.findByRole('heading', { level: 1, name: /PM E-DRIVE/ })).toBeInTheDocument();
+    expect(categoryLinks().getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a category page takes no such parameter', async () => {
+    renderBlog('/blog/ev-news/ev-trends');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
