@@ -42,6 +42,10 @@ export const paths = {
   userTestRide: { path: '/usertestride', getHref: () => '/usertestride' },
   /** Service visits (owners of delivered bikes): book one for a bike (`?bike=` its order id). */
   serviceBooking: { path: '/book-service', getHref: (bike?: number) => (bike ? `/book-service?bike=${bike}` : '/book-service') },
+  /** The owner's review of the bike of a delivered order (write or edit). */
+  reviewOrder: { path: '/review/:orderId', getHref: (orderId: number | string) => `/review/${orderId}` },
+  /** Admin: reviews waiting for moderation, published and hidden. */
+  reviewModeration: { path: '/reviewlist', getHref: (state?: string) => (state ? `/reviewlist?state=${encodeURIComponent(state)}` : '/reviewlist') },
   userList: { path: '/userlist', getHref: () => '/userlist' },
   /** Feedback after a test ride or a delivery: the SMS link (link, exp, sig) or, signed in, my own record (subject, id). */
   feedbackHub: {

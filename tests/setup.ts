@@ -6,6 +6,7 @@ import { resetOrders } from './mocks/handlers/orders';
 import { resetProducts } from './mocks/handlers/products';
 import { resetRewards } from './mocks/handlers/rewards';
 import { resetServiceVisits } from './mocks/handlers/service-visits';
+import { resetReviews } from './mocks/handlers/reviews';
 import { server } from './mocks/server';
 
 // Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
@@ -31,6 +32,7 @@ afterEach(async () => {
   resetProducts();
   resetRewards();
   resetServiceVisits();
+  resetReviews();
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   window.localStorage.clear();

@@ -4,6 +4,7 @@ import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'r
 import { PageSkeleton } from '@/components/page-skeleton';
 import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
 import { provideOwnerPanels } from '@/lib/owner-panels';
+import { provideModelReviews } from '@/lib/model-reviews';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
@@ -41,6 +42,7 @@ function SpinWheelSlot(props: OrderExtraProps) {
 }
 
 provideOwnerPanels(() => import('./owner-panels'));
+provideModelReviews(() => import('@/features/reviews/model-reviews'));
 
 export function AppRoutes() {
   return (

@@ -31,6 +31,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/rewards/{refer-list,spin-wheel-list}-screen.tsx',
   '!/src/features/support/ticket-{list,detail}-screen.tsx',
   '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
+  '!/src/features/reviews/review-moderation-screen.tsx',
 ]);
 const staffScreen = (key: string) => () => import('./staff-screens').then((m) => m.loadStaffScreen(key));
 
@@ -115,6 +116,8 @@ export const routes: RouteEntry[] = [
   route(paths.resetPassword.path, 'account/reset-password-screen', { noindex: true }),
   route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.serviceBooking.path, 'service-visits/service-booking-screen', { guard: 'customer', noindex: true }),
+  route(paths.reviewOrder.path, 'reviews/review-screen', { guard: 'customer', noindex: true }),
+  route(paths.reviewModeration.path, 'reviews/review-moderation-screen', { guard: 'admin', noindex: true }),
   route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin', noindex: true }),
   route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin', noindex: true }),
   route(paths.erasureRequests.path, 'back-office-privacy/erasure-requests-screen', { guard: 'admin', noindex: true }),

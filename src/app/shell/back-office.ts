@@ -76,6 +76,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Support', href: paths.support.getHref(), routes: [paths.support.path, paths.supportTicket.path], guard: 'admin' },
   { label: 'Service', href: paths.serviceDash.getHref(), routes: [paths.serviceDash.path, paths.serviceDashHub.path], guard: 'admin' },
   { label: 'Feedback', href: paths.feedbackDash.getHref(), routes: [paths.feedbackDash.path], guard: 'admin' },
+  { label: 'Reviews', href: paths.reviewModeration.getHref(), routes: [paths.reviewModeration.path], guard: 'admin' },
   { label: 'Hub feedback', href: paths.customerFeedback.getHref(), routes: [paths.customerFeedback.path], guard: 'dealer', dealersOnly: true },
   { label: 'Banners', href: paths.bannerDashboard.getHref(), routes: [paths.bannerDashboard.path], guard: 'admin' },
   { label: 'Book for a caller', href: paths.ccSupport.getHref(), routes: [paths.ccSupport.path], guard: 'callcentre' },

@@ -7,6 +7,7 @@ import { absoluteUrl } from '@/components/seo';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 import { staticModelPrices, type ModelPrice as Prices } from '@/lib/model-prices';
+import type { ModelReviewsData } from '@/lib/model-reviews';
 
 const km = (n: number) => `${n} km`;
 const NOT_PUBLISHED = '—';
@@ -84,8 +85,13 @@ export function rowDiffers(row: SpecRow, models: readonly Bike[], prices: Readon
   return new Set(keys).size > 1;
 }
 
-/** schema.org Product with an INR Offer for a model page. */
-export function productJsonLd(bike: Bike): object {
+/**
+ * schema.org Product with an INR Offer for a model page, and its owners' rating and latest reviews once there are
+ * published ones. Model pages are prerendered at build time and the build reads nothing from the API, so the rating
+ * is added in the browser after the reviews have loaded (lib/model-reviews.tsx); the prerendered Product has none.
+ */
+export function productJsonLd(bike: Bike, reviews?: ModelReviewsData | null): object {
+  const rated = reviews && reviews.summary.count > 0 ? reviews : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -101,5 +107,18 @@ export function productJsonLd(bike: Bike): object {
       availability: 'https://schema.org/InStock',
       url: absoluteUrl(bike.path),
     },
+    ...(rated
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: rated.summary.average, reviewCount: rated.summary.count, bestRating: 5, worstRating: 1 },
+          review: rated.reviews.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.written_at.slice(0, 10),
+            author: { '@type': 'Person', name: r.author_name },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }

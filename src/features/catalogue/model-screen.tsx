@@ -9,6 +9,7 @@ import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
 import { useModelPrices } from '@/lib/model-prices';
+import { ModelReviews, type ModelReviewsData } from '@/lib/model-reviews';
 import { paths } from '@contract/paths';
 import { productJsonLd } from './bike-data';
 import { ColourPicker } from '@/components/colour-picker';
@@ -41,6 +42,7 @@ export function ModelScreen() {
   const [colourIndex, setColourIndex] = useState(0);
   const prices = useModelPrices();
   const [heroActions, heroActionsInView] = useInView<HTMLDivElement>();
+  const [reviews, setReviews] = useState<ModelReviewsData | null>(null);
   if (!bike) return <NotFoundView />;
   const charger = prices[bike.id]?.charger ?? bike.charger;
   const colour = bike.colours[colourIndex] ?? bike.colours[0];
@@ -64,7 +66,7 @@ export function ModelScreen() {
         path={bike.path}
         image={`/images/bikes/${bike.id}-og.png`}
         type="product"
-        jsonLd={[productJsonLd(bike), breadcrumbJsonLd(crumbs)]}
+        jsonLd={[productJsonLd(bike, reviews), breadcrumbJsonLd(crumbs)]}
       />
       <Breadcrumb crumbs={crumbs} />
       <div className="model-hero">
@@ -153,6 +155,7 @@ export function ModelScreen() {
           ex-showroom and exclude registration, insurance and accessories.
         </p>
       </section>
+      <ModelReviews model={bike.id} modelName={bike.name} onReviews={setReviews} />
       <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group" hidden={heroActionsInView}>
         <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
           Book<span className="visually-hidden"> the {bike.name}</span>

@@ -57,6 +57,7 @@ describe('My bike on /userdashboard', () => {
     expect(within(bike).getByText(/^\(3 years or 40,000 km\): valid until 19 October 2029 or 40,000 km, whichever comes first\.$/)).toBeInTheDocument();
     expect(within(bike).getByText(/^\(5 years or 75,000 km\): valid until 19 October 2031 or 75,000 km, whichever comes first\.$/)).toBeInTheDocument();
     expect(within(bike).getByRole('link', { name: 'Owner’s manual for the RV400' })).toHaveAttribute('href', '/owners-manual#rv400');
+    expect(within(bike).getByRole('link', { name: 'Rate and review your RV400' })).toHaveAttribute('href', '/review/2');
     expect(within(bike).getByRole('link', { name: config.roadsidePhone.replace(/ /g, '\u00a0') })).toHaveAttribute('href', `tel:${config.roadsidePhone.replace(/[^\d+]/g, '')}`);
     expect(within(bike).getByRole('link', { name: config.supportPhone.replace(/ /g, '\u00a0') })).toBeInTheDocument();
 

@@ -99,6 +99,9 @@ export function MyBikeCard({ order, now = new Date() }: { order: OrderSummary; n
           <Link to={paths.ownersManual.getHref(order.model)}>Owner’s manual for the {order.model_name}</Link>
         </li>
         <li>
+          <Link to={paths.reviewOrder.getHref(order.id)}>Rate and review your {order.model_name}</Link>
+        </li>
+        <li>
           Roadside assistance, day and night: <a href={telHref(config.roadsidePhone)}>{phoneText(config.roadsidePhone)}</a>
         </li>
         <li>

@@ -1,0 +1,51 @@
+// The owners' reviews on a model page: the reviews feature fills the page's slot (lib/model-reviews.tsx) after it has
+// rendered, and the page's Product JSON-LD then carries the rating and the reviews.
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ModelScreen } from '@/features/catalogue/model-screen';
+import { provideModelReviews } from '@/lib/model-reviews';
+import { addMockReview } from '../../tests/mocks/handlers/reviews';
+import { renderWithProviders } from '../../tests/render';
+
+beforeAll(() => {
+  provideModelReviews(() => import('@/features/reviews/model-reviews'));
+});
+
+const productLd = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+    .find((ld) => ld['@type'] === 'Product');
+
+function renderModel() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/rv400" element={<ModelScreen />} />
+    </Routes>,
+    { route: '/rv400' },
+  );
+}
+
+describe('a model page with published reviews', () => {
+  it('shows the average, the count and the reviews, and its Product JSON-LD gets aggregateRating and review', async () => {
+    addMockReview({ rating: 5, title: 'Best commute ever' });
+    addMockReview({ rating: 4, title: 'Good range' });
+    renderModel();
+    expect(screen.getByRole('heading', { name: 'Owners’ reviews' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Best commute ever' })).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText(/from 2 verified owners/)).toBeInTheDocument();
+    await waitFor(() => expect(productLd()).toHaveProperty('aggregateRating'));
+    expect(productLd()).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+      review: [expect.objectContaining({ name: 'Good range', reviewRating: expect.objectContaining({ ratingValue: 4 }) }), expect.objectContaining({ name: 'Best commute ever' })],
+    });
+  });
+
+  it('keeps the Product JSON-LD without a rating while the model has no published review', async () => {
+    addMockReview({ rating: 1, state: 'pending' });
+    renderModel();
+    expect(await screen.findByText(/No owner has reviewed the RV400 yet/)).toBeInTheDocument();
+    expect(productLd()).not.toHaveProperty('aggregateRating');
+  });
+});

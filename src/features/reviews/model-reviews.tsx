@@ -1,0 +1,159 @@
+// The owners' reviews of a model page (lib/model-reviews.tsx puts it there once the page has hydrated, from its own
+// chunk): the average, the count and the distribution, then the published reviews, newest or most helpful first,
+// a page at a time. A signed-in visitor may vote a review helpful. The model page's Product JSON-LD gets the rating
+// through onReviews.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, ratingText, type ReviewSort } from '@contract/review-rules';
+import type { ModelReviewsResponse } from '@contract/reviews';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { RadioGroupField } from '@/components/field';
+import type { ModelReviewsProps } from '@/lib/model-reviews';
+import { selectIsSignedIn } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { ReviewArticle, Stars } from './review-parts';
+import { fetchModelReviews, voteReviewHelpful } from './reviews-thunks';
+import './reviews.css';
+
+const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpful: 'Most helpful first' };
+
+function Distribution({ distribution, count }: { distribution: number[]; count: number }) {
+  return (
+    <ul className="review-distribution" aria-label="Reviews by stars">
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const n = distribution[stars - 1] ?? 0;
+        return (
+          <li key={stars}>
+            <span className="review-distribution__label">{stars} star</span>
+            <span className="review-distribution__bar" aria-hidden="true">
+              <span style={{ inlineSize: `${count ? Math.round((n / count) * 100) : 0}%` }} />
+            </span>
+            <span className="review-distribution__count">
+              {n}
+              <span className="visually-hidden"> {n === 1 ? 'review' : 'reviews'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ModelReviewsSection({ model, modelName, onReviews }: ModelReviewsProps) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<ModelReviewsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [voted, setVoted] = useState<Record<number, string>>({});
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    const outcome = await dispatch(fetchModelReviews(model, { sort, page, pageSize: REVIEWS_PAGE_SIZE }));
+    setLoading(false);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      return;
+    }
+    setResult(outcome.data);
+    if (page === 1 && sort === 'newest') onReviews?.({ summary: outcome.data.summary, reviews: outcome.data.data });
+  }, [dispatch, model, sort, page, onReviews]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function vote(id: number) {
+    const outcome = await dispatch(voteReviewHelpful(id));
+    if (!outcome.ok) {
+      setVoted((v) => ({ ...v, [id]: outcome.error }));
+      return;
+    }
+    setVoted((v) => ({ ...v, [id]: outcome.data.message }));
+    setResult((r) => (r ? { ...r, data: r.data.map((x) => (x.id === id ? { ...x, helpful: outcome.data.data.helpful } : x)) } : r));
+  }
+
+  if (error && !result) {
+    return (
+      <Alert title="We could not load the reviews." onRetry={() => void load()}>
+        {error}
+      </Alert>
+    );
+  }
+  if (!result) return <p className="muted model-reviews__wait">Loading reviews…</p>;
+  const { summary } = result;
+  if (summary.count === 0) {
+    return <p className="muted">No owner has reviewed the {modelName} yet. Reviews come only from owners whose bike has been delivered.</p>;
+  }
+  return (
+    <div className="model-reviews__content" aria-busy={loading}>
+      <div className="review-summary">
+        <p className="review-summary__average">
+          <strong>{ratingText(summary.average)}</strong> <Stars rating={summary.average} />
+          <span>
+            {' '}
+            from {summary.count} verified {summary.count === 1 ? 'owner' : 'owners'}
+          </span>
+        </p>
+        <Distribution distribution={summary.distribution} count={summary.count} />
+      </div>
+      <RadioGroupField
+        legend="Sort reviews"
+        name={`review-sort-${model}`}
+        options={REVIEW_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        value={sort}
+        onChange={(value) => {
+          setSort(value as ReviewSort);
+          setPage(1);
+        }}
+      />
+      {error ? <Alert onRetry={() => void load()}>{error}</Alert> : null}
+      <ul className="review-list">
+        {result.data.map((review) => (
+          <li key={review.id}>
+            <ReviewArticle
+              review={review}
+              footer={
+                <p className="review__helpful">
+                  <span>
+                    {review.helpful} {review.helpful === 1 ? 'person' : 'people'} found this helpful.
+                  </span>{' '}
+                  {signedIn ? (
+                    voted[review.id] ? (
+                      <span role="status">{voted[review.id]}</span>
+                    ) : (
+                      <Button variant="ghost" onClick={() => void vote(review.id)}>
+                        Helpful<span className="visually-hidden">: {review.title}</span>
+                      </Button>
+                    )
+                  ) : (
+                    <Link to={paths.signin.getHref()}>Sign in to vote</Link>
+                  )}
+                </p>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {result.pages > 1 ? (
+        <nav className="review-pages" aria-label="Pages of reviews">
+          <Button variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
+            Previous<span className="visually-hidden"> reviews</span>
+          </Button>
+          <span>
+            Page {result.page} of {result.pages}
+          </span>
+          <Button variant="secondary" disabled={page >= result.pages || loading} onClick={() => setPage(page + 1)}>
+            Next<span className="visually-hidden"> reviews</span>
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export default ModelReviewsSection;
