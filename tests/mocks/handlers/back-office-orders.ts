@@ -12,6 +12,7 @@ import { hubPaymentMessages, orderActionsFor, orderMessages, type BackOfficeOrde
 import type { Order, OrderEvent } from '@contract/orders';
 import type { ServiceCentre } from '@contract/reference';
 import { upgradeMessages } from '@contract/upgrade-rules';
+import { normaliseRegistrationNumber, registrationMessages } from '@contract/registration-rules';
 import { endpointHandler } from '../endpoint';
 import { cappedPageOf } from '../paging';
 import { serviceCentres } from './enquiries';
@@ -121,6 +122,12 @@ export const backOfficeOrderHandlers = [
       if (amount !== o.price) return HttpResponse.json({ message: hubPaymentMessages.notFull, errors: [{ field: 'amount', message: hubPaymentMessages.notFull }] }, { status: 400 });
       return record(o, { amount_paid: amount, payment_status: 'success', paid_at: AT }, { kind: 'payment', to: 'confirmed', text: `Payment of ₹${amount.toLocaleString('en-IN')} received`, note: noteOf(note) });
     });
+  }),
+  backOfficeOrderHandler('registration', async ({ params, request }) => {
+    const { registration_number: raw, note } = await request.json();
+    const plate = normaliseRegistrationNumber(raw);
+    if (!plate) return HttpResponse.json({ message: registrationMessages.format, errors: [{ field: 'registration_number', message: registrationMessages.format }] }, { status: 400 });
+    return step('register', params.id, (o) => record(o, { registration_number: plate }, { kind: 'note', text: `Registration number ${plate} recorded`, note: noteOf(note) }));
   }),
   backOfficeOrderHandler('myHubs', () => HttpResponse.json({ data: myHubs })),
   backOfficeOrderHandler('refund', ({ params }) => {
