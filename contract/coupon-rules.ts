@@ -32,6 +32,8 @@ export const couponMessages = {
   usedByMobile: 'This mobile number has already used this coupon as many times as it allows.',
   referral: 'This coupon cannot be combined with a referral code: remove one of the two.',
   changed: 'This coupon changed while you were booking: check it again to see what it gives now.',
+  checkNeeds: 'Choose your bike and delivery hub and enter your mobile number first: a coupon depends on them.',
+  applied: (text: string) => `Coupon applied: ${text}.`,
   // Admin form
   code: 'Enter a code of 4 to 20 letters and numbers.',
   codeTaken: 'Another coupon already has this code.',

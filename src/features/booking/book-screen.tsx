@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
@@ -24,11 +24,13 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
+import { CouponField, couponFormatError } from '@/components/coupon-field';
+import { couponMessages } from '@contract/coupon-rules';
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
-import { submitBooking } from './booking-thunks';
+import { checkBookingCoupon, submitBooking } from './booking-thunks';
 import './booking.css';
 
-type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'marketing';
+type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'coupon' | 'marketing';
 
 const empty: Record<Fields, string> = {
   ...emptyPersonAndPlace,
@@ -37,8 +39,13 @@ const empty: Record<Fields, string> = {
   dealer_id: '',
   accept_terms: '',
   referral_code: '',
+  coupon: '',
   marketing: '',
 };
+
+/** A coupon's checked benefit, for the code, bike, hub and mobile it was checked with (any change makes it stale). */
+type CouponPreview = { key: string; text: string; amount: number };
+const previewKey = (v: Record<Fields, string>) => [v.coupon.trim().toUpperCase(), v.model, v.dealer_id, v.mobile, v.referral_code].join('|');
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: paths.home.getHref() },
@@ -53,7 +60,28 @@ export function BookScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors, setError } = useForm<Fields>(empty);
+  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
+  const applied = coupon && coupon.key === previewKey(values) ? coupon : null;
+  const payNow = formatRupees(applied?.amount ?? BOOKING_AMOUNT);
+
+  async function applyCoupon() {
+    const bad = couponFormatError(values.coupon);
+    if (bad) return setError('coupon', bad);
+    if (!values.model || !values.dealer_id || !values.state || !values.mobile) return setError('coupon', couponMessages.checkNeeds);
+    const key = previewKey(values);
+    const checked = await dispatch(checkBookingCoupon({
+      code: values.coupon, model: values.model, dealer_id: Number(values.dealer_id), state: values.state, mobile: values.mobile,
+      referral_code: values.referral_code || undefined,
+    }));
+    if (!checked.ok) {
+      setCoupon(null);
+      setError('coupon', checked.message);
+      return;
+    }
+    setError('coupon', null);
+    setCoupon({ key, text: checked.data.text, amount: checked.data.amount });
+  }
   const hubSource = useCityHubs(values.city, values.pincode);
   // The model whose price the server has just said changed (repriced): the customer confirms the new one.
   const { repriced, expected, settle } = useShownPriceCheck();
@@ -86,6 +114,7 @@ export function BookScreen() {
       dealer_id: deliveryHubCheck(hubSource),
       accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
       referral_code: referralFormatError,
+      coupon: couponFormatError,
     });
     if (hasErrors(found)) {
       showErrors(found);
@@ -99,6 +128,7 @@ export function BookScreen() {
       dealer_id: Number(values.dealer_id),
       accept_terms: true,
       referral_code: values.referral_code || undefined,
+      coupon: values.coupon.trim() || undefined,
       expected_price: expected(values.model),
       ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
@@ -141,6 +171,7 @@ export function BookScreen() {
             <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
             <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
             <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
+            <CouponField value={values.coupon} error={errors.coupon} applied={applied?.text ?? null} onChange={(code) => set({ coupon: code })} onApply={applyCoupon} />
             <h2 className="booking-form__heading">4. Booking terms</h2>
             <ul className="booking-terms">
               <li>You pay {amount} now. It counts towards the price of your bike.</li>
@@ -172,7 +203,7 @@ export function BookScreen() {
                   <strong>
                     {bike.name} in {colour.name}
                   </strong>
-                  , bike price <ModelPrice model={bike.id} />. <strong>Pay now: {amount}</strong>
+                  , bike price <ModelPrice model={bike.id} />. <strong>Pay now: {payNow}</strong>
                 </p>
               </div>
             ) : null}
@@ -198,7 +229,13 @@ export function BookScreen() {
                   <ModelPrice model={bike.id} />
                 </dd>
                 <dt>Pay now</dt>
-                <dd>{amount}</dd>
+                <dd>{payNow}</dd>
+                {applied ? (
+                  <>
+                    <dt>Coupon</dt>
+                    <dd>{applied.text}</dd>
+                  </>
+                ) : null}
                 <dt>Balance at delivery</dt>
                 <dd>
                   <ModelPrice model={bike.id} less={BOOKING_AMOUNT} /> plus road tax, registration and insurance

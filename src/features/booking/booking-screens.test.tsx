@@ -11,6 +11,8 @@ import { makeUser } from '../../../tests/mocks/data';
 import { BOOKING_KEY } from '../../../tests/mocks/handlers/bookings';
 import { changeProductPrice } from '../../../tests/mocks/handlers/products';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
+import { couponHandlers, makeCoupon } from '../../../tests/mocks/handlers/coupons';
+import { couponMessages } from '@contract/coupon-rules';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
@@ -188,6 +190,49 @@ describe('/book', () => {
     expect(await screen.findByText('This mobile number has already been used with a referral code, so it cannot take another.', { selector: '.field__error' })).toBeInTheDocument();
     expect(sent).toBe('K7M2QX9D');
     expect(screen.getByLabelText(/Referral code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows what a coupon gives before payment, sends it, and keeps the code with the server’s reason when it lapsed meanwhile', async () => {
+    const { handlers } = couponHandlers([makeCoupon({ code: 'DIWALI200', value: 200 })]);
+    let sent: string | undefined;
+    server.use(
+      ...handlers,
+      http.post('/api/v1/bookings', async ({ request }) => {
+        sent = ((await request.json()) as BookingRequest).coupon;
+        return HttpResponse.json({ message: `coupon: ${couponMessages.usedUp}`, errors: [{ field: 'coupon', message: couponMessages.usedUp }] }, { status: 400 });
+      }),
+    );
+    const { user } = renderAt('/book');
+    await user.type(screen.getByLabelText(/Coupon code/), 'diwali200');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(couponMessages.checkNeeds)).toBeInTheDocument();
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon applied: ₹200 off the booking amount.')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Your booking' });
+    expect(within(summary).getByText('₹299')).toBeInTheDocument();
+    expect(within(summary).getByText('₹200 off the booking amount')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'What you reserve' })).toHaveTextContent('Pay now: ₹299');
+
+    await user.click(screen.getByRole('button', { name: 'Reserve my bike' }));
+    expect(await screen.findByText(couponMessages.usedUp, { selector: '.field__error' })).toBeInTheDocument();
+    expect(sent).toBe('diwali200');
+    expect(screen.getByLabelText(/Coupon code/)).toHaveValue('diwali200');
+    expect(screen.getByLabelText(/Coupon code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says why a coupon does not apply, beside the field', async () => {
+    const { handlers } = couponHandlers([makeCoupon({ code: 'RV1ONLY', models: ['rv1'] })]);
+    server.use(...handlers);
+    const { user } = renderAt('/book');
+    await fillBooking(user);
+    await user.type(screen.getByLabelText(/Coupon code/), 'RV1ONLY');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(couponMessages.model, { selector: '.field__error' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Coupon code/));
+    await user.type(screen.getByLabelText(/Coupon code/), 'x!');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(couponMessages.format, { selector: '.field__error' })).toBeInTheDocument();
   });
 
   it('refuses a malformed referral code before calling the server', async () => {

@@ -1,5 +1,7 @@
 // Booking thunks, apart from the families so the store (in every page's first load) stays small.
 import type { BookingRequest } from '@contract/bookings';
+import type { CouponCheckRequest } from '@contract/coupons';
+import type { CouponCheckOutcome } from './booking-api';
 import type { OrderBookingCreateResponse } from '@contract/orders';
 import { takeLinkKey } from '@/lib/link-key';
 import { rememberBooking } from '@/lib/order-access';
@@ -32,4 +34,9 @@ export function fetchBookingOrder(id: number): ReturnType<typeof fetchOrder> {
     if (linked) rememberBooking(id, { key: linked, payLink: true });
     return dispatch(fetchOrder(id));
   };
+}
+
+/** What a coupon gives on the booking as filled in so far (a preview held by the form; the booking checks it again). */
+export function checkBookingCoupon(body: CouponCheckRequest): AppThunk<Promise<CouponCheckOutcome>> {
+  return async () => (await bookingApi()).checkCoupon(body);
 }
