@@ -178,6 +178,10 @@ export const paths = {
   redeemRewards: { path: '/redeem-rewards', getHref: () => '/redeem-rewards' },
   referList: { path: '/referlist', getHref: () => '/referlist' },
   spinWheelList: { path: '/spin-wheel-list', getHref: () => '/spin-wheel-list' },
+  /** Booking coupons (issue 27): the admins' list with uses, and the form to create or change one. */
+  couponList: { path: '/couponlist', getHref: () => '/couponlist' },
+  couponNew: { path: '/coupon/new', getHref: () => '/coupon/new' },
+  couponEdit: { path: '/coupon/:id/edit', getHref: (id: number | string) => `/coupon/${id}/edit` },
   /** Dealership applications (issue 14): the public form, its thank-you and the admin review. */
   becomeDealer: { path: '/become-dealer', getHref: () => '/become-dealer' },
   thankYouDealer: { path: '/thankyoudealer/:id', getHref: (id: number | string) => `/thankyoudealer/${id}` },

@@ -29,6 +29,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/dealership/dealer-{list,detail}-screen.tsx',
   '!/src/features/partners/{vendor-links,special-codes}-screen.tsx',
   '!/src/features/rewards/{refer-list,spin-wheel-list}-screen.tsx',
+  '!/src/features/coupons/*',
   '!/src/features/support/ticket-{list,detail}-screen.tsx',
   '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
   '!/src/features/reviews/review-moderation-screen.tsx',
@@ -181,6 +182,9 @@ export const routes: RouteEntry[] = [
   route(paths.redeemRewards.path, 'rewards/redeem-rewards-screen', { guard: 'customer', noindex: true }),
   route(paths.referList.path, 'rewards/refer-list-screen', { guard: 'admin', noindex: true }),
   route(paths.spinWheelList.path, 'rewards/spin-wheel-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.couponList.path, 'coupons/coupon-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.couponNew.path, 'coupons/coupon-edit-screen', { guard: 'admin', noindex: true }),
+  route(paths.couponEdit.path, 'coupons/coupon-edit-screen', { guard: 'admin', noindex: true }),
   route(paths.userBooking.path, 'orders/user-bookings-screen', { guard: 'customer', noindex: true }),
   route(paths.cancelBookingChoose.path, 'orders/cancel-choose-screen', { guard: 'customer', noindex: true }),
   // One order's screens also open for a guest holding this tab's booking key or a look-up session (the API decides; 404 otherwise).

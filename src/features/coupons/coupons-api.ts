@@ -1,0 +1,31 @@
+// The coupon endpoints of the back office (contract/coupon-endpoints.ts), loaded on demand by the thunks.
+import { couponEndpoints as e } from '@contract/coupon-endpoints';
+import { pathOf } from '@contract/endpoint';
+import type { Coupon, CouponRequest, CouponResponse } from '@contract/coupons';
+import { api } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
+
+export async function listCoupons(): Promise<Coupon[]> {
+  return (await callEndpoint(e.boList, {})).data;
+}
+
+export function createCoupon(body: CouponRequest): Promise<CouponResponse> {
+  return callEndpoint(e.boCreate, { body });
+}
+
+export function updateCoupon(id: number, body: CouponRequest): Promise<CouponResponse> {
+  return callEndpoint(e.boUpdate, { params: { id }, body });
+}
+
+export function switchOffCoupon(id: number): Promise<CouponResponse> {
+  return callEndpoint(e.boSwitchOff, { params: { id } });
+}
+
+export type CsvFile = { blob: Blob; disposition: string | null };
+
+/** A coupon's uses as CSV, with the name the server gives the file. */
+export async function exportCouponUses(id: number): Promise<CsvFile> {
+  const res = await api.get<Blob>(pathOf(e.boUses, { id }), { responseType: 'blob' });
+  const disposition = res.headers['content-disposition'];
+  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+}
