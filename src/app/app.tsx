@@ -4,7 +4,7 @@ import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'r
 import { PageSkeleton } from '@/components/page-skeleton';
 import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
 import { provideOwnerPanels } from '@/lib/owner-panels';
-import { provideModelReviews } from '@/lib/model-reviews';
+import { provideModelReviews } from '@/lib/model-reviews-slot';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';

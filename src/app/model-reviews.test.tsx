@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ModelScreen } from '@/features/catalogue/model-screen';
-import { provideModelReviews } from '@/lib/model-reviews';
+import { provideModelReviews } from '@/lib/model-reviews-slot';
 import { addMockReview } from '../../tests/mocks/handlers/reviews';
 import { renderWithProviders } from '../../tests/render';
 

@@ -1,27 +1,18 @@
 // The owners' reviews on a model page, filled by the reviews feature (features never import each other): app/ says
-// where its module is, and it loads only after the page has hydrated, in its own chunk, so the model page's first
-// load does not grow and the prerendered HTML (which shows the reserved, waiting section) never depends on the API.
+// where its module is (lib/model-reviews-slot.ts), and it loads only after the page has hydrated, in its own chunk,
+// so the model page's first load does not carry it and the prerendered HTML (the heading and the reserved, waiting
+// section) never depends on the API.
 import { useEffect, useState, type ComponentType } from 'react';
-import type { PublicReview, ReviewSummary } from '@contract/reviews';
+import { loadModelReviews, type ModelReviewsProps } from './model-reviews-slot';
 
-/** The first page of published reviews (newest first) with their summary, for the page's Product JSON-LD. */
-export type ModelReviewsData = { summary: ReviewSummary; reviews: PublicReview[] };
-export type ModelReviewsProps = { model: string; modelName: string; onReviews?: (data: ModelReviewsData) => void };
-type ReviewsModule = { default: ComponentType<ModelReviewsProps> };
-
-let loadReviews: (() => Promise<ReviewsModule>) | null = null;
-
-/** Called once by app/: the module whose default export is the reviews section. */
-export function provideModelReviews(load: () => Promise<ReviewsModule>): void {
-  loadReviews = load;
-}
+export type { ModelReviewsData, ModelReviewsProps } from './model-reviews-slot';
 
 /** The section, with its heading in the prerendered page and room reserved (CSS) while its chunk and data load. */
 export function ModelReviews(props: ModelReviewsProps) {
   const [Section, setSection] = useState<ComponentType<ModelReviewsProps> | null>(null);
   useEffect(() => {
     let live = true;
-    loadReviews?.().then(
+    loadModelReviews()?.then(
       (module) => live && setSection(() => module.default),
       () => undefined,
     );

@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/components/seo';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 import { staticModelPrices, type ModelPrice as Prices } from '@/lib/model-prices';
-import type { ModelReviewsData } from '@/lib/model-reviews';
+import type { ModelReviewsData } from '@/lib/model-reviews-slot';
 
 const km = (n: number) => `${n} km`;
 const NOT_PUBLISHED = '—';

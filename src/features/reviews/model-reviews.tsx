@@ -10,7 +10,7 @@ import type { ModelReviewsResponse } from '@contract/reviews';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { RadioGroupField } from '@/components/field';
-import type { ModelReviewsProps } from '@/lib/model-reviews';
+import type { ModelReviewsProps } from '@/lib/model-reviews-slot';
 import { selectIsSignedIn } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ReviewArticle, Stars } from './review-parts';
