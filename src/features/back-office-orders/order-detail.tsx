@@ -64,6 +64,7 @@ function Money({ order }: { order: BackOfficeOrder }) {
       <Facts
         items={[
           ['Price', formatRupees(order.price)],
+          ...(order.coupon ? [['Coupon', `${order.coupon.code}: ${order.coupon.text}`] as [string, ReactNode]] : []),
           ['Online amount', formatRupees(order.amount)],
           ['Paid', formatRupees(order.amount_paid)],
           ['Refunded or being refunded', formatRupees(order.amount_refunded)],

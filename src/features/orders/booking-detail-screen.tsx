@@ -37,6 +37,14 @@ function Facts({ order }: { order: Order }) {
       <dd>{formatDate(order.created_at)}</dd>
       <dt>Bike price</dt>
       <dd>{formatRupees(order.price)} (ex-showroom with charger)</dd>
+      {order.coupon ? (
+        <>
+          <dt>Coupon</dt>
+          <dd>
+            {order.coupon.code}: {order.coupon.text}
+          </dd>
+        </>
+      ) : null}
       <dt>Contact</dt>
       <dd>
         {order.name}, {order.mobile}, {order.email}

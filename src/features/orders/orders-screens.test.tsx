@@ -152,6 +152,13 @@ describe('/booking-detail/:id', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
+  it('names the coupon the booking was made with', async () => {
+    seedOrder(11, 'confirmed', { coupon: { code: 'DIWALI200', value: 200, text: '₹200 off the booking amount' } });
+    renderAt('/booking-detail/11');
+    expect(await screen.findByText('DIWALI200: ₹200 off the booking amount')).toBeInTheDocument();
+    expect(screen.getByText('Coupon')).toBeInTheDocument();
+  });
+
   it('offers the payment of an unpaid order, and edit and cancel', async () => {
     seedOrder(9, 'reserved');
     renderAt('/booking-detail/9');
