@@ -1,7 +1,7 @@
 // Owners' reviews (issue 27), in Chromium at 390 px: the demo customer reviews their delivered RV400 from My bike,
 // the admin publishes it from the moderation list, and the /rv400 page shows it with the rating in its Product JSON-LD.
 import assert from 'node:assert/strict';
-import { checkScreen, open, signIn, signInTo } from './helpers.mjs';
+import { checkScreen, open, signInTo } from './helpers.mjs';
 
 export const journeys = {
   async 'an owner reviews their delivered RV400, the admin publishes it, and /rv400 shows it with aggregateRating in its JSON-LD'({ page, axeSource }) {
