@@ -66,8 +66,8 @@ export function CouponListScreen() {
           <Link to={paths.couponEdit.getHref(c.id)} aria-label={`Edit ${c.code}`}>
             Edit
           </Link>
-          <Button variant="secondary" busy={busy === c.id} onClick={() => void download(c)} aria-label={`Download the uses of ${c.code}`}>
-            Uses CSV
+          <Button variant="secondary" busy={busy === c.id} onClick={() => void download(c)} aria-label={`Download uses of ${c.code}`}>
+            Download uses
           </Button>
           {c.active ? (
             <Button variant="secondary" busy={busy === c.id} onClick={() => void switchOff(c)} aria-label={`Switch off ${c.code}`}>
