@@ -14,6 +14,10 @@ export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_HIDE_REASON_MAX = 300;
 export const REVIEWS_PAGE_SIZE = 5;
+/** One photo per review, judged by its bytes and re-encoded by the server (as a support ticket's photos). */
+export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const REVIEW_PHOTO_FIELD = 'photo';
 
 export const REVIEW_STATES = ['pending', 'published', 'hidden'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -48,6 +52,14 @@ export const reviewMessages = {
   notPublished: 'Only a published review can be voted helpful.',
   ownReview: 'You cannot vote for your own review.',
   voted: 'Thank you for your vote.',
+  photoType: 'Attach the photo as a JPEG, PNG or WebP image.',
+  photoSize: `The photo must be ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+  photoOne: 'Attach one photo.',
+  photoForm: 'Send the photo as multipart/form-data in the field "photo".',
+  photoNeedsReview: 'Save your review before adding a photo to it.',
+  photoSaved: 'Your photo is saved and will appear with your review once our team has seen it.',
+  photoRemoved: 'The photo is removed from your review.',
+  photoNotFound: 'This review has no photo to show.',
 } as const;
 
 /** Whole months from the delivery day to the day of `at` (both YYYY-MM-DD, India's calendar); never below 0. */

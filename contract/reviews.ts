@@ -37,6 +37,8 @@ export const publicReview = z
     written_at: z.string(),
     helpful: z.number().int(),
     reply: reply.nullable(),
+    /** The size of its photo (GET /api/v1/reviews/:id/photo), or null without one. */
+    photo: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   })
   .meta({ id: 'PublicReview' });
 export type PublicReview = z.output<typeof publicReview>;

@@ -46,6 +46,8 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   'PUT /api/v1/reviews/orders/:id': { params: { id: 'deliveredOrder' }, body: { rating: 5, title: 'Great bike', body: 'Rides well every single day to the office.' } },
   // A published review is public; a vote adds the voter's own row and reads nobody's record (unpublished: the same 404).
   'POST /api/v1/reviews/:id/helpful': 'not a record',
+  'PUT /api/v1/reviews/orders/:id/photo': { params: { id: 'deliveredOrder' }, body: {} },
+  'DELETE /api/v1/reviews/orders/:id/photo': { params: { id: 'deliveredOrder' } },
   'GET /api/v1/support/tickets/:id/photos/:photoId': { params: { id: 'ticket', photoId: { value: '1' } } },
   'POST /api/v1/support/tickets/:id/replies': { params: { id: 'ticket' }, body: { message: 'Any news?' } },
   'POST /api/v1/service-visits/:id/reschedule': { params: { id: 'serviceVisit' }, body: { date: '2099-01-05', slot: '10:00-12:00' } },

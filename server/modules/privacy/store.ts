@@ -66,7 +66,7 @@ export async function collectCustomerData(db: Queryable, userId: number): Promis
     ),
     reviews: await rows(
       `SELECT r.id, r.order_id, r.model_id AS model, r.rating, r.title, r.body, r.author_name, r.state, r.hidden_reason, r.reply,
-              r.created_at, r.updated_at, r.published_at
+              r.photo IS NOT NULL AS has_photo, r.created_at, r.updated_at, r.published_at
        FROM owner_reviews r WHERE r.customer_id = $1 ORDER BY r.created_at, r.id`,
       [userId],
     ),

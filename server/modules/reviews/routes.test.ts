@@ -1,4 +1,5 @@
 // @vitest-environment node
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { MyServiceResponse } from '@contract/service-visits.js';
@@ -209,5 +210,64 @@ describe('moderation and the model page', () => {
     await api('POST', `/back-office/reviews/${id}/publish`, admin);
     expect((await api('POST', `/reviews/${id}/helpful`, customer)).statusCode).toBe(409);
     expect(body<HelpfulResponse>(await api('POST', `/reviews/${id}/helpful`, agent)).data).toEqual({ id, helpful: 1 });
+  });
+});
+
+async function photoForm(data: Buffer, type = 'image/jpeg', name = 'bike.jpg') {
+  const fd = new FormData();
+  fd.append('photo', new Blob([new Uint8Array(data)], { type }), name);
+  const request = new Request('http://localhost/', { method: 'PUT', body: fd });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+const upload = async (data: Buffer, headers = customer, type?: string) => {
+  const form = await photoForm(data, type);
+  return ctx.app.inject({ method: 'PUT', url: `/api/v1/reviews/orders/${orderId}/photo`, payload: form.payload, headers: { ...form.headers, ...headers } });
+};
+
+describe('a review\'s photo', () => {
+  const jpeg = () =>
+    sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 20, g: 90, b: 200 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Model: 'Serial-12345' } })
+      .toBuffer();
+
+  it('is added by the owner to a written review, stripped of EXIF, and shown to others only once published', async () => {
+    expect((await upload(await jpeg())).statusCode).toBe(409);
+    const id = body<OwnReviewResponse>(await write()).data.id;
+    await api('POST', `/back-office/reviews/${id}/publish`, admin);
+
+    const res = await upload(await jpeg());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<OwnReviewResponse>(res).data).toMatchObject({ state: 'pending', photo: { width: 80, height: 60 } });
+    const photo = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/v1/reviews/${id}/photo`, headers });
+    const mine = await photo(customer);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(mine.rawPayload).metadata()).exif).toBeUndefined();
+    expect((await photo(admin)).statusCode).toBe(200);
+    expect((await photo({})).statusCode).toBe(404);
+    expect((await photo(agent)).statusCode).toBe(404);
+
+    await api('POST', `/back-office/reviews/${id}/publish`, admin);
+    expect((await photo({})).statusCode).toBe(200);
+    const shown = body<ModelReviewsResponse>(await api('GET', `/products/${model}/reviews`, {}));
+    expect(shown.data[0]?.photo).toEqual({ width: 80, height: 60 });
+
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/reviews/orders/${orderId}/photo`, headers: customer });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(body<OwnReviewResponse>(removed).data).toMatchObject({ photo: null, state: 'pending' });
+    expect((await photo(customer)).statusCode).toBe(404);
+  });
+
+  it('must be an image, of the owner\'s own delivered order', async () => {
+    await write();
+    const text = await upload(Buffer.from('<html><script>alert(1)</script></html>'), customer, 'image/jpeg');
+    expect(text.statusCode).toBe(400);
+    expect(body<ApiError>(text).errors?.[0]?.field).toBe('photo');
+    expect((await upload(await jpeg(), agent)).statusCode).toBe(404);
+    expect((await upload(await jpeg(), {})).statusCode).toBe(401);
+    const json = await ctx.app.inject({ method: 'PUT', url: `/api/v1/reviews/orders/${orderId}/photo`, payload: { photo: 'x' }, headers: customer });
+    expect(json.statusCode).toBe(415);
   });
 });

@@ -8,6 +8,7 @@ import { currentUser } from '../../auth/hook.js';
 import type { App, Deps } from '../../deps.js';
 import { endpointRoute } from '../../endpoint-route.js';
 import { pageOf } from '../../store/sql.js';
+import { reviewPhotoRoutes } from './photo-routes.js';
 import { hideReview, ownDeliveredOrder, publishReview, replyToReview, reviewNotFound, voteHelpful, writeReview } from './service.js';
 import { backOfficeReview, listByState, listPublished, ownReviewOfOrder, reviewSummary } from './store.js';
 
@@ -16,6 +17,7 @@ const boTags = ['Reviews', 'Back office'];
 
 export function reviewRoutes(app: App, deps: Deps): void {
   const { db } = deps;
+  reviewPhotoRoutes(app, deps);
 
   app.route({
     ...endpointRoute(endpoints.modelReviews, schemas.modelReviews, tags),

@@ -41,12 +41,14 @@ type ReviewRow = {
   replied_at: Date | null;
   updated_at: Date;
   helpful: number;
+  photo_width: number | null;
+  photo_height: number | null;
 };
 
 const REVIEW_SELECT = `
   SELECT r.id, r.order_id, b.kind AS order_kind, r.customer_id, r.model_id AS model, p.name AS model_name, r.rating, r.title,
          r.body, r.author_name, to_char(r.delivered_on, 'YYYY-MM-DD') AS delivered_on, r.state, r.flags, r.hidden_reason,
-         r.reply, r.replied_at, r.updated_at,
+         r.reply, r.replied_at, r.updated_at, CASE WHEN r.photo IS NULL THEN NULL ELSE r.photo_width END AS photo_width, r.photo_height,
          (SELECT count(*)::int FROM owner_review_votes v WHERE v.review_id = r.id) AS helpful
     FROM owner_reviews r
     JOIN bookings b ON b.id = r.order_id
@@ -63,6 +65,7 @@ function publicView(r: ReviewRow): PublicReview {
     written_at: r.updated_at.toISOString(),
     helpful: r.helpful,
     reply: r.reply && r.replied_at ? { text: r.reply, at: r.replied_at.toISOString() } : null,
+    photo: r.photo_width !== null && r.photo_height !== null ? { width: r.photo_width, height: r.photo_height } : null,
   };
 }
 
@@ -172,4 +175,25 @@ export async function addVote(db: Queryable, reviewId: number, userId: number, n
   await db.query('INSERT INTO owner_review_votes (review_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [reviewId, userId, now]);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM owner_review_votes WHERE review_id = $1', [reviewId]);
   return rows[0]?.n ?? 0;
+}
+
+/** Sets (or with null, removes) the photo of the order's review, which then waits for moderation again; false without a review. */
+export async function setReviewPhoto(db: Queryable, orderId: number, photo: { contentType: string; width: number; height: number; data: Buffer } | null, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE owner_reviews SET photo = $2, photo_type = $3, photo_width = $4, photo_height = $5, state = 'pending', hidden_reason = NULL,
+            published_at = NULL, updated_at = $6
+      WHERE order_id = $1 RETURNING id`,
+    [orderId, photo?.data ?? null, photo?.contentType ?? null, photo?.width ?? null, photo?.height ?? null, now],
+  );
+  return rows.length > 0;
+}
+
+/** A review's photo with what decides who may see it. */
+export async function findReviewPhoto(db: Queryable, id: number): Promise<{ contentType: string; data: Buffer; state: ReviewState; customerId: number } | null> {
+  const { rows } = await db.query<{ photo_type: string; photo: Uint8Array; state: ReviewState; customer_id: number }>(
+    'SELECT photo_type, photo, state, customer_id FROM owner_reviews WHERE id = $1 AND photo IS NOT NULL',
+    [id],
+  );
+  const r = rows[0];
+  return r ? { contentType: r.photo_type, data: Buffer.from(r.photo), state: r.state, customerId: r.customer_id } : null;
 }

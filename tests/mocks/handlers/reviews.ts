@@ -22,7 +22,7 @@ export function addMockReview(overrides: Partial<BackOfficeReview> = {}): BackOf
   const id = nextId++;
   const review: BackOfficeReview = {
     id, rating: 5, title: `Review ${id}`, body: 'Rides beautifully every day to the office and back.', author_name: 'Asha K.', months_owned: 3,
-    written_at: new Date(Date.UTC(2099, 0, 1 + id)).toISOString(), helpful: 0, reply: null, state: 'published', hidden_reason: null,
+    written_at: new Date(Date.UTC(2099, 0, 1 + id)).toISOString(), helpful: 0, reply: null, photo: null, state: 'published', hidden_reason: null,
     model: 'rv400', model_name: 'RV400', order_id: 900 + id, order_reference: `BK-000${900 + id}`, customer_id: 7, flags: [],
     ...overrides,
   };
@@ -30,7 +30,7 @@ export function addMockReview(overrides: Partial<BackOfficeReview> = {}): BackOf
   return review;
 }
 
-const publicOf = ({ id, rating, title, body, author_name, months_owned, written_at, helpful, reply }: BackOfficeReview) => ({ id, rating, title, body, author_name, months_owned, written_at, helpful, reply });
+const publicOf = ({ id, rating, title, body, author_name, months_owned, written_at, helpful, reply, photo }: BackOfficeReview) => ({ id, rating, title, body, author_name, months_owned, written_at, helpful, reply, photo });
 const ownOf = (r: BackOfficeReview) => ({ ...publicOf(r), state: r.state, hidden_reason: r.hidden_reason });
 const find = (id: unknown) => reviews.find((r) => r.id === Number(id));
 const notFound = () => HttpResponse.json({ message: m.notFound }, { status: 404 });
