@@ -32,5 +32,7 @@ describe('coupon rules', () => {
     expect(couponRefusal({ ...terms, combinesWithReferral: true }, { ...use, withReferral: true })).toBeNull();
     expect(couponRefusal({ ...terms, maxUses: 3 }, { ...use, usesTotal: 3 })).toBe(m.usedUp);
     expect(couponRefusal({ ...terms, maxUsesPerMobile: 1 }, { ...use, usesByMobile: 1 })).toBe(m.usedByMobile);
+    expect(couponRefusal(terms, { ...use, order: 'purchase' })).toBe(m.bookingOnly);
+    expect(couponRefusal({ ...terms, kind: 'price' }, { ...use, order: 'purchase' })).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ export const couponMessages = {
   usedUp: 'This coupon has been used as many times as it allows.',
   usedByMobile: 'This mobile number has already used this coupon as many times as it allows.',
   referral: 'This coupon cannot be combined with a referral code: remove one of the two.',
+  bookingOnly: 'This coupon takes an amount off the booking amount, so it is for bookings: a purchase paid in full cannot use it.',
   changed: 'This coupon changed while you were booking: check it again to see what it gives now.',
   checkNeeds: 'Choose your bike and delivery hub and enter your mobile number first: a coupon depends on them.',
   applied: (text: string) => `Coupon applied: ${text}.`,
@@ -80,6 +81,8 @@ export type CouponTerms = CouponBenefitTerms & {
 };
 
 export type CouponUse = {
+  /** A purchase (paid in full, or at the hub) has no booking amount to take an amount off. */
+  order?: 'booking' | 'purchase';
   today: string;
   model: string;
   state: string;
@@ -93,6 +96,7 @@ export type CouponUse = {
 /** Why the coupon cannot be used on this booking (a message of couponMessages), or null when it can. */
 export function couponRefusal(c: CouponTerms, use: CouponUse): string | null {
   if (!c.active) return couponMessages.off;
+  if (use.order === 'purchase' && c.kind === 'booking_amount') return couponMessages.bookingOnly;
   if (use.today < c.validFrom) return couponMessages.notYet(c.validFrom);
   if (use.today > c.validUntil) return couponMessages.expired(c.validUntil);
   if (c.models.length > 0 && !c.models.includes(use.model)) return couponMessages.model;
@@ -105,4 +109,4 @@ export function couponRefusal(c: CouponTerms, use: CouponUse): string | null {
 }
 
 /** The booking a coupon is checked against: what is charged now and the bike price before the coupon. */
-export type CouponBooking = { model: string; state: string; hub: number; mobile: string; withReferral: boolean; amount: number; price: number };
+export type CouponBooking = { order?: 'booking' | 'purchase'; model: string; state: string; hub: number; mobile: string; withReferral: boolean; amount: number; price: number };

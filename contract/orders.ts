@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { numericId, email, mobile, name, pincode, state, city, text } from './common.js';
 import { expectedPriceField, paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
-import { appliedCoupon } from './coupons.js';
+import { appliedCoupon, couponField } from './coupons.js';
 import { OTP_RE, messages } from './rules.js';
 import { normaliseRegistrationNumber, registrationMessages } from './registration-rules.js';
 import { PAYMENT_STATUSES } from './booking-rules.js';
@@ -191,6 +191,8 @@ export const purchaseBody = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   /** A friend's Rev Club code (optional; checked by the server). */
   referral_code: referralCodeField,
+  /** A coupon code (optional): an amount off the price or a free accessory, checked again in the order's transaction. */
+  coupon: couponField,
   expected_price: expectedPriceField,
   /**
    * Asked only when the account has no e-mail yet (sign-up asks a mobile and a name); kept in the profile. An account

@@ -41,6 +41,7 @@ import { orderRoutes } from './modules/orders/customer-routes.js';
 import { serviceVisitRoutes } from './modules/service-visits/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { couponPort } from './modules/coupons/service.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
@@ -138,7 +139,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       consentRoutes(api, deps);
       bookingRoutes(api, deps);
       callCentreRoutes(api, deps);
-      orderRoutes(api, deps);
+      orderRoutes(api, deps, couponPort);
       scheduleOrderSweep(api, deps);
       scheduleRetentionSweep(api, deps);
       scheduleTestRideReminders(api, deps);

@@ -5,7 +5,7 @@ import type { ApiError } from '@contract/common.js';
 import { couponMessages as m } from '@contract/coupon-rules.js';
 import type { Coupon, CouponCheckResponse, CouponListResponse, CouponRequest, CouponResponse } from '@contract/coupons.js';
 import type { MyReferral } from '@contract/rewards.js';
-import type { OrderBookingCreateResponse, OrderResponse } from '@contract/orders.js';
+import type { OrderBookingCreateResponse, OrderResponse, PurchaseResponse } from '@contract/orders.js';
 import { addDays, todayInIndia } from '@contract/rules.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../../test-helpers.js';
 
@@ -185,6 +185,25 @@ describe('booking with a coupon', () => {
     const res = await tryBook({ coupon: c.code });
     expect(res.statusCode).toBe(400);
     expect(fields(res)).toEqual([{ field: 'coupon', message: m.off }]);
+  });
+
+  it('takes an amount off the price of a purchase from the cart, and refuses one off the booking amount there', async () => {
+    const shipping = { line1: '12 Marine Drive', pincode: '400020', state: 'MH', city: 'MH-MUM' };
+    const order = (coupon: string) =>
+      api('POST', '/orders', customer, { model: 'rv400', colour: 'Rebel Red', dealer_id: 1, shipping, payment_method: 'online', coupon });
+    const priceOff = await created({ kind: 'price', value: 5000, states: ['MH'] });
+    const plain = await book();
+    const res = await order(priceOff.code);
+    expect(res.statusCode, res.body).toBe(201);
+    const { order: made, payment } = body<PurchaseResponse>(res).data;
+    expect(made.price).toBe(plain.booking.price - 5000);
+    expect(payment?.amount).toBe(plain.booking.price - 5000);
+    expect(made.coupon).toMatchObject({ code: priceOff.code, value: 5000 });
+
+    const bookingOnly = await created();
+    const refused = await order(bookingOnly.code);
+    expect(refused.statusCode).toBe(400);
+    expect(fields(refused)).toEqual([{ field: 'coupon', message: m.bookingOnly }]);
   });
 
   it('exports its uses as CSV for admins', async () => {

@@ -15,6 +15,7 @@ async function checked(db: Queryable, code: string, booking: CouponBooking, now:
   const coupon = await findCouponByCode(db, code, lock);
   if (!coupon) throw fieldError(COUPON_FIELD, m.unknown);
   const refusal = couponRefusal(toTerms(coupon), {
+    order: booking.order,
     today: todayInIndia(now),
     model: booking.model,
     state: booking.state,

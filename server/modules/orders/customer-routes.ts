@@ -35,6 +35,7 @@ import {
   listCustomerOrders,
   orderReference,
   parseOrderReference,
+  recordOrderCoupon,
   updateOrder,
   type OrderChanges,
 } from './store.js';
@@ -43,6 +44,8 @@ import { findProduct } from '../../store/products.js';
 import { checkPlace } from '../../store/reference.js';
 import { activeProduct } from '../../routes/lookups.js';
 import { REFERRAL_FIELD, verifiedReferral } from '../../rewards/referrals.js';
+import type { CouponPort } from './create-booking.js';
+import type { CouponBooking } from '@contract/coupon-rules.js';
 import { attachReferral } from '../../store/rewards.js';
 import { fillMissingProfile } from '../../store/users.js';
 import { referralMessages } from '@contract/rewards-rules.js';
@@ -58,7 +61,8 @@ async function readOrder(deps: Deps, id: number) {
   return record.order;
 }
 
-export function orderRoutes(app: App, deps: Deps): void {
+/** `coupons`: what the purchase needs of coupons (the coupons module's couponPort, handed on by server/app.ts). */
+export function orderRoutes(app: App, deps: Deps, coupons?: CouponPort): void {
   const { db, config, now, payments } = deps;
   const limits = config.rateLimits;
 
@@ -189,18 +193,25 @@ export function orderRoutes(app: App, deps: Deps): void {
       if (!hub) throw fieldError('dealer_id', bookingMessages.dealer);
       if (hub.stateId !== body.shipping.state) throw fieldError('dealer_id', orderMessages.hubState);
       const referral = await verifiedReferral(db, body.referral_code, { mobile: customer.mobile, userId: user.id, name: customer.name, modelName: model.name });
+      // A purchase takes an amount off the price or an accessory; an amount off the booking amount is for bookings.
+      const couponBooking: CouponBooking = {
+        order: 'purchase', model: model.id, state: hub.stateId, hub: hub.id, mobile: customer.mobile, withReferral: referral !== null, amount: model.price, price: model.price,
+      };
+      if (body.coupon && !coupons) throw new Error('orderRoutes: a coupon was sent but no coupon port was given');
+      const coupon = body.coupon && coupons ? await coupons.preview(db, body.coupon, couponBooking, at) : null;
       checkShownPrice(model, body.expected_price);
 
       const id = await reserveBookingId(db);
       const online = body.payment_method === 'online';
-      const payable = { id, reference: orderReference('purchase', id), amount: online ? model.price : 0 };
+      const price = coupon?.price ?? model.price;
+      const payable = { id, reference: orderReference('purchase', id), amount: online ? price : 0 };
       const created = online ? await openOrder(payments, payable, request.log, MSG.purchaseGatewayUnavailable) : null;
       const payment = await db.transaction(async (tx) => {
         await insertPurchase(tx, id, {
           ...customer,
           model: model.id,
           colour: colour.name,
-          price: model.price,
+          price,
           amount: payable.amount,
           dealerId: hub.id,
           customerId: user.id,
@@ -211,6 +222,10 @@ export function orderRoutes(app: App, deps: Deps): void {
         await recordCreated(tx, id, { userId: user.id, role: 'customer' }, at);
         await fillMissingProfile(tx, user.id, { mobile: customer.mobile, email, place: customer }, at);
         if (referral) await attachReferral(tx, id, referral, at);
+        if (coupon && coupons && body.coupon) {
+          await coupons.redeem(tx, body.coupon, couponBooking, id, coupon, at);
+          await recordOrderCoupon(tx, id, { code: coupon.code, value: coupon.value, text: coupon.text });
+        }
         return created ? recordOrder(tx, payments, payable, created, at) : null;
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) && referral ? fieldError(REFERRAL_FIELD, referralMessages.used) : error;
