@@ -62,6 +62,16 @@ export const reviewMessages = {
   photoNotFound: 'This review has no photo to show.',
 } as const;
 
+/** Where a review's photo is served (server/modules/reviews/photo-routes.ts): an image, not JSON. */
+export function reviewPhotoPath(id: number): string {
+  return `/api/v1/reviews/${id}/photo`;
+}
+
+/** Where the owner puts or removes the photo of the review of their order (multipart PUT, DELETE). */
+export function reviewOrderPhotoPath(orderId: number): string {
+  return `/api/v1/reviews/orders/${orderId}/photo`;
+}
+
 /** Whole months from the delivery day to the day of `at` (both YYYY-MM-DD, India's calendar); never below 0. */
 export function monthsOwned(deliveredOn: string, at: string): number {
   const [y1, m1, d1] = deliveredOn.split('-').map(Number) as [number, number, number];

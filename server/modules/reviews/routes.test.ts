@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { MyServiceResponse } from '@contract/service-visits.js';
 import type { BackOfficeReviewListResponse, BackOfficeReviewResponse, HelpfulResponse, ModelReviewsResponse, OwnReviewResponse, ReviewDraftResponse } from '@contract/reviews.js';
-import { monthsOwned, ownershipText } from '@contract/review-rules.js';
+import { monthsOwned, ownershipText, reviewOrderPhotoPath, reviewPhotoPath } from '@contract/review-rules.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 import { reviewFlags } from './checks.js';
 import { authorName } from './service.js';
@@ -222,7 +222,7 @@ async function photoForm(data: Buffer, type = 'image/jpeg', name = 'bike.jpg') {
 
 const upload = async (data: Buffer, headers = customer, type?: string) => {
   const form = await photoForm(data, type);
-  return ctx.app.inject({ method: 'PUT', url: `/api/v1/reviews/orders/${orderId}/photo`, payload: form.payload, headers: { ...form.headers, ...headers } });
+  return ctx.app.inject({ method: 'PUT', url: reviewOrderPhotoPath(orderId), payload: form.payload, headers: { ...form.headers, ...headers } });
 };
 
 describe('a review\'s photo', () => {
@@ -240,7 +240,7 @@ describe('a review\'s photo', () => {
     const res = await upload(await jpeg());
     expect(res.statusCode, res.body).toBe(200);
     expect(body<OwnReviewResponse>(res).data).toMatchObject({ state: 'pending', photo: { width: 80, height: 60 } });
-    const photo = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/v1/reviews/${id}/photo`, headers });
+    const photo = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: reviewPhotoPath(id), headers });
     const mine = await photo(customer);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/jpeg');

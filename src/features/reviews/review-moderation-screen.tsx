@@ -50,6 +50,7 @@ function QueueItem({ review, onModerate }: { review: BackOfficeReview; onModerat
     <li>
       <ReviewArticle
         review={review}
+        photo="session"
         footer={
           <div className="review-queue__actions">
             <p>

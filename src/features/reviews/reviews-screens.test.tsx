@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { reviewMessages as m } from '@contract/review-rules';
@@ -47,6 +47,35 @@ describe('/review/:orderId', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Okay after a month');
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a photo, keeping the rest, then saves the review with its photo, which can be removed', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:review-photo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { user } = renderReview();
+    await screen.findByRole('heading', { name: 'Review your RV400' });
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Looks great');
+    await user.type(screen.getByRole('textbox', { name: /^Your review/ }), 'The red paint turns heads at every signal in town.');
+    const picker = screen.getByLabelText(/^Photo/);
+    // Past the picker's accept list (a browser lets "All files" be chosen): the form still checks the type.
+    fireEvent.change(picker, { target: { files: [new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(m.photoType)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(screen.getByLabelText(/^Photo/)).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Looks great');
+
+    fireEvent.change(picker, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'bike.png', { type: 'image/png' })] } });
+    expect(screen.queryByText(m.photoType)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText(m.photoSaved)).toBeInTheDocument();
+    const img = await screen.findByRole('img', { name: /Shared by .* with the review “Looks great”/ });
+    expect(img).toHaveAttribute('src', 'blob:review-photo');
+    expect(img).toHaveAttribute('width', '640');
+
+    await user.click(screen.getByRole('button', { name: 'Remove the photo' }));
+    expect(await screen.findByText(m.photoRemoved)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Shared by/ })).not.toBeInTheDocument();
   });
 
   it('shows a hidden review with its reason, ready to edit', async () => {

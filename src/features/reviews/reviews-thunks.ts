@@ -1,6 +1,7 @@
 // Thunks of reviews. Each screen keeps what it shows (one model's page of reviews, one order's review, one page of
 // the moderation list), so no family holds them: the thunks only call and turn failures into messages.
 import type { BackOfficeReviewListQuery, BackOfficeReviewListResponse, BackOfficeReviewResponse, HelpfulResponse, ModelReviewsQuery, ModelReviewsResponse, OwnReviewResponse, ReviewDraftResponse, ReviewRequest } from '@contract/reviews';
+import { reviewMessages } from '@contract/review-rules';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 
@@ -33,4 +34,20 @@ export function moderateReview(id: number, action: Moderation): Outcome<BackOffi
   return apiRequest(reviewsApi, null, (api) =>
     action.kind === 'publish' ? api.publishReview(id) : action.kind === 'hide' ? api.hideReview(id, action.reason) : api.replyToReview(id, action.reply),
   );
+}
+
+/** The photo of the order's review added, replaced (file) or removed (null); a photo over the limit is the parser's 413. */
+export function changeReviewPhoto(orderId: number, file: File | null): Outcome<OwnReviewResponse> {
+  return async (dispatch) => {
+    const outcome = await dispatch(
+      apiRequest(reviewsApi, null, (api) => (file ? api.uploadPhoto(orderId, file) : api.removePhoto(orderId)), {
+        fallback: (status) => (status === 413 ? reviewMessages.photoSize : undefined),
+      }),
+    );
+    return outcome.ok || outcome.status !== 413 ? outcome : { ...outcome, fieldErrors: { photo: reviewMessages.photoSize, ...outcome.fieldErrors } };
+  };
+}
+
+export function fetchReviewPhoto(id: number): Outcome<Blob> {
+  return apiRequest(reviewsApi, null, (api) => api.getPhoto(id));
 }

@@ -1,10 +1,10 @@
 // Review endpoints for screen tests, made from the contract (contract/review-endpoints.ts): one delivered order (501,
 // an RV400) that the signed-in customer may review, a model's published reviews with their summary computed from the
 // list, and the moderation actions. Reset before each test (resetReviews in tests/setup.ts).
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { reviewEndpointSchemas as schemas } from '@contract/review-endpoint-schemas';
 import { reviewEndpoints as e } from '@contract/review-endpoints';
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewMessages as m } from '@contract/review-rules';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTO_TYPES, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewMessages as m } from '@contract/review-rules';
 import type { BackOfficeReview, ReviewRequest } from '@contract/reviews';
 import { endpointHandler } from '../endpoint';
 
@@ -100,4 +100,25 @@ export const reviewHandlers = [
     review.reply = { text: reply, at: new Date(Date.UTC(2099, 1, 1)).toISOString() };
     return HttpResponse.json({ message: m.replied, data: review });
   }),
+  // The photo: multipart in, an image out (server/modules/reviews/photo-routes.ts), so plain MSW handlers.
+  http.put('/api/v1/reviews/orders/:id/photo', async ({ params, request }) => {
+    const review = reviews.find((r) => r.order_id === Number(params.id));
+    if (!review) return HttpResponse.json({ message: m.photoNeedsReview }, { status: 409 });
+    const file = (await request.formData()).get('photo');
+    // Node's File, not the test window's: judged by its fields.
+    if (typeof file !== 'object' || file === null || !(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      return HttpResponse.json({ message: `photo: ${m.photoType}`, errors: [{ field: 'photo', message: m.photoType }] }, { status: 400 });
+    }
+    Object.assign(review, { photo: { width: 640, height: 480 }, state: 'pending', hidden_reason: null });
+    return HttpResponse.json({ message: m.photoSaved, data: ownOf(review) });
+  }),
+  http.delete('/api/v1/reviews/orders/:id/photo', ({ params }) => {
+    const review = reviews.find((r) => r.order_id === Number(params.id));
+    if (!review) return HttpResponse.json({ message: m.photoNeedsReview }, { status: 409 });
+    Object.assign(review, { photo: null, state: 'pending' });
+    return HttpResponse.json({ message: m.photoRemoved, data: ownOf(review) });
+  }),
+  http.get('/api/v1/reviews/:id/photo', ({ params }) =>
+    find(params.id)?.photo ? new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }) : notFound(),
+  ),
 ];
