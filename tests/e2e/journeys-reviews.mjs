@@ -22,8 +22,12 @@ export const journeys = {
     assert.equal(await page.getByRole('textbox', { name: /^Title/ }).inputValue(), title);
     await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
     await page.getByRole('textbox', { name: /^Your review/ }).fill('Four months of daily office rides: the range holds, charging at home is easy and the hub is quick.');
+    // A 2 × 2 PNG as the optional photo (the server decodes and re-encodes it).
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel(/^Photo/).setInputFiles({ name: 'my-rv400.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Send review' }).click();
-    await page.getByText(/your review is saved and will appear once our team has read it/).waitFor();
+    await page.getByText(/Your photo is saved and will appear with your review/).waitFor();
+    await page.getByRole('img', { name: new RegExp(`with the review “${title}”`) }).waitFor();
     await page.getByText(/Status:.*Waiting for moderation/).waitFor();
     await checkScreen(page, axeSource, '/review/:orderId saved');
 
@@ -48,6 +52,9 @@ export const journeys = {
     assert.equal(product.aggregateRating['@type'], 'AggregateRating');
     assert.ok(product.aggregateRating.reviewCount >= 1);
     assert.ok(product.review.some((r) => r.name === title), 'the review is in the JSON-LD');
+    const photo = page.getByRole('img', { name: new RegExp(`with the review “${title}”`) });
+    await photo.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await photo.elementHandle());
     await checkScreen(page, axeSource, '/rv400 with reviews');
   },
 };
