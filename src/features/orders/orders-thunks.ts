@@ -4,6 +4,8 @@
 // the booking key of the tab that booked, or the look-up session).
 import { orderDocumentFileName, type OrderDocument } from '@contract/order-document-rules';
 import type { Order, OrderCancelRequest, OrderEditRequest, OrderSummary, PurchaseRequest, PurchaseResponse } from '@contract/orders';
+import type { CouponCheckRequest } from '@contract/coupons';
+import type { CouponCheckOutcome } from '@/lib/api/coupons';
 import { orderAccess } from '@/lib/order-access';
 import { orderDetailsFamily } from '@/lib/order-store';
 import type { AppThunk } from '@/lib/store/family';
@@ -13,6 +15,11 @@ import { orderCreateFamily, orderDeleteFamily, orderListMyFamily, orderUpdateFam
 const ordersApi = () => import('@/lib/api/orders');
 
 /** A purchase from the cart (Buy now): the order, and a payment order when paid online. */
+/** What a coupon gives on the order as filled in so far (a preview the screen holds; placing the order checks it again). */
+export function checkOrderCoupon(body: CouponCheckRequest): AppThunk<Promise<CouponCheckOutcome>> {
+  return async () => (await import('@/lib/api/coupons')).checkCoupon(body);
+}
+
 export function placeOrder(body: PurchaseRequest): AppThunk<Promise<RequestOutcome<PurchaseResponse['data']>>> {
   return apiRequest(ordersApi, orderCreateFamily, async (api) => (await api.createPurchase(body)).data);
 }

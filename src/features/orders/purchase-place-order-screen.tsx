@@ -15,13 +15,15 @@ import { ON_ROAD, estimateOnRoad, pmEDriveSubsidy, todayInIndia } from '@/lib/pr
 import { cartActions, type ShippingAddress } from '@/lib/store/cart';
 import { referralFormatError, rememberedReferral } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
+import { CouponField, couponFormatError } from '@/components/coupon-field';
+import { couponMessages } from '@contract/coupon-rules';
 import { selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check } from '@/lib/validation';
 import type { OrdersSlice } from './orders-slice';
 import { CartLine } from './purchase-cart-line';
 import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
-import { placeOrder } from './orders-thunks';
+import { checkOrderCoupon, placeOrder } from './orders-thunks';
 import './purchase.css';
 
 /** The on-road estimate with the pricing page's assumptions at the model's current price, for the delivery address's state. */
@@ -84,6 +86,11 @@ export function PurchasePlaceOrderScreen() {
   const needsEmail = Boolean(user && !user.email);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  // A coupon (optional): Apply shows what it gives on this order; placing the order checks it again on the server.
+  const [couponCode, setCouponCode] = useState('');
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<{ code: string; text: string } | null>(null);
+  const applied = coupon && coupon.code === couponCode.trim().toUpperCase() ? coupon : null;
 
   if (item && !cart.shippingAddress) return <Navigate to={paths.shipping.getHref()} replace />;
   const shipping = cart.shippingAddress;
@@ -91,13 +98,31 @@ export function PurchasePlaceOrderScreen() {
   const current = bike ? prices[bike.id] : undefined;
   const price = current?.price ?? 0;
 
+  async function applyCoupon() {
+    const bad = couponFormatError(couponCode);
+    if (bad) return setCouponError(bad);
+    if (!item || !shipping || !user) return setCouponError(couponMessages.checkNeeds);
+    const checked = await dispatch(
+      checkOrderCoupon({ code: couponCode, model: item.product, dealer_id: shipping.dealer_id, state: shipping.state, mobile: user.mobile, referral_code: referral || undefined }),
+    );
+    if (!checked.ok) {
+      setCoupon(null);
+      setCouponError(checked.message);
+      return;
+    }
+    setCouponError(null);
+    setCoupon({ code: couponCode.trim().toUpperCase(), text: checked.data.text });
+  }
+
   async function onPlace() {
     if (!item || !shipping) return;
     const formatError = referralFormatError(referral);
     setReferralError(formatError);
     const badEmail = needsEmail ? check.email(email) : null;
     setEmailError(badEmail);
-    if (formatError || badEmail) return;
+    const badCoupon = couponFormatError(couponCode);
+    setCouponError(badCoupon);
+    if (formatError || badEmail || badCoupon) return;
     setBusy(true);
     const { dealer_id, ...address } = shipping;
     const outcome = await dispatch(
@@ -110,6 +135,7 @@ export function PurchasePlaceOrderScreen() {
         referral_code: referral || undefined,
         expected_price: current?.price,
         ...(needsEmail ? { email: email.trim() } : {}),
+        ...(couponCode.trim() ? { coupon: couponCode.trim() } : {}),
       }),
     );
     if (!outcome.ok) {
@@ -119,6 +145,7 @@ export function PurchasePlaceOrderScreen() {
       setBusy(false);
       setReferralError(outcome.fieldErrors.referral_code ?? null);
       setEmailError(outcome.fieldErrors.email ?? null);
+      setCouponError(outcome.fieldErrors.coupon ?? null);
       return;
     }
     const { order, payment } = outcome.data;
@@ -206,8 +233,9 @@ export function PurchasePlaceOrderScreen() {
             </section>
           ) : null}
           <section aria-labelledby="order-referral-title" className="card purchase-section">
-            <h2 id="order-referral-title">Referred by a friend?</h2>
+            <h2 id="order-referral-title">Referral code or coupon</h2>
             <ReferralField value={referral} error={referralError} onChange={setReferral} />
+            <CouponField value={couponCode} error={couponError} applied={applied?.text ?? null} onChange={setCouponCode} onApply={applyCoupon} />
           </section>
           {create.status === 'failed' && !busy ? (
             <Alert title={repriced ? 'The price has changed.' : 'We could not place your order.'}>{create.error}</Alert>

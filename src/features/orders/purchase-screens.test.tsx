@@ -1,3 +1,5 @@
+import { couponMessages } from '@contract/coupon-rules';
+import { couponHandlers, makeCoupon } from '../../../tests/mocks/handlers/coupons';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -162,6 +164,29 @@ describe('/payment and /placeorder', () => {
     expect(purchaseCalls.created[0]).toMatchObject({ email: 'ravi@example.com', payment_method: 'hub' });
     // The signed-in user now has what the server kept: the next order does not ask again.
     await waitFor(() => expect(store.getState().userSignin.data).toMatchObject({ email: 'ravi@example.com', state: 'MH', city: 'MH-PUN', pincode: '411045' }));
+  });
+
+  it('takes a coupon on the review step: Apply shows what it gives, the order sends it, a refusal keeps the code beside the field', async () => {
+    const { handlers } = couponHandlers([makeCoupon({ code: 'RIDE5000', kind: 'price', value: 5000 })]);
+    server.use(...purchaseHandlers(), ...handlers);
+    const { user } = renderAt('/placeorder', { cartItems: [item], shippingAddress: address, paymentMethod: 'hub' });
+    const field = screen.getByRole('textbox', { name: /Coupon code/ });
+    await user.type(field, 'ride5000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/5,000 off/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order, pay at the hub' }));
+    await waitFor(() => expect(purchaseCalls.created).toHaveLength(1));
+    expect(purchaseCalls.created[0]).toMatchObject({ coupon: 'ride5000' });
+  });
+
+  it('shows the server’s reason beside the coupon and keeps the code when placing the order is refused', async () => {
+    server.use(http.post('/api/v1/orders', () => HttpResponse.json({ message: couponMessages.usedUp, errors: [{ field: 'coupon', message: couponMessages.usedUp }] }, { status: 400 })));
+    const { user } = renderAt('/placeorder', { cartItems: [item], shippingAddress: address, paymentMethod: 'hub' });
+    const field = screen.getByRole('textbox', { name: /Coupon code/ });
+    await user.type(field, 'GONE100');
+    await user.click(screen.getByRole('button', { name: 'Place order, pay at the hub' }));
+    expect(await screen.findByText(couponMessages.usedUp, { selector: '.field__error' })).toBeInTheDocument();
+    expect(field).toHaveValue('GONE100');
   });
 
   it('does not ask the e-mail of an account that has one', async () => {
