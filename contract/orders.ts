@@ -4,6 +4,7 @@
 // lifecycle rules live in order-lifecycle.ts (zod-free, the SPA reads them at run time). zod schemas are the
 // single source here; the SPA imports the derived types only.
 import { z } from 'zod';
+import { REGIONS } from './reference.js';
 import { numericId, email, mobile, name, pincode, state, city, text } from './common.js';
 import { expectedPriceField, paymentOrder } from './bookings.js';
 import { referralCodeField } from './rewards.js';
@@ -144,9 +145,23 @@ export const orderSummary = z
   })
   .meta({ id: 'OrderSummary' });
 
+/** Where the order was booked from (SPEC §3 booking info: state, city, area, their names and the region). */
+export const orderPlace = z
+  .object({
+    state: z.string(),
+    city: z.string(),
+    area: z.string(),
+    state_name: z.string(),
+    city_name: z.string(),
+    area_name: z.string(),
+    region: z.enum(REGIONS),
+  })
+  .meta({ id: 'OrderPlace' });
+
 export const order = orderSummary
   .extend({
     name: z.string(),
+    place: orderPlace,
     mobile: z.string(),
     email: z.string(),
     pincode: z.string(),
@@ -217,6 +232,7 @@ export type OrderPayment = z.output<typeof orderPayment>;
 export type OrderRefund = z.output<typeof orderRefund>;
 export type Address = z.output<typeof address>;
 export type OrderSummary = z.output<typeof orderSummary>;
+export type OrderPlace = z.output<typeof orderPlace>;
 export type Order = z.output<typeof order>;
 export type OrderListResponse = z.output<typeof orderListResponse>;
 export type OrderResponse = z.output<typeof orderResponse>;

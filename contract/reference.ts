@@ -2,6 +2,13 @@
 // zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
 
+/**
+ * The regions a state belongs to (SPEC §3 booking info: region), for the back office's reports and filters. Our
+ * grouping, close to the zonal councils: the North-East is its own region; Madhya Pradesh and Chhattisgarh are Central.
+ */
+export const REGIONS = ['North', 'North-East', 'East', 'West', 'South', 'Central'] as const;
+export type Region = (typeof REGIONS)[number];
+
 export const hubEntry = z.object({ area_id: z.string(), area_name: z.string(), pincode: z.string() });
 export type Hub = z.output<typeof hubEntry>;
 export const cityEntry = z.object({ city_id: z.string(), city_name: z.string(), hubs: z.array(hubEntry) });

@@ -1,9 +1,9 @@
 // Reference data (not demo data): states/UTs, their major cities and the areas (hubs) customers pick,
 // plus the service-centre network. Ids are stable strings; hub ids are "<city>-NN" in list order, so
 // only ever append hubs to a city. Seeded on every start with upserts; rows are never deleted.
+import type { Region } from '@contract/reference.js';
 import type { Queryable } from '../db/index.js';
 
-type Region = 'North' | 'South' | 'East' | 'West' | 'Central';
 type CitySeed = { id: string; name: string; hubs: [name: string, pincode: string][] };
 type StateSeed = { id: string; name: string; region: Region; upgrade: boolean; cities: CitySeed[] };
 type CentreSeed = {
@@ -118,7 +118,7 @@ export const STATES: StateSeed[] = [
     { id: 'AP-VJA', name: 'Vijayawada', hubs: [['Benz Circle', '520010'], ['Labbipet', '520010']] },
     { id: 'AP-TPT', name: 'Tirupati', hubs: [['Tirupati Town', '517501']] },
   ] },
-  { id: 'AS', name: 'Assam', region: 'East', upgrade: false, cities: [
+  { id: 'AS', name: 'Assam', region: 'North-East', upgrade: false, cities: [
     { id: 'AS-GUW', name: 'Guwahati', hubs: [['Dispur', '781006'], ['Beltola', '781028'], ['Paltan Bazaar', '781008']] },
     { id: 'AS-DIB', name: 'Dibrugarh', hubs: [['Dibrugarh Town', '786001']] },
     { id: 'AS-JRH', name: 'Jorhat', hubs: [['Jorhat Town', '785001']] },

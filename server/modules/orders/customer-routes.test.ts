@@ -77,6 +77,8 @@ describe('demo data', () => {
     expect(delivered.registration_number).toBe(DEMO_REGISTRATION);
     expect(delivered.events.at(-1)?.text).toBe(`Registration number ${DEMO_REGISTRATION} recorded`);
     expect(delivered.hub.name).toBe('Revolt Service Hub Andheri');
+    // Where it was booked from, by name, with the state's region (SPEC §3 booking info).
+    expect(delivered.place).toEqual({ state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01', state_name: 'Maharashtra', city_name: 'Mumbai', area_name: 'Andheri East', region: 'West' });
   });
 });
 

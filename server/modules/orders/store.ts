@@ -1,5 +1,5 @@
 // Orders (migration 007): the bookings table as the one order entity, its events, refunds and guest look-ups.
-import type { Address, Order, OrderEvent, OrderPayment, OrderRefund, OrderSummary, OrderUpgrade } from '@contract/orders.js';
+import type { Address, Order, OrderEvent, OrderPlace, OrderPayment, OrderRefund, OrderSummary, OrderUpgrade } from '@contract/orders.js';
 import { TRADE_IN_MODELS, upgradeBalance } from '@contract/upgrade-rules.js';
 import {
   ORDER_NEXT_STEPS,
@@ -200,7 +200,11 @@ const SELECT_ORDER_DETAIL = `
      FROM payments x WHERE x.booking_id = o.id) AS payments,
     (SELECT COALESCE(json_agg(json_build_object('id', r.id, 'amount', r.amount, 'status', r.status, 'created_at', r.created_at,
               'processed_at', r.processed_at, 'expected_by', COALESCE(to_char(r.expected_by, 'YYYY-MM-DD'), '')) ORDER BY r.id), '[]')
-     FROM payment_refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunds
+     FROM payment_refunds r WHERE r.order_id = o.id AND r.status <> 'failed') AS refunds,
+    (SELECT json_build_object('state', st2.id, 'city', c2.id, 'area', h2.id, 'state_name', st2.name, 'city_name', c2.name,
+              'area_name', h2.name, 'region', st2.region)
+     FROM bookings b2 JOIN states st2 ON st2.id = b2.state_id JOIN cities c2 ON c2.id = b2.city_id JOIN hubs h2 ON h2.id = b2.area_id
+     WHERE b2.id = o.id) AS place
   FROM (${SELECT_ORDER} WHERE b.id = $1) o`;
 
 type JsonRows<T> = T[] | string;
@@ -208,6 +212,7 @@ type DetailRow = OrderRow & {
   events: JsonRows<Omit<OrderEvent, 'at'> & { at: string }>;
   payments: JsonRows<Omit<OrderPayment, 'created_at' | 'completed_at'> & { created_at: string; completed_at: string | null }>;
   refunds: JsonRows<RefundRow>;
+  place: OrderPlace | string;
 };
 const rowsOf = <T>(value: JsonRows<T>): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
@@ -224,6 +229,7 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
       mobile: row.mobile,
       email: row.email,
       pincode: row.pincode,
+      place: typeof row.place === 'string' ? (JSON.parse(row.place) as OrderPlace) : row.place,
       shipping,
       cancel_reason: row.cancel_reason,
       can_pay: canPayOnline(row),

@@ -68,6 +68,7 @@ function detail(state: OrderState = 'confirmed', overrides: Partial<BackOfficeOr
   return {
     ...row(7, state),
     email: 'buyer7@example.com',
+    place: { state: 'KA', city: 'KA-BLR', area: 'KA-BLR-01', state_name: 'Karnataka', city_name: 'Bengaluru', area_name: 'Koramangala', region: 'South' },
     pincode: '560034',
     chassis: null,
     shipping: null,
@@ -280,6 +281,13 @@ describe('order detail', () => {
     expect(bodies).toEqual([{ registration_number: 'KA 01 AB 1234' }]);
     expect(screen.getByText('KA 01 AB 1234')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Order timeline' })).getByText('Registration number KA 01 AB 1234 recorded')).toBeInTheDocument();
+  });
+
+  it('says where the order was booked from, by name, and its region', async () => {
+    server.use(backOfficeOrderHandler('read', () => HttpResponse.json({ data: detail() })));
+    renderDetail();
+    expect(await screen.findByText('Koramangala, Bengaluru, Karnataka 560034')).toBeInTheDocument();
+    expect(screen.getByText('South')).toBeInTheDocument();
   });
 
   it('shows the record, payments and the timeline with who did what, and allots a chassis with a note', async () => {

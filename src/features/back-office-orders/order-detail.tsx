@@ -207,7 +207,8 @@ function OrderRecord({ order, area, view }: { order: BackOfficeOrder; area: Back
               ['Name', order.name],
               ['Mobile', <a key="tel" href={telHref(order.mobile)}>{order.mobile}</a>],
               ['E-mail', order.email],
-              ['Pincode', order.pincode],
+              ['Booked from', `${order.place.area_name}, ${order.place.city_name}, ${order.place.state_name} ${order.pincode}`],
+              ['Region', order.place.region],
               ['Account', order.customer ? (area === 'admin' ? <Link key="acc" to={paths.userEdit.getHref(order.customer.id)}>{order.customer.name}</Link> : order.customer.name) : 'Booked as a guest'],
             ]}
           />

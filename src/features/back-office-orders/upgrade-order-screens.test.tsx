@@ -90,6 +90,7 @@ function detail(state: OrderState, overrides: Partial<BackOfficeOrder> = {}): Ba
     ...row(7, state),
     email: 'owner7@example.com',
     pincode: '400059',
+    place: { state: 'MH', city: 'MH-MUM', area: 'MH-MUM-01', state_name: 'Maharashtra', city_name: 'Mumbai', area_name: 'Andheri East', region: 'West' },
     chassis: state === 'confirmed' ? null : 'MD9RV400X26B00018',
     shipping: null,
     cancel_reason: null,

@@ -126,6 +126,7 @@ export function seedOrder(id: number, state: OrderState = 'confirmed', overrides
     mobile: '9876543210',
     email: 'ravi@example.com',
     pincode: '411057',
+    place: { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-03', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Hinjewadi', region: 'West' },
     chassis: null,
     registration_number: null,
     delivered_at: state === 'delivered' ? created.replace('06:30', '11:00') : null,

@@ -36,6 +36,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     mobile: '9000000003',
     email: 'asha@example.com',
     pincode: '411057',
+    place: { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-03', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Hinjewadi', region: 'West' },
     chassis: null,
     registration_number: null,
     delivered_at: null,
