@@ -8,7 +8,8 @@ import { HEX_COLOUR_RE, PRODUCT_ACTIVE_FILTERS, PRODUCT_LIMITS, PRODUCT_SORTS, c
 export { colourSlug };
 
 const PRODUCT_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const productOrders = ['price_asc', 'price_desc', 'newest', 'name'] as const;
+/** range: the longest claimed range first (issue 27, /electric-bike's sort). */
+export const productOrders = ['price_asc', 'price_desc', 'range', 'newest', 'name'] as const;
 const rideModeValues = ['Eco', 'Normal', 'Sport'] as const;
 
 const rupees = (message: string) => z.number({ error: message }).int(message).min(0, message).max(PRODUCT_LIMITS.priceMax, message);
@@ -113,7 +114,7 @@ export const productListQuery = z.object({
     .default(1),
   name: z.string().trim().max(80, 'Search with 80 characters or fewer.').optional(),
   category: z.string().trim().max(60, 'Use a category of 60 characters or fewer.').optional(),
-  order: z.enum(productOrders, { error: 'Order by price_asc, price_desc, newest or name.' }).default('price_asc'),
+  order: z.enum(productOrders, { error: 'Order by price_asc, price_desc, range, newest or name.' }).default('price_asc'),
   all: z
     .enum(['true', 'false'], { error: 'Use all=true or all=false.' })
     .optional()
@@ -245,6 +246,8 @@ export type ProductSummary = z.output<typeof productSummary>;
 export type ProductPlan = z.output<typeof productPlan>;
 /** GET /api/v1/products?pageNumber=&name=&category=&order=&all= (all=true: every match in one page). */
 export type ProductListQuery = z.output<typeof productListQuery>;
+/** The list's query as the SPA sends it (every field optional). */
+export type ProductListParams = Partial<z.input<typeof productListQuery>>;
 export type ProductOrder = ProductListQuery['order'];
 export type ProductListResponse = z.output<typeof productListResponse>;
 /** A review as shown on the product page: `name` is the reviewer's first name. */

@@ -96,7 +96,18 @@ describe('GET /api/v1/products', () => {
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const bad = await ctx.app.inject({ url: '/api/v1/products?order=cheapest' });
     expect(bad.statusCode).toBe(400);
-    expect(body<ApiError>(bad).message).toBe('order: Order by price_asc, price_desc, newest or name.');
+    expect(body<ApiError>(bad).message).toBe('order: Order by price_asc, price_desc, range, newest or name.');
+  });
+
+  it('orders by the longest claimed range, and combines search, category and order', async () => {
+    const byRange = [...bikes].sort((a, b) => b.rangeKm.claimed - a.rangeKm.claimed || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    expect(ids((await list(`${seededOnly}&order=range`)).data)).toEqual(byRange.map((b) => b.id));
+    const rv4 = (await list(`${seededOnly}&name=rv4&order=price_desc`)).data;
+    expect(ids(rv4).sort()).toEqual(['rv400', 'rv400-brz']);
+    expect(rv4.map((p) => p.price)).toEqual([...rv4.map((p) => p.price)].sort((a, b) => b - a));
+    expect((await list('?name=rv4&category=Scooter')).data).toEqual([]);
+    const long = await ctx.app.inject({ url: `/api/v1/products?name=${'a'.repeat(81)}` });
+    expect(long.statusCode).toBe(400);
   });
 
   it('filters by name (case-insensitive, wildcards taken literally) and category', async () => {

@@ -10,8 +10,6 @@ import {
   productCreateBody,
   productDealerListQuery,
   productDetailResponse,
-  productListQuery,
-  productListResponse,
   productParams,
   type ProductRecord,
   productRecordResponse,
@@ -87,18 +85,9 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     },
   });
 
-  app.get(
-    '/products',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Active products, a page at a time or all',
-        querystring: productListQuery,
-        response: { 200: productListResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(productEndpoints.list, productEndpointSchemas.list, tags),
+    handler: async (request) => {
       const { pageNumber, name, category, order, all } = request.query;
       const page = all ? 1 : pageNumber;
       const { rows, total } = await listProducts(db, {
@@ -115,7 +104,7 @@ export function productRoutes(app: App, { db, now }: Deps): void {
         pages: all ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE)),
       };
     },
-  );
+  });
 
   app.get(
     '/products/:id',

@@ -29,6 +29,7 @@ const SELECT_PRODUCT = `
 const ORDER_BY: Record<ProductOrder, string> = {
   price_asc: '(ex_price + charger) ASC, lower(name) ASC, id ASC',
   price_desc: '(ex_price + charger) DESC, lower(name) ASC, id ASC',
+  range: "(specs->'rangeKm'->>'claimed')::numeric DESC NULLS LAST, lower(name) ASC, id ASC",
   newest: 'created_at DESC, id DESC',
   name: 'lower(name) ASC, id ASC',
 };
