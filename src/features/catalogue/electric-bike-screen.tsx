@@ -1,18 +1,89 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProductListParams, ProductOrder, ProductSummary } from '@contract/products';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
 import { Seo } from '@/components/seo';
 import { LowestModelPrice, ModelPrice } from '@/components/model-price';
-import { bikes, priceFrom } from '@/content/bikes';
+import { bikes, priceFrom, type Bike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { BikeFigure } from '@/components/bike-figure';
 import { MostBooked } from '@/components/most-booked';
+import { afterLoad } from '@/lib/model-prices';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useIsClient } from '@/lib/use-is-client';
 import { useTopSellers } from '@/lib/top-sellers';
+import { selectProductCategories, selectProductList } from './products-slice';
 import './catalogue.css';
 
-/** /electric-bike: every model side by side, each leading to its page. */
+// Issue 27: the list is the prerendered content (src/content/bikes.ts) until a visitor searches, picks a category or
+// sorts; then the public product list (GET /api/v1/products) answers, with the query in the URL (?q=&category=&sort=)
+// so a reload or a shared link shows the same bikes. The thunks and the HTTP client load only on demand, so the page's
+// first load does not grow. Product decision: "Featured" (no sort) keeps the content's order, also for a search.
+const SORTS: readonly { value: '' | ProductOrder; label: string }[] = [
+  { value: '', label: 'Featured' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'range', label: 'Range: longest first' },
+  { value: 'newest', label: 'Newest first' },
+];
+const sortOf = (raw: string | null): '' | ProductOrder => SORTS.find((s) => s.value === raw)?.value ?? '';
+const thunks = () => import('./products-thunks');
+const featuredRank = (id: string) => {
+  const i = bikes.findIndex((b) => b.id === id);
+  return i === -1 ? bikes.length : i;
+};
+
+type Card = { id: string; bike: Bike | undefined; product: ProductSummary | undefined };
+
+/** /electric-bike: every model side by side, each leading to its page; searched, filtered and sorted once hydrated. */
 export function ElectricBikeScreen() {
   const top = useTopSellers();
+  const dispatch = useAppDispatch();
+  const isClient = useIsClient();
+  const [params, setParams] = useSearchParams();
+  const q = isClient ? (params.get('q') ?? '').trim().slice(0, 80) : '';
+  const category = isClient ? (params.get('category') ?? '').trim().slice(0, 60) : '';
+  const sort = isClient ? sortOf(params.get('sort')) : '';
+  const filtered = q !== '' || category !== '' || sort !== '';
+  const [text, setText] = useState(q);
+  const [attempt, setAttempt] = useState(0);
+  const list = useAppSelector(selectProductList);
+  const categories = useAppSelector(selectProductCategories).data ?? [];
+
+  useEffect(() => setText(q), [q]);
+  useEffect(() => afterLoad(() => void thunks().then((t) => dispatch(t.fetchProductCategories()))), [dispatch]);
+  useEffect(() => {
+    if (!filtered) return;
+    const query: ProductListParams = { pageNumber: 1, ...(q ? { name: q } : {}), ...(category ? { category } : {}), ...(sort ? { order: sort } : {}) };
+    void thunks().then((t) => dispatch(t.fetchBikeList(query)));
+  }, [filtered, q, category, sort, attempt, dispatch]);
+
+  const change = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change({ q: text.trim() });
+  };
+
+  // The prerendered list stays until the API has answered a query; while a new query runs, the last list stays.
+  const shown = filtered ? list.data?.data : undefined;
+  const cards: Card[] = shown
+    ? (sort ? shown : [...shown].sort((a, b) => featuredRank(a.id) - featuredRank(b.id))).map((p) => ({ id: p.id, bike: bikes.find((b) => b.id === p.id), product: p }))
+    : bikes.map((b) => ({ id: b.id, bike: b, product: undefined }));
+  const loading = filtered && list.status === 'loading';
+  const failed = filtered && list.status === 'failed';
+  const empty = filtered && list.status === 'succeeded' && cards.length === 0;
+  const categoryOptions = category && !categories.includes(category) ? [...categories, category] : categories;
+
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
     { name: 'Electric bikes', path: paths.electricBike.getHref() },
@@ -28,31 +99,99 @@ export function ElectricBikeScreen() {
       <Breadcrumb crumbs={crumbs} />
       <h1>Electric motorcycles</h1>
       <p className="blog-intro">Five models, all with Eco, Normal and Sport modes and regenerative braking. Prices from <LowestModelPrice /> ex-showroom.</p>
-      <ul className="model-grid">
-        {bikes.map((b, i) => (
-          <li key={b.id} className="model-card">
-            <MostBooked model={b.id} top={top} />
-            <BikeFigure bike={b} eager={i < 2} />
-            <h2>
-              <Link to={b.path}>{b.name}</Link>
-            </h2>
-            <p>{b.tagline}</p>
-            <dl className="model-card__facts">
-              <div>
-                <dt>Range</dt>
-                <dd>{b.rangeKm.claimed} km</dd>
-              </div>
-              <div>
-                <dt>Top speed</dt>
-                <dd>{b.topSpeedKmph} kmph</dd>
-              </div>
-              <div>
-                <dt>Price</dt>
-                <dd>
-                  <ModelPrice model={b.id} />
-                </dd>
-              </div>
-            </dl>
+      <div className="bike-list__controls">
+        <form role="search" className="bike-list__search" onSubmit={search}>
+          <label htmlFor="bike-search">Search bikes</label>
+          <span className="bike-list__search-row">
+            <input id="bike-search" type="search" name="q" maxLength={80} value={text} disabled={!isClient} onChange={(e) => setText(e.target.value)} />
+            <Button type="submit" variant="secondary" disabled={!isClient}>
+              Search
+            </Button>
+          </span>
+        </form>
+        <label className="bike-list__select">
+          Category
+          <select value={category} disabled={!isClient} onChange={(e) => change({ category: e.target.value })}>
+            <option value="">All categories</option>
+            {categoryOptions.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bike-list__select">
+          Sort by
+          <select value={sort} disabled={!isClient} onChange={(e) => change({ sort: e.target.value })}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="bike-list__status" aria-live="polite">
+        {loading && <p>Loading bikes…</p>}
+        {failed && (
+          <p>
+            Something went wrong.{' '}
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </Button>
+          </p>
+        )}
+        {empty && (
+          <p>
+            No bikes match.{' '}
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          </p>
+        )}
+      </div>
+      <ul className={loading ? 'model-grid model-grid--loading' : 'model-grid'} aria-busy={loading}>
+        {cards.map(({ id, bike: b, product }, i) => (
+          <li key={id} className="model-card">
+            <MostBooked model={id} top={top} />
+            {b ? (
+              <>
+                <BikeFigure bike={b} eager={i < 2} />
+                <h2>
+                  <Link to={b.path}>{b.name}</Link>
+                </h2>
+                <p>{b.tagline}</p>
+                <dl className="model-card__facts">
+                  <div>
+                    <dt>Range</dt>
+                    <dd>{b.rangeKm.claimed} km</dd>
+                  </div>
+                  <div>
+                    <dt>Top speed</dt>
+                    <dd>{b.topSpeedKmph} kmph</dd>
+                  </div>
+                  <div>
+                    <dt>Price</dt>
+                    <dd>
+                      <ModelPrice model={b.id} />
+                    </dd>
+                  </div>
+                </dl>
+              </>
+            ) : (
+              product && (
+                <>
+                  <h2>{product.name}</h2>
+                  <p>{product.description}</p>
+                  <dl className="model-card__facts">
+                    <div>
+                      <dt>Price</dt>
+                      <dd>{formatRupees(product.price)}</dd>
+                    </div>
+                  </dl>
+                </>
+              )
+            )}
           </li>
         ))}
       </ul>

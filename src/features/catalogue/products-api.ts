@@ -4,17 +4,20 @@ import type {
   ProductCreateRequest,
   ProductDeleteResponse,
   ProductDetailResponse,
-  ProductListQuery,
+  ProductListParams,
   ProductListResponse,
   ProductRecordResponse,
   ProductUpdateRequest,
   ReviewRequest,
   ReviewResponse,
 } from '@contract/products';
+import { productEndpoints } from '@contract/product-endpoints';
 import { api } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
 
-export async function listProducts(query: Partial<ProductListQuery> = {}): Promise<ProductListResponse> {
-  return (await api.get<ProductListResponse>('/api/v1/products', { params: query })).data;
+/** GET /api/v1/products (productEndpoints.list): a page of active products, searched, filtered and ordered. */
+export async function listProducts(query: ProductListParams = {}): Promise<ProductListResponse> {
+  return callEndpoint(productEndpoints.list, { query });
 }
 
 export async function allProducts(): Promise<ProductListResponse> {

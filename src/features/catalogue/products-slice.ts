@@ -29,5 +29,7 @@ export const productReducers = {
 registerReducers(productReducers);
 export type ProductsSlice = StateOf<typeof productReducers>;
 
+export const selectProductList = (s: ProductsSlice) => s.productList;
+export const selectProductCategories = (s: ProductsSlice) => s.productCategories;
 export const selectProductDetails = (s: ProductsSlice) => s.productDetails;
 export const selectProductByColour = (s: ProductsSlice) => s.productByColour;

@@ -3,7 +3,7 @@ import type {
   ProductColourResponse,
   ProductCreateRequest,
   ProductDetail,
-  ProductListQuery,
+  ProductListParams,
   ProductListResponse,
   ProductRecord,
   ProductUpdateRequest,
@@ -27,8 +27,24 @@ import {
 
 const productsApi = () => import('./products-api');
 
-export function fetchProducts(query: Partial<ProductListQuery> = {}): AppThunk<Promise<RequestOutcome<ProductListResponse>>> {
+export function fetchProducts(query: ProductListParams = {}): AppThunk<Promise<RequestOutcome<ProductListResponse>>> {
   return apiRequest(productsApi, productListFamily, (api) => api.listProducts(query));
+}
+
+let latestBikeList = 0;
+
+/**
+ * /electric-bike's query through the product list family: only the answer to the latest query is kept, so a slow
+ * answer to an earlier search never replaces a later one. A failure keeps the list shown (the family keeps its data).
+ */
+export function fetchBikeList(query: ProductListParams): AppThunk<Promise<void>> {
+  const ticket = ++latestBikeList;
+  return async (dispatch) => {
+    dispatch(productListFamily.actions.request());
+    const outcome = await dispatch(apiRequest(productsApi, null, (api) => api.listProducts(query), { fallback: SOMETHING_WENT_WRONG }));
+    if (ticket !== latestBikeList) return;
+    dispatch(outcome.ok ? productListFamily.actions.success(outcome.data) : productListFamily.actions.fail(outcome.error));
+  };
 }
 
 /** SPEC §8: an all-products failure falls back to 'Something went wrong'. */

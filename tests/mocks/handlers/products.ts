@@ -64,7 +64,23 @@ export function setTopSellers(byState: Record<string, TopSellersResponse['data']
 const noTopSellers: TopSellersResponse['data'] = { state: null, place: 'India', window_days: 90, models: [] };
 
 export const productHandlers = [
-  http.get('/api/v1/products', () => HttpResponse.json(list(current))),
+  // The server's filters: name (contains, any case), category (any case) and order; every match in one page.
+  endpointHandler(productEndpoints.list, productEndpointSchemas.list, ({ request }) => {
+    const url = new URL(request.url).searchParams;
+    const name = url.get('name')?.toLowerCase() ?? '';
+    const category = url.get('category')?.toLowerCase() ?? '';
+    const range = (id: string) => bikes.find((b) => b.id === id)?.rangeKm.claimed ?? 0;
+    const order: Record<string, (a: ProductSummary, b: ProductSummary) => number> = {
+      price_desc: (a, b) => b.price - a.price,
+      range: (a, b) => range(b.id) - range(a.id),
+      newest: () => 0,
+      name: (a, b) => a.name.localeCompare(b.name),
+    };
+    const matches = current
+      .filter((p) => p.name.toLowerCase().includes(name) && (!category || p.category.toLowerCase() === category))
+      .sort(order[url.get('order') ?? ''] ?? ((a, b) => a.price - b.price));
+    return HttpResponse.json(list(matches));
+  }),
   // Before /products/:id, as the server's static path wins over its parameter.
   endpointHandler(productEndpoints.topSellers, productEndpointSchemas.topSellers, ({ request }) => {
     const state = new URL(request.url).searchParams.get('state') ?? '';
