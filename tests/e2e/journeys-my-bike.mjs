@@ -9,14 +9,15 @@ const CUSTOMER = ['9000000003', 'Customer@12345'];
 /** Imran Shaikh runs hubs 1 and 2 (Mumbai), where the demo customer's bike was delivered. */
 const MUMBAI_DEALER = ['9000000004', 'Dealer@12345'];
 const DEMO_PLATE = 'MH 02 FX 4821';
+const DEMO_CHASSIS = 'MD9RV400X25A01234';
 
-/** The demo customer's delivered bike (its order), by the API. */
+/** The demo customer's seeded delivered bike (its order), by the API: other journeys deliver them more bikes. */
 async function deliveredBike(request) {
   const token = await apiToken(request, CUSTOMER);
   const res = await request.get('/api/v1/orders', { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status(), 200);
-  const bike = (await res.json()).data.find((o) => o.state === 'delivered');
-  assert.ok(bike, 'the demo customer has a delivered bike');
+  const bike = (await res.json()).data.find((o) => o.state === 'delivered' && o.chassis === DEMO_CHASSIS);
+  assert.ok(bike, 'the demo customer has their seeded delivered bike');
   return { bike, token };
 }
 
@@ -26,11 +27,12 @@ export const journeys = {
     await open(page, '/signin');
     await signIn(page, ...CUSTOMER);
     await page.waitForURL((url) => url.pathname === '/userdashboard');
-    const card = page.getByRole('region', { name: 'My bike' });
+    // The seeded bike's own card (other journeys may have delivered the demo customer more bikes).
+    const card = page.getByRole('region', { name: /^My bikes?$/ }).locator('li.my-bike').filter({ hasText: DEMO_CHASSIS });
     await card.waitFor();
     const text = await card.innerText();
     assert.match(text, new RegExp(`Registration number\\s+${DEMO_PLATE}`));
-    assert.match(text, /Chassis number\s+MD9RV400X25A01234/);
+    assert.match(text, new RegExp(`Chassis number\\s+${DEMO_CHASSIS}`));
     assert.match(text, /Bike \(3 years or 40,000 km\): valid until \d{1,2} \w+ \d{4} or 40,000 km, whichever comes first\./);
     assert.match(text, /Battery \(5 years or 75,000 km\): valid until \d{1,2} \w+ \d{4} or 75,000 km, whichever comes first\./);
     await checkScreen(page, axeSource, '/userdashboard My bike');
@@ -80,7 +82,7 @@ export const journeys = {
     const owner = await context.browser().newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
     const ownerPage = await owner.newPage();
     await signInTo(ownerPage, '/userdashboard', CUSTOMER);
-    await ownerPage.getByRole('region', { name: 'My bike' }).getByText('MH 02 FX 4830').waitFor();
+    await ownerPage.getByRole('region', { name: /^My bikes?$/ }).getByText('MH 02 FX 4830').waitFor();
     await owner.close();
 
     // The demo's own plate again, so a journey run after this one finds the seeded bike as it was.

@@ -2,7 +2,7 @@
 // dashboard at a Bengaluru hub, that hub's dealer finds it by hub and confirms it in the back office, and the customer
 // sees it confirmed with its timeline, then moves it to another day from the dashboard.
 import assert from 'node:assert/strict';
-import { checkScreen, signInTo } from './helpers.mjs';
+import { apiToken, checkScreen, signInTo } from './helpers.mjs';
 
 const CUSTOMER = ['9000000003', 'Customer@12345'];
 /** Runs hubs 9 and 10 (Bengaluru). */
@@ -16,10 +16,20 @@ async function signOut(page) {
   await page.evaluate(() => localStorage.clear());
 }
 
+/** The id of the demo customer's seeded delivered bike (other journeys deliver them more bikes). */
+async function seededBikeId(request) {
+  const token = await apiToken(request, CUSTOMER);
+  const res = await request.get('/api/v1/orders', { headers: { authorization: `Bearer ${token}` } });
+  const bike = (await res.json()).data.find((o) => o.state === 'delivered' && o.chassis === 'MD9RV400X25A01234');
+  assert.ok(bike, 'the demo customer has their seeded delivered bike');
+  return bike.id;
+}
+
 export const journeys = {
-  async 'an owner books a service from the dashboard, the Bengaluru dealer confirms it, the owner sees it confirmed with its timeline'({ page, axeSource }) {
+  async 'an owner books a service from the dashboard, the Bengaluru dealer confirms it, the owner sees it confirmed with its timeline'({ page, context, axeSource }) {
+    const bikeId = await seededBikeId(context.request);
     await signInTo(page, '/userdashboard', CUSTOMER);
-    const book = page.getByRole('link', { name: /^Book a service for your / });
+    const book = page.locator(`a[href="/book-service?bike=${bikeId}"]`);
     await book.waitFor();
     await book.click();
     await page.waitForURL((url) => url.pathname === '/book-service');
@@ -43,7 +53,7 @@ export const journeys = {
     await notice.waitFor();
     const reference = /SV-\d{6}/.exec(await notice.innerText())?.[0];
     assert.ok(reference, 'the booking names its reference');
-    const visits = page.getByRole('list', { name: /^Service visits of your / });
+    const visits = page.getByRole('list', { name: /^Service visits of your / }).filter({ hasText: reference });
     assert.match(await visits.innerText(), /Requested/);
 
     await signOut(page);
@@ -65,7 +75,7 @@ export const journeys = {
     await signInTo(page, '/userdashboard', CUSTOMER);
     const timeline = page.getByRole('list', { name: `Timeline of ${reference}` });
     await timeline.waitFor();
-    assert.match(await page.getByRole('list', { name: /^Service visits of your / }).innerText(), /Confirmed/);
+    assert.match(await page.getByRole('list', { name: /^Service visits of your / }).filter({ hasText: reference }).innerText(), /Confirmed/);
     const events = await timeline.innerText();
     assert.match(events, /Periodic service requested for/);
     assert.match(events, /Confirmed by the hub for/);
