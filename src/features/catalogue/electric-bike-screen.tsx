@@ -9,11 +9,10 @@ import { bikes, priceFrom, type Bike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { BikeFigure } from '@/components/bike-figure';
-import { MostBooked } from '@/components/most-booked';
+import { MostBookedSlot } from '@/components/most-booked-slot';
 import { afterLoad } from '@/lib/model-prices';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
-import { useTopSellers } from '@/lib/top-sellers';
 import { selectProductCategories, selectProductList } from './products-slice';
 import './catalogue.css';
 
@@ -39,7 +38,6 @@ type Card = { id: string; bike: Bike | undefined; product: ProductSummary | unde
 
 /** /electric-bike: every model side by side, each leading to its page; searched, filtered and sorted once hydrated. */
 export function ElectricBikeScreen() {
-  const top = useTopSellers();
   const dispatch = useAppDispatch();
   const isClient = useIsClient();
   const [params, setParams] = useSearchParams();
@@ -153,7 +151,7 @@ export function ElectricBikeScreen() {
       <ul className={loading ? 'model-grid model-grid--loading' : 'model-grid'} aria-busy={loading}>
         {cards.map(({ id, bike: b, product }, i) => (
           <li key={id} className="model-card">
-            <MostBooked model={id} top={top} />
+            <MostBookedSlot model={id} />
             {b ? (
               <>
                 <BikeFigure bike={b} eager={i < 2} />

@@ -3,12 +3,11 @@ import { AppBadges } from '@/components/app-badges';
 import { ButtonLink } from '@/components/button';
 import { LowestModelPrice, ModelPrice } from '@/components/model-price';
 import { ProductPicture, ScenePicture } from '@/components/picture';
-import { MostBooked } from '@/components/most-booked';
+import { MostBookedSlot } from '@/components/most-booked-slot';
 import { Seo } from '@/components/seo';
 import { bikes, findBike, type Bike } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
-import { useTopSellers } from '@/lib/top-sellers';
 import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import { HomeBanners } from './home-banners';
@@ -40,12 +39,11 @@ const nextSteps = [
 
 /** The models, the visitor's state's most booked marked once the ranking arrives (over the picture: nothing moves). */
 function LineUp() {
-  const top = useTopSellers();
   return (
     <ul className="lineup">
       {bikes.map((b) => (
         <li key={b.id} className="lineup__card">
-          <MostBooked model={b.id} top={top} />
+          <MostBookedSlot model={b.id} />
           <ProductPicture bike={b} className="lineup__image" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 90vw" />
           <h3>
             <Link to={b.path}>{b.name}</Link>
