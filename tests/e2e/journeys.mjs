@@ -114,7 +114,8 @@ export const journeys = {
     await toggle.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/signin');
-    const closed = page.getByRole('button', { name: 'Menu', exact: true });
+    // The menu closes in an effect of the route change: wait for it rather than read it at once.
+    const closed = page.getByRole('button', { name: 'Menu', exact: true, expanded: false });
     await closed.waitFor();
     assert.equal(await closed.getAttribute('aria-expanded'), 'false');
   },
