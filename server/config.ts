@@ -1,7 +1,8 @@
-import { DEMO_SELLER, GST_STATE_CODES, GSTIN_RE, gstinCheckCharacter, type Seller } from '@contract/company-rules.js';
+import type { Seller } from '@contract/company-rules.js';
 import { isIP } from 'node:net';
 // Every setting the server reads from the environment, with its default. README lists them.
 import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
+import { seller } from './config-seller.js';
 
 export type { RateLimit, RateLimits } from './config-rate-limits.js';
 
@@ -218,25 +219,6 @@ function specialBookingPath(env: Env): string | null {
   return value;
 }
 
-/** The seller of the tax invoices: each SELLER_* setting replaces the demo value; the GSTIN is checked whole. */
-function seller(env: Env): Seller {
-  const gstin = text(env, 'SELLER_GSTIN')?.toUpperCase() ?? DEMO_SELLER.gstin;
-  const stateId = text(env, 'SELLER_STATE')?.toUpperCase() ?? DEMO_SELLER.stateId;
-  const code = GST_STATE_CODES[stateId];
-  if (!code) throw new Error(`SELLER_STATE must be a state id of the reference data (e.g. HR, KA, MH), got "${stateId}"`);
-  if (!GSTIN_RE.test(gstin) || gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14] || gstin.slice(0, 2) !== code) {
-    throw new Error(`SELLER_GSTIN must be a valid 15-character GSTIN of SELLER_STATE (state code ${code}, check character right), got "${gstin}"`);
-  }
-  const address = text(env, 'SELLER_ADDRESS')?.split('|').map((line) => line.trim()).filter(Boolean);
-  return {
-    legalName: text(env, 'SELLER_LEGAL_NAME') ?? DEMO_SELLER.legalName,
-    address: address?.length ? address : DEMO_SELLER.address,
-    stateId,
-    gstin,
-    website: text(env, 'SELLER_WEBSITE') ?? DEMO_SELLER.website,
-  };
-}
-
 function text(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -401,7 +383,7 @@ export function readConfig(env: Env = process.env): Config {
     retentionSweepMinutes: int(env, 'RETENTION_SWEEP_MINUTES', 60, 0),
     feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
     siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),
-    seller: seller(env),
+    seller: seller((name) => text(env, name)),
     bannerLinkHosts: (text(env, 'BANNER_LINK_HOSTS') ?? 'www.revoltmotors.com')
       .split(',')
       .map((host) => host.trim().toLowerCase())
