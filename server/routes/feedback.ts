@@ -32,7 +32,7 @@ import {
   type FeedbackRequest,
 } from '../store/feedback.js';
 import { pageOf } from '../store/sql.js';
-import { findUserMobile } from '../modules/orders/store.js';
+import { findUserMobile } from '../modules/orders/placement-store.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Feedback'];

@@ -14,7 +14,8 @@ import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
 import { notFound } from '../modules/orders/access.js';
 import { checkedTradeIn, placeUpgradeOrder } from '../modules/orders/upgrade-flow.js';
-import { findCustomerDetails, findOrder } from '../modules/orders/store.js';
+import { findCustomerDetails } from '../modules/orders/placement-store.js';
+import { findOrder } from '../modules/orders/store.js';
 import { upgradeTargets } from '../store/upgrades.js';
 
 const tags = ['Upgrades'];

@@ -4,7 +4,7 @@ import type { TradeIn, UpgradeTarget } from '@contract/upgrade.js';
 import { CLOSED_STATES } from '@contract/order-lifecycle.js';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, fullYearsBetween, tradeInValue, upgradeBalance, valuationRuleText } from '@contract/upgrade-rules.js';
 import type { Queryable } from '../db/index.js';
-import type { NewOrderFields } from '../modules/orders/store.js';
+import type { NewOrderFields } from '../modules/orders/placement-store.js';
 import { listProducts } from './products.js';
 
 export type TradeInRefusal = 'not-eligible' | 'not-delivered' | 'open-upgrade';

@@ -24,14 +24,10 @@ import { lockedOrder, recordCreated, type Actor } from './lifecycle.js';
 import { openOrder, recordOrder } from './payment-orders.js';
 import { checkShownPrice } from './shown-price.js';
 import { failPendingPayments, reserveBookingId } from '../../store/bookings.js';
+import { findCustomerDetails, findServiceCentre, findUserMobile, insertPurchase, nearestArea } from './placement-store.js';
 import {
-  nearestArea,
-  findCustomerDetails,
   findOrder,
-  findServiceCentre,
-  findUserMobile,
   insertEvent,
-  insertPurchase,
   listCustomerOrders,
   orderReference,
   parseOrderReference,
