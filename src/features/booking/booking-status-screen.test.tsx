@@ -133,7 +133,8 @@ describe('/thankyoubooking/:id', () => {
       await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/api/v1/payments/sandbox/order_test1'));
       expect(go).toHaveBeenCalledTimes(1);
       expect(sentKey).toBe(key);
-      expect(within(opening).getByRole('link', { name: 'Go to the payment page' })).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
+      // The fallback link renders just after the gateway is opened (its own state update).
+      expect(await within(opening).findByRole('link', { name: 'Go to the payment page' })).toHaveAttribute('href', 'http://localhost:3000/api/v1/payments/sandbox/order_test1');
       expect(window.location.hash).toBe('');
       expect(readBookingAccess(15)?.key).toBe(key);
       first.unmount();
