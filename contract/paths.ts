@@ -75,6 +75,8 @@ export const paths = {
     path: '/productlist/pageNumber/:pageNumber',
     getHref: (pageNumber: number, search = '') => (pageNumber > 1 ? `/productlist/pageNumber/${pageNumber}` : '/productlist') + (search ? `?${search}` : ''),
   },
+  /** Admin: add a model to the catalogue. */
+  productCreate: { path: '/productcreate', getHref: () => '/productcreate' },
   productEdit: { path: '/product/:id/edit', getHref: (id: string) => `/product/${encodeURIComponent(id)}/edit` },
   /** The dealers' read-only catalogue with prices. */
   dealerProductList: { path: '/productlist/dealer', getHref: () => '/productlist/dealer' },
@@ -239,6 +241,16 @@ export const paths = {
 } as const;
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
+/**
+ * Every public page of a model: its own page (the five launch models), its feature pages under it, its configurator
+ * and its pricing. A retired model's paths answer 410; a model added in the back office has the last two.
+ */
+export function modelPagePaths(id: string): string[] {
+  const own = (BIKE_PATHS as Record<string, string>)[id];
+  const features = own ? Object.values(FEATURE_PAGE_PATHS).filter((p) => p.startsWith(`${own}/`)) : [];
+  return [...(own ? [own] : []), ...features, paths.product.getHref(id), paths.productPricing.getHref(id)];
+}
+
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;

@@ -1,14 +1,20 @@
 // Back-office catalogue: the product edit form and the server check the same limits and say the same thing.
 // Zod-free: the SPA imports it at run time.
 export const PRODUCT_SORTS = ['name', 'price', 'updated'] as const;
-export const PRODUCT_ACTIVE_FILTERS = ['active', 'inactive'] as const;
+/** active: on sale; inactive: off sale for now; retired: retired for good (issue 27). */
+export const PRODUCT_ACTIVE_FILTERS = ['active', 'inactive', 'retired'] as const;
 /** A colour's address form: "Rebel Red" -> "rebel-red". The colour call accepts the name (any case) or this. */
 export function colourSlug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 export const HEX_COLOUR_RE = /^#[0-9a-fA-F]{6}$/;
-export const PRODUCT_LIMITS = { priceMax: 10_000_000, description: 500, colourName: 40, colours: 12 } as const;
+export const PRODUCT_LIMITS = { priceMax: 10_000_000, description: 500, colourName: 40, colours: 12, name: 80, category: 60, tagline: 120, id: 40 } as const;
 export const productMessages = {
+  id: 'Use a lower-case id of letters, digits and single hyphens, for example rv400-brz.',
+  name: 'Enter the product name (1 to 80 characters).',
+  category: 'Enter the category (1 to 60 characters).',
+  tagline: 'Enter a tagline of 1 to 120 characters.',
+  retired: 'This model is retired: it can no longer be changed or put on sale. Add it again as a new model.',
   exPrice: 'Enter the ex-showroom price in whole rupees (0 to 10000000).',
   charger: 'Enter the charger price in whole rupees (0 if none).',
   description: 'Enter a description (1 to 500 characters).',
@@ -34,3 +40,8 @@ export const topSellersPlace = (stateName: string | null) => stateName ?? 'India
 const ORDINALS = ['', '', '2nd ', '3rd '];
 /** The line on a ranked model's card: "Most booked in Maharashtra", then "2nd most booked in Maharashtra". */
 export const mostBookedLine = (rank: number, place: string) => (rank === 1 ? `Most booked in ${place}` : `${ORDINALS[rank] ?? `${rank}th `}most booked in ${place}`);
+
+/** A product id (its address): lower-case letters and digits in hyphen-joined words, up to PRODUCT_LIMITS.id. */
+export const PRODUCT_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What a retired model's old pages say (the SPA's screen and the server's 410 agree). */
+export const retiredLine = (name: string) => `The ${name} is no longer sold.`;

@@ -3,11 +3,10 @@
 // single source; the SPA imports the derived types only.
 import { z } from 'zod';
 import { blankToUndefined, listPage, pageNumber, pageSize, sortParam, text, type MessageResponse, type SortValue } from './common.js';
-import { HEX_COLOUR_RE, PRODUCT_ACTIVE_FILTERS, PRODUCT_LIMITS, PRODUCT_SORTS, colourSlug, productMessages } from './product-rules.js';
+import { HEX_COLOUR_RE, PRODUCT_ACTIVE_FILTERS, PRODUCT_ID_RE, PRODUCT_LIMITS, PRODUCT_SORTS, colourSlug, productMessages } from './product-rules.js';
 
 export { colourSlug };
 
-const PRODUCT_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** range: the longest claimed range first (issue 27, /electric-bike's sort). */
 export const productOrders = ['price_asc', 'price_desc', 'range', 'newest', 'name'] as const;
 const rideModeValues = ['Eco', 'Normal', 'Sport'] as const;
@@ -67,8 +66,9 @@ const coloursBody = z
   });
 
 const productFields = {
-  name: text('Enter the product name (1 to 80 characters).', 80),
-  category: text('Enter the category (1 to 60 characters).', 60),
+  name: text(productMessages.name, PRODUCT_LIMITS.name),
+  category: text(productMessages.category, PRODUCT_LIMITS.category),
+  tagline: text(productMessages.tagline, PRODUCT_LIMITS.tagline),
   description: text(productMessages.description, PRODUCT_LIMITS.description),
   ex_price: rupees(productMessages.exPrice),
   charger: rupees(productMessages.charger),
@@ -78,16 +78,20 @@ const productFields = {
 
 export const productCreateBody = z.object({
   id: z
-    .string({ error: 'Use a lower-case id of letters, digits and single hyphens, for example rv400-brz.' })
+    .string({ error: productMessages.id })
     .trim()
-    .max(40, 'Use an id of 40 characters or fewer.')
-    .regex(PRODUCT_ID_RE, 'Use a lower-case id of letters, digits and single hyphens, for example rv400-brz.'),
+    .max(PRODUCT_LIMITS.id, 'Use an id of 40 characters or fewer.')
+    .regex(PRODUCT_ID_RE, productMessages.id),
   ...productFields,
+  tagline: productFields.tagline.optional().default(''),
+  /** On sale from the start (the default), or added off sale to be put on sale later. */
+  active: z.boolean({ error: 'Use true or false.' }).optional().default(true),
 });
 
 export const productUpdateBody = z.object({
   name: productFields.name.optional(),
   category: productFields.category.optional(),
+  tagline: productFields.tagline.optional(),
   description: productFields.description.optional(),
   ex_price: productFields.ex_price.optional(),
   charger: productFields.charger.optional(),
@@ -184,18 +188,32 @@ const productSummaryFields = {
   /** Average review rating, one decimal; 0 with no reviews. */
   rating: z.number(),
   num_reviews: z.number().int(),
+  /** One line under the name on cards and the model's page ('' when the admin gave none). */
+  tagline: z.string(),
+  specs: productSpecs,
 };
 export const productSummary = z.object(productSummaryFields).meta({ id: 'ProductSummary' });
 export const productReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), comment: z.string(), created_at: z.string() });
-export const productDetail = z.object({ ...productSummaryFields, specs: productSpecs, reviews: z.array(productReview) }).meta({ id: 'ProductDetail' });
+export const productDetail = z.object({ ...productSummaryFields, reviews: z.array(productReview) }).meta({ id: 'ProductDetail' });
 export const productRecord = z
-  .object({ ...productSummaryFields, specs: productSpecs, active: z.boolean(), created_at: z.string(), updated_at: z.string() })
+  .object({
+    ...productSummaryFields,
+    active: z.boolean(),
+    /** When an admin retired the model (never on sale again), or null. */
+    retired_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
   .meta({ id: 'ProductRecord' });
 
 export const productPlan = z.object({ product_id: z.string(), ex_price: z.number().int(), charger: z.number().int() });
 
+/** A model an admin retired: its old pages answer 410 and say so, with a link to the range. */
+export const retiredProduct = z.object({ id: z.string(), name: z.string() }).meta({ id: 'RetiredProduct' });
 export const productListResponse = z.object({
   data: z.array(productSummary),
+  /** Every retired model (whatever the filters), so the SPA can say "no longer sold" on its old pages. */
+  retired: z.array(retiredProduct),
   productPlan: z.array(productPlan),
   page: z.number().int(),
   pages: z.number().int(),
@@ -213,7 +231,7 @@ export const productColourResponse = z.object({
 export const productRecordResponse = z.object({ data: productRecord });
 /** A back-office list row: the summary with its active flag and last change, no specs. */
 export const productListItem = z
-  .object({ ...productSummaryFields, active: z.boolean(), updated_at: z.string() })
+  .object({ ...productSummaryFields, active: z.boolean(), retired_at: z.string().nullable(), updated_at: z.string() })
   .meta({ id: 'ProductListItem' });
 export const productAdminListResponse = listPage(productListItem);
 export const reviewResponse = z.object({ message: z.string(), data: z.object({ rating: z.number(), num_reviews: z.number().int() }) });
@@ -243,6 +261,7 @@ export type ProductColour = z.output<typeof productColour>;
 export type ProductSpecs = z.output<typeof productSpecs>;
 export type ProductRideMode = ProductSpecs['rideModes'][number];
 export type ProductSummary = z.output<typeof productSummary>;
+export type RetiredProduct = z.output<typeof retiredProduct>;
 export type ProductPlan = z.output<typeof productPlan>;
 /** GET /api/v1/products?pageNumber=&name=&category=&order=&all= (all=true: every match in one page). */
 export type ProductListQuery = z.output<typeof productListQuery>;

@@ -59,6 +59,7 @@ import type { EmailSender } from './email.js';
 import { emailSender } from './email/index.js';
 import type { SmsSender } from './sms.js';
 import { smsSender } from './sms/index.js';
+import { listProductStandings } from './store/products.js';
 import { spaRoutes } from './spa.js';
 
 export type AppOptions = {
@@ -170,7 +171,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
   if (deps.payments instanceof RazorpayGateway) registerRazorpayRoutes(app, deps, deps.payments);
 
   const { staticDir } = config;
-  if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir, { specialPath: config.specialBookingPath }));
+  if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir, { specialPath: config.specialBookingPath, standings: () => listProductStandings(db) }));
 
   return app;
 }

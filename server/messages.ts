@@ -29,7 +29,7 @@ export const MSG = {
   cannotDemoteSelf: 'You cannot remove your own admin rights.',
   productNotFound: 'Product not found',
   productExists: 'A product with this id already exists.',
-  productRemoved: 'Product removed',
+  productRetired: (name: string) => `The ${name} is retired: it has left the site, and its orders keep it.`,
   alreadyReviewed: 'You have already reviewed this product.',
   reviewAdded: 'Review added',
   invalidJson: 'The request body is not valid JSON.',

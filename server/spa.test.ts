@@ -3,8 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesSpaRoute } from './spa.js';
-import { createTestContext, type TestContext } from './test-helpers.js';
+import { catalogueSitemap, matchesSpaRoute, modelPageStates } from './spa.js';
+import { bikes } from '../src/content/bikes.js';
+import { productFromBike } from './seed/products.js';
+import { DEMO, bearer, createTestContext, signIn, type TestContext } from './test-helpers.js';
 
 const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
 let ctx: TestContext;
@@ -21,7 +23,8 @@ beforeAll(async () => {
     'assets/app-3f9a1c.js': 'console.log("app")',
     'assets/app-3f9a1c.css': 'body{}',
     'robots.txt': 'User-agent: *\nAllow: /\n',
-    'sitemap.xml': '<urlset/>',
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.in/</loc></url>\n  <url><loc>https://www.example.in/rv1Plus</loc></url>\n  <url><loc>https://www.example.in/product-pricing/rv1-plus</loc></url>\n</urlset>\n`,
+    'rv1Plus/index.html': '<!doctype html><title>RV1+</title>',
     '.env': 'SECRET=dotfile',
     'routes.json': JSON.stringify({
       routes: [{ path: '/signin' }, { path: '/product/:id' }, { path: '/blog/:slug', values: ['/blog/a', '/blog/b'] }, { path: '/rv400/charging' }, { path: '/rv1Plus' }],
@@ -170,5 +173,65 @@ describe('matchesSpaRoute', () => {
     ['/other', false],
   ])('%s -> %s', (pathname, expected) => {
     expect(matchesSpaRoute(routes, pathname)).toBe(expected);
+  });
+});
+
+describe('the catalogue over the model pages (issue 27)', () => {
+  it('a model added in the back office has its configurator and pricing pages, and joins the sitemap', async () => {
+    const admin = await signIn(ctx.app, DEMO.admin);
+    const product = { id: 'rv-test-new', name: 'RV Test New', category: 'Electric Motorcycle', tagline: 'New', description: 'A new model.', ex_price: 120000, charger: 0, colours: [{ name: 'Black', hex: '#111111' }], specs: productFromBike(bikes[0]!).specs };
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin), payload: product });
+    expect(created.statusCode).toBe(201);
+    for (const url of ['/product/rv-test-new', '/product-pricing/rv-test-new']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
+    expect((await get('/product-pricing/rv-nothing')).statusCode).toBe(404);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain('<loc>https://www.example.in/product/rv-test-new</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.example.in/product-pricing/rv-test-new</loc>');
+  });
+
+  it("a retired model's pages answer 410 with the shell (prerendered or not), out of search and the sitemap", async () => {
+    const admin = await signIn(ctx.app, DEMO.admin);
+    expect((await get('/rv1Plus')).body).toContain('<title>RV1+</title>');
+    const retired = await ctx.app.inject({ method: 'DELETE', url: '/api/products/rv1-plus', headers: bearer(admin) });
+    expect(retired.statusCode).toBe(200);
+    for (const url of ['/rv1Plus', '/product/rv1-plus', '/product-pricing/rv1-plus']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(410);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>https://www.example.in/</loc>');
+    expect(sitemap).not.toContain('rv1Plus');
+    expect(sitemap).not.toContain('rv1-plus');
+  });
+});
+
+describe('modelPageStates and catalogueSitemap', () => {
+  const states = modelPageStates([
+    { id: 'rv400', active: true, retired: false },
+    { id: 'rv1', active: false, retired: true },
+    { id: 'rv-x', active: true, retired: false },
+    { id: 'rv-paused', active: false, retired: false },
+  ]);
+
+  it("gone: every page of a retired model, its own page and feature pages included; live: an on-sale model's; added: only a new model's", () => {
+    expect([...states.gone].sort()).toEqual(['/product-pricing/rv1', '/product/rv1', '/rv1']);
+    expect(states.live.has('/rv400/charging')).toBe(true);
+    expect(states.live.has('/product/rv-x')).toBe(true);
+    expect(states.live.has('/product/rv-paused')).toBe(false);
+    expect([...states.added].sort()).toEqual(['/product-pricing/rv-x', '/product/rv-x']);
+  });
+
+  it('drops the gone pages and appends the added ones once', () => {
+    const xml = '<urlset>\n  <url><loc>https://x.in/</loc></url>\n  <url><loc>https://x.in/rv1</loc><lastmod>2026-01-01</lastmod></url>\n  <url><loc>https://x.in/product/rv-x</loc></url>\n</urlset>\n';
+    expect(catalogueSitemap(xml, states)).toBe(
+      '<urlset>\n  <url><loc>https://x.in/</loc></url>\n  <url><loc>https://x.in/product/rv-x</loc></url>\n  <url><loc>https://x.in/product-pricing/rv-x</loc></url>\n</urlset>\n',
+    );
   });
 });

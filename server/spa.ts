@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchRoute } from '@contract/route-match.js';
+import { BIKE_PATHS, modelPagePaths } from '@contract/paths.js';
 
 export type SpaRoute = { path: string; values?: string[] };
 export type SpaRedirect = { from: string; to: string };
@@ -91,8 +92,50 @@ async function isFile(file: string, root: string): Promise<boolean> {
   }
 }
 
-/** `specialPath`: the hidden special-customer page (SPECIAL_BOOKING_PATH), served as the shell but kept out of search. */
-export async function spaRoutes(app: FastifyInstance, distDir: string, options: { specialPath?: string | null } = {}): Promise<void> {
+/** Each product's public standing (server/store/products.ts listProductStandings). */
+export type ProductStanding = { id: string; active: boolean; retired: boolean };
+
+/**
+ * The catalogue's say over the model pages (issue 27): a retired model's paths are gone (410), and a model on sale has
+ * its configurator and pricing pages whether or not the build prerendered them (a model added in the back office).
+ */
+export type ModelPageStates = { gone: Set<string>; live: Set<string>; added: Set<string> };
+
+/** `added`: the pages of models on sale that the build does not know (no page of their own in BIKE_PATHS), for the sitemap. */
+export function modelPageStates(standings: ProductStanding[]): ModelPageStates {
+  const states: ModelPageStates = { gone: new Set(), live: new Set(), added: new Set() };
+  for (const p of standings) {
+    for (const page of modelPagePaths(p.id)) {
+      if (p.retired) states.gone.add(page);
+      else if (p.active) states.live.add(page);
+      if (p.active && !p.retired && !(p.id in BIKE_PATHS)) states.added.add(page);
+    }
+  }
+  return states;
+}
+
+/** The build's sitemap without the retired models' pages and with the pages of models added since the build. */
+export function catalogueSitemap(xml: string, states: ModelPageStates): string {
+  const origin = /<loc>(https?:\/\/[^/<]+)/.exec(xml)?.[1] ?? '';
+  const listed = new Set<string>();
+  const kept = xml.replace(/\s*<url>\s*<loc>([^<]*)<\/loc>[\s\S]*?<\/url>/g, (entry: string, loc: string) => {
+    const page = loc.slice(origin.length) || '/';
+    listed.add(page);
+    return states.gone.has(page) ? '' : entry;
+  });
+  const added = [...states.added].filter((page) => !listed.has(page)).sort();
+  const entries = added.map((page) => `\n  <url><loc>${origin}${page}</loc></url>`).join('');
+  return kept.replace(/\s*<\/urlset>/, `${entries}\n</urlset>`);
+}
+
+export type SpaOptions = {
+  /** The hidden special-customer page (SPECIAL_BOOKING_PATH), served as the shell but kept out of search. */
+  specialPath?: string | null;
+  /** The products' standings, read per page request (a handful of rows); a failure serves the build as it is. */
+  standings?: () => Promise<ProductStanding[]>;
+};
+
+export async function spaRoutes(app: FastifyInstance, distDir: string, options: SpaOptions = {}): Promise<void> {
   const root = await realpath(path.resolve(distDir));
   const routes = loadSpaRoutes(root);
   const redirects = loadSpaRedirects(root);
@@ -103,7 +146,7 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
   // preCompressed: the build writes .br and .gz beside each text file; the browser's Accept-Encoding picks one.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
 
-  async function sendShell(reply: FastifyReply, status: 200 | 404) {
+  async function sendShell(reply: FastifyReply, status: 200 | 404 | 410) {
     reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     try {
       return reply.send(await readFile(shellPath));
@@ -125,6 +168,14 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
     if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return sendShell(reply, 404);
     const rel = segments.join('/');
 
+    const catalogue = options.standings && !rel.startsWith('assets/') ? await pageStates(options.standings) : null;
+    if (catalogue && rel === 'sitemap.xml') {
+      const xml = await readFile(path.join(root, rel), 'utf8').catch(() => null);
+      if (xml !== null) return reply.header('cache-control', NO_CACHE).type('application/xml; charset=utf-8').send(catalogueSitemap(xml, catalogue));
+    }
+    // A retired model's page: gone for good, and the SPA says so with a link to the range.
+    if (catalogue?.gone.has(`/${rel}`)) return sendShell(reply.header('x-robots-tag', 'noindex'), 410);
+
     if (rel && (await isFile(path.join(root, rel), root))) {
       reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
       return reply.sendFile(rel, root);
@@ -144,6 +195,14 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.header('cache-control', 'public, max-age=3600').redirect(`${moved}${query}`, 301);
     }
-    return sendShell(reply, matchesSpaRoute(routes, `/${rel}`) ? 200 : 404);
+    return sendShell(reply, matchesSpaRoute(routes, `/${rel}`) || catalogue?.live.has(`/${rel}`) ? 200 : 404);
   });
+}
+
+async function pageStates(standings: () => Promise<ProductStanding[]>): Promise<ModelPageStates | null> {
+  try {
+    return modelPageStates(await standings());
+  } catch {
+    return null;
+  }
 }

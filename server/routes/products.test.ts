@@ -59,7 +59,8 @@ async function registerCustomer(name: string): Promise<{ id: number; token: stri
 describe('GET /api/v1/products', () => {
   it('lists the five models from bikes.ts, price = ex_price + charger = bikePrice()', async () => {
     const result = await list();
-    expect(Object.keys(result).sort()).toEqual(['data', 'page', 'pages', 'productPlan']);
+    expect(Object.keys(result).sort()).toEqual(['data', 'page', 'pages', 'productPlan', 'retired']);
+    expect(result.retired).toEqual([]);
     expect(result.page).toBe(1);
     expect(result.pages).toBe(1);
     expect(ids(result.data).sort()).toEqual([...bikeIds].sort());
@@ -67,7 +68,7 @@ describe('GET /api/v1/products', () => {
       const bike = findBike(product.id);
       if (!bike) throw new Error(`unknown product ${product.id}`);
       expect(Object.keys(product).sort()).toEqual(
-        ['category', 'charger', 'colours', 'description', 'ex_price', 'id', 'name', 'num_reviews', 'price', 'rating'].sort(),
+        ['category', 'charger', 'colours', 'description', 'ex_price', 'id', 'name', 'num_reviews', 'price', 'rating', 'specs', 'tagline'].sort(),
       );
       expect(product).toEqual({
         id: bike.id,
@@ -80,6 +81,8 @@ describe('GET /api/v1/products', () => {
         colours: bike.colours,
         rating: 0,
         num_reviews: 0,
+        tagline: bike.tagline,
+        specs: productFromBike(bike).specs,
       });
       expect(product.price).toBe(product.ex_price + product.charger);
     }
@@ -118,7 +121,7 @@ describe('GET /api/v1/products', () => {
     expect((await list('?category=electric%20MOTORCYCLE')).data).toHaveLength(bikes.length);
     expect((await list('?category=Scooter')).data).toEqual([]);
     const empty = await list('?name=nothing-like-this');
-    expect(empty).toEqual({ data: [], productPlan: [], page: 1, pages: 1 });
+    expect(empty).toEqual({ data: [], retired: [], productPlan: [], page: 1, pages: 1 });
   });
 });
 
@@ -285,23 +288,42 @@ describe('legacy admin calls', () => {
     expect(body(missing)).toEqual({ message: 'Product not found' });
   });
 
-  it('soft-deletes: the product leaves the public calls, stays in the table and can be restored', async () => {
+  it('retires: the product leaves the public calls (its page 410, listed as retired), stays in the table, and cannot come back', async () => {
     await create(newProduct({ id: 'rv1-gone' }));
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/products/rv1-gone', headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toEqual({ message: 'Product removed' });
-    expect((await ctx.app.inject({ url: '/api/v1/products/rv1-gone' })).statusCode).toBe(404);
-    expect(ids((await list('?all=true')).data)).not.toContain('rv1-gone');
+    expect(body(res)).toEqual({ message: 'The RV1 Test is retired: it has left the site, and its orders keep it.' });
+    const page = await ctx.app.inject({ url: '/api/v1/products/rv1-gone' });
+    expect(page.statusCode).toBe(410);
+    expect(body<ApiError>(page).message).toBe('The RV1 Test is no longer sold.');
+    const all = await list('?all=true');
+    expect(ids(all.data)).not.toContain('rv1-gone');
+    expect(all.retired).toEqual([{ id: 'rv1-gone', name: 'RV1 Test' }]);
     const colour = await ctx.app.inject({ method: 'POST', url: '/api/v1/products/rv1-gone/black', payload: { productId: 'rv1-gone', modelColor: 'Black' } });
     expect(colour.statusCode).toBe(404);
-    const { rows } = await ctx.db.query<{ active: boolean }>('SELECT active FROM products WHERE id = $1', ['rv1-gone']);
-    expect(rows).toEqual([{ active: false }]);
+    const { rows } = await ctx.db.query<{ active: boolean; retired: boolean }>('SELECT active, retired_at IS NOT NULL AS retired FROM products WHERE id = $1', ['rv1-gone']);
+    expect(rows).toEqual([{ active: false, retired: true }]);
     const again = await ctx.app.inject({ method: 'DELETE', url: '/api/products/rv1-gone', headers: bearer(adminToken) });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(409);
 
     const restore = await ctx.app.inject({ method: 'PUT', url: '/api/products/rv1-gone', headers: bearer(adminToken), payload: { active: true } });
-    expect(body<ProductRecordResponse>(restore).data.active).toBe(true);
-    expect((await ctx.app.inject({ url: '/api/v1/products/rv1-gone' })).statusCode).toBe(200);
+    expect(restore.statusCode).toBe(409);
+    expect(body<ApiError>(restore).message).toMatch(/retired/);
+    expect((await ctx.app.inject({ url: '/api/v1/products/rv1-gone' })).statusCode).toBe(410);
+    const missing = await ctx.app.inject({ method: 'DELETE', url: '/api/products/rv9000', headers: bearer(adminToken) });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('off sale is not retired: the product leaves the public list and comes back on sale', async () => {
+    await create(newProduct({ id: 'rv1-pause' }));
+    const off = await ctx.app.inject({ method: 'PUT', url: '/api/products/rv1-pause', headers: bearer(adminToken), payload: { active: false } });
+    expect(body<ProductRecordResponse>(off).data).toMatchObject({ active: false, retired_at: null });
+    expect((await ctx.app.inject({ url: '/api/v1/products/rv1-pause' })).statusCode).toBe(404);
+    expect((await list('?all=true')).retired.map((r) => r.id)).not.toContain('rv1-pause');
+    await ctx.app.inject({ method: 'PUT', url: '/api/products/rv1-pause', headers: bearer(adminToken), payload: { active: true, tagline: 'Back again' } });
+    const back = await ctx.app.inject({ url: '/api/v1/products/rv1-pause' });
+    expect(back.statusCode).toBe(200);
+    expect(body<{ data: { tagline: string } }>(back).data.tagline).toBe('Back again');
   });
 });
 

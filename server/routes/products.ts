@@ -19,14 +19,14 @@ import {
 } from '@contract/products.js';
 import { productEndpointSchemas } from '@contract/product-endpoint-schemas.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
-import { TOP_SELLERS_MIN_ORDERS, TOP_SELLERS_WINDOW_DAYS, topSellersPlace } from '@contract/product-rules.js';
+import { TOP_SELLERS_MIN_ORDERS, TOP_SELLERS_WINDOW_DAYS, productMessages, retiredLine, topSellersPlace } from '@contract/product-rules.js';
+import { paths } from '@contract/paths.js';
 import { currentUser, findTokenUser } from '../auth/hook.js';
 import { endpointRoute } from '../endpoint-route.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
 import {
-  deactivateProduct,
   findProduct,
   hasReviewed,
   insertProduct,
@@ -36,6 +36,7 @@ import {
   listReviews,
   lockActiveProduct,
   recomputeRating,
+  retireProduct,
   summaryOf,
   topSellersOf,
   updateProduct,
@@ -90,7 +91,7 @@ export function productRoutes(app: App, { db, now }: Deps): void {
     handler: async (request) => {
       const { pageNumber, name, category, order, all } = request.query;
       const page = all ? 1 : pageNumber;
-      const { rows, total } = await listProducts(db, {
+      const { rows, total, retired } = await listProducts(db, {
         page,
         pageSize: all ? null : PAGE_SIZE,
         name: name || undefined,
@@ -99,6 +100,7 @@ export function productRoutes(app: App, { db, now }: Deps): void {
       });
       return {
         data: rows,
+        retired,
         productPlan: rows.map((p) => ({ product_id: p.id, ex_price: p.ex_price, charger: p.charger })),
         page,
         pages: all ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -112,14 +114,17 @@ export function productRoutes(app: App, { db, now }: Deps): void {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'One active product with its specs and reviews',
+        summary: 'One active product with its specs and reviews; 410 for a retired one',
         params: productParams,
         response: { 200: productDetailResponse, ...errors },
       },
     },
     async (request) => {
+      const found = await findProduct(db, request.params.id);
+      // A retired model is gone for good (410, not 404): its old pages say so and link to the range.
+      if (found?.retired_at) throw new HttpError(410, retiredLine(found.name), undefined, undefined, { range: paths.electricBike.getHref() });
       const product = await activeProduct(db, request.params.id, productNotFound);
-      return { data: { ...summaryOf(product), specs: product.specs, reviews: await listReviews(db, product.id) } };
+      return { data: { ...summaryOf(product), reviews: await listReviews(db, product.id) } };
     },
   );
 
@@ -255,7 +260,8 @@ export function legacyProductRoutes(app: App, { db, now }: Deps): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await updateProduct(db, id, request.body, now()))) throw new HttpError(404, MSG.productNotFound);
+      if ((await existingProduct(db, id)).retired_at) throw new HttpError(409, productMessages.retired);
+      if (!(await updateProduct(db, id, request.body, now()))) throw new HttpError(409, productMessages.retired);
       return { data: await existingProduct(db, id) };
     },
   );
@@ -266,14 +272,16 @@ export function legacyProductRoutes(app: App, { db, now }: Deps): void {
       config: { auth: 'admin' },
       schema: {
         tags,
-        summary: 'Deactivate a product (legacy back-office call)',
+        summary: 'Retire a product for good: off sale, out of every public list, its pages 410; its orders keep it (legacy back-office call)',
         params: productParams,
         response: { 200: messageResponse, ...errors },
       },
     },
     async (request) => {
-      if (!(await deactivateProduct(db, request.params.id, now()))) throw new HttpError(404, MSG.productNotFound);
-      return { message: MSG.productRemoved };
+      const product = await existingProduct(db, request.params.id);
+      if (product.retired_at) throw new HttpError(409, productMessages.retired);
+      if (!(await retireProduct(db, product.id, now()))) throw new HttpError(409, productMessages.retired);
+      return { message: MSG.productRetired(product.name) };
     },
   );
 

@@ -1,6 +1,6 @@
 // The five models as products (reference data: added whenever the products table is empty, on every
 // start). Every figure comes from src/content/bikes.ts, the one source of truth; none is typed here.
-import { bikes, type Bike } from '../../src/content/bikes.js';
+import { bikeSpecs, bikes, type Bike } from '../../src/content/bikes.js';
 import type { ProductCreateRequest } from '@contract/products.js';
 import type { Db } from '../db/index.js';
 import { countProducts, insertProduct } from '../store/products.js';
@@ -8,18 +8,20 @@ import { lockSeeding } from './lock.js';
 
 export const BIKE_CATEGORY = 'Electric Motorcycle';
 
-/** description = tagline, ex_price = exShowroom, charger = charger, specs = every spec field of the bike. */
+/** tagline and description = tagline, ex_price = exShowroom, charger = charger, specs = every spec field of the bike. */
 export function productFromBike(bike: Bike): ProductCreateRequest {
-  const { id, name, path: _path, tagline, exShowroom, charger, colours, ...specs } = bike;
+  const { id, name, tagline, exShowroom, charger, colours } = bike;
   return {
     id,
     name,
     category: BIKE_CATEGORY,
+    tagline,
     description: tagline,
     ex_price: exShowroom,
     charger,
     colours: colours.map(({ name: colourName, hex }) => ({ name: colourName, hex })),
-    specs,
+    specs: bikeSpecs(bike),
+    active: true,
   };
 }
 

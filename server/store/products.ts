@@ -10,6 +10,7 @@ import type {
   ProductStatusFilter,
   ProductSummary,
   ProductUpdateRequest,
+  RetiredProduct,
   TopSeller,
 } from '@contract/products.js';
 import { SOLD_STATES } from '@contract/order-lifecycle.js';
@@ -18,11 +19,15 @@ import { firstName } from '@contract/rules.js';
 import { likePattern, orderBy } from './sql.js';
 
 /** A products row: the contract's ProductRecord without the derived price, with the driver's timestamps (Date on pg, string on PGlite). */
-type ProductRow = Omit<ProductRecord, 'price' | 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+type ProductRow = Omit<ProductRecord, 'price' | 'created_at' | 'updated_at' | 'retired_at'> & {
+  created_at: Date | string;
+  updated_at: Date | string;
+  retired_at: Date | string | null;
+};
 
 const SELECT_PRODUCT = `
-  SELECT id, name, category, description, ex_price, charger, colours, specs, rating::float8 AS rating, num_reviews,
-         active, created_at, updated_at
+  SELECT id, name, category, tagline, description, ex_price, charger, colours, specs, rating::float8 AS rating, num_reviews,
+         active, retired_at, created_at, updated_at
   FROM products`;
 
 // Fixed fragments only: the order is chosen from this list, never written from the request.
@@ -37,8 +42,8 @@ const ORDER_BY: Record<ProductOrder, string> = {
 function toRecord(row: ProductRow): ProductRecord {
   return {
     ...summaryOf(row),
-    specs: row.specs,
     active: row.active,
+    retired_at: row.retired_at === null ? null : new Date(row.retired_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -50,6 +55,7 @@ export function summaryOf(p: Omit<ProductSummary, 'price'>): ProductSummary {
     id: p.id,
     name: p.name,
     category: p.category,
+    tagline: p.tagline,
     description: p.description,
     ex_price: p.ex_price,
     charger: p.charger,
@@ -57,6 +63,7 @@ export function summaryOf(p: Omit<ProductSummary, 'price'>): ProductSummary {
     colours: p.colours.map(({ name, hex }) => ({ name, hex })),
     rating: Number(p.rating),
     num_reviews: p.num_reviews,
+    specs: p.specs,
   };
 }
 
@@ -66,7 +73,7 @@ export async function countProducts(db: Queryable): Promise<number> {
 }
 
 type ListOptions = { page: number; pageSize: number | null; name?: string; category?: string; order: ProductOrder };
-type ListResult = { rows: ProductSummary[]; total: number };
+type ListResult = { rows: ProductSummary[]; total: number; retired: RetiredProduct[] };
 
 // The public list is read by every shop page and changes only when a product or a review is written: each database
 // keeps its recent answers for LIST_TTL_MS (the bound for writes by another instance or inside a transaction still
@@ -92,7 +99,7 @@ export async function listProducts(db: Queryable, options: ListOptions): Promise
   const hit = cache.get(key);
   if (hit && hit.version === listVersion && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
   const version = listVersion;
-  const value = queryProducts(db, options);
+  const value = Promise.all([queryProducts(db, options), listRetiredProducts(db)]).then(([found, retired]) => ({ ...found, retired }));
   if (cache.size >= LIST_CACHE_SIZE) cache.clear();
   cache.set(key, { at: Date.now(), version, value });
   value.catch(() => {
@@ -102,7 +109,7 @@ export async function listProducts(db: Queryable, options: ListOptions): Promise
 }
 
 /** The page and the filtered total in one query; a page past the end has no row to carry the total, so it counts. */
-async function queryProducts(db: Queryable, options: ListOptions): Promise<ListResult> {
+async function queryProducts(db: Queryable, options: ListOptions): Promise<Omit<ListResult, 'retired'>> {
   const filter = 'WHERE active AND ($1::text IS NULL OR name ILIKE $1) AND ($2::text IS NULL OR lower(category) = lower($2))';
   const params = [options.name ? likePattern(options.name) : null, options.category ?? null];
   const offset = options.pageSize === null ? 0 : (options.page - 1) * options.pageSize;
@@ -127,16 +134,20 @@ export async function listProductsForBackOffice(
   db: Queryable,
   options: { page: number; pageSize: number; sort: SortValue<ProductSort>; q?: string; status?: ProductStatusFilter; activeOnly: boolean },
 ): Promise<{ rows: ProductListItem[]; total: number }> {
-  const active = options.activeOnly || options.status === 'active' ? true : options.status === 'inactive' ? false : null;
-  const filter = `WHERE ($1::text IS NULL OR name ILIKE $1 OR id ILIKE $1 OR category ILIKE $1) AND ($2::boolean IS NULL OR active = $2)`;
-  const params = [options.q ? likePattern(options.q) : null, active];
+  const status = options.activeOnly ? 'active' : (options.status ?? null);
+  const filter = `WHERE ($1::text IS NULL OR name ILIKE $1 OR id ILIKE $1 OR category ILIKE $1)
+    AND ($2::text IS NULL OR ($2 = 'active' AND active) OR ($2 = 'inactive' AND NOT active AND retired_at IS NULL) OR ($2 = 'retired' AND retired_at IS NOT NULL))`;
+  const params = [options.q ? likePattern(options.q) : null, status];
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
   const { rows } = await db.query<ProductRow>(
     `${SELECT_PRODUCT} ${filter} ${orderBy(options.sort, BACK_OFFICE_SORT, 'id')} LIMIT $3 OFFSET $4`,
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
   return {
-    rows: rows.map((row) => ({ ...summaryOf(row), active: row.active, updated_at: new Date(row.updated_at).toISOString() })),
+    rows: rows.map((row) => {
+      const { active, retired_at, updated_at } = toRecord(row);
+      return { ...summaryOf(row), active, retired_at, updated_at };
+    }),
     total: count.rows[0]?.total ?? 0,
   };
 }
@@ -168,9 +179,9 @@ export async function listReviews(db: Queryable, productId: string): Promise<Pro
 export async function insertProduct(db: Queryable, p: ProductCreateRequest, now: Date): Promise<void> {
   productsChanged();
   await db.query(
-    `INSERT INTO products (id, name, category, description, ex_price, charger, colours, specs, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $9)`,
-    [p.id, p.name, p.category, p.description, p.ex_price, p.charger, JSON.stringify(p.colours), JSON.stringify(p.specs), now],
+    `INSERT INTO products (id, name, category, tagline, description, ex_price, charger, colours, specs, active, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $11)`,
+    [p.id, p.name, p.category, p.tagline, p.description, p.ex_price, p.charger, JSON.stringify(p.colours), JSON.stringify(p.specs), p.active, now],
   );
   productsChanged();
 }
@@ -182,6 +193,7 @@ export async function updateProduct(db: Queryable, id: string, patch: ProductUpd
     `UPDATE products SET
        name = COALESCE($2, name),
        category = COALESCE($3, category),
+       tagline = COALESCE($11, tagline),
        description = COALESCE($4, description),
        ex_price = COALESCE($5::integer, ex_price),
        charger = COALESCE($6::integer, charger),
@@ -189,7 +201,7 @@ export async function updateProduct(db: Queryable, id: string, patch: ProductUpd
        specs = COALESCE($8::jsonb, specs),
        active = COALESCE($9::boolean, active),
        updated_at = $10
-     WHERE id = $1
+     WHERE id = $1 AND retired_at IS NULL
      RETURNING id`,
     [
       id,
@@ -202,18 +214,46 @@ export async function updateProduct(db: Queryable, id: string, patch: ProductUpd
       patch.specs ? JSON.stringify(patch.specs) : null,
       patch.active ?? null,
       now,
+      patch.tagline ?? null,
     ],
   );
   productsChanged();
   return rows.length > 0;
 }
 
-/** Soft delete. False when there is no active product with this id. */
-export async function deactivateProduct(db: Queryable, id: string, now: Date): Promise<boolean> {
+/** Retires a model for good (off sale, out of every public list and page); its row stays for the orders that name it. False when there is no unretired product with this id. */
+export async function retireProduct(db: Queryable, id: string, now: Date): Promise<boolean> {
   productsChanged();
-  const { rows } = await db.query('UPDATE products SET active = false, updated_at = $2 WHERE id = $1 AND active RETURNING id', [id, now]);
+  const { rows } = await db.query(
+    'UPDATE products SET active = false, retired_at = $2, updated_at = $2 WHERE id = $1 AND retired_at IS NULL RETURNING id',
+    [id, now],
+  );
   productsChanged();
   return rows.length > 0;
+}
+
+/** Every retired model, by name (cached with the public list: the shop pages read it on every visit). */
+export async function listRetiredProducts(db: Queryable): Promise<RetiredProduct[]> {
+  const { rows } = await db.query<RetiredProduct>('SELECT id, name FROM products WHERE retired_at IS NOT NULL ORDER BY lower(name), id');
+  return rows;
+}
+
+type Standing = { id: string; active: boolean; retired: boolean };
+const standingsCache = new WeakMap<Queryable, { at: number; version: number; value: Promise<Standing[]> }>();
+
+/**
+ * Each product's public standing, for the pages the server sends (server/spa.ts): on sale, or retired. Every page
+ * request reads it, so like the public list it is kept LIST_TTL_MS and dropped by this process's product writes.
+ */
+export function listProductStandings(db: Queryable): Promise<Standing[]> {
+  const hit = standingsCache.get(db);
+  if (hit && hit.version === listVersion && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
+  const value = db
+    .query<Standing>('SELECT id, active, retired_at IS NOT NULL AS retired FROM products ORDER BY id')
+    .then(({ rows }) => rows);
+  standingsCache.set(db, { at: Date.now(), version: listVersion, value });
+  value.catch(() => standingsCache.delete(db));
+  return value;
 }
 
 /** Locks an active product's row until the transaction ends, so concurrent reviews recompute in turn. */

@@ -194,6 +194,12 @@ export const bikes: Bike[] = [
   },
 ];
 
+/** A bike's specification fields alone (what the products API calls `specs`). */
+export function bikeSpecs(bike: Bike): ProductSpecs {
+  const { id: _id, name: _name, path: _path, tagline: _tagline, exShowroom: _ex, charger: _charger, colours: _colours, ...specs } = bike;
+  return specs;
+}
+
 export function bikePrice(bike: Pick<Bike, 'exShowroom' | 'charger'>): number {
   return bike.exShowroom + bike.charger;
 }

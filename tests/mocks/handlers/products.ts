@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { PriceChangedError } from '@contract/bookings';
 import { priceChanged } from '@contract/messages';
+import { retiredLine } from '@contract/product-rules';
 import { productEndpointSchemas } from '@contract/product-endpoint-schemas';
 import { productEndpoints } from '@contract/product-endpoints';
-import type { ProductListResponse, ProductSummary, TopSellersResponse } from '@contract/products';
-import { bikePrice, bikes } from '@/content/bikes';
+import type { ProductListResponse, ProductSummary, RetiredProduct, TopSellersResponse } from '@contract/products';
+import { bikePrice, bikeSpecs, bikes } from '@/content/bikes';
 import { endpointHandler } from '../endpoint';
 
 /** The products as seeded: the content's prices (what the prerendered pages show). */
@@ -19,13 +20,18 @@ export const productSummaries: ProductSummary[] = bikes.map((b) => ({
   colours: b.colours,
   rating: 0,
   num_reviews: 0,
+  tagline: b.tagline,
+  specs: bikeSpecs(b),
 }));
 
 /** The products as the API has them now: the seeded ones until a test changes a price (reset after each test by tests/setup.ts). */
 let current = [...productSummaries];
+/** The models retired in the back office (none as seeded). */
+let retired: RetiredProduct[] = [];
 
 export function resetProducts(): void {
   current = [...productSummaries];
+  retired = [];
   topSellers = {};
 }
 
@@ -40,6 +46,19 @@ export function changeProductPrice(id: string, prices: Partial<Pick<ProductSumma
   return changed;
 }
 
+/** A model added in the back office: the API lists it from now on. */
+export function addProduct(product: ProductSummary): void {
+  current = [...current, product];
+}
+
+/** The back office retires a model: the API stops listing it and names it as retired. */
+export function retireProduct(id: string): void {
+  const product = current.find((p) => p.id === id);
+  if (!product) throw new Error(`no product ${id}`);
+  current = current.filter((p) => p.id !== id);
+  retired = [...retired, { id, name: product.name }];
+}
+
 export const currentProduct = (id: string): ProductSummary | undefined => current.find((p) => p.id === id);
 
 /** The server's 409 for a booking or purchase naming a price that is not the current one; null when it is, or names none. */
@@ -51,6 +70,7 @@ export function priceChangedAnswer(model: string, expected: number | undefined):
 
 const list = (data: ProductSummary[]): ProductListResponse => ({
   data,
+  retired,
   productPlan: data.map((p) => ({ product_id: p.id, ex_price: p.ex_price, charger: p.charger })),
   page: 1,
   pages: 1,
@@ -69,7 +89,7 @@ export const productHandlers = [
     const url = new URL(request.url).searchParams;
     const name = url.get('name')?.toLowerCase() ?? '';
     const category = url.get('category')?.toLowerCase() ?? '';
-    const range = (id: string) => bikes.find((b) => b.id === id)?.rangeKm.claimed ?? 0;
+    const range = (id: string) => current.find((p) => p.id === id)?.specs.rangeKm.claimed ?? 0;
     const order: Record<string, (a: ProductSummary, b: ProductSummary) => number> = {
       price_desc: (a, b) => b.price - a.price,
       range: (a, b) => range(b.id) - range(a.id),
@@ -88,7 +108,9 @@ export const productHandlers = [
   }),
   http.get('/api/v1/products/:id', ({ params }) => {
     const p = current.find((x) => x.id === params.id);
-    return p ? HttpResponse.json({ data: { ...p, specs: {}, reviews: [] } }) : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
+    const gone = retired.find((x) => x.id === params.id);
+    if (gone) return HttpResponse.json({ message: retiredLine(gone.name), range: '/electric-bike' }, { status: 410 });
+    return p ? HttpResponse.json({ data: { ...p, reviews: [] } }) : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
   }),
   http.post('/api/products/:id/reviews', () => HttpResponse.json({ message: 'Review added', data: { rating: 5, num_reviews: 1 } }, { status: 201 })),
 ];
