@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBookings } from './mocks/handlers/bookings';
 import { resetOrders } from './mocks/handlers/orders';
 import { resetProducts } from './mocks/handlers/products';
+import { resetCatalogue } from './mocks/handlers/back-office-catalogue';
 import { resetRewards } from './mocks/handlers/rewards';
 import { resetServiceVisits } from './mocks/handlers/service-visits';
 import { resetReviews } from './mocks/handlers/reviews';
@@ -30,6 +31,7 @@ afterEach(async () => {
   resetBookings();
   resetOrders();
   resetProducts();
+  resetCatalogue();
   resetRewards();
   resetServiceVisits();
   resetReviews();

@@ -133,6 +133,7 @@ export const routes: RouteEntry[] = [
   route(paths.dealerUpgradeOrderDetail.path, 'back-office-orders/dealer-upgrade-order-detail-screen', { guard: 'dealer', noindex: true }),
   route(paths.productList.path, 'back-office-catalogue/product-list-screen', { guard: 'admin', noindex: true }),
   route(paths.productListPage.path, 'back-office-catalogue/product-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.productCreate.path, 'back-office-catalogue/product-create-screen', { guard: 'admin', noindex: true }),
   route(paths.productEdit.path, 'back-office-catalogue/product-edit-screen', { guard: 'admin', noindex: true }),
   route(paths.dealerProductList.path, 'back-office-catalogue/dealer-product-list-screen', { guard: 'dealer', noindex: true }),
   route(paths.testRideList.path, 'back-office-enquiries/test-ride-list-screen', { guard: 'admin', noindex: true }),

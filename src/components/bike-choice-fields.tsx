@@ -1,27 +1,35 @@
 // The bike a booking is for: a model, then a colour of that model (its first colour until one is picked). The
 // customer's /book, the partner and special-customer booking forms and the call centre's /ccsupport ask for it.
+// The models are the line-up (src/lib/lineup.ts): a model added in the back office can be booked at once.
 import { bookingMessages } from '@contract/booking-rules';
-import { findBike, type Bike } from '@/content/bikes';
+import { useLineup, type LineupModel } from '@/lib/lineup';
 import { ColourPicker } from './colour-picker';
 import { ModelField } from './model-field';
 
 export type BikeChoiceValue = { model: string; colour: string };
 
-/** The chosen bike and colour (the model's first colour while the chosen one is not among its colours). */
-export function bikeChoiceOf({ model, colour }: BikeChoiceValue) {
-  const bike = findBike(model);
+/** The chosen model and colour (the model's first colour while the chosen one is not among its colours). */
+export function bikeChoiceOf({ model, colour }: BikeChoiceValue, models: readonly LineupModel[]) {
+  const bike = models.find((m) => m.id === model);
   return { bike, colour: bike?.colours.find((c) => c.name === colour) ?? bike?.colours[0] };
 }
 
-/** A listed model. */
-export const checkModel = (v: string) => (findBike(v) ? null : bookingMessages.model);
+/** A model of the line-up. */
+export const checkModelIn = (models: readonly LineupModel[]) => (v: string) => (models.some((m) => m.id === v) ? null : bookingMessages.model);
 
-/** The form's checks of the two fields: a listed model, and a colour of it. */
-export function bikeChoiceChecks(bike: Bike | undefined) {
+/** The form's checks of the two fields: a model of the line-up, and a colour of it. */
+export function bikeChoiceChecks(bike: LineupModel | undefined, models: readonly LineupModel[]) {
   return {
-    model: checkModel,
+    model: checkModelIn(models),
     colour: (v: string) => (bike?.colours.some((c) => c.name === v) ? null : bookingMessages.colour),
   };
+}
+
+/** The chosen bike and colour of the line-up as it is now, with the fields' checks. */
+export function useBikeChoice(value: BikeChoiceValue) {
+  const { models, settled } = useLineup();
+  const choice = bikeChoiceOf(value, models);
+  return { ...choice, models, settled, checks: bikeChoiceChecks(choice.bike, models) };
 }
 
 type Props = {
@@ -35,11 +43,16 @@ type Props = {
 };
 
 export function BikeChoiceFields({ legend, value, errors = {}, onChange, colourClassName }: Props) {
-  const { bike, colour } = bikeChoiceOf(value);
+  const { bike, colour, models } = useBikeChoice(value);
   const picker = bike && colour ? <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => onChange({ colour: name })} /> : null;
   return (
     <>
-      <ModelField legend={legend} value={value.model} error={errors.model} onChange={(model) => onChange({ model, colour: findBike(model)?.colours[0]?.name ?? '' })} />
+      <ModelField
+        legend={legend}
+        value={value.model}
+        error={errors.model}
+        onChange={(model) => onChange({ model, colour: models.find((m) => m.id === model)?.colours[0]?.name ?? '' })}
+      />
       {picker && colourClassName ? (
         <div className={colourClassName}>
           {picker}

@@ -3,7 +3,7 @@ import type { Colour } from '@/content/bikes';
 import './colour-picker.css';
 
 /** A radio group of colour swatches; the legend names the chosen colour. */
-export function ColourPicker({ colours, selected, onSelect }: { colours: Colour[]; selected: string; onSelect: (name: string) => void }) {
+export function ColourPicker({ colours, selected, onSelect }: { colours: readonly Colour[]; selected: string; onSelect: (name: string) => void }) {
   const group = useId();
   return (
     <fieldset className="colour-picker">

@@ -1,9 +1,9 @@
 import { RadioGroupField } from './field';
-import { bikes } from '@/content/bikes';
+import { useLineup } from '@/lib/lineup';
 
-const modelOptions = bikes.map((b) => ({ value: b.id, label: b.name, description: b.tagline }));
-
-/** The five models as radio cards (enquiry and booking forms). */
+/** The models on sale as radio cards (enquiry and booking forms): the line-up, so a model added in the back office is offered too. */
 export function ModelField({ value, error, onChange, legend = 'Model' }: { value: string; error?: string; onChange: (model: string) => void; legend?: string }) {
-  return <RadioGroupField legend={legend} name="model" layout="cards" required options={modelOptions} value={value} error={error} onChange={onChange} />;
+  const { models } = useLineup();
+  const options = models.map((m) => ({ value: m.id, label: m.name, description: m.tagline }));
+  return <RadioGroupField legend={legend} name="model" layout="cards" required options={options} value={value} error={error} onChange={onChange} />;
 }

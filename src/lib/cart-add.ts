@@ -35,17 +35,19 @@ export function addToCart(model: string, colour: string, { replace = false } = {
       dispatch(cartActions.itemAddFailed(reason));
       return { ok: false, reason };
     };
-    const bike = findBike(model);
-    if (!bike) return fail(cartAddMessages.unknownModel(model));
-    const shade = bike.colours.find((c) => c.name.toLowerCase() === colour.trim().toLowerCase());
-    if (!shade) return fail(cartAddMessages.unknownColour(bike.name, colour));
-    const prices = await currentPrices(dispatch, getState);
-    if (!prices.data) return fail(cartAddMessages.pricesFailed);
-    // The price list holds the active products only: a model missing from it is not on sale.
-    const price = prices.data[bike.id];
-    if (!price) return fail(cartAddMessages.notOnSale(bike.name));
-    const item: CartItem = { product: bike.id, name: bike.name, color: shade.name, price: price.price };
-    if (replace) for (const other of getState().cart.cartItems) if (other.product !== bike.id) dispatch(cartActions.itemRemoved(other.product));
+    const catalogue = await currentPrices(dispatch, getState);
+    if (!catalogue.data) return fail(cartAddMessages.pricesFailed);
+    // The catalogue lists the models on sale only (one added in the back office included): a content model missing
+    // from it is not on sale, any other id is no model of ours.
+    const product = catalogue.data.live.find((p) => p.id === model);
+    if (!product) {
+      const known = findBike(model);
+      return fail(known ? cartAddMessages.notOnSale(known.name) : cartAddMessages.unknownModel(model));
+    }
+    const shade = product.colours.find((c) => c.name.toLowerCase() === colour.trim().toLowerCase());
+    if (!shade) return fail(cartAddMessages.unknownColour(product.name, colour));
+    const item: CartItem = { product: product.id, name: product.name, color: shade.name, price: product.price };
+    if (replace) for (const other of getState().cart.cartItems) if (other.product !== product.id) dispatch(cartActions.itemRemoved(other.product));
     dispatch(cartActions.itemAdded(item));
     return { ok: true, item };
   };

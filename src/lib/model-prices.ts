@@ -4,7 +4,7 @@
 // follows it. A failed check keeps the static prices without a word. A booking or purchase refused with 409
 // PriceChanged updates the model's price here too, so the page and the charge agree again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ProductListResponse } from '@contract/products';
+import type { ProductListResponse, ProductSummary, RetiredProduct } from '@contract/products';
 import { bikes } from '@/content/bikes';
 import type * as products from './api/products';
 import { createFamily, type AppThunk, type StateOf } from './store/family';
@@ -15,14 +15,19 @@ import { registerReducers } from './store/slices';
 /** A model's bike price: ex-showroom + charger = price (SPEC §3), in rupees. */
 export type ModelPrice = { exShowroom: number; charger: number; price: number };
 type Prices = Readonly<Record<string, ModelPrice>>;
+/**
+ * The catalogue as the API has it now (issue 27): each model on sale with its price, and the retired ones. One request
+ * answers both, so the line-up (src/lib/lineup.ts) and every price read the same answer.
+ */
+export type Catalogue = { prices: Prices; live: readonly ProductSummary[]; retired: readonly RetiredProduct[] };
 
 const modelPrice = (exShowroom: number, charger: number): ModelPrice => ({ exShowroom, charger, price: exShowroom + charger });
 
 /** The prices of src/content/bikes.ts: what the prerendered pages show. */
 export const staticModelPrices: Prices = Object.fromEntries(bikes.map((b) => [b.id, modelPrice(b.exShowroom, b.charger)]));
 
-/** The current prices the API gave, by model id (only the models it listed). */
-export const modelPricesFamily = createFamily<Prices>('modelPrices');
+/** The current catalogue the API gave: prices by model id (only the models it listed), the models, the retired ones. */
+export const modelPricesFamily = createFamily<Catalogue>('modelPrices');
 export const modelPriceReducers = { modelPrices: modelPricesFamily.reducer };
 registerReducers(modelPriceReducers);
 export type ModelPricesSlice = StateOf<typeof modelPriceReducers>;
@@ -31,8 +36,8 @@ export const selectModelPrices = (s: ModelPricesSlice) => s.modelPrices;
 
 const productsApi = () => import('./api/products');
 
-function pricesOf(list: ProductListResponse): Prices {
-  return Object.fromEntries(list.data.map((p) => [p.id, modelPrice(p.ex_price, p.charger)]));
+function catalogueOf(list: ProductListResponse): Catalogue {
+  return { prices: Object.fromEntries(list.data.map((p) => [p.id, modelPrice(p.ex_price, p.charger)])), live: list.data, retired: list.retired };
 }
 
 /**
@@ -44,7 +49,7 @@ export function checkModelPrices({ fresh = false } = {}): AppThunk<Promise<unkno
     // The request helper and the HTTP client load only now, after the page has loaded: never in a first paint.
     const { apiRequest } = await import('./store/request');
     return dispatch(
-      apiRequest(productsApi, modelPricesFamily, async (api: typeof products) => pricesOf(await api.listActiveProducts()), {
+      apiRequest(productsApi, modelPricesFamily, async (api: typeof products) => catalogueOf(await api.listActiveProducts()), {
         condition: (s: ModelPricesSlice) => fresh || s.modelPrices.status === 'idle',
       }),
     );
@@ -61,8 +66,9 @@ export function priceChangeOf(failure: Pick<Failure, 'status' | 'details'>): Mod
 /** The server said the model's price is now `current`: every price of that model on the page shows it. */
 export function modelPriceChanged(model: string, current: ModelPrice): AppThunk<void, ModelPricesSlice> {
   return (dispatch, getState) => {
-    const known = selectModelPrices(getState()).data;
-    dispatch(modelPricesFamily.actions.success({ ...known, [model]: current }));
+    const known = selectModelPrices(getState()).data ?? { prices: {}, live: [], retired: [] };
+    const live = known.live.map((p) => (p.id === model ? { ...p, ex_price: current.exShowroom, charger: current.charger, price: current.price } : p));
+    dispatch(modelPricesFamily.actions.success({ ...known, prices: { ...known.prices, [model]: current }, live }));
   };
 }
 
@@ -87,7 +93,7 @@ export function useModelPrices(): Prices {
     if (status !== 'idle') return;
     return afterLoad(() => void dispatch(checkModelPrices()));
   }, [status, dispatch]);
-  return useMemo(() => (data ? { ...staticModelPrices, ...data } : staticModelPrices), [data]);
+  return useMemo(() => (data ? { ...staticModelPrices, ...data.prices } : staticModelPrices), [data]);
 }
 
 /** One model's price (see useModelPrices); undefined for an id that names no model. */

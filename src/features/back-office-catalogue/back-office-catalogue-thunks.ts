@@ -1,5 +1,5 @@
 // Back-office catalogue thunks; endpoints live in back-office-catalogue-api.ts.
-import type { ProductAdminListQuery, ProductAdminListResponse, ProductRecord, ProductUpdateRequest } from '@contract/products';
+import type { ProductAdminListQuery, ProductAdminListResponse, ProductCreateRequest, ProductDeleteResponse, ProductRecord, ProductUpdateRequest } from '@contract/products';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { backOfficeProductListFamily, backOfficeProductSaveFamily, dealerProductListFamily } from './back-office-catalogue-slice';
@@ -21,4 +21,13 @@ export function fetchBackOfficeProduct(id: string): AppThunk<Promise<RequestOutc
 
 export function saveProduct(id: string, body: ProductUpdateRequest): AppThunk<Promise<RequestOutcome<ProductRecord>>> {
   return apiRequest(catalogueApi, backOfficeProductSaveFamily, (api) => api.updateProduct(id, body));
+}
+
+/** A new model (the form keeps its values on a refusal). */
+export function createProduct(body: ProductCreateRequest): AppThunk<Promise<RequestOutcome<ProductRecord>>> {
+  return apiRequest(catalogueApi, backOfficeProductSaveFamily, (api) => api.createProduct(body));
+}
+
+export function retireProduct(id: string): AppThunk<Promise<RequestOutcome<ProductDeleteResponse>>> {
+  return apiRequest(catalogueApi, null, (api) => api.retireProduct(id));
 }

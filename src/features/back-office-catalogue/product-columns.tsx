@@ -52,7 +52,13 @@ export const adminProductColumns: Column<ProductListItem>[] = [
   name,
   price,
   colours,
-  { id: 'status', header: 'Status', cell: (p) => <span className={`catalogue-status catalogue-status--${p.active ? 'on' : 'off'}`}>{p.active ? 'Active' : 'Inactive'}</span> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (p) => (
+      <span className={`catalogue-status catalogue-status--${p.active ? 'on' : 'off'}`}>{p.retired_at ? `Retired ${formatDate(p.retired_at)}` : p.active ? 'On sale' : 'Off sale'}</span>
+    ),
+  },
   { id: 'updated', header: 'Updated', sortKey: 'updated', cell: (p) => formatDate(p.updated_at) },
   {
     id: 'actions',

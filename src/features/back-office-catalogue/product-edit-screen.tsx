@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useConfirm } from '@/components/dialog';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/field';
@@ -6,15 +7,20 @@ import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { PRODUCT_LIMITS } from '@contract/product-rules';
-import { formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { ColourRows } from './colour-rows';
 import { useProductEdit } from './use-product-edit';
 import './back-office-catalogue.css';
 
-/** /product/:id/edit (admin): price, charger price, colours, description and whether the product is on sale. */
+/**
+ * /product/:id/edit (admin): price, charger price, colours, tagline, description and whether the product is on sale;
+ * and retiring it for good (asked first). A retired model is shown read-only.
+ */
 export function ProductEditScreen() {
   const { id = '' } = useParams();
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const edit = useProductEdit(id);
+  const [confirmDialog, confirm] = useConfirm();
   const { form, product, colours } = edit;
   const { values, errors, set } = form;
   const total = /^\d+$/.test(values.ex_price) && /^\d+$/.test(values.charger) ? Number(values.ex_price) + Number(values.charger) : null;
@@ -32,11 +38,20 @@ export function ProductEditScreen() {
         </Alert>
       ) : !product ? (
         <Spinner label="Loading product" />
+      ) : product.retired_at ? (
+        <>
+          {edit.retireNote?.ok ? <Alert tone="success">{edit.retireNote.text}</Alert> : null}
+          <p>
+            The {product.name} was retired on {formatDate(product.retired_at)}. It has left the range, the comparison and booking, and its old pages answer that
+            it is no longer sold. Orders that have it keep it. A retired model cannot go back on sale: add it again as a new model.
+          </p>
+        </>
       ) : (
         <form ref={form.formRef} noValidate onSubmit={(e) => void edit.submit(e)} aria-label={`Edit ${product.name}`}>
           <p className="catalogue-note">
             Id {product.id} · {product.category}
           </p>
+          {created ? <Alert tone="success">The {product.name} is added. {product.active ? 'It is on sale now.' : 'Tick “On sale” and save when it should appear on the site.'}</Alert> : null}
           {edit.saved ? (
             <Alert tone="success">
               Saved. The site shows the new details now. <Link to={paths.product.getHref(product.id)}>See the product page</Link>
@@ -49,6 +64,16 @@ export function ProductEditScreen() {
             {total !== null ? `Price shown on the site: ${formatRupees(total)}` : 'Enter both prices to see the total.'}
           </p>
           <ColourRows colours={colours} errors={errors} onChange={edit.changeColour} onAdd={edit.addColour} onRemove={edit.removeColour} />
+          <TextField
+            label="Tagline"
+            name="tagline"
+            required
+            maxLength={PRODUCT_LIMITS.tagline}
+            hint="One line under the name on the range and its page"
+            value={values.tagline}
+            error={errors.tagline}
+            onChange={(e) => set({ tagline: e.target.value })}
+          />
           <TextAreaField
             label="Description"
             name="description"
@@ -66,6 +91,28 @@ export function ProductEditScreen() {
               Save product
             </Button>
           </div>
+          <section className="catalogue-retire" aria-labelledby="retire-heading">
+            <h2 id="retire-heading">Retire this model</h2>
+            <p className="catalogue-note">
+              For a model that will not be sold again. It leaves every public list and page for good; orders that have it keep it. To pause sales, untick “On
+              sale” instead.
+            </p>
+            {edit.retireNote && !edit.retireNote.ok ? <Alert title="We could not retire the model.">{edit.retireNote.text}</Alert> : null}
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void confirm({
+                  title: `Retire the ${product.name}?`,
+                  message: 'It leaves the site for good and cannot go back on sale. Orders that have it keep it.',
+                  confirmLabel: 'Retire',
+                  cancelLabel: 'Keep it',
+                }).then((yes) => (yes ? edit.retire() : undefined))
+              }
+            >
+              Retire the {product.name}
+            </Button>
+            {confirmDialog}
+          </section>
         </form>
       )}
     </div>

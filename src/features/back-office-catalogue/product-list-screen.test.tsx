@@ -60,7 +60,7 @@ describe('admin product list', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
     await waitFor(() => expect(names('Products')).toEqual(['RV1']));
     expect(location()).toHaveTextContent(/^\/productlist\?status=inactive$/);
-    expect(within(screen.getByRole('table', { name: 'Products' })).getByText('Inactive')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Products' })).getByText('Off sale')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(names('Products')).toHaveLength(20));

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { BackOfficeList } from '@/components/back-office-list';
 import type { FilterControl } from '@/components/filter-bar';
 import { paths } from '@contract/paths';
@@ -11,10 +12,11 @@ const CONTROLS: FilterControl[] = [
     kind: 'select',
     name: 'status',
     label: 'Status',
-    placeholder: 'Active and inactive',
+    placeholder: 'Every status',
     options: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'Inactive' },
+      { value: 'active', label: 'On sale' },
+      { value: 'inactive', label: 'Off sale' },
+      { value: 'retired', label: 'Retired' },
     ],
   },
 ];
@@ -25,6 +27,14 @@ export function ProductListScreen() {
   return (
     <BackOfficeList
       seo={{ title: 'Products', description: 'Prices, colours and status of every model.', path: paths.productList.path }}
+      head={{
+        className: 'catalogue-head',
+        actions: (
+          <Link className="btn btn--primary" to={paths.productCreate.getHref()}>
+            Add a model
+          </Link>
+        ),
+      }}
       filter={{ label: 'Filter products', controls: CONTROLS }}
       params={params}
       list={list}

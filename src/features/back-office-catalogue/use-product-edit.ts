@@ -3,10 +3,10 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ProductRecord } from '@contract/products';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
-import { fetchBackOfficeProduct, saveProduct } from './back-office-catalogue-thunks';
+import { fetchBackOfficeProduct, retireProduct, saveProduct } from './back-office-catalogue-thunks';
 import { COLOUR_ERROR_KEYS, checkProduct, colourDraft, productBody, valuesOf, type ColourDraft, type ProductField, type ProductValues } from './product-form';
 
-const EMPTY: ProductValues = { ex_price: '', charger: '', description: '', active: true };
+const EMPTY: ProductValues = { ex_price: '', charger: '', tagline: '', description: '', active: true };
 
 export function useProductEdit(id: string) {
   const dispatch = useAppDispatch();
@@ -77,5 +77,18 @@ export function useProductEdit(id: string) {
     setSaved(true);
   }
 
-  return { form, product, colours, loadError, saved, retry: () => setAttempt((a) => a + 1), changeColour, addColour, removeColour, submit };
+  const [retireNote, setRetireNote] = useState<{ ok: boolean; text: string } | null>(null);
+  /** Retires the model for good (the screen asks first); the form then shows it retired. */
+  async function retire() {
+    setRetireNote(null);
+    const outcome = await dispatch(retireProduct(id));
+    if (!outcome.ok) {
+      setRetireNote({ ok: false, text: outcome.error });
+      return;
+    }
+    setRetireNote({ ok: true, text: outcome.data.message });
+    setAttempt((a) => a + 1);
+  }
+
+  return { form, product, colours, loadError, saved, retire, retireNote, retry: () => setAttempt((a) => a + 1), changeColour, addColour, removeColour, submit };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
-import { BikeFigure } from '@/components/bike-figure';
+import { BikeChoiceFields, useBikeChoice } from '@/components/bike-choice-fields';
+import { ModelFigure } from '@/components/model-figure';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { CheckboxField, PersonFields } from '@/components/field';
@@ -16,7 +16,6 @@ import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
 import { paths } from '@contract/paths';
-import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
 import { prefillFrom, selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
@@ -88,12 +87,14 @@ export function BookScreen() {
 
   const modelParam = params.get('model');
   const colourParam = params.get('colour');
+  const { bike, colour, models, checks: bikeChecks } = useBikeChoice(values);
+  // ?model= names a model of the line-up (one added in the back office appears once the catalogue check answers).
   useEffect(() => {
-    const bike = modelParam ? findBike(modelParam) : undefined;
-    if (!bike) return;
-    const colour = bike.colours.find((c) => c.name.toLowerCase() === colourParam?.toLowerCase()) ?? bike.colours[0];
-    fillEmpty({ model: bike.id, colour: colour?.name });
-  }, [modelParam, colourParam, fillEmpty]);
+    const wanted = modelParam ? models.find((m) => m.id === modelParam) : undefined;
+    if (!wanted) return;
+    const shade = wanted.colours.find((c) => c.name.toLowerCase() === colourParam?.toLowerCase()) ?? wanted.colours[0];
+    fillEmpty({ model: wanted.id, colour: shade?.name });
+  }, [modelParam, colourParam, models, fillEmpty]);
   useEffect(() => {
     if (user) fillEmpty(prefillFrom(user));
   }, [user, fillEmpty]);
@@ -102,13 +103,11 @@ export function BookScreen() {
     fillEmpty({ referral_code: referralFor(search) });
   }, [search, fillEmpty]);
 
-  const { bike, colour } = bikeChoiceOf(values);
-
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
     const found = validate(values, {
-      ...bikeChoiceChecks(bike),
+      ...bikeChecks,
       ...personChecks,
       ...placeChecks,
       dealer_id: deliveryHubCheck(hubSource),
@@ -219,7 +218,7 @@ export function BookScreen() {
           <h2 id="booking-summary-title">Your booking</h2>
           {bike && colour ? (
             <>
-              <BikeFigure bike={bike} colour={colour} className="booking-summary__image" />
+              <ModelFigure model={bike} colour={colour} className="booking-summary__image" />
               <p className="booking-summary__bike">
                 {bike.name} <span className="muted">in {colour.name}</span>
               </p>

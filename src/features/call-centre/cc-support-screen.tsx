@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { BikeChoiceFields, bikeChoiceChecks, bikeChoiceOf } from '@/components/bike-choice-fields';
+import { BikeChoiceFields, useBikeChoice } from '@/components/bike-choice-fields';
 import { PersonFields } from '@/components/field';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
@@ -27,7 +27,7 @@ export function CcSupportScreen() {
   const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
   const hubSource = useCityHubs(values.city, values.pincode);
   const [done, setDone] = useState<AssistedOrderResponse | null>(null);
-  const { bike } = bikeChoiceOf(values);
+  const { checks: bikeChecks } = useBikeChoice(values);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -35,7 +35,7 @@ export function CcSupportScreen() {
     const found = validate(values, {
       ...personChecks,
       ...placeChecks,
-      ...bikeChoiceChecks(bike),
+      ...bikeChecks,
       dealer_id: deliveryHubCheck(hubSource),
     });
     if (hasErrors(found)) {

@@ -3,7 +3,7 @@
 // Decision (issue 27): the choice is this page's own first part, so the address, `?ref=` included, stays the campaign's.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BikeChoiceFields, bikeChoiceOf, type BikeChoiceValue } from '@/components/bike-choice-fields';
+import { BikeChoiceFields, useBikeChoice, type BikeChoiceValue } from '@/components/bike-choice-fields';
 import { Button } from '@/components/button';
 import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
@@ -16,7 +16,7 @@ export function CampaignBikeChoice({ unknownModel, refCode }: { unknownModel: st
   const navigate = useNavigate();
   const first = bikes[0];
   const [value, setValue] = useState<BikeChoiceValue>({ model: first?.id ?? '', colour: first?.colours[0]?.name ?? '' });
-  const { bike, colour } = bikeChoiceOf(value);
+  const { bike, colour } = useBikeChoice(value);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

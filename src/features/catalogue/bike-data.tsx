@@ -8,19 +8,29 @@ import { config } from '@/lib/config';
 import { formatRupees } from '@/lib/format';
 import { staticModelPrices, type ModelPrice as Prices } from '@/lib/model-prices';
 import type { ModelReviewsData } from '@/lib/model-reviews-slot';
+import type { LineupModel } from '@/lib/lineup';
+import type { ProductSpecs } from '@contract/products';
 
 const km = (n: number) => `${n} km`;
 const NOT_PUBLISHED = '—';
 
+/** What a spec row reads: a model's specifications, name and prices (a content bike, or a line-up model via specSubjectOf). */
+export type SpecSubject = ProductSpecs & { id: string; name: string; exShowroom: number; charger: number };
+
+/** A line-up model as a spec row's subject (its current prices; 0 while a model without a price is shown). */
+export function specSubjectOf(model: LineupModel): SpecSubject {
+  return { ...model.specs, id: model.id, name: model.name, exShowroom: model.price?.exShowroom ?? 0, charger: model.price?.charger ?? 0 };
+}
+
 export type SpecRow = {
   label: string;
-  value: (b: Bike) => string;
+  value: (b: SpecSubject) => string;
   /** What a table cell shows when it is more than the value's text (the price, checked after load). */
-  cell?: (b: Bike) => ReactNode;
+  cell?: (b: SpecSubject) => ReactNode;
   /** What the comparison compares: the figure itself for numeric rows, so "3.24" and "3.24" never differ by wording. */
-  compare?: (b: Bike, prices: Readonly<Record<string, Prices>>) => number | string;
+  compare?: (b: SpecSubject, prices: Readonly<Record<string, Prices>>) => number | string;
   /** Why a cell shows a dash instead of a figure. */
-  note?: (b: Bike) => string | undefined;
+  note?: (b: SpecSubject) => string | undefined;
 };
 
 // A warranty's terms ("5 years / 75,000 km") are what the comparison compares; a remark in brackets after them
@@ -77,7 +87,7 @@ export const specRows: SpecRow[] = [
 ];
 
 /** Whether a row really differs between the models (at these prices): numbers compared as numbers, text as trimmed text. */
-export function rowDiffers(row: SpecRow, models: readonly Bike[], prices: Readonly<Record<string, Prices>> = staticModelPrices): boolean {
+export function rowDiffers(row: SpecRow, models: readonly SpecSubject[], prices: Readonly<Record<string, Prices>> = staticModelPrices): boolean {
   const keys = models.map((b) => {
     const key = row.compare ? row.compare(b, prices) : row.value(b);
     return typeof key === 'number' ? key : key.trim().toLowerCase();

@@ -79,7 +79,7 @@ describe('a refused Buy now says why and keeps the cart', () => {
 
   it('a model that is not on sale (missing from the price list)', async () => {
     const onSale = productSummaries.filter((p) => p.id !== 'rv400');
-    server.use(http.get('/api/v1/products', () => HttpResponse.json({ data: onSale, productPlan: [], page: 1, pages: 1 })));
+    server.use(http.get('/api/v1/products', () => HttpResponse.json({ data: onSale, retired: [], productPlan: [], page: 1, pages: 1 })));
     const { user, store } = renderProduct([kept]);
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     const alert = await screen.findByRole('alert');
@@ -105,7 +105,7 @@ describe('a refused Buy now says why and keeps the cart', () => {
     let fail = true;
     server.use(
       http.get('/api/v1/products', () =>
-        fail ? HttpResponse.json({ message: 'busy' }, { status: 400 }) : HttpResponse.json({ data: productSummaries, productPlan: [], page: 1, pages: 1 }),
+        fail ? HttpResponse.json({ message: 'busy' }, { status: 400 }) : HttpResponse.json({ data: productSummaries, retired: [], productPlan: [], page: 1, pages: 1 }),
       ),
     );
     const { user, store } = renderProduct();

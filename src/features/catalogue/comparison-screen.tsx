@@ -4,28 +4,36 @@ import { useModelPrices } from '@/lib/model-prices';
 import { useIsClient } from '@/lib/use-is-client';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Seo } from '@/components/seo';
-import { bikes, type ModelId } from '@/content/bikes';
 import { paths } from '@contract/paths';
-import { rowDiffers, specRows } from './bike-data';
-import { BikeFigure } from '@/components/bike-figure';
+import { rowDiffers, specRows, specSubjectOf } from './bike-data';
+import { ModelFigure } from '@/components/model-figure';
+import { useLineup } from '@/lib/lineup';
 import './catalogue.css';
 
 const MIN = 2;
 const MAX = 3;
 // The flagship against the entry model: the pair most visitors weigh.
-const DEFAULT: ModelId[] = ['rv400', 'rv1'];
+const DEFAULT_PAIR = ['rv400', 'rv1'];
 
-/** /comparison: pick two or three models; every specification side by side, differences marked. */
+/**
+ * /comparison: pick two or three models of the line-up (a model added in the back office joins it once the catalogue
+ * check answers, a retired one leaves it); every specification side by side, differences marked.
+ */
 export function ComparisonScreen() {
   const [params, setParams] = useSearchParams();
   // The prerendered page is the default pair: the models of the address apply once hydrated, so they never mismatch.
   const isClient = useIsClient();
-  const fromUrl = (isClient ? (params.get('models') ?? '') : '').split(',').filter((id): id is ModelId => bikes.some((b) => b.id === id));
-  const chosen = fromUrl.length >= MIN ? fromUrl.slice(0, MAX) : fromUrl.length === 1 ? [...new Set([fromUrl[0], ...DEFAULT])].slice(0, MIN) : DEFAULT;
-  const selected = bikes.filter((b) => chosen.includes(b.id));
+  const { models } = useLineup();
+  const listed = (id: string | undefined): id is string => models.some((m) => m.id === id);
+  const fromUrl = (isClient ? (params.get('models') ?? '') : '').split(',').filter(listed);
+  // The default pair while both are on sale, else the first two of the line-up.
+  const fallback = DEFAULT_PAIR.every(listed) ? DEFAULT_PAIR : models.slice(0, MIN).map((m) => m.id);
+  const chosen = fromUrl.length >= MIN ? fromUrl.slice(0, MAX) : fromUrl.length === 1 ? [...new Set([fromUrl[0], ...fallback])].slice(0, MIN) : fallback;
+  const selected = models.filter((m) => chosen.includes(m.id));
+  const subjects = selected.map(specSubjectOf);
   const prices = useModelPrices();
 
-  const toggle = (id: ModelId) => {
+  const toggle = (id: string) => {
     const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
     if (next.length < MIN || next.length > MAX) return;
     setParams({ models: next.join(',') }, { replace: true });
@@ -50,7 +58,7 @@ export function ComparisonScreen() {
           Choose {MIN} or {MAX} models ({selected.length} chosen)
         </legend>
         <div className="compare-picker__options">
-          {bikes.map((b) => {
+          {models.map((b) => {
             const on = chosen.includes(b.id);
             const locked = (on && chosen.length <= MIN) || (!on && chosen.length >= MAX);
             return (
@@ -78,7 +86,7 @@ export function ComparisonScreen() {
               </th>
               {selected.map((b) => (
                 <th scope="col" key={b.id}>
-                  <BikeFigure bike={b} eager className="compare-table__image" />
+                  <ModelFigure model={b} eager className="compare-table__image" />
                   <Link to={b.path} className="compare-table__name">
                     {b.name}
                   </Link>
@@ -88,14 +96,14 @@ export function ComparisonScreen() {
           </thead>
           <tbody>
             {specRows.map((row) => {
-              const differs = rowDiffers(row, selected, prices);
+              const differs = rowDiffers(row, subjects, prices);
               return (
                 <tr key={row.label} className={differs ? 'is-different' : undefined}>
                   <th scope="row">
                     {row.label}
                     {differs ? <span className="compare-table__badge">differs</span> : null}
                   </th>
-                  {selected.map((b) => {
+                  {subjects.map((b) => {
                     const note = row.note?.(b);
                     return (
                       <td key={b.id}>

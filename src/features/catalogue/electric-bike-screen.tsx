@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ProductListParams, ProductOrder, ProductSummary } from '@contract/products';
+import type { ProductListParams, ProductOrder } from '@contract/products';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { Seo } from '@/components/seo';
 import { LowestModelPrice, ModelPrice } from '@/components/model-price';
-import { bikes, priceFrom, type Bike } from '@/content/bikes';
+import { bikes, priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
-import { BikeFigure } from '@/components/bike-figure';
+import { ModelFigure } from '@/components/model-figure';
+import { lineupModelOf, useLineup, type LineupModel } from '@/lib/lineup';
 import { MostBookedSlot } from '@/components/most-booked-slot';
 import { afterLoad } from '@/lib/model-prices';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -33,8 +34,6 @@ const featuredRank = (id: string) => {
   const i = bikes.findIndex((b) => b.id === id);
   return i === -1 ? bikes.length : i;
 };
-
-type Card = { id: string; bike: Bike | undefined; product: ProductSummary | undefined };
 
 /** /electric-bike: every model side by side, each leading to its page; searched, filtered and sorted once hydrated. */
 export function ElectricBikeScreen() {
@@ -74,9 +73,11 @@ export function ElectricBikeScreen() {
 
   // The prerendered list stays until the API has answered a query; while a new query runs, the last list stays.
   const shown = filtered ? list.data?.data : undefined;
-  const cards: Card[] = shown
-    ? (sort ? shown : [...shown].sort((a, b) => featuredRank(a.id) - featuredRank(b.id))).map((p) => ({ id: p.id, bike: bikes.find((b) => b.id === p.id), product: p }))
-    : bikes.map((b) => ({ id: b.id, bike: b, product: undefined }));
+  // Unfiltered: the line-up (the content's models until the catalogue check answers, then the models on sale now).
+  const lineup = useLineup();
+  const cards: LineupModel[] = shown
+    ? (sort ? shown : [...shown].sort((a, b) => featuredRank(a.id) - featuredRank(b.id))).map(lineupModelOf)
+    : lineup.models;
   const loading = filtered && list.status === 'loading';
   const failed = filtered && list.status === 'failed';
   const empty = filtered && list.status === 'succeeded' && cards.length === 0;
@@ -149,47 +150,30 @@ export function ElectricBikeScreen() {
         )}
       </div>
       <ul className={loading ? 'model-grid model-grid--loading' : 'model-grid'} aria-busy={loading}>
-        {cards.map(({ id, bike: b, product }, i) => (
-          <li key={id} className="model-card">
-            <MostBookedSlot model={id} />
-            {b ? (
-              <>
-                <BikeFigure bike={b} eager={i < 2} />
-                <h2>
-                  <Link to={b.path}>{b.name}</Link>
-                </h2>
-                <p>{b.tagline}</p>
-                <dl className="model-card__facts">
-                  <div>
-                    <dt>Range</dt>
-                    <dd>{b.rangeKm.claimed} km</dd>
-                  </div>
-                  <div>
-                    <dt>Top speed</dt>
-                    <dd>{b.topSpeedKmph} kmph</dd>
-                  </div>
-                  <div>
-                    <dt>Price</dt>
-                    <dd>
-                      <ModelPrice model={b.id} />
-                    </dd>
-                  </div>
-                </dl>
-              </>
-            ) : (
-              product && (
-                <>
-                  <h2>{product.name}</h2>
-                  <p>{product.description}</p>
-                  <dl className="model-card__facts">
-                    <div>
-                      <dt>Price</dt>
-                      <dd>{formatRupees(product.price)}</dd>
-                    </div>
-                  </dl>
-                </>
-              )
-            )}
+        {cards.map((m, i) => (
+          <li key={m.id} className="model-card">
+            <MostBookedSlot model={m.id} />
+            <ModelFigure model={m} eager={i < 2} />
+            <h2>
+              <Link to={m.path}>{m.name}</Link>
+            </h2>
+            <p>{m.tagline}</p>
+            <dl className="model-card__facts">
+              <div>
+                <dt>Range</dt>
+                <dd>{m.specs.rangeKm.claimed} km</dd>
+              </div>
+              <div>
+                <dt>Top speed</dt>
+                <dd>{m.specs.topSpeedKmph} kmph</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>
+                  <ModelPrice model={m.id} />
+                </dd>
+              </div>
+            </dl>
           </li>
         ))}
       </ul>

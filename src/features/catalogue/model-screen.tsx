@@ -9,6 +9,8 @@ import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
 import { useModelPrices } from '@/lib/model-prices';
+import { useLineupModel } from '@/lib/lineup';
+import { RetiredModelView } from '@/components/retired-model-view';
 import { ModelReviews, type ModelReviewsData } from '@/lib/model-reviews';
 import { paths } from '@contract/paths';
 import { productJsonLd } from './bike-data';
@@ -43,7 +45,10 @@ export function ModelScreen() {
   const prices = useModelPrices();
   const [heroActions, heroActionsInView] = useInView<HTMLDivElement>();
   const [reviews, setReviews] = useState<ModelReviewsData | null>(null);
+  // Prerendered as the content has it; a model retired since says so once the catalogue check answers (the server sends 410).
+  const { retired } = useLineupModel(bike?.id ?? '');
   if (!bike) return <NotFoundView />;
+  if (retired) return <RetiredModelView name={retired.name} path={bike.path} />;
   const charger = prices[bike.id]?.charger ?? bike.charger;
   const colour = bike.colours[colourIndex] ?? bike.colours[0];
   const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));

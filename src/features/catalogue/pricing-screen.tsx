@@ -4,10 +4,10 @@ import { Alert } from '@/components/alert';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
-import { BikeFigure } from '@/components/bike-figure';
-import { NotFoundView } from '@/components/not-found-view';
+import { ModelFigure } from '@/components/model-figure';
+import { useShownModel } from '@/components/model-gate';
 import { Seo } from '@/components/seo';
-import { findBike, type Bike } from '@/content/bikes';
+import type { LineupModel } from '@/lib/lineup';
 import { DEFAULT_STATE_ID, STATE_ROAD_TAX, findStateRoadTax } from '@/content/state-road-tax';
 import { formatDate, formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
@@ -23,14 +23,14 @@ export const EMI_DEFAULTS = { downPaymentShare: 0.2, ratePercent: 10.5, months: 
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: Bike; exShowroom: number; subsidy: Subsidy; today: string }) {
+function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: LineupModel; exShowroom: number; subsidy: Subsidy; today: string }) {
   return (
     <section aria-labelledby="subsidy-title" className="pricing-section">
       <h2 id="subsidy-title">PM E-DRIVE subsidy</h2>
       {subsidy.status === 'active' && subsidy.period ? (
         <p>
           For a purchase made today ({formatDate(today)}) PM E-DRIVE pays {formatRupees(subsidy.period.perKwh)} per kWh, capped at{' '}
-          {formatRupees(subsidy.period.cap)}: <strong>{formatRupees(subsidy.amount)}</strong> off the {bike.name}’s {bike.batteryKwh} kWh battery,
+          {formatRupees(subsidy.period.cap)}: <strong>{formatRupees(subsidy.amount)}</strong> off the {bike.name}’s {bike.specs.batteryKwh} kWh battery,
           deducted on the invoice.
         </p>
       ) : subsidy.status === 'ended' ? (
@@ -43,7 +43,7 @@ function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: Bike; exSh
       )}
       <section className="table-scroll" aria-label="What PM E-DRIVE paid" tabIndex={0}>
         <table className="spec-table">
-          <caption className="muted">What the scheme paid on the {bike.name} ({bike.batteryKwh} kWh)</caption>
+          <caption className="muted">What the scheme paid on the {bike.name} ({bike.specs.batteryKwh} kWh)</caption>
           <thead>
             <tr>
               <th scope="col">Period</th>
@@ -60,7 +60,7 @@ function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: Bike; exSh
                 <td>
                   {formatRupees(p.perKwh)} per kWh, up to {formatRupees(p.cap)}
                 </td>
-                <td>{formatRupees(subsidyInPeriod(p, bike.batteryKwh))}</td>
+                <td>{formatRupees(subsidyInPeriod(p, bike.specs.batteryKwh))}</td>
               </tr>
             ))}
           </tbody>
@@ -172,7 +172,7 @@ function EmiCalculator({ onRoadTotal }: { onRoadTotal: number }) {
 /** /product-pricing/:id: price breakdown, PM E-DRIVE subsidy, an estimated on-road price by state and an EMI calculator. */
 export function PricingScreen() {
   const { id = '' } = useParams();
-  const bike = findBike(id);
+  const { model: bike, gate } = useShownModel(id, paths.productPricing.getHref(id));
   const dispatch = useAppDispatch();
   const details = useAppSelector((s: ProductsSlice) => selectProductDetails(s));
   const [stateId, setStateId] = useState(DEFAULT_STATE_ID);
@@ -180,20 +180,21 @@ export function PricingScreen() {
   const today = useMemo(() => todayInIndia(), []);
 
   const load = useCallback(() => void dispatch(fetchProduct(id)), [dispatch, id]);
+  const listed = bike !== undefined;
   useEffect(() => {
-    if (bike) load();
-  }, [bike, load]);
+    if (listed) load();
+  }, [listed, load]);
 
-  if (!bike) return <NotFoundView />;
+  if (!bike) return gate;
   const product = details.data?.id === id ? details.data : null;
   const state = findStateRoadTax(stateId) ?? STATE_ROAD_TAX[0];
   const roadTaxText = roadTax ?? String(state.ratePercent);
   const roadTaxValue = roadTaxText.trim() === '' ? NaN : Number(roadTaxText);
   const roadTaxError = Number.isFinite(roadTaxValue) && roadTaxValue >= 0 && roadTaxValue <= 20 ? null : 'Enter a road tax rate from 0 to 20%.';
-  const subsidy = pmEDriveSubsidy(bike.batteryKwh, today);
+  const subsidy = pmEDriveSubsidy(bike.specs.batteryKwh, today);
   const estimate =
     product && !roadTaxError
-      ? estimateOnRoad({ exShowroom: product.ex_price, charger: product.charger, motorKw: bike.motorKw, subsidy: subsidy.amount, roadTaxPercent: roadTaxValue })
+      ? estimateOnRoad({ exShowroom: product.ex_price, charger: product.charger, motorKw: bike.specs.motorKw, subsidy: subsidy.amount, roadTaxPercent: roadTaxValue })
       : null;
 
   const crumbs = [
@@ -212,7 +213,7 @@ export function PricingScreen() {
       <Breadcrumb crumbs={crumbs} />
       <div className="pricing-hero">
         <h1>{bike.name} price</h1>
-        <BikeFigure bike={bike} eager className="pricing-hero__image" />
+        <ModelFigure model={bike} eager className="pricing-hero__image" />
       </div>
       {details.status === 'failed' && !product ? (
         <Alert title={`We could not load the ${bike.name}’s current price.`} onRetry={load}>
@@ -239,7 +240,7 @@ export function PricingScreen() {
               </div>
             </dl>
             <p className="muted">
-              Ex-showroom prices include GST (5% on electric vehicles). {bike.charger ? 'The charger is sold with the bike and billed on the same invoice.' : 'A portable charger comes with the bike at no extra cost.'}
+              Ex-showroom prices include GST (5% on electric vehicles). {product.charger ? 'The charger is sold with the bike and billed on the same invoice.' : 'A portable charger comes with the bike at no extra cost.'}
             </p>
           </section>
 
@@ -312,7 +313,7 @@ export function PricingScreen() {
               {estimate ? (
                 <li>
                   Insurance: five years of third-party cover, required by law on a new two-wheeler ({formatRupees(estimate.insurance.thirdParty)} for a motor of{' '}
-                  {bike.motorKw <= 3 ? 'up to 3 kW' : 'above 3 kW and up to 7 kW'}), plus one year of own-damage cover estimated at{' '}
+                  {bike.specs.motorKw <= 3 ? 'up to 3 kW' : 'above 3 kW and up to 7 kW'}), plus one year of own-damage cover estimated at{' '}
                   {(ON_ROAD.ownDamageRate * 100).toFixed(1)}% of the insured value ({formatRupees(estimate.insurance.ownDamage)}), plus 18% GST (
                   {formatRupees(estimate.insurance.gst)}). Your insurer’s quote replaces this.
                 </li>

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { ProductPicture } from '@/components/picture';
+import { ModelFigure } from '@/components/model-figure';
+import { useShownModel } from '@/components/model-gate';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Spinner } from '@/components/loading-overlay';
-import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
-import { findBike } from '@/content/bikes';
 import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
@@ -20,12 +19,17 @@ import { selectProductByColour, selectProductDetails, type ProductsSlice } from 
 import { fetchProduct, selectColour } from './products-thunks';
 import { ColourPicker } from '@/components/colour-picker';
 import { SpecTable } from './spec-table';
+import { specSubjectOf } from './bike-data';
 import './catalogue.css';
 
-/** /product/:id: the configurator. Price and colours come from the products API; specifications from the bike data. */
+/**
+ * /product/:id: the configurator. Price and colours come from the products API; specifications from the bike data, or
+ * for a model added in the back office from the API too (it has no page of its own: this is its page). A retired
+ * model's configurator says so (the server answers 410).
+ */
 export function ProductScreen() {
   const { id = '' } = useParams();
-  const bike = findBike(id);
+  const { model: bike, gate } = useShownModel(id, paths.product.getHref(id));
   const dispatch = useAppDispatch();
   const details = useAppSelector((s: ProductsSlice) => selectProductDetails(s));
   const byColour = useAppSelector((s: ProductsSlice) => selectProductByColour(s));
@@ -38,11 +42,12 @@ export function ProductScreen() {
   const navigate = useNavigate();
 
   const load = useCallback(() => void dispatch(fetchProduct(id)), [dispatch, id]);
+  const listed = bike !== undefined;
   useEffect(() => {
-    if (bike) load();
-  }, [bike, load]);
+    if (listed) load();
+  }, [listed, load]);
 
-  if (!bike) return <NotFoundView />;
+  if (!bike) return gate;
   const product = details.data?.id === id ? details.data : null;
   const colours = product?.colours ?? [];
   const colour = colours.find((c) => c.name === colourName) ?? colours[0];
@@ -82,16 +87,17 @@ export function ProductScreen() {
       <Breadcrumb
         crumbs={[
           { name: 'Home', path: paths.home.getHref() },
-          { name: bike.name, path: bike.path },
-          { name: 'Configure', path: paths.product.getHref(id) },
+          // A model added in the back office has no page of its own: the range leads here.
+          bike.bike ? { name: bike.name, path: bike.path } : { name: 'Electric bikes', path: paths.electricBike.getHref() },
+          { name: bike.bike ? 'Configure' : bike.name, path: paths.product.getHref(id) },
         ]}
       />
       <h1 className="configurator__title">Configure your {bike.name}</h1>
       <div className="configurator">
         <div className="configurator__stage">
-          <ProductPicture bike={bike} colour={colour ?? bike.colours[0]} eager className="model-hero__image" sizes="(min-width: 74rem) 46rem, (min-width: 64rem) 60vw, 100vw" />
+          <ModelFigure model={bike} colour={colour ?? bike.colours[0]} eager className="model-hero__image" sizes="(min-width: 74rem) 46rem, (min-width: 64rem) 60vw, 100vw" />
           <p className="configurator__caption">
-            {bike.name} · {(colour ?? bike.colours[0]).name}
+            {bike.name} · {(colour ?? bike.colours[0])?.name}
           </p>
         </div>
         <div className="configurator__panel">
@@ -146,9 +152,11 @@ export function ProductScreen() {
                   </li>
                 </ul>
                 <ul className="quiet-links" aria-label={`More about the ${bike.name}`}>
-                  <li>
-                    <Link to={bike.path}>All about the {bike.name}</Link>
-                  </li>
+                  {bike.bike ? (
+                    <li>
+                      <Link to={bike.path}>All about the {bike.name}</Link>
+                    </li>
+                  ) : null}
                   <li>
                     <Link to={paths.productPricing.getHref(id)}>On-road price and EMI</Link>
                   </li>
@@ -163,7 +171,7 @@ export function ProductScreen() {
       </div>
       <section aria-labelledby="product-specs">
         <h2 id="product-specs">Specifications</h2>
-        <SpecTable bike={bike} />
+        <SpecTable bike={specSubjectOf(bike)} />
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Bike } from '@/content/bikes';
-import { specRows, type SpecRow } from './bike-data';
+import { specRows, type SpecRow, type SpecSubject } from './bike-data';
 
 /** Tabs of the specification rows, by row label; a row in no group lands in the last tab, so none is ever lost. */
 const groups: { name: string; labels: string[] }[] = [
@@ -22,7 +21,7 @@ export function groupSpecRows(rows: SpecRow[]): { name: string; rows: SpecRow[] 
  * Every specification of one model in tabs (WAI-ARIA tabs: arrow keys, Home and End move between tabs).
  * All panels are in the HTML (hidden but the current one), so the prerendered page carries every figure.
  */
-export function SpecTable({ bike }: { bike: Bike }) {
+export function SpecTable({ bike }: { bike: SpecSubject }) {
   const id = useId();
   const tabs = groupSpecRows(specRows).filter((g) => g.rows.length);
   const [current, setCurrent] = useState(0);

@@ -63,7 +63,7 @@ describe('the cart line on the purchase steps', () => {
   });
 
   it('a colour change the add-item checks refuse says why and keeps the cart', async () => {
-    server.use(http.get('/api/v1/products', () => HttpResponse.json({ data: productSummaries.filter((p) => p.id !== 'rv400'), productPlan: [], page: 1, pages: 1 })));
+    server.use(http.get('/api/v1/products', () => HttpResponse.json({ data: productSummaries.filter((p) => p.id !== 'rv400'), retired: [], productPlan: [], page: 1, pages: 1 })));
     const { user, store } = renderAt('/shipping', { cartItems: [item] });
     await user.click(within(cartLine()).getByRole('button', { name: 'Change colour' }));
     const other = rv400.colours.find((c) => c.name !== 'Mist Grey')!.name;

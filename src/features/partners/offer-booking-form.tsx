@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { BikeChoiceFields, bikeChoiceOf, checkModel } from '@/components/bike-choice-fields';
+import { BikeChoiceFields, useBikeChoice } from '@/components/bike-choice-fields';
 import { CheckboxField, PersonFields } from '@/components/field';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { PlaceFields } from '@/components/location-fields';
@@ -49,14 +49,14 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     accept_terms: '',
   });
   const hubSource = useCityHubs(values.city, values.pincode);
-  const { colour } = bikeChoiceOf(values);
+  const { colour, checks: bikeChecks } = useBikeChoice(values);
   const { repriced, expected, settle } = useShownPriceCheck();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
     const found = validate(values, {
-      model: checkModel,
+      model: bikeChecks.model,
       ...personChecks,
       ...placeChecks,
       dealer_id: deliveryHubCheck(hubSource),
