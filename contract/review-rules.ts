@@ -35,6 +35,19 @@ export const REVIEW_FLAG_LABELS: Record<ReviewFlag, string> = {
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+/** What an owner is texted about their review (issue 27): published, hidden (the reason is on the review screen), answered. */
+export type ReviewNoticeStatus = 'published' | 'hidden' | 'answered';
+export function reviewSmsText(model: string, status: ReviewNoticeStatus): string {
+  switch (status) {
+    case 'published':
+      return `Thank you: your review of the ${model} is now on the ${model} page for other riders to read. Revolt Motors`;
+    case 'hidden':
+      return `Your review of the ${model} was not published. See why and edit it from My bike on your Revolt dashboard. Revolt Motors`;
+    case 'answered':
+      return `Revolt Motors answered your review of the ${model}. Read the answer under your review on the ${model} page.`;
+  }
+}
+
 export const reviewMessages = {
   rating: `Choose a rating from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars.`,
   title: `Write a title of ${REVIEW_TITLE_MIN} to ${REVIEW_TITLE_MAX} characters.`,

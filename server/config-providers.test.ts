@@ -7,7 +7,7 @@ const MSG91 = { SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'auth', SMS_SENDER_ID: 'RVL
   SMS_TEMPLATE_LOOKUP_OTP: 't-lookup', SMS_TEMPLATE_ORDER_ALLOTTED: 't-allotted', SMS_TEMPLATE_ORDER_READY: 't-ready',
   SMS_TEMPLATE_ORDER_CANCELLED: 't-cancelled', SMS_TEMPLATE_ORDER_REFUNDED: 't-refunded', SMS_TEMPLATE_SUPPORT_REPLY: 't-support',
   SMS_TEMPLATE_FEEDBACK_LINK: 't-feedback', SMS_TEMPLATE_PAY_LINK: 't-pay-link', SMS_TEMPLATE_UPGRADE_CONSENT_OTP: 't-consent',
-  SMS_TEMPLATE_SERVICE_VISIT: 't-service', SMS_TEMPLATE_TEST_RIDE_REMINDER: 't-reminder' };
+  SMS_TEMPLATE_SERVICE_VISIT: 't-service', SMS_TEMPLATE_TEST_RIDE_REMINDER: 't-reminder', SMS_TEMPLATE_REVIEW_NOTICE: 't-review' };
 
 describe('readConfig: payment and SMS providers', () => {
   it('defaults to the sandbox gateway and the log sender, with no provider settings', () => {
@@ -31,7 +31,7 @@ describe('readConfig: payment and SMS providers', () => {
       authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com', templates: {
         otp: 't-otp', bookingConfirmed: 't-paid', lookupOtp: 't-lookup', orderAllotted: 't-allotted', orderReady: 't-ready',
         orderCancelled: 't-cancelled', orderRefunded: 't-refunded', supportReply: 't-support', feedbackLink: 't-feedback', payLink: 't-pay-link', upgradeConsentOtp: 't-consent',
-        serviceVisit: 't-service', testRideReminder: 't-reminder',
+        serviceVisit: 't-service', testRideReminder: 't-reminder', reviewNotice: 't-review',
       },
     });
   });

@@ -42,6 +42,7 @@ export type SmsTemplates = {
   upgradeConsentOtp: string;
   serviceVisit: string;
   testRideReminder: string;
+  reviewNotice: string;
 };
 /** The env variable of each template (README lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
@@ -58,6 +59,7 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   upgradeConsentOtp: 'SMS_TEMPLATE_UPGRADE_CONSENT_OTP',
   serviceVisit: 'SMS_TEMPLATE_SERVICE_VISIT',
   testRideReminder: 'SMS_TEMPLATE_TEST_RIDE_REMINDER',
+  reviewNotice: 'SMS_TEMPLATE_REVIEW_NOTICE',
 };
 /** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
 export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;

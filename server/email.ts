@@ -5,7 +5,8 @@ import { redactCodes } from './log.js';
 
 export type EmailMessage =
   | { kind: 'work-email-otp'; code: string; minutes: number; partner: string }
-  | { kind: 'dealer-application-received'; name: string; reference: string };
+  | { kind: 'dealer-application-received'; name: string; reference: string }
+  | { kind: 'review-waiting'; model: string; author: string; rating: number; url: string };
 export type EmailKind = EmailMessage['kind'];
 
 export type EmailSender = { send(to: string, message: EmailMessage): Promise<void> };
@@ -35,6 +36,13 @@ export function emailContent(message: EmailMessage): EmailContent {
         text:
           `Dear ${message.name}, thank you for applying to become a Revolt Motors dealer. Your reference is ${message.reference}. ` +
           'Our dealer development team reviews every application and will contact you.',
+      };
+    case 'review-waiting':
+      return {
+        subject: `A review of the ${message.model} is waiting for moderation`,
+        text:
+          `${message.author} rated the ${message.model} ${message.rating} of 5. The review is not on the site until an admin publishes it. ` +
+          `Read it and publish, hide or answer it here: ${message.url}`,
       };
   }
 }

@@ -16,6 +16,7 @@ import { migrate } from './db/migrate.js';
 import { createMetrics, meterDb } from './metrics.js';
 import { demoAccountProblems, productionProblems } from './production-checks.js';
 import { seedOnStart } from './seed/index.js';
+import { emailSender } from './email/index.js';
 import { smsSender } from './sms/index.js';
 
 function refuse(lines: string[]): never {
@@ -106,7 +107,8 @@ if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: f
 
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
 const sms = smsSender(config, app.log);
-const outbox = startOutbox(db, outboxHandlers(config, { db, sms }), {
+const email = emailSender(config, app.log);
+const outbox = startOutbox(db, outboxHandlers(config, { db, sms, email }), {
   intervalMs: config.outboxSeconds * 1000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),

@@ -6,6 +6,7 @@ import { BOOKING_MSG, ORDER_SMS, rupees } from './messages.js';
 import { redactCodes } from './log.js';
 import { serviceVisitSmsText, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
 import { testRideReminderSms } from '@contract/enquiry-rules.js';
+import { reviewSmsText, type ReviewNoticeStatus } from '@contract/review-rules.js';
 
 export type SmsMessage =
   | { kind: 'otp'; code: string; minutes: number }
@@ -20,7 +21,8 @@ export type SmsMessage =
   | { kind: 'pay-link'; reference: string; amount: number; url: string }
   | { kind: 'upgrade-consent-otp'; code: string; minutes: number; chassis: string }
   | { kind: 'service-visit'; reference: string; status: ServiceVisitSmsStatus; when: string; hub: string }
-  | { kind: 'test-ride-reminder'; reference: string; model: string; when: string; hub: string; phone: string };
+  | { kind: 'test-ride-reminder'; reference: string; model: string; when: string; hub: string; phone: string }
+  | { kind: 'review-notice'; model: string; status: ReviewNoticeStatus };
 export type SmsKind = SmsMessage['kind'];
 
 /** The assisted-sales texts (DLT templates SMS_TEMPLATE_PAY_LINK and SMS_TEMPLATE_UPGRADE_CONSENT_OTP). */
@@ -76,6 +78,8 @@ export function smsText(message: SmsMessage): string {
       return serviceVisitSmsText(message.reference, message.status, message.when, message.hub);
     case 'test-ride-reminder':
       return testRideReminderSms(message.reference, message.model, message.when, message.hub, message.phone);
+    case 'review-notice':
+      return reviewSmsText(message.model, message.status);
   }
 }
 
@@ -108,6 +112,8 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
       return { reference: message.reference, status: message.status, when: message.when, hub: message.hub };
     case 'test-ride-reminder':
       return { reference: message.reference, model: message.model, when: message.when, hub: message.hub, phone: message.phone };
+    case 'review-notice':
+      return { model: message.model, status: message.status };
   }
 }
 

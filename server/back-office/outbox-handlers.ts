@@ -9,12 +9,14 @@ import { helpdeskFor } from '../helpdesk/helpdesk.js';
 import { helpdeskSyncOutboxHandlers } from '../helpdesk/sync.js';
 import { orderNoticeHandlers } from '../modules/orders/notices.js';
 import { testRideReminderHandlers } from '../modules/enquiries/jobs.js';
+import { reviewNoticeHandlers } from '../modules/reviews/notices.js';
 import { serviceVisitNoticeHandlers } from '../modules/service-visits/notices.js';
+import type { EmailSender } from '../email.js';
 import type { SmsSender } from '../sms.js';
 import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../store/support.js';
 import type { OutboxHandlers } from './outbox.js';
 
-export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender }): OutboxHandlers {
+export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender; email: EmailSender }): OutboxHandlers {
   const helpdesk = helpdeskFor(config);
   return {
     ...crmHandlers(crmSender(config)),
@@ -22,6 +24,7 @@ export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSende
     ...orderNoticeHandlers({ ...services, config, now: () => new Date() }),
     ...helpdeskSyncOutboxHandlers(services),
     ...serviceVisitNoticeHandlers(services),
+    ...reviewNoticeHandlers({ ...services, config }),
     ...testRideReminderHandlers(services),
     [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
     [HELPDESK_NOTE_TOPIC]: helpdeskNoteHandler(helpdesk, services.db),

@@ -179,7 +179,7 @@ describe('a customer’s tickets', () => {
 
 describe('the helpdesk through the outbox', () => {
   it('creates the ticket in the helpdesk, retrying while it is down, and keeps its id', async () => {
-    const handlers = outboxHandlers({ ...ctx.config, helpdeskProvider: 'freshdesk', freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } }, { db: ctx.db, sms: ctx.sms });
+    const handlers = outboxHandlers({ ...ctx.config, helpdeskProvider: 'freshdesk', freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } }, { db: ctx.db, sms: ctx.sms, email: ctx.email });
     const res = await raise({ topic: 'payment', message: 'My refund has not reached my bank account yet.' }, [], customer);
     const { id, reference } = body<TicketCreatedResponse>(res).data;
     const t0 = ctx.clock.now();
@@ -206,7 +206,7 @@ describe('the helpdesk through the outbox', () => {
     const before = fake.requests.length;
     const res = await raise({ topic: 'app', message: 'The app does not show my ride history.' }, [], customer);
     const { id } = body<TicketCreatedResponse>(res).data;
-    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms }), new Date(ctx.clock.now().getTime() + 7 * 3_600_000));
+    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email }), new Date(ctx.clock.now().getTime() + 7 * 3_600_000));
     expect(fake.requests.length).toBe(before);
     const detail = body<AdminTicketResponse>(await get(`/api/v1/admin/support/tickets/${id}`, admin)).data;
     expect(detail.helpdesk).toMatchObject({ state: 'sent', remote_id: null });

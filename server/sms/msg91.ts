@@ -52,6 +52,8 @@ export class Msg91SmsSender implements SmsSender {
         return this.config.templates.serviceVisit;
       case 'test-ride-reminder':
         return this.config.templates.testRideReminder;
+      case 'review-notice':
+        return this.config.templates.reviewNotice;
     }
   }
 

@@ -17,6 +17,7 @@ export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', t
     upgradeConsentOtp: '64f00000000000000000000b',
     serviceVisit: '64f00000000000000000000c',
     testRideReminder: '64f00000000000000000000d',
+    reviewNotice: '64f00000000000000000000e',
   },
 };
 

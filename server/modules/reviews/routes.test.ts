@@ -177,6 +177,29 @@ describe('moderation and the model page', () => {
     expect(body<BackOfficeReviewListResponse>(await api('GET', '/back-office/reviews?state=pending', admin)).data.map((r) => r.id)).toEqual([id]);
   });
 
+  it('tells the admins a review is waiting (e-mail) and the owner when it is published, answered or hidden (SMS), through the outbox', async () => {
+    const adminEmail = (await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE mobile = $1', [DEMO.admin.mobile])).rows[0]!.email;
+    const mails = ctx.email.messages.length;
+    const id = body<OwnReviewResponse>(await write({ ...good, title: 'Worth every rupee' })).data.id;
+    const waiting = ctx.email.messages.slice(mails).filter((m) => m.message.kind === 'review-waiting');
+    expect(waiting.map((m) => m.to)).toContain(adminEmail);
+    expect(waiting[0]!.text).toMatch(/rated the .+ 4 of 5/);
+    expect(waiting[0]!.text).toContain('/reviewlist?state=pending');
+
+    const texts = () => ctx.sms.sent.filter((m) => m.mobile === DEMO.customer.mobile).map((m) => m.text);
+    const before = texts().length;
+    await api('POST', `/back-office/reviews/${id}/publish`, admin);
+    await api('POST', `/back-office/reviews/${id}/reply`, admin, { reply: 'Thank you for riding with us.' });
+    await api('POST', `/back-office/reviews/${id}/hide`, admin, { reason: 'Names a staff member' });
+    const sent = texts().slice(before);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/^Thank you: your review of the .+ is now on the .+ page/);
+    expect(sent[1]).toMatch(/^Revolt Motors answered your review of the /);
+    expect(sent[2]).toMatch(/^Your review of the .+ was not published\. See why and edit it/);
+    const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE topic IN ('review-sms', 'review-waiting-email') AND sent_at IS NULL");
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('refuses a hide without a reason and answers 404 for a missing review', async () => {
     const id = body<OwnReviewResponse>(await write()).data.id;
     expect((await api('POST', `/back-office/reviews/${id}/hide`, admin, { reason: '' })).statusCode).toBe(400);

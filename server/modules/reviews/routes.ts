@@ -4,10 +4,12 @@
 import { reviewEndpointSchemas as schemas } from '@contract/review-endpoint-schemas.js';
 import { reviewEndpoints as endpoints } from '@contract/review-endpoints.js';
 import { reviewMessages as m } from '@contract/review-rules.js';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/hook.js';
 import type { App, Deps } from '../../deps.js';
 import { endpointRoute } from '../../endpoint-route.js';
 import { pageOf } from '../../store/sql.js';
+import { deliverReviewNotices } from './notices.js';
 import { reviewPhotoRoutes } from './photo-routes.js';
 import { hideReview, ownDeliveredOrder, publishReview, replyToReview, reviewNotFound, voteHelpful, writeReview } from './service.js';
 import { backOfficeReview, listByState, listPublished, ownReviewOfOrder, reviewSummary } from './store.js';
@@ -51,6 +53,7 @@ export function reviewRoutes(app: App, deps: Deps): void {
     handler: async (request) => {
       const { id } = request.params;
       await writeReview(deps, currentUser(request).id, id, request.body);
+      await deliverReviewNotices(deps, request.log);
       const review = await ownReviewOfOrder(db, id);
       if (!review) throw reviewNotFound();
       return { message: m.saved, data: review };
@@ -67,7 +70,9 @@ export function reviewRoutes(app: App, deps: Deps): void {
   });
 
   // ---- Back office (admins).
-  async function answer(id: number, message: string) {
+  /** The review as the back office reads it after a change (the change's notice leaves first). */
+  async function answer(request: FastifyRequest, id: number, message: string) {
+    await deliverReviewNotices(deps, request.log);
     const data = await backOfficeReview(db, id);
     if (!data) throw reviewNotFound();
     return { message, data };
@@ -86,7 +91,7 @@ export function reviewRoutes(app: App, deps: Deps): void {
     ...endpointRoute(endpoints.boPublish, schemas.boPublish, boTags),
     handler: async (request) => {
       await publishReview(deps, request.params.id);
-      return answer(request.params.id, m.published);
+      return answer(request, request.params.id, m.published);
     },
   });
 
@@ -94,7 +99,7 @@ export function reviewRoutes(app: App, deps: Deps): void {
     ...endpointRoute(endpoints.boHide, schemas.boHide, boTags),
     handler: async (request) => {
       await hideReview(deps, request.params.id, request.body.reason);
-      return answer(request.params.id, m.hidden);
+      return answer(request, request.params.id, m.hidden);
     },
   });
 
@@ -102,7 +107,7 @@ export function reviewRoutes(app: App, deps: Deps): void {
     ...endpointRoute(endpoints.boReply, schemas.boReply, boTags),
     handler: async (request) => {
       await replyToReview(deps, request.params.id, request.body.reply);
-      return answer(request.params.id, m.replied);
+      return answer(request, request.params.id, m.replied);
     },
   });
 }

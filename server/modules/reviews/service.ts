@@ -7,6 +7,7 @@ import { consumeLimits } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { HttpError } from '../../errors.js';
 import { reviewFlags } from './checks.js';
+import { queueReviewSms, queueReviewWaiting } from './notices.js';
 import { addVote, deliveredOrderOf, lockReview, saveReview, setReviewReply, setReviewState, type DeliveredOrder } from './store.js';
 
 export const reviewNotFound = () => new HttpError(404, m.notFound);
@@ -30,8 +31,10 @@ export async function writeReview(deps: Deps, customerId: number, orderId: numbe
   const now = deps.now();
   const order = await ownDeliveredOrder(deps, customerId, orderId);
   await consumeLimits(deps.db, [{ key: `review:user:${customerId}`, rule: deps.config.rateLimits.reviewsPerUser }], now);
-  await saveReview(
-    deps.db,
+  // The review and its "waiting for moderation" e-mail are written together.
+  await deps.db.transaction(async (tx) => {
+    await saveReview(
+    tx,
     {
       orderId: order.orderId,
       customerId,
@@ -44,13 +47,16 @@ export async function writeReview(deps: Deps, customerId: number, orderId: numbe
       flags: reviewFlags(body.title, body.body),
     },
     now,
-  );
+    );
+    await queueReviewWaiting(tx, order.orderId, now);
+  });
 }
 
 export async function publishReview(deps: Deps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await lockReview(tx, id))) throw reviewNotFound();
     await setReviewState(tx, id, 'published', null, deps.now());
+    await queueReviewSms(tx, id, 'published', deps.now());
   });
 }
 
@@ -58,6 +64,7 @@ export async function hideReview(deps: Deps, id: number, reason: string): Promis
   await deps.db.transaction(async (tx) => {
     if (!(await lockReview(tx, id))) throw reviewNotFound();
     await setReviewState(tx, id, 'hidden', reason, deps.now());
+    await queueReviewSms(tx, id, 'hidden', deps.now());
   });
 }
 
@@ -65,6 +72,7 @@ export async function replyToReview(deps: Deps, id: number, reply: string): Prom
   await deps.db.transaction(async (tx) => {
     if (!(await lockReview(tx, id))) throw reviewNotFound();
     await setReviewReply(tx, id, reply, deps.now());
+    await queueReviewSms(tx, id, 'answered', deps.now());
   });
 }
 

@@ -197,3 +197,25 @@ export async function findReviewPhoto(db: Queryable, id: number): Promise<{ cont
   const r = rows[0];
   return r ? { contentType: r.photo_type, data: Buffer.from(r.photo), state: r.state, customerId: r.customer_id } : null;
 }
+
+/** What a review's notices need: the owner's mobile, the model's name, the author and rating, the state. */
+export async function reviewForNotice(
+  db: Queryable,
+  by: { reviewId: number } | { orderId: number },
+): Promise<{ mobile: string | null; modelName: string; authorName: string; rating: number; state: ReviewState } | null> {
+  const [column, value] = 'reviewId' in by ? ['r.id', by.reviewId] : ['r.order_id', by.orderId];
+  const { rows } = await db.query<{ mobile: string | null; model_name: string; author_name: string; rating: number; state: ReviewState }>(
+    `SELECT u.mobile, p.name AS model_name, r.author_name, r.rating, r.state
+       FROM owner_reviews r JOIN products p ON p.id = r.model_id LEFT JOIN users u ON u.id = r.customer_id
+      WHERE ${column} = $1`,
+    [value],
+  );
+  const row = rows[0];
+  return row ? { mobile: row.mobile, modelName: row.model_name, authorName: row.author_name, rating: row.rating, state: row.state } : null;
+}
+
+/** The e-mail addresses of the admins (the moderators), for "a review is waiting". */
+export async function adminEmails(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>("SELECT email FROM users WHERE is_admin AND email IS NOT NULL AND email <> '' ORDER BY id");
+  return rows.map((r) => r.email);
+}
