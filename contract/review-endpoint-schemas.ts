@@ -9,6 +9,7 @@ import {
   helpfulResponse,
   modelReviewsQuery,
   modelReviewsResponse,
+  myVotesResponse,
   ownReviewResponse,
   reviewBody,
   reviewDraftResponse,
@@ -24,6 +25,7 @@ export const reviewEndpointSchemas = {
   draft: { params: reviewOrderParams, response: reviewDraftResponse },
   save: { params: reviewOrderParams, body: reviewBody, response: ownReviewResponse },
   helpful: { params: reviewParams, response: helpfulResponse },
+  myVotes: { params: reviewModelParams, response: myVotesResponse },
   boList: { querystring: backOfficeReviewListQuery, response: backOfficeReviewListResponse },
   boPublish: { params: reviewParams, response: backOfficeReviewResponse },
   boHide: { params: reviewParams, body: reviewHideBody, response: backOfficeReviewResponse },
@@ -31,5 +33,5 @@ export const reviewEndpointSchemas = {
 } as const satisfies Record<ReviewEndpointName, EndpointSchemas>;
 
 export const reviewEndpointTypesAgree: TypesAgree<typeof reviewEndpoints, typeof reviewEndpointSchemas> = {
-  modelReviews: true, draft: true, save: true, helpful: true, boList: true, boPublish: true, boHide: true, boReply: true,
+  modelReviews: true, draft: true, save: true, helpful: true, myVotes: true, boList: true, boPublish: true, boHide: true, boReply: true,
 };

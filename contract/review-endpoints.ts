@@ -7,6 +7,7 @@ import type {
   BackOfficeReviewListResponse,
   BackOfficeReviewResponse,
   HelpfulResponse,
+  MyVotesResponse,
   ModelReviewsQuery,
   ModelReviewsResponse,
   OwnReviewResponse,
@@ -34,6 +35,10 @@ export const reviewEndpoints = {
   helpful: endpoint<Id, undefined, undefined, HelpfulResponse>({
     method: 'POST', path: '/api/v1/reviews/:id/helpful', access: 'customer', status: 200,
     summary: 'Vote a published review helpful (once per user; voting again changes nothing)',
+  }),
+  myVotes: endpoint<{ id: string }, undefined, undefined, MyVotesResponse>({
+    method: 'GET', path: '/api/v1/products/:id/reviews/my-votes', access: 'customer', status: 200,
+    summary: "The ids of this model's reviews I voted helpful",
   }),
   boList: endpoint<undefined, BackOfficeReviewListQuery, undefined, BackOfficeReviewListResponse>({
     method: 'GET', path: '/api/v1/back-office/reviews', access: 'admin', status: 200,

@@ -65,6 +65,7 @@ export const reviewMessages = {
   notPublished: 'Only a published review can be voted helpful.',
   ownReview: 'You cannot vote for your own review.',
   voted: 'Thank you for your vote.',
+  votedBefore: 'You found this helpful.',
   photoType: 'Attach the photo as a JPEG, PNG or WebP image.',
   photoSize: `The photo must be ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`,
   photoOne: 'Attach one photo.',

@@ -90,6 +90,9 @@ export type OwnReviewResponse = z.output<typeof ownReviewResponse>;
 
 export const helpfulResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), helpful: z.number().int() }) });
 export type HelpfulResponse = z.output<typeof helpfulResponse>;
+/** The ids of a model's reviews the signed-in user has voted helpful, so the page shows their votes after a reload. */
+export const myVotesResponse = z.object({ data: z.array(z.number().int()) });
+export type MyVotesResponse = z.output<typeof myVotesResponse>;
 
 /** A review as the back office sees it: the public one, its state, the checks' flags and whose it is. */
 export const backOfficeReview = ownReview

@@ -197,6 +197,7 @@ describe('OpenAPI document', () => {
       '/api/v1/products/top-sellers',
       '/api/v1/products/{id}',
       '/api/v1/products/{id}/reviews',
+      '/api/v1/products/{id}/reviews/my-votes',
       '/api/v1/products/{id}/{colour}',
       '/api/v1/reviews/orders/{id}',
       '/api/v1/reviews/orders/{id}/photo',

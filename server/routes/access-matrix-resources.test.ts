@@ -46,6 +46,8 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   'PUT /api/v1/reviews/orders/:id': { params: { id: 'deliveredOrder' }, body: { rating: 5, title: 'Great bike', body: 'Rides well every single day to the office.' } },
   // A published review is public; a vote adds the voter's own row and reads nobody's record (unpublished: the same 404).
   'POST /api/v1/reviews/:id/helpful': 'not a record',
+  // A model id (public data): the answer is the caller's own votes on its reviews.
+  'GET /api/v1/products/:id/reviews/my-votes': 'not a record',
   // A JSON body is refused (415) before anyone's order is looked at; a stranger's multipart upload is the 404 of a
   // missing order (server/modules/reviews/routes.test.ts, "must be an image, of the owner's own delivered order").
   'PUT /api/v1/reviews/orders/:id/photo': { params: { id: 'deliveredOrder' }, body: {}, answer: 415 },

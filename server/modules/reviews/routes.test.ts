@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { MyServiceResponse } from '@contract/service-visits.js';
-import type { BackOfficeReviewListResponse, BackOfficeReviewResponse, HelpfulResponse, ModelReviewsResponse, OwnReviewResponse, ReviewDraftResponse } from '@contract/reviews.js';
+import type { BackOfficeReviewListResponse, BackOfficeReviewResponse, HelpfulResponse, ModelReviewsResponse, MyVotesResponse, OwnReviewResponse, ReviewDraftResponse } from '@contract/reviews.js';
 import { monthsOwned, ownershipText, reviewOrderPhotoPath, reviewPhotoPath } from '@contract/review-rules.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 import { reviewFlags } from './checks.js';
@@ -233,6 +233,16 @@ describe('moderation and the model page', () => {
     await api('POST', `/back-office/reviews/${id}/publish`, admin);
     expect((await api('POST', `/reviews/${id}/helpful`, customer)).statusCode).toBe(409);
     expect(body<HelpfulResponse>(await api('POST', `/reviews/${id}/helpful`, agent)).data).toEqual({ id, helpful: 1 });
+  });
+
+  it("gives the signed-in user their votes on a model's reviews, so the page shows them after a reload", async () => {
+    const id = body<OwnReviewResponse>(await write()).data.id;
+    await api('POST', `/back-office/reviews/${id}/publish`, admin);
+    await api('POST', `/reviews/${id}/helpful`, agent);
+    expect(body<MyVotesResponse>(await api('GET', `/products/${model}/reviews/my-votes`, agent)).data).toContain(id);
+    expect(body<MyVotesResponse>(await api('GET', `/products/${model}/reviews/my-votes`, customer)).data).not.toContain(id);
+    expect(body<MyVotesResponse>(await api('GET', '/products/rv1/reviews/my-votes', agent)).data).toEqual([]);
+    expect((await api('GET', `/products/${model}/reviews/my-votes`, {})).statusCode).toBe(401);
   });
 });
 

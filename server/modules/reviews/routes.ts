@@ -12,7 +12,7 @@ import { pageOf } from '../../store/sql.js';
 import { deliverReviewNotices } from './notices.js';
 import { reviewPhotoRoutes } from './photo-routes.js';
 import { hideReview, ownDeliveredOrder, publishReview, replyToReview, reviewNotFound, voteHelpful, writeReview } from './service.js';
-import { backOfficeReview, listByState, listPublished, ownReviewOfOrder, reviewSummary } from './store.js';
+import { backOfficeReview, listByState, listPublished, ownReviewOfOrder, reviewSummary, votedReviewIds } from './store.js';
 
 const tags = ['Reviews'];
 const boTags = ['Reviews', 'Back office'];
@@ -67,6 +67,11 @@ export function reviewRoutes(app: App, deps: Deps): void {
       const helpful = await voteHelpful(deps, currentUser(request).id, id);
       return { message: m.voted, data: { id, helpful } };
     },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.myVotes, schemas.myVotes, tags),
+    handler: async (request) => ({ data: await votedReviewIds(db, currentUser(request).id, request.params.id) }),
   });
 
   // ---- Back office (admins).

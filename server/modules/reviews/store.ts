@@ -214,6 +214,15 @@ export async function reviewForNotice(
   return row ? { mobile: row.mobile, modelName: row.model_name, authorName: row.author_name, rating: row.rating, state: row.state } : null;
 }
 
+/** The ids of a model's reviews the user voted helpful. */
+export async function votedReviewIds(db: Queryable, userId: number, model: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT v.review_id AS id FROM owner_review_votes v JOIN owner_reviews r ON r.id = v.review_id WHERE v.user_id = $1 AND r.model_id = $2 ORDER BY v.review_id',
+    [userId, model],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** The e-mail addresses of the admins (the moderators), for "a review is waiting". */
 export async function adminEmails(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ email: string }>("SELECT email FROM users WHERE is_admin AND email IS NOT NULL AND email <> '' ORDER BY id");

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, ratingText, type ReviewSort } from '@contract/review-rules';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, ratingText, reviewMessages as m, type ReviewSort } from '@contract/review-rules';
 import type { ModelReviewsResponse } from '@contract/reviews';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -14,7 +14,7 @@ import type { ModelReviewsProps } from '@/lib/model-reviews-slot';
 import { selectIsSignedIn } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ReviewArticle, Stars } from './review-parts';
-import { fetchModelReviews, voteReviewHelpful } from './reviews-thunks';
+import { fetchModelReviews, fetchMyVotes, voteReviewHelpful } from './reviews-thunks';
 import './reviews.css';
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpful: 'Most helpful first' };
@@ -66,6 +66,18 @@ export function ModelReviewsSection({ model, modelName, onReviews }: ModelReview
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A signed-in visitor's earlier votes show as such after a reload (a failed look-up leaves the buttons, which say so if pressed).
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void dispatch(fetchMyVotes(model)).then((outcome) => {
+      if (live && outcome.ok) setVoted((v) => ({ ...Object.fromEntries(outcome.data.data.map((id) => [id, m.votedBefore])), ...v }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, model, signedIn]);
 
   async function vote(id: number) {
     const outcome = await dispatch(voteReviewHelpful(id));

@@ -9,6 +9,7 @@ export const listModelReviews = (model: string, query: ModelReviewsQuery) => cal
 export const getDraft = (orderId: number) => callEndpoint(e.draft, { params: { id: orderId } });
 export const saveReview = (orderId: number, body: ReviewRequest) => callEndpoint(e.save, { params: { id: orderId }, body });
 export const voteHelpful = (id: number) => callEndpoint(e.helpful, { params: { id } });
+export const myVotes = (model: string) => callEndpoint(e.myVotes, { params: { id: model } });
 
 export const listReviews = (query: BackOfficeReviewListQuery) => callEndpoint(e.boList, { query });
 export const publishReview = (id: number) => callEndpoint(e.boPublish, { params: { id } });

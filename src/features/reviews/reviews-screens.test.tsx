@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { reviewMessages as m } from '@contract/review-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
-import { REVIEW_ORDER, addMockReview } from '../../../tests/mocks/handlers/reviews';
+import { REVIEW_ORDER, addMockReview, setMyVotes } from '../../../tests/mocks/handlers/reviews';
 import { renderWithProviders } from '../../../tests/render';
 import { ModelReviewsSection } from './model-reviews';
 import { ReviewModerationScreen } from './review-moderation-screen';
@@ -124,6 +124,18 @@ describe('the owners\' reviews of a model page', () => {
     await user.click(screen.getByRole('button', { name: /^Helpful\W+Old but useful$/ }));
     expect(await screen.findByText(m.voted)).toBeInTheDocument();
     expect(screen.getByText('5 people found this helpful.')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in visitor the reviews they voted helpful before, after a reload', async () => {
+    const voted = addMockReview({ title: 'Voted before', helpful: 1 });
+    addMockReview({ title: 'Not voted' });
+    setMyVotes([voted.id]);
+    renderWithProviders(<ModelReviewsSection model="rv400" modelName="RV400" />, { preloadedState: customer });
+    const article = (await screen.findByRole('heading', { name: 'Voted before' })).closest('article')!;
+    expect(await within(article).findByText(m.votedBefore)).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: /^Helpful/ })).not.toBeInTheDocument();
+    const other = screen.getByRole('heading', { name: 'Not voted' }).closest('article')!;
+    expect(within(other).getByRole('button', { name: /^Helpful\W+Not voted$/ })).toBeInTheDocument();
   });
 
   it('says when nobody has reviewed the model yet, and asks a visitor to sign in to vote', async () => {

@@ -1,6 +1,6 @@
 // Thunks of reviews. Each screen keeps what it shows (one model's page of reviews, one order's review, one page of
 // the moderation list), so no family holds them: the thunks only call and turn failures into messages.
-import type { BackOfficeReviewListQuery, BackOfficeReviewListResponse, BackOfficeReviewResponse, HelpfulResponse, ModelReviewsQuery, ModelReviewsResponse, OwnReviewResponse, ReviewDraftResponse, ReviewRequest } from '@contract/reviews';
+import type { BackOfficeReviewListQuery, BackOfficeReviewListResponse, BackOfficeReviewResponse, HelpfulResponse, ModelReviewsQuery, MyVotesResponse, ModelReviewsResponse, OwnReviewResponse, ReviewDraftResponse, ReviewRequest } from '@contract/reviews';
 import { reviewMessages } from '@contract/review-rules';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
@@ -18,6 +18,11 @@ export function fetchReviewDraft(orderId: number): Outcome<ReviewDraftResponse['
 
 export function submitReview(orderId: number, body: ReviewRequest): Outcome<OwnReviewResponse> {
   return apiRequest(reviewsApi, null, (api) => api.saveReview(orderId, body));
+}
+
+/** The reviews of the model the signed-in user voted helpful before. */
+export function fetchMyVotes(model: string): Outcome<MyVotesResponse> {
+  return apiRequest(reviewsApi, null, (api) => api.myVotes(model));
 }
 
 export function voteReviewHelpful(id: number): Outcome<HelpfulResponse> {

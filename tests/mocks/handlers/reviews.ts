@@ -13,9 +13,17 @@ export const REVIEW_ORDER = { order_id: 501, reference: 'BK-000501', model: 'rv4
 let reviews: BackOfficeReview[] = [];
 let nextId = 1;
 
+let myVotes: number[] = [];
+
 export function resetReviews(): void {
   reviews = [];
   nextId = 1;
+  myVotes = [];
+}
+
+/** The reviews the signed-in user voted helpful before (GET …/reviews/my-votes). */
+export function setMyVotes(ids: number[]): void {
+  myVotes = ids;
 }
 
 export function addMockReview(overrides: Partial<BackOfficeReview> = {}): BackOfficeReview {
@@ -75,6 +83,8 @@ export const reviewHandlers = [
     review.helpful += 1;
     return HttpResponse.json({ message: m.voted, data: { id: review.id, helpful: review.helpful } });
   }),
+  // The signed-in user's earlier votes: none unless a test sets them.
+  endpointHandler(e.myVotes, schemas.myVotes, () => HttpResponse.json({ data: myVotes })),
   endpointHandler(e.boList, schemas.boList, ({ request }) => {
     const search = new URL(request.url).searchParams;
     const state = search.get('state') ?? 'pending';
