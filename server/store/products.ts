@@ -25,8 +25,12 @@ type ProductRow = Omit<ProductRecord, 'price' | 'created_at' | 'updated_at' | 'r
   retired_at: Date | string | null;
 };
 
+// A model's rating is one truth (issue 27): the published reviews of verified owners (owner_reviews, server/modules/
+// reviews), averaged to one decimal, the same figures as the model page's summary; 0 and 0 with none.
 const SELECT_PRODUCT = `
-  SELECT id, name, category, tagline, description, ex_price, charger, colours, specs, rating::float8 AS rating, num_reviews,
+  SELECT id, name, category, tagline, description, ex_price, charger, colours, specs,
+         COALESCE((SELECT round(avg(o.rating), 1)::float8 FROM owner_reviews o WHERE o.model_id = products.id AND o.state = 'published'), 0) AS rating,
+         (SELECT count(*)::int FROM owner_reviews o WHERE o.model_id = products.id AND o.state = 'published') AS num_reviews,
          active, retired_at, created_at, updated_at
   FROM products`;
 
@@ -277,20 +281,12 @@ export async function insertReview(
   ]);
 }
 
-/** Sets the product's rating (average, one decimal; 0 with none) and num_reviews from its reviews. */
+/** The product's rating and count (SELECT_PRODUCT's figures: its verified owners' published reviews). */
 export async function recomputeRating(tx: Queryable, productId: string): Promise<{ rating: number; num_reviews: number }> {
   productsChanged();
-  const { rows } = await tx.query<{ rating: number; num_reviews: number }>(
-    `UPDATE products p SET rating = s.rating, num_reviews = s.n
-     FROM (SELECT COALESCE(round(avg(rating), 1), 0) AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1) s
-     WHERE p.id = $1
-     RETURNING p.rating::float8 AS rating, p.num_reviews`,
-    [productId],
-  );
-  productsChanged();
-  const row = rows[0];
+  const row = await findProduct(tx, productId);
   if (!row) throw new Error(`no product ${productId} to rate`);
-  return { rating: Number(row.rating), num_reviews: row.num_reviews };
+  return { rating: row.rating, num_reviews: row.num_reviews };
 }
 
 /** Removes a user's reviews and recomputes the ratings they counted in. Call inside a transaction. */
