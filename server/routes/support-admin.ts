@@ -37,7 +37,8 @@ import {
   updateTicket,
   type TicketChanges,
 } from '../store/support.js';
-import { SUPPORT_MSG, sendPhoto } from './support.js';
+import { SUPPORT_MSG } from './support.js';
+import { sendPhoto } from '../photos.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Support', 'Admin'];

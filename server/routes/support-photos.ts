@@ -1,19 +1,12 @@
-// The photos of a support ticket: read from the multipart form (at most three), judged by their bytes (sharp must
-// decode them as JPEG, PNG or WebP, whatever the name or declared type says) and re-encoded in the same format, so
-// no EXIF (GPS position, camera serial) or trailing payload survives. Oriented first, so nothing looks rotated.
+// The photos of a support ticket: read from the multipart form (at most three) and cleaned (server/photos.ts).
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTOS_MAX, supportMessages } from '@contract/support-rules.js';
 import { HttpError, fieldError } from '../errors.js';
 import { MSG } from '../messages.js';
-import type { StoredPhoto } from '../store/support.js';
+import { cleanPhoto, type StoredPhoto } from '../photos.js';
 import type { MultipartLimits } from '../uploads.js';
 
 export const PHOTO_FIELD = 'photos';
-/** Decoding bigger pictures than this costs too much memory for a support photo (a 48 MP phone camera fits). */
-const MAX_PIXELS = 50_000_000;
-/** Stored photos are scaled down to this on their longer side: plenty to see a scratch, a fraction of the bytes. */
-const MAX_SIDE = 2000;
 
 export const TICKET_FORM_LIMITS: MultipartLimits = {
   fileSize: SUPPORT_PHOTO_MAX_BYTES,
@@ -53,33 +46,12 @@ export async function readTicketForm(request: FastifyRequest): Promise<{ fields:
   return { fields: Object.fromEntries(fields), photos };
 }
 
-const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-type Format = keyof typeof FORMATS;
-const isFormat = (value: string | undefined): value is Format => value !== undefined && value in FORMATS;
-
-/** The photo as it is stored, or null when its bytes are not a JPEG, PNG or WebP image sharp can decode. */
-export async function cleanPhoto(data: Buffer): Promise<StoredPhoto | null> {
-  if (data.length === 0 || data.length > SUPPORT_PHOTO_MAX_BYTES) return null;
-  try {
-    const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
-    if (!isFormat(meta.format) || (meta.pages ?? 1) > 1) return null;
-    const pipeline = image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      meta.format === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : meta.format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 85 });
-    const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { contentType: FORMATS[meta.format], width: info.width, height: info.height, data: out };
-  } catch {
-    return null;
-  }
-}
-
 /** Every photo cleaned, or a 400 naming the field. */
 export async function cleanPhotos(photos: Buffer[]): Promise<StoredPhoto[]> {
   if (photos.length > SUPPORT_PHOTOS_MAX) throw fieldError(PHOTO_FIELD, supportMessages.photoCount);
   const cleaned: StoredPhoto[] = [];
   for (const data of photos) {
-    const photo = await cleanPhoto(data);
+    const photo = await cleanPhoto(data, SUPPORT_PHOTO_MAX_BYTES);
     if (!photo) throw fieldError(PHOTO_FIELD, supportMessages.photoType);
     cleaned.push(photo);
   }

@@ -1,6 +1,5 @@
 // Support tickets, the customer's side: a visitor's OTP, raising a ticket (multipart, with photos), my tickets, one
 // ticket's conversation and a reply. The helpdesk is reached only through the outbox (server/helpdesk/).
-import type { FastifyReply } from 'fastify';
 import { apiError, idParams, messageResponse } from '@contract/common.js';
 import { supportMessages, supportReference } from '@contract/support-rules.js';
 import {
@@ -37,11 +36,11 @@ import {
   listMyTickets,
   lockTicket,
   updateTicket,
-  type StoredPhoto,
 } from '../store/support.js';
 import { multipartBodyLimit, registerMultipartScope } from '../uploads.js';
 import { issueOtp, otpRefusal } from './otp-route.js';
 import { TICKET_FORM_LIMITS, cleanPhotos, readTicketForm } from './support-photos.js';
+import { sendPhoto, type StoredPhoto } from '../photos.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Support'];
@@ -63,16 +62,6 @@ function badFields(issues: FieldIssue[]): HttpError {
 }
 
 /** A stored photo as the response body: inline, never sniffed, never cached by a shared cache. */
-export function sendPhoto(reply: FastifyReply, photo: { contentType: string; data: Buffer }): FastifyReply {
-  return reply
-    .header('content-type', photo.contentType)
-    .header('content-disposition', 'inline')
-    .header('content-length', String(photo.data.length))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(photo.data);
-}
-
 export function supportRoutes(app: App, deps: Deps): void {
   const { db, config, now } = deps;
   const limits = config.rateLimits;

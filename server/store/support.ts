@@ -1,5 +1,6 @@
 // Support tickets: the ticket, its conversation (support_messages) and photos, the customer's scope and the back
 // office's list. Internal notes are record_events (subject 'support_ticket'); nothing here reads them for a customer.
+import type { StoredPhoto } from '../photos.js';
 import type { AdminTicket, CustomerTicket, SupportSort, TicketListQuery, TicketMessage, TicketRow, TicketSummary } from '@contract/support.js';
 import { SUPPORT_SLA_HOURS, supportReference, type SUPPORT_STATUSES, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
@@ -11,7 +12,6 @@ import { orderReference } from '../modules/orders/store.js';
 
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-export type StoredPhoto = { contentType: string; width: number; height: number; data: Buffer };
 
 /** The outbox topic that creates a ticket in the outside helpdesk. */
 export const HELPDESK_TOPIC = 'helpdesk.ticket';

@@ -10,8 +10,7 @@ import { currentUser, optionalUser } from '../../auth/hook.js';
 import { consumeLimits } from '../../auth/rate-limit.js';
 import type { App, Deps } from '../../deps.js';
 import { HttpError, fieldError } from '../../errors.js';
-import { sendPhoto } from '../../routes/support.js';
-import { cleanPhoto } from '../../routes/support-photos.js';
+import { cleanPhoto, sendPhoto } from '../../photos.js';
 import { multipartBodyLimit, readMultipartForm, registerMultipartScope, type MultipartLimits } from '../../uploads.js';
 import { ownDeliveredOrder } from './service.js';
 import { findReviewPhoto, ownReviewOfOrder, setReviewPhoto } from './store.js';
@@ -47,7 +46,7 @@ export function reviewPhotoRoutes(app: App, deps: Deps): void {
         async (request) => {
           const order = await ownDeliveredOrder(deps, currentUser(request).id, request.params.id);
           const { file } = await readMultipartForm(request, REVIEW_PHOTO_FIELD, { tooLarge: m.photoSize, oneFile: m.photoOne });
-          const photo = file ? await cleanPhoto(file.data) : null;
+          const photo = file ? await cleanPhoto(file.data, REVIEW_PHOTO_MAX_BYTES) : null;
           if (!photo) throw fieldError(REVIEW_PHOTO_FIELD, m.photoType);
           if (!(await setReviewPhoto(db, order.orderId, photo, now()))) throw new HttpError(409, m.photoNeedsReview);
           return answer(order.orderId, m.photoSaved);
