@@ -1,7 +1,7 @@
 // /electric-bike fed by the public product list (issue 27): search, category and sort go into the URL and ask
 // GET /api/v1/products; the prerendered list stays until an answer, the last list stays while loading and on failure
 // (with a Retry), and an empty answer offers to clear the filters.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bikes } from '@/content/bikes';
@@ -88,5 +88,28 @@ describe('/electric-bike list', () => {
     expect(location()).toBe('/electric-bike');
     expect(cardNames()).toEqual(allNames);
     expect(screen.getByRole('searchbox', { name: 'Search bikes' })).toHaveValue('');
+  });
+
+  it('pages a long list (12 a page) with Previous and Next, the page in the URL; a new search starts at page 1', async () => {
+    server.use(
+      http.get('/api/v1/products', ({ request }) => {
+        const url = new URL(request.url).searchParams;
+        if (url.has('all')) return undefined;
+        const page = Number(url.get('pageNumber'));
+        const data = productSummaries.filter((_, i) => (page === 1 ? i < 3 : i >= 3));
+        return HttpResponse.json({ data, retired: [], productPlan: [], page, pages: 2 });
+      }),
+    );
+    const asked = listQueries();
+    const { user } = renderWithProviders(<ElectricBikeScreen />, { route: '/electric-bike?sort=range' });
+    const pager = await screen.findByRole('navigation', { name: 'Pages of bikes' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pager).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(cardNames()).toEqual(productSummaries.slice(3).map((p) => p.name)));
+    expect(location()).toBe('/electric-bike?sort=range&page=2');
+    expect(asked.at(-1)).toBe('?pageNumber=2&order=range');
+    expect(screen.getByRole('navigation', { name: 'Pages of bikes' })).toHaveTextContent('Page 2 of 2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search bikes' }), 'rv{Enter}');
+    await waitFor(() => expect(location()).toBe('/electric-bike?sort=range&q=rv'));
   });
 });

@@ -43,6 +43,8 @@ export function ElectricBikeScreen() {
   const q = isClient ? (params.get('q') ?? '').trim().slice(0, 80) : '';
   const category = isClient ? (params.get('category') ?? '').trim().slice(0, 60) : '';
   const sort = isClient ? sortOf(params.get('sort')) : '';
+  // The API's pages of 12 (?page=, from 1): with a search, a category or a sort only; a new query starts at page 1.
+  const page = isClient ? Math.max(1, Math.min(1000, Math.floor(Number(params.get('page')) || 1))) : 1;
   const filtered = q !== '' || category !== '' || sort !== '';
   const [text, setText] = useState(q);
   const [attempt, setAttempt] = useState(0);
@@ -53,9 +55,9 @@ export function ElectricBikeScreen() {
   useEffect(() => afterLoad(() => void thunks().then((t) => dispatch(t.fetchProductCategories()))), [dispatch]);
   useEffect(() => {
     if (!filtered) return;
-    const query: ProductListParams = { pageNumber: 1, ...(q ? { name: q } : {}), ...(category ? { category } : {}), ...(sort ? { order: sort } : {}) };
+    const query: ProductListParams = { pageNumber: page, ...(q ? { name: q } : {}), ...(category ? { category } : {}), ...(sort ? { order: sort } : {}) };
     void thunks().then((t) => dispatch(t.fetchBikeList(query)));
-  }, [filtered, q, category, sort, attempt, dispatch]);
+  }, [filtered, q, category, sort, page, attempt, dispatch]);
 
   const change = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -63,7 +65,14 @@ export function ElectricBikeScreen() {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    if (!('page' in patch)) next.delete('page');
     setParams(next, { replace: true });
+  };
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    return `${paths.electricBike.getHref()}?${next.toString()}`;
   };
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   const search = (event: FormEvent) => {
@@ -177,6 +186,15 @@ export function ElectricBikeScreen() {
           </li>
         ))}
       </ul>
+      {shown && list.data && list.data.pages > 1 ? (
+        <nav className="bike-list__pager" aria-label="Pages of bikes">
+          {list.data.page > 1 ? <Link to={pageHref(list.data.page - 1)}>Previous page</Link> : null}
+          <span aria-current="page">
+            Page {list.data.page} of {list.data.pages}
+          </span>
+          {list.data.page < list.data.pages ? <Link to={pageHref(list.data.page + 1)}>Next page</Link> : null}
+        </nav>
+      ) : null}
       <p>
         <Link to={paths.comparison.getHref()}>Compare the models side by side</Link> or <Link to={paths.savings.getHref()}>work out what you would save on fuel</Link>.
       </p>
