@@ -103,7 +103,7 @@ export async function listProducts(db: Queryable, options: ListOptions): Promise
   const hit = cache.get(key);
   if (hit && hit.version === listVersion && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
   const version = listVersion;
-  const value = Promise.all([queryProducts(db, options), listRetiredProducts(db)]).then(([found, retired]) => ({ ...found, retired }));
+  const value = queryProducts(db, options);
   if (cache.size >= LIST_CACHE_SIZE) cache.clear();
   cache.set(key, { at: Date.now(), version, value });
   value.catch(() => {
@@ -112,20 +112,30 @@ export async function listProducts(db: Queryable, options: ListOptions): Promise
   return value;
 }
 
-/** The page and the filtered total in one query; a page past the end has no row to carry the total, so it counts. */
-async function queryProducts(db: Queryable, options: ListOptions): Promise<Omit<ListResult, 'retired'>> {
+/** Every retired model as JSON ([{ id, name }], by name), a column of the list's one query. */
+const RETIRED_JSON = `COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY lower(r.name), r.id)
+  FROM products r WHERE r.retired_at IS NOT NULL), '[]'::json)`;
+
+/**
+ * The page, the filtered total and the retired models in one query; a page past the end (or an empty list) has no row
+ * to carry them, so one query counts and lists the retired.
+ */
+async function queryProducts(db: Queryable, options: ListOptions): Promise<ListResult> {
   const filter = 'WHERE active AND ($1::text IS NULL OR name ILIKE $1) AND ($2::text IS NULL OR lower(category) = lower($2))';
   const params = [options.name ? likePattern(options.name) : null, options.category ?? null];
   const offset = options.pageSize === null ? 0 : (options.page - 1) * options.pageSize;
-  const { rows } = await db.query<ProductRow & { total: number }>(
-    `SELECT p.*, count(*) OVER ()::int AS total FROM (${SELECT_PRODUCT} ${filter}) p ORDER BY ${ORDER_BY[options.order]} LIMIT $3 OFFSET $4`,
+  const { rows } = await db.query<ProductRow & { total: number; retired: RetiredProduct[] }>(
+    `SELECT p.*, count(*) OVER ()::int AS total, ${RETIRED_JSON} AS retired
+       FROM (${SELECT_PRODUCT} ${filter}) p ORDER BY ${ORDER_BY[options.order]} LIMIT $3 OFFSET $4`,
     [...params, options.pageSize, offset],
   );
   const first = rows[0];
-  if (first) return { rows: rows.map(summaryOf), total: first.total };
-  if (offset === 0) return { rows: [], total: 0 };
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter}`, params);
-  return { rows: [], total: count.rows[0]?.total ?? 0 };
+  if (first) return { rows: rows.map(summaryOf), total: first.total, retired: first.retired };
+  const count = await db.query<{ total: number; retired: RetiredProduct[] }>(
+    `SELECT (SELECT count(*)::int FROM products ${filter}) AS total, ${RETIRED_JSON} AS retired`,
+    params,
+  );
+  return { rows: [], total: count.rows[0]?.total ?? 0, retired: count.rows[0]?.retired ?? [] };
 }
 
 const BACK_OFFICE_SORT: Record<ProductSort, string> = { name: 'lower(name)', price: '(ex_price + charger)', updated: 'updated_at' };
@@ -234,12 +244,6 @@ export async function retireProduct(db: Queryable, id: string, now: Date): Promi
   );
   productsChanged();
   return rows.length > 0;
-}
-
-/** Every retired model, by name (cached with the public list: the shop pages read it on every visit). */
-export async function listRetiredProducts(db: Queryable): Promise<RetiredProduct[]> {
-  const { rows } = await db.query<RetiredProduct>('SELECT id, name FROM products WHERE retired_at IS NOT NULL ORDER BY lower(name), id');
-  return rows;
 }
 
 type Standing = { id: string; active: boolean; retired: boolean };
