@@ -1,7 +1,7 @@
 // Bookings: a bike is reserved online with a refundable booking amount; the rest is paid at the hub on
 // delivery. The amount is the maker's decision (SPEC leaves it "not shown"); the bike price is the
 // product's ex-showroom price plus charger at the time of booking. Zod-free: the SPA imports it at run time.
-import { orderReference } from './order-lifecycle.js';
+import { orderReference } from './order-reference.js';
 
 export const BOOKING_AMOUNT = 499;
 /** SPEC §4 booking payment statuses: pending until the gateway reports, then success or failed. */

@@ -2,15 +2,9 @@
 // reservation ('booking'), a full purchase ('purchase', paid online or at the hub) and, later, an upgrade
 // ('upgrade'). The server enforces these moves; the SPA reads the same table to know which actions to offer.
 // Zod-free: the SPA imports it at run time.
-import { recordReference } from './rules.js';
+import { ORDER_KINDS, ORDER_REFERENCE_PREFIXES, orderReference, type OrderKind } from './order-reference.js';
 
-export const ORDER_KINDS = ['booking', 'purchase', 'upgrade'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** The prefix of each kind's reference: "BK-000042" a booking, "OD-000042" a purchase, "UG-000042" an upgrade. */
-export const ORDER_REFERENCE_PREFIXES: Record<OrderKind, string> = { booking: 'BK', purchase: 'OD', upgrade: 'UG' };
-/** The reference the customer quotes for an order of that kind. */
-export const orderReference = (kind: OrderKind, id: number) => recordReference(ORDER_REFERENCE_PREFIXES[kind], id);
+export { ORDER_KINDS, ORDER_REFERENCE_PREFIXES, orderReference, type OrderKind };
 
 export const ORDER_STATES = [
   'reserved',

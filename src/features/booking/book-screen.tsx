@@ -26,8 +26,12 @@ import { ReferralField } from '@/components/referral-field';
 import { CouponField, couponFormatError } from '@/components/coupon-field';
 import { couponMessages } from '@contract/coupon-rules';
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
-import { checkBookingCoupon, submitBooking } from './booking-thunks';
 import './booking.css';
+
+// The thunks (and the order store and access keys they use) load when the visitor applies a coupon or books, not
+// with the page: /book's first load stays within its budget.
+const thunks = () => import('./booking-thunks');
+const OFFLINE = 'We could not reach our site just now. Check your connection and try again: your details are kept.';
 
 type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'coupon' | 'marketing';
 
@@ -69,6 +73,9 @@ export function BookScreen() {
     if (bad) return setError('coupon', bad);
     if (!values.model || !values.dealer_id || !values.state || !values.mobile) return setError('coupon', couponMessages.checkNeeds);
     const key = previewKey(values);
+    const loaded = await thunks().catch(() => null);
+    if (!loaded) return setError('coupon', OFFLINE);
+    const { checkBookingCoupon } = loaded;
     const checked = await dispatch(checkBookingCoupon({
       code: values.coupon, model: values.model, dealer_id: Number(values.dealer_id), state: values.state, mobile: values.mobile,
       referral_code: values.referral_code || undefined,
@@ -132,6 +139,13 @@ export function BookScreen() {
       ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
     setBusy(true);
+    const loaded = await thunks().catch(() => null);
+    if (!loaded) {
+      setBusy(false);
+      setServerError(OFFLINE);
+      return;
+    }
+    const { submitBooking } = loaded;
     const outcome = await dispatch(submitBooking(body));
     setBusy(false);
     if (!outcome.ok) {
