@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { CheckboxField, TextAreaField, TextField } from '@/components/field';
+import { CheckboxField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { PRODUCT_LIMITS } from '@contract/product-rules';
-import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
 import { createProduct } from './back-office-catalogue-thunks';
 import { ColourRows } from './colour-rows';
+import { PriceFields, WordingFields } from './product-fields';
 import { COLOUR_ERROR_KEYS, colourDraft, type ColourDraft } from './product-form';
 import {
   NEW_PRODUCT,
@@ -49,7 +49,6 @@ export function ProductCreateScreen() {
     setError('specs.rideModes', null);
   };
   const clearColourErrors = () => COLOUR_ERROR_KEYS.forEach((k) => setError(k, null));
-  const total = /^\d+$/.test(values.ex_price) && /^\d+$/.test(values.charger) ? Number(values.ex_price) + Number(values.charger) : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -92,26 +91,11 @@ export function ProductCreateScreen() {
             onChange={(e) => set({ id: e.target.value.toLowerCase() })}
           />
           <TextField label="Category" name="category" required maxLength={PRODUCT_LIMITS.category} value={values.category} error={errors.category} onChange={(e) => set({ category: e.target.value })} />
-          <TextField label="Tagline" name="tagline" required maxLength={PRODUCT_LIMITS.tagline} hint="One line under the name on the range and its page" value={values.tagline} error={errors.tagline} onChange={(e) => set({ tagline: e.target.value })} />
-          <TextAreaField
-            label="Description"
-            name="description"
-            required
-            rows={3}
-            maxLength={PRODUCT_LIMITS.description}
-            hint={`${values.description.length} of ${PRODUCT_LIMITS.description} characters`}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
+          <WordingFields values={values} errors={errors} set={set} />
         </fieldset>
         <fieldset className="product-create__group">
           <legend>Price</legend>
-          <TextField label="Ex-showroom price (₹)" name="ex_price" inputMode="numeric" required value={values.ex_price} error={errors.ex_price} onChange={(e) => set({ ex_price: e.target.value })} />
-          <TextField label="Charger price (₹)" name="charger" inputMode="numeric" required hint="0 when the charger is not sold separately" value={values.charger} error={errors.charger} onChange={(e) => set({ charger: e.target.value })} />
-          <p className="catalogue-note" aria-live="polite">
-            {total !== null ? `Price shown on the site: ${formatRupees(total)}` : 'Enter both prices to see the total.'}
-          </p>
+          <PriceFields values={values} errors={errors} set={set} />
         </fieldset>
         <ColourRows
           colours={colours}

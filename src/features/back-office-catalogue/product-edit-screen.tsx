@@ -2,13 +2,13 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useConfirm } from '@/components/dialog';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { CheckboxField, TextAreaField, TextField } from '@/components/field';
+import { CheckboxField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
-import { PRODUCT_LIMITS } from '@contract/product-rules';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { ColourRows } from './colour-rows';
+import { PriceFields, WordingFields } from './product-fields';
 import { useProductEdit } from './use-product-edit';
 import './back-office-catalogue.css';
 
@@ -23,7 +23,6 @@ export function ProductEditScreen() {
   const [confirmDialog, confirm] = useConfirm();
   const { form, product, colours } = edit;
   const { values, errors, set } = form;
-  const total = /^\d+$/.test(values.ex_price) && /^\d+$/.test(values.charger) ? Number(values.ex_price) + Number(values.charger) : null;
 
   return (
     <div className="page container narrow">
@@ -58,33 +57,9 @@ export function ProductEditScreen() {
             </Alert>
           ) : null}
           {form.serverError ? <Alert>{form.serverError}</Alert> : null}
-          <TextField label="Ex-showroom price (₹)" name="ex_price" inputMode="numeric" required value={values.ex_price} error={errors.ex_price} onChange={(e) => set({ ex_price: e.target.value })} />
-          <TextField label="Charger price (₹)" name="charger" inputMode="numeric" required hint="0 when the charger is not sold separately" value={values.charger} error={errors.charger} onChange={(e) => set({ charger: e.target.value })} />
-          <p className="catalogue-note" aria-live="polite">
-            {total !== null ? `Price shown on the site: ${formatRupees(total)}` : 'Enter both prices to see the total.'}
-          </p>
+          <PriceFields values={values} errors={errors} set={set} />
           <ColourRows colours={colours} errors={errors} onChange={edit.changeColour} onAdd={edit.addColour} onRemove={edit.removeColour} />
-          <TextField
-            label="Tagline"
-            name="tagline"
-            required
-            maxLength={PRODUCT_LIMITS.tagline}
-            hint="One line under the name on the range and its page"
-            value={values.tagline}
-            error={errors.tagline}
-            onChange={(e) => set({ tagline: e.target.value })}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            required
-            rows={4}
-            maxLength={PRODUCT_LIMITS.description}
-            hint={`${values.description.length} of ${PRODUCT_LIMITS.description} characters`}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
+          <WordingFields values={values} errors={errors} set={set} />
           <CheckboxField label="On sale (shown on the site)" name="active" checked={values.active} error={errors.active} onChange={(e) => set({ active: e.target.checked })} />
           <div className="form-actions">
             <Button type="submit" busy={form.busy}>
