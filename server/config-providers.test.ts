@@ -43,3 +43,20 @@ describe('readConfig: payment and SMS providers', () => {
     }
   });
 });
+
+describe('readConfig: the media storage', () => {
+  const S3 = { MEDIA_STORAGE: 's3', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com/', S3_BUCKET: 'b', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is the local folder by default, and reads the S3 settings for s3', () => {
+    expect(readConfig({})).toMatchObject({ mediaStorage: 'local', s3: undefined });
+    expect(readConfig(S3).s3).toEqual({ endpoint: 'https://s3.ap-south-1.amazonaws.com', bucket: 'b', region: 'ap-south-1', accessKeyId: 'id', secretAccessKey: 'secret' });
+  });
+
+  it('refuses an unknown storage, S3 without a setting, or a bad endpoint', () => {
+    expect(() => readConfig({ MEDIA_STORAGE: 'gcs' })).toThrow('MEDIA_STORAGE must be one of local, s3, got "gcs"');
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      expect(() => readConfig({ ...S3, [name]: ' ' })).toThrow(new RegExp(`^${name} must be set when MEDIA_STORAGE is s3`));
+    }
+    expect(() => readConfig({ ...S3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 // Every setting the server reads from the environment, with its default. README lists them.
 import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
 import { seller } from './config-seller.js';
+import type { S3Config } from './media-storage/s3.js';
 
 export type { RateLimit, RateLimits } from './config-rate-limits.js';
 
@@ -25,6 +26,11 @@ export const CRM_PROVIDERS = ['none', 'leadsquared'] as const;
 export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 /** LeadSquared's API host (the account's region) and its access and secret keys. */
 export type LeadSquaredConfig = { apiBase: string; accessKey: string; secretKey: string };
+
+/** Where the media library's files live (server/media-storage/): 'local' a folder under DATA_DIR, 's3' an S3-compatible bucket. */
+export const MEDIA_STORAGES = ['local', 's3'] as const;
+export type MediaStorageKind = (typeof MEDIA_STORAGES)[number];
+export type { S3Config } from './media-storage/s3.js';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
 /** One DLT-registered template id per kind of message. */
@@ -138,6 +144,10 @@ export type Config = {
   helpdeskProvider: HelpdeskProvider;
   /** Set exactly when helpdeskProvider is 'freshdesk'. */
   freshdesk: FreshdeskConfig | undefined;
+  /** Where the media library's photographs are stored (MEDIA_STORAGE). */
+  mediaStorage: MediaStorageKind;
+  /** Set exactly when mediaStorage is 's3' (S3_*); the secret key is never logged. */
+  s3: S3Config | undefined;
   /** SANDBOX_REFUND_SECONDS: how long a sandbox refund stays initiated before it completes. */
   sandboxRefundSeconds: number;
   /** ORDER_SWEEP_SECONDS: how often refunds owed and sandbox refunds due are swept; 0 = never (tests). */
@@ -336,6 +346,25 @@ function freshdesk(env: Env, provider: HelpdeskProvider): FreshdeskConfig | unde
   return { apiBase: apiBase(env, 'FRESHDESK_API_BASE', required(env, 'FRESHDESK_API_BASE', why)), apiKey: required(env, 'FRESHDESK_API_KEY', why) };
 }
 
+function mediaStorageKind(env: Env): MediaStorageKind {
+  const raw = text(env, 'MEDIA_STORAGE')?.toLowerCase() ?? 'local';
+  const known = MEDIA_STORAGES.find((kind) => kind === raw);
+  if (!known) throw new Error(`MEDIA_STORAGE must be one of ${MEDIA_STORAGES.join(', ')}, got "${raw}"`);
+  return known;
+}
+
+function s3(env: Env, kind: MediaStorageKind): S3Config | undefined {
+  if (kind !== 's3') return undefined;
+  const why = 'when MEDIA_STORAGE is s3';
+  return {
+    endpoint: apiBase(env, 'S3_ENDPOINT', required(env, 'S3_ENDPOINT', why)),
+    bucket: required(env, 'S3_BUCKET', why),
+    region: required(env, 'S3_REGION', why),
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+  };
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     production: text(env, 'NODE_ENV') === 'production',
@@ -377,6 +406,8 @@ export function readConfig(env: Env = process.env): Config {
     rateLimits: scaledRateLimits(int(env, 'RATE_LIMIT_SCALE', 1)),
     helpdeskProvider: helpdeskProvider(env),
     freshdesk: freshdesk(env, helpdeskProvider(env)),
+    mediaStorage: mediaStorageKind(env),
+    s3: s3(env, mediaStorageKind(env)),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
     reminderSweepSeconds: int(env, 'REMINDER_SWEEP_SECONDS', 300, 0),
