@@ -40,6 +40,8 @@ import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
 import { serviceVisitRoutes } from './modules/service-visits/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/routes.js';
+import { mediaStorage as configuredMediaStorage, type MediaStorage } from './media-storage/index.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { couponPort } from './modules/coupons/service.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -74,13 +76,15 @@ export type AppOptions = {
   now?: () => Date;
   /** What GET /metrics exports; a registry of this app's own by default (main.ts passes one shared with its workers). */
   metrics?: Metrics;
+  /** Where the media library's files live; defaults to the storage of config.mediaStorage. */
+  mediaStorage?: MediaStorage;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 };
 
 const BODY_LIMIT = 64 * 1024;
 
-export function buildApp({ db: database, config, sms, email, payments, now = () => new Date(), metrics = createMetrics(), logStream }: AppOptions): App {
+export function buildApp({ db: database, config, sms, email, payments, now = () => new Date(), metrics = createMetrics(), logStream, mediaStorage }: AppOptions): App {
   // Errors thrown by queries are counted (db_query_errors_total).
   const db = meterDb(database, metrics);
   const app = Fastify({
@@ -117,6 +121,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
     now,
     metrics,
   };
+  const media = mediaStorage ?? configuredMediaStorage(config);
   // Prometheus, at the root: off (404) without METRICS_TOKEN (server/metrics-route.ts).
   metricsRoute(app, { token: config.metricsToken, metrics, db, now });
   // Unversioned: /api/health, /api/ready, /api/openapi.json, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
@@ -148,6 +153,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       backOfficeOrderRoutes(api, deps);
       serviceVisitRoutes(api, deps);
       reviewRoutes(api, deps);
+      mediaRoutes(api, deps, media);
       couponRoutes(api, deps);
       jobRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);
@@ -169,6 +175,10 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
     { prefix: API_PREFIX },
   );
   if (deps.payments instanceof RazorpayGateway) registerRazorpayRoutes(app, deps, deps.payments);
+
+  // The media library's files, at the root (/media/<id>/<width>.<format>): a route of their own, so the SPA's
+  // fallback below never answers them with the site's 404 page.
+  app.register(async (instance) => mediaFileRoutes(instance.withTypeProvider<ZodTypeProvider>(), deps, media));
 
   const { staticDir } = config;
   if (staticDir) app.register(async (instance) => spaRoutes(instance, staticDir, { specialPath: config.specialBookingPath, standings: () => listProductStandings(db) }));

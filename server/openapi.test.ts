@@ -109,6 +109,8 @@ describe('OpenAPI document', () => {
       '/api/v1/back-office/hub-slots',
       '/api/v1/back-office/hubs/{id}/service-capacity',
       '/api/v1/back-office/hubs/{id}/test-ride-capacity',
+      '/api/v1/back-office/media',
+      '/api/v1/back-office/media/{id}',
       '/api/v1/back-office/my-hubs',
       '/api/v1/back-office/notify-requests',
       '/api/v1/back-office/notify-requests/export.csv',
@@ -176,6 +178,7 @@ describe('OpenAPI document', () => {
       '/api/v1/me/test-rides',
       '/api/v1/me/test-rides/{id}/cancel',
       '/api/v1/me/test-rides/{id}/reschedule',
+      '/api/v1/media',
       '/api/v1/notify',
       '/api/v1/orders',
       '/api/v1/orders/lookup',
@@ -225,6 +228,8 @@ describe('OpenAPI document', () => {
       '/api/v1/users',
       '/api/v1/users/{id}',
       '/api/v1/vendor-actions',
+      // The media library's made files (public, cached for good), beside the API: /media/12/800.avif.
+      '/media/{id}/{file}',
     ]);
   });
 
@@ -232,6 +237,7 @@ describe('OpenAPI document', () => {
     ['/api/v1/support/tickets', ['topic', 'message'], 'photos'],
     ['/api/v1/admin/banners', ['headline', 'alt', 'link', 'startsAt', 'image'], 'image'],
     ['/api/v1/jobs/{id}/applications', ['name', 'email', 'mobile', 'city', 'experience_years', 'consent', 'cv'], 'cv'],
+    ['/api/v1/back-office/media', ['model', 'slot', 'alt', 'photo'], 'photo'],
   ])('describes the multipart form of POST %s: its text fields and its file', (path, required, file) => {
     const form = doc.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema;
     expect(form?.type).toBe('object');
