@@ -11,7 +11,7 @@ import { buildApp } from '../../app.js';
 import type { App } from '../../deps.js';
 import { s3MediaStorage } from '../../media-storage/s3.js';
 import { FAKE_S3, startFakeS3, type FakeS3 } from '../../test-fakes/s3.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -147,6 +147,20 @@ describe('uploading a photograph', () => {
     expect(many.statusCode).toBe(400);
     expect(fieldsWrong(many).sort()).toEqual(['alt', 'photo', 'slot']);
     expect(await list(retired)).toEqual([]);
+  });
+
+  it('is limited per IP address before the body is read (429)', async () => {
+    const limited = await siblingApp(ctx, { rateLimits: { ...ctx.config.rateLimits, uploadsPerIp: { limit: 1, windowSeconds: 3600 } } });
+    try {
+      const send = async () => {
+        const f = await form(fieldsOf({ slot: 'hero', colour }), { data: await picture(900, 600) });
+        return limited.inject({ method: 'POST', url: MEDIA_UPLOAD_PATH, payload: f.payload, headers: { ...f.headers, ...admin }, remoteAddress: '203.0.113.26' });
+      };
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a JSON body with 415', async () => {
