@@ -8,6 +8,7 @@ import { resetCatalogue } from './mocks/handlers/back-office-catalogue';
 import { resetRewards } from './mocks/handlers/rewards';
 import { resetServiceVisits } from './mocks/handlers/service-visits';
 import { resetReviews } from './mocks/handlers/reviews';
+import { resetMedia } from './mocks/handlers/media';
 import { server } from './mocks/server';
 
 // Screen and client tests talk to MSW; server tests (node environment) use app.inject instead.
@@ -35,6 +36,7 @@ afterEach(async () => {
   resetRewards();
   resetServiceVisits();
   resetReviews();
+  resetMedia();
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   window.localStorage.clear();

@@ -24,6 +24,7 @@ import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-d
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
 import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
 import type { modelPriceReducers, ModelPricesSlice } from '@/lib/model-prices';
+import type { modelMediaReducers, ModelMediaSlice } from '@/lib/model-media';
 import type { topSellersReducers, TopSellersSlice } from '@/lib/top-sellers';
 import type { orderStoreReducers, OrderStoreSlice } from '@/lib/order-store';
 import { referenceReducers, type ReferenceSlice } from '@/lib/reference-data';
@@ -39,6 +40,7 @@ type Slices =
   UsersSlice &
   ReferenceSlice &
   ModelPricesSlice &
+  ModelMediaSlice &
   TopSellersSlice &
   FeedbackSlice &
   BannerSlice &
@@ -71,6 +73,7 @@ registerReducers(shellReducers);
 
 type Reducers = typeof shellReducers &
   typeof modelPriceReducers &
+  typeof modelMediaReducers &
   typeof topSellersReducers &
   typeof accountReducers &
   typeof usersReducers &

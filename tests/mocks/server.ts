@@ -14,6 +14,7 @@ import { myEnquiryHandlers } from './handlers/my-enquiries';
 import { supportHandlers } from './handlers/support';
 import { serviceVisitHandlers } from './handlers/service-visits';
 import { reviewHandlers } from './handlers/reviews';
+import { mediaHandlers } from './handlers/media';
 import { orderHandlers } from './handlers/orders';
 import { partnerHandlers } from './handlers/partners';
 import { productHandlers } from './handlers/products';
@@ -21,5 +22,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers];
 export const server = setupServer(...handlers);

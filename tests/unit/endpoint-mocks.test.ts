@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import type { Endpoint } from '@contract/endpoint';
+import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
+import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
@@ -27,6 +29,8 @@ const families: Record<string, Family> = {
   'back-office orders': { endpoints: backOfficeOrderEndpoints, handlers: backOfficeOrderHandlers, paths: / \/api\/v1\/(back-office\/(orders|my-hubs)|admin\/orders)(\/|$)(?!.*vendor-links)/ },
   upgrades: { endpoints: upgradeEndpoints, handlers: upgradeHandlers, paths: / \/api\/v1\/upgrades(\/|$)/ },
   'call-centre': { endpoints: callCentreEndpoints, handlers: callCentreHandlers, paths: / \/api\/v1\/callcentre(\/|$)/ },
+  // The upload is multipart (MEDIA_UPLOAD_PATH, POST), not a JSON descriptor: the family's paths leave it out.
+  media: { endpoints: mediaEndpoints, handlers: mediaHandlers, paths: /^(GET|DELETE) \/api\/v1\/(back-office\/)?media(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

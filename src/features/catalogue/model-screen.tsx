@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
-import { ProductPicture, ScenePicture } from '@/components/picture';
+import { ScenePicture } from '@/components/picture';
+import { ModelFigure } from '@/components/model-figure';
 import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
 import { useModelPrices } from '@/lib/model-prices';
-import { useLineupModel } from '@/lib/lineup';
+import { fromBike, useLineupModel } from '@/lib/lineup';
 import { RetiredModelView } from '@/components/retired-model-view';
 import { ModelReviews, type ModelReviewsData } from '@/lib/model-reviews';
 import { paths } from '@contract/paths';
@@ -116,7 +117,8 @@ export function ModelScreen() {
           </ul>
         </div>
         <div className="model-hero__stage">
-          <ProductPicture bike={bike} colour={colour} eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
+          {/* The render is the first paint; the media library's hero photograph of the colour replaces it once the page has loaded. */}
+          <ModelFigure model={fromBike(bike)} colour={colour} slot="hero" eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
         </div>
       </div>
       <ul className="key-numbers" aria-label="Key numbers">
