@@ -78,6 +78,8 @@ export const paths = {
   /** Admin: add a model to the catalogue. */
   productCreate: { path: '/productcreate', getHref: () => '/productcreate' },
   productEdit: { path: '/product/:id/edit', getHref: (id: string) => `/product/${encodeURIComponent(id)}/edit` },
+  /** Admin: the media library (issue 26): a model's photographs by colour and slot, upload and remove. */
+  mediaList: { path: '/medialist', getHref: () => '/medialist' },
   /** The dealers' read-only catalogue with prices. */
   dealerProductList: { path: '/productlist/dealer', getHref: () => '/productlist/dealer' },
   /** The back-office dashboard: admins see every hub, dealers their own (range in the query). */

@@ -33,6 +33,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/support/ticket-{list,detail}-screen.tsx',
   '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
   '!/src/features/reviews/review-moderation-screen.tsx',
+  '!/src/features/media/media-list-screen.tsx',
 ]);
 const staffScreen = (key: string) => () => import('./staff-screens').then((m) => m.loadStaffScreen(key));
 
@@ -133,6 +134,7 @@ export const routes: RouteEntry[] = [
   route(paths.dealerUpgradeOrderDetail.path, 'back-office-orders/dealer-upgrade-order-detail-screen', { guard: 'dealer', noindex: true }),
   route(paths.productList.path, 'back-office-catalogue/product-list-screen', { guard: 'admin', noindex: true }),
   route(paths.productListPage.path, 'back-office-catalogue/product-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.mediaList.path, 'media/media-list-screen', { guard: 'admin', noindex: true }),
   route(paths.productCreate.path, 'back-office-catalogue/product-create-screen', { guard: 'admin', noindex: true }),
   route(paths.productEdit.path, 'back-office-catalogue/product-edit-screen', { guard: 'admin', noindex: true }),
   route(paths.dealerProductList.path, 'back-office-catalogue/dealer-product-list-screen', { guard: 'dealer', noindex: true }),

@@ -26,6 +26,7 @@ export const backOfficeSections: BackOfficeSection[] = [
     routes: [paths.productList.path, paths.productListPage.path, paths.productEdit.path],
     guard: 'admin',
   },
+  { label: 'Photographs', href: paths.mediaList.getHref(), routes: [paths.mediaList.path], guard: 'admin' },
   { label: 'Catalogue', href: paths.dealerProductList.getHref(), routes: [paths.dealerProductList.path], guard: 'dealer', dealersOnly: true },
   { label: 'Openings', href: paths.addJob.getHref(), routes: [paths.addJob.path], guard: 'admin' },
   { label: 'Applications', href: paths.applicantDetails.getHref(), routes: [paths.applicantDetails.path], guard: 'admin' },
