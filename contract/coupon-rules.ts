@@ -1,6 +1,10 @@
 // Booking coupons (issue 27): the code's shape, what a coupon gives, when it applies and every message about it, in one
 // place. Zod-free, so the SPA's /book field and the admin screens import it at run time; the server's coupon service
-// applies the same functions inside the order's transaction (server/modules/coupons/service.ts).
+// applies the same functions inside the order's transaction (server/modules/coupons/service.ts). What a customer's
+// form needs (the code's shape and the customer's messages) is in coupon-code-rules.ts, so /book loads only that.
+import { COUPON_CODE_RE, couponCustomerMessages, normaliseCouponCode } from './coupon-code-rules.js';
+
+export { COUPON_CODE_RE, couponCustomerMessages, normaliseCouponCode };
 
 export const COUPON_KINDS = ['booking_amount', 'price', 'accessory'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -11,30 +15,10 @@ export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
   accessory: 'A free accessory',
 };
 
-/** 4 to 20 capital letters and digits, e.g. DIWALI500. */
-export const COUPON_CODE_RE = /^[A-Z0-9]{4,20}$/;
 export const COUPON_LIMITS = { valueMax: 50_000, usesMax: 1_000_000, accessoryMax: 80, scopeMax: 100 } as const;
 
-/** What people type: spaces and dashes go, letters become capitals. */
-export function normaliseCouponCode(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
 export const couponMessages = {
-  format: 'A coupon code has 4 to 20 letters and numbers, e.g. DIWALI500.',
-  unknown: 'We could not find this coupon code. Check it, or leave the field empty.',
-  off: 'This coupon has been switched off.',
-  notYet: (from: string) => `This coupon can be used from ${from}.`,
-  expired: (until: string) => `This coupon ended on ${until}.`,
-  model: 'This coupon is not for the bike you chose.',
-  place: 'This coupon is not for the state or hub you chose.',
-  usedUp: 'This coupon has been used as many times as it allows.',
-  usedByMobile: 'This mobile number has already used this coupon as many times as it allows.',
-  referral: 'This coupon cannot be combined with a referral code: remove one of the two.',
-  bookingOnly: 'This coupon takes an amount off the booking amount, so it is for bookings: a purchase paid in full cannot use it.',
-  changed: 'This coupon changed while you were booking: check it again to see what it gives now.',
-  checkNeeds: 'Choose your bike and delivery hub and enter your mobile number first: a coupon depends on them.',
-  applied: (text: string) => `Coupon applied: ${text}.`,
+  ...couponCustomerMessages,
   // Admin form
   code: 'Enter a code of 4 to 20 letters and numbers.',
   codeTaken: 'Another coupon already has this code.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COUPON_CODE_RE, couponMessages, normaliseCouponCode } from '@contract/coupon-rules';
+import { COUPON_CODE_RE, couponCustomerMessages as couponMessages, normaliseCouponCode } from '@contract/coupon-code-rules';
 import { Button } from './button';
 import { TextField } from './field';
 import './coupon-field.css';

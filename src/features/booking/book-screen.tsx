@@ -24,14 +24,14 @@ import { useForm } from '@/lib/use-form';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
 import { CouponField, couponFormatError } from '@/components/coupon-field';
-import { couponMessages } from '@contract/coupon-rules';
+import { couponCustomerMessages as couponMessages } from '@contract/coupon-code-rules';
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import './booking.css';
 
 // The thunks (and the order store and access keys they use) load when the visitor applies a coupon or books, not
 // with the page: /book's first load stays within its budget.
 const thunks = () => import('./booking-thunks');
-const OFFLINE = 'We could not reach our site just now. Check your connection and try again: your details are kept.';
+const OFFLINE = 'We could not reach the server. Try again.';
 
 type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'coupon' | 'marketing';
 

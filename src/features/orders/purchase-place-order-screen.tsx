@@ -16,7 +16,7 @@ import { cartActions, type ShippingAddress } from '@/lib/store/cart';
 import { referralFormatError, rememberedReferral } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
 import { CouponField, couponFormatError } from '@/components/coupon-field';
-import { couponMessages } from '@contract/coupon-rules';
+import { couponCustomerMessages as couponMessages } from '@contract/coupon-code-rules';
 import { selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check } from '@/lib/validation';
