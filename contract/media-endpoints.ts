@@ -7,7 +7,7 @@ import type { MessageResponse } from './common.js';
 export const mediaEndpoints = {
   list: endpoint<undefined, MediaListQuery, undefined, MediaListResponse>({
     method: 'GET', path: '/api/v1/media', access: 'public', status: 200,
-    summary: "A model's photographs by colour and slot (an empty slot shows the studio render)",
+    summary: "A model's photographs by colour and slot, or every model's without one (an empty slot shows the studio render)",
   }),
   remove: endpoint<{ id: number }, undefined, undefined, MessageResponse>({
     method: 'DELETE', path: '/api/v1/back-office/media/:id', access: 'admin', status: 200,

@@ -20,7 +20,8 @@ export const mediaItem = z
   .meta({ id: 'MediaItem' });
 export type MediaItem = z.output<typeof mediaItem>;
 
-export const mediaListQuery = z.object({ model: z.string().trim().toLowerCase().max(60, mediaMessages.model) });
+/** Without a model (or blank): every model's photographs, so a page showing several models asks once. */
+export const mediaListQuery = z.object({ model: z.string().trim().toLowerCase().max(60, mediaMessages.model).optional() });
 export type MediaListQuery = z.input<typeof mediaListQuery>;
 export const mediaListResponse = z.object({ data: z.array(mediaItem) });
 export type MediaListResponse = z.output<typeof mediaListResponse>;

@@ -60,7 +60,7 @@ describe('ModelFigure and the media library', () => {
     const render = screen.getByRole('img', { name: /RV400 electric motorcycle in Rebel Red/ });
     expect(render.getAttribute('src')).toMatch(/^\/images\/bikes\/rv400-/);
     // The list has answered (the side photograph is for another slot): still the render, the same element.
-    await waitFor(() => expect(store.getState().modelMedia.rv400?.status).toBe('succeeded'));
+    await waitFor(() => expect(store.getState().modelMedia.status).toBe('succeeded'));
     expect(screen.getByRole('img', { name: /RV400 electric motorcycle in Rebel Red/ })).toBe(render);
     expect(document.querySelector('.model-photo')).toBeNull();
     rerenderWith(colour('Mist Grey'));

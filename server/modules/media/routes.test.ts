@@ -81,6 +81,9 @@ describe('uploading a photograph', () => {
     // The model's own spelling of the colour is kept.
     expect(data).toMatchObject({ model, colour, slot: 'side', alt: 'The bike in red, three quarters front', width: 1300, height: 700, widths: [480, 800, 1200] });
     expect(await list()).toEqual([data]);
+    // Without a model: every model's photographs, in one request (a page of several models asks once).
+    expect(await list('')).toContainEqual(data);
+    expect(await list('rv1')).toEqual([]);
     expect((await storedFiles(data.id)).filter((f) => !f.endsWith('.content-type')).sort()).toEqual(['1200.avif', '1200.webp', '480.avif', '480.webp', '800.avif', '800.webp']);
 
     for (const width of data.widths) {

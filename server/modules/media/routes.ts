@@ -20,7 +20,7 @@ export function mediaRoutes(app: App, deps: Deps, storage: MediaStorage): void {
 
   app.route({
     ...endpointRoute(endpoints.list, schemas.list, tags),
-    handler: async (request) => ({ data: await listMediaOf(deps.db, request.query.model) }),
+    handler: async (request) => ({ data: await listMediaOf(deps.db, request.query.model || null) }),
   });
 
   app.route({

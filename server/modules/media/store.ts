@@ -31,9 +31,12 @@ const toItem = (r: ItemRow): MediaItem => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-/** A model's items, newest first. */
-export async function listMediaOf(db: Queryable, model: string): Promise<MediaItem[]> {
-  const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM media_items WHERE model_id = $1 ORDER BY created_at DESC, id DESC`, [model]);
+/** A model's photographs newest first, or every model's (model null), by model then newest first. */
+export async function listMediaOf(db: Queryable, model: string | null): Promise<MediaItem[]> {
+  const { rows } = await db.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM media_items WHERE ($1::text IS NULL OR model_id = $1) ORDER BY model_id, created_at DESC, id DESC`,
+    [model],
+  );
   return rows.map(toItem);
 }
 

@@ -39,8 +39,9 @@ const fieldError = (field: string, message: string) => HttpResponse.json({ messa
 
 export const mediaHandlers = [
   endpointHandler(e.list, schemas.list, ({ request }) => {
-    const model = (new URL(request.url).searchParams.get('model') ?? '').toLowerCase();
-    return HttpResponse.json({ data: items.filter((i) => i.model === model) });
+    // As the server: one model's photographs, or every model's without one.
+    const model = (new URL(request.url).searchParams.get('model') ?? '').trim().toLowerCase();
+    return HttpResponse.json({ data: model ? items.filter((i) => i.model === model) : items });
   }),
   endpointHandler(e.remove, schemas.remove, ({ params }) => {
     const before = items.length;
