@@ -73,4 +73,22 @@ describe('ModelFigure and the media library', () => {
     renderFigure(colour('Rebel Red'), 'side');
     expect(await screen.findByRole('img', { name: 'The RV400 from the side' })).toBeInTheDocument();
   });
+
+  it("a scene slot shows the page's own scene until the maker's scene photograph of the colour arrives", async () => {
+    addMockMedia({ model: 'rv400', colour: 'Rebel Red', slot: 'scene', alt: 'A Rebel Red RV400 charging at home' });
+    const scene = (shade: Colour) => (
+      <ModelFigure model={fromBike(rv400)} colour={shade} slot="scene" className="scene-picture" fallback={<p>The rendered scene</p>} />
+    );
+    const { rerender, store } = renderWithProviders(scene(colour('Mist Grey')));
+    await waitFor(() => expect(store.getState().modelMedia.status).toBe('succeeded'));
+    expect(screen.getByText('The rendered scene')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /RV400 electric motorcycle/ })).not.toBeInTheDocument();
+    rerender(
+      <AppProviders store={store}>
+        <MemoryRouter>{scene(colour('Rebel Red'))}</MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('img', { name: 'A Rebel Red RV400 charging at home' })).toHaveClass('scene-picture', 'model-photo');
+    expect(screen.queryByText('The rendered scene')).not.toBeInTheDocument();
+  });
 });

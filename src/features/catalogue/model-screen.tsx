@@ -137,7 +137,15 @@ export function ModelScreen() {
           {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
         </p>
         <figure className="model-scene">
-          <ScenePicture scene="home-charging" className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
+          {/* The maker's scene photograph of the chosen colour (media library) replaces the rendered scene once loaded. */}
+          <ModelFigure
+            model={fromBike(bike)}
+            colour={colour}
+            slot="scene"
+            className="scene-picture scene-picture--banner"
+            sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
+            fallback={<ScenePicture scene="home-charging" className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />}
+          />
           <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
         </figure>
       </section>
