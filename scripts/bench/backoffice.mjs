@@ -324,7 +324,7 @@ async function main() {
         roles[role],
         path,
         async () => {
-          await settledEnquiryFigures(db);
+          await settledEnquiryFigures();
           await client.query('UPDATE dashboard_enquiry_version SET version = version + 1');
         },
         (text) => (text.includes('"enquiriesRefreshing":true') ? null : 'not marked as refreshing'),
@@ -333,7 +333,7 @@ async function main() {
       log(`${role} dashboard ${name} after a change: ${changed.error ?? `p95 ${changed.p95.toFixed(1)} ms`}`);
       // A range nobody has viewed (each request's one day longer than the one before): computed while the request
       // waits, which is also how long the refresh above takes to bring current figures.
-      const fresh = await timeCase(base, roles[role], (i) => `/api/v1/back-office/dashboard?from=${indiaDay(days - 1 + i + 1)}&to=${today}`, () => settledEnquiryFigures(db));
+      const fresh = await timeCase(base, roles[role], (i) => `/api/v1/back-office/dashboard?from=${indiaDay(days - 1 + i + 1)}&to=${today}`, () => settledEnquiryFigures());
       results.push({ case: `dashboard: ${name}, a range not viewed before`, role, target: TARGETS.dashboard, ...fresh });
       log(`${role} dashboard ${name} first view: ${fresh.error ?? `p95 ${fresh.p95.toFixed(1)} ms`}`);
     }

@@ -65,7 +65,7 @@ async function refreshed(token: string): Promise<Dashboard> {
   // between this one's settle and its next read, so a refresh may take a second settle; never more than three.
   let next = first;
   for (let tries = 0; tries < 3 && next.enquiriesRefreshing; tries += 1) {
-    await settledEnquiryFigures(ctx.db);
+    await settledEnquiryFigures();
     next = await dashboard(token);
   }
   expect(next.enquiriesRefreshing).toBe(false);
@@ -148,7 +148,7 @@ describe('the cached enquiry figures of the dashboard', () => {
     const stale = await enquiryFigures(ctx.db, filter);
     expect(stale).toEqual({ ...a, refreshing: true });
     expect(stale.figures).toBe(a.figures);
-    await settledEnquiryFigures(ctx.db);
+    await settledEnquiryFigures();
     const after = await enquiryFigures(ctx.db, filter);
     expect(after.refreshing).toBe(false);
     expect(after.figures).not.toBe(a.figures);
@@ -164,7 +164,7 @@ describe('the cached enquiry figures of the dashboard', () => {
     expect(first).toMatchObject({ refreshing: false, asOf: new Date(now).toISOString() });
     expect(await enquiryFigures(ctx.db, filter, now + 59_000)).toEqual(first);
     expect(await enquiryFigures(ctx.db, filter, now + 61_000)).toEqual({ ...first, refreshing: true });
-    await settledEnquiryFigures(ctx.db);
+    await settledEnquiryFigures();
     const later = await enquiryFigures(ctx.db, filter, now + 62_000);
     expect(later).toMatchObject({ refreshing: false, asOf: new Date(now + 61_000).toISOString() });
     expect(later.figures).not.toBe(first.figures);

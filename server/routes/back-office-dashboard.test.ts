@@ -211,7 +211,7 @@ describe('GET /api/v1/back-office/dashboard: the daily figures follow every chan
     await insertOrder({ mobile: '9811100099', hub: 10, place: BENGALURU, model: 'rv1', created: at('03-20 10:00'), state: 'reserved' });
     // At once: the figures read before the order, marked as being refreshed; once that has run, the new ones.
     expect(await dashboard(admin)).toMatchObject({ testRideConversion: { riders: 3, ordered: 1 }, enquiriesRefreshing: true });
-    await settledEnquiryFigures(ctx.db);
+    await settledEnquiryFigures();
     expect(await dashboard(admin)).toMatchObject({ testRideConversion: { riders: 3, ordered: 2 }, enquiriesRefreshing: false });
   });
 });

@@ -206,6 +206,8 @@ const ENQUIRY_STALE_MS = 15 * 60_000;
 type Computed = { version: bigint; at: number; figures: EnquiryFigures };
 type CacheEntry = { done?: Computed; pending?: { version: bigint; promise: Promise<Computed> } };
 const enquiryCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
+/** Every computation under way, whatever database handle started it (the app's is a metered wrapper of the tests'). */
+const running = new Set<Promise<unknown>>();
 
 /** The enquiry figures as shown: when they were read (every enquiry committed before is in them) and whether newer ones are on the way. */
 export type EnquiryView = { figures: EnquiryFigures; asOf: string; refreshing: boolean };
@@ -224,6 +226,11 @@ function refresh(db: Queryable, filter: DashboardFilter, entry: CacheEntry, vers
       if (entry.pending?.promise === promise) entry.pending = undefined;
     });
   entry.pending = { version, promise };
+  running.add(promise);
+  void promise.then(
+    () => running.delete(promise),
+    () => running.delete(promise),
+  );
   return promise;
 }
 
@@ -262,10 +269,9 @@ export async function enquiryFigures(db: Queryable, filter: DashboardFilter, now
   return viewOf(await computing, false);
 }
 
-/** Resolves when every computation started for this database has ended (for the tests and the benchmark). */
-export async function settledEnquiryFigures(db: Queryable): Promise<void> {
-  const entries = [...(enquiryCache.get(db)?.values() ?? [])];
-  await Promise.allSettled(entries.map((entry) => entry.pending?.promise));
+/** Resolves when every computation under way has ended, those started meanwhile included (for the tests and the benchmark). */
+export async function settledEnquiryFigures(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
 }
 
 /** Every figure of the dashboard; the queries run side by side on the pool. */
