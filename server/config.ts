@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 // Every setting the server reads from the environment, with its default. README lists them.
 import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
 import { seller } from './config-seller.js';
-import type { S3Config } from './media-storage/s3.js';
+import { mediaStorageSettings, type MediaStorageKind, type S3Config } from './config-media.js';
+import { SMS_TEMPLATE_ENV, type Msg91Config, type SmsTemplates } from './config-sms.js';
 
 export type { RateLimit, RateLimits } from './config-rate-limits.js';
 
@@ -27,52 +28,15 @@ export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 /** LeadSquared's API host (the account's region) and its access and secret keys. */
 export type LeadSquaredConfig = { apiBase: string; accessKey: string; secretKey: string };
 
-/** Where the media library's files live (server/media-storage/): 'local' a folder under DATA_DIR, 's3' an S3-compatible bucket. */
-export const MEDIA_STORAGES = ['local', 's3'] as const;
-export type MediaStorageKind = (typeof MEDIA_STORAGES)[number];
-export type { S3Config } from './media-storage/s3.js';
+export { MEDIA_STORAGES, type MediaStorageKind, type S3Config } from './config-media.js';
+export { SMS_TEMPLATE_ENV, type Msg91Config, type SmsTemplates } from './config-sms.js';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
-/** One DLT-registered template id per kind of message. */
-export type SmsTemplates = {
-  otp: string;
-  bookingConfirmed: string;
-  lookupOtp: string;
-  orderAllotted: string;
-  orderReady: string;
-  orderCancelled: string;
-  orderRefunded: string;
-  supportReply: string;
-  feedbackLink: string;
-  payLink: string;
-  upgradeConsentOtp: string;
-  serviceVisit: string;
-  testRideReminder: string;
-  reviewNotice: string;
-};
-/** The env variable of each template (README lists their variables). */
-export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
-  otp: 'SMS_TEMPLATE_OTP',
-  bookingConfirmed: 'SMS_TEMPLATE_BOOKING_CONFIRMED',
-  lookupOtp: 'SMS_TEMPLATE_LOOKUP_OTP',
-  orderAllotted: 'SMS_TEMPLATE_ORDER_ALLOTTED',
-  orderReady: 'SMS_TEMPLATE_ORDER_READY',
-  orderCancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
-  orderRefunded: 'SMS_TEMPLATE_ORDER_REFUNDED',
-  supportReply: 'SMS_TEMPLATE_SUPPORT_REPLY',
-  feedbackLink: 'SMS_TEMPLATE_FEEDBACK_LINK',
-  payLink: 'SMS_TEMPLATE_PAY_LINK',
-  upgradeConsentOtp: 'SMS_TEMPLATE_UPGRADE_CONSENT_OTP',
-  serviceVisit: 'SMS_TEMPLATE_SERVICE_VISIT',
-  testRideReminder: 'SMS_TEMPLATE_TEST_RIDE_REMINDER',
-  reviewNotice: 'SMS_TEMPLATE_REVIEW_NOTICE',
-};
 /** Helpdesks with an adapter in server/helpdesk/: 'none' keeps tickets in this database only. */
 export const HELPDESK_PROVIDERS = ['none', 'freshdesk'] as const;
 export type HelpdeskProvider = (typeof HELPDESK_PROVIDERS)[number];
 export type FreshdeskConfig = { apiBase: string; apiKey: string };
 
-export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
 
 /** Each lets production start despite one known risk (server/production-checks.ts). All off by default. */
 export type ProductionAllowances = {
@@ -346,25 +310,6 @@ function freshdesk(env: Env, provider: HelpdeskProvider): FreshdeskConfig | unde
   return { apiBase: apiBase(env, 'FRESHDESK_API_BASE', required(env, 'FRESHDESK_API_BASE', why)), apiKey: required(env, 'FRESHDESK_API_KEY', why) };
 }
 
-function mediaStorageKind(env: Env): MediaStorageKind {
-  const raw = text(env, 'MEDIA_STORAGE')?.toLowerCase() ?? 'local';
-  const known = MEDIA_STORAGES.find((kind) => kind === raw);
-  if (!known) throw new Error(`MEDIA_STORAGE must be one of ${MEDIA_STORAGES.join(', ')}, got "${raw}"`);
-  return known;
-}
-
-function s3(env: Env, kind: MediaStorageKind): S3Config | undefined {
-  if (kind !== 's3') return undefined;
-  const why = 'when MEDIA_STORAGE is s3';
-  return {
-    endpoint: apiBase(env, 'S3_ENDPOINT', required(env, 'S3_ENDPOINT', why)),
-    bucket: required(env, 'S3_BUCKET', why),
-    region: required(env, 'S3_REGION', why),
-    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
-    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
-  };
-}
-
 export function readConfig(env: Env = process.env): Config {
   return {
     production: text(env, 'NODE_ENV') === 'production',
@@ -406,8 +351,11 @@ export function readConfig(env: Env = process.env): Config {
     rateLimits: scaledRateLimits(int(env, 'RATE_LIMIT_SCALE', 1)),
     helpdeskProvider: helpdeskProvider(env),
     freshdesk: freshdesk(env, helpdeskProvider(env)),
-    mediaStorage: mediaStorageKind(env),
-    s3: s3(env, mediaStorageKind(env)),
+    ...mediaStorageSettings({
+      text: (name) => text(env, name),
+      required: (name, why) => required(env, name, why),
+      apiBase: (name, fallback) => apiBase(env, name, fallback),
+    }),
     sandboxRefundSeconds: int(env, 'SANDBOX_REFUND_SECONDS', 60, 0),
     orderSweepSeconds: int(env, 'ORDER_SWEEP_SECONDS', 30, 0),
     reminderSweepSeconds: int(env, 'REMINDER_SWEEP_SECONDS', 300, 0),
