@@ -3,7 +3,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App } from './deps.js';
+import { consumeLimits } from './auth/rate-limit.js';
+import type { App, Deps } from './deps.js';
 import { HttpError, fieldError } from './errors.js';
 import { MSG } from './messages.js';
 
@@ -29,6 +30,11 @@ export type MultipartScopeOptions = {
   /** Runs before any of the body is read (a rate limit): throw an HttpError to refuse the request. */
   guard?: (request: FastifyRequest) => Promise<void>;
 };
+
+/** The guard of every upload route: each upload counts against the sender's address before its body is read. */
+export function uploadsPerIpGuard({ db, config, now }: Pick<Deps, 'db' | 'config' | 'now'>): (request: FastifyRequest) => Promise<void> {
+  return (request) => consumeLimits(db, [{ key: `upload:ip:${request.ip}`, rule: config.rateLimits.uploadsPerIp }], now());
+}
 
 /**
  * Registers upload routes in a scope of their own that parses multipart only, so the JSON routes never accept

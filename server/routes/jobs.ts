@@ -16,7 +16,6 @@ import {
 import { apiError, idParams } from '@contract/common.js';
 import { firstName } from '@contract/rules.js';
 import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages } from '@contract/career-rules.js';
-import type { FastifyRequest } from 'fastify';
 import { consumeLimits } from '../auth/rate-limit.js';
 import type { Queryable } from '../db/index.js';
 import type { App, Deps } from '../deps.js';
@@ -48,6 +47,7 @@ import {
   sanitiseFileName,
   type MultipartLimits,
   type UploadedFile,
+  uploadsPerIpGuard,
 } from '../uploads.js';
 
 const errors = { '4xx': apiError };
@@ -94,8 +94,7 @@ async function existingJob(db: Queryable, id: number): Promise<Job> {
 export function jobRoutes(app: App, deps: Deps): void {
   const { db, now } = deps;
   // Every upload counts per address before its body is read; a complete application also counts below.
-  const guard = (request: FastifyRequest) =>
-    consumeLimits(db, [{ key: `upload:ip:${request.ip}`, rule: deps.config.rateLimits.uploadsPerIp }], now());
+  const guard = uploadsPerIpGuard(deps);
   registerMultipartScope(app, { limits: APPLICATION_FORM_LIMITS, unsupported: MSG.multipartRequired, guard }, (scope) =>
     jobApplicationRoutes(scope, deps),
   );

@@ -37,7 +37,7 @@ import {
   lockTicket,
   updateTicket,
 } from '../store/support.js';
-import { multipartBodyLimit, registerMultipartScope } from '../uploads.js';
+import { multipartBodyLimit, registerMultipartScope, uploadsPerIpGuard } from '../uploads.js';
 import { issueOtp, otpRefusal } from './otp-route.js';
 import { TICKET_FORM_LIMITS, cleanPhotos, readTicketForm } from './support-photos.js';
 import { sendPhoto, type StoredPhoto } from '../photos.js';
@@ -64,7 +64,6 @@ function badFields(issues: FieldIssue[]): HttpError {
 /** A stored photo as the response body: inline, never sniffed, never cached by a shared cache. */
 export function supportRoutes(app: App, deps: Deps): void {
   const { db, config, now } = deps;
-  const limits = config.rateLimits;
 
   app.post(
     '/support/otp',
@@ -93,7 +92,7 @@ export function supportRoutes(app: App, deps: Deps): void {
     {
       limits: TICKET_FORM_LIMITS,
       unsupported: SUPPORT_MSG.multipart,
-      guard: (request) => consumeLimits(db, [{ key: `upload:ip:${request.ip}`, rule: limits.uploadsPerIp }], now()),
+      guard: uploadsPerIpGuard(deps),
     },
     (scope) => ticketCreateRoute(scope, deps),
   );

@@ -7,11 +7,10 @@ import { apiError } from '@contract/common.js';
 import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, reviewMessages as m } from '@contract/review-rules.js';
 import { ownReviewResponse, reviewOrderParams, reviewParams } from '@contract/reviews.js';
 import { currentUser, optionalUser } from '../../auth/hook.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
 import type { App, Deps } from '../../deps.js';
 import { HttpError, fieldError } from '../../errors.js';
 import { cleanPhoto, sendPhoto } from '../../photos.js';
-import { multipartBodyLimit, readMultipartForm, registerMultipartScope, type MultipartLimits } from '../../uploads.js';
+import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../uploads.js';
 import { ownDeliveredOrder } from './service.js';
 import { findReviewPhoto, ownReviewOfOrder, setReviewPhoto } from './store.js';
 
@@ -20,7 +19,7 @@ const errors = { '4xx': apiError };
 const LIMITS: MultipartLimits = { fileSize: REVIEW_PHOTO_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, fieldNameSize: 100, parts: 3, headerPairs: 100 };
 
 export function reviewPhotoRoutes(app: App, deps: Deps): void {
-  const { db, config, now } = deps;
+  const { db, now } = deps;
 
   async function answer(orderId: number, message: string) {
     const data = await ownReviewOfOrder(db, orderId);
@@ -33,7 +32,7 @@ export function reviewPhotoRoutes(app: App, deps: Deps): void {
     {
       limits: LIMITS,
       unsupported: m.photoForm,
-      guard: (request) => consumeLimits(db, [{ key: `upload:ip:${request.ip}`, rule: config.rateLimits.uploadsPerIp }], now()),
+      guard: uploadsPerIpGuard(deps),
     },
     (scope) => {
       scope.put(
