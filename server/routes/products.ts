@@ -35,7 +35,7 @@ import {
   listProductsForBackOffice,
   listReviews,
   lockActiveProduct,
-  recomputeRating,
+  productRating,
   retireProduct,
   summaryOf,
   topSellersOf,
@@ -307,7 +307,7 @@ export function legacyProductRoutes(app: App, { db, now }: Deps): void {
           if (!(await lockActiveProduct(tx, id))) throw new HttpError(404, MSG.productNotFound);
           if (await hasReviewed(tx, id, me.id)) throw new HttpError(409, MSG.alreadyReviewed);
           await insertReview(tx, { productId: id, userId: me.id, rating, comment }, now());
-          return recomputeRating(tx, id);
+          return productRating(tx, id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, MSG.alreadyReviewed);

@@ -116,7 +116,7 @@ export function userRoutes(app: App, { db, now }: Deps): void {
       const { id } = request.params;
       if (id === currentUser(request).id) throw new HttpError(400, MSG.cannotDeleteSelf);
       const removed = await db.transaction(async (tx) => {
-        await deleteReviewsByUser(tx, id); // their reviews go too, and the ratings they counted in are recomputed
+        await deleteReviewsByUser(tx, id); // their comments go too (their owner reviews go with the account)
         return deleteUser(tx, id);
       });
       if (!removed) throw new HttpError(404, MSG.userNotFound);

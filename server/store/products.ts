@@ -286,18 +286,20 @@ export async function insertReview(
 }
 
 /** The product's rating and count (SELECT_PRODUCT's figures: its verified owners' published reviews). */
-export async function recomputeRating(tx: Queryable, productId: string): Promise<{ rating: number; num_reviews: number }> {
-  productsChanged();
-  const row = await findProduct(tx, productId);
+export async function productRating(db: Queryable, productId: string): Promise<{ rating: number; num_reviews: number }> {
+  const row = await findProduct(db, productId);
   if (!row) throw new Error(`no product ${productId} to rate`);
   return { rating: row.rating, num_reviews: row.num_reviews };
 }
 
-/** Removes a user's reviews and recomputes the ratings they counted in. Call inside a transaction. */
+/**
+ * Removes a user's comments (the legacy reviews table). Call inside the transaction that removes the account: its
+ * owner reviews go with it (ON DELETE CASCADE), so the cached lists, whose ratings counted them, are dropped.
+ */
 export async function deleteReviewsByUser(tx: Queryable, userId: number): Promise<void> {
-  const { rows } = await tx.query<{ product_id: string }>('DELETE FROM reviews WHERE user_id = $1 RETURNING product_id', [userId]);
-  const productIds = [...new Set(rows.map((row) => row.product_id))].sort();
-  for (const productId of productIds) await recomputeRating(tx, productId);
+  productsChanged();
+  await tx.query('DELETE FROM reviews WHERE user_id = $1', [userId]);
+  productsChanged();
 }
 
 /** One scope's ranking: how many sold orders it has in the window, and its active models, most ordered first. */
