@@ -58,10 +58,12 @@ export type Lineup = {
   retry: () => void;
 };
 
-const featuredRank = (id: string) => {
+/** The content's order of the models ("Featured"); a model not in the content comes after them. */
+export const byFeatured = (a: { id: string }, b: { id: string }) => featuredRank(a.id) - featuredRank(b.id);
+function featuredRank(id: string): number {
   const i = bikes.findIndex((b) => b.id === id);
   return i === -1 ? bikes.length : i;
-};
+}
 
 /** The line-up: the content's order first (launch models), then models added in the back office, in the API's order. */
 export function useLineup(): Lineup {
@@ -72,7 +74,7 @@ export function useLineup(): Lineup {
   return useMemo(() => {
     const failed = status === 'failed' && !data;
     if (!data) return { models: bikes.map((b) => fromBike(b, prices[b.id])), retired: [], settled: false, failed, retry };
-    const models = data.live.map(lineupModelOf).sort((a, b) => featuredRank(a.id) - featuredRank(b.id));
+    const models = data.live.map(lineupModelOf).sort(byFeatured);
     return { models, retired: data.retired, settled: true, failed: false, retry };
   }, [data, status, prices, retry]);
 }

@@ -5,11 +5,11 @@ import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
 import { Seo } from '@/components/seo';
 import { LowestModelPrice, ModelPrice } from '@/components/model-price';
-import { bikes, priceFrom } from '@/content/bikes';
+import { priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { ModelFigure } from '@/components/model-figure';
-import { lineupModelOf, useLineup, type LineupModel } from '@/lib/lineup';
+import { byFeatured, lineupModelOf, useLineup, type LineupModel } from '@/lib/lineup';
 import { MostBookedSlot } from '@/components/most-booked-slot';
 import { afterLoad } from '@/lib/model-prices';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -30,10 +30,6 @@ const SORTS: readonly { value: '' | ProductOrder; label: string }[] = [
 ];
 const sortOf = (raw: string | null): '' | ProductOrder => SORTS.find((s) => s.value === raw)?.value ?? '';
 const thunks = () => import('./products-thunks');
-const featuredRank = (id: string) => {
-  const i = bikes.findIndex((b) => b.id === id);
-  return i === -1 ? bikes.length : i;
-};
 
 /** /electric-bike: every model side by side, each leading to its page; searched, filtered and sorted once hydrated. */
 export function ElectricBikeScreen() {
@@ -85,7 +81,7 @@ export function ElectricBikeScreen() {
   // Unfiltered: the line-up (the content's models until the catalogue check answers, then the models on sale now).
   const lineup = useLineup();
   const cards: LineupModel[] = shown
-    ? (sort ? shown : [...shown].sort((a, b) => featuredRank(a.id) - featuredRank(b.id))).map(lineupModelOf)
+    ? (sort ? shown : [...shown].sort(byFeatured)).map(lineupModelOf)
     : lineup.models;
   const loading = filtered && list.status === 'loading';
   const failed = filtered && list.status === 'failed';
