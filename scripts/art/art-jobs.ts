@@ -4,8 +4,10 @@ export type BikeModel = 'rv1' | 'rv1-plus' | 'rv-blazex' | 'rv400' | 'rv400-brz'
 export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub';
 
 export type ArtJob =
-  | { kind: 'bike'; model: BikeModel; paint: string; width: number; height: number }
-  | { kind: 'scene'; scene: SceneId; width: number; height: number };
+  /** `angle` (degrees, default 0: the stills' three-quarter view) turns the bike for the 360-degree frames, framed to fit every turn. */
+  | { kind: 'bike'; model: BikeModel; paint: string; width: number; height: number; angle?: number }
+  /** `bike` puts that model in that paint in the scene (default: the scene's own choice). */
+  | { kind: 'scene'; scene: SceneId; width: number; height: number; bike?: { model: BikeModel; paint: string } };
 
 /** What the page adds to `window`: render one job, get a PNG data URL. */
 export type ArtWindow = { renderArt: (job: ArtJob) => string };
