@@ -17,3 +17,6 @@ export const BIKE_SIZE = { width: 1600, height: 1000 } as const;
 export const SCENE_SIZE = { width: 1600, height: 900 } as const;
 export const WIDTHS = [480, 800, 1200, 1600] as const;
 export const SUPERSAMPLE = 1.5;
+
+/** How far the 360-degree frames' first frame is turned from a plain right-side view (the stills' three-quarter view). */
+export const TURNTABLE_START_YAW = 30;

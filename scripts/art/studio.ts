@@ -3,7 +3,7 @@
 // about its vertical axis (the 360-degree frames); 0 is the three-quarter view of the stills.
 import * as THREE from 'three';
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
-import type { ArtJob } from './art-jobs.ts';
+import { TURNTABLE_START_YAW, type ArtJob } from './art-jobs.ts';
 import { buildBike } from './bike-model.ts';
 
 function contactShadow(width: number, depth: number, opacity: number): THREE.Mesh {
@@ -37,7 +37,9 @@ export function studio(renderer: THREE.WebGLRenderer, job: Extract<ArtJob, { kin
     bike.position.x = 0.0;
     turntable.add(bike);
     turntable.add(contactShadow(2.6, 0.9, 0.55));
-    turntable.rotation.y = THREE.MathUtils.degToRad(job.angle ?? 0);
+    // Frame 0 is the stills' three-quarter view from the front right; each step brings the front further round
+    // towards the camera (front, front left, left side, rear, right side).
+    turntable.rotation.y = -THREE.MathUtils.degToRad(TURNTABLE_START_YAW + (job.angle ?? 0));
     scene.add(turntable);
   } else {
     bike.position.x = 0.05;
@@ -75,7 +77,7 @@ export function studio(renderer: THREE.WebGLRenderer, job: Extract<ArtJob, { kin
   const camera = new THREE.PerspectiveCamera(22, job.width / job.height, 0.1, 50);
   if (turning) {
     // Far enough back that the bike's full length fits when it is side-on, from the stills' height.
-    camera.position.set(0, 1.2, 5.6);
+    camera.position.set(0, 1.15, 4.9);
     camera.lookAt(0, 0.55, 0);
   } else {
     camera.position.set(2.1, 1.25, 3.8);
