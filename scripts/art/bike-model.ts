@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import type { BikeModel } from './art-jobs.ts';
 
-import { SPECS, WHEEL_R, REAR_X, FRONT_X, makeMaterials, mesh, profile, rod, tube, v, wheel, caliper, headlamp } from './bike-parts.ts';
+import { SPECS, WHEEL_R, REAR_X, FRONT_X, makeMaterials, mesh, profile, rod, tube, v, wheel, caliper, headlamp, tailLamp, stitching } from './bike-parts.ts';
 
 export type BikeOptions = { lightsOn?: boolean };
 
@@ -16,7 +16,8 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
   const m = makeMaterials(paintHex);
   if (opts.lightsOn) {
     m.lens.emissiveIntensity = 3;
-    m.drl.emissiveIntensity = 4;
+    m.drl.emissiveIntensity = 5;
+    m.tailLed.emissiveIntensity = 5;
   }
   const bike = new THREE.Group();
   const rake = THREE.MathUtils.degToRad(spec.rake);
@@ -220,8 +221,10 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
     mesh(profile([[-0.16, 0.79], [[-0.12, 0.88], [-0.22, 0.88]], [-0.46, 0.85], [-0.48, 0.8], [-0.2, 0.77]], 0.26, 0.035, 5), m.seat, bike);
     mesh(profile([[-0.48, 0.86], [[-0.5, tailY - 0.02], [-0.6, tailY - 0.02]], [-0.74, tailY - 0.04], [-0.75, tailY - 0.09], [-0.5, 0.84]], 0.2, 0.03, 4), m.seat, bike);
     mesh(profile([[-0.42, 0.76], [-0.46, 0.86], [-0.76, tailY - 0.06], [-0.9, tailY - 0.02], [-0.9, tailY - 0.07], [[-0.7, 0.8], [-0.5, 0.73]]], 0.22, 0.025, 4), m.paint, bike);
-    const tl = mesh(new RoundedBoxGeometry(0.03, 0.03, 0.16, 2, 0.01), m.tail, bike);
-    tl.position.set(-0.905, tailY - 0.045, 0);
+    tailLamp(m, bike, v(-0.905, tailY - 0.045, 0), 0.16, 0.03);
+    // The rider's seat stitched along its top edge; the pillion's too.
+    stitching(m, bike, [[-0.15, 0.865], [-0.22, 0.878], [-0.34, 0.868], [-0.45, 0.852]], 0.105);
+    stitching(m, bike, [[-0.5, 0.9], [-0.6, tailY - 0.022], [-0.72, tailY - 0.042]], 0.07);
     // Lower belly pan below the motor.
     mesh(profile([[0.24, 0.34], [0.14, 0.25], [-0.08, 0.26], [-0.1, 0.3], [0.16, 0.37]], 0.2, 0.02, 3), m.plastic, bike);
   } else {
@@ -241,8 +244,9 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
     }
     mesh(profile([[-0.1, 0.8], [[-0.1, 0.9], [-0.2, 0.9]], [-0.78, 0.91], [[-0.84, 0.9], [-0.82, 0.84]], [-0.12, 0.78]], 0.27, 0.04, 5), m.seat, bike);
     mesh(profile([[-0.18, 0.7], [-0.15, 0.83], [-0.82, 0.86], [-0.92, 0.84], [-0.9, 0.8], [[-0.6, 0.7], [-0.3, 0.66]]], 0.24, 0.025, 4), m.paint, bike);
-    const tl = mesh(new RoundedBoxGeometry(0.03, 0.035, 0.14, 2, 0.01), m.tail, bike);
-    tl.position.set(-0.925, 0.82, 0);
+    tailLamp(m, bike, v(-0.925, 0.82, 0), 0.14, 0.035);
+    // The commuter's long one-piece seat, piped and stitched along its edge.
+    stitching(m, bike, [[-0.14, 0.885], [-0.22, 0.898], [-0.5, 0.902], [-0.76, 0.9]], 0.112);
     tube([v(-0.5, 0.9, -0.15), v(-0.75, 0.92, -0.15), v(-0.85, 0.91, 0), v(-0.75, 0.92, 0.15), v(-0.5, 0.9, 0.15)], 0.012, m.frame, bike);
     mesh(profile([[0.22, 0.32], [0.12, 0.27], [-0.1, 0.29], [-0.12, 0.38], [0.18, 0.4]], 0.22, 0.02, 3), m.plastic, bike);
   }

@@ -3,6 +3,7 @@
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import type { BikeModel } from './art-jobs.ts';
+import { brushedRoughness, flakeNormal, noiseTexture, repeated, stitchTexture, tyreTextures } from './textures.ts';
 
 export type P = [number, number];
 
@@ -33,27 +34,56 @@ export const FRONT_X = 0.67;
 
 export type Materials = ReturnType<typeof makeMaterials>;
 
+// Metallic finishes of the line-up (src/content/bikes.ts): silvers, greys and blues carry metallic flake under the
+// clear coat; the reds and blacks are solid gloss. Decided from the colour names (Mist Grey, Dark Silver, Pacific,
+// Stellar and Dark Sapphire Blue), keyed by hex because the page is given the paint only.
+const METALLIC = new Set(['#5f6368', '#8a8f98', '#1b5fa8', '#1f4e9c', '#1d2b4f']);
+
+function brushed(color: string, roughness: number, anisotropy: number, repeat = 4): THREE.MeshPhysicalMaterial {
+  return new THREE.MeshPhysicalMaterial({
+    color,
+    metalness: 1,
+    roughness: 1,
+    roughnessMap: repeated(brushedRoughness(roughness), repeat, repeat),
+    anisotropy,
+  });
+}
+
 export function makeMaterials(paintHex: string) {
   const paint = new THREE.Color(paintHex);
   const dark = paint.getHSL({ h: 0, s: 0, l: 0 }).l < 0.15;
+  const metallic = METALLIC.has(paintHex.toLowerCase());
+  const tyre = tyreTextures('110/80-17');
+  const leather = noiseTexture('leather', 256, 0.5, 0.35, 40, 5);
   return {
-    paint: new THREE.MeshPhysicalMaterial({ color: paint, metalness: 0.35, roughness: 0.32, clearcoat: 1, clearcoatRoughness: 0.06 }),
+    paint: new THREE.MeshPhysicalMaterial({
+      color: paint,
+      metalness: metallic ? 0.25 : 0.05,
+      roughness: metallic ? 0.3 : 0.28,
+      clearcoat: 1,
+      clearcoatRoughness: 0.04,
+      ...(metallic ? { normalMap: repeated(flakeNormal(), 6, 6), normalScale: new THREE.Vector2(0.2, 0.2) } : {}),
+    }),
     // Black bikes get graphite accents so the panels still read; coloured bikes get gloss black.
     accent: new THREE.MeshPhysicalMaterial({ color: dark ? '#4a4e56' : '#141518', metalness: 0.4, roughness: 0.35, clearcoat: 0.8, clearcoatRoughness: 0.1 }),
-    plastic: new THREE.MeshStandardMaterial({ color: '#1b1c20', roughness: 0.55, metalness: 0.1 }),
-    matte: new THREE.MeshStandardMaterial({ color: '#25272c', roughness: 0.75, metalness: 0.2 }),
-    frame: new THREE.MeshStandardMaterial({ color: '#2b2d33', roughness: 0.4, metalness: 0.6 }),
-    alloy: new THREE.MeshStandardMaterial({ color: '#c9ccd1', roughness: 0.22, metalness: 1 }),
-    darkAlloy: new THREE.MeshStandardMaterial({ color: '#3a3d44', roughness: 0.3, metalness: 0.9 }),
-    chrome: new THREE.MeshStandardMaterial({ color: '#e8eaee', roughness: 0.08, metalness: 1 }),
-    gold: new THREE.MeshStandardMaterial({ color: '#d3a441', roughness: 0.22, metalness: 1 }),
-    rubber: new THREE.MeshStandardMaterial({ color: '#121214', roughness: 0.88, metalness: 0 }),
-    seat: new THREE.MeshStandardMaterial({ color: '#17181b', roughness: 0.7, metalness: 0 }),
-    disc: new THREE.MeshStandardMaterial({ color: '#b8bcc2', roughness: 0.28, metalness: 1, side: THREE.DoubleSide }),
-    lens: new THREE.MeshPhysicalMaterial({ color: '#ffffff', roughness: 0.05, metalness: 0, transmission: 0, emissive: '#fff6e6', emissiveIntensity: 0.6 }),
-    drl: new THREE.MeshStandardMaterial({ color: '#ffffff', emissive: '#e9f3ff', emissiveIntensity: 2.2 }),
-    tail: new THREE.MeshStandardMaterial({ color: '#5a0008', emissive: '#ff1a2a', emissiveIntensity: 1.6 }),
-    amber: new THREE.MeshStandardMaterial({ color: '#ff9a1f', emissive: '#ff8a00', emissiveIntensity: 0.5, roughness: 0.2 }),
+    plastic: new THREE.MeshPhysicalMaterial({ color: '#1b1c20', roughness: 0.5, metalness: 0, sheen: 0.3, sheenRoughness: 0.6, sheenColor: '#5a5d66' }),
+    matte: new THREE.MeshStandardMaterial({ color: '#25272c', roughness: 0.75, metalness: 0.2, bumpMap: repeated(leather, 3, 3), bumpScale: 0.4 }),
+    frame: new THREE.MeshPhysicalMaterial({ color: '#2b2d33', roughness: 0.38, metalness: 0.5, clearcoat: 0.6, clearcoatRoughness: 0.2 }),
+    alloy: brushed('#cfd2d7', 0.26, 0.7),
+    // Anodised: dark, slightly blue, satin.
+    darkAlloy: brushed('#3b4049', 0.34, 0.5),
+    chrome: new THREE.MeshStandardMaterial({ color: '#eceef2', roughness: 0.05, metalness: 1 }),
+    gold: new THREE.MeshPhysicalMaterial({ color: '#d8a53c', roughness: 0.2, metalness: 1, clearcoat: 0.5, clearcoatRoughness: 0.05 }),
+    rubber: new THREE.MeshStandardMaterial({ color: '#121214', roughness: 0.9, metalness: 0 }),
+    tyre: new THREE.MeshStandardMaterial({ color: '#ffffff', map: tyre.map, bumpMap: tyre.bump, bumpScale: 2.2, roughness: 0.86, metalness: 0 }),
+    seat: new THREE.MeshStandardMaterial({ color: '#17181b', roughness: 0.62, metalness: 0, bumpMap: repeated(leather, 8, 8), bumpScale: 0.6 }),
+    stitch: new THREE.MeshStandardMaterial({ color: dark ? '#9a9ea6' : '#8c1620', roughness: 0.7, alphaMap: repeated(stitchTexture(), 90, 1), alphaTest: 0.5 }),
+    disc: brushed('#c2c6cc', 0.22, 0.8, 2),
+    lens: new THREE.MeshPhysicalMaterial({ color: '#ffffff', roughness: 0.04, metalness: 0, clearcoat: 1, emissive: '#fff6e6', emissiveIntensity: 0.5 }),
+    drl: new THREE.MeshStandardMaterial({ color: '#ffffff', emissive: '#eef6ff', emissiveIntensity: 3.2 }),
+    tail: new THREE.MeshPhysicalMaterial({ color: '#3a0006', roughness: 0.1, clearcoat: 1, emissive: '#ff1a2a', emissiveIntensity: 0.5 }),
+    tailLed: new THREE.MeshStandardMaterial({ color: '#ff3040', emissive: '#ff1020', emissiveIntensity: 3.5 }),
+    amber: new THREE.MeshPhysicalMaterial({ color: '#ff9a1f', emissive: '#ff8a00', emissiveIntensity: 0.4, roughness: 0.1, clearcoat: 1 }),
     screen: new THREE.MeshStandardMaterial({ color: '#0b0f16', emissive: '#2a6cff', emissiveIntensity: 0.25, roughness: 0.1 }),
   };
 }
@@ -107,14 +137,9 @@ export const v = (x: number, y: number, z = 0) => new THREE.Vector3(x, y, z);
 export function wheel(m: Materials, spec: BikeSpec, front: boolean, accentMat: THREE.Material): THREE.Group {
   const g = new THREE.Group();
   const tyreW = front ? 1.15 : 1.45;
-  const tyre = mesh(new THREE.TorusGeometry(WHEEL_R - 0.052, 0.052, 28, 120), m.rubber, g);
+  // Tread grooves and moulded sidewall lettering come from the tyre's textures (textures.ts).
+  const tyre = mesh(new THREE.TorusGeometry(WHEEL_R - 0.052, 0.052, 40, 160), m.tyre, g);
   tyre.scale.z = tyreW;
-  // Sidewall band, a touch lighter, reads as a real tyre under studio light.
-  const wall = mesh(new THREE.TorusGeometry(WHEEL_R - 0.075, 0.012, 8, 120), m.matte, g);
-  wall.position.z = 0.05 * tyreW;
-  const wall2 = wall.clone();
-  wall2.position.z = -0.05 * tyreW;
-  g.add(wall2);
   const rimMat = spec.rimAccent ? m.darkAlloy : m.alloy;
   for (const z of [-0.03, 0.03]) {
     const lip = mesh(new THREE.TorusGeometry(0.222, 0.011, 12, 120), rimMat, g);
@@ -145,13 +170,15 @@ export function wheel(m: Materials, spec: BikeSpec, front: boolean, accentMat: T
   const inner = new THREE.Path();
   inner.absarc(0, 0, outer - 0.045, 0, Math.PI * 2, true);
   shape.holes.push(inner);
-  for (let i = 0; i < 18; i++) {
-    const a = (i / 18) * Math.PI * 2;
+  // Two staggered rows of drilled holes.
+  for (let i = 0; i < 36; i++) {
+    const a = (i / 36) * Math.PI * 2;
+    const rr = outer - (i % 2 ? 0.014 : 0.031);
     const hole = new THREE.Path();
-    hole.absarc(Math.cos(a) * (outer - 0.022), Math.sin(a) * (outer - 0.022), 0.0065, 0, Math.PI * 2, true);
+    hole.absarc(Math.cos(a) * rr, Math.sin(a) * rr, 0.0048, 0, Math.PI * 2, true);
     shape.holes.push(hole);
   }
-  const disc = mesh(new THREE.ExtrudeGeometry(shape, { depth: 0.005, bevelEnabled: false, curveSegments: 48 }), m.disc, g);
+  const disc = mesh(new THREE.ExtrudeGeometry(shape, { depth: 0.005, bevelEnabled: true, bevelThickness: 0.001, bevelSize: 0.0008, bevelSegments: 1, curveSegments: 48 }), m.disc, g);
   const side = front ? 1 : -1;
   disc.position.z = side * 0.07;
   const carrier = mesh(new THREE.CylinderGeometry(0.065, 0.065, 0.008, 40), m.darkAlloy, g);
@@ -161,10 +188,15 @@ export function wheel(m: Materials, spec: BikeSpec, front: boolean, accentMat: T
 }
 
 export function caliper(m: Materials, spec: BikeSpec, parent: THREE.Object3D, x: number, angle: number, r: number, z: number) {
-  const c = mesh(new RoundedBoxGeometry(0.1, 0.05, 0.045, 3, 0.015), new THREE.MeshStandardMaterial({ color: spec.caliper, roughness: 0.35, metalness: 0.5 }), parent);
+  const c = mesh(new RoundedBoxGeometry(0.1, 0.05, 0.045, 3, 0.015), new THREE.MeshPhysicalMaterial({ color: spec.caliper, roughness: 0.3, metalness: 0.3, clearcoat: 1, clearcoatRoughness: 0.08 }), parent);
   c.position.set(x + Math.cos(angle) * r, WHEEL_R + Math.sin(angle) * r, z);
   c.rotation.z = angle + Math.PI / 2;
-  void m;
+  // The two bolts that hold it to the fork or swing-arm.
+  for (const s of [-0.03, 0.03]) {
+    const bolt = mesh(new THREE.CylinderGeometry(0.006, 0.006, 0.05, 12), m.chrome, parent);
+    bolt.rotation.x = Math.PI / 2;
+    bolt.position.set(c.position.x + Math.cos(angle + Math.PI / 2) * s, c.position.y + Math.sin(angle + Math.PI / 2) * s, z);
+  }
 }
 
 export function headlamp(m: Materials, spec: BikeSpec, parent: THREE.Object3D, at: THREE.Vector3) {
@@ -177,8 +209,11 @@ export function headlamp(m: Materials, spec: BikeSpec, parent: THREE.Object3D, a
     const lens = mesh(new RoundedBoxGeometry(0.02, 0.085, 0.16, 3, 0.008), m.lens, g);
     lens.position.x = 0.05;
     lens.rotation.z = -0.15;
-    const strip = mesh(new RoundedBoxGeometry(0.012, 0.012, 0.15, 2, 0.004), m.drl, g);
-    strip.position.set(0.058, -0.05, 0);
+    // The commuter's LED strip under the lamp, lit as a row of diodes.
+    for (let i = 0; i < 7; i++) {
+      const led = mesh(new RoundedBoxGeometry(0.012, 0.012, 0.016, 2, 0.004), m.drl, g);
+      led.position.set(0.058, -0.05, -0.06 + i * 0.02);
+    }
     return;
   }
   const housing = mesh(new THREE.CylinderGeometry(0.098, 0.085, 0.1, 48), m.plastic, g);
@@ -190,11 +225,16 @@ export function headlamp(m: Materials, spec: BikeSpec, parent: THREE.Object3D, a
   lens.rotation.y = Math.PI / 2;
   lens.position.x = 0.052;
   if (spec.headlamp === 'round-led') {
-    const ring = mesh(new THREE.TorusGeometry(0.066, 0.007, 10, 64), m.drl, g);
+    // The RV400's signature: an emissive LED halo with a split horizontal bar, and the projector behind.
+    const ring = mesh(new THREE.TorusGeometry(0.066, 0.0075, 12, 96), m.drl, g);
     ring.rotation.y = Math.PI / 2;
     ring.position.x = 0.056;
-    const bar = mesh(new RoundedBoxGeometry(0.01, 0.012, 0.1, 2, 0.004), m.drl, g);
-    bar.position.x = 0.056;
+    for (const z of [-0.032, 0.032]) {
+      const bar = mesh(new RoundedBoxGeometry(0.01, 0.012, 0.05, 2, 0.004), m.drl, g);
+      bar.position.set(0.056, 0, z);
+    }
+    const projector = mesh(new THREE.SphereGeometry(0.024, 24, 16), m.chrome, g);
+    projector.position.x = 0.04;
   } else {
     const reflector = mesh(new THREE.CircleGeometry(0.03, 32), m.chrome, g);
     reflector.rotation.y = Math.PI / 2;
@@ -204,5 +244,25 @@ export function headlamp(m: Materials, spec: BikeSpec, parent: THREE.Object3D, a
     // BlazeX: a short visor over the lamp.
     const visor = mesh(profile([[-0.05, 0.02], [0.09, 0.16], [0.12, 0.15], [0.04, 0.06], [0.06, -0.02]], 0.16, 0.015, 3), m.accent, g);
     visor.position.set(-0.02, 0.04, 0);
+  }
+}
+
+/** A tail lamp: smoked lens with a row of bright LEDs behind it. */
+export function tailLamp(m: Materials, parent: THREE.Object3D, at: THREE.Vector3, width: number, height: number) {
+  const lens = mesh(new RoundedBoxGeometry(0.03, height, width, 2, 0.01), m.tail, parent);
+  lens.position.copy(at);
+  const n = Math.round(width / 0.018);
+  for (let i = 0; i < n; i++) {
+    const led = mesh(new THREE.BoxGeometry(0.004, height * 0.4, 0.01), m.tailLed, parent);
+    led.position.set(at.x - 0.017, at.y, at.z - width / 2 + (i + 0.5) * (width / n));
+  }
+}
+
+/** Stitching along a seat's top edge on both sides: a thin dashed thread just proud of the cover. */
+export function stitching(m: Materials, parent: THREE.Object3D, points: [number, number][], halfWidth: number) {
+  for (const z of [-halfWidth, halfWidth]) {
+    const curve = new THREE.CatmullRomCurve3(points.map(([x, y]) => new THREE.Vector3(x, y, z)), false, 'centripetal');
+    const t = new THREE.Mesh(new THREE.TubeGeometry(curve, 80, 0.0022, 5), m.stitch);
+    parent.add(t);
   }
 }
