@@ -159,6 +159,8 @@ async function main() {
         assets.js.push(...extra.js);
         assets.css.push(...extra.css);
       }
+      // A lazy chunk the page renders but does not preload: its style sheets only (RouteEntry.styleFiles).
+      for (const styled of route.styleFiles?.[path] ?? []) assets.css.push(...chunkAssets(manifest, styled).css);
       // The page's style sheets are small: inlining them removes every render-blocking request. They go after the
       // entry's style sheet, in the order the browser gets them when the app loads a screen: a screen's rule that
       // overrides a shared one (`.btn--large` over `.btn`) then holds from the first paint, and nothing shifts.

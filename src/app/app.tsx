@@ -5,6 +5,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
 import { provideOwnerPanels } from '@/lib/owner-panels';
 import { provideModelReviews } from '@/lib/model-reviews-slot';
+import { provideFeatureStories } from '@/lib/feature-stories-slot';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
@@ -43,6 +44,7 @@ function SpinWheelSlot(props: OrderExtraProps) {
 
 provideOwnerPanels(() => import('./owner-panels'));
 provideModelReviews(() => import('@/features/reviews/model-reviews'));
+provideFeatureStories(() => import('@/features/feature-stories/feature-stories'));
 
 export function AppRoutes() {
   return (

@@ -44,6 +44,7 @@ export type RouteInfo = {
   noindex: boolean;
   values?: string[];
   contentFiles?: Record<string, string[]>;
+  styleFiles?: Record<string, string[]>;
   lastmod?: Record<string, string>;
 };
 
@@ -68,6 +69,7 @@ export async function routeTable(): Promise<{ routes: RouteInfo[]; redirects: { 
         noindex: Boolean(r.noindex || r.guard !== 'public'),
         ...(r.values ? { values } : {}),
         contentFiles: await perPath(values, r.contentFiles),
+        styleFiles: await perPath(values, r.styleFiles),
         lastmod: await perPath(values, r.lastmod),
       };
     }),

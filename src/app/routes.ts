@@ -5,6 +5,7 @@ import { CATEGORIES, articleFile, categorySlug } from '@/content/blog-categories
 import { BIKE_PATHS, paths } from '@contract/paths';
 import { CONTENT_PAGES, pageFile } from '@/content/pages';
 import { matchRoute } from '@contract/route-match';
+import { FEATURE_STORIES_FILE, mayHaveStories } from '@/lib/feature-stories-slot';
 
 export type Guard = 'public' | 'customer' | 'dealer' | 'callcentre' | 'admin';
 /** The guards of staff screens: they get the back-office layout and sections. */
@@ -58,6 +59,12 @@ export type RouteEntry = {
   noindex?: boolean;
   /** Extra source files whose chunks a concrete path needs (an article's Markdown), preloaded by the prerender step. */
   contentFiles?: (path: string) => string[];
+  /**
+   * Source files of lazy chunks a concrete path renders whose style sheets the prerender step inlines (so the
+   * prerendered HTML is styled and nothing shifts) but whose scripts it does not preload: they load as the page
+   * hydrates, and the first-load JavaScript does not grow (the feature stories of a model's sub-pages).
+   */
+  styleFiles?: (path: string) => string[];
   /** Last change of a concrete path's content, for the sitemap. */
   lastmod?: (path: string) => Promise<string | undefined>;
 };
@@ -102,7 +109,13 @@ export const routes: RouteEntry[] = [
   route(paths.applicantDetails.path, 'careers/applicant-details-screen', { guard: 'admin', noindex: true }),
   route(paths.privacyNotice.path, 'company/privacy-notice-screen', { prerender: true }),
   route(paths.ownersManual.path, 'owners-manual/owners-manual-screen', { prerender: true }),
-  ...CONTENT_PAGES.map((p) => route(p.path, 'company/company-page-screen', { prerender: true, contentFiles: () => [pageFile(p.slug)] })),
+  ...CONTENT_PAGES.map((p) =>
+    route(p.path, 'company/company-page-screen', {
+      prerender: true,
+      contentFiles: () => [pageFile(p.slug)],
+      styleFiles: () => (mayHaveStories(p.path) ? [FEATURE_STORIES_FILE] : []),
+    }),
+  ),
   route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {
     prerender: true,

@@ -12,12 +12,13 @@ import { findBike } from '@/content/bikes';
 import { loadPage } from '@/content/page-loaders';
 import { pageForPath, type PageModule } from '@/content/pages';
 import { formatDate } from '@/lib/format';
+import { loadFeatureStories, mayHaveStories, type FeatureStoriesModule } from '@/lib/feature-stories-slot';
 import { lazyCache } from '@/lib/lazy-cache';
 import { paths } from '@contract/paths';
 
 const pageComponent = lazyCache<object>();
 
-function PageBody({ page }: { page: PageModule }) {
+function PageBody({ page, stories }: { page: PageModule; stories: FeatureStoriesModule | null }) {
   const { meta, html, headings } = page;
   const path = pageForPath(useLocation().pathname)?.path ?? `/${meta.slug}`;
   const bike = meta.bike ? findBike(meta.bike) : undefined;
@@ -41,6 +42,7 @@ function PageBody({ page }: { page: PageModule }) {
             Last updated <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
           </p>
         )}
+        {stories?.hasStories(meta.slug) ? <stories.default slug={meta.slug} /> : null}
         <TableOfContents headings={headings} />
         <RichText className="rich-text" html={html} />
       </article>
@@ -50,12 +52,15 @@ function PageBody({ page }: { page: PageModule }) {
 
 /** About, press, media, legal, product-feature and app pages: text written for this product, compiled at build time. */
 export function CompanyPageScreen() {
-  const slug = pageForPath(useLocation().pathname)?.slug;
-  if (!slug) return <NotFoundView />;
+  const found = pageForPath(useLocation().pathname);
+  if (!found) return <NotFoundView />;
+  const { slug, path } = found;
   const Page = pageComponent(slug, async () => {
-    const page = await loadPage(slug);
+    // A product feature page loads its stories (issue 26) with its text, so both render in one pass: in the prerendered
+    // HTML and on a client-side visit alike, and nothing appears above the text later.
+    const [page, stories] = await Promise.all([loadPage(slug), mayHaveStories(path) ? loadFeatureStories() : null]);
     return function Page() {
-      return <PageBody page={page} />;
+      return <PageBody page={page} stories={stories} />;
     };
   });
   return (
