@@ -1,7 +1,7 @@
 // What the render page can draw. Shared by the Node driver (render-images.ts) and the page (art-page.ts).
 
 export type BikeModel = 'rv1' | 'rv1-plus' | 'rv-blazex' | 'rv400' | 'rv400-brz';
-export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub';
+export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub' | 'monsoon-highway';
 
 export type ArtJob =
   /** `angle` (degrees, default 0: the stills' three-quarter view) turns the bike for the 360-degree frames, framed to fit every turn. */
@@ -20,3 +20,5 @@ export const SUPERSAMPLE = 1.5;
 
 /** How far the 360-degree frames' first frame is turned from a plain right-side view (the stills' three-quarter view). */
 export const TURNTABLE_START_YAW = 30;
+/** The name of the studio's group that turns (the render page turns it for the next frame instead of rebuilding the studio). */
+export const TURNTABLE_GROUP = 'turntable';

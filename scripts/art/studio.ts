@@ -4,7 +4,7 @@
 // the camera. The background stays transparent: the floor adds only shadow and reflection. `angle` turns the bike
 // about its vertical axis (the 360-degree frames); 0 is the three-quarter view of the stills.
 import * as THREE from 'three';
-import { TURNTABLE_START_YAW, type ArtJob } from './art-jobs.ts';
+import { TURNTABLE_GROUP, TURNTABLE_START_YAW, type ArtJob } from './art-jobs.ts';
 import { buildBike } from './bike-model.ts';
 import { softboxTexture } from './textures.ts';
 
@@ -116,6 +116,7 @@ export function studio(renderer: THREE.WebGLRenderer, job: Extract<ArtJob, { kin
   if (turning) {
     // Turned about the middle of the wheelbase, so the bike stays in the same place in every frame.
     const turntable = new THREE.Group();
+    turntable.name = TURNTABLE_GROUP;
     bike.position.x = 0.0;
     turntable.add(bike);
     turntable.add(contactShadow(2.6, 0.9, 0.55));
