@@ -2,15 +2,17 @@
 // headless Chromium with three.js (scripts/art/art-page.ts), then writes AVIF and WebP files at several widths to
 // public/images/bikes/ and public/images/scenes/ and the manifest src/content/bike-images.ts. Offline: the page is
 // bundled with esbuild and loaded from memory. Commit the output.
+// Besides the shared scenes, the home charging corner is rendered once per model and colour (home-charging-{model}-{colour}).
 // `-- --only=rv400,city` renders just the jobs whose name contains one of the texts, `-- --png=dir` also keeps the PNGs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { bikes, colourSlug } from '../../src/content/bikes.ts';
 import { BIKE_SIZE, SCENE_SIZE, SUPERSAMPLE, WIDTHS, type ArtJob, type ArtWindow } from './art-jobs.ts';
-import { SCENES, manifestSource } from './manifest.ts';
+import { MODEL_SCENE, SCENES, manifestSource } from './manifest.ts';
+import type { SceneLayers, SceneLayersWindow } from './scene-page.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -24,9 +26,58 @@ const jobs: Named[] = [
     b.colours.map((c) => ({ name: `${b.id}-${colourSlug(c.name)}`, dir: 'bikes' as const, job: { kind: 'bike' as const, model: b.id, paint: c.hex, width: BIKE_SIZE.width * SUPERSAMPLE, height: BIKE_SIZE.height * SUPERSAMPLE } })),
   ),
   ...SCENES.map((s) => ({ name: s.id, dir: 'scenes' as const, job: { kind: 'scene' as const, scene: s.id, width: SCENE_SIZE.width * SUPERSAMPLE, height: SCENE_SIZE.height * SUPERSAMPLE } })),
+  // The home charging corner once per model and colour, so a model page shows the colour the visitor chose.
+  ...bikes.flatMap((b) =>
+    b.colours.map((c) => ({
+      name: `${MODEL_SCENE}-${b.id}-${colourSlug(c.name)}`,
+      dir: 'scenes' as const,
+      job: { kind: 'scene' as const, scene: MODEL_SCENE, width: SCENE_SIZE.width * SUPERSAMPLE, height: SCENE_SIZE.height * SUPERSAMPLE, bike: { model: b.id, paint: c.hex } },
+    })),
+  ),
 ].filter((j) => !only || only.split(',').some((o) => j.name.includes(o)));
 
-const bundle = await build({ entryPoints: [join(import.meta.dirname, 'art-page.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' });
+// The render page (art-page.ts) plus the scene layers for depth of field (scene-page.ts).
+function dataUrl(url: string): Buffer {
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/**
+ * A scene's layers made into a photograph: the background blurred as a lens with shallow depth of field would
+ * (sharp where the focus mask is white, fully blurred where black), the hero laid on top sharp, then a faint
+ * vignette and a fine film grain from a seeded generator (the same grain every run).
+ */
+async function photograph(layers: SceneLayers): Promise<Buffer> {
+  const background = dataUrl(layers.background);
+  const { width, height } = await sharp(background).metadata();
+  if (!width || !height) throw new Error('scene layer without a size');
+  const blurred = await sharp(background).removeAlpha().blur(width * 0.006).png().toBuffer();
+  const mask = await sharp(dataUrl(layers.focus)).removeAlpha().extractChannel(0).blur(2).toBuffer();
+  const sharpWhereFocused = await sharp(background).removeAlpha().joinChannel(mask).png().toBuffer();
+  const vignette = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="v" cx="50%" cy="48%" r="75%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#9a9a9a"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#v)"/></svg>`);
+  let seed = 1234567;
+  const grain = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const g = 128 + (((seed >>> 16) & 0xff) - 128) * 0.09;
+    grain[i * 4] = g;
+    grain[i * 4 + 1] = g;
+    grain[i * 4 + 2] = g;
+    grain[i * 4 + 3] = 255;
+  }
+  if (process.env.ART_LAYERS) for (const [k, u] of Object.entries(layers)) if (u) writeFileSync(join(process.env.ART_LAYERS, `${k}.png`), dataUrl(u));
+  const layersOver: OverlayOptions[] = [{ input: sharpWhereFocused }];
+  if (layers.hero) layersOver.push({ input: dataUrl(layers.hero) });
+  const composed = await sharp(blurred).composite(layersOver).png().toBuffer();
+  return sharp(composed)
+    .composite([{ input: vignette, blend: 'multiply' }, { input: grain, raw: { width, height, channels: 4 }, blend: 'soft-light' }])
+    .png()
+    .toBuffer();
+}
+
+const bundle = await build({
+  stdin: { contents: "import './art-page.ts';\nimport './scene-page.ts';\n", resolveDir: import.meta.dirname, loader: 'ts' },
+  bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning',
+});
 const code = bundle.outputFiles[0].text;
 
 const browser = await chromium.launch({
@@ -42,9 +93,10 @@ try {
   await page.addScriptTag({ content: code });
   for (const { name, dir, job } of jobs) {
     const started = Date.now();
-    const url = await page.evaluate((j) => (window as unknown as ArtWindow).renderArt(j), job);
+    const png = job.kind === 'bike'
+      ? dataUrl(await page.evaluate((j) => (window as unknown as ArtWindow).renderArt(j), job))
+      : await photograph(await page.evaluate((j) => (window as unknown as SceneLayersWindow).renderSceneLayers(j), { scene: job.scene, width: job.width, height: job.height, bike: job.bike }));
     const rendered = Date.now();
-    const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     const out = join(root, 'public/images', dir);
     mkdirSync(out, { recursive: true });
     if (pngDir) {

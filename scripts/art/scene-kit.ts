@@ -4,7 +4,9 @@ import * as THREE from 'three';
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 
-export type Built = { scene: THREE.Scene; camera: THREE.PerspectiveCamera };
+/** A built scene. `hero` is the subject in focus (drawn sharp over the blurred background, scene-page.ts); without
+ * one, `focus` is the distance in metres from the camera that is sharp. */
+export type Built = { scene: THREE.Scene; camera: THREE.PerspectiveCamera; hero?: THREE.Object3D; focus?: number };
 
 export function seeded(seed: number): () => number {
   let a = seed;

@@ -1,11 +1,14 @@
 // Lifestyle scenes (run in the render page): a rider on an Indian city street at dusk, a bike charging on the
-// porch of a home, and a sales and service hub. Stylised but lit like a photograph: dusk sky, street lights and
-// warm interiors. Every random choice comes from a seeded generator, so a re-render gives the same picture.
+// porch of a home (in any model and colour: `SceneBike`), a rider on a highway in monsoon light, and a sales and
+// service hub. Lit like a photograph, with textured materials (Kota stone, plaster, teak, wet asphalt, concrete) and
+// haze for depth; the depth of field, grain and vignette are added when the layers are composited (scene-page.ts,
+// render-images.ts). Every random choice comes from a seeded generator, so a re-render gives the same picture.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
-import type { SceneId } from './art-jobs.ts';
+import type { BikeModel, SceneId } from './art-jobs.ts';
+import { noiseTexture, repeated, rng } from './textures.ts';
 import { buildBike } from './bike-model.ts';
-import { seeded, add, glow, skyTexture, environment, v, rider, facade, tiles, rangoli, brandWall, type Built } from './scene-kit.ts';
+import { seeded, add, glow, skyTexture, environment, v, rider, facade, rangoli, brandWall, type Built } from './scene-kit.ts';
 
 function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   const rand = seeded(7);
@@ -23,7 +26,8 @@ function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   sun.shadow.radius = 3;
   scene.add(sun, sun.target);
 
-  const road = new THREE.MeshStandardMaterial({ color: '#2a2a31', roughness: 0.42, metalness: 0.05 });
+  const asphalt = wetAsphalt();
+  const road = new THREE.MeshStandardMaterial({ map: asphalt.map, roughnessMap: asphalt.roughness, roughness: 0.8, metalness: 0.05 });
   add(new THREE.PlaneGeometry(260, 11), road, scene).rotation.x = -Math.PI / 2;
   const paint = new THREE.MeshStandardMaterial({ color: '#d9d6cc', roughness: 0.6 });
   for (let x = -150; x < 20; x += 6) add(new THREE.BoxGeometry(3, 0.005, 0.14), paint, scene, x, 0.003, 0, false);
@@ -152,24 +156,28 @@ function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   const camera = new THREE.PerspectiveCamera(34, aspect, 0.1, 400);
   camera.position.set(5.4, 1.15, 0.2);
   camera.lookAt(-12, 2.6, -3.6);
-  return { scene, camera };
+  return { scene, camera, hero: bike };
 }
 
-function homeCharging(renderer: THREE.WebGLRenderer, aspect: number): Built {
+/** The bike a scene shows: the job's model and paint, or the scene's own. */
+export type SceneBike = { model: BikeModel; paint: string };
+
+function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: SceneBike = { model: 'rv400', paint: '#c8102e' }): Built {
   const scene = new THREE.Scene();
   scene.background = skyTexture([[0, '#27305e'], [0.5, '#8e5f8a'], [0.85, '#f0a070'], [1, '#f7c58f']]);
+  // A light evening haze gives the gate and the lane beyond it depth.
+  scene.fog = new THREE.FogExp2('#8a7a8e', 0.045);
   environment(renderer, scene, 0.4);
   scene.add(new THREE.HemisphereLight('#9aa6de', '#5a4030', 0.7));
 
-  const floorTex = tiles('#a85a42', '#cdb48f', 8);
-  floorTex.repeat.set(4, 2.7);
-  const floor = add(new THREE.PlaneGeometry(12, 8), new THREE.MeshStandardMaterial({ map: floorTex, roughness: 0.35 }), scene, 1, 0, 2);
+  // Polished Kota stone slabs (one stone, tones varying slab to slab) instead of the old checkered tiles.
+  const floor = add(new THREE.PlaneGeometry(12, 8), new THREE.MeshStandardMaterial({ map: stoneSlabs(), roughnessMap: repeated(noiseTexture('stone-rough', 256, 0.3, 0.25, 30, 9), 6, 4), roughness: 1, metalness: 0 }), scene, 1, 0, 2);
   floor.rotation.x = -Math.PI / 2;
-  const plaster = new THREE.MeshStandardMaterial({ color: '#e9d2a6', roughness: 0.9 });
+  const plaster = new THREE.MeshStandardMaterial({ color: '#e6cfa4', roughness: 0.92, bumpMap: repeated(noiseTexture('plaster', 256, 0.5, 0.3, 60, 4), 4, 3), bumpScale: 1.2 });
   add(new THREE.BoxGeometry(5.6, 3.2, 0.25), plaster, scene, -0.6, 1.6, -1.3);
   add(new THREE.BoxGeometry(5.6, 0.25, 0.28), new THREE.MeshStandardMaterial({ color: '#8a5a3c', roughness: 0.8 }), scene, -0.6, 0.125, -1.15);
   // Door with a brass handle and a frame.
-  const wood = new THREE.MeshStandardMaterial({ color: '#6b3f23', roughness: 0.55 });
+  const wood = new THREE.MeshStandardMaterial({ map: woodGrain(), roughness: 0.5 });
   add(new THREE.BoxGeometry(1.2, 2.3, 0.08), wood, scene, -2.2, 1.15, -1.14);
   for (const y of [0.6, 1.6]) add(new THREE.BoxGeometry(0.9, 0.7, 0.03), new THREE.MeshStandardMaterial({ color: '#7d4a2a', roughness: 0.5 }), scene, -2.2, y, -1.09);
   add(new THREE.BoxGeometry(1.4, 2.45, 0.06), new THREE.MeshStandardMaterial({ color: '#f3ead8', roughness: 0.8 }), scene, -2.2, 1.2, -1.17);
@@ -224,27 +232,19 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number): Built {
   glow('#ffd08a', 2.2, scene, v(3.6, 5, -4.8), 0.9);
   const street = add(new THREE.PlaneGeometry(20, 8), new THREE.MeshStandardMaterial({ color: '#3b3540', roughness: 0.7 }), scene, 4, 0.001, -5);
   street.rotation.x = -Math.PI / 2;
-  // Potted plants by the door and the gate.
-  const pot = new THREE.MeshStandardMaterial({ color: '#b5562f', roughness: 0.8 });
-  const leaf = new THREE.MeshStandardMaterial({ color: '#2f7d3b', roughness: 0.7 });
-  const rand = seeded(3);
-  for (const [x, z, s] of [[-1.35, -0.9, 1], [1.95, -0.85, 1.2], [-3.2, -0.7, 0.9]] as [number, number, number][]) {
-    add(new THREE.CylinderGeometry(0.2 * s, 0.14 * s, 0.35 * s, 20), pot, scene, x, 0.175 * s, z);
-    for (let i = 0; i < 14; i++) add(new THREE.IcosahedronGeometry(0.1 * s, 1), leaf, scene, x + (rand() - 0.5) * 0.3 * s, (0.42 + rand() * 0.35) * s, z + (rand() - 0.5) * 0.3 * s);
-  }
   // Dusk light through the gate, from the street.
   const dusk = new THREE.DirectionalLight('#9fb0ff', 1.2);
   dusk.position.set(6, 4, 5);
   scene.add(dusk);
 
-  const bike = buildBike('rv400', '#1b5fa8');
+  const bike = buildBike(shown.model, shown.paint);
   bike.position.set(0.05, 0, -0.35);
   scene.add(bike);
 
   const camera = new THREE.PerspectiveCamera(36, aspect, 0.1, 100);
   camera.position.set(2.4, 1.15, 3.0);
   camera.lookAt(0.75, 0.72, -0.8);
-  return { scene, camera };
+  return { scene, camera, hero: bike };
 }
 
 function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
@@ -252,7 +252,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   scene.background = new THREE.Color('#101114');
   environment(renderer, scene, 0.55);
   scene.add(new THREE.HemisphereLight('#dfe6ff', '#2a2522', 0.5));
-  const floor = add(new THREE.PlaneGeometry(30, 20), new THREE.MeshPhysicalMaterial({ color: '#45484e', roughness: 0.2, metalness: 0.1, clearcoat: 0.6, clearcoatRoughness: 0.15 }), scene);
+  const floor = add(new THREE.PlaneGeometry(30, 20), new THREE.MeshPhysicalMaterial({ color: '#45484e', roughness: 1, roughnessMap: repeated(noiseTexture('epoxy', 256, 0.22, 0.2, 50, 21), 8, 6), metalness: 0.1, clearcoat: 0.6, clearcoatRoughness: 0.15 }), scene);
   floor.rotation.x = -Math.PI / 2;
   const wallMat = new THREE.MeshStandardMaterial({ color: '#24262b', roughness: 0.8 });
   add(new THREE.BoxGeometry(30, 6, 0.2), wallMat, scene, 0, 3, -5);
@@ -315,11 +315,225 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   const camera = new THREE.PerspectiveCamera(42, aspect, 0.1, 100);
   camera.position.set(0.5, 1.5, 5.4);
   camera.lookAt(-0.5, 1.0, -1.4);
-  return { scene, camera };
+  return { scene, camera, focus: 5.9 };
 }
 
-export function buildScene(renderer: THREE.WebGLRenderer, id: SceneId, aspect: number): Built {
+/** Asphalt after rain: dark aggregate, tyre-polished lanes and puddles as lower roughness (a roughness map). */
+function wetAsphalt(): { map: THREE.CanvasTexture; roughness: THREE.CanvasTexture } {
+  const r = rng(41);
+  const draw = (rough: boolean) => {
+    const c = document.createElement('canvas');
+    c.width = 512;
+    c.height = 512;
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('2d canvas unavailable');
+    ctx.fillStyle = rough ? '#8c8c8c' : '#2b2c2f';
+    ctx.fillRect(0, 0, 512, 512);
+    const img = ctx.getImageData(0, 0, 512, 512);
+    for (let i = 0; i < 512 * 512; i++) {
+      const d = (r() - 0.5) * (rough ? 60 : 34);
+      for (let k = 0; k < 3; k++) img.data[i * 4 + k] += d;
+    }
+    ctx.putImageData(img, 0, 0);
+    // Puddles: smooth (dark in the roughness map) irregular patches.
+    for (let i = 0; i < 26; i++) {
+      const x = r() * 512;
+      const y = r() * 512;
+      const rad = 20 + r() * 70;
+      const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+      g.addColorStop(0, rough ? 'rgba(10,10,10,0.85)' : 'rgba(18,19,22,0.5)');
+      g.addColorStop(1, 'rgba(10,10,10,0)');
+      ctx.fillStyle = g;
+      ctx.beginPath();
+      ctx.ellipse(x, y, rad * 1.8, rad * 0.7, 0, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    const t = new THREE.CanvasTexture(c);
+    if (!rough) t.colorSpace = THREE.SRGBColorSpace;
+    t.wrapS = t.wrapT = THREE.RepeatWrapping;
+    t.repeat.set(40, 2.5);
+    t.anisotropy = 8;
+    return t;
+  };
+  return { map: draw(false), roughness: draw(true) };
+}
+
+/** The sky as the scene's environment, so wet surfaces reflect the overcast light. */
+function skyEnvironment(renderer: THREE.WebGLRenderer, scene: THREE.Scene, sky: THREE.Texture, intensity: number) {
+  const env = new THREE.Scene();
+  env.add(new THREE.Mesh(new THREE.SphereGeometry(10, 32, 16), new THREE.MeshBasicMaterial({ map: sky, side: THREE.BackSide })));
+  const ground = new THREE.Mesh(new THREE.CircleGeometry(9.9, 32), new THREE.MeshBasicMaterial({ color: '#3a3e44' }));
+  ground.rotation.x = -Math.PI / 2;
+  ground.position.y = -0.5;
+  env.add(ground);
+  scene.environment = new THREE.PMREMGenerator(renderer).fromScene(env, 0.02).texture;
+  scene.environmentIntensity = intensity;
+}
+
+/** A rider on a four-lane highway in monsoon light: overcast sky, rain haze, a wet road reflecting the bike, the
+ * lights of the traffic and the median's lamps; the far road lost in the rain. */
+function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, shown: SceneBike = { model: 'rv400', paint: '#c8102e' }): Built {
+  const rand = rng(59);
+  const scene = new THREE.Scene();
+  const sky = skyTexture([[0, '#4d5661'], [0.45, '#7d8791'], [0.75, '#a9b0b4'], [0.9, '#c9c6bb'], [1, '#d7d0c0']]);
+  scene.background = sky;
+  scene.fog = new THREE.FogExp2('#9aa3aa', 0.03);
+  skyEnvironment(renderer, scene, sky, 1.1);
+  scene.add(new THREE.HemisphereLight('#c4ccd6', '#2e3236', 1.1));
+  const sun = new THREE.DirectionalLight('#e6e8ee', 1.2);
+  sun.position.set(-20, 18, 8);
+  sun.castShadow = true;
+  sun.shadow.mapSize.set(1024, 1024);
+  Object.assign(sun.shadow.camera, { left: -4, right: 4, top: 4, bottom: -4, near: 1, far: 80 });
+  sun.shadow.radius = 8;
+  scene.add(sun);
+
+  // The carriageway: wet asphalt, transparent enough to show the bike's mirror image under it, as a wet road does.
+  const asphalt = wetAsphalt();
+  const road = new THREE.MeshStandardMaterial({ map: asphalt.map, roughnessMap: asphalt.roughness, roughness: 0.55, metalness: 0, transparent: true, opacity: 0.78 });
+  const roadMesh = add(new THREE.PlaneGeometry(300, 16), road, scene, -100, 0, 0, false);
+  roadMesh.rotation.x = -Math.PI / 2;
+  roadMesh.receiveShadow = true;
+  const under = add(new THREE.PlaneGeometry(300, 16), new THREE.MeshBasicMaterial({ color: '#2a2d31' }), scene, -100, -3, 0, false);
+  under.rotation.x = -Math.PI / 2;
+  const paint = new THREE.MeshStandardMaterial({ color: '#d8d8d2', roughness: 0.35 });
+  for (let x = -200; x < 20; x += 9) add(new THREE.BoxGeometry(4.5, 0.004, 0.13), paint, scene, x, 0.003, 0, false);
+  for (const z of [-7.6, 7.6]) add(new THREE.BoxGeometry(300, 0.004, 0.16), new THREE.MeshStandardMaterial({ color: z < 0 ? '#d9b32a' : '#d8d8d2', roughness: 0.35 }), scene, -100, 0.003, z, false);
+  // The median: a concrete barrier with lamp posts; the far carriageway's traffic behind it.
+  const concrete = new THREE.MeshStandardMaterial({ color: '#a6a49e', roughness: 0.85, bumpMap: repeated(noiseTexture('concrete', 256, 0.5, 0.4, 40, 12), 60, 1), bumpScale: 1 });
+  add(new THREE.BoxGeometry(300, 0.85, 0.5), concrete, scene, -100, 0.42, -8.3);
+  const steel = new THREE.MeshStandardMaterial({ color: '#8d9196', roughness: 0.35, metalness: 0.8 });
+  for (let x = 10; x > -200; x -= 32) {
+    add(new THREE.CylinderGeometry(0.08, 0.12, 9, 10), steel, scene, x, 4.5, -8.3);
+    add(new THREE.BoxGeometry(2.4, 0.12, 0.2), steel, scene, x, 8.9, -7.3);
+    glow('#ffe2b0', 1.6, scene, v(x, 8.75, -6.2), 0.55);
+  }
+  // The verge: a steel crash barrier on posts, wet grass, trees dissolving into the rain.
+  for (let x = 20; x > -200; x -= 2) add(new THREE.BoxGeometry(0.1, 0.75, 0.12), steel, scene, x, 0.375, 8.6);
+  add(new THREE.BoxGeometry(300, 0.32, 0.06), steel, scene, -100, 0.6, 8.5);
+  const grass = add(new THREE.PlaneGeometry(300, 40), new THREE.MeshStandardMaterial({ color: '#3d5233', roughness: 0.6 }), scene, -100, -0.02, 28, false);
+  grass.rotation.x = -Math.PI / 2;
+  const leaves = ['#2f4a2c', '#365233', '#2a4230', '#3f5a38'];
+  for (let i = 0; i < 70; i++) {
+    const x = 30 - i * 3.4 - rand() * 3;
+    const z = (rand() < 0.5 ? 1 : -1) * (11 + rand() * 10);
+    const h = 5 + rand() * 5;
+    add(new THREE.CylinderGeometry(0.12, 0.18, h * 0.5, 6), new THREE.MeshStandardMaterial({ color: '#3a3026', roughness: 0.9 }), scene, x, h * 0.25, z, false);
+    const crown = add(new THREE.SphereGeometry(h * 0.32, 10, 8), new THREE.MeshStandardMaterial({ color: leaves[i % 4], roughness: 0.8 }), scene, x, h * 0.62, z, false);
+    crown.scale.set(1 + rand() * 0.5, 0.7 + rand() * 0.3, 1 + rand() * 0.4);
+  }
+  // Traffic: a truck ahead in the haze, cars with their lights on both carriageways.
+  add(new RoundedBoxGeometry(6, 3, 2.4, 2, 0.1), new THREE.MeshStandardMaterial({ color: '#c9b48a', roughness: 0.6 }), scene, -34, 1.9, 3.4);
+  for (const dz of [-1, 1]) glow('#ff3a2a', 1.4, scene, v(-30.9, 0.9, 3.4 + dz * 1.05), 0.9);
+  const cars = ['#e6e6e6', '#1f2226', '#7e1c1c', '#5d646c'];
+  for (let i = 0; i < 5; i++) {
+    const x = -14 - i * 21 - rand() * 8;
+    const z = -4 + rand() * 1.4;
+    add(new RoundedBoxGeometry(3.9, 1.3, 1.75, 3, 0.3), new THREE.MeshStandardMaterial({ color: cars[i % 4], roughness: 0.3, metalness: 0.5 }), scene, x, 0.8, z);
+    for (const dz of [-0.62, 0.62]) {
+      glow('#fff4dd', 1.5, scene, v(x + 1.96, 0.8, z + dz), 0.9);
+      // The headlamps' streaks on the wet road.
+      const streak = glow('#fff0d0', 1, scene, v(x + 3.5, 0.01, z + dz), 0.45);
+      streak.scale.set(5, 0.35, 1);
+    }
+  }
+  // Rain: fine streaks, denser far away where they merge into the haze.
+  const drops: number[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const x = 4 - rand() * 60;
+    const z = -8 + rand() * 16;
+    const y = rand() * 7;
+    drops.push(x, y, z, x + 0.03, y - 0.45, z + 0.01);
+  }
+  const rain = new THREE.BufferGeometry();
+  rain.setAttribute('position', new THREE.Float32BufferAttribute(drops, 3));
+  scene.add(new THREE.LineSegments(rain, new THREE.LineBasicMaterial({ color: '#dfe6ec', transparent: true, opacity: 0.28, fog: true })));
+
+  // The hero, headlamp on, and its mirror image under the wet road.
+  const bike = buildBike(shown.model, shown.paint, { lightsOn: true });
+  rider(bike, '#e8e8e6');
+  glow('#fff6e0', 1.0, bike, v(0.62, 0.84, 0), 0.8);
+  bike.position.set(0, 0, 2.2);
+  bike.rotation.y = 0.22;
+  scene.add(bike);
+  const mirror = bike.clone();
+  mirror.scale.y = -1;
+  mirror.traverse((o) => { if (o instanceof THREE.Sprite) o.visible = false; });
+  scene.add(mirror);
+
+  const camera = new THREE.PerspectiveCamera(30, aspect, 0.1, 400);
+  camera.position.set(6.2, 1.2, 4.4);
+  camera.lookAt(-6, 1.1, 0.6);
+  return { scene, camera, hero: bike };
+}
+
+/** Polished Kota stone: large slabs of one grey-green stone, each a little lighter or darker, mottled, fine joints. */
+function stoneSlabs(): THREE.CanvasTexture {
+  const r = rng(31);
+  const c = document.createElement('canvas');
+  c.width = 1024;
+  c.height = 1024;
+  const ctx = c.getContext('2d');
+  if (!ctx) throw new Error('2d canvas unavailable');
+  const n = 4;
+  const s = 1024 / n;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const l = 52 + r() * 8;
+      ctx.fillStyle = `hsl(${150 + r() * 20}, 9%, ${l}%)`;
+      ctx.fillRect(i * s, j * s, s, s);
+      for (let k = 0; k < 140; k++) {
+        const x = i * s + r() * s;
+        const y = j * s + r() * s;
+        const rad = 4 + r() * 28;
+        const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+        g.addColorStop(0, `hsla(${140 + r() * 40}, 10%, ${l + (r() - 0.5) * 14}%, 0.35)`);
+        g.addColorStop(1, 'hsla(150, 10%, 50%, 0)');
+        ctx.fillStyle = g;
+        ctx.fillRect(x - rad, y - rad, rad * 2, rad * 2);
+      }
+    }
+  }
+  ctx.strokeStyle = 'rgba(40,45,42,0.55)';
+  ctx.lineWidth = 2;
+  for (let i = 0; i <= n; i++) {
+    ctx.beginPath(); ctx.moveTo(i * s, 0); ctx.lineTo(i * s, 1024); ctx.stroke();
+    ctx.beginPath(); ctx.moveTo(0, i * s); ctx.lineTo(1024, i * s); ctx.stroke();
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
+  t.repeat.set(4, 2.7);
+  t.anisotropy = 8;
+  return t;
+}
+
+/** Teak: warm brown with long wavy grain lines. */
+function woodGrain(): THREE.CanvasTexture {
+  const r = rng(17);
+  const c = document.createElement('canvas');
+  c.width = 256;
+  c.height = 512;
+  const ctx = c.getContext('2d');
+  if (!ctx) throw new Error('2d canvas unavailable');
+  ctx.fillStyle = '#6b3f23';
+  ctx.fillRect(0, 0, 256, 512);
+  for (let i = 0; i < 90; i++) {
+    const x0 = r() * 256;
+    ctx.strokeStyle = `rgba(${r() < 0.5 ? '40,20,10' : '140,90,55'},${0.15 + r() * 0.25})`;
+    ctx.lineWidth = 0.6 + r() * 2.5;
+    ctx.beginPath();
+    for (let y = 0; y <= 512; y += 16) ctx.lineTo(x0 + Math.sin(y / (40 + r() * 30) + i) * 4, y);
+    ctx.stroke();
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
+export function buildScene(renderer: THREE.WebGLRenderer, id: SceneId, aspect: number, bike?: SceneBike): Built {
   if (id === 'city-dusk') return cityDusk(renderer, aspect);
-  if (id === 'home-charging') return homeCharging(renderer, aspect);
+  if (id === 'home-charging') return homeCharging(renderer, aspect, bike);
+  if (id === 'monsoon-highway') return monsoonHighway(renderer, aspect, bike);
   return serviceHub(renderer, aspect);
 }
