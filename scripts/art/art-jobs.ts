@@ -5,7 +5,8 @@ export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub' | 'monsoon-h
 
 export type ArtJob =
   /** `angle` (degrees, default 0: the stills' three-quarter view) turns the bike for the 360-degree frames, framed to fit every turn. */
-  | { kind: 'bike'; model: BikeModel; paint: string; width: number; height: number; angle?: number }
+  /** `swing` (degrees) turns the stills' bike in place, for the frames of a hero loop. */
+  | { kind: 'bike'; model: BikeModel; paint: string; width: number; height: number; angle?: number; swing?: number }
   /** `bike` puts that model in that paint in the scene (default: the scene's own choice). */
   | { kind: 'scene'; scene: SceneId; width: number; height: number; bike?: { model: BikeModel; paint: string } };
 

@@ -1,8 +1,8 @@
 // The render page: bundled by esbuild and run in headless Chromium by render-images.ts. It exposes
 // `window.renderArt(job)`, which builds the scene for one job, renders it once and returns a PNG data URL.
 import * as THREE from 'three';
-import { TURNTABLE_GROUP, TURNTABLE_START_YAW, type ArtJob, type ArtWindow } from './art-jobs.ts';
-import { studio } from './studio.ts';
+import type { ArtJob, ArtWindow } from './art-jobs.ts';
+import { studio, turnStudio } from './studio.ts';
 import { buildScene } from './scenes.ts';
 
 
@@ -11,22 +11,20 @@ import { buildScene } from './scenes.ts';
 let turning: { key: string; renderer: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera; canvas: HTMLCanvasElement } | null = null;
 
 function renderTurn(job: Extract<ArtJob, { kind: 'bike' }>): string {
-  const key = `${job.model}|${job.paint}|${job.width}x${job.height}`;
+  const key = `${job.model}|${job.paint}|${job.width}x${job.height}|${job.angle === undefined ? 'still' : 'turntable'}`;
   if (turning?.key !== key) {
     turning?.renderer.dispose();
     const canvas = document.createElement('canvas');
     const renderer = makeRenderer(canvas, job);
     turning = { key, renderer, canvas, ...studio(renderer, job) };
   }
-  const group = turning.scene.getObjectByName(TURNTABLE_GROUP);
-  if (!group) throw new Error('the studio has no turntable');
-  group.rotation.y = -THREE.MathUtils.degToRad(TURNTABLE_START_YAW + (job.angle ?? 0));
+  turnStudio(turning.scene, job);
   turning.renderer.render(turning.scene, turning.camera);
   return turning.canvas.toDataURL('image/png');
 }
 
 (window as unknown as ArtWindow).renderArt = (job: ArtJob): string => {
-  if (job.kind === 'bike' && job.angle !== undefined) return renderTurn(job);
+  if (job.kind === 'bike' && (job.angle !== undefined || job.swing !== undefined)) return renderTurn(job);
   const canvas = document.createElement('canvas');
   const renderer = makeRenderer(canvas, job);
   const { scene, camera } = job.kind === 'bike' ? studio(renderer, job) : buildScene(renderer, job.scene, job.width / job.height, job.bike);

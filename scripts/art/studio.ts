@@ -105,6 +105,17 @@ function floorReflection(renderer: THREE.WebGLRenderer, scene: THREE.Scene, subj
   return plane;
 }
 
+/**
+ * Turns the bike for a job: the 360-degree frames start at the stills' three-quarter view from the front right and each
+ * step brings the front further round towards the camera (front, front left, left side, rear, right side); a hero loop's
+ * `swing` turns the stills' bike a few degrees the same way.
+ */
+export function turnStudio(scene: THREE.Scene, job: Extract<ArtJob, { kind: 'bike' }>): void {
+  const group = scene.getObjectByName(TURNTABLE_GROUP);
+  if (!group) throw new Error('the studio has no turntable');
+  group.rotation.y = job.angle !== undefined ? -THREE.MathUtils.degToRad(TURNTABLE_START_YAW + job.angle) : -THREE.MathUtils.degToRad(job.swing ?? 0);
+}
+
 export function studio(renderer: THREE.WebGLRenderer, job: Extract<ArtJob, { kind: 'bike' }>) {
   const scene = new THREE.Scene();
   const pmrem = new THREE.PMREMGenerator(renderer);
@@ -112,23 +123,17 @@ export function studio(renderer: THREE.WebGLRenderer, job: Extract<ArtJob, { kin
   scene.environmentIntensity = 1;
   const bike = buildBike(job.model, job.paint);
   const turning = job.angle !== undefined;
-  let subject: THREE.Object3D = bike;
-  if (turning) {
-    // Turned about the middle of the wheelbase, so the bike stays in the same place in every frame.
-    const turntable = new THREE.Group();
-    turntable.name = TURNTABLE_GROUP;
-    bike.position.x = 0.0;
-    turntable.add(bike);
-    turntable.add(contactShadow(2.6, 0.9, 0.55));
-    // Frame 0 is the stills' three-quarter view from the front right; each step brings the front further round
-    // towards the camera (front, front left, left side, rear, right side).
-    turntable.rotation.y = -THREE.MathUtils.degToRad(TURNTABLE_START_YAW + (job.angle ?? 0));
-    scene.add(turntable);
-    subject = turntable;
-  } else {
-    bike.position.x = 0.05;
-    scene.add(bike);
-  }
+  // The bike stands on a turntable group that the render page turns between frames (turnStudio): about the middle of
+  // the wheelbase for the 360-degree frames, so the bike stays in the same place in every frame; about the stills'
+  // spot for the hero loops' swing.
+  const turntable = new THREE.Group();
+  turntable.name = TURNTABLE_GROUP;
+  turntable.add(bike);
+  bike.position.x = turning ? 0 : 0.05;
+  if (turning) turntable.add(contactShadow(2.6, 0.9, 0.55));
+  scene.add(turntable);
+  turnStudio(scene, job);
+  const subject = turntable;
 
   const key = new THREE.DirectionalLight('#fff4e8', 2.6);
   key.position.set(1.2, 6, 2.4);
