@@ -3,7 +3,8 @@
 // public/images/bikes/ and public/images/scenes/ and the manifest src/content/bike-images.ts. Offline: the page is
 // bundled with esbuild and loaded from memory. Commit the output.
 // Besides the shared scenes, the home charging corner is rendered once per model and colour (home-charging-{model}-{colour}).
-// `-- --only=rv400,city` renders just the jobs whose name contains one of the texts, `-- --png=dir` also keeps the PNGs.
+// `-- --only=rv400,city` renders just the jobs whose name contains one of the texts, `-- --png=dir` also keeps the PNGs
+// (for a scene, the composited one; ART_LAYERS=dir also writes its three layers, the last scene's, to look at).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';

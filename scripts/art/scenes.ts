@@ -26,8 +26,9 @@ function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   sun.shadow.radius = 3;
   scene.add(sun, sun.target);
 
-  const asphalt = wetAsphalt();
-  const road = new THREE.MeshStandardMaterial({ map: asphalt.map, roughnessMap: asphalt.roughness, roughness: 0.8, metalness: 0.05 });
+  // Damp asphalt: the puddles show only as sheen, catching the street lights.
+  const asphalt = wetAsphalt(false);
+  const road = new THREE.MeshStandardMaterial({ map: asphalt.map, roughnessMap: asphalt.roughness, roughness: 0.6, metalness: 0.05 });
   add(new THREE.PlaneGeometry(260, 11), road, scene).rotation.x = -Math.PI / 2;
   const paint = new THREE.MeshStandardMaterial({ color: '#d9d6cc', roughness: 0.6 });
   for (let x = -150; x < 20; x += 6) add(new THREE.BoxGeometry(3, 0.005, 0.14), paint, scene, x, 0.003, 0, false);
@@ -319,7 +320,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
 }
 
 /** Asphalt after rain: dark aggregate, tyre-polished lanes and puddles as lower roughness (a roughness map). */
-function wetAsphalt(): { map: THREE.CanvasTexture; roughness: THREE.CanvasTexture } {
+function wetAsphalt(darkPuddles = true): { map: THREE.CanvasTexture; roughness: THREE.CanvasTexture } {
   const r = rng(41);
   const draw = (rough: boolean) => {
     const c = document.createElement('canvas');
@@ -337,11 +338,12 @@ function wetAsphalt(): { map: THREE.CanvasTexture; roughness: THREE.CanvasTextur
     ctx.putImageData(img, 0, 0);
     // Puddles: smooth (dark in the roughness map) irregular patches.
     for (let i = 0; i < 26; i++) {
+      if (!rough && !darkPuddles) break;
       const x = r() * 512;
       const y = r() * 512;
       const rad = 20 + r() * 70;
       const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
-      g.addColorStop(0, rough ? 'rgba(10,10,10,0.85)' : 'rgba(18,19,22,0.5)');
+      g.addColorStop(0, rough ? `rgba(10,10,10,${darkPuddles ? 0.85 : 0.3})` : 'rgba(18,19,22,0.5)');
       g.addColorStop(1, 'rgba(10,10,10,0)');
       ctx.fillStyle = g;
       ctx.beginPath();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { colourSlug, findBike } from '@/content/bikes';
-import { BikeColours, Picture, ProductPicture, ScenePicture } from './picture';
+import { bikes, colourSlug, findBike } from '@/content/bikes';
+import { BikeColours, ModelScenePicture, Picture, ProductPicture, ScenePicture } from './picture';
 
 const rv400 = findBike('rv400')!;
 
@@ -63,6 +63,38 @@ describe('ScenePicture', () => {
     const img = screen.getByRole('img', { name: /service hub/ });
     expect(img).toHaveAttribute('src', '/images/scenes/service-hub-800.webp');
     expect(img).toHaveAttribute('height', '900');
+  });
+});
+
+describe('ModelScenePicture', () => {
+  it('shows the scene with the model in the chosen colour, named in the alt, and follows a colour change', () => {
+    const { rerender } = render(<ModelScenePicture bike={rv400} colour={rv400.colours[0]} sizes="100vw" />);
+    const red = screen.getByRole('img', { name: /RV400 in Rebel Red, charging/ });
+    expect(red).toHaveAttribute('src', '/images/scenes/home-charging-rv400-rebel-red-800.webp');
+    expect(sources(red)[0].srcset).toContain('/images/scenes/home-charging-rv400-rebel-red-1600.avif 1600w');
+    expect(red).toHaveAttribute('height', '900');
+    expect(red).toHaveClass('scene-picture');
+    rerender(<ModelScenePicture bike={rv400} colour={rv400.colours[3]} sizes="100vw" />);
+    const blue = screen.getByRole('img', { name: /RV400 in Pacific Blue/ });
+    expect(blue).toHaveAttribute('src', '/images/scenes/home-charging-rv400-pacific-blue-800.webp');
+    expect(screen.queryByRole('img', { name: /Rebel Red/ })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the first colour, and says so, for a colour without a scene', () => {
+    render(<ModelScenePicture bike={rv400} colour={{ name: 'Gold', hex: '#d4a441' }} className="extra" />);
+    const img = screen.getByRole('img', { name: /RV400 in Rebel Red/ });
+    expect(img).toHaveAttribute('src', '/images/scenes/home-charging-rv400-rebel-red-800.webp');
+    expect(img).toHaveClass('scene-picture', 'extra');
+  });
+
+  it('has a scene for every model and colour', () => {
+    for (const bike of bikes) {
+      for (const colour of bike.colours) {
+        const { unmount } = render(<ModelScenePicture bike={bike} colour={colour} />);
+        expect(screen.getByRole('img', { name: new RegExp(`in ${colour.name},`) })).toHaveAttribute('src', `/images/scenes/home-charging-${bike.id}-${colourSlug(colour.name)}-800.webp`);
+        unmount();
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 import type { ModelId } from './bikes';
 
 export type ImageSet = { base: string; width: number; height: number; widths: readonly number[] };
-export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub';
+export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub' | 'monsoon-highway';
 
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 
@@ -22,4 +22,17 @@ export const sceneImages: Record<SceneId, ImageSet & { alt: string }> = {
   'city-dusk': { base: '/images/scenes/city-dusk', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A rider on a Revolt electric motorcycle on a city street in India at dusk, shop signs and street lights glowing' },
   'home-charging': { base: '/images/scenes/home-charging', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A Revolt electric motorcycle charging from a wall socket on the porch of a home, beside the gate, in the evening' },
   'service-hub': { base: '/images/scenes/service-hub', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'Inside a Revolt sales and service hub: motorcycles on display and a service bay' },
+  'monsoon-highway': { base: '/images/scenes/monsoon-highway', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A rider on a red Revolt electric motorcycle on a highway in the monsoon, the road wet and the traffic lights glowing through the rain' },
+};
+
+/** The scene shown in each model's colours, as in /images/scenes/home-charging-{model}-{colour}-{width}.{avif,webp}. */
+export const MODEL_SCENE: SceneId = 'home-charging';
+
+/** Colour slugs the model scene is rendered in, for each model. */
+export const modelScenes: Record<ModelId, readonly string[]> = {
+  'rv1': ['titan-red', 'dark-silver', 'black'],
+  'rv1-plus': ['cosmic-black', 'titan-red', 'dark-silver'],
+  'rv-blazex': ['stellar-blue', 'eclipse-red', 'black'],
+  'rv400': ['rebel-red', 'cosmic-black', 'mist-grey', 'pacific-blue'],
+  'rv400-brz': ['rebel-red', 'dark-sapphire-blue', 'black'],
 };
