@@ -20,7 +20,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 const FPS = 24;
 const FRAMES = 96;
 const SWING = 16;
-const SIZE = { width: 960, height: 600 };
+const SIZE = { width: 800, height: 500 };
 /** The stage's colour (the dark of the hero's radial gradient) under the MP4, which has no alpha. */
 const STAGE = '0x1f2128';
 const LIMIT = 1.5 * 1024 * 1024;
@@ -52,8 +52,8 @@ try {
       }
       const base = join(root, 'public/videos', `${loop.model}-${loop.slug}`);
       const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, '%03d.png')];
-      execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-b:v', '0', '-crf', '40', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-an', `${base}.webm`]);
-      execFileSync('ffmpeg', [...input, '-filter_complex', `color=c=${STAGE}:s=${SIZE.width}x${SIZE.height}:r=${FPS}[bg];[bg][0:v]overlay=shortest=1,format=yuv420p`, '-c:v', 'libx264', '-profile:v', 'high', '-crf', '27', '-preset', 'slow', '-movflags', '+faststart', '-an', `${base}.mp4`]);
+      execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-b:v', '0', '-crf', '52', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-an', `${base}.webm`]);
+      execFileSync('ffmpeg', [...input, '-filter_complex', `color=c=${STAGE}:s=${SIZE.width}x${SIZE.height}:r=${FPS}[bg];[bg][0:v]overlay=shortest=1,format=yuv420p`, '-c:v', 'libx264', '-profile:v', 'high', '-crf', '28', '-preset', 'slow', '-movflags', '+faststart', '-an', `${base}.mp4`]);
       const sizes = ['webm', 'mp4'].map((e) => statSync(`${base}.${e}`).size);
       for (const s of sizes) if (s > LIMIT) throw new Error(`${base}: ${s} bytes is over the 1.5 MB limit`);
       made.push(loop.model);

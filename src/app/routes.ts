@@ -69,6 +69,9 @@ export type RouteEntry = {
   lastmod?: (path: string) => Promise<string | undefined>;
 };
 
+// A route's build-time facts (values, contentFiles, styleFiles, lastmod) are read only by the prerender step (the SSR
+// build) and the tests: each is written under `import.meta.env.SSR || import.meta.env.MODE === 'test'`, which the
+// browser build replaces by false, so the entry chunk every public page loads carries neither them nor what they import.
 const blogIndex = () => import('@/content/blog');
 const modelIds = Object.keys(BIKE_PATHS);
 const categoryPaths = CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c)));
@@ -95,8 +98,8 @@ export const routes: RouteEntry[] = [
   route(paths.electricBike.path, 'catalogue/electric-bike-screen', { prerender: true }),
   ...Object.values(BIKE_PATHS).map((path) => route(path, 'catalogue/model-screen', { prerender: true })),
   // The configurator and pricing pages of each model: their layout is prerendered, the API's price fills in.
-  route(paths.product.path, 'catalogue/product-screen', { prerender: true, values: async () => modelIds.map((id) => paths.product.getHref(id)) }),
-  route(paths.productPricing.path, 'catalogue/pricing-screen', { prerender: true, values: async () => modelIds.map((id) => paths.productPricing.getHref(id)) }),
+  route(paths.product.path, 'catalogue/product-screen', { prerender: true, ...(import.meta.env.SSR || import.meta.env.MODE === 'test' ? { values: async () => modelIds.map((id) => paths.product.getHref(id)) } : {}) }),
+  route(paths.productPricing.path, 'catalogue/pricing-screen', { prerender: true, ...(import.meta.env.SSR || import.meta.env.MODE === 'test' ? { values: async () => modelIds.map((id) => paths.productPricing.getHref(id)) } : {}) }),
   route(paths.comparison.path, 'catalogue/comparison-screen', { prerender: true }),
   route(paths.savings.path, 'catalogue/savings-screen', { prerender: true }),
   route(paths.book.path, 'booking/book-screen', { prerender: true }),
@@ -112,16 +115,19 @@ export const routes: RouteEntry[] = [
   ...CONTENT_PAGES.map((p) =>
     route(p.path, 'company/company-page-screen', {
       prerender: true,
-      contentFiles: () => [pageFile(p.slug)],
-      styleFiles: () => (mayHaveStories(p.path) ? [FEATURE_STORIES_FILE] : []),
+      ...(import.meta.env.SSR || import.meta.env.MODE === 'test' ? { contentFiles: () => [pageFile(p.slug)], styleFiles: () => (mayHaveStories(p.path) ? [FEATURE_STORIES_FILE] : []) } : {}),
     }),
   ),
-  route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, lastmod: async () => (await blogIndex()).allArticles[0]?.date }),
+  route(paths.blog.path, 'blog/blog-index-screen', { prerender: true, ...(import.meta.env.SSR || import.meta.env.MODE === 'test' ? { lastmod: async () => (await blogIndex()).allArticles[0]?.date } : {}) }),
   route(paths.blogArticle.path, 'blog/blog-slug-screen', {
     prerender: true,
-    values: async () => [...categoryPaths, ...(await blogIndex()).allArticles.map((a) => paths.blogArticle.getHref(a.slug))],
-    contentFiles: (path) => (categoryPaths.includes(path) ? ['src/features/blog/blog-index.tsx'] : [articleFile(slugOf(path))]),
-    lastmod: async (path) => (await blogIndex()).findArticle(slugOf(path))?.date,
+    ...(import.meta.env.SSR || import.meta.env.MODE === 'test'
+      ? {
+          values: async () => [...categoryPaths, ...(await blogIndex()).allArticles.map((a) => paths.blogArticle.getHref(a.slug))],
+          contentFiles: (path: string) => (categoryPaths.includes(path) ? ['src/features/blog/blog-index.tsx'] : [articleFile(slugOf(path))]),
+          lastmod: async (path: string) => (await blogIndex()).findArticle(slugOf(path))?.date,
+        }
+      : {}),
   }),
   // SPEC §2's optional categoryName: the article again, its side column highlighting that category. Not prerendered nor
   // in the sitemap (six copies of every article); its canonical link is the article's own address.

@@ -1,4 +1,4 @@
-// The badge with its data: loaded by MostBookedSlot (most-booked-slot.tsx) after hydration, so the top-sellers code is
+// The badge with its data: loaded by MostBookedSlot (client-slots.tsx) after hydration, so the top-sellers code is
 // not in a public page's first load.
 import { useTopSellers } from '@/lib/top-sellers';
 import { MostBooked } from './most-booked';

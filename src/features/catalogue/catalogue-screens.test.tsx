@@ -27,7 +27,9 @@ describe('model page', () => {
     const img = screen.getByRole('img', { name: /RV400 electric motorcycle in Rebel Red/ });
     expect(img).toHaveAttribute('src', '/images/bikes/rv400-rebel-red-800.webp');
     await user.click(screen.getByRole('radio', { name: 'Pacific Blue' }));
-    expect(screen.getByRole('img', { name: /in Pacific Blue/ })).toHaveAttribute('src', '/images/bikes/rv400-pacific-blue-800.webp');
+    expect(screen.getByRole('img', { name: /electric motorcycle in Pacific Blue/ })).toHaveAttribute('src', '/images/bikes/rv400-pacific-blue-800.webp');
+    // The lifestyle scene follows the colour too.
+    expect(screen.getByRole('img', { name: /RV400 in Pacific Blue, charging/ })).toHaveAttribute('src', '/images/scenes/home-charging-rv400-pacific-blue-800.webp');
     expect(screen.getByRole('group', { name: 'Colour: Pacific Blue' })).toBeInTheDocument();
     const specs = screen.getByRole('region', { name: 'RV400 specifications' });
     expect(within(specs).getByRole('row', { name: /Range by mode Eco 150 km, Normal 100 km, Sport 80 km/ })).toBeInTheDocument();
@@ -86,15 +88,16 @@ describe('model page layout', () => {
   });
 
   it('keeps Book and Test ride in a bottom action bar that follows the colour, shown once the page\'s own buttons scroll away', async () => {
-    // A stand-in for the browser's IntersectionObserver that the test drives (jsdom has none).
+    // A stand-in for the browser's IntersectionObserver that the test drives (jsdom has none), for the hero's buttons
+    // (the page's other observers, the 360-degree view's and the hero loop's, are left alone).
     let report: (visible: boolean) => void = () => undefined;
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = (visible) => callback([{ isIntersecting: visible }]);
+        constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe(el: Element) {
+          if (el.classList.contains('model-hero__actions')) report = (visible) => this.callback([{ isIntersecting: visible }]);
         }
-        observe() {}
         disconnect() {}
       },
     );

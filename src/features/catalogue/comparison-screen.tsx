@@ -7,6 +7,7 @@ import { Seo } from '@/components/seo';
 import { paths } from '@contract/paths';
 import { rowDiffers, specRows, specSubjectOf } from './bike-data';
 import { ModelFigure } from '@/components/model-figure';
+import { colourNamed, useChosenColours } from '@/lib/chosen-colour';
 import { useLineup } from '@/lib/lineup';
 import './catalogue.css';
 
@@ -30,6 +31,7 @@ export function ComparisonScreen() {
   const fallback = DEFAULT_PAIR.every(listed) ? DEFAULT_PAIR : models.slice(0, MIN).map((m) => m.id);
   const chosen = fromUrl.length >= MIN ? fromUrl.slice(0, MAX) : fromUrl.length === 1 ? [...new Set([fromUrl[0], ...fallback])].slice(0, MIN) : fallback;
   const selected = models.filter((m) => chosen.includes(m.id));
+  const shownColours = useChosenColours();
   const subjects = selected.map(specSubjectOf);
   const prices = useModelPrices();
 
@@ -86,7 +88,7 @@ export function ComparisonScreen() {
               </th>
               {selected.map((b) => (
                 <th scope="col" key={b.id}>
-                  <ModelFigure model={b} eager className="compare-table__image" />
+                  <ModelFigure model={b} colour={colourNamed(b.colours, shownColours[b.id])} eager className="compare-table__image" />
                   <Link to={b.path} className="compare-table__name">
                     {b.name}
                   </Link>

@@ -9,8 +9,9 @@ import { priceFrom } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { ModelFigure } from '@/components/model-figure';
+import { colourNamed, useChosenColours } from '@/lib/chosen-colour';
 import { byFeatured, lineupModelOf, useLineup, type LineupModel } from '@/lib/lineup';
-import { MostBookedSlot } from '@/components/most-booked-slot';
+import { MostBookedSlot } from '@/components/client-slots';
 import { afterLoad } from '@/lib/model-prices';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
@@ -36,6 +37,7 @@ export function ElectricBikeScreen() {
   const dispatch = useAppDispatch();
   const isClient = useIsClient();
   const [params, setParams] = useSearchParams();
+  const shownColours = useChosenColours();
   const q = isClient ? (params.get('q') ?? '').trim().slice(0, 80) : '';
   const category = isClient ? (params.get('category') ?? '').trim().slice(0, 60) : '';
   const sort = isClient ? sortOf(params.get('sort')) : '';
@@ -158,7 +160,7 @@ export function ElectricBikeScreen() {
         {cards.map((m, i) => (
           <li key={m.id} className="model-card">
             <MostBookedSlot model={m.id} />
-            <ModelFigure model={m} eager={i < 2} />
+            <ModelFigure model={m} colour={colourNamed(m.colours, shownColours[m.id])} eager={i < 2} />
             <h2>
               <Link to={m.path}>{m.name}</Link>
             </h2>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useChosenColour } from '@/lib/chosen-colour';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
-import { ScenePicture } from '@/components/picture';
+import { ModelScenePicture } from '@/components/picture';
 import { ModelFigure } from '@/components/model-figure';
+import { HeroLoopSlot } from '@/components/client-slots';
 import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
 import { bikePrice, bikes } from '@/content/bikes';
@@ -42,16 +44,16 @@ function useInView<T extends Element>() {
 export function ModelScreen() {
   const { pathname } = useLocation();
   const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
-  const [colourIndex, setColourIndex] = useState(0);
   const prices = useModelPrices();
   const [heroActions, heroActionsInView] = useInView<HTMLDivElement>();
   const [reviews, setReviews] = useState<ModelReviewsData | null>(null);
   // Prerendered as the content has it; a model retired since says so once the catalogue check answers (the server sends 410).
   const { retired } = useLineupModel(bike?.id ?? '');
+  const [chosen, choose] = useChosenColour(bike?.id ?? '', bike?.colours ?? []);
   if (!bike) return <NotFoundView />;
   if (retired) return <RetiredModelView name={retired.name} path={bike.path} />;
   const charger = prices[bike.id]?.charger ?? bike.charger;
-  const colour = bike.colours[colourIndex] ?? bike.colours[0];
+  const colour = chosen ?? bike.colours[0];
   const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
@@ -92,7 +94,7 @@ export function ModelScreen() {
               ) : null}
             </span>
           </p>
-          <ColourPicker colours={bike.colours} selected={colour.name} onSelect={(name) => setColourIndex(bike.colours.findIndex((c) => c.name === name))} />
+          <ColourPicker colours={bike.colours} selected={colour.name} onSelect={choose} />
           <div className="model-hero__actions" ref={heroActions}>
             <Link className="btn btn--primary btn--wide" to={paths.book.getHref(bike.id, colour.name)}>
               Book now
@@ -119,6 +121,7 @@ export function ModelScreen() {
         <div className="model-hero__stage">
           {/* The render is the first paint; the media library's hero photograph of the colour replaces it once the page has loaded. */}
           <ModelFigure model={fromBike(bike)} colour={colour} slot="hero" eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
+          <HeroLoopSlot model={bike.id} colour={colour.name} />
         </div>
       </div>
       <ul className="key-numbers" aria-label="Key numbers">
@@ -137,14 +140,14 @@ export function ModelScreen() {
           {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
         </p>
         <figure className="model-scene">
-          {/* The maker's scene photograph of the chosen colour (media library) replaces the rendered scene once loaded. */}
+          {/* The rendered scene in the chosen colour; the maker's scene photograph of that colour (media library) replaces it once loaded. */}
           <ModelFigure
             model={fromBike(bike)}
             colour={colour}
             slot="scene"
             className="scene-picture scene-picture--banner"
             sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
-            fallback={<ScenePicture scene="home-charging" className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />}
+            fallback={<ModelScenePicture bike={bike} colour={colour} className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />}
           />
           <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
         </figure>

@@ -5,6 +5,7 @@ import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { ModelFigure } from '@/components/model-figure';
+import { colourNamed, useChosenColours } from '@/lib/chosen-colour';
 import { useShownModel } from '@/components/model-gate';
 import { Seo } from '@/components/seo';
 import type { LineupModel } from '@/lib/lineup';
@@ -185,6 +186,7 @@ export function PricingScreen() {
     if (listed) load();
   }, [listed, load]);
 
+  const shownColours = useChosenColours();
   if (!bike) return gate;
   const product = details.data?.id === id ? details.data : null;
   const state = findStateRoadTax(stateId) ?? STATE_ROAD_TAX[0];
@@ -213,7 +215,7 @@ export function PricingScreen() {
       <Breadcrumb crumbs={crumbs} />
       <div className="pricing-hero">
         <h1>{bike.name} price</h1>
-        <ModelFigure model={bike} eager className="pricing-hero__image" />
+        <ModelFigure model={bike} colour={colourNamed(bike.colours, shownColours[bike.id])} eager className="pricing-hero__image" />
       </div>
       {details.status === 'failed' && !product ? (
         <Alert title={`We could not load the ${bike.name}’s current price.`} onRetry={load}>

@@ -18,6 +18,7 @@ import { useConfirm } from '@/components/dialog';
 import { selectProductByColour, selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct, selectColour } from './products-thunks';
 import { ColourPicker } from '@/components/colour-picker';
+import { useChosenColour } from '@/lib/chosen-colour';
 import { SpecTable } from './spec-table';
 import { specSubjectOf } from './bike-data';
 import './catalogue.css';
@@ -34,7 +35,6 @@ export function ProductScreen() {
   const details = useAppSelector((s: ProductsSlice) => selectProductDetails(s));
   const byColour = useAppSelector((s: ProductsSlice) => selectProductByColour(s));
   const token = useAppSelector((s: SessionSlice) => selectUserInfo(s)?.token ?? null);
-  const [colourName, setColourName] = useState<string | null>(null);
   const cart = useAppSelector((s: CartSlice) => selectCart(s));
   const [confirmDialog, confirm] = useConfirm();
   const [adding, setAdding] = useState(false);
@@ -47,10 +47,10 @@ export function ProductScreen() {
     if (listed) load();
   }, [listed, load]);
 
-  if (!bike) return gate;
   const product = details.data?.id === id ? details.data : null;
   const colours = product?.colours ?? [];
-  const colour = colours.find((c) => c.name === colourName) ?? colours[0];
+  const [colour, setColour] = useChosenColour(id, colours);
+  if (!bike) return gate;
 
   /**
    * "Buy now": the purchase takes one bike. The same model replaces its line; another model in the cart is replaced
@@ -77,7 +77,7 @@ export function ProductScreen() {
   };
 
   const pick = (name: string) => {
-    setColourName(name);
+    setColour(name);
     void dispatch(selectColour(id, name, token));
   };
 

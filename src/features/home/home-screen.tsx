@@ -3,7 +3,7 @@ import { AppBadges } from '@/components/app-badges';
 import { ButtonLink } from '@/components/button';
 import { LowestModelPrice, ModelPrice } from '@/components/model-price';
 import { ProductPicture, ScenePicture } from '@/components/picture';
-import { MostBookedSlot } from '@/components/most-booked-slot';
+import { HeroLoopSlot, MostBookedSlot } from '@/components/client-slots';
 import { Seo } from '@/components/seo';
 import { bikes, findBike, type Bike } from '@/content/bikes';
 import { config } from '@/lib/config';
@@ -96,6 +96,7 @@ export function HomeScreen() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__media">
           <ProductPicture bike={heroBike} eager className="hero__image" sizes="(min-width: 64rem) 62vw, 100vw" />
+          <HeroLoopSlot model={heroBike.id} colour={heroBike.colours[0].name} />
         </div>
         <div className="container hero__text">
           <p className="eyebrow hero__eyebrow">
