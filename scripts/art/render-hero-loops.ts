@@ -8,10 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { bikes, colourSlug } from '../../src/content/bikes.ts';
-import type { ArtWindow, BikeModel } from './art-jobs.ts';
+import type { BikeModel } from './art-jobs.ts';
+import { openArtPage, renderPng } from './art-browser.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -27,17 +26,9 @@ const LIMIT = 1.5 * 1024 * 1024;
 
 const loops = bikes.filter((b) => !only || only.split(',').includes(b.id)).map((b) => ({ model: b.id as BikeModel, slug: colourSlug(b.colours[0].name), paint: b.colours[0].hex }));
 
-const bundle = await build({ entryPoints: [join(import.meta.dirname, 'art-page.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
-});
+const { page, close } = await openArtPage(['art-page.ts']);
 const made: string[] = [];
 try {
-  const page = await browser.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') console.warn(`page: ${m.text()}`); });
-  await page.setContent('<!doctype html><html><body></body></html>');
-  await page.addScriptTag({ content: bundle.outputFiles[0].text });
   for (const loop of loops) {
     const started = Date.now();
     const dir = mkdtempSync(join(tmpdir(), 'hero-loop-'));
@@ -45,8 +36,7 @@ try {
       // An eased swing out and back: frame k and frame FRAMES - k are the same picture, so half are rendered.
       for (let k = 0; k <= FRAMES / 2; k += 1) {
         const swing = (SWING * (1 - Math.cos((2 * Math.PI * k) / FRAMES))) / 2;
-        const url = await page.evaluate((j) => (window as unknown as ArtWindow).renderArt(j), { kind: 'bike' as const, model: loop.model, paint: loop.paint, ...SIZE, swing });
-        const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+        const png = await renderPng(page, { kind: 'bike', model: loop.model, paint: loop.paint, ...SIZE, swing });
         writeFileSync(join(dir, `${String(k).padStart(3, '0')}.png`), png);
         if (k > 0 && k < FRAMES / 2) writeFileSync(join(dir, `${String(FRAMES - k).padStart(3, '0')}.png`), png);
       }
@@ -63,7 +53,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
+  await close();
 }
 if (!only) {
   writeFileSync(

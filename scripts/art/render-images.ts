@@ -7,11 +7,10 @@
 // (for a scene, the composited one; ART_LAYERS=dir also writes its three layers, the last scene's, to look at).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import sharp, { type OverlayOptions } from 'sharp';
 import { bikes, colourSlug } from '../../src/content/bikes.ts';
-import { BIKE_SIZE, SCENE_SIZE, SUPERSAMPLE, WIDTHS, type ArtJob, type ArtWindow } from './art-jobs.ts';
+import { BIKE_SIZE, SCENE_SIZE, SUPERSAMPLE, WIDTHS, type ArtJob } from './art-jobs.ts';
+import { dataUrl, openArtPage, renderPng } from './art-browser.ts';
 import { MODEL_SCENE, SCENES, manifestSource } from './manifest.ts';
 import type { SceneLayers, SceneLayersWindow } from './scene-page.ts';
 
@@ -37,10 +36,6 @@ const jobs: Named[] = [
   ),
 ].filter((j) => !only || only.split(',').some((o) => j.name.includes(o)));
 
-// The render page (art-page.ts) plus the scene layers for depth of field (scene-page.ts).
-function dataUrl(url: string): Buffer {
-  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
-}
 
 /**
  * A scene's layers made into a photograph: the background blurred as a lens with shallow depth of field would
@@ -75,27 +70,12 @@ async function photograph(layers: SceneLayers): Promise<Buffer> {
     .toBuffer();
 }
 
-const bundle = await build({
-  stdin: { contents: "import './art-page.ts';\nimport './scene-page.ts';\n", resolveDir: import.meta.dirname, loader: 'ts' },
-  bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning',
-});
-const code = bundle.outputFiles[0].text;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  // SwiftShader gives WebGL 2 in a headless container without a GPU.
-  args: ['--headless=new', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
-});
+const { page, close } = await openArtPage(['art-page.ts', 'scene-page.ts']);
 try {
-  const page = await browser.newPage();
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.warn(`page: ${m.text()}`); });
-  page.on('pageerror', (e) => { throw e; });
-  await page.setContent('<!doctype html><html><body></body></html>');
-  await page.addScriptTag({ content: code });
   for (const { name, dir, job } of jobs) {
     const started = Date.now();
     const png = job.kind === 'bike'
-      ? dataUrl(await page.evaluate((j) => (window as unknown as ArtWindow).renderArt(j), job))
+      ? await renderPng(page, job)
       : await photograph(await page.evaluate((j) => (window as unknown as SceneLayersWindow).renderSceneLayers(j), { scene: job.scene, width: job.width, height: job.height, bike: job.bike }));
     const rendered = Date.now();
     const out = join(root, 'public/images', dir);
@@ -118,7 +98,7 @@ try {
     console.log(`${dir}/${name} (render ${((rendered - started) / 1000).toFixed(1)} s, encode ${((Date.now() - rendered) / 1000).toFixed(1)} s) avif/webp ${sizes.join(', ')}`);
   }
 } finally {
-  await browser.close();
+  await close();
 }
 
 if (!only) {

@@ -4,20 +4,19 @@
 // src/content/turntable-frames.ts. Offline; commit the output. `-- --only=rv400-rebel` renders just the matching sets.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { bikes, colourSlug } from '../../src/content/bikes.ts';
-import { TURNTABLE_START_YAW, type ArtWindow, type BikeModel } from './art-jobs.ts';
+import { TURNTABLE_START_YAW, type BikeModel } from './art-jobs.ts';
+import { openArtPage, renderPng } from './art-browser.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
-/** Frames around the bike (10 degrees apart), their two widths and the rendered size (1.25 times the larger width). */
+/** Frames around the bike (10 degrees apart), their two widths and the rendered size (the larger width: MSAA, no supersampling, to keep 576 frames within an hour in SwiftShader). */
 export const TURNTABLE_FRAMES = 36;
 export const TURNTABLE_WIDTHS = [640, 1280] as const;
 export const TURNTABLE_SIZE = { width: 1280, height: 800 } as const;
-const RENDER = { width: 1600, height: 1000 };
+const RENDER = TURNTABLE_SIZE;
 
 const sets = bikes
   .flatMap((b) => b.colours.map((c) => ({ name: `${b.id}-${colourSlug(c.name)}`, model: b.id as BikeModel, paint: c.hex })))
@@ -41,16 +40,8 @@ ${bikes.map((b) => `  '${b.id}': [${b.colours.map((c) => `'${colourSlug(c.name)}
 `;
 }
 
-const bundle = await build({ entryPoints: [join(import.meta.dirname, 'art-page.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
-});
+const { page, close } = await openArtPage(['art-page.ts']);
 try {
-  const page = await browser.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') console.warn(`page: ${m.text()}`); });
-  await page.setContent('<!doctype html><html><body></body></html>');
-  await page.addScriptTag({ content: bundle.outputFiles[0].text });
   for (const set of sets) {
     const started = Date.now();
     const out = join(root, 'public/images/turntable', set.name);
@@ -58,8 +49,7 @@ try {
     let bytes = 0;
     for (let frame = 0; frame < TURNTABLE_FRAMES; frame += 1) {
       const job = { kind: 'bike' as const, model: set.model, paint: set.paint, ...RENDER, angle: (frame * 360) / TURNTABLE_FRAMES };
-      const url = await page.evaluate((j) => (window as unknown as ArtWindow).renderArt(j), job);
-      const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+      const png = await renderPng(page, job);
       for (const w of TURNTABLE_WIDTHS) {
         const h = Math.round((w * TURNTABLE_SIZE.height) / TURNTABLE_SIZE.width);
         const resized = sharp(png).resize(w, h, { kernel: 'lanczos3' });
@@ -74,7 +64,7 @@ try {
     console.log(`turntable/${set.name}: ${TURNTABLE_FRAMES} frames in ${((Date.now() - started) / 1000).toFixed(0)} s, ${Math.round(bytes / 1024)} KB`);
   }
 } finally {
-  await browser.close();
+  await close();
 }
 if (!only) {
   writeFileSync(join(root, 'src/content/turntable-frames.ts'), manifestSource());

@@ -8,7 +8,7 @@ import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.j
 import type { BikeModel, SceneId } from './art-jobs.ts';
 import { noiseTexture, repeated, rng } from './textures.ts';
 import { buildBike } from './bike-model.ts';
-import { seeded, add, glow, skyTexture, environment, v, rider, facade, rangoli, brandWall, type Built } from './scene-kit.ts';
+import { seeded, add, canvas, glow, skyTexture, environment, v, rider, facade, rangoli, brandWall, type Built } from './scene-kit.ts';
 
 function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   const rand = seeded(7);
@@ -472,11 +472,7 @@ function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, shown: Sc
 /** Polished Kota stone: large slabs of one grey-green stone, each a little lighter or darker, mottled, fine joints. */
 function stoneSlabs(): THREE.CanvasTexture {
   const r = rng(31);
-  const c = document.createElement('canvas');
-  c.width = 1024;
-  c.height = 1024;
-  const ctx = c.getContext('2d');
-  if (!ctx) throw new Error('2d canvas unavailable');
+  const [c, ctx] = canvas(1024, 1024);
   const n = 4;
   const s = 1024 / n;
   for (let i = 0; i < n; i++) {
@@ -513,11 +509,7 @@ function stoneSlabs(): THREE.CanvasTexture {
 /** Teak: warm brown with long wavy grain lines. */
 function woodGrain(): THREE.CanvasTexture {
   const r = rng(17);
-  const c = document.createElement('canvas');
-  c.width = 256;
-  c.height = 512;
-  const ctx = c.getContext('2d');
-  if (!ctx) throw new Error('2d canvas unavailable');
+  const [c, ctx] = canvas(256, 512);
   ctx.fillStyle = '#6b3f23';
   ctx.fillRect(0, 0, 256, 512);
   for (let i = 0; i < 90; i++) {
