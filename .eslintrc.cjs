@@ -1,4 +1,4 @@
-// ESLint (legacy config, ESLint 8). The one-way import rule of STYLE.md is enforced here:
+// ESLint (legacy config, ESLint 8). The one-way import rule of docs/style.md is enforced here:
 // app -> features -> components/lib/contract. Feature zones are read from the folder.
 const fs = require('node:fs');
 const path = require('node:path');
