@@ -1,4 +1,4 @@
-// The abuse limits of Config['rateLimits'] at RATE_LIMIT_SCALE 1 (README: "Sign-in limits", "Form limits" and the
+// The abuse limits of Config['rateLimits'] at RATE_LIMIT_SCALE 1 (docs/operations.md: "Sign-in limits", "Form limits" and the
 // rest under Accounts and sessions). Counted in the database's rate_limits table (server/auth/rate-limit.ts).
 export type RateLimit = { limit: number; windowSeconds: number };
 

@@ -18,7 +18,7 @@ export type SmsTemplates = {
   testRideReminder: string;
   reviewNotice: string;
 };
-/** The env variable of each template (README lists their variables). */
+/** The env variable of each template (docs/operations.md lists their variables). */
 export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   otp: 'SMS_TEMPLATE_OTP',
   bookingConfirmed: 'SMS_TEMPLATE_BOOKING_CONFIRMED',

@@ -1,6 +1,6 @@
 import type { Seller } from '@contract/company-rules.js';
 import { isIP } from 'node:net';
-// Every setting the server reads from the environment, with its default. README lists them.
+// Every setting the server reads from the environment, with its default. docs/operations.md lists them.
 import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
 import { seller } from './config-seller.js';
 import { mediaStorageSettings, type MediaStorageKind, type S3Config } from './config-media.js';

@@ -1,4 +1,4 @@
-// Browser security headers on every response (README "Security headers"). HTML gets a Content-Security-Policy
+// Browser security headers on every response (docs/operations.md "Security headers"). HTML gets a Content-Security-Policy
 // built from dist/csp.json (the hosts the build's VITE_* settings load, the hashes of the inline scripts the
 // prerender wrote) plus the payment gateway's hosts; API responses get `default-src 'none'`. A route that sets its
 // own policy (the gateway checkout pages, the API reference) keeps it.

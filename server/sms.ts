@@ -83,7 +83,7 @@ export function smsText(message: SmsMessage): string {
   }
 }
 
-/** The template variables of a message, by the names its DLT template uses (README, SMS_TEMPLATE_*). */
+/** The template variables of a message, by the names its DLT template uses (docs/operations.md, SMS_TEMPLATE_*). */
 export function smsVariables(message: SmsMessage): Record<string, string> {
   switch (message.kind) {
     case 'otp':

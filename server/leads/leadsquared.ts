@@ -1,7 +1,7 @@
 // LeadSquared (https://apidocs.leadsquared.com): Lead.Capture creates a lead or updates the one with the same
 // phone (SearchBy=Phone). POST {host}/v2/LeadManagement.svc/Lead.Capture?accessKey=&secretKey= with a JSON array
 // of { Attribute, Value }; it answers { Status: 'Success', Message: { Id } } or { Status: 'Error', ExceptionMessage }.
-// Custom fields are the account's mx_ attributes (README lists them). Log lines never carry the keys.
+// Custom fields are the account's mx_ attributes (docs/operations.md lists them). Log lines never carry the keys.
 import type { LeadSquaredConfig } from '../config.js';
 import type { CrmLead, CrmLeadUpdate, CrmSender } from './crm.js';
 

@@ -83,7 +83,7 @@ type ListResult = { rows: ProductSummary[]; total: number; retired: RetiredProdu
 // keeps its recent answers for LIST_TTL_MS (the bound for writes by another instance or inside a transaction still
 // open), and every product write of this process drops them. Bounded, so varied searches cannot grow it. A refresh is
 // one query, shared by the requests that arrive while it runs: on PGlite a query holds the event loop (bench:api,
-// README "Load"), so each refresh is a pause for every request in flight.
+// docs/operations.md "Load"), so each refresh is a pause for every request in flight.
 export const LIST_TTL_MS = 2000;
 const LIST_CACHE_SIZE = 64;
 type ListEntry = { at: number; version: number; value: Promise<ListResult> };

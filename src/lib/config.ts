@@ -1,4 +1,4 @@
-// Every setting the SPA reads, from Vite's build-time env (VITE_*). README lists them all.
+// Every setting the SPA reads, from Vite's build-time env (VITE_*). docs/operations.md lists them all.
 import { resolveAppLinks } from './app-links';
 
 const env = import.meta.env as Record<string, string | undefined>;
