@@ -10,9 +10,9 @@ export const MEDIA_SLOTS = ['hero', 'side', 'scene', 'detail'] as const;
 export type MediaSlot = (typeof MEDIA_SLOTS)[number];
 export const MEDIA_SLOT_LABELS: Record<MediaSlot, string> = {
   hero: 'Main picture (model page, configurator, range)',
-  side: 'Side view',
-  scene: 'Lifestyle scene',
-  detail: 'Close-up',
+  side: 'Side view (comparison)',
+  scene: 'Lifestyle scene (model page)',
+  detail: 'Close-up (feature stories on the model page and its sub-pages)',
 };
 
 /** What may be uploaded: JPEG, PNG or WebP (judged by the bytes), up to MEDIA_MAX_BYTES, at least MEDIA_MIN_WIDTH wide. */

@@ -10,10 +10,25 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = join(root, 'docs', 'screenshots');
+/** Turns the RV400 to Pacific Blue and its 360-degree view a few frames round (issue 26: every picture in that colour). */
+async function pacificBlue(page) {
+  await page.getByRole('radio', { name: 'Pacific Blue' }).check({ force: true });
+  await page.locator('.turntable-section').scrollIntoViewIfNeeded();
+  const viewer = page.getByRole('slider', { name: /360° view/ });
+  await viewer.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.turntable__progress'));
+  await viewer.focus();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+}
+
+// [file name, path, what to do on the page before the picture]
 const pages = [
   ['home', '/'],
   ['model-rv400', '/rv400'],
+  ['model-rv400-pacific-blue-360', '/rv400', pacificBlue],
+  ['story-rv400-charging', '/rv400/charging'],
   ['book', '/book'],
+  ['book-rv400-pacific-blue', '/book?model=rv400&colour=Pacific%20Blue'],
   ['test-ride', '/test-ride'],
   ['locate-dealer', '/locate-dealer'],
   ['blog', '/blog'],
@@ -95,9 +110,10 @@ try {
   for (const viewport of widths) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    for (const [name, path] of pages) {
+    for (const [name, path, prepare] of pages) {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+      if (prepare) await prepare(page);
       await settle(page);
       const file = join(outDir, `${name}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: true });

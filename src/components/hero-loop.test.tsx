@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addMockMedia } from '../../tests/mocks/handlers/media';
+import { renderWithProviders } from '../../tests/render';
 import { HeroLoop } from './hero-loop';
 
 let reduce = false;
@@ -44,10 +46,16 @@ function video(): HTMLVideoElement | null {
   return document.querySelector('video');
 }
 
+/** Renders the loop and waits until it has decided (the photographs' list answered): the video, or null. */
+async function renderLoop(colour = 'Rebel Red') {
+  const { store } = renderWithProviders(<HeroLoop model="rv400" colour={colour} />);
+  await waitFor(() => expect(['succeeded', 'failed']).toContain((store.getState() as { modelMedia?: { status: string } }).modelMedia?.status));
+  return video();
+}
+
 describe('hero loop', () => {
-  it('is a muted, inline, looping VP9 WebM with an MP4 fallback that plays only while on screen', () => {
-    render(<HeroLoop model="rv400" colour="Rebel Red" />);
-    const v = video()!;
+  it('is a muted, inline, looping VP9 WebM with an MP4 fallback that plays only while on screen', async () => {
+    const v = (await renderLoop())!;
     expect(v.muted).toBe(true);
     expect(v).toHaveAttribute('playsinline');
     expect(v.loop).toBe(true);
@@ -62,7 +70,7 @@ describe('hero loop', () => {
 
   it('offers a pause button once playing, and stays paused when it comes back on screen', async () => {
     const user = userEvent.setup();
-    render(<HeroLoop model="rv400" colour="Rebel Red" />);
+    await renderLoop();
     expect(screen.queryByRole('button', { name: 'Pause the moving picture' })).toBeNull();
     act(() => report(true));
     fireEvent.playing(video()!);
@@ -79,14 +87,17 @@ describe('hero loop', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('is only for the colour it was rendered in', () => {
-    render(<HeroLoop model="rv400" colour="Pacific Blue" />);
-    expect(video()).toBeNull();
+  it('is only for the colour it was rendered in', async () => {
+    expect(await renderLoop('Pacific Blue')).toBeNull();
   });
 
-  it('is not even downloaded for a visitor who asks for reduced motion', () => {
+  it('stays away when the maker has a hero photograph of the model, which replaces the still', async () => {
+    addMockMedia({ model: 'rv400', slot: 'hero', colour: '' });
+    expect(await renderLoop()).toBeNull();
+  });
+
+  it('is not even downloaded for a visitor who asks for reduced motion', async () => {
     reduce = true;
-    render(<HeroLoop model="rv400" colour="Rebel Red" />);
-    expect(video()).toBeNull();
+    expect(await renderLoop()).toBeNull();
   });
 });

@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { colourSlug } from '@/content/bikes';
 import { heroLoops } from '@/content/hero-loops';
+import { mediaFor } from '@contract/media-rules';
 import { afterLoad } from '@/lib/model-prices';
+import { useModelMedia } from '@/lib/model-media';
 import './hero-loop.css';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -22,8 +24,13 @@ export function HeroLoop({ model, colour }: { model: string; colour: string }) {
   const [loaded, setLoaded] = useState(false);
   // After the page's load event: the video never competes with the page's own files.
   useEffect(() => afterLoad(() => setLoaded(true)), []);
+  // The maker's hero photograph (media library), where there is one, replaces the still, so the rendered loop would
+  // not match it: the loop waits for the photographs' list and stays away when the hero slot has a photograph.
+  const { items, status } = useModelMedia(model);
+  const settled = status === 'succeeded' || status === 'failed';
   const slug = (heroLoops as Record<string, string | undefined>)[model];
-  return loaded && slug && slug === colourSlug(colour) ? <Loop key={slug} src={`/videos/${model}-${slug}`} /> : null;
+  if (!loaded || !settled || !slug || slug !== colourSlug(colour) || mediaFor(items, 'hero', colour)) return null;
+  return <Loop key={slug} src={`/videos/${model}-${slug}`} />;
 }
 
 function Loop({ src }: { src: string }) {

@@ -88,7 +88,7 @@ export function ComparisonScreen() {
               </th>
               {selected.map((b) => (
                 <th scope="col" key={b.id}>
-                  <ModelFigure model={b} colour={colourNamed(b.colours, shownColours[b.id])} eager className="compare-table__image" />
+                  <ModelFigure model={b} colour={colourNamed(b.colours, shownColours[b.id])} slot="side" eager className="compare-table__image" />
                   <Link to={b.path} className="compare-table__name">
                     {b.name}
                   </Link>

@@ -19,6 +19,8 @@ import { paths } from '@contract/paths';
 import { productJsonLd } from './bike-data';
 import { ColourPicker } from '@/components/colour-picker';
 import { SpecTable } from './spec-table';
+import { TurntableSection } from './turntable-section';
+import { ModelStories } from './model-stories';
 import './catalogue.css';
 
 const featureLabel: Record<string, string> = { charging: 'Charging', comfort: 'Comfort', aesthetic: 'Design', safety: 'Safety' };
@@ -131,6 +133,8 @@ export function ModelScreen() {
           </li>
         ))}
       </ul>
+      <TurntableSection modelId={bike.id} modelName={bike.name} colour={colour} />
+      <ModelStories model={bike.id} colour={colour.name} />
       <section aria-labelledby="modes">
         <h2 id="modes">Ride it your way</h2>
         <p>

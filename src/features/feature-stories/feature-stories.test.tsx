@@ -39,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('feature stories: content', () => {
   it('has a set of 3 or 4 stories for each model sub-page, and none for other pages', () => {
-    expect(STORY_SLUGS.sort()).toEqual(['rv400-aesthetic', 'rv400-brz-aesthetic', 'rv400-brz-comfort', 'rv400-charging', 'rv400-comfort', 'rv400-safety']);
+    expect(STORY_SLUGS.sort()).toEqual(['model-rv-blazex', 'model-rv1', 'model-rv1-plus', 'model-rv400', 'model-rv400-brz', 'rv400-aesthetic', 'rv400-brz-aesthetic', 'rv400-brz-comfort', 'rv400-charging', 'rv400-comfort', 'rv400-safety']);
     for (const slug of STORY_SLUGS) {
       const n = storiesFor(slug)?.stories.length ?? 0;
       expect(n, slug).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,8 @@
 // Feature stories (issue 26): above a product feature page's text, a few sections that each pair one claim with a
 // diagram or the model's render. Loaded through lib/feature-stories-slot.ts so the code stays in the page's lazy chunk.
-import { ProductPicture } from '@/components/picture';
+import { ModelFigure } from '@/components/model-figure';
+import { ScenePicture } from '@/components/picture';
+import { fromBike } from '@/lib/lineup';
 import type { FeatureStoriesProps } from '@/lib/feature-stories-slot';
 import { Diagram } from './diagrams';
 import { STORY_SLUGS, storiesFor } from './stories';
@@ -11,11 +13,12 @@ export function hasStories(slug: string): boolean {
   return STORY_SLUGS.includes(slug);
 }
 
-export function FeatureStories({ slug }: FeatureStoriesProps) {
+export function FeatureStories({ slug, colour }: FeatureStoriesProps) {
   const set = storiesFor(slug);
   const { motion, ref, isShown, isPlaying } = useReveal(set?.stories.length ?? 0);
   if (!set) return null;
   const { bike, stories } = set;
+  const shade = bike.colours.find((c) => c.name === colour) ?? bike.colours[0];
   return (
     <div className={motion ? 'feature-stories feature-stories--motion' : 'feature-stories'}>
       {stories.map((story, i) => (
@@ -32,8 +35,11 @@ export function FeatureStories({ slug }: FeatureStoriesProps) {
             <p>{story.text}</p>
           </div>
           <div className="feature-story__visual">
-            {story.visual === 'render' ? (
-              <ProductPicture bike={bike} className="feature-story__render" sizes="(min-width: 48rem) 24rem, 100vw" />
+            {story.visual === 'scene' && story.scene ? (
+              <ScenePicture scene={story.scene} className="feature-story__scene" sizes="(min-width: 48rem) 24rem, 100vw" />
+            ) : story.visual === 'render' || story.visual === 'scene' ? (
+              // The maker's close-up photograph of the colour (media library, slot 'detail') replaces the render once loaded.
+              <ModelFigure model={fromBike(bike)} colour={shade} slot="detail" className="feature-story__render" sizes="(min-width: 48rem) 24rem, 100vw" />
             ) : (
               <Diagram kind={story.visual} bike={bike} />
             )}

@@ -2,7 +2,9 @@
 // bike data (content/bikes.ts) so no number is typed twice; the wording repeats only what the page's own Markdown
 // says (braking, regeneration, IP67). A claim the data does not back (a brake force split, a fork type) is not made:
 // the diagrams show the idea without a figure.
+import type { SceneId } from '@/content/bike-images';
 import { findBike, type Bike, type ModelId } from '@/content/bikes';
+import { modelStoriesSlug } from '@/lib/feature-stories-slot';
 
 export type DiagramKind = 'battery-swap' | 'charge-times' | 'ride-modes' | 'braking' | 'suspension' | 'lamp' | 'colours';
 
@@ -11,8 +13,9 @@ export type Story = {
   heading: string;
   /** One to three sentences making one claim. */
   text: string;
-  /** A diagram drawn in code, or the model's studio render. */
-  visual: DiagramKind | 'render';
+  /** A diagram drawn in code, the model's studio render, or a lifestyle scene (`scene`). */
+  visual: DiagramKind | 'render' | 'scene';
+  scene?: SceneId;
 };
 
 export type StorySet = { bike: Bike; stories: Story[] };
@@ -151,7 +154,8 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
               id: 'ip67',
               heading: `${b.ipRating}: dust-tight, monsoon-ready`,
               text: `Rated ${b.ipRating}, the ${b.name} is dust-tight and protected against temporary immersion under test conditions. Rain and splashes are no worry; deep floodwater still is.`,
-              visual: 'render' as const,
+              visual: 'scene' as const,
+              scene: 'monsoon-highway' as const,
             },
           ]
         : []),
@@ -185,6 +189,39 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
     ],
   },
 };
+
+/**
+ * The model pages' stories (/rv400 and the others), under their sub-pages' links: the claims the data backs for each
+ * model. The RV400 family has figures for every mode and both chargers; the RV1 family and the BlazeX have their
+ * claimed range and home charging only, so their stories say no more than that.
+ */
+function modelStories(b: Bike): Story[] {
+  const ranges = modeRanges(b);
+  const removable = /removable/i.test(b.batteryType);
+  return [
+    ranges.length > 1
+      ? rideModeStory(b)
+      : {
+          id: 'ride-modes',
+          heading: `${b.rideModes.length === 3 ? 'Three' : b.rideModes.length} ride modes, up to ${km(b.rangeKm.claimed)} km a charge`,
+          text: `${list(b.rideModes)}: pick range or pace at the press of a switch. The ${b.name} goes up to ${km(b.rangeKm.claimed)} km on a charge under test conditions.`,
+          visual: 'render',
+        },
+    ...(removable
+      ? chargingStories(b).filter((s) => s.id !== 'battery-life')
+      : [
+          {
+            id: 'home-charging',
+            heading: 'Charges from a home socket',
+            text: `${b.chargingStandard}${b.chargingFast ? `; ${b.chargingFast.toLowerCase()}` : ''}. Plug in when you get home and ride out in the morning.`,
+            visual: 'render' as const,
+          },
+        ]),
+    lampStory(b),
+  ];
+}
+
+for (const id of ['rv1', 'rv1-plus', 'rv-blazex', 'rv400', 'rv400-brz'] as const) builders[modelStoriesSlug(id)] = { bike: id, stories: modelStories };
 
 export const STORY_SLUGS = Object.keys(builders);
 

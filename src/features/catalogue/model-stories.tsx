@@ -1,0 +1,25 @@
+// The model page's feature stories (issue 26): the claims of its own story set, each with a diagram or the render in
+// the chosen colour, revealed as they scroll in (none of it moves with reduced motion). Their code comes through
+// lib/feature-stories-slot.ts after hydration: they sit below the 360-degree view, off the first screen, so the model
+// page's first load and its prerendered HTML stay as they were. A failed load leaves the page without them.
+import { useEffect, useState } from 'react';
+import { loadFeatureStories, modelStoriesSlug, type FeatureStoriesModule } from '@/lib/feature-stories-slot';
+
+export function ModelStories({ model, colour }: { model: string; colour: string }) {
+  const [stories, setStories] = useState<FeatureStoriesModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadFeatureStories()
+      ?.then((m) => {
+        if (live) setStories(m);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const slug = modelStoriesSlug(model);
+  if (!stories?.hasStories(slug)) return null;
+  const Stories = stories.default;
+  return <Stories slug={slug} colour={colour} />;
+}
