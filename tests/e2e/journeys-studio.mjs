@@ -56,6 +56,9 @@ export const journeys = {
     assert.ok(pictures.length >= 37, `the hero and the frames are pictures of the RV400 (${pictures.length})`);
     const others = pictures.filter((src) => !src.includes('pacific-blue'));
     assert.deepEqual(others, [], 'every picture of the RV400 is in Pacific Blue');
+    // axe from the top of the page, as elsewhere: scrolled down, the sticky header lies over the hero's links, which
+    // axe's target-size rule counts against them though no one can see or tap them there.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, axeSource, '/rv400 with the 360-degree view turned');
 
     // The choice follows the visitor to the comparison.

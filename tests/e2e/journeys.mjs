@@ -184,7 +184,7 @@ export const journeys = {
     await page.waitForURL('**/rv400');
     await page.getByRole('heading', { level: 1, name: 'RV400' }).waitFor();
     await page.getByRole('radio', { name: 'Pacific Blue' }).check();
-    assert.equal(await page.getByRole('img', { name: /in Pacific Blue/ }).getAttribute('src'), '/images/bikes/rv400-pacific-blue-800.webp');
+    assert.equal(await page.getByRole('img', { name: /electric motorcycle in Pacific Blue/ }).getAttribute('src'), '/images/bikes/rv400-pacific-blue-800.webp');
     const img = await fetch(new URL('/images/bikes/rv400-pacific-blue-800.webp', page.url()));
     assert.equal(img.status, 200);
     await page.getByRole('link', { name: 'Configure yours' }).click();
