@@ -1,6 +1,6 @@
 // `npm run images:bikes`: renders every model in every colour (src/content/bikes.ts) and the lifestyle scenes in
 // headless Chromium with three.js (scripts/art/art-page.ts), then writes AVIF and WebP files at several widths to
-// public/images/bikes/ and public/images/scenes/ and the manifest src/content/bike-images.ts. Offline: the page is
+// public/images/bikes/ and public/images/scenes/ and the manifests src/content/bike-images.ts and model-scenes.ts. Offline: the page is
 // bundled with esbuild and loaded from memory. Commit the output.
 // Besides the shared scenes, the home charging corner is rendered once per model and colour (home-charging-{model}-{colour}).
 // `-- --only=rv400,city` renders just the jobs whose name contains one of the texts, `-- --png=dir` also keeps the PNGs
@@ -11,7 +11,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { bikes, colourSlug } from '../../src/content/bikes.ts';
 import { BIKE_SIZE, SCENE_SIZE, SUPERSAMPLE, WIDTHS, type ArtJob } from './art-jobs.ts';
 import { dataUrl, openArtPage, renderPng } from './art-browser.ts';
-import { MODEL_SCENE, SCENES, manifestSource } from './manifest.ts';
+import { MODEL_SCENE, SCENES, writeManifests } from './manifest.ts';
 import type { SceneLayers, SceneLayersWindow } from './scene-page.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -102,6 +102,6 @@ try {
 }
 
 if (!only) {
-  writeFileSync(join(root, 'src/content/bike-images.ts'), manifestSource());
-  console.log('wrote src/content/bike-images.ts');
+  writeManifests();
+  console.log('wrote src/content/bike-images.ts and model-scenes.ts');
 }

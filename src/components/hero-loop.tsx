@@ -36,7 +36,6 @@ export function HeroLoop({ model, colour }: { model: string; colour: string }) {
 function Loop({ src }: { src: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const [welcome, setWelcome] = useState(motionWelcome);
-  const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
@@ -61,7 +60,7 @@ function Loop({ src }: { src: string }) {
     if (!el) return;
     if (onScreen && !paused) {
       // A refused play (a browser that blocks even muted autoplay) leaves the still, which is the same picture.
-      el.play()?.catch(() => setPlaying(false));
+      el.play()?.catch(() => undefined);
     } else if (!el.paused) {
       el.pause();
     }
@@ -72,7 +71,7 @@ function Loop({ src }: { src: string }) {
     <>
       <video
         ref={video}
-        className={`hero-loop${playing ? ' hero-loop--playing' : ''}`}
+        className={started ? 'hero-loop hero-loop--shown' : 'hero-loop'}
         muted
         loop
         playsInline
@@ -80,11 +79,7 @@ function Loop({ src }: { src: string }) {
         disablePictureInPicture
         aria-hidden="true"
         tabIndex={-1}
-        onPlaying={() => {
-          setPlaying(true);
-          setStarted(true);
-        }}
-        onPause={() => setPlaying(false)}
+        onPlaying={() => setStarted(true)}
       >
         <source src={`${src}.webm`} type='video/webm; codecs="vp09.00.10.08"' />
         <source src={`${src}.mp4`} type="video/mp4" />

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bikes, colourSlug, findBike } from '@/content/bikes';
-import { BikeColours, ModelScenePicture, Picture, ProductPicture, ScenePicture } from './picture';
+import { ModelScenePicture } from './model-scene-picture';
+import { BikeColours, Picture, ProductPicture, ScenePicture } from './picture';
 
 const rv400 = findBike('rv400')!;
 

@@ -2,9 +2,9 @@ import { preload } from 'react-dom';
 import type { Bike, Colour } from '@/content/bikes';
 import { colourSlug } from '@/content/bikes';
 import './picture.css';
-import { BIKE_RENDER_SIZE, IMAGE_WIDTHS, MODEL_SCENE, bikeRenders, modelScenes, sceneImages, type ImageSet, type SceneId } from '@/content/bike-images';
+import { BIKE_RENDER_SIZE, IMAGE_WIDTHS, bikeRenders, sceneImages, type ImageSet, type SceneId } from '@/content/bike-images';
 
-type PictureProps = {
+export type PictureProps = {
   image: ImageSet;
   alt: string;
   /** The `sizes` attribute: how wide the image is shown, so the browser picks the right file. */
@@ -67,32 +67,6 @@ export function ProductPicture({ bike, colour = bike.colours[0], ...rest }: Prod
 export function ScenePicture({ scene, className, ...rest }: Omit<PictureProps, 'image' | 'alt'> & { scene: SceneId }) {
   const image = sceneImages[scene];
   return <Picture image={image} alt={image.alt} className={className ? `scene-picture ${className}` : 'scene-picture'} {...rest} />;
-}
-
-/** The model scene (the home charging corner) with the model in a colour: the first colour's when that one has no render. */
-export function modelScene(bike: Bike, colour: Colour = bike.colours[0]): ImageSet {
-  const rendered = modelScenes[bike.id];
-  const slug = rendered.includes(colourSlug(colour.name)) ? colourSlug(colour.name) : rendered[0];
-  const { width, height, widths } = sceneImages[MODEL_SCENE];
-  return { base: `/images/scenes/${MODEL_SCENE}-${bike.id}-${slug}`, width, height, widths };
-}
-
-type ModelScenePictureProps = Omit<PictureProps, 'image' | 'alt'> & { bike: Bike; colour?: Colour };
-
-/** The lifestyle scene with the model in the colour the visitor chose, so the scene never shows another colour. */
-export function ModelScenePicture({ bike, colour = bike.colours[0], className, ...rest }: ModelScenePictureProps) {
-  const image = modelScene(bike, colour);
-  // The alt names the colour shown: the chosen one, or the first when the chosen one has no render.
-  const shown = image.base.endsWith(`-${colourSlug(colour.name)}`) ? colour : bike.colours[0];
-  return (
-    <Picture
-      key={image.base}
-      image={image}
-      alt={`The ${bike.name} in ${shown.name}, charging from a wall socket on the porch of a home in the evening`}
-      className={className ? `scene-picture ${className}` : 'scene-picture'}
-      {...rest}
-    />
-  );
 }
 
 /** Every colour of a model side by side, each render captioned with its colour name (the design pages). */

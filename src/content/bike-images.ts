@@ -24,15 +24,3 @@ export const sceneImages: Record<SceneId, ImageSet & { alt: string }> = {
   'service-hub': { base: '/images/scenes/service-hub', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'Inside a Revolt sales and service hub: motorcycles on display and a service bay' },
   'monsoon-highway': { base: '/images/scenes/monsoon-highway', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A rider on a red Revolt electric motorcycle on a highway in the monsoon, the road wet and the traffic lights glowing through the rain' },
 };
-
-/** The scene shown in each model's colours, as in /images/scenes/home-charging-{model}-{colour}-{width}.{avif,webp}. */
-export const MODEL_SCENE: SceneId = 'home-charging';
-
-/** Colour slugs the model scene is rendered in, for each model. */
-export const modelScenes: Record<ModelId, readonly string[]> = {
-  'rv1': ['titan-red', 'dark-silver', 'black'],
-  'rv1-plus': ['cosmic-black', 'titan-red', 'dark-silver'],
-  'rv-blazex': ['stellar-blue', 'eclipse-red', 'black'],
-  'rv400': ['rebel-red', 'cosmic-black', 'mist-grey', 'pacific-blue'],
-  'rv400-brz': ['rebel-red', 'dark-sapphire-blue', 'black'],
-};

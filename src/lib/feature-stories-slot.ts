@@ -3,8 +3,11 @@
 import type { ComponentType } from 'react';
 import { BIKE_PATHS, FEATURE_PAGE_PATHS } from '@contract/paths';
 
-/** `colour`: the colour name the model's renders show (the chosen one on a model page; else its first colour). */
-export type FeatureStoriesProps = { slug: string; colour?: string };
+/**
+ * `slug`: a feature page's story set; `model`: a model page's own set instead. `colour`: the colour name the model's
+ * renders show (the chosen one on a model page; else its first colour).
+ */
+export type FeatureStoriesProps = { slug?: string; model?: string; colour?: string };
 export type FeatureStoriesModule = { default: ComponentType<FeatureStoriesProps>; hasStories: (slug: string) => boolean };
 
 let loadStories: (() => Promise<FeatureStoriesModule>) | null = null;
@@ -25,9 +28,4 @@ export const FEATURE_STORIES_FILE = 'src/features/feature-stories/feature-storie
 /** Whether a content page may show stories: the feature pages under a model's own path (/rv400/charging). */
 export function mayHaveStories(path: string): boolean {
   return (Object.values(FEATURE_PAGE_PATHS) as string[]).includes(path) && Object.values(BIKE_PATHS).some((model) => path.startsWith(`${model}/`));
-}
-
-/** The story set of a model's own page (/rv400 shows 'model-rv400'). */
-export function modelStoriesSlug(model: string): string {
-  return `model-${model}`;
 }

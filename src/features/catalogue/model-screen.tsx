@@ -3,7 +3,7 @@ import { useChosenColour } from '@/lib/chosen-colour';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
-import { ModelScenePicture } from '@/components/picture';
+import { ModelScenePicture } from '@/components/model-scene-picture';
 import { ModelFigure } from '@/components/model-figure';
 import { HeroLoopSlot } from '@/components/client-slots';
 import { ModelPrice } from '@/components/model-price';
@@ -69,7 +69,7 @@ export function ModelScreen() {
     { value: `${bike.torqueNm} Nm`, label: 'torque' },
   ];
   return (
-    <div className="page container model-page">
+    <div className="page model-page">
       <Seo
         title={`${bike.name} electric motorcycle: range, price and specifications`}
         description={`${bike.name}: ${bike.tagline.toLowerCase()}. Up to ${bike.rangeKm.claimed} km a charge, ${bike.topSpeedKmph} kmph, ${bike.motorKw} kW. Price ${formatRupees(bikePrice(bike))} ex-showroom with charger.`}
@@ -78,113 +78,120 @@ export function ModelScreen() {
         type="product"
         jsonLd={[productJsonLd(bike, reviews), breadcrumbJsonLd(crumbs)]}
       />
-      <Breadcrumb crumbs={crumbs} />
-      <div className="model-hero">
-        <div className="model-hero__text">
-          <h1>{bike.name}</h1>
-          <p className="model-hero__tagline">{bike.tagline}</p>
-          <p className="price-line">
-            <span className="price-line__amount">
-              <ModelPrice model={bike.id} />
-            </span>
-            <span className="price-line__note">
-              ex-showroom
-              {charger ? (
-                <>
-                  , including the <ModelPrice model={bike.id} part="charger" /> charger
-                </>
-              ) : null}
-            </span>
-          </p>
-          <ColourPicker colours={bike.colours} selected={colour.name} onSelect={choose} />
-          <div className="model-hero__actions" ref={heroActions}>
-            <Link className="btn btn--primary btn--wide" to={paths.book.getHref(bike.id, colour.name)}>
-              Book now
-            </Link>
-            <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(bike.id)}>
-              Book a test ride
-            </Link>
+      <div className="container">
+        <Breadcrumb crumbs={crumbs} />
+      </div>
+      {/* A full-bleed dark band: the bike on its stage, the name, price, colours and the two actions beside it. */}
+      <div className="model-band">
+        <div className="container model-hero">
+          <div className="model-hero__text">
+            <h1>{bike.name}</h1>
+            <p className="model-hero__tagline">{bike.tagline}</p>
+            <p className="price-line">
+              <span className="price-line__amount">
+                <ModelPrice model={bike.id} />
+              </span>
+              <span className="price-line__note">
+                ex-showroom
+                {charger ? (
+                  <>
+                    , including the <ModelPrice model={bike.id} part="charger" /> charger
+                  </>
+                ) : null}
+              </span>
+            </p>
+            <ColourPicker colours={bike.colours} selected={colour.name} onSelect={choose} />
+            <div className="model-hero__actions" ref={heroActions}>
+              <Link className="btn btn--primary btn--wide" to={paths.book.getHref(bike.id, colour.name)}>
+                Book now
+              </Link>
+              <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(bike.id)}>
+                Book a test ride
+              </Link>
+            </div>
+            <ul className="quiet-links" aria-label={`More about buying the ${bike.name}`}>
+              <li>
+                <Link to={paths.product.getHref(bike.id)}>Configure yours</Link>
+              </li>
+              <li>
+                <Link to={paths.productPricing.getHref(bike.id)}>On-road price and EMI</Link>
+              </li>
+              <li>
+                <Link to={paths.comparison.getHref(bike.id)}>Compare with other models</Link>
+              </li>
+              <li>
+                <Link to={paths.savings.getHref()}>Calculate your savings</Link>
+              </li>
+            </ul>
           </div>
-          <ul className="quiet-links" aria-label={`More about buying the ${bike.name}`}>
-            <li>
-              <Link to={paths.product.getHref(bike.id)}>Configure yours</Link>
-            </li>
-            <li>
-              <Link to={paths.productPricing.getHref(bike.id)}>On-road price and EMI</Link>
-            </li>
-            <li>
-              <Link to={paths.comparison.getHref(bike.id)}>Compare with other models</Link>
-            </li>
-            <li>
-              <Link to={paths.savings.getHref()}>Calculate your savings</Link>
-            </li>
-          </ul>
-        </div>
-        <div className="model-hero__stage">
-          {/* The render is the first paint; the media library's hero photograph of the colour replaces it once the page has loaded. */}
-          <ModelFigure model={fromBike(bike)} colour={colour} slot="hero" eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
-          <HeroLoopSlot model={bike.id} colour={colour.name} />
+          <div className="model-hero__stage">
+            {/* The render is the first paint; the media library's hero photograph of the colour replaces it once the page has loaded. */}
+            <ModelFigure model={fromBike(bike)} colour={colour} slot="hero" eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
+            <HeroLoopSlot model={bike.id} colour={colour.name} />
+          </div>
         </div>
       </div>
-      <ul className="key-numbers" aria-label="Key numbers">
-        {keyNumbers.map((k) => (
-          <li key={k.label}>
-            <strong>{k.value}</strong> {k.label}
-          </li>
-        ))}
-      </ul>
-      <TurntableSection modelId={bike.id} modelName={bike.name} colour={colour} />
-      <ModelStories model={bike.id} colour={colour.name} />
-      <section aria-labelledby="modes">
-        <h2 id="modes">Ride it your way</h2>
-        <p>
-          {bike.rideModes.join(', ')} modes trade range for pace at the press of a switch
-          {bike.rangeKm.Eco ? `: up to ${bike.rangeKm.Eco} km in Eco, ${bike.rangeKm.Normal} km in Normal and ${bike.rangeKm.Sport} km in Sport` : ''}.
-          {bike.regenerativeBraking ? ' Regenerative braking puts energy back into the battery every time you slow down.' : ''}
-          {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
-        </p>
-        <figure className="model-scene">
-          {/* The rendered scene in the chosen colour; the maker's scene photograph of that colour (media library) replaces it once loaded. */}
-          <ModelFigure
-            model={fromBike(bike)}
-            colour={colour}
-            slot="scene"
-            className="scene-picture scene-picture--banner"
-            sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
-            fallback={<ModelScenePicture bike={bike} colour={colour} className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />}
-          />
-          <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
-        </figure>
-      </section>
-      {features.length ? (
-        <nav aria-label={`More about the ${bike.name}`} className="model-features">
-          <ul>
-            {features.map((f) => (
-              <li key={f.path}>
-                <Link to={f.path}>
-                  {featureLabel[f.path.split('/').pop() ?? ''] ?? f.path}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <section aria-labelledby="specs">
-        <h2 id="specs">Specifications</h2>
-        <SpecTable bike={bike} />
-        <p className="muted">
-          Range is measured under test conditions and varies with riding mode, load, terrain, weather and battery age. Prices are
-          ex-showroom and exclude registration, insurance and accessories.
-        </p>
-      </section>
-      <ModelReviews model={bike.id} modelName={bike.name} onReviews={setReviews} />
-      <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group" hidden={heroActionsInView}>
-        <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
-          Book<span className="visually-hidden"> the {bike.name}</span>
-        </Link>
-        <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
-          Test ride<span className="visually-hidden"> the {bike.name}</span>
-        </Link>
+      <div className="container">
+        <ul className="key-numbers" aria-label="Key numbers">
+          {keyNumbers.map((k) => (
+            <li key={k.label}>
+              <strong>{k.value}</strong> {k.label}
+            </li>
+          ))}
+        </ul>
+        <TurntableSection modelId={bike.id} modelName={bike.name} colour={colour} />
+        <ModelStories model={bike.id} colour={colour.name} />
+        <section aria-labelledby="modes">
+          <h2 id="modes">Ride it your way</h2>
+          <p>
+            {bike.rideModes.join(', ')} modes trade range for pace at the press of a switch
+            {bike.rangeKm.Eco ? `: up to ${bike.rangeKm.Eco} km in Eco, ${bike.rangeKm.Normal} km in Normal and ${bike.rangeKm.Sport} km in Sport` : ''}.
+            {bike.regenerativeBraking ? ' Regenerative braking puts energy back into the battery every time you slow down.' : ''}
+            {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
+          </p>
+          <figure className="model-scene">
+            {/* The rendered scene in the chosen colour; the maker's scene photograph of that colour (media library) replaces it once loaded. */}
+            <ModelFigure
+              model={fromBike(bike)}
+              colour={colour}
+              slot="scene"
+              className="scene-picture scene-picture--banner"
+              sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
+              fallback={<ModelScenePicture bike={bike} colour={colour} className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />}
+            />
+            <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
+          </figure>
+        </section>
+        {features.length ? (
+          <nav aria-label={`More about the ${bike.name}`} className="model-features">
+            <ul>
+              {features.map((f) => (
+                <li key={f.path}>
+                  <Link to={f.path}>
+                    {featureLabel[f.path.split('/').pop() ?? ''] ?? f.path}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <section aria-labelledby="specs">
+          <h2 id="specs">Specifications</h2>
+          <SpecTable bike={bike} />
+          <p className="muted">
+            Range is measured under test conditions and varies with riding mode, load, terrain, weather and battery age. Prices are
+            ex-showroom and exclude registration, insurance and accessories.
+          </p>
+        </section>
+        <ModelReviews model={bike.id} modelName={bike.name} onReviews={setReviews} />
+        <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group" hidden={heroActionsInView}>
+          <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
+            Book<span className="visually-hidden"> the {bike.name}</span>
+          </Link>
+          <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
+            Test ride<span className="visually-hidden"> the {bike.name}</span>
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 // lib/feature-stories-slot.ts after hydration: they sit below the 360-degree view, off the first screen, so the model
 // page's first load and its prerendered HTML stay as they were. A failed load leaves the page without them.
 import { useEffect, useState } from 'react';
-import { loadFeatureStories, modelStoriesSlug, type FeatureStoriesModule } from '@/lib/feature-stories-slot';
+import { loadFeatureStories, type FeatureStoriesModule } from '@/lib/feature-stories-slot';
 
 export function ModelStories({ model, colour }: { model: string; colour: string }) {
   const [stories, setStories] = useState<FeatureStoriesModule | null>(null);
@@ -18,8 +18,8 @@ export function ModelStories({ model, colour }: { model: string; colour: string 
       live = false;
     };
   }, []);
-  const slug = modelStoriesSlug(model);
-  if (!stories?.hasStories(slug)) return null;
+  if (!stories) return null;
+  // The model's own set; nothing for a model without one (one added in the back office).
   const Stories = stories.default;
-  return <Stories slug={slug} colour={colour} />;
+  return <Stories model={model} colour={colour} />;
 }

@@ -5,7 +5,7 @@ import { ScenePicture } from '@/components/picture';
 import { fromBike } from '@/lib/lineup';
 import type { FeatureStoriesProps } from '@/lib/feature-stories-slot';
 import { Diagram } from './diagrams';
-import { STORY_SLUGS, storiesFor } from './stories';
+import { STORY_SLUGS, modelStoriesSlug, storiesFor } from './stories';
 import { useReveal } from './use-reveal';
 import './feature-stories.css';
 
@@ -13,8 +13,8 @@ export function hasStories(slug: string): boolean {
   return STORY_SLUGS.includes(slug);
 }
 
-export function FeatureStories({ slug, colour }: FeatureStoriesProps) {
-  const set = storiesFor(slug);
+export function FeatureStories({ slug, model, colour }: FeatureStoriesProps) {
+  const set = storiesFor(slug ?? modelStoriesSlug(model ?? ''));
   const { motion, ref, isShown, isPlaying } = useReveal(set?.stories.length ?? 0);
   if (!set) return null;
   const { bike, stories } = set;

@@ -4,7 +4,6 @@
 // the diagrams show the idea without a figure.
 import type { SceneId } from '@/content/bike-images';
 import { findBike, type Bike, type ModelId } from '@/content/bikes';
-import { modelStoriesSlug } from '@/lib/feature-stories-slot';
 
 export type DiagramKind = 'battery-swap' | 'charge-times' | 'ride-modes' | 'braking' | 'suspension' | 'lamp' | 'colours';
 
@@ -219,6 +218,11 @@ function modelStories(b: Bike): Story[] {
         ]),
     lampStory(b),
   ];
+}
+
+/** The story set of a model's own page (/rv400 shows 'model-rv400'). */
+export function modelStoriesSlug(model: string): string {
+  return `model-${model}`;
 }
 
 for (const id of ['rv1', 'rv1-plus', 'rv-blazex', 'rv400', 'rv400-brz'] as const) builders[modelStoriesSlug(id)] = { bike: id, stories: modelStories };
