@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBike } from '@/content/bikes';
-import { calculateEmi, calculateSavings, savingsDefaults } from './savings';
+import { calculateEmi } from './emi';
+import { calculateSavings, savingsDefaults } from './savings';
 
 describe('savings calculator', () => {
   it('gives the marketing figure of Rs 26,544 a year at 50 km a day with the RV400 defaults', () => {

@@ -13,7 +13,7 @@ import { DEFAULT_STATE_ID, STATE_ROAD_TAX, findStateRoadTax } from '@/content/st
 import { formatDate, formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { ON_ROAD, PM_E_DRIVE, estimateOnRoad, pmEDriveSubsidy, subsidyInPeriod, todayInIndia, type Subsidy } from '@/lib/pricing';
-import { calculateEmi } from '@/lib/savings';
+import { calculateEmi } from '@/lib/emi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct } from './products-thunks';
