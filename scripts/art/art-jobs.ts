@@ -3,6 +3,9 @@
 export type BikeModel = 'rv1' | 'rv1-plus' | 'rv-blazex' | 'rv400' | 'rv400-brz';
 export type SceneId = 'city-dusk' | 'home-charging' | 'service-hub' | 'monsoon-highway';
 
+/** A scene's bike: which model, in which paint. */
+export type SceneBike = { model: BikeModel; paint: string };
+
 export type ArtJob =
   /** `angle` (degrees, default 0: the stills' three-quarter view) turns the bike for the 360-degree frames, framed to fit every turn. */
   /** `swing` (degrees) turns the stills' bike in place, for the frames of a hero loop. */

@@ -1,14 +1,16 @@
 // Lifestyle scenes (run in the render page): a rider on an Indian city street at dusk, a bike charging on the
-// porch of a home (in any model and colour: `SceneBike`), a rider on a highway in monsoon light, and a sales and
+// porch of a home (in any model and colour: `SceneBike`), a rider on a highway in monsoon light (scene-monsoon.ts), and a sales and
 // service hub. Lit like a photograph, with textured materials (Kota stone, plaster, teak, wet asphalt, concrete) and
 // haze for depth; the depth of field, grain and vignette are added when the layers are composited (scene-page.ts,
 // render-images.ts). Every random choice comes from a seeded generator, so a re-render gives the same picture.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
-import type { BikeModel, SceneId } from './art-jobs.ts';
-import { noiseTexture, repeated, rng } from './textures.ts';
+import type { SceneBike, SceneId } from './art-jobs.ts';
+import { monsoonHighway } from './scene-monsoon.ts';
+import { stoneSlabs, wetAsphalt, woodGrain } from './scene-materials.ts';
+import { noiseTexture, repeated } from './textures.ts';
 import { buildBike } from './bike-model.ts';
-import { seeded, add, canvas, glow, skyTexture, environment, v, rider, facade, rangoli, brandWall, type Built } from './scene-kit.ts';
+import { seeded, add, glow, skyTexture, environment, v, rider, facade, rangoli, brandWall, type Built } from './scene-kit.ts';
 
 function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
   const rand = seeded(7);
@@ -161,7 +163,6 @@ function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
 }
 
 /** The bike a scene shows: the job's model and paint, or the scene's own. */
-export type SceneBike = { model: BikeModel; paint: string };
 
 function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: SceneBike = { model: 'rv400', paint: '#c8102e' }): Built {
   const scene = new THREE.Scene();
@@ -317,212 +318,6 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   camera.position.set(0.5, 1.5, 5.4);
   camera.lookAt(-0.5, 1.0, -1.4);
   return { scene, camera, focus: 5.9 };
-}
-
-/** Asphalt after rain: dark aggregate, tyre-polished lanes and puddles as lower roughness (a roughness map). */
-function wetAsphalt(darkPuddles = true): { map: THREE.CanvasTexture; roughness: THREE.CanvasTexture } {
-  const r = rng(41);
-  const draw = (rough: boolean) => {
-    const c = document.createElement('canvas');
-    c.width = 512;
-    c.height = 512;
-    const ctx = c.getContext('2d');
-    if (!ctx) throw new Error('2d canvas unavailable');
-    ctx.fillStyle = rough ? '#8c8c8c' : '#2b2c2f';
-    ctx.fillRect(0, 0, 512, 512);
-    const img = ctx.getImageData(0, 0, 512, 512);
-    for (let i = 0; i < 512 * 512; i++) {
-      const d = (r() - 0.5) * (rough ? 60 : 34);
-      for (let k = 0; k < 3; k++) img.data[i * 4 + k] += d;
-    }
-    ctx.putImageData(img, 0, 0);
-    // Puddles: smooth (dark in the roughness map) irregular patches.
-    for (let i = 0; i < 26; i++) {
-      if (!rough && !darkPuddles) break;
-      const x = r() * 512;
-      const y = r() * 512;
-      const rad = 20 + r() * 70;
-      const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
-      g.addColorStop(0, rough ? `rgba(10,10,10,${darkPuddles ? 0.85 : 0.3})` : 'rgba(18,19,22,0.5)');
-      g.addColorStop(1, 'rgba(10,10,10,0)');
-      ctx.fillStyle = g;
-      ctx.beginPath();
-      ctx.ellipse(x, y, rad * 1.8, rad * 0.7, 0, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    const t = new THREE.CanvasTexture(c);
-    if (!rough) t.colorSpace = THREE.SRGBColorSpace;
-    t.wrapS = t.wrapT = THREE.RepeatWrapping;
-    t.repeat.set(40, 2.5);
-    t.anisotropy = 8;
-    return t;
-  };
-  return { map: draw(false), roughness: draw(true) };
-}
-
-/** The sky as the scene's environment, so wet surfaces reflect the overcast light. */
-function skyEnvironment(renderer: THREE.WebGLRenderer, scene: THREE.Scene, sky: THREE.Texture, intensity: number) {
-  const env = new THREE.Scene();
-  env.add(new THREE.Mesh(new THREE.SphereGeometry(10, 32, 16), new THREE.MeshBasicMaterial({ map: sky, side: THREE.BackSide })));
-  const ground = new THREE.Mesh(new THREE.CircleGeometry(9.9, 32), new THREE.MeshBasicMaterial({ color: '#3a3e44' }));
-  ground.rotation.x = -Math.PI / 2;
-  ground.position.y = -0.5;
-  env.add(ground);
-  scene.environment = new THREE.PMREMGenerator(renderer).fromScene(env, 0.02).texture;
-  scene.environmentIntensity = intensity;
-}
-
-/** A rider on a four-lane highway in monsoon light: overcast sky, rain haze, a wet road reflecting the bike, the
- * lights of the traffic and the median's lamps; the far road lost in the rain. */
-function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, shown: SceneBike = { model: 'rv400', paint: '#c8102e' }): Built {
-  const rand = rng(59);
-  const scene = new THREE.Scene();
-  const sky = skyTexture([[0, '#4d5661'], [0.45, '#7d8791'], [0.75, '#a9b0b4'], [0.9, '#c9c6bb'], [1, '#d7d0c0']]);
-  scene.background = sky;
-  scene.fog = new THREE.FogExp2('#9aa3aa', 0.03);
-  skyEnvironment(renderer, scene, sky, 1.1);
-  scene.add(new THREE.HemisphereLight('#c4ccd6', '#2e3236', 1.1));
-  const sun = new THREE.DirectionalLight('#e6e8ee', 1.2);
-  sun.position.set(-20, 18, 8);
-  sun.castShadow = true;
-  sun.shadow.mapSize.set(1024, 1024);
-  Object.assign(sun.shadow.camera, { left: -4, right: 4, top: 4, bottom: -4, near: 1, far: 80 });
-  sun.shadow.radius = 8;
-  scene.add(sun);
-
-  // The carriageway: wet asphalt, transparent enough to show the bike's mirror image under it, as a wet road does.
-  const asphalt = wetAsphalt();
-  const road = new THREE.MeshStandardMaterial({ map: asphalt.map, roughnessMap: asphalt.roughness, roughness: 0.55, metalness: 0, transparent: true, opacity: 0.78 });
-  const roadMesh = add(new THREE.PlaneGeometry(300, 16), road, scene, -100, 0, 0, false);
-  roadMesh.rotation.x = -Math.PI / 2;
-  roadMesh.receiveShadow = true;
-  const under = add(new THREE.PlaneGeometry(300, 16), new THREE.MeshBasicMaterial({ color: '#2a2d31' }), scene, -100, -3, 0, false);
-  under.rotation.x = -Math.PI / 2;
-  const paint = new THREE.MeshStandardMaterial({ color: '#d8d8d2', roughness: 0.35 });
-  for (let x = -200; x < 20; x += 9) add(new THREE.BoxGeometry(4.5, 0.004, 0.13), paint, scene, x, 0.003, 0, false);
-  for (const z of [-7.6, 7.6]) add(new THREE.BoxGeometry(300, 0.004, 0.16), new THREE.MeshStandardMaterial({ color: z < 0 ? '#d9b32a' : '#d8d8d2', roughness: 0.35 }), scene, -100, 0.003, z, false);
-  // The median: a concrete barrier with lamp posts; the far carriageway's traffic behind it.
-  const concrete = new THREE.MeshStandardMaterial({ color: '#a6a49e', roughness: 0.85, bumpMap: repeated(noiseTexture('concrete', 256, 0.5, 0.4, 40, 12), 60, 1), bumpScale: 1 });
-  add(new THREE.BoxGeometry(300, 0.85, 0.5), concrete, scene, -100, 0.42, -8.3);
-  const steel = new THREE.MeshStandardMaterial({ color: '#8d9196', roughness: 0.35, metalness: 0.8 });
-  for (let x = 10; x > -200; x -= 32) {
-    add(new THREE.CylinderGeometry(0.08, 0.12, 9, 10), steel, scene, x, 4.5, -8.3);
-    add(new THREE.BoxGeometry(2.4, 0.12, 0.2), steel, scene, x, 8.9, -7.3);
-    glow('#ffe2b0', 1.6, scene, v(x, 8.75, -6.2), 0.55);
-  }
-  // The verge: a steel crash barrier on posts, wet grass, trees dissolving into the rain.
-  for (let x = 20; x > -200; x -= 2) add(new THREE.BoxGeometry(0.1, 0.75, 0.12), steel, scene, x, 0.375, 8.6);
-  add(new THREE.BoxGeometry(300, 0.32, 0.06), steel, scene, -100, 0.6, 8.5);
-  const grass = add(new THREE.PlaneGeometry(300, 40), new THREE.MeshStandardMaterial({ color: '#3d5233', roughness: 0.6 }), scene, -100, -0.02, 28, false);
-  grass.rotation.x = -Math.PI / 2;
-  const leaves = ['#2f4a2c', '#365233', '#2a4230', '#3f5a38'];
-  for (let i = 0; i < 70; i++) {
-    const x = 30 - i * 3.4 - rand() * 3;
-    const z = (rand() < 0.5 ? 1 : -1) * (11 + rand() * 10);
-    const h = 5 + rand() * 5;
-    add(new THREE.CylinderGeometry(0.12, 0.18, h * 0.5, 6), new THREE.MeshStandardMaterial({ color: '#3a3026', roughness: 0.9 }), scene, x, h * 0.25, z, false);
-    const crown = add(new THREE.SphereGeometry(h * 0.32, 10, 8), new THREE.MeshStandardMaterial({ color: leaves[i % 4], roughness: 0.8 }), scene, x, h * 0.62, z, false);
-    crown.scale.set(1 + rand() * 0.5, 0.7 + rand() * 0.3, 1 + rand() * 0.4);
-  }
-  // Traffic: a truck ahead in the haze, cars with their lights on both carriageways.
-  add(new RoundedBoxGeometry(6, 3, 2.4, 2, 0.1), new THREE.MeshStandardMaterial({ color: '#c9b48a', roughness: 0.6 }), scene, -34, 1.9, 3.4);
-  for (const dz of [-1, 1]) glow('#ff3a2a', 1.4, scene, v(-30.9, 0.9, 3.4 + dz * 1.05), 0.9);
-  const cars = ['#e6e6e6', '#1f2226', '#7e1c1c', '#5d646c'];
-  for (let i = 0; i < 5; i++) {
-    const x = -14 - i * 21 - rand() * 8;
-    const z = -4 + rand() * 1.4;
-    add(new RoundedBoxGeometry(3.9, 1.3, 1.75, 3, 0.3), new THREE.MeshStandardMaterial({ color: cars[i % 4], roughness: 0.3, metalness: 0.5 }), scene, x, 0.8, z);
-    for (const dz of [-0.62, 0.62]) {
-      glow('#fff4dd', 1.5, scene, v(x + 1.96, 0.8, z + dz), 0.9);
-      // The headlamps' streaks on the wet road.
-      const streak = glow('#fff0d0', 1, scene, v(x + 3.5, 0.01, z + dz), 0.45);
-      streak.scale.set(5, 0.35, 1);
-    }
-  }
-  // Rain: fine streaks, denser far away where they merge into the haze.
-  const drops: number[] = [];
-  for (let i = 0; i < 5000; i++) {
-    const x = 4 - rand() * 60;
-    const z = -8 + rand() * 16;
-    const y = rand() * 7;
-    drops.push(x, y, z, x + 0.03, y - 0.45, z + 0.01);
-  }
-  const rain = new THREE.BufferGeometry();
-  rain.setAttribute('position', new THREE.Float32BufferAttribute(drops, 3));
-  scene.add(new THREE.LineSegments(rain, new THREE.LineBasicMaterial({ color: '#dfe6ec', transparent: true, opacity: 0.28, fog: true })));
-
-  // The hero, headlamp on, and its mirror image under the wet road.
-  const bike = buildBike(shown.model, shown.paint, { lightsOn: true });
-  rider(bike, '#e8e8e6');
-  glow('#fff6e0', 1.0, bike, v(0.62, 0.84, 0), 0.8);
-  bike.position.set(0, 0, 2.2);
-  bike.rotation.y = 0.22;
-  scene.add(bike);
-  const mirror = bike.clone();
-  mirror.scale.y = -1;
-  mirror.traverse((o) => { if (o instanceof THREE.Sprite) o.visible = false; });
-  scene.add(mirror);
-
-  const camera = new THREE.PerspectiveCamera(30, aspect, 0.1, 400);
-  camera.position.set(6.2, 1.2, 4.4);
-  camera.lookAt(-6, 1.1, 0.6);
-  return { scene, camera, hero: bike };
-}
-
-/** Polished Kota stone: large slabs of one grey-green stone, each a little lighter or darker, mottled, fine joints. */
-function stoneSlabs(): THREE.CanvasTexture {
-  const r = rng(31);
-  const [c, ctx] = canvas(1024, 1024);
-  const n = 4;
-  const s = 1024 / n;
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      const l = 52 + r() * 8;
-      ctx.fillStyle = `hsl(${150 + r() * 20}, 9%, ${l}%)`;
-      ctx.fillRect(i * s, j * s, s, s);
-      for (let k = 0; k < 140; k++) {
-        const x = i * s + r() * s;
-        const y = j * s + r() * s;
-        const rad = 4 + r() * 28;
-        const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
-        g.addColorStop(0, `hsla(${140 + r() * 40}, 10%, ${l + (r() - 0.5) * 14}%, 0.35)`);
-        g.addColorStop(1, 'hsla(150, 10%, 50%, 0)');
-        ctx.fillStyle = g;
-        ctx.fillRect(x - rad, y - rad, rad * 2, rad * 2);
-      }
-    }
-  }
-  ctx.strokeStyle = 'rgba(40,45,42,0.55)';
-  ctx.lineWidth = 2;
-  for (let i = 0; i <= n; i++) {
-    ctx.beginPath(); ctx.moveTo(i * s, 0); ctx.lineTo(i * s, 1024); ctx.stroke();
-    ctx.beginPath(); ctx.moveTo(0, i * s); ctx.lineTo(1024, i * s); ctx.stroke();
-  }
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.wrapS = t.wrapT = THREE.RepeatWrapping;
-  t.repeat.set(4, 2.7);
-  t.anisotropy = 8;
-  return t;
-}
-
-/** Teak: warm brown with long wavy grain lines. */
-function woodGrain(): THREE.CanvasTexture {
-  const r = rng(17);
-  const [c, ctx] = canvas(256, 512);
-  ctx.fillStyle = '#6b3f23';
-  ctx.fillRect(0, 0, 256, 512);
-  for (let i = 0; i < 90; i++) {
-    const x0 = r() * 256;
-    ctx.strokeStyle = `rgba(${r() < 0.5 ? '40,20,10' : '140,90,55'},${0.15 + r() * 0.25})`;
-    ctx.lineWidth = 0.6 + r() * 2.5;
-    ctx.beginPath();
-    for (let y = 0; y <= 512; y += 16) ctx.lineTo(x0 + Math.sin(y / (40 + r() * 30) + i) * 4, y);
-    ctx.stroke();
-  }
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  return t;
 }
 
 export function buildScene(renderer: THREE.WebGLRenderer, id: SceneId, aspect: number, bike?: SceneBike): Built {

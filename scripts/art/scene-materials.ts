@@ -1,0 +1,114 @@
+// The scenes' photographic materials (run in the render page): wet asphalt with a roughness map, polished Kota stone,
+// teak, and an environment lit by a scene's own sky. Every random choice comes from a seeded generator.
+import * as THREE from 'three';
+import { rng } from './textures.ts';
+import { canvas } from './scene-kit.ts';
+
+/** Asphalt after rain: dark aggregate, tyre-polished lanes and puddles as lower roughness (a roughness map). */
+export function wetAsphalt(darkPuddles = true): { map: THREE.CanvasTexture; roughness: THREE.CanvasTexture } {
+  const r = rng(41);
+  const draw = (rough: boolean) => {
+    const c = document.createElement('canvas');
+    c.width = 512;
+    c.height = 512;
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('2d canvas unavailable');
+    ctx.fillStyle = rough ? '#8c8c8c' : '#2b2c2f';
+    ctx.fillRect(0, 0, 512, 512);
+    const img = ctx.getImageData(0, 0, 512, 512);
+    for (let i = 0; i < 512 * 512; i++) {
+      const d = (r() - 0.5) * (rough ? 60 : 34);
+      for (let k = 0; k < 3; k++) img.data[i * 4 + k] += d;
+    }
+    ctx.putImageData(img, 0, 0);
+    // Puddles: smooth (dark in the roughness map) irregular patches.
+    for (let i = 0; i < 26; i++) {
+      if (!rough && !darkPuddles) break;
+      const x = r() * 512;
+      const y = r() * 512;
+      const rad = 20 + r() * 70;
+      const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+      g.addColorStop(0, rough ? `rgba(10,10,10,${darkPuddles ? 0.85 : 0.3})` : 'rgba(18,19,22,0.5)');
+      g.addColorStop(1, 'rgba(10,10,10,0)');
+      ctx.fillStyle = g;
+      ctx.beginPath();
+      ctx.ellipse(x, y, rad * 1.8, rad * 0.7, 0, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    const t = new THREE.CanvasTexture(c);
+    if (!rough) t.colorSpace = THREE.SRGBColorSpace;
+    t.wrapS = t.wrapT = THREE.RepeatWrapping;
+    t.repeat.set(40, 2.5);
+    t.anisotropy = 8;
+    return t;
+  };
+  return { map: draw(false), roughness: draw(true) };
+}
+
+/** The sky as the scene's environment, so wet surfaces reflect the overcast light. */
+export function skyEnvironment(renderer: THREE.WebGLRenderer, scene: THREE.Scene, sky: THREE.Texture, intensity: number) {
+  const env = new THREE.Scene();
+  env.add(new THREE.Mesh(new THREE.SphereGeometry(10, 32, 16), new THREE.MeshBasicMaterial({ map: sky, side: THREE.BackSide })));
+  const ground = new THREE.Mesh(new THREE.CircleGeometry(9.9, 32), new THREE.MeshBasicMaterial({ color: '#3a3e44' }));
+  ground.rotation.x = -Math.PI / 2;
+  ground.position.y = -0.5;
+  env.add(ground);
+  scene.environment = new THREE.PMREMGenerator(renderer).fromScene(env, 0.02).texture;
+  scene.environmentIntensity = intensity;
+}
+
+/** Polished Kota stone: large slabs of one grey-green stone, each a little lighter or darker, mottled, fine joints. */
+export function stoneSlabs(): THREE.CanvasTexture {
+  const r = rng(31);
+  const [c, ctx] = canvas(1024, 1024);
+  const n = 4;
+  const s = 1024 / n;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const l = 52 + r() * 8;
+      ctx.fillStyle = `hsl(${150 + r() * 20}, 9%, ${l}%)`;
+      ctx.fillRect(i * s, j * s, s, s);
+      for (let k = 0; k < 140; k++) {
+        const x = i * s + r() * s;
+        const y = j * s + r() * s;
+        const rad = 4 + r() * 28;
+        const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+        g.addColorStop(0, `hsla(${140 + r() * 40}, 10%, ${l + (r() - 0.5) * 14}%, 0.35)`);
+        g.addColorStop(1, 'hsla(150, 10%, 50%, 0)');
+        ctx.fillStyle = g;
+        ctx.fillRect(x - rad, y - rad, rad * 2, rad * 2);
+      }
+    }
+  }
+  ctx.strokeStyle = 'rgba(40,45,42,0.55)';
+  ctx.lineWidth = 2;
+  for (let i = 0; i <= n; i++) {
+    ctx.beginPath(); ctx.moveTo(i * s, 0); ctx.lineTo(i * s, 1024); ctx.stroke();
+    ctx.beginPath(); ctx.moveTo(0, i * s); ctx.lineTo(1024, i * s); ctx.stroke();
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
+  t.repeat.set(4, 2.7);
+  t.anisotropy = 8;
+  return t;
+}
+
+/** Teak: warm brown with long wavy grain lines. */
+export function woodGrain(): THREE.CanvasTexture {
+  const r = rng(17);
+  const [c, ctx] = canvas(256, 512);
+  ctx.fillStyle = '#6b3f23';
+  ctx.fillRect(0, 0, 256, 512);
+  for (let i = 0; i < 90; i++) {
+    const x0 = r() * 256;
+    ctx.strokeStyle = `rgba(${r() < 0.5 ? '40,20,10' : '140,90,55'},${0.15 + r() * 0.25})`;
+    ctx.lineWidth = 0.6 + r() * 2.5;
+    ctx.beginPath();
+    for (let y = 0; y <= 512; y += 16) ctx.lineTo(x0 + Math.sin(y / (40 + r() * 30) + i) * 4, y);
+    ctx.stroke();
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
