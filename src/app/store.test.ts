@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { compose } from 'redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { referenceReducers } from '@/lib/reference-data';
 import { sessionReducers } from '@/lib/session';
 import { cartReducers } from '@/lib/store/cart';
@@ -20,4 +21,17 @@ describe('the store', () => {
     const state = store.getState() as Record<string, unknown>;
     for (const key of expected) expect(state[key], `slice ${key}`).toBeDefined();
   });
+
+  it('goes through the Redux DevTools extension when it is installed (in development)', () => {
+    const devtools = vi.fn(compose);
+    (window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = devtools as unknown as typeof compose;
+    const store = makeStore();
+    expect(devtools).toHaveBeenCalledTimes(1);
+    store.dispatch({ type: 'test/ping' });
+    expect(Object.keys(store.getState())).toContain('cart');
+  });
+});
+
+afterEach(() => {
+  delete (window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
 });

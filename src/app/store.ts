@@ -1,4 +1,4 @@
-import { applyMiddleware, legacy_createStore as createStore, type Reducer } from 'redux';
+import { applyMiddleware, compose, legacy_createStore as createStore, type Reducer } from 'redux';
 import { thunk } from 'redux-thunk';
 import type { accountReducers, AccountSlice } from '@/features/account/account-slice';
 import type { usersReducers, UsersSlice } from '@/features/admin-users/users-slice';
@@ -108,9 +108,19 @@ export type RootState = StateOf<Reducers>;
 
 const rootReducer: Reducer<RootState> = registeredRootReducer;
 
+type DevtoolsWindow = Window & { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose };
+
+/**
+ * The Redux DevTools extension's enhancer composer when it is installed, in development only (the production build
+ * replaces import.meta.env.DEV by false and keeps plain compose).
+ */
+function composeEnhancers(): typeof compose {
+  return (import.meta.env.DEV && typeof window !== 'undefined' && (window as DevtoolsWindow).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
+}
+
 /** A fresh store per app start and per test (preloaded state for tests and the stored user). */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = createStore(rootReducer, preloadedState as RootState | undefined, applyMiddleware(thunk));
+  const store = createStore(rootReducer, preloadedState as RootState | undefined, composeEnhancers()(applyMiddleware(thunk)));
   // Held weakly: tests make a store each, and a store nobody holds any more needs no new slices.
   const ref = new WeakRef(store);
   const stop = onReducersAdded(() => {
