@@ -1,5 +1,5 @@
 // Home page banners (issue 15): the public list of live banners and the admin's banner dashboard. The image
-// arrives with the multipart create form (server/routes/banners.ts) and is served as WebP at fixed widths.
+// arrives with the multipart create form (server/modules/banners/upload-routes.ts) and is served as WebP at fixed widths.
 // Server only at run time.
 import { z } from 'zod';
 import { blankToUndefined, numericId } from './common.js';

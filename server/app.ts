@@ -21,7 +21,7 @@ import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { backOfficeOrderRoutes } from './modules/orders/back-office-routes.js';
 import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
-import { bannerRoutes } from './routes/banners.js';
+import { bannerRoutes } from './modules/banners/routes.js';
 import { backOfficeDashboardRoutes } from './routes/back-office-dashboard.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { callCentreRoutes } from './routes/call-centre.js';

@@ -5,6 +5,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
+import { bannersEndpoints } from '@contract/banners-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
@@ -27,6 +28,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   reviews: reviewEndpoints,
   'hub capacities': hubCapacityEndpoints,
   products: productEndpoints,
+  banners: bannersEndpoints,
 };
 
 let ctx: TestContext;

@@ -3,12 +3,14 @@
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
+import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import type { Endpoint } from '@contract/endpoint';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
+import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
@@ -31,6 +33,8 @@ const families: Record<string, Family> = {
   'call-centre': { endpoints: callCentreEndpoints, handlers: callCentreHandlers, paths: / \/api\/v1\/callcentre(\/|$)/ },
   // The upload is multipart (MEDIA_UPLOAD_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   media: { endpoints: mediaEndpoints, handlers: mediaHandlers, paths: /^(GET|DELETE) \/api\/v1\/(back-office\/)?media(\/|$)/ },
+  // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
+  banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

@@ -1,7 +1,8 @@
-// The home page's one API call, loaded on demand by its thunk.
-import type { PublicBanner, PublicBannersResponse } from '@contract/banners';
-import { api } from '@/lib/api/client';
+// The home page's one API call (contract/banners-endpoints.ts), loaded on demand by its thunk.
+import type { PublicBanner } from '@contract/banners';
+import { bannersEndpoints as e } from '@contract/banners-endpoints';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function liveBanners(): Promise<PublicBanner[]> {
-  return (await api.get<PublicBannersResponse>('/api/v1/banners')).data.data;
+  return (await callEndpoint(e.live, {})).data;
 }

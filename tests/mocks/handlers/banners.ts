@@ -1,7 +1,14 @@
-import { http, HttpResponse } from 'msw';
+// Banner endpoints for screen tests, made from the contract (contract/banners-endpoints.ts), plus the multipart create
+// form (BANNER_CREATE_PATH, a plain MSW handler as the server's is not a JSON descriptor). No banners until a test puts
+// some in bannerStore; reset before each test that uses them (resetBanners).
+import { HttpResponse, http } from 'msw';
+import { BANNER_CREATE_PATH, bannerImageSrc } from '@contract/banner-rules';
 import type { BannerRecord, PublicBanner } from '@contract/banners';
+import { bannersEndpointSchemas as schemas } from '@contract/banners-endpoint-schemas';
+import { bannersEndpoints as e } from '@contract/banners-endpoints';
+import { endpointHandler } from '../endpoint';
 
-const images = (id: number) => [480, 960, 1440].map((width) => ({ src: `/api/v1/banners/${id}/image/${width}`, width }));
+const images = (id: number) => [480, 960, 1440].map((width) => ({ src: bannerImageSrc(id, width), width }));
 
 export function makeBanner(id: number, overrides: Partial<BannerRecord> = {}): BannerRecord {
   return {
@@ -28,9 +35,9 @@ export const resetBanners = () => {
 const publicOf = ({ id, headline, alt, link, images: imgs }: BannerRecord): PublicBanner => ({ id, headline, alt, link, images: imgs });
 
 export const bannerHandlers = [
-  http.get('*/api/v1/banners', () => HttpResponse.json({ data: bannerStore.list.filter((b) => b.live).map(publicOf) })),
-  http.get('*/api/v1/admin/banners', () => HttpResponse.json({ data: bannerStore.list })),
-  http.post('*/api/v1/admin/banners', async ({ request }) => {
+  endpointHandler(e.live, schemas.live, () => HttpResponse.json({ data: bannerStore.list.filter((b) => b.live).map(publicOf) })),
+  endpointHandler(e.list, schemas.list, () => HttpResponse.json({ data: bannerStore.list })),
+  http.post(BANNER_CREATE_PATH, async ({ request }) => {
     const form = await request.formData();
     const image = form.get('image');
     if (!image || typeof image === 'string') {
@@ -45,13 +52,13 @@ export const bannerHandlers = [
     bannerStore.list = [...bannerStore.list, banner];
     return HttpResponse.json({ data: banner }, { status: 201 });
   }),
-  http.patch('*/api/v1/admin/banners/:id', async ({ params, request }) => {
+  endpointHandler(e.update, schemas.update, async ({ params, request }) => {
     const patch = (await request.json()) as Partial<BannerRecord>;
     const id = Number(params.id);
     bannerStore.list = bannerStore.list.map((b) => (b.id === id ? { ...b, ...patch, live: patch.active ?? b.live } : b));
     return HttpResponse.json({ data: bannerStore.list.find((b) => b.id === id) });
   }),
-  http.put('*/api/v1/admin/banners/order', async ({ request }) => {
+  endpointHandler(e.reorder, schemas.reorder, async ({ request }) => {
     const { ids } = (await request.json()) as { ids: number[] };
     bannerStore.list = ids.map((id, i) => ({ ...bannerStore.list.find((b) => b.id === id)!, position: i + 1 }));
     return HttpResponse.json({ data: bannerStore.list });

@@ -1,7 +1,7 @@
-// Home page banners and their WebP renditions (migration 017). "Live" = switched on and inside its schedule.
+// Home page banners and their WebP renditions (migration 017), SQL only. "Live" = switched on and inside its schedule.
+import { bannerImageSrc } from '@contract/banner-rules.js';
 import type { BannerRecord, PublicBanner } from '@contract/banners.js';
-import { API_PREFIX } from '../deps.js';
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../../db/index.js';
 
 type Row = {
   id: number;
@@ -15,8 +15,6 @@ type Row = {
   live: boolean;
   widths: number[];
 };
-
-export const bannerImageSrc = (id: number, width: number) => `${API_PREFIX}/banners/${id}/image/${width}`;
 
 const SELECT = `
   SELECT b.id, b.headline, b.alt, b.link, b.position, b.active, b.starts_at AS "startsAt", b.ends_at AS "endsAt",

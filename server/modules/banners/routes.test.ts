@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerMessages, type BannerListResponse, type BannerResponse, type PublicBannersResponse } from '@contract/banners.js';
 import type { ApiError } from '@contract/common.js';
-import { allowedBannerLink, imageKind } from '../banners/images.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
+import { allowedBannerLink, imageKind } from './images.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let admin: string;
