@@ -43,3 +43,13 @@ export const careerMessages = {
   coverNote: 'Keep the note to 2,000 characters or fewer.',
   consent: 'Please agree to us keeping your application to consider you for this role.',
 } as const;
+
+/** Where an application is sent (server/modules/careers/application-routes.ts): multipart, so not a JSON endpoint. */
+export function jobApplicationPath(jobId: number): string {
+  return `/api/v1/jobs/${jobId}/applications`;
+}
+
+/** Where the admin downloads an application's CV (server/modules/careers/routes.ts): a file, not JSON. */
+export function applicationCvPath(applicationId: number): string {
+  return `/api/v1/admin/applications/${applicationId}/cv`;
+}

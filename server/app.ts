@@ -34,7 +34,7 @@ import { partnerRoutes } from './routes/partners.js';
 import { vendorLinkRoutes } from './routes/vendor-links.js';
 import { specialBookingRoutes } from './routes/special-booking.js';
 import { feedbackRoutes } from './routes/feedback.js';
-import { jobRoutes } from './routes/jobs.js';
+import { careersRoutes } from './modules/careers/routes.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
@@ -155,7 +155,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       reviewRoutes(api, deps);
       mediaRoutes(api, deps, media);
       couponRoutes(api, deps);
-      jobRoutes(api, deps);
+      careersRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);
       rewardRoutes(api, deps);
       rewardAdminRoutes(api, deps);

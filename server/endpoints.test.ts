@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
 import { bannersEndpoints } from '@contract/banners-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
+import { careersEndpoints } from '@contract/careers-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
@@ -28,6 +29,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   reviews: reviewEndpoints,
   'hub capacities': hubCapacityEndpoints,
   products: productEndpoints,
+  careers: careersEndpoints,
   banners: bannersEndpoints,
 };
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import { TOP_SELLERS_MIN_ORDERS } from '@contract/product-rules.js';
-import { countJobs } from '../store/jobs.js';
+import { countJobs } from '../modules/careers/store.js';
 import { queryTopSellers } from '../store/products.js';
 import { openTestDb } from '../test-helpers.js';
 import { SEED_JOBS } from './jobs.js';

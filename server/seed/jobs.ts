@@ -3,7 +3,7 @@
 // so an old link to it still explains itself.
 import type { JobWriteRequest } from '@contract/careers.js';
 import type { Db } from '../db/index.js';
-import { countJobs, insertJob } from '../store/jobs.js';
+import { countJobs, insertJob } from '../modules/careers/store.js';
 import { lockSeeding } from './lock.js';
 
 /** daysAgo: when it was posted; closedDaysAgo: when it was filled (a closed opening). */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
 import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
+import { careersEndpoints } from '@contract/careers-endpoints';
 import type { Endpoint } from '@contract/endpoint';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
@@ -12,6 +13,7 @@ import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
+import { careerHandlers } from '../mocks/handlers/careers';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
@@ -33,6 +35,8 @@ const families: Record<string, Family> = {
   'call-centre': { endpoints: callCentreEndpoints, handlers: callCentreHandlers, paths: / \/api\/v1\/callcentre(\/|$)/ },
   // The upload is multipart (MEDIA_UPLOAD_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   media: { endpoints: mediaEndpoints, handlers: mediaHandlers, paths: /^(GET|DELETE) \/api\/v1\/(back-office\/)?media(\/|$)/ },
+  // The application (multipart) and the CV (a file) are plain paths (contract/career-rules.ts): the family's paths leave them out.
+  careers: { endpoints: careersEndpoints, handlers: careerHandlers, paths: / \/api\/v1\/(admin\/)?(jobs|applications)(\/|$)(?!.*\/(applications|cv)$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
 };

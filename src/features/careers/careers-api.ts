@@ -1,57 +1,42 @@
-// Careers endpoints (contract: the careers section of contract/types.ts). Loaded on demand by
-// the thunks, so the public careers pages do not pay for axios in their first load.
+// Careers calls, each JSON one from its contract descriptor (contract/careers-endpoints.ts); the application (multipart,
+// a file in) and the CV (a file out) at the paths of contract/career-rules.ts. Loaded on demand by the thunks, so the
+// public careers pages do not pay for axios in their first load.
 import { isAxiosError } from 'axios';
+import { applicationCvPath, jobApplicationPath } from '@contract/career-rules';
 import type {
-  AdminJobListResponse,
   ApplicationListQuery,
-  ApplicationListResponse,
   ApplicationUpdateRequest,
-  ApplicationUpdateResponse,
   JobApplicationResponse,
   JobListQuery,
-  JobListResponse,
-  JobResponse,
   JobUpdateRequest,
   JobWriteRequest,
 } from '@contract/careers';
+import { careersEndpoints as e } from '@contract/careers-endpoints';
 import { api } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
 
-export async function listJobs(query: JobListQuery = {}): Promise<JobListResponse> {
-  return (await api.get<JobListResponse>('/api/v1/jobs', { params: query })).data;
-}
+export const listJobs = (query: JobListQuery = {}) => callEndpoint(e.list, { query });
 
-export async function getJob(id: number): Promise<JobResponse> {
-  return (await api.get<JobResponse>(`/api/v1/jobs/${id}`)).data;
-}
+export const getJob = (id: number) => callEndpoint(e.get, { params: { id } });
 
 /** multipart/form-data: the JobApplicationFields as text plus the file field `cv`. */
 export async function applyToJob(id: number, form: FormData): Promise<JobApplicationResponse> {
-  return (await api.post<JobApplicationResponse>(`/api/v1/jobs/${id}/applications`, form)).data;
+  return (await api.post<JobApplicationResponse>(jobApplicationPath(id), form)).data;
 }
 
-export async function listAdminJobs(): Promise<AdminJobListResponse> {
-  return (await api.get<AdminJobListResponse>('/api/v1/admin/jobs')).data;
-}
+export const listAdminJobs = () => callEndpoint(e.adminList, {});
 
-export async function createJob(body: JobWriteRequest): Promise<JobResponse> {
-  return (await api.post<JobResponse>('/api/v1/admin/jobs', body)).data;
-}
+export const createJob = (body: JobWriteRequest) => callEndpoint(e.create, { body });
 
-export async function updateJob(id: number, body: JobUpdateRequest): Promise<JobResponse> {
-  return (await api.put<JobResponse>(`/api/v1/admin/jobs/${id}`, body)).data;
-}
+export const updateJob = (id: number, body: JobUpdateRequest) => callEndpoint(e.update, { params: { id }, body });
 
-export async function listApplications(query: ApplicationListQuery = {}): Promise<ApplicationListResponse> {
-  return (await api.get<ApplicationListResponse>('/api/v1/admin/applications', { params: query })).data;
-}
+export const listApplications = (query: ApplicationListQuery = {}) => callEndpoint(e.applications, { query });
 
-export async function updateApplication(id: number, body: ApplicationUpdateRequest): Promise<ApplicationUpdateResponse> {
-  return (await api.patch<ApplicationUpdateResponse>(`/api/v1/admin/applications/${id}`, body)).data;
-}
+export const updateApplication = (id: number, body: ApplicationUpdateRequest) => callEndpoint(e.updateApplication, { params: { id }, body });
 
 export async function getApplicationCv(id: number): Promise<Blob> {
   try {
-    return (await api.get<Blob>(`/api/v1/admin/applications/${id}/cv`, { responseType: 'blob' })).data;
+    return (await api.get<Blob>(applicationCvPath(id), { responseType: 'blob' })).data;
   } catch (error) {
     // With responseType 'blob' an error's JSON body arrives as a Blob too: read it so its message shows.
     const body: unknown = isAxiosError(error) ? error.response?.data : undefined;

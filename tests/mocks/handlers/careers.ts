@@ -1,5 +1,12 @@
+// Careers endpoints for screen tests, made from the contract (contract/careers-endpoints.ts): every success answer is
+// checked against the server's schema. The application (multipart) and the CV (a file) are plain MSW handlers at the
+// paths of contract/career-rules.ts, as the server's are plain routes. The admin calls answer 401 without a session.
 import { http, HttpResponse } from 'msw';
+import { applicationCvPath, jobApplicationPath } from '@contract/career-rules';
 import type { AdminJob, ApplicationListResponse, JobApplication, JobListResponse, JobSummary, JobUpdateRequest, JobWriteRequest } from '@contract/careers';
+import { careersEndpointSchemas as schemas } from '@contract/careers-endpoint-schemas';
+import { careersEndpoints as e } from '@contract/careers-endpoints';
+import { endpointHandler } from '../endpoint';
 import { pageOf } from '../paging';
 
 const base = { closed_at: null, applications: 0 };
@@ -116,31 +123,32 @@ const unauthorized = () => HttpResponse.json({ message: 'Unauthorized' }, { stat
 const isSignedIn = (request: Request) => Boolean(request.headers.get('authorization')?.startsWith('Bearer '));
 
 export const careerHandlers = [
-  http.get('/api/v1/jobs', ({ request }) => HttpResponse.json(jobList(new URL(request.url).searchParams))),
-  http.get('/api/v1/jobs/:id', ({ params }) => {
+  endpointHandler(e.list, schemas.list, ({ request }) => HttpResponse.json(jobList(new URL(request.url).searchParams))),
+  endpointHandler(e.get, schemas.get, ({ params }) => {
     const job = adminJobs.find((j) => j.id === Number(params.id));
     return job ? HttpResponse.json({ data: publicJob(job) }) : HttpResponse.json({ message: 'Job not found' }, { status: 404 });
   }),
-  http.post('/api/v1/jobs/:id/applications', ({ params }) => {
+  // The path pattern of jobApplicationPath (multipart: not a JSON descriptor).
+  http.post(jobApplicationPath(0).replace('/0/', '/:id/'), ({ params }) => {
     const job = adminJobs.find((j) => j.id === Number(params.id));
     if (!job) return HttpResponse.json({ message: 'Job not found' }, { status: 404 });
     if (job.status === 'closed') return HttpResponse.json({ message: 'This opening is closed.' }, { status: 409 });
     return HttpResponse.json({ message: 'Application received', data: { id: 101, job_id: job.id, job_title: job.title } }, { status: 201 });
   }),
-  http.get('/api/v1/admin/jobs', ({ request }) => (isSignedIn(request) ? HttpResponse.json({ data: adminJobs }) : unauthorized())),
-  http.post('/api/v1/admin/jobs', async ({ request }) => {
+  endpointHandler(e.adminList, schemas.adminList, ({ request }) => (isSignedIn(request) ? HttpResponse.json({ data: adminJobs }) : unauthorized())),
+  endpointHandler(e.create, schemas.create, async ({ request }) => {
     if (!isSignedIn(request)) return unauthorized();
     const body = (await request.json()) as JobWriteRequest;
     return HttpResponse.json({ data: { ...body, id: 99, status: 'open', posted_at: '2026-04-01T09:00:00.000Z', closed_at: null } }, { status: 201 });
   }),
-  http.put('/api/v1/admin/jobs/:id', async ({ request, params }) => {
+  endpointHandler(e.update, schemas.update, async ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
     const job = adminJobs.find((j) => j.id === Number(params.id));
     if (!job) return HttpResponse.json({ message: 'Job not found' }, { status: 404 });
     const body = (await request.json()) as JobUpdateRequest;
     return HttpResponse.json({ data: publicJob({ ...job, ...body }) });
   }),
-  http.get('/api/v1/admin/applications', ({ request }) => {
+  endpointHandler(e.applications, schemas.applications, ({ request }) => {
     if (!isSignedIn(request)) return unauthorized();
     const query = new URL(request.url).searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
@@ -153,14 +161,15 @@ export const careerHandlers = [
     const body: ApplicationListResponse = pageOf(data, query, { created: (a) => a.created_at, name: (a) => a.name.toLowerCase(), experience: (a) => a.experience_years, city: (a) => a.city }, '-created');
     return HttpResponse.json(body);
   }),
-  http.patch('/api/v1/admin/applications/:id', async ({ request, params }) => {
+  endpointHandler(e.updateApplication, schemas.updateApplication, async ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
     const app = applications.find((a) => a.id === Number(params.id));
     if (!app) return HttpResponse.json({ message: 'Application not found' }, { status: 404 });
     const body = (await request.json()) as { status: JobApplication['status'] };
     return HttpResponse.json({ data: { ...app, status: body.status } });
   }),
-  http.get('/api/v1/admin/applications/:id/cv', ({ request, params }) => {
+  // The path pattern of applicationCvPath (a file: not a JSON descriptor).
+  http.get(applicationCvPath(0).replace('/0/', '/:id/'), ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
     const app = applications.find((a) => a.id === Number(params.id));
     if (!app) return HttpResponse.json({ message: 'Application not found' }, { status: 404 });

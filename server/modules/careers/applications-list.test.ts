@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The admin applications list: pages, sort allow-list and filters. Applications are stored directly:
-// the upload itself is tested in jobs.test.ts.
+// the upload itself is tested in routes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobListResponse, ApplicationListResponse } from '@contract/careers.js';
 import type { ApiError } from '@contract/common.js';
-import { insertApplication } from '../store/jobs.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
+import { insertApplication } from './store.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let token: string;

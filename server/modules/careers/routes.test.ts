@@ -1,7 +1,9 @@
 // @vitest-environment node
+// The paths of the multipart application and the CV download are the SPA's own (contract/career-rules.ts jobApplicationPath,
+// applicationCvPath): apply() and the CV test call them, so they cannot drift from the routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/rules.js';
-import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages, jobMessages } from '@contract/career-rules.js';
+import { CV_MAX_BYTES, CV_MIME_TYPES, applicationCvPath, careerMessages, jobApplicationPath, jobMessages } from '@contract/career-rules.js';
 import {
   type AdminJobListResponse,
   type ApplicationListResponse,
@@ -13,10 +15,10 @@ import {
   type JobWriteRequest,
 } from '@contract/careers.js';
 import type { ApiError } from '@contract/common.js';
-import { MSG } from '../messages.js';
-import { SEED_JOBS } from '../seed/jobs.js';
-import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../test-helpers.js';
-import { buildDocx, buildZip } from '../test-fakes/zip.js';
+import { MSG } from '../../messages.js';
+import { SEED_JOBS } from '../../seed/jobs.js';
+import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
+import { buildDocx, buildZip } from '../../test-fakes/zip.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -91,7 +93,7 @@ const resumePdf = (): CvFile => ({ name: 'Kavya Raghunathan CV.pdf', data: pdf()
 
 async function apply(id: number, fields: Record<string, string>, cv: CvFile | null = resumePdf(), remoteAddress?: string) {
   const { payload, headers } = await multipart(fields, cv);
-  return ctx.app.inject({ method: 'POST', url: `/api/v1/jobs/${id}/applications`, payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  return ctx.app.inject({ method: 'POST', url: jobApplicationPath(id), payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 }
 
 async function applied(id: number, fields: Record<string, string>, cv?: CvFile): Promise<JobApplicationResponse> {
@@ -477,7 +479,7 @@ describe('admin: applications', () => {
   it('downloads the CV: the same bytes, the stored type, as an attachment', async () => {
     const file = pdf(4096);
     const { data: created } = await applied(idOf('Finance Executive'), applicant(), { name: 'C:\\Users\\kavya\\Résumé; final\u202e.pdf', data: file, type: 'text/html' });
-    const res = await ctx.app.inject({ url: `/api/v1/admin/applications/${created.id}/cv`, headers: bearer(adminToken) });
+    const res = await ctx.app.inject({ url: applicationCvPath(created.id), headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(file)).toBe(true);
     expect(res.headers['content-type']).toBe(PDF_MIME);
