@@ -33,7 +33,7 @@ import { leadRoutes } from './routes/leads.js';
 import { partnerRoutes } from './routes/partners.js';
 import { vendorLinkRoutes } from './routes/vendor-links.js';
 import { specialBookingRoutes } from './routes/special-booking.js';
-import { feedbackRoutes } from './routes/feedback.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { careersRoutes } from './modules/careers/routes.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
 import { chatbotRoutes } from './routes/misc.js';

@@ -10,6 +10,7 @@ import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { careersEndpoints } from '@contract/careers-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
+import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
@@ -30,6 +31,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   'hub capacities': hubCapacityEndpoints,
   products: productEndpoints,
   careers: careersEndpoints,
+  feedback: feedbackEndpoints,
   banners: bannersEndpoints,
 };
 
@@ -57,7 +59,7 @@ describe.each(Object.entries(families))('the %s endpoints of the contract', (_fa
 
   it('refuses nobody signed in exactly where the contract says the endpoint is not public', async () => {
     for (const e of Object.values(endpoints)) {
-      const res = await app.inject({ method: e.method, url: pathOf(e, { id: 1 }), payload: e.method === 'GET' ? undefined : {} });
+      const res = await app.inject({ method: e.method, url: pathOf(e, { id: 1, subject: 'order' }), payload: e.method === 'GET' ? undefined : {} });
       if (e.access === 'public') expect(res.statusCode, `${e.method} ${e.path}`).not.toBe(401);
       else expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
     }

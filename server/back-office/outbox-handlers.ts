@@ -3,7 +3,7 @@
 import type { Config } from '../config.js';
 import { crmHandlers, crmSender } from '../leads/crm.js';
 import type { Db } from '../db/index.js';
-import { feedbackOutboxHandlers } from '../feedback/links.js';
+import { feedbackOutboxHandlers } from '../modules/feedback/links.js';
 import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';
 import { helpdeskFor } from '../helpdesk/helpdesk.js';
 import { helpdeskSyncOutboxHandlers } from '../helpdesk/sync.js';

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/index.js';
 import { ENQUIRY_PREFIXES, slotStart, testRideDateWindow } from '@contract/enquiry-rules.js';
 import type { TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 import { isUniqueViolation } from '../errors.js';
-import { sendFeedbackLink } from '../feedback/links.js';
+import { sendFeedbackLink } from '../modules/feedback/links.js';
 import {
   Conditions,
   type Filter,

@@ -7,6 +7,7 @@ import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import { careersEndpoints } from '@contract/careers-endpoints';
 import type { Endpoint } from '@contract/endpoint';
+import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
@@ -14,6 +15,7 @@ import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { careerHandlers } from '../mocks/handlers/careers';
+import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
@@ -37,6 +39,7 @@ const families: Record<string, Family> = {
   media: { endpoints: mediaEndpoints, handlers: mediaHandlers, paths: /^(GET|DELETE) \/api\/v1\/(back-office\/)?media(\/|$)/ },
   // The application (multipart) and the CV (a file) are plain paths (contract/career-rules.ts): the family's paths leave them out.
   careers: { endpoints: careersEndpoints, handlers: careerHandlers, paths: / \/api\/v1\/(admin\/)?(jobs|applications)(\/|$)(?!.*\/(applications|cv)$)/ },
+  feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
 };

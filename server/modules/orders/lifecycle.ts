@@ -8,7 +8,7 @@ import { upgradeMessages } from '@contract/upgrade-rules.js';
 import { addWorkingDays, todayInIndia } from '@contract/rules.js';
 import type { Queryable } from '../../db/index.js';
 import { HttpError } from '../../errors.js';
-import { sendFeedbackLink } from '../../feedback/links.js';
+import { sendFeedbackLink } from '../feedback/links.js';
 import { MSG } from '../../messages.js';
 import { insertEvent, lockOrder, setOrderState, type LockedOrder } from './store.js';
 import { queueMoveNotices } from './notices.js';

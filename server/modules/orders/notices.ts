@@ -16,7 +16,7 @@ export const ORDER_SMS_TOPIC = 'order-sms';
 export const ORDER_LEADS_TOPIC = 'order-leads';
 const ORDER_TOPICS = [ORDER_SMS_TOPIC, ORDER_LEADS_TOPIC];
 
-/** The states whose arrival the customer is texted about (a delivery asks for feedback instead: feedback/links.ts). */
+/** The states whose arrival the customer is texted about (a delivery asks for feedback instead: modules/feedback/links.ts). */
 const TEXTED: readonly OrderState[] = ['confirmed', 'allotted', 'ready_for_delivery', 'cancelled', 'refunded'];
 
 /** Queues the notices of a move from `from` to `to`, in the move's transaction. */

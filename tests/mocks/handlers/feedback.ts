@@ -1,6 +1,11 @@
-import { http, HttpResponse } from 'msw';
+// Feedback endpoints for screen tests, made from the contract (contract/feedback-endpoints.ts): every success answer is
+// checked against the server's schema.
+import { HttpResponse } from 'msw';
 import type { FeedbackEntry, FeedbackSummary } from '@contract/feedback';
+import { feedbackEndpointSchemas as schemas } from '@contract/feedback-endpoint-schemas';
+import { feedbackEndpoints as e } from '@contract/feedback-endpoints';
 import { feedbackMessages } from '@contract/feedback-rules';
+import { endpointHandler } from '../endpoint';
 
 /** The signed link the tests open: link 7, answered once. */
 export const FEEDBACK_LINK = { link: '7', exp: '1900000000', sig: 'good-signature' };
@@ -46,23 +51,43 @@ export const feedbackSummaryData: FeedbackSummary = {
 };
 
 export const feedbackHandlers = [
-  http.get('*/api/v1/feedback/link', ({ request }) => {
+  endpointHandler(e.link, schemas.link, ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.get('sig') !== FEEDBACK_LINK.sig) return HttpResponse.json({ message: feedbackMessages.linkInvalid }, { status: 404 });
     if (state.answered) return HttpResponse.json({ message: feedbackMessages.answered }, { status: 410 });
     return HttpResponse.json({ data: { subject: 'order', reference: 'BK-000042', hubName: 'Andheri East', model: 'RV400' } });
   }),
-  http.post('*/api/v1/feedback/link', () => {
+  endpointHandler(e.answerLink, schemas.answerLink, () => {
     if (state.answered) return HttpResponse.json({ message: feedbackMessages.answered }, { status: 410 });
     state.answered = true;
     return HttpResponse.json({ message: 'Thank you for your feedback.' }, { status: 201 });
   }),
-  http.get('*/api/v1/back-office/feedback', ({ request }) => {
+  // Signed in: my own delivered order 42 (any other is not mine), rated once as the link is.
+  endpointHandler(e.mine, schemas.mine, ({ params }) => {
+    if (params.subject !== 'order' || params.id !== '42') return HttpResponse.json({ message: feedbackMessages.notYours }, { status: 404 });
+    if (state.answered) return HttpResponse.json({ message: feedbackMessages.answered }, { status: 410 });
+    return HttpResponse.json({ data: { subject: 'order', reference: 'BK-000042', hubName: 'Andheri East', model: 'RV400' } });
+  }),
+  endpointHandler(e.answerMine, schemas.answerMine, ({ params }) => {
+    if (params.subject !== 'order' || params.id !== '42') return HttpResponse.json({ message: feedbackMessages.notYours }, { status: 404 });
+    if (state.answered) return HttpResponse.json({ message: feedbackMessages.answered }, { status: 410 });
+    state.answered = true;
+    return HttpResponse.json({ message: 'Thank you for your feedback.' }, { status: 201 });
+  }),
+  endpointHandler(e.list, schemas.list, ({ request }) => {
     const url = new URL(request.url);
     const hub = Number(url.searchParams.get('hub')) || null;
     const page = Number(url.searchParams.get('page')) || 1;
     const rows = feedbackEntries.filter((e) => !hub || e.hubId === hub);
     return HttpResponse.json({ data: rows.slice((page - 1) * 20, page * 20), page, pageSize: 20, pages: Math.max(1, Math.ceil(rows.length / 20)), total: rows.length });
   }),
-  http.get('*/api/v1/back-office/feedback/summary', () => HttpResponse.json({ data: feedbackSummaryData })),
+  endpointHandler(e.summary, schemas.summary, () => HttpResponse.json({ data: feedbackSummaryData })),
+  endpointHandler(
+    e.export,
+    schemas.export,
+    () =>
+      new HttpResponse('Answered at,Reference,Subject,Hub,NPS score,Hub rating,Bike rating,Process rating,Comment\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="feedback-2026-11-20.csv"' },
+      }),
+  ),
 ];

@@ -5,11 +5,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from '@contract/paths.js';
 import type { FeedbackSubject } from '@contract/feedback-rules.js';
-import type { Config } from '../config.js';
-import type { Db, Queryable } from '../db/index.js';
-import { enqueue, type OutboxHandlers } from '../back-office/outbox.js';
-import type { SmsSender } from '../sms.js';
-import { findRequest, findSubject, insertRequest } from '../store/feedback.js';
+import type { Config } from '../../config.js';
+import type { Db, Queryable } from '../../db/index.js';
+import { enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
+import type { SmsSender } from '../../sms.js';
+import { findRequest, findSubject, insertRequest } from './store.js';
 
 export const FEEDBACK_LINK_DAYS = 14;
 export const FEEDBACK_SMS_TOPIC = 'feedback-link-sms';

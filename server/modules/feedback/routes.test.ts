@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import { feedbackMessages, type FeedbackContextResponse, type FeedbackListResponse, type FeedbackSummaryResponse } from '@contract/feedback.js';
-import { drainOutbox } from '../back-office/outbox.js';
-import { feedbackOutboxHandlers, sendFeedbackLink, signFeedbackLink } from '../feedback/links.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
+import { drainOutbox } from '../../back-office/outbox.js';
+import { feedbackOutboxHandlers, sendFeedbackLink, signFeedbackLink } from './links.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 
 const MUMBAI_DEALER = { mobile: '9000000004', password: 'Dealer@12345' };
 const ANSWER = { nps: 10, hubRating: 5, bikeRating: 4, processRating: 5, comment: 'Smooth handover' };
