@@ -15,6 +15,7 @@ import { orderEndpoints } from '@contract/order-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
+import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -33,6 +34,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   careers: careersEndpoints,
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
+  rewards: rewardsEndpoints,
 };
 
 let ctx: TestContext;

@@ -10,6 +10,7 @@ import type { Endpoint } from '@contract/endpoint';
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
+import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
@@ -19,6 +20,7 @@ import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
+import { rewardHandlers } from '../mocks/handlers/rewards';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
 
 type Family = {
@@ -42,6 +44,7 @@ const families: Record<string, Family> = {
   feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
+  rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

@@ -39,10 +39,10 @@ import { countLookupAttempt, deleteLookupOtp, findOrderByReference, insertLookup
 import { findProduct } from '../../store/products.js';
 import { checkPlace } from '../../store/reference.js';
 import { activeProduct } from '../../routes/lookups.js';
-import { REFERRAL_FIELD, verifiedReferral } from '../../rewards/referrals.js';
+import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
 import type { CouponPort } from './create-booking.js';
 import type { CouponBooking } from '@contract/coupon-rules.js';
-import { attachReferral } from '../../store/rewards.js';
+import { attachReferral } from '../rewards/store.js';
 import { fillMissingProfile } from '../../store/users.js';
 import { referralMessages } from '@contract/rewards-rules.js';
 

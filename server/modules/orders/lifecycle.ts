@@ -12,7 +12,7 @@ import { sendFeedbackLink } from '../feedback/links.js';
 import { MSG } from '../../messages.js';
 import { insertEvent, lockOrder, setOrderState, type LockedOrder } from './store.js';
 import { queueMoveNotices } from './notices.js';
-import { settleRewards } from '../../store/rewards.js';
+import { settleRewards } from '../rewards/store.js';
 
 /** Who made a change: a signed-in user with their role, a guest (booking key or look-up session), or the system. */
 export type Actor = { userId: number | null; role: OrderEvent['actor_role'] };

@@ -1,54 +1,52 @@
-// Rev Club endpoints (issue 14), loaded on demand by the thunks.
+// Rev Club endpoints (issue 14), loaded on demand by the thunks; each call is made from its descriptor in
+// contract/rewards-endpoints.ts.
 import type {
   AdminSpinPrize,
   MyReferral,
-  MyReferralResponse,
   RedeemResponse,
   ReferralListQuery,
   ReferralListResponse,
   Rewards,
-  RewardsResponse,
   SpinListQuery,
   SpinListResponse,
-  SpinPrizeResponse,
-  SpinPrizesResponse,
   SpinResponse,
   SpinStatus,
-  SpinStatusResponse,
 } from '@contract/rewards';
+import { rewardsEndpoints as e } from '@contract/rewards-endpoints';
 import { api } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function getMyReferral(): Promise<MyReferral> {
-  return (await api.get<MyReferralResponse>('/api/v1/rewards/referral')).data.data;
+  return (await callEndpoint(e.referral, {})).data;
 }
 
 export async function getRewards(): Promise<Rewards> {
-  return (await api.get<RewardsResponse>('/api/v1/rewards')).data.data;
+  return (await callEndpoint(e.rewards, {})).data;
 }
 
 export async function redeem(itemId: string): Promise<RedeemResponse> {
-  return (await api.post<RedeemResponse>('/api/v1/rewards/redemptions', { item_id: itemId })).data;
+  return callEndpoint(e.redeem, { body: { item_id: itemId } });
 }
 
 export async function getSpin(orderId: number): Promise<SpinStatus> {
-  return (await api.get<SpinStatusResponse>(`/api/v1/orders/${orderId}/spin`)).data.data;
+  return (await callEndpoint(e.spinStatus, { params: { id: orderId } })).data;
 }
 
 export async function spin(orderId: number): Promise<SpinResponse> {
-  return (await api.post<SpinResponse>(`/api/v1/orders/${orderId}/spin`, {})).data;
+  return callEndpoint(e.spin, { params: { id: orderId } });
 }
 
 export async function listReferrals(query: ReferralListQuery): Promise<ReferralListResponse> {
-  return (await api.get<ReferralListResponse>('/api/v1/admin/referrals', { params: query })).data;
+  return callEndpoint(e.referrals, { query });
 }
 
 export async function listSpins(query: SpinListQuery): Promise<SpinListResponse> {
-  return (await api.get<SpinListResponse>('/api/v1/admin/spins', { params: query })).data;
+  return callEndpoint(e.spins, { query });
 }
 
 export type CsvFile = { blob: Blob; disposition: string | null };
 
-/** A list's CSV export (`<list>.csv` with the list's filters), with the name the server gives it. */
+/** A list's CSV export (`<list>.csv` with the list's filters, csvExportUrl), with the name the server gives it. */
 export async function exportCsv(url: string): Promise<CsvFile> {
   const res = await api.get<Blob>(url, { responseType: 'blob' });
   const disposition = res.headers['content-disposition'];
@@ -56,9 +54,9 @@ export async function exportCsv(url: string): Promise<CsvFile> {
 }
 
 export async function listSpinPrizes(): Promise<AdminSpinPrize[]> {
-  return (await api.get<SpinPrizesResponse>('/api/v1/admin/spin-prizes')).data.data;
+  return (await callEndpoint(e.spinPrizes, {})).data;
 }
 
 export async function setPrizeStock(id: number, stock: number | null): Promise<AdminSpinPrize> {
-  return (await api.patch<SpinPrizeResponse>(`/api/v1/admin/spin-prizes/${id}`, { stock })).data.data;
+  return (await callEndpoint(e.setPrizeStock, { params: { id }, body: { stock } })).data;
 }

@@ -2,6 +2,7 @@
 // the same filters, and the wheel's prize stock.
 import { useCallback, useEffect, useState } from 'react';
 import type { ReferralListQuery, SpinListQuery } from '@contract/rewards';
+import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { REFERRAL_SORTS, REFERRAL_STATES, SPIN_SORTS, type ReferralState } from '@contract/rewards-rules';
 import { csvExportUrl, saveDownload } from '@/lib/download';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -43,7 +44,7 @@ export function useReferralList() {
   const key = JSON.stringify(query);
   const load = useCallback(() => void dispatch(fetchReferrals(JSON.parse(key) as ReferralListQuery)), [dispatch, key]);
   useEffect(load, [load]);
-  const csv = useCsv('/api/v1/admin/referrals', { ...query, page: undefined });
+  const csv = useCsv(rewardsEndpoints.referrals.path, { ...query, page: undefined });
   return { list, params, load, csv };
 }
 
@@ -58,7 +59,7 @@ export function useSpinList() {
   const key = JSON.stringify(query);
   const load = useCallback(() => void dispatch(fetchSpins(JSON.parse(key) as SpinListQuery)), [dispatch, key]);
   useEffect(load, [load]);
-  const csv = useCsv('/api/v1/admin/spins', { ...query, page: undefined });
+  const csv = useCsv(rewardsEndpoints.spins.path, { ...query, page: undefined });
   return { list, params, load, csv };
 }
 

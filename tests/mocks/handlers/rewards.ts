@@ -1,5 +1,10 @@
-import { http, HttpResponse } from 'msw';
+// Rev Club endpoints for screen tests, made from the contract (contract/rewards-endpoints.ts): every success answer is
+// checked against the server's schema. The customer's calls answer 401 without a session.
+import { HttpResponse } from 'msw';
 import type { AdminSpinPrize, LedgerEntry, MyReferral, ReferralRow, RewardItem, Rewards, SpinRow, SpinStatus } from '@contract/rewards';
+import { rewardsEndpointSchemas as schemas } from '@contract/rewards-endpoint-schemas';
+import { rewardsEndpoints as e } from '@contract/rewards-endpoints';
+import { endpointHandler } from '../endpoint';
 import { pageOf } from '../paging';
 
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
@@ -54,11 +59,14 @@ export const spinRows: SpinRow[] = [
 ];
 
 
+const csv = (text: string, filename: string) =>
+  new HttpResponse(text, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="${filename}"` } });
+
 export const rewardHandlers = [
-  http.get('/api/v1/rewards/referral', ({ request }) => (isSignedIn(request) ? HttpResponse.json({ data: referral }) : unauthorized())),
-  http.get('/api/v1/rewards', ({ request }) => (isSignedIn(request) ? HttpResponse.json({ data: rewards() }) : unauthorized())),
-  http.post('/api/v1/rewards/redemptions', async ({ request }) => {
-    const { item_id } = (await request.json()) as { item_id: string };
+  endpointHandler(e.referral, schemas.referral, ({ request }) => (isSignedIn(request) ? HttpResponse.json({ data: referral }) : unauthorized())),
+  endpointHandler(e.rewards, schemas.rewards, ({ request }) => (isSignedIn(request) ? HttpResponse.json({ data: rewards() }) : unauthorized())),
+  endpointHandler(e.redeem, schemas.redeem, async ({ request }) => {
+    const { item_id } = await request.json();
     const item = catalogue.find((i) => i.id === item_id);
     if (!item) return HttpResponse.json({ message: 'Choose a reward from the catalogue.' }, { status: 400 });
     if (item.points > ledger.balance) return HttpResponse.json({ message: 'You do not have enough points for this reward.' }, { status: 409 });
@@ -69,26 +77,25 @@ export const rewardHandlers = [
     const redemption = { id: 1, item, points: item.points, voucher_code: 'RC-ABCD-EFGH', created_at: '2026-11-23T10:00:00.000Z' };
     return HttpResponse.json({ message: `${item.name}: show voucher RC-ABCD-EFGH at your hub.`, data: { redemption, balance: ledger.balance } }, { status: 201 });
   }),
-  http.get('/api/v1/orders/:id/spin', ({ params }) => {
+  endpointHandler(e.spinStatus, schemas.spinStatus, ({ params }) => {
     const status: SpinStatus = { can_spin: params.id === '5', spin: null, prizes: wheel };
     return HttpResponse.json({ data: status });
   }),
-  http.post('/api/v1/orders/:id/spin', ({ params }) =>
+  endpointHandler(e.spin, schemas.spin, ({ params }) =>
     HttpResponse.json({ message: 'You won 250 points!', data: { id: 9, order_id: Number(params.id), prize: wheel[2], created_at: '2026-11-23T10:00:00.000Z' } }, { status: 201 }),
   ),
-  http.get('/api/v1/admin/referrals', ({ request }) => {
+  endpointHandler(e.referrals, schemas.referrals, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const state = query.get('state');
     const rows = referralRows.filter((r) => !state || r.state === state);
     return HttpResponse.json(pageOf(rows, query, { created: (r) => r.created_at, friend: (r) => r.friend_name, referrer: (r) => r.referrer_name ?? '' }, '-created'));
   }),
-  http.get('/api/v1/admin/referrals.csv', () =>
-    new HttpResponse('Order,Friend\nBK-000041,Deepa Nair\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="referrals-2026-11-23.csv"' } }),
-  ),
-  http.get('/api/v1/admin/spins', ({ request }) => HttpResponse.json(pageOf(spinRows, new URL(request.url).searchParams, { created: (r) => r.created_at, points: (r) => r.points }, '-created'))),
-  http.get('/api/v1/admin/spin-prizes', () => HttpResponse.json({ data: prizes })),
-  http.patch('/api/v1/admin/spin-prizes/:id', async ({ params, request }) => {
-    const { stock } = (await request.json()) as { stock: number | null };
+  endpointHandler(e.referralsCsv, schemas.referralsCsv, () => csv('Order,Friend\nBK-000041,Deepa Nair\n', 'referrals-2026-11-23.csv')),
+  endpointHandler(e.spins, schemas.spins, ({ request }) => HttpResponse.json(pageOf(spinRows, new URL(request.url).searchParams, { created: (r) => r.created_at, points: (r) => r.points }, '-created'))),
+  endpointHandler(e.spinsCsv, schemas.spinsCsv, () => csv('Spun at,Order\n2026-11-20,BK-000007\n', 'spins-2026-11-23.csv')),
+  endpointHandler(e.spinPrizes, schemas.spinPrizes, () => HttpResponse.json({ data: prizes })),
+  endpointHandler(e.setPrizeStock, schemas.setPrizeStock, async ({ params, request }) => {
+    const { stock } = await request.json();
     prizes = prizes.map((p) => (p.id === Number(params.id) ? { ...p, stock } : p));
     return HttpResponse.json({ data: prizes.find((p) => p.id === Number(params.id)) });
   }),

@@ -4,8 +4,8 @@ import type { ApiError } from '@contract/common.js';
 import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { MyReferral, RedeemResponse, ReferralListResponse, Rewards, SpinListResponse, SpinPrizesResponse, SpinResponse, SpinStatus } from '@contract/rewards.js';
 import { REFERRAL_CODE_RE, REFERRAL_POINTS, referralMessages, rewardMessages } from '@contract/rewards-rules.js';
-import { settleRewards } from '../store/rewards.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
+import { settleRewards } from './store.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let referrerToken: string;

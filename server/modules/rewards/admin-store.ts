@@ -3,9 +3,9 @@
 import type { ReferralListQuery, ReferralRow, SpinListQuery, SpinRow } from '@contract/rewards.js';
 import type { REFERRAL_SORTS, SPIN_SORTS } from '@contract/rewards-rules.js';
 import type { SortValue } from '@contract/common.js';
-import type { Queryable } from '../db/index.js';
-import { likePattern, orderBy } from './sql.js';
-import { REFERRAL_STATE_SQL } from './rewards.js';
+import type { Queryable } from '../../db/index.js';
+import { likePattern, orderBy } from '../../store/sql.js';
+import { REFERRAL_STATE_SQL } from './store.js';
 
 type Filter = { where: string; params: unknown[] };
 export type Select = { sql: string; params: unknown[] };

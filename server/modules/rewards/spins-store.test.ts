@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pickPrize, seededRandom } from './rewards-spins.js';
-import { financialYearStart, newReferralCode } from './rewards.js';
+import { pickPrize, seededRandom } from './spins-store.js';
+import { financialYearStart, newReferralCode } from './store.js';
 import { REFERRAL_CODE_RE } from '@contract/rewards-rules.js';
 
 const prizes = [
