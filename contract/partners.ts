@@ -38,3 +38,7 @@ export type WorkEmailVerifyRequest = z.output<typeof workEmailVerifyBody>;
 export type WorkEmailVerifyResponse = z.output<typeof workEmailVerifyResponse>;
 export type PartnerClaimRequest = z.output<typeof partnerClaimBody>;
 export type PartnerClaimResponse = z.output<typeof partnerClaimResponse>;
+/** The bodies as sent (the schemas' input), for the endpoint descriptors. */
+export type WorkEmailInput = z.input<typeof workEmailBody>;
+export type WorkEmailVerifyInput = z.input<typeof workEmailVerifyBody>;
+export type PartnerClaimInput = z.input<typeof partnerClaimBody>;

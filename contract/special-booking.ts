@@ -66,3 +66,8 @@ export type SpecialCodeCreateResponse = z.output<typeof specialCodeCreateRespons
 export type SpecialCodeRevokeResponse = z.output<typeof specialCodeRevokeResponse>;
 export type SpecialCodeListQuery = Partial<z.output<typeof specialCodeListQuery>>;
 export type SpecialCodeListResponse = z.output<typeof specialCodeListResponse>;
+export type SpecialPageQuery = z.output<typeof specialPageQuery>;
+/** The bodies as sent (the schemas' input), for the endpoint descriptors. */
+export type SpecialAccessInput = z.input<typeof specialAccessBody>;
+export type SpecialClaimInput = z.input<typeof specialClaimBody>;
+export type SpecialCodeInput = z.input<typeof specialCodeBody>;

@@ -65,3 +65,6 @@ export type VendorLinkRow = z.output<typeof vendorLinkRow>;
 export type VendorLinkListQuery = Partial<z.output<typeof vendorLinkListQuery>>;
 export type VendorLinkListResponse = z.output<typeof vendorLinkListResponse>;
 export type VendorLinkRevokeResponse = z.output<typeof vendorLinkRevokeResponse>;
+/** The bodies as sent (the schemas' input), for the endpoint descriptors. */
+export type VendorActionInput = z.input<typeof vendorActionBody>;
+export type VendorLinkInput = z.input<typeof vendorLinkBody>;

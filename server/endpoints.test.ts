@@ -12,10 +12,10 @@ import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
+import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
-import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -32,9 +32,9 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   'hub capacities': hubCapacityEndpoints,
   products: productEndpoints,
   careers: careersEndpoints,
+  partners: partnersEndpoints,
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
-  rewards: rewardsEndpoints,
 };
 
 let ctx: TestContext;
@@ -61,7 +61,9 @@ describe.each(Object.entries(families))('the %s endpoints of the contract', (_fa
 
   it('refuses nobody signed in exactly where the contract says the endpoint is not public', async () => {
     for (const e of Object.values(endpoints)) {
-      const res = await app.inject({ method: e.method, url: pathOf(e, { id: 1, subject: 'order' }), payload: e.method === 'GET' ? undefined : {} });
+      // Every path parameter filled in (:id, :subject, :slug): the access check comes before any lookup.
+      const params = Object.fromEntries([...e.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, name === 'subject' ? 'order' : 1]));
+      const res = await app.inject({ method: e.method, url: pathOf(e, params), payload: e.method === 'GET' ? undefined : {} });
       if (e.access === 'public') expect(res.statusCode, `${e.method} ${e.path}`).not.toBe(401);
       else expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
     }

@@ -1,5 +1,6 @@
 // The hidden special-customer page: whether a path is it, the access code, the claim on a booking; and the admin's
-// access codes.
+// access codes. The endpoints are described in contract/partners-endpoints.ts.
+import { partnersEndpoints as e } from '@contract/partners-endpoints';
 import type {
   SpecialAccessResponse,
   SpecialClaimRequest,
@@ -9,32 +10,29 @@ import type {
   SpecialCodeListResponse,
   SpecialCodeRequest,
   SpecialCodeRevokeResponse,
-  SpecialPageResponse,
 } from '@contract/special-booking';
-import { api } from '@/lib/api/client';
-
-const ADMIN = '/api/v1/admin/special-codes';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function isSpecialPage(path: string): Promise<boolean> {
-  return (await api.get<SpecialPageResponse>('/api/v1/special-booking/page', { params: { path } })).data.data.special;
+  return (await callEndpoint(e.specialPage, { query: { path } })).data.special;
 }
 
 export async function checkAccessCode(code: string): Promise<SpecialAccessResponse> {
-  return (await api.post<SpecialAccessResponse>('/api/v1/special-booking/access', { code })).data;
+  return callEndpoint(e.specialAccess, { body: { code } });
 }
 
 export async function claimInvitation(body: SpecialClaimRequest): Promise<SpecialClaimResponse> {
-  return (await api.post<SpecialClaimResponse>('/api/v1/special-booking/claim', body)).data;
+  return callEndpoint(e.specialClaim, { body });
 }
 
 export async function listSpecialCodes(query: SpecialCodeListQuery): Promise<SpecialCodeListResponse> {
-  return (await api.get<SpecialCodeListResponse>(ADMIN, { params: query })).data;
+  return callEndpoint(e.specialCodes, { query });
 }
 
 export async function issueSpecialCode(body: SpecialCodeRequest): Promise<SpecialCodeCreateResponse> {
-  return (await api.post<SpecialCodeCreateResponse>(ADMIN, body)).data;
+  return callEndpoint(e.issueSpecialCode, { body });
 }
 
 export async function revokeSpecialCode(id: number): Promise<SpecialCodeRevokeResponse> {
-  return (await api.post<SpecialCodeRevokeResponse>(`${ADMIN}/${id}/revoke`)).data;
+  return callEndpoint(e.revokeSpecialCode, { params: { id } });
 }

@@ -1,33 +1,36 @@
 // The vendor's link: the booking it names and the decision (the query is passed on exactly as signed); and the
-// admin's register of issued links.
+// admin's register of issued links. The endpoints are described in contract/partners-endpoints.ts.
+import { partnersEndpoints as e } from '@contract/partners-endpoints';
 import type {
+  VendorActionInput,
   VendorActionResponse,
   VendorBookingResponse,
   VendorLinkListQuery,
   VendorLinkListResponse,
+  VendorLinkQuery,
   VendorLinkResponse,
   VendorLinkRevokeResponse,
 } from '@contract/vendor-links';
-import { api } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function readVendorLink(query: Record<string, string>): Promise<VendorBookingResponse> {
-  return (await api.get<VendorBookingResponse>('/api/v1/vendor-actions', { params: query })).data;
+  // Passed on as the strings of the link: the server parses and checks them.
+  return callEndpoint(e.vendorBooking, { query: query as unknown as VendorLinkQuery });
 }
 
 export async function decideVendorLink(query: Record<string, string>, decision: 'approve' | 'reject', note: string): Promise<VendorActionResponse> {
-  return (await api.post<VendorActionResponse>('/api/v1/vendor-actions', { ...query, decision, ...(note ? { note } : {}) })).data;
+  const body = { ...query, decision, ...(note ? { note } : {}) } as unknown as VendorActionInput;
+  return callEndpoint(e.vendorDecision, { body });
 }
 
-const ADMIN = '/api/v1/admin/vendor-links';
-
 export async function listVendorLinks(query: VendorLinkListQuery): Promise<VendorLinkListResponse> {
-  return (await api.get<VendorLinkListResponse>(ADMIN, { params: query })).data;
+  return callEndpoint(e.vendorLinks, { query });
 }
 
 export async function issueVendorLink(orderId: number, vendor: string): Promise<VendorLinkResponse> {
-  return (await api.post<VendorLinkResponse>(`/api/v1/admin/orders/${orderId}/vendor-links`, { vendor })).data;
+  return callEndpoint(e.issueVendorLink, { params: { id: orderId }, body: { vendor } });
 }
 
 export async function revokeVendorLink(id: number): Promise<VendorLinkRevokeResponse> {
-  return (await api.post<VendorLinkRevokeResponse>(`${ADMIN}/${id}/revoke`)).data;
+  return callEndpoint(e.revokeVendorLink, { params: { id } });
 }
