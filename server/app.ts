@@ -43,14 +43,13 @@ import { mediaStorage as configuredMediaStorage, type MediaStorage } from './med
 import { couponRoutes } from './modules/coupons/routes.js';
 import { couponPort } from './modules/coupons/service.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { rewardsRoutes } from './modules/rewards/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
 import { scheduleTestRideReminders } from './modules/enquiries/jobs.js';
 import { consentRoutes } from './routes/consents.js';
 import { upgradeRoutes } from './routes/upgrades.js';
 import { legacyProductRoutes, productRoutes } from './routes/products.js';
-import { rewardAdminRoutes } from './routes/rewards-admin.js';
-import { rewardRoutes } from './routes/rewards.js';
 import { supportRoutes } from './routes/support.js';
 import { supportAdminRoutes } from './routes/support-admin.js';
 import { userRoutes } from './routes/users.js';
@@ -155,8 +154,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       couponRoutes(api, deps);
       careersRoutes(api, deps);
       backOfficeEnquiryRoutes(api, deps);
-      rewardRoutes(api, deps);
-      rewardAdminRoutes(api, deps);
+      rewardsRoutes(api, deps);
       growthRoutes(api, deps);
       leadRoutes(api, deps);
       partnersRoutes(api, deps);

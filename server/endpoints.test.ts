@@ -16,6 +16,7 @@ import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
+import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -35,6 +36,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   partners: partnersEndpoints,
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
+  rewards: rewardsEndpoints,
 };
 
 let ctx: TestContext;

@@ -11,6 +11,7 @@ import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
+import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
@@ -21,6 +22,7 @@ import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
+import { rewardHandlers } from '../mocks/handlers/rewards';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
 
 type Family = {
@@ -41,10 +43,11 @@ const families: Record<string, Family> = {
   media: { endpoints: mediaEndpoints, handlers: mediaHandlers, paths: /^(GET|DELETE) \/api\/v1\/(back-office\/)?media(\/|$)/ },
   // The application (multipart) and the CV (a file) are plain paths (contract/career-rules.ts): the family's paths leave them out.
   careers: { endpoints: careersEndpoints, handlers: careerHandlers, paths: / \/api\/v1\/(admin\/)?(jobs|applications)(\/|$)(?!.*\/(applications|cv)$)/ },
-  feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   partners: { endpoints: partnersEndpoints, handlers: partnerHandlers, paths: / \/api\/v1\/(partners|vendor-actions|special-booking|admin\/(vendor-links|special-codes)|admin\/orders\/:id\/vendor-links)(\/|$)/ },
+  feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
+  rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>
