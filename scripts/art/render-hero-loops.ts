@@ -62,7 +62,6 @@ if (!only) {
 import type { ModelId } from './bikes';
 
 /** ${FRAMES / FPS} seconds, ${SIZE.width}x${SIZE.height}: /videos/{model}-{colour}.webm (VP9 with alpha) and .mp4 (H.264), the model's first colour. */
-export const HERO_LOOP_SIZE = { width: ${SIZE.width}, height: ${SIZE.height} } as const;
 export const heroLoops: Partial<Record<ModelId, string>> = {
 ${loops.filter((l) => made.includes(l.model)).map((l) => `  '${l.model}': '${l.slug}',`).join('\n')}
 };

@@ -3,12 +3,13 @@
 // who ask for reduced motion (not even downloaded; switching it on mid-visit removes the loop) or who save data; it
 // plays only while on screen and stays paused once the visitor pauses it. VP9 WebM with alpha over the page's own
 // stage, H.264 MP4 for browsers without VP9. Decorative: the still's alt text describes the bike.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { colourSlug } from '@/content/bikes';
 import { heroLoops } from '@/content/hero-loops';
 import { mediaFor } from '@contract/media-rules';
 import { afterLoad } from '@/lib/model-prices';
 import { useModelMedia } from '@/lib/model-media';
+import { useOnScreen } from '@/lib/use-on-screen';
 import './hero-loop.css';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -34,11 +35,10 @@ export function HeroLoop({ model, colour }: { model: string; colour: string }) {
 }
 
 function Loop({ src }: { src: string }) {
-  const video = useRef<HTMLVideoElement>(null);
   const [welcome, setWelcome] = useState(motionWelcome);
   const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
+  const [observe, onScreen, video] = useOnScreen<HTMLVideoElement>({ threshold: 0.25 });
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -48,29 +48,20 @@ function Loop({ src }: { src: string }) {
   }, []);
 
   useEffect(() => {
-    const el = video.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), { threshold: 0.25 });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [welcome]);
-
-  useEffect(() => {
-    const el = video.current;
-    if (!el) return;
+    if (!video) return;
     if (onScreen && !paused) {
       // A refused play (a browser that blocks even muted autoplay) leaves the still, which is the same picture.
-      el.play()?.catch(() => undefined);
-    } else if (!el.paused) {
-      el.pause();
+      video.play()?.catch(() => undefined);
+    } else if (!video.paused) {
+      video.pause();
     }
-  }, [onScreen, paused, welcome]);
+  }, [onScreen, paused, video]);
 
   if (!welcome) return null;
   return (
     <>
       <video
-        ref={video}
+        ref={observe}
         className={started ? 'hero-loop hero-loop--shown' : 'hero-loop'}
         muted
         loop

@@ -2,7 +2,6 @@
 import type { ModelId } from './bikes';
 
 /** 4 seconds, 800x500: /videos/{model}-{colour}.webm (VP9 with alpha) and .mp4 (H.264), the model's first colour. */
-export const HERO_LOOP_SIZE = { width: 800, height: 500 } as const;
 export const heroLoops: Partial<Record<ModelId, string>> = {
   'rv1': 'titan-red',
   'rv1-plus': 'cosmic-black',

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useChosenColour } from '@/lib/chosen-colour';
+import { useOnScreen } from '@/lib/use-on-screen';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/breadcrumb';
 import { NotFoundView } from '@/components/not-found-view';
@@ -25,29 +26,14 @@ import './catalogue.css';
 
 const featureLabel: Record<string, string> = { charging: 'Charging', comfort: 'Comfort', aesthetic: 'Design', safety: 'Safety' };
 
-/**
- * Whether the element is on screen (true until measured, so the prerendered page and the first screen show the page's
- * own buttons without the phone's sticky bar over them; the bar appears once they scroll away).
- */
-function useInView<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [inView, setInView] = useState(true);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, inView] as const;
-}
-
 /** A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. */
 export function ModelScreen() {
   const { pathname } = useLocation();
   const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
   const prices = useModelPrices();
-  const [heroActions, heroActionsInView] = useInView<HTMLDivElement>();
+  // On screen until measured, so the prerendered page and the first screen show the page's own buttons without the
+  // phone's sticky bar over them; the bar appears once they scroll away.
+  const [heroActions, heroActionsInView] = useOnScreen<HTMLDivElement>({ initial: true });
   const [reviews, setReviews] = useState<ModelReviewsData | null>(null);
   // Prerendered as the content has it; a model retired since says so once the catalogue check answers (the server sends 410).
   const { retired } = useLineupModel(bike?.id ?? '');

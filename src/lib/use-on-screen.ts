@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+type Options = {
+  /** The share of the element that must be on screen (IntersectionObserver's threshold). */
+  threshold?: number;
+  /** The answer before the first measure (true keeps, say, the prerendered page's own buttons without a bar over them). */
+  initial?: boolean;
+  /** The answer where the browser has no IntersectionObserver. */
+  unsupported?: boolean;
+};
+
+/**
+ * Whether an element is on screen, followed with an IntersectionObserver. Returns a callback ref for the element (so
+ * an element that mounts later, or is swapped, is observed too), the answer, and the element itself.
+ */
+export function useOnScreen<T extends Element>({ threshold = 0, initial = false, unsupported = initial }: Options = {}) {
+  const [element, setElement] = useState<T | null>(null);
+  const [onScreen, setOnScreen] = useState(initial);
+  useEffect(() => {
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(unsupported);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => setOnScreen(Boolean(entry?.isIntersecting) && (entry?.intersectionRatio ?? 1) >= threshold),
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, threshold, unsupported]);
+  return [setElement, onScreen, element] as const;
+}
