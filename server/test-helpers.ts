@@ -1,5 +1,7 @@
 // Shared by the server's test files: one fresh database per test context (in-memory PGlite, or a schema of its own
 // on the server named by DATABASE_URL, as `npm run test:pg` does), a movable clock, captured SMS.
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app.js';
@@ -15,6 +17,15 @@ import { seedReference } from './seed/reference.js';
 import { emailContent, type EmailMessage, type EmailSender } from './email.js';
 import { smsText, type SmsMessage, type SmsSender } from './sms.js';
 import { normaliseMobile } from '@contract/rules.js';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's context is augmented by merging an interface
+  export interface ProvidedContext {
+    /** Where the run's seeded database snapshot is kept (tests/global-setup.ts). */
+    dbSnapshot: string;
+  }
+}
 
 export const APP_LINK_SECRET = 'test-app-link-secret';
 
@@ -167,13 +178,61 @@ export async function openTestDb(databaseUrl = process.env.DATABASE_URL): Promis
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const db = await openTestDb();
+async function migrateAndSeed(db: Db): Promise<void> {
   await migrate(db);
   await seedReference(db);
   await seedProducts(db);
   await seedJobs(db);
   await seedDemo(db);
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * The migrated and seeded database as a PGlite dump, made once per `vitest run` (the first test file that needs it
+ * writes it to the file tests/global-setup.ts names, atomically; two workers starting together may both make it, and
+ * the second rename wins with the same content) and read by every other test file, instead of each test context
+ * running initdb, 40 migrations and the seeds again. Outside `vitest run` (no file named) each call makes its own.
+ */
+function seededSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = inject('dbSnapshot');
+    if (file) {
+      try {
+        return new Blob([await readFile(file)]);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    const db = await openDb({ dataDir: 'memory://' });
+    try {
+      await migrateAndSeed(db);
+      const dumped = await db.dump!();
+      if (file) {
+        const partial = `${file}.${randomUUID()}`;
+        await writeFile(partial, Buffer.from(await dumped.arrayBuffer()));
+        await rename(partial, file);
+      }
+      return dumped;
+    } finally {
+      await db.close();
+    }
+  })();
+  return snapshot;
+}
+
+/** A database as `npm start` seeds it: from the snapshot on PGlite, migrated and seeded afresh on PostgreSQL. */
+async function openSeededTestDb(): Promise<Db> {
+  if (process.env.DATABASE_URL) {
+    const db = await openTestDb();
+    await migrateAndSeed(db);
+    return db;
+  }
+  return openDb({ dataDir: 'memory://', loadDataDir: await seededSnapshot() });
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const db = await openSeededTestDb();
   const sms = new CapturingSms();
   const email = new CapturingEmail();
   const clock = new TestClock();

@@ -18,17 +18,23 @@ export type Db = Queryable & {
   close(): Promise<void>;
   /** The pool's connections (PostgreSQL only; PGlite is one connection in this process). */
   poolStats?: () => PoolStats;
+  /** The whole cluster as a tarball (PGlite only), to open again with `loadDataDir`. */
+  dump?: () => Promise<Blob>;
 };
 
 /** onError: where a PostgreSQL connection that dropped is reported (pool.ts); PGlite has no connections. */
-export type OpenDbOptions = { dataDir?: string; databaseUrl?: string; onError?: PoolDbOptions['onError'] };
+/** loadDataDir: an in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (the tests'
+ * migrated and seeded snapshot, server/test-helpers.ts). */
+export type OpenDbOptions = { dataDir?: string; databaseUrl?: string; onError?: PoolDbOptions['onError']; loadDataDir?: Blob };
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPool(options.databaseUrl, { onError: options.onError });
   const { dataDir } = options;
   // pg_trgm: the back office's name search (migration 024); a real Postgres has it from its contrib package.
   const extensions = { pg_trgm };
-  const lite = dataDir && dataDir !== 'memory://' ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const lite = dataDir && dataDir !== 'memory://'
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   const statements = preparedStatements(lite);
   return {
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await statements.query<T>(sql, params)).rows }),
@@ -45,5 +51,6 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         }),
       ),
     close: () => lite.close(),
+    dump: () => lite.dumpDataDir('none'),
   };
 }
