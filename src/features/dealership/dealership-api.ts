@@ -7,7 +7,7 @@ import type {
   DealerListQuery,
   DealerListResponse,
   DealerUpdateRequest,
-} from '@contract/growth';
+} from '@contract/dealership';
 import { api } from '@/lib/api/client';
 import { csvExportUrl } from '@/lib/download';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DealerApplicationRequest, DealerUpdateRequest } from '@contract/growth';
+import type { DealerApplicationRequest, DealerUpdateRequest } from '@contract/dealership';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { dealerHandlers } from '../../../tests/mocks/handlers/growth';

@@ -1,6 +1,6 @@
 // Dealership applications as the API answers them (issue 14): the public form and the admin list, detail and review.
 import { http, HttpResponse } from 'msw';
-import type { DealerApplication, DealerApplicationRequest, DealerDetail, DealerUpdateRequest } from '@contract/growth';
+import type { DealerApplication, DealerApplicationRequest, DealerDetail, DealerUpdateRequest } from '@contract/dealership';
 import { pageOf } from '../paging';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
