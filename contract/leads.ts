@@ -54,3 +54,5 @@ export type LeadBatchResponse = z.output<typeof leadBatchResponse>;
 export type LeadUpdateRequest = z.output<typeof leadUpdateBody>;
 export type LeadUpdateResponse = z.output<typeof leadUpdateResponse>;
 export type LeadCrmStatus = LeadUpdateResponse['data']['status'];
+/** What the update sends, before the schema's coercion (the endpoint's body type). */
+export type LeadUpdateInput = z.input<typeof leadUpdateBody>;

@@ -9,8 +9,10 @@ import { bannersEndpoints } from '@contract/banners-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { careersEndpoints } from '@contract/careers-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
+import { dealershipEndpoints } from '@contract/dealership-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
+import { leadsEndpoints } from '@contract/leads-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
@@ -37,6 +39,8 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
   rewards: rewardsEndpoints,
+  dealership: dealershipEndpoints,
+  leads: leadsEndpoints,
 };
 
 let ctx: TestContext;

@@ -1,7 +1,8 @@
 // The outbox's topics and the adapter that delivers each (chosen from config, like the payment gateway and the
 // SMS sender). A topic with no handler here stays queued and is reported on the row.
 import type { Config } from '../config.js';
-import { crmHandlers, crmSender } from '../leads/crm.js';
+import { crmHandlers } from '../leads/crm.js';
+import { crmSender } from '../leads/index.js';
 import type { Db } from '../db/index.js';
 import { feedbackOutboxHandlers } from '../modules/feedback/links.js';
 import { helpdeskHandler, helpdeskNoteHandler } from '../helpdesk/deliver.js';

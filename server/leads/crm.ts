@@ -1,9 +1,8 @@
-// Campaign leads to a CRM: what the outbox carries and the adapter interface (LeadSquared in leadsquared.ts).
+// Campaign leads to a CRM: what the outbox carries and the adapter interface (LeadSquared in leadsquared.ts, the
+// choice of CRM_PROVIDER in index.ts; this module imports neither).
 // The lead is stored first (booking_leads); the outbox delivers it with retries, so a CRM outage loses nothing.
 import type { LeadCrmStatus, StoredLead } from '@contract/leads.js';
-import type { Config } from '../config.js';
 import type { OutboxHandlers } from '../back-office/outbox.js';
-import { LeadSquaredSender } from './leadsquared.js';
 
 export const CRM_TOPICS = { lead: 'crm.lead', update: 'crm.lead-update' } as const;
 
@@ -14,17 +13,6 @@ export type CrmSender = {
   sendLead(lead: CrmLead): Promise<{ crmId: string }>;
   updateLead(update: CrmLeadUpdate): Promise<{ crmId: string }>;
 };
-
-/** The CRM of CRM_PROVIDER, or null when leads are only stored. */
-export function crmSender(config: Pick<Config, 'crmProvider' | 'leadSquared'>): CrmSender | null {
-  switch (config.crmProvider) {
-    case 'none':
-      return null;
-    case 'leadsquared':
-      if (!config.leadSquared) throw new Error('CRM_PROVIDER is leadsquared but its settings are not configured');
-      return new LeadSquaredSender(config.leadSquared);
-  }
-}
 
 /** The outbox handlers of the lead topics (none when no CRM is configured: nothing is queued then). */
 export function crmHandlers(sender: CrmSender | null): OutboxHandlers {

@@ -1,6 +1,6 @@
 // The signed-in customer's marketing consent (issue 24): seen and changed in the profile. A withdrawal is a row of its
 // own with its time (server/store/consents.ts); it also drops the campaign leads of that mobile still queued for the
-// CRM, and the lead queue sends none after it (server/store/leads.ts).
+// CRM, and the lead queue sends none after it (server/modules/leads/service.ts).
 import { apiError } from '@contract/common.js';
 import { consentMessages, MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import { marketingConsentBody, marketingConsentResponse, marketingConsentUpdateResponse, type MarketingConsent } from '@contract/consents.js';

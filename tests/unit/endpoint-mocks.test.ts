@@ -6,8 +6,10 @@ import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints'
 import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import { careersEndpoints } from '@contract/careers-endpoints';
+import { dealershipEndpoints } from '@contract/dealership-endpoints';
 import type { Endpoint } from '@contract/endpoint';
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
+import { leadsEndpoints } from '@contract/leads-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
@@ -17,7 +19,9 @@ import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { careerHandlers } from '../mocks/handlers/careers';
+import { dealerHandlers } from '../mocks/handlers/dealership';
 import { feedbackHandlers } from '../mocks/handlers/feedback';
+import { leadHandlers } from '../mocks/handlers/leads';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
@@ -48,6 +52,8 @@ const families: Record<string, Family> = {
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
+  dealership: { endpoints: dealershipEndpoints, handlers: dealerHandlers(), paths: / \/api\/v1\/(admin\/)?dealer-applications(\/|\.csv|$)/ },
+  leads: { endpoints: leadsEndpoints, handlers: leadHandlers(), paths: / \/api\/v1\/common\/lsq_booking_lead/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

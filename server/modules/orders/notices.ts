@@ -9,7 +9,7 @@ import { drainOutbox, enqueue, type OutboxHandlers } from '../../back-office/out
 import type { Queryable } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import type { SmsMessage } from '../../sms.js';
-import { updateLeadsOfBooking } from '../../store/leads.js';
+import { updateLeadsOfBooking } from '../leads/service.js';
 import { findOrder } from './store.js';
 
 export const ORDER_SMS_TOPIC = 'order-sms';

@@ -1,8 +1,11 @@
-// Campaign booking endpoints: the booking itself (the same API as /book) and the SPEC §7 lead calls.
+// Campaign booking endpoints: the booking itself (the same API as /book) and the SPEC §7 lead calls (from the
+// descriptors of contract/leads-endpoints.ts).
 import type { BookingRequest } from '@contract/bookings';
 import type { OrderBookingCreateResponse } from '@contract/orders';
 import type { LeadBatchResponse, LeadRecord } from '@contract/leads';
+import { leadsEndpoints } from '@contract/leads-endpoints';
 import { api } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function createBooking(body: BookingRequest): Promise<OrderBookingCreateResponse> {
   return (await api.post<OrderBookingCreateResponse>('/api/v1/bookings', body)).data;
@@ -10,5 +13,5 @@ export async function createBooking(body: BookingRequest): Promise<OrderBookingC
 
 /** SPEC §7: the body is an array of lead records. */
 export async function sendBookingLead(records: LeadRecord[]): Promise<LeadBatchResponse> {
-  return (await api.post<LeadBatchResponse>('/api/v1/common/lsq_booking_lead', records)).data;
+  return callEndpoint(leadsEndpoints.record, { body: records });
 }

@@ -4,11 +4,13 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@contract/bookings';
 import type { LeadRecord } from '@contract/leads';
+import { leadsEndpoints } from '@contract/leads-endpoints';
 import { bikePrice, findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { keys } from '@/lib/storage';
 import { changeProductPrice } from '../../../tests/mocks/handlers/products';
 import { serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
+import { leadHandlers } from '../../../tests/mocks/handlers/leads';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
@@ -27,13 +29,7 @@ beforeEach(() => {
     const path = new URL(request.url).pathname;
     if (path === '/api/v1/bookings') void request.clone().json().then((b) => bookings.push(b as BookingRequest));
   });
-  server.use(
-    http.post('/api/v1/common/lsq_booking_lead', async ({ request }) => {
-      const body = (await request.json()) as LeadRecord[];
-      leads.push(body);
-      return HttpResponse.json({ message: 'Lead saved', data: { ids: [7] } }, { status: 201 });
-    }),
-  );
+  server.use(...leadHandlers({ leads }));
 });
 afterEach(() => {
   server.events.removeAllListeners();
@@ -154,7 +150,7 @@ describe('/NewPlaceOrderScreen', () => {
 
   it('never blocks on a lead failure: it is only logged and the customer goes on to pay', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post('/api/v1/common/lsq_booking_lead', () => HttpResponse.json({ message: 'CRM down' }, { status: 503 })));
+    server.use(http.post(leadsEndpoints.record.path, () => HttpResponse.json({ message: 'CRM down' }, { status: 503 })));
     const { user, store } = renderAt('/NewPlaceOrderScreen?model=rv400&colour=Rebel%20Red');
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: /Continue to pay/ }));

@@ -7,7 +7,7 @@ import { PersonFields, SelectField, TextAreaField, TextField } from '@/component
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { PrivacyNote } from '@/components/privacy-note';
-import type { DealerApplicationRequest } from '@contract/growth';
+import type { DealerApplicationRequest } from '@contract/dealership';
 import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/dealer-rules';
 import { messages } from '@contract/rules';
 import { paths } from '@contract/paths';

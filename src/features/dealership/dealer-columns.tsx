@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/table';
-import type { DealerApplication } from '@contract/growth';
+import type { DealerApplication } from '@contract/dealership';
 import { DEALER_STATUS_LABELS } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';

@@ -6,7 +6,7 @@ import { SelectField, TextAreaField } from '@/components/field';
 import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { Timeline, type TimelineItem } from '@/components/timeline';
-import type { DealerDetail, RecordEventView } from '@contract/growth';
+import type { DealerDetail, RecordEventView } from '@contract/dealership';
 import { DEALER_LIMITS, DEALER_STATUSES, DEALER_STATUS_LABELS, dealerMessages, type DealerStatus } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { formatDateTime, phoneText, telHref } from '@/lib/format';

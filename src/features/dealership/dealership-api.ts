@@ -1,37 +1,41 @@
-// Dealership endpoints: the public application and the admin review. Loaded on demand by the thunks.
+// Dealership calls, each from its contract descriptor (contract/dealership-endpoints.ts): the public application and
+// the admin review. Loaded on demand by the thunks.
 import type {
   DealerApplicationRequest,
   DealerApplicationResponse,
   DealerDetail,
-  DealerDetailResponse,
   DealerListQuery,
   DealerListResponse,
   DealerUpdateRequest,
-} from '@contract/growth';
+} from '@contract/dealership';
+import { pathOf } from '@contract/endpoint';
+import { dealershipEndpoints as e } from '@contract/dealership-endpoints';
 import { api } from '@/lib/api/client';
-import { csvExportUrl } from '@/lib/download';
-
-const ADMIN = '/api/v1/admin/dealer-applications';
+import { callEndpoint } from '@/lib/api/endpoint';
+import { csvExportSearch } from '@/lib/download';
 
 export async function applyForDealership(body: DealerApplicationRequest): Promise<DealerApplicationResponse> {
-  return (await api.post<DealerApplicationResponse>('/api/v1/dealer-applications', body)).data;
+  return callEndpoint(e.apply, { body });
 }
 
 export async function listDealerApplications(query: DealerListQuery = {}): Promise<DealerListResponse> {
-  return (await api.get<DealerListResponse>(ADMIN, { params: query })).data;
+  return callEndpoint(e.list, { query });
 }
 
 export async function getDealerApplication(id: number): Promise<DealerDetail> {
-  return (await api.get<DealerDetailResponse>(`${ADMIN}/${id}`)).data.data;
+  return (await callEndpoint(e.detail, { params: { id } })).data;
 }
 
 export async function reviewDealerApplication(id: number, body: DealerUpdateRequest): Promise<DealerDetail> {
-  return (await api.patch<DealerDetailResponse>(`${ADMIN}/${id}`, body)).data.data;
+  return (await callEndpoint(e.review, { params: { id }, body })).data;
 }
 
-/** The CSV of every application the filters match, with the file name the server gives. */
+/**
+ * The CSV of every application the filters match, with the file name the server gives: its own axios call, not
+ * callEndpoint (the body as a Blob, the Content-Disposition header; the query without page and pageSize).
+ */
 export async function exportDealerApplications(query: DealerListQuery): Promise<{ blob: Blob; disposition: string | undefined }> {
-  const res = await api.get<Blob>(csvExportUrl(ADMIN, query), { responseType: 'blob' });
+  const res = await api.request<Blob>({ method: e.export.method, url: `${pathOf(e.export)}${csvExportSearch(query)}`, responseType: 'blob' });
   const disposition: unknown = res.headers['content-disposition'];
   return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : undefined };
 }

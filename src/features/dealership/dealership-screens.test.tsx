@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DealerApplicationRequest, DealerUpdateRequest } from '@contract/growth';
+import type { DealerApplicationRequest, DealerUpdateRequest } from '@contract/dealership';
+import { dealershipEndpoints as e } from '@contract/dealership-endpoints';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
-import { dealerHandlers } from '../../../tests/mocks/handlers/growth';
+import { dealerHandlers } from '../../../tests/mocks/handlers/dealership';
 import { server } from '../../../tests/mocks/server';
 import { chooseLocation, fillPerson } from '../../../tests/forms';
 import { renderWithProviders } from '../../../tests/render';
@@ -111,7 +112,7 @@ describe('/becomedealerlist', () => {
     const { user } = renderAt('/becomedealerlist', true);
     expect(await screen.findByRole('link', { name: 'DA-000022, Applicant 22' })).toBeInTheDocument();
     expect(rowHeaders()).toHaveLength(20);
-    expect(requests).toContain('GET /api/v1/admin/dealer-applications?sort=-created&page=1');
+    expect(requests).toContain(`GET ${e.list.path}?sort=-created&page=1`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Budget' }), 'Min 24 Lacs');
     await waitFor(() => expect(rowHeaders()).toHaveLength(1));
@@ -131,12 +132,12 @@ describe('/becomedealerlist', () => {
     await screen.findByRole('link', { name: 'DA-000001, Zoya Khan' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toEqual(['dealer-applications-2026-11-23-status-contacted.csv']));
-    expect(requests).toContain('GET /api/v1/admin/dealer-applications.csv?status=contacted&sort=-created');
+    expect(requests).toContain(`GET ${e.export.path}?status=contacted&sort=-created`);
   });
 
   it('shows an error with a Retry that works', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get('/api/v1/admin/dealer-applications', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }), { once: true }));
+    server.use(http.get(e.list.path, () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }), { once: true }));
     const { user } = renderAt('/becomedealerlist', true);
     expect(await screen.findByText('We could not load the applications.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,5 @@
 // Dealership families: the application sent from /become-dealer and the admin list and detail.
-import type { DealerApplicationResponse, DealerDetail, DealerListResponse } from '@contract/growth';
+import type { DealerApplicationResponse, DealerDetail, DealerListResponse } from '@contract/dealership';
 import { createFamily, type StateOf } from '@/lib/store/family';
 import { registerReducers } from '@/lib/store/slices';
 

@@ -1,5 +1,5 @@
 // Dealership thunks; endpoints live in dealership-api.ts.
-import type { DealerApplicationRequest, DealerApplicationResponse, DealerDetail, DealerListQuery, DealerListResponse, DealerUpdateRequest } from '@contract/growth';
+import type { DealerApplicationRequest, DealerApplicationResponse, DealerDetail, DealerListQuery, DealerListResponse, DealerUpdateRequest } from '@contract/dealership';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
 import { dealerApplyFamily, dealerDetailFamily, dealerListFamily } from './dealership-slice';

@@ -1,6 +1,6 @@
 // The dealership applications list: filters, sort and page from the URL, the request they make, and the export.
 import { useCallback, useEffect, useState } from 'react';
-import type { DealerListQuery } from '@contract/growth';
+import type { DealerListQuery } from '@contract/dealership';
 import { DEALER_BUDGETS, DEALER_SORTS, DEALER_STATUSES, type DealerBudget, type DealerStatus } from '@contract/dealer-rules';
 import { saveDownload } from '@/lib/download';
 import { useListParams } from '@/lib/use-list-params';

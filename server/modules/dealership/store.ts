@@ -1,11 +1,11 @@
 // Dealership applications (migration 015): the public form's insert, the back-office list (one filter builder
 // for the page and the CSV export), one application, and its review (status and notes, with record_events).
 import type { SortValue } from '@contract/common.js';
-import type { DealerApplication, DealerApplicationRequest, DealerListQuery } from '@contract/growth.js';
+import type { DealerApplication, DealerApplicationRequest, DealerListQuery } from '@contract/dealership.js';
 import { dealerReference, type DealerSort, type DealerStatus } from '@contract/dealer-rules.js';
-import { addRecordEvent, type RecordActor } from '../back-office/record-events.js';
-import type { Queryable } from '../db/index.js';
-import { likePattern, orderBy } from './sql.js';
+import { addRecordEvent, type RecordActor } from '../../back-office/record-events.js';
+import type { Queryable } from '../../db/index.js';
+import { likePattern, orderBy } from '../../store/sql.js';
 
 const SORT_COLUMNS: Record<DealerSort, string> = {
   created: 'd.created_at',
@@ -71,21 +71,6 @@ export async function listDealerApplications(
   );
   return { rows: rows.map(toApplication), total: count.rows[0]?.total ?? 0 };
 }
-
-export const DEALER_CSV_COLUMNS = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Applied' },
-  { key: 'status', header: 'Status' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'state_name', header: 'State' },
-  { key: 'city_name', header: 'City' },
-  { key: 'current_business', header: 'Current business' },
-  { key: 'showroom_sqft', header: 'Showroom (sq ft)' },
-  { key: 'budget', header: 'Investment budget' },
-  { key: 'message', header: 'Message' },
-];
 
 /** The export's SELECT: the list's filters and sort, every row. */
 export function dealerExportSql(filters: DealerFilters, sort: SortValue<DealerSort>): { sql: string; params: unknown[] } {

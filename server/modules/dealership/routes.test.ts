@@ -3,9 +3,9 @@
 // the detail with its event trail, and the review (statuses and notes). Admin only behind the form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
-import type { DealerApplicationResponse, DealerDetailResponse, DealerListResponse } from '@contract/growth.js';
+import type { DealerApplicationResponse, DealerDetailResponse, DealerListResponse } from '@contract/dealership.js';
 import { DEALER_BUDGETS } from '@contract/dealer-rules.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let admin: string;

@@ -1,4 +1,4 @@
-// Growth (issue 14): dealership applications (/become-dealer and the back office). zod schemas are the single
+// Dealership (issue 14): dealership applications (/become-dealer and the back office). zod schemas are the single
 // source; the SPA imports the derived types only (runtime values live in dealer-rules.ts).
 import { z } from 'zod';
 import { blankToUndefined, city, email, listPage, mobile, name, pageNumber, pageSize, sortParam, state, type SortValue } from './common.js';
@@ -102,3 +102,6 @@ export type DealerDetail = z.output<typeof dealerDetailResponse>['data'];
 export type DealerDetailResponse = z.output<typeof dealerDetailResponse>;
 export type DealerUpdateRequest = z.output<typeof dealerUpdateBody>;
 export type RecordEventView = z.output<typeof recordEvent>;
+/** What the form and the review send, before the schemas' coercion (the endpoints' body types). */
+export type DealerApplicationInput = z.input<typeof dealerApplicationBody>;
+export type DealerUpdateInput = z.input<typeof dealerUpdateBody>;

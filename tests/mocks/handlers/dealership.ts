@@ -1,6 +1,10 @@
-// Dealership applications as the API answers them (issue 14): the public form and the admin list, detail and review.
-import { http, HttpResponse } from 'msw';
-import type { DealerApplication, DealerApplicationRequest, DealerDetail, DealerUpdateRequest } from '@contract/growth';
+// Dealership applications as the API answers them (issue 14): the public form and the admin list, detail and review,
+// made from the contract (contract/dealership-endpoints.ts): every success answer is checked against the server's schema.
+import { HttpResponse } from 'msw';
+import type { DealerApplication, DealerApplicationRequest, DealerDetail, DealerUpdateRequest } from '@contract/dealership';
+import { dealershipEndpointSchemas as schemas } from '@contract/dealership-endpoint-schemas';
+import { dealershipEndpoints as e } from '@contract/dealership-endpoints';
+import { endpointHandler } from '../endpoint';
 import { pageOf } from '../paging';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
@@ -35,13 +39,13 @@ export function dealerHandlers(seen: { applied: DealerApplicationRequest[]; revi
     rows.map((r) => [r.id, { ...r, events: [{ id: r.id * 10, kind: 'created', from: null, to: 'new', note: null, actorName: null, actorRole: 'guest', at: r.created_at }] }]),
   );
   return [
-    http.post('/api/v1/dealer-applications', async ({ request }) => {
+    endpointHandler(e.apply, schemas.apply, async ({ request }) => {
       const body = (await request.json()) as DealerApplicationRequest;
       seen.applied.push(body);
       if (body.mobile === '9999999999') return HttpResponse.json({ message: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
       return HttpResponse.json({ message: `Thank you, ${body.name.split(' ')[0]}. Your dealership application DA-000042 is with our team.`, data: { id: 42, reference: 'DA-000042' } }, { status: 201 });
     }),
-    http.get('/api/v1/admin/dealer-applications', ({ request }) => {
+    endpointHandler(e.list, schemas.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const filtered = rows.filter(
         (r) =>
@@ -51,17 +55,17 @@ export function dealerHandlers(seen: { applied: DealerApplicationRequest[]; revi
       );
       return HttpResponse.json(pageOf(filtered, query, { created: (r) => r.created_at, name: (r) => r.name, showroom: (r) => r.showroom_sqft }, '-created'));
     }),
-    http.get('/api/v1/admin/dealer-applications.csv', ({ request }) => {
+    endpointHandler(e.export, schemas.export, ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       return new HttpResponse('Reference,Name\nDA-000001,Zoya Khan\n', {
         headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="dealer-applications-2026-11-23${status ? `-status-${status}` : ''}.csv"` },
       });
     }),
-    http.get('/api/v1/admin/dealer-applications/:id', ({ params }) => {
+    endpointHandler(e.detail, schemas.detail, ({ params }) => {
       const detail = details.get(Number(params.id));
       return detail ? HttpResponse.json({ data: detail }) : HttpResponse.json({ message: 'We could not find that dealership application.' }, { status: 404 });
     }),
-    http.patch('/api/v1/admin/dealer-applications/:id', async ({ params, request }) => {
+    endpointHandler(e.review, schemas.review, async ({ params, request }) => {
       const detail = details.get(Number(params.id));
       if (!detail) return HttpResponse.json({ message: 'We could not find that dealership application.' }, { status: 404 });
       const body = (await request.json()) as DealerUpdateRequest;
