@@ -22,7 +22,7 @@ import { authRoutes } from './routes/auth.js';
 import { backOfficeOrderRoutes } from './modules/orders/back-office-routes.js';
 import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
 import { bannerRoutes } from './modules/banners/routes.js';
-import { backOfficeDashboardRoutes } from './routes/back-office-dashboard.js';
+import { backOfficeDashboardRoutes } from './modules/back-office-dashboard/routes.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { callCentreRoutes } from './routes/call-centre.js';
 import { commonRoutes } from './routes/common.js';

@@ -4,6 +4,7 @@
 // exactly where the descriptor is not public.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeDashboardEndpoints } from '@contract/back-office-dashboard-endpoints.js';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
 import { bannersEndpoints } from '@contract/banners-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
@@ -37,6 +38,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
   rewards: rewardsEndpoints,
+  'back-office dashboard': backOfficeDashboardEndpoints,
 };
 
 let ctx: TestContext;
