@@ -9,12 +9,14 @@ import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.
 import { bannersEndpoints } from '@contract/banners-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { careersEndpoints } from '@contract/careers-endpoints.js';
+import { chatbotEndpoints } from '@contract/chatbot-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
+import { referenceEndpoints } from '@contract/reference-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
 import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
@@ -39,6 +41,8 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   banners: bannersEndpoints,
   rewards: rewardsEndpoints,
   'back-office dashboard': backOfficeDashboardEndpoints,
+  reference: referenceEndpoints,
+  chatbot: chatbotEndpoints,
 };
 
 let ctx: TestContext;

@@ -6,17 +6,20 @@ import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints'
 import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import { careersEndpoints } from '@contract/careers-endpoints';
+import { chatbotEndpoints } from '@contract/chatbot-endpoints';
 import type { Endpoint } from '@contract/endpoint';
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
+import { referenceEndpoints } from '@contract/reference-endpoints';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { careerHandlers } from '../mocks/handlers/careers';
+import { commonHandlers } from '../mocks/handlers/common';
 import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
@@ -47,6 +50,9 @@ const families: Record<string, Family> = {
   feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
+  // The reference lists and the chat widget's call share the common handlers.
+  reference: { endpoints: referenceEndpoints, handlers: commonHandlers, paths: / \/api\/v1\/common(\/|$)/ },
+  chatbot: { endpoints: chatbotEndpoints, handlers: commonHandlers, paths: / \/api\/v1\/chatbot(\/|$)/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
 };
 
