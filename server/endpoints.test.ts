@@ -4,10 +4,12 @@
 // exactly where the descriptor is not public.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeDashboardEndpoints } from '@contract/back-office-dashboard-endpoints.js';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints.js';
 import { bannersEndpoints } from '@contract/banners-endpoints.js';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { careersEndpoints } from '@contract/careers-endpoints.js';
+import { chatbotEndpoints } from '@contract/chatbot-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { dealershipEndpoints } from '@contract/dealership-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
@@ -16,6 +18,7 @@ import { leadsEndpoints } from '@contract/leads-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
+import { referenceEndpoints } from '@contract/reference-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
 import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
@@ -41,6 +44,9 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   rewards: rewardsEndpoints,
   dealership: dealershipEndpoints,
   leads: leadsEndpoints,
+  'back-office dashboard': backOfficeDashboardEndpoints,
+  reference: referenceEndpoints,
+  chatbot: chatbotEndpoints,
 };
 
 let ctx: TestContext;

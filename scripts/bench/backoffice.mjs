@@ -17,7 +17,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { seedProducts } from '../../server/seed/products.ts';
 import { seedReference } from '../../server/seed/reference.ts';
-import { settledEnquiryFigures } from '../../server/store/dashboard.ts';
+import { settledEnquiryFigures } from '../../server/modules/back-office-dashboard/service.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1_000_000;
 const RUNS = Number(process.env.BENCH_RUNS) || 25;
@@ -318,7 +318,7 @@ async function main() {
       results.push({ case: `dashboard: ${name}`, role, target: TARGETS.dashboard, ...result });
       log(`${role} dashboard ${name}: ${result.error ?? `p95 ${result.p95.toFixed(1)} ms`}`);
       // An enquiry changed before every request (the refresh the previous one started has ended): the figures read
-      // before are served, marked as refreshing, and one computation starts behind them (server/store/dashboard.ts).
+      // before are served, marked as refreshing, and one computation starts behind them (server/modules/back-office-dashboard/service.ts).
       const changed = await timeCase(
         base,
         roles[role],

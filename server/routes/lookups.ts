@@ -1,33 +1,3 @@
-// What several route modules do with a form before they write: find the active product, check the place it
-// names, and take the person-and-place fields out of the body.
-import type { PersonAndPlace } from '@contract/common.js';
-import type { ProductRecord } from '@contract/products.js';
-import { messages } from '@contract/rules.js';
-import type { Queryable } from '../db/index.js';
-import { fieldError, type HttpError } from '../errors.js';
-import { findActiveProduct } from '../store/products.js';
-import { checkPlace, type Place } from '../store/reference.js';
-
-/** The active product, or the caller's error (a 404 for a product page, a field error for a form). */
-export async function activeProduct(db: Queryable, id: string, missing: () => HttpError): Promise<ProductRecord> {
-  const product = await findActiveProduct(db, id);
-  if (!product) throw missing();
-  return product;
-}
-
-type City = { id: string; name: string };
-
-/** The place after checkPlace, or a 400 naming the first field that does not fit (state, city or area). */
-export async function checkedPlace(db: Queryable, place: { state: string; city: string; area: string }): Promise<Place & { city: City; pincode: string }>;
-export async function checkedPlace(db: Queryable, place: { state: string; city: string }): Promise<Place & { city: City }>;
-export async function checkedPlace(db: Queryable, place: { state?: string; city?: string }): Promise<Place>;
-export async function checkedPlace(db: Queryable, place: { state?: string; city?: string; area?: string }): Promise<Place> {
-  const checked = await checkPlace(db, place);
-  if (!checked.ok) throw fieldError(checked.field, messages[checked.field]);
-  return checked;
-}
-
-/** The person-and-place fields of a form body, without the rest of it. */
-export function personAndPlace({ name, mobile, email, state, city, area, pincode }: PersonAndPlace): PersonAndPlace {
-  return { name, mobile, email, state, city, area, pincode };
-}
+// Moved to server/modules/reference/service.ts (issue 28); kept only for the route files not yet moved to a module
+// (growth, customer, enquiries, products): once they import the reference service, this file goes.
+export { activeProduct, checkedPlace, personAndPlace } from '../modules/reference/service.js';

@@ -7,12 +7,14 @@ import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import { careersEndpoints } from '@contract/careers-endpoints';
 import { dealershipEndpoints } from '@contract/dealership-endpoints';
+import { chatbotEndpoints } from '@contract/chatbot-endpoints';
 import type { Endpoint } from '@contract/endpoint';
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { leadsEndpoints } from '@contract/leads-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
+import { referenceEndpoints } from '@contract/reference-endpoints';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
@@ -20,6 +22,7 @@ import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { careerHandlers } from '../mocks/handlers/careers';
 import { dealerHandlers } from '../mocks/handlers/dealership';
+import { commonHandlers } from '../mocks/handlers/common';
 import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { leadHandlers } from '../mocks/handlers/leads';
 import { mediaHandlers } from '../mocks/handlers/media';
@@ -51,6 +54,9 @@ const families: Record<string, Family> = {
   feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
+  // The reference lists and the chat widget's call share the common handlers.
+  reference: { endpoints: referenceEndpoints, handlers: commonHandlers, paths: / \/api\/v1\/common(\/|$)/ },
+  chatbot: { endpoints: chatbotEndpoints, handlers: commonHandlers, paths: / \/api\/v1\/chatbot(\/|$)/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
   dealership: { endpoints: dealershipEndpoints, handlers: dealerHandlers(), paths: / \/api\/v1\/(admin\/)?dealer-applications(\/|\.csv|$)/ },
   leads: { endpoints: leadsEndpoints, handlers: leadHandlers(), paths: / \/api\/v1\/common\/lsq_booking_lead/ },

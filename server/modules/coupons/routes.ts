@@ -12,7 +12,7 @@ import type { App, Deps } from '../../deps.js';
 import { endpointRoute } from '../../endpoint-route.js';
 import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
 import { csvFile } from '../../openapi.js';
-import { activeProduct } from '../../routes/lookups.js';
+import { activeProduct } from '../reference/service.js';
 import { COUPON_USE_CSV_COLUMNS, couponUsesSql, findCoupon, insertCoupon, listCoupons, switchOffCoupon, updateCoupon, type CouponFields } from './store.js';
 import { previewCoupon } from './service.js';
 

@@ -37,8 +37,7 @@ import {
 } from './store.js';
 import { countLookupAttempt, deleteLookupOtp, findOrderByReference, insertLookupSession, replaceLookupOtp } from './lookup-store.js';
 import { findProduct } from '../../store/products.js';
-import { checkPlace } from '../../store/reference.js';
-import { activeProduct } from '../../routes/lookups.js';
+import { activeProduct, checkPlace } from '../reference/service.js';
 import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
 import type { CouponPort } from './create-booking.js';
 import type { CouponBooking } from '@contract/coupon-rules.js';

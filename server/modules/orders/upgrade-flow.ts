@@ -18,7 +18,7 @@ import type { CreatedOrder } from '../../payments/gateway.js';
 import { reserveBookingId } from '../../store/bookings.js';
 import { insertEvent, orderReference } from './store.js';
 import { findActiveProduct } from '../../store/products.js';
-import { checkPlace } from '../../store/reference.js';
+import { checkPlace } from '../reference/service.js';
 import { areaInCity, findTradeIn, findUpgradeHub, insertUpgrade, type NewUpgrade, type TradeInRefusal } from '../../store/upgrades.js';
 import type { Actor } from './lifecycle.js';
 import { openOrder, recordOrder, type Payable } from './payment-orders.js';

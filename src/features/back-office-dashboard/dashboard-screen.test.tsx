@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@contract/back-office-dashboard';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { dashboardHandler } from '../../../tests/mocks/handlers/back-office-dashboard';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { DashboardScreen } from './dashboard-screen';
@@ -63,7 +64,7 @@ beforeEach(() => {
   // jsdom has no canvas: the chart leaves the figures to its table, which is what these tests read.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   server.use(
-    http.get('/api/v1/back-office/dashboard', ({ request }) => {
+    dashboardHandler(({ request }) => {
       const url = new URL(request.url);
       requests.push(url.search);
       if (failures > 0) {
@@ -185,7 +186,7 @@ describe('back-office dashboard', () => {
 
   it('says so when nothing happened in the range', async () => {
     server.use(
-      http.get('/api/v1/back-office/dashboard', ({ request }) => {
+      dashboardHandler(({ request }) => {
         const url = new URL(request.url);
         const empty = figures(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '', null);
         return HttpResponse.json({

@@ -1,14 +1,17 @@
+// The reference lists (states with their cities and hubs, service centres), from their descriptors in
+// contract/reference-endpoints.ts.
 import type { ServiceCentreResponse, StateListResponse, UpgradeStateListResponse } from '@contract/reference';
-import { api } from './client';
+import { referenceEndpoints } from '@contract/reference-endpoints';
+import { callEndpoint } from './endpoint';
 
 export async function getStateList(): Promise<StateListResponse> {
-  return (await api.get<StateListResponse>('/api/v1/common/getallstatelist')).data;
+  return callEndpoint(referenceEndpoints.states, {});
 }
 
 export async function getUpgradeStateList(): Promise<UpgradeStateListResponse> {
-  return (await api.get<UpgradeStateListResponse>('/api/v1/common/getallstatelist_upgrade')).data;
+  return callEndpoint(referenceEndpoints.upgradeStates, {});
 }
 
 export async function getServiceCentres(): Promise<ServiceCentreResponse> {
-  return (await api.get<ServiceCentreResponse>('/api/v1/common/getservicecenter')).data;
+  return callEndpoint(referenceEndpoints.serviceCentres, {});
 }

@@ -1,4 +1,4 @@
-// POST /api/v1/coupons/check, from its descriptor in contract/coupon-endpoints.ts: what a coupon gives on a booking or
+// POST coupons/check, from its descriptor in contract/coupon-endpoints.ts: what a coupon gives on a booking or
 // an order as filled in so far (a preview the form holds; the server checks the code again when the form is sent).
 import { couponEndpoints } from '@contract/coupon-endpoints';
 import type { CouponCheckRequest, CouponCheckResponse } from '@contract/coupons';

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@contract/back-office-dashboard.js';
 import type { ApiError } from '@contract/common.js';
-import { settledEnquiryFigures } from '../store/dashboard.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
+import { settledEnquiryFigures } from './service.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let admin: string;

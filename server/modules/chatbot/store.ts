@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/index.js';
+// The chat widget's users (SQL only).
+import type { Queryable } from '../../db/index.js';
 
 export async function recordChatUser(db: Queryable, mobile: string, loggedIn: boolean, now: Date): Promise<void> {
   await db.query(

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The dashboard's cached enquiry figures (lead response time and test-ride conversion, server/store/dashboard.ts,
+// The dashboard's cached enquiry figures (lead response time and test-ride conversion, service.ts and store.ts,
 // migration 020): after every kind of change of the enquiries the endpoint answers at once with the figures it had,
 // marked as refreshing and with their time, and once the computation it started has ended, with figures equal to the
 // direct query; between changes the figures are computed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@contract/back-office-dashboard.js';
-import { ALL_HUBS, type HubScope } from '../back-office/hub-scope.js';
-import { enquiryFigures, enquiryFiguresDirect, settledEnquiryFigures, type DashboardFilter } from '../store/dashboard.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
+import { ALL_HUBS, type HubScope } from '../../back-office/hub-scope.js';
+import { enquiryFigures, enquiryFiguresDirect, settledEnquiryFigures, type DashboardFilter } from './service.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let admin: string;

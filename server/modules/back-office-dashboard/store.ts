@@ -3,11 +3,12 @@
 // dealer_id); notify and contact requests have a city and no hub, so they count for the hubs of their city. The
 // order figures come from dashboard_daily and the response times from first_action_at (both kept by the
 // triggers of migration 013), so no query reads the orders or the events of a whole range. The enquiry figures
-// (conversion and response times) still read every enquiry of the range, so they are cached per range and scope
-// and refreshed behind the scenes when the enquiries change (dashboard_enquiry_version, migration 020).
-import type { Dashboard, FunnelStep } from '@contract/back-office-dashboard.js';
-import { scopeCondition, type HubScope } from '../back-office/hub-scope.js';
-import type { Queryable } from '../db/index.js';
+// (conversion and response times) still read every enquiry of the range, so service.ts caches them per range and
+// scope and refreshes them behind the scenes when the enquiries change (dashboard_enquiry_version, migration 020).
+// SQL only.
+import type { Dashboard } from '@contract/back-office-dashboard.js';
+import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
+import type { Queryable } from '../../db/index.js';
 
 export type DashboardFilter = { from: string; to: string; hubId?: number; scope: HubScope };
 
@@ -42,8 +43,6 @@ function rangeAndCity(filter: DashboardFilter, column: string, cityColumn: strin
   return `${inRange} AND ${cityColumn} IN (SELECT sc.city_id FROM service_centres sc WHERE ${hubs(filter, 'sc.id', params)})`;
 }
 
-type Figures = Omit<Dashboard, 'from' | 'to' | 'hubId' | 'hubs'>;
-
 /** The hubs in the caller's scope, by name. */
 export async function dashboardHubs(db: Queryable, scope: HubScope): Promise<Dashboard['hubs']> {
   const params: unknown[] = [];
@@ -60,7 +59,7 @@ function daysAndHub(filter: DashboardFilter, params: unknown[]): string {
   return `d.day BETWEEN $${params.length - 1}::date AND $${params.length}::date AND ${hubs(filter, 'd.hub_id', params)}`;
 }
 
-async function daily(db: Queryable, filter: DashboardFilter): Promise<Dashboard['daily']> {
+export async function daily(db: Queryable, filter: DashboardFilter): Promise<Dashboard['daily']> {
   const params: unknown[] = [filter.from, filter.to];
   const where = daysAndHub(filter, params);
   const { rows } = await db.query<{ day: string; orders: number; revenue: string }>(
@@ -89,7 +88,7 @@ type GroupRow = {
 };
 
 /** One pass over the range's daily figures, grouped three ways: by model, by state and in total. */
-async function orderGroups(db: Queryable, filter: DashboardFilter) {
+export async function orderGroups(db: Queryable, filter: DashboardFilter) {
   const params: unknown[] = [];
   const where = daysAndHub(filter, params);
   const { rows } = await db.query<GroupRow>(
@@ -189,7 +188,7 @@ async function responseTimes(db: Queryable, filter: DashboardFilter): Promise<Da
   }));
 }
 
-type EnquiryFigures = { riders: { riders: number; ordered: number }; response: Dashboard['responseTimes'] };
+export type EnquiryFigures = { riders: { riders: number; ordered: number }; response: Dashboard['responseTimes'] };
 
 /** The enquiry figures read straight from the tables, uncached. */
 export async function enquiryFiguresDirect(db: Queryable, filter: DashboardFilter): Promise<EnquiryFigures> {
@@ -197,105 +196,8 @@ export async function enquiryFiguresDirect(db: Queryable, filter: DashboardFilte
   return { riders, response };
 }
 
-/** A computed entry is current this long at most (a hub renamed shows after it) and this many are kept per database. */
-const ENQUIRY_CACHE_MS = 60_000;
-const ENQUIRY_CACHE_ENTRIES = 200;
-/** An entry that is no longer current is still shown, marked with its time, while it is younger than this. */
-const ENQUIRY_STALE_MS = 15 * 60_000;
-
-type Computed = { version: bigint; at: number; figures: EnquiryFigures };
-type CacheEntry = { done?: Computed; pending?: { version: bigint; promise: Promise<Computed> } };
-const enquiryCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
-/** Every computation under way, whatever database handle started it (the app's is a metered wrapper of the tests'). */
-const running = new Set<Promise<unknown>>();
-
-/** The enquiry figures as shown: when they were read (every enquiry committed before is in them) and whether newer ones are on the way. */
-export type EnquiryView = { figures: EnquiryFigures; asOf: string; refreshing: boolean };
-
-const viewOf = (computed: Computed, refreshing: boolean): EnquiryView => ({ figures: computed.figures, asOf: new Date(computed.at).toISOString(), refreshing });
-
-/** Computes an entry's figures as of `version` (one computation per version; a newer result replaces an older one). */
-function refresh(db: Queryable, filter: DashboardFilter, entry: CacheEntry, version: bigint, now: number): Promise<Computed> {
-  const promise = enquiryFiguresDirect(db, filter)
-    .then((figures) => {
-      const computed = { version, at: now, figures };
-      if (!entry.done || entry.done.version <= version) entry.done = computed;
-      return computed;
-    })
-    .finally(() => {
-      if (entry.pending?.promise === promise) entry.pending = undefined;
-    });
-  entry.pending = { version, promise };
-  running.add(promise);
-  void promise.then(
-    () => running.delete(promise),
-    () => running.delete(promise),
-  );
-  return promise;
-}
-
-/**
- * The enquiry figures of a range and scope, stale-while-revalidate. dashboard_enquiry_version (bumped in the transaction
- * of every change, migration 020) is read first:
- * - an entry computed at that version, under a minute ago, is current: served as it is;
- * - otherwise one computation starts (callers asking together share it) and, while it runs, the entry's last figures
- *   are served marked `refreshing` with their time, when they are under 15 minutes old: a change never makes anyone
- *   wait for a year of enquiries to be sorted again;
- * - a range and scope not computed before (or too old) waits for its computation.
- */
-export async function enquiryFigures(db: Queryable, filter: DashboardFilter, now = Date.now()): Promise<EnquiryView> {
+/** The version of the enquiries, bumped in the transaction of every change (migration 020). */
+export async function enquiryVersion(db: Queryable): Promise<bigint> {
   const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM dashboard_enquiry_version');
-  const version = BigInt(rows[0]?.version ?? 0);
-  const key = JSON.stringify([filter.from, filter.to, filter.hubId ?? null, filter.scope]);
-  let entries = enquiryCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    enquiryCache.set(db, entries);
-  }
-  const entry = entries.get(key) ?? {};
-  // The least recently asked entry goes first (a Map keeps insertion order, and an asked entry is inserted again).
-  entries.delete(key);
-  entries.set(key, entry);
-  if (entries.size > ENQUIRY_CACHE_ENTRIES) entries.delete(entries.keys().next().value ?? key);
-
-  const { done } = entry;
-  if (done && done.version === version && now - done.at < ENQUIRY_CACHE_MS) return viewOf(done, false);
-  const computing = entry.pending && entry.pending.version >= version ? entry.pending.promise : refresh(db, filter, entry, version, now);
-  if (done && now - done.at < ENQUIRY_STALE_MS) {
-    // Nobody waits for it: a failure is retried by the next request.
-    computing.catch(() => undefined);
-    return viewOf(done, true);
-  }
-  return viewOf(await computing, false);
-}
-
-/** Resolves when every computation under way has ended, those started meanwhile included (for the tests and the benchmark). */
-export async function settledEnquiryFigures(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
-}
-
-/** Every figure of the dashboard; the queries run side by side on the pool. */
-export async function dashboardFigures(db: Queryable, filter: DashboardFilter): Promise<Figures> {
-  const [days, groups, enquiries] = await Promise.all([daily(db, filter), orderGroups(db, filter), enquiryFigures(db, filter)]);
-  const { riders, response } = enquiries.figures;
-  const sum = (rows: Dashboard['responseTimes']) => rows.reduce((total, row) => total + row.enquiries, 0);
-  const funnel: { step: FunnelStep; count: number }[] = [
-    { step: 'enquiry', count: sum(response) },
-    { step: 'test_ride', count: sum(response.filter((row) => row.hubId !== null)) },
-    { step: 'order', count: groups.orders },
-    { step: 'paid', count: groups.paid },
-    { step: 'delivered', count: groups.delivered },
-  ];
-  return {
-    daily: days,
-    byModel: groups.byModel,
-    byState: groups.byState,
-    funnel,
-    testRideConversion: riders,
-    cancellations: groups.cancellations,
-    refunds: groups.refunds,
-    responseTimes: response,
-    enquiriesAsOf: enquiries.asOf,
-    enquiriesRefreshing: enquiries.refreshing,
-  };
+  return BigInt(rows[0]?.version ?? 0);
 }
