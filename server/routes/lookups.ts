@@ -5,7 +5,7 @@ import type { ProductRecord } from '@contract/products.js';
 import { messages } from '@contract/rules.js';
 import type { Queryable } from '../db/index.js';
 import { fieldError, type HttpError } from '../errors.js';
-import { findActiveProduct } from '../store/products.js';
+import { findActiveProduct } from '../modules/products/service.js';
 import { checkPlace, type Place } from '../store/reference.js';
 
 /** The active product, or the caller's error (a 404 for a product page, a field error for a form). */

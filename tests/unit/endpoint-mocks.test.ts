@@ -11,16 +11,20 @@ import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
+import { productEndpoints } from '@contract/product-endpoints';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
+import { bookingHandlers } from '../mocks/handlers/bookings';
+import { catalogueHandlers } from '../mocks/handlers/back-office-catalogue';
 import { careerHandlers } from '../mocks/handlers/careers';
 import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
+import { productHandlers } from '../mocks/handlers/products';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { rewardHandlers } from '../mocks/handlers/rewards';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
@@ -33,8 +37,8 @@ type Family = {
 };
 
 const families: Record<string, Family> = {
-  // The purchase is in the cart's handlers.
-  orders: { endpoints: orderEndpoints, handlers: [...orderHandlers, ...purchaseHandlers()], paths: / \/api\/v1\/orders(\/|$)/ },
+  // The purchase is in the cart's handlers, the booking (POST /bookings) in the bookings handlers.
+  orders: { endpoints: orderEndpoints, handlers: [...orderHandlers, ...purchaseHandlers(), ...bookingHandlers], paths: / \/api\/v1\/(orders|bookings)(\/|$)/ },
   // The vendor links under /admin/orders/:id are a family of their own (the partners' vendor links), not an order endpoint.
   'back-office orders': { endpoints: backOfficeOrderEndpoints, handlers: backOfficeOrderHandlers, paths: / \/api\/v1\/(back-office\/(orders|my-hubs)|admin\/orders)(\/|$)(?!.*vendor-links)/ },
   upgrades: { endpoints: upgradeEndpoints, handlers: upgradeHandlers, paths: / \/api\/v1\/upgrades(\/|$)/ },
@@ -47,6 +51,9 @@ const families: Record<string, Family> = {
   feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
+  // The public catalogue, the back-office and dealer lists and the legacy calls at /api/products (the products'
+  // reviews under /api/v1/products/:id/reviews are the reviews family's).
+  products: { endpoints: productEndpoints, handlers: [...productHandlers, ...catalogueHandlers], paths: / \/api\/(v1\/(admin\/|dealer\/)?)?products(\/|$)(?!.*\/reviews(\/|$))|^POST \/api\/products\/:id\/reviews$/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
 };
 
