@@ -66,6 +66,8 @@ export const paymentOrderResponse = z.object({ data: paymentOrder });
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type BookingRequest = z.output<typeof bookingBody>;
+/** The booking body as sent (its schema's input). */
+export type BookingInput = z.input<typeof bookingBody>;
 export type PriceChangedError = z.output<typeof priceChangedError>;
 export type PaymentOrder = z.output<typeof paymentOrder>;
 export type PaymentOrderResponse = z.output<typeof paymentOrderResponse>;

@@ -2,7 +2,7 @@
 // them, the OpenAPI document shows them, and the screen tests check every mocked answer against them. A type check
 // below ties each schema to its descriptor's types, so the two cannot drift.
 import { z } from 'zod';
-import { paymentOrderResponse, priceChangedError } from './bookings.js';
+import { bookingBody, paymentOrderResponse, priceChangedError } from './bookings.js';
 import { messageResponse } from './common.js';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
 import type { OrderEndpointName, orderEndpoints } from './order-endpoints.js';
@@ -10,6 +10,7 @@ import {
   lookupBody,
   lookupVerifyBody,
   lookupVerifyResponse,
+  orderBookingCreateResponse,
   orderCancelBody,
   orderEditBody,
   orderListQuery,
@@ -30,6 +31,7 @@ export const orderEndpointSchemas = {
   edit: { params: orderParams, body: orderEditBody, response: orderResponse },
   cancel: { params: orderParams, body: orderCancelBody, response: orderResponse },
   purchase: { body: purchaseBody, response: purchaseResponse, errors: { 409: priceChangedError } },
+  book: { body: bookingBody, response: orderBookingCreateResponse, errors: { 409: priceChangedError } },
   lookup: { body: lookupBody, response: messageResponse },
   lookupVerify: { body: lookupVerifyBody, response: lookupVerifyResponse },
   receipt: { params: orderParams, response: pdfText },
@@ -39,5 +41,5 @@ export const orderEndpointSchemas = {
 
 // Compile-time: each descriptor's answer is its schema's output, and its body the schema's input.
 export const orderEndpointTypesAgree: TypesAgree<typeof orderEndpoints, typeof orderEndpointSchemas> = {
-  list: true, read: true, pay: true, edit: true, cancel: true, purchase: true, lookup: true, lookupVerify: true, receipt: true, invoice: true, deliveryNote: true,
+  list: true, read: true, pay: true, edit: true, cancel: true, purchase: true, book: true, lookup: true, lookupVerify: true, receipt: true, invoice: true, deliveryNote: true,
 };

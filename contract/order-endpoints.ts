@@ -1,7 +1,7 @@
 // The customer's order endpoints, described once (contract/endpoint.ts): the server registers them
 // (server/routes/orders.ts), the SPA calls them (src/lib/api/orders.ts) and the screen tests' MSW handlers are made
 // from them (tests/mocks/handlers/orders.ts). Their zod schemas are in order-endpoint-schemas.ts.
-import type { PaymentOrderResponse } from './bookings.js';
+import type { BookingInput, PaymentOrderResponse } from './bookings.js';
 import type { MessageResponse } from './common.js';
 import { endpoint } from './endpoint.js';
 import type { OrderKind } from './order-lifecycle.js';
@@ -11,6 +11,7 @@ import type {
   LookupVerifyResponse,
   OrderCancelRequest,
   OrderEditRequest,
+  OrderBookingCreateResponse,
   OrderListResponse,
   OrderResponse,
   PurchaseRequest,
@@ -40,6 +41,10 @@ export const orderEndpoints = {
   }),
   purchase: endpoint<undefined, undefined, PurchaseRequest, PurchaseResponse>({
     method: 'POST', path: '/api/v1/orders', access: 'customer', status: 201, summary: 'Buy a bike: pay the full price online or at the hub',
+  }),
+  /** 409 with the current price when the expected price is stale (bookings.ts priceChangedError). */
+  book: endpoint<undefined, undefined, BookingInput, OrderBookingCreateResponse>({
+    method: 'POST', path: '/api/v1/bookings', access: 'public', status: 201, summary: 'Book a bike and open its payment order',
   }),
   lookup: endpoint<undefined, undefined, LookupRequest, MessageResponse>({
     method: 'POST', path: '/api/v1/orders/lookup', access: 'public', status: 202,

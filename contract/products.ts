@@ -290,6 +290,11 @@ export type ProductAdminListResponse = z.output<typeof productAdminListResponse>
 /** The back-office list's query as the SPA sends it (every field optional). */
 export type ProductAdminListQuery = Partial<Omit<z.output<typeof productAdminListQuery>, 'sort'>> & { sort?: SortValue<ProductSort> };
 export type ReviewRequest = z.output<typeof reviewBody>;
+/** The bodies as sent (the inputs of their schemas: defaults not yet filled in). */
+export type ProductCreateInput = z.input<typeof productCreateBody>;
+export type ProductUpdateInput = z.input<typeof productUpdateBody>;
+export type ProductColourInput = z.input<typeof productColourBody>;
+export type ReviewInput = z.input<typeof reviewBody>;
 export type ReviewResponse = z.output<typeof reviewResponse>;
 export type TopSellersQuery = z.input<typeof topSellersQuery>;
 export type TopSeller = z.output<typeof topSeller>;

@@ -23,7 +23,7 @@ import { backOfficeOrderRoutes } from './modules/orders/back-office-routes.js';
 import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { backOfficeDashboardRoutes } from './modules/back-office-dashboard/routes.js';
-import { bookingRoutes } from './routes/bookings.js';
+import { bookingRoutes } from './modules/orders/booking-routes.js';
 import { callCentreRoutes } from './routes/call-centre.js';
 import { commonRoutes } from './modules/reference/routes.js';
 import { customerRoutes } from './routes/customer.js';
@@ -48,8 +48,8 @@ import { scheduleOrderSweep } from './modules/orders/jobs.js';
 import { scheduleRetentionSweep } from './modules/retention/jobs.js';
 import { scheduleTestRideReminders } from './modules/enquiries/jobs.js';
 import { consentRoutes } from './routes/consents.js';
-import { upgradeRoutes } from './routes/upgrades.js';
-import { legacyProductRoutes, productRoutes } from './routes/products.js';
+import { upgradeRoutes } from './modules/upgrades/routes.js';
+import { legacyProductRoutes, productRoutes } from './modules/products/routes.js';
 import { supportRoutes } from './routes/support.js';
 import { supportAdminRoutes } from './routes/support-admin.js';
 import { userRoutes } from './routes/users.js';
@@ -58,7 +58,7 @@ import type { EmailSender } from './email.js';
 import { emailSender } from './email/index.js';
 import type { SmsSender } from './sms.js';
 import { smsSender } from './sms/index.js';
-import { listProductStandings } from './store/products.js';
+import { listProductStandings } from './modules/products/service.js';
 import { spaRoutes } from './spa.js';
 
 export type AppOptions = {

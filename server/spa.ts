@@ -92,7 +92,7 @@ async function isFile(file: string, root: string): Promise<boolean> {
   }
 }
 
-/** Each product's public standing (server/store/products.ts listProductStandings). */
+/** Each product's public standing (server/modules/products/store.ts listProductStandings). */
 export type ProductStanding = { id: string; active: boolean; retired: boolean };
 
 /**

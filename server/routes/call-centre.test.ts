@@ -6,7 +6,7 @@ import type { OrderListResponse, OrderResponse } from '@contract/orders.js';
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
 import { LogSmsSender } from '../sms.js';
-import { insertRegisterBike } from '../store/upgrades.js';
+import { insertRegisterBike } from '../modules/upgrades/service.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
 
 let ctx: TestContext;

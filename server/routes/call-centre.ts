@@ -23,7 +23,7 @@ import { createUpgradeOrder, isOpenUpgradeConflict, prepareUpgradeOrder, upgrade
 import { SmsError, type SmsSender } from '../sms.js';
 import { findOrder, markBookedBy } from '../modules/orders/store.js';
 import type { SessionUser } from '../store/sessions.js';
-import { findTradeIn } from '../store/upgrades.js';
+import { findTradeIn } from '../modules/upgrades/service.js';
 import { findCredentialsByMobile } from '../store/users.js';
 import { otpRefusal } from './otp-route.js';
 import { CALL_CENTRE_MSG, maskMobile } from './call-centre-messages.js';

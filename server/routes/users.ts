@@ -6,7 +6,7 @@ import { dealerHubIds, setDealerHubs } from '../back-office/hub-scope.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../errors.js';
 import { MSG } from '../messages.js';
-import { deleteReviewsByUser } from '../store/products.js';
+import { deleteReviewsByUser } from '../modules/products/service.js';
 import { pageOf } from '../store/sql.js';
 import { deleteUser, findUserById, findUserWithHubs, isEmailTakenByOther, listUsers, unknownHubIds, updateUser } from '../store/users.js';
 

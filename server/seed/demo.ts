@@ -11,7 +11,7 @@ import { newOrderId } from '../payments/gateway.js';
 import { sandboxPaymentId } from '../payments/sandbox.js';
 import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
 import { insertEvent, updateOrder } from '../modules/orders/store.js';
-import { findActiveProduct } from '../store/products.js';
+import { findActiveProduct } from '../modules/products/service.js';
 import { countUsers, insertUser, type NewUser } from '../store/users.js';
 import { seedDemoUpgrades } from './upgrades.js';
 import { lockSeeding } from './lock.js';

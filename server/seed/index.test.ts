@@ -6,7 +6,7 @@ import type { Db } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import { TOP_SELLERS_MIN_ORDERS } from '@contract/product-rules.js';
 import { countJobs } from '../modules/careers/store.js';
-import { queryTopSellers } from '../store/products.js';
+import { queryTopSellers } from '../modules/products/store.js';
 import { openTestDb } from '../test-helpers.js';
 import { SEED_JOBS } from './jobs.js';
 import { seedOnStart } from './index.js';

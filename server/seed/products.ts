@@ -3,7 +3,7 @@
 import { bikeSpecs, bikes, type Bike } from '../../src/content/bikes.js';
 import type { ProductCreateRequest } from '@contract/products.js';
 import type { Db } from '../db/index.js';
-import { countProducts, insertProduct } from '../store/products.js';
+import { countProducts, insertProduct } from '../modules/products/store.js';
 import { lockSeeding } from './lock.js';
 
 export const BIKE_CATEGORY = 'Electric Motorcycle';

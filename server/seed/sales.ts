@@ -9,7 +9,7 @@ import { SYSTEM, moveOrder, recordCreated } from '../modules/orders/lifecycle.js
 import { newOrderId } from '../payments/gateway.js';
 import { sandboxPaymentId } from '../payments/sandbox.js';
 import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
-import { findActiveProduct } from '../store/products.js';
+import { findActiveProduct } from '../modules/products/service.js';
 
 const DAY = 86_400_000;
 type Place = { state: string; city: string; area: string; pincode: string; hub: number };

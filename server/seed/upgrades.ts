@@ -11,8 +11,8 @@ import { sandboxPaymentId } from '../payments/sandbox.js';
 import { rupees } from '../messages.js';
 import { completePayment, insertPayment, reserveBookingId } from '../store/bookings.js';
 import { insertEvent } from '../modules/orders/store.js';
-import { findActiveProduct } from '../store/products.js';
-import { insertRegisterBike, insertUpgrade, recordInspection, type NewRegisterBike } from '../store/upgrades.js';
+import { findActiveProduct } from '../modules/products/service.js';
+import { insertRegisterBike, insertUpgrade, recordInspection, type NewRegisterBike } from '../modules/upgrades/service.js';
 
 /** The demo customer's (9000000003) RV400 of 2023, in the register: the chassis the README publishes. */
 export const DEMO_TRADE_IN_CHASSIS = 'MD9RV400X23F00777';

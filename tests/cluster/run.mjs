@@ -15,7 +15,7 @@ const DEMO = {
   dealer: { mobile: '9000000002', password: 'Dealer@12345' },
   customer: { mobile: '9000000003', password: 'Customer@12345' },
 };
-/** The product list's cache time (server/store/products.ts LIST_TTL_MS), and a margin for the request itself. */
+/** The product list's cache time (server/modules/products/store.ts LIST_TTL_MS), and a margin for the request itself. */
 const LIST_TTL_MS = 2000;
 
 const started = Date.now();

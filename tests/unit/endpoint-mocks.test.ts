@@ -15,11 +15,14 @@ import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
 import { referenceEndpoints } from '@contract/reference-endpoints';
+import { productEndpoints } from '@contract/product-endpoints';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
+import { bookingHandlers } from '../mocks/handlers/bookings';
+import { catalogueHandlers } from '../mocks/handlers/back-office-catalogue';
 import { careerHandlers } from '../mocks/handlers/careers';
 import { dealerHandlers } from '../mocks/handlers/dealership';
 import { commonHandlers } from '../mocks/handlers/common';
@@ -28,6 +31,7 @@ import { leadHandlers } from '../mocks/handlers/leads';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
+import { productHandlers } from '../mocks/handlers/products';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { rewardHandlers } from '../mocks/handlers/rewards';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
@@ -40,8 +44,8 @@ type Family = {
 };
 
 const families: Record<string, Family> = {
-  // The purchase is in the cart's handlers.
-  orders: { endpoints: orderEndpoints, handlers: [...orderHandlers, ...purchaseHandlers()], paths: / \/api\/v1\/orders(\/|$)/ },
+  // The purchase is in the cart's handlers, the booking (POST /bookings) in the bookings handlers.
+  orders: { endpoints: orderEndpoints, handlers: [...orderHandlers, ...purchaseHandlers(), ...bookingHandlers], paths: / \/api\/v1\/(orders|bookings)(\/|$)/ },
   // The vendor links under /admin/orders/:id are a family of their own (the partners' vendor links), not an order endpoint.
   'back-office orders': { endpoints: backOfficeOrderEndpoints, handlers: backOfficeOrderHandlers, paths: / \/api\/v1\/(back-office\/(orders|my-hubs)|admin\/orders)(\/|$)(?!.*vendor-links)/ },
   upgrades: { endpoints: upgradeEndpoints, handlers: upgradeHandlers, paths: / \/api\/v1\/upgrades(\/|$)/ },
@@ -57,6 +61,9 @@ const families: Record<string, Family> = {
   // The reference lists and the chat widget's call share the common handlers.
   reference: { endpoints: referenceEndpoints, handlers: commonHandlers, paths: / \/api\/v1\/common(\/|$)/ },
   chatbot: { endpoints: chatbotEndpoints, handlers: commonHandlers, paths: / \/api\/v1\/chatbot(\/|$)/ },
+  // The public catalogue, the back-office and dealer lists and the legacy calls at /api/products (the products'
+  // reviews under /api/v1/products/:id/reviews are the reviews family's).
+  products: { endpoints: productEndpoints, handlers: [...productHandlers, ...catalogueHandlers], paths: / \/api\/(v1\/(admin\/|dealer\/)?)?products(\/|$)(?!.*\/reviews(\/|$))|^POST \/api\/products\/:id\/reviews$/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
   dealership: { endpoints: dealershipEndpoints, handlers: dealerHandlers(), paths: / \/api\/v1\/(admin\/)?dealer-applications(\/|\.csv|$)/ },
   leads: { endpoints: leadsEndpoints, handlers: leadHandlers(), paths: / \/api\/v1\/common\/lsq_booking_lead/ },

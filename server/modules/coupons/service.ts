@@ -1,5 +1,5 @@
 // Coupons' rules at work (contract/coupon-rules.ts has them): the preview of /book's "Apply", and the redemption
-// inside the order's transaction. The order flow does not import this module: server/routes/bookings.ts hands
+// inside the order's transaction. The order flow does not import this module: modules/orders/booking-routes.ts hands
 // `couponPort` to createBooking, which declares what it needs (CouponPort in modules/orders/create-booking.ts).
 import { todayInIndia } from '@contract/rules.js';
 import { couponBenefit, couponMessages as m, couponRefusal, type CouponBenefit, type CouponBooking, type CouponKind } from '@contract/coupon-rules.js';

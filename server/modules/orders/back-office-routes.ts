@@ -34,7 +34,7 @@ import {
   orderInScope,
 } from './back-office-store.js';
 import { findOrder, insertEvent, updateOrder } from './store.js';
-import { recordInspection } from '../../store/upgrades.js';
+import { recordInspection } from '../upgrades/service.js';
 import { pageOf } from '../../store/sql.js';
 
 const tags = ['Orders', 'Back office'];

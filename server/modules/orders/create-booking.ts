@@ -27,7 +27,7 @@ import { checkShownPrice } from './shown-price.js';
 export type BookingFields = PersonAndPlace & { model: string; colour: string; dealer_id: number; referral_code?: string; coupon?: string; expected_price?: number };
 
 /**
- * What the booking needs of coupons, given by the caller (server/routes/bookings.ts passes the coupons module's
+ * What the booking needs of coupons, given by the caller (server/modules/orders/booking-routes.ts passes the coupons module's
  * couponPort), so this module imports no other module's internals: `preview` gives what the code does to the
  * booking (a 400 on `coupon` when it does not apply); `redeem`, in the booking's transaction, locks the coupon,
  * checks it again and records the use (a 400 on `coupon` when it lapsed or its last use went to someone else).

@@ -36,7 +36,7 @@ import {
   type OrderChanges,
 } from './store.js';
 import { countLookupAttempt, deleteLookupOtp, findOrderByReference, insertLookupSession, replaceLookupOtp } from './lookup-store.js';
-import { findProduct } from '../../store/products.js';
+import { findProduct } from '../products/service.js';
 import { activeProduct, checkPlace } from '../reference/service.js';
 import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
 import type { CouponPort } from './create-booking.js';

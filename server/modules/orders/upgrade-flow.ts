@@ -17,9 +17,9 @@ import { MSG, rupees } from '../../messages.js';
 import type { CreatedOrder } from '../../payments/gateway.js';
 import { reserveBookingId } from '../../store/bookings.js';
 import { insertEvent, orderReference } from './store.js';
-import { findActiveProduct } from '../../store/products.js';
+import { findActiveProduct } from '../products/service.js';
 import { checkPlace } from '../reference/service.js';
-import { areaInCity, findTradeIn, findUpgradeHub, insertUpgrade, type NewUpgrade, type TradeInRefusal } from '../../store/upgrades.js';
+import { areaInCity, findTradeIn, findUpgradeHub, insertUpgrade, type NewUpgrade, type TradeInRefusal } from '../upgrades/service.js';
 import type { Actor } from './lifecycle.js';
 import { openOrder, recordOrder, type Payable } from './payment-orders.js';
 

@@ -8,7 +8,7 @@ import { messages } from '@contract/rules.js';
 import type { Queryable } from '../../db/index.js';
 import { fieldError, type HttpError } from '../../errors.js';
 // The products' store until the products module has a service exposing it.
-import { findActiveProduct } from '../../store/products.js';
+import { findActiveProduct } from '../products/service.js';
 import { checkPlace, isServiceCentreInCity, listServiceCentres, listStates, type Place, type PlaceCheck } from './store.js';
 
 export { checkPlace, isServiceCentreInCity, type Place, type PlaceCheck };

@@ -19,7 +19,7 @@ import { selectProductCategories, selectProductList } from './products-slice';
 import './catalogue.css';
 
 // Issue 27: the list is the prerendered content (src/content/bikes.ts) until a visitor searches, picks a category or
-// sorts; then the public product list (GET /api/v1/products) answers, with the query in the URL (?q=&category=&sort=)
+// sorts; then the public product list (productEndpoints.list) answers, with the query in the URL (?q=&category=&sort=)
 // so a reload or a shared link shows the same bikes. The thunks and the HTTP client load only on demand, so the page's
 // first load does not grow. Product decision: "Featured" (no sort) keeps the content's order, also for a search.
 const SORTS: readonly { value: '' | ProductOrder; label: string }[] = [

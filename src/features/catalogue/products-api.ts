@@ -1,3 +1,5 @@
+// Products endpoints, called from their descriptors (contract/product-endpoints.ts): the public list and detail, the
+// booking screen's product in a colour, and the legacy back-office calls of SPEC §7 (add, edit, retire, review).
 import type {
   ProductColourRequest,
   ProductColourResponse,
@@ -12,39 +14,38 @@ import type {
   ReviewResponse,
 } from '@contract/products';
 import { productEndpoints } from '@contract/product-endpoints';
-import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
 
-/** GET /api/v1/products (productEndpoints.list): a page of active products, searched, filtered and ordered. */
+/** productEndpoints.list: a page of active products, searched, filtered and ordered. */
 export async function listProducts(query: ProductListParams = {}): Promise<ProductListResponse> {
   return callEndpoint(productEndpoints.list, { query });
 }
 
 export async function allProducts(): Promise<ProductListResponse> {
-  return (await api.get<ProductListResponse>('/api/v1/products', { params: { all: true } })).data;
+  return callEndpoint(productEndpoints.list, { query: { all: 'true' } });
 }
 
 export async function getProduct(id: string): Promise<ProductDetailResponse> {
-  return (await api.get<ProductDetailResponse>(`/api/v1/products/${encodeURIComponent(id)}`)).data;
+  return callEndpoint(productEndpoints.detail, { params: { id } });
 }
 
 /** SPEC §7: the authorization value travels inside booking_info, not as a header. */
 export async function productByColour(body: ProductColourRequest, colour: string): Promise<ProductColourResponse> {
-  return (await api.post<ProductColourResponse>(`/api/v1/products/${encodeURIComponent(body.productId)}/${encodeURIComponent(colour)}`, body)).data;
+  return callEndpoint(productEndpoints.byColour, { params: { id: body.productId, colour }, body });
 }
 
 export async function createProduct(body: ProductCreateRequest): Promise<ProductRecordResponse> {
-  return (await api.post<ProductRecordResponse>('/api/products', body)).data;
+  return callEndpoint(productEndpoints.create, { body });
 }
 
 export async function updateProduct(id: string, body: ProductUpdateRequest): Promise<ProductRecordResponse> {
-  return (await api.put<ProductRecordResponse>(`/api/products/${encodeURIComponent(id)}`, body)).data;
+  return callEndpoint(productEndpoints.update, { params: { id }, body });
 }
 
 export async function deleteProduct(id: string): Promise<ProductDeleteResponse> {
-  return (await api.delete<ProductDeleteResponse>(`/api/products/${encodeURIComponent(id)}`)).data;
+  return callEndpoint(productEndpoints.retire, { params: { id } });
 }
 
 export async function reviewProduct(id: string, body: ReviewRequest): Promise<ReviewResponse> {
-  return (await api.post<ReviewResponse>(`/api/products/${encodeURIComponent(id)}/reviews`, body)).data;
+  return callEndpoint(productEndpoints.review, { params: { id }, body });
 }

@@ -1,10 +1,10 @@
 // Partner offer endpoints (contract/partners-endpoints.ts) and the booking they apply to (the same booking API as /book).
 import type { BookingRequest } from '@contract/bookings';
 import type { MessageResponse } from '@contract/common';
+import { orderEndpoints } from '@contract/order-endpoints';
 import type { OrderBookingCreateResponse } from '@contract/orders';
 import { partnersEndpoints as e } from '@contract/partners-endpoints';
 import type { PartnerClaimRequest, PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners';
-import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function getOffer(slug: string): Promise<PartnerOffer> {
@@ -19,10 +19,10 @@ export async function verifyWorkEmail(slug: string, email: string, code: string)
   return callEndpoint(e.verifyWorkEmail, { params: { slug }, body: { email, code } });
 }
 
-// The booking is the /book one, the bookings family's endpoint: not yet described in the contract (issue 28), so its
-// path is still written here, as in booking-api.ts (features do not import each other).
+// The booking is the /book one, the order module's endpoint (orderEndpoints.book), as in booking-api.ts (features do
+// not import each other).
 export async function createBooking(body: BookingRequest): Promise<OrderBookingCreateResponse> {
-  return (await api.post<OrderBookingCreateResponse>('/api/v1/bookings', body)).data;
+  return callEndpoint(orderEndpoints.book, { body });
 }
 
 export async function claimOffer(slug: string, body: PartnerClaimRequest): Promise<PartnerClaimResponse> {

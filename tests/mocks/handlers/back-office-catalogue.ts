@@ -1,7 +1,10 @@
 // The back-office catalogue endpoints, for the screens' tests (added with server.use, not registered globally).
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ProductCreateRequest, ProductListItem, ProductRecord, ProductUpdateRequest } from '@contract/products';
+import { productEndpointSchemas as schemas } from '@contract/product-endpoint-schemas';
+import { productEndpoints as endpoints } from '@contract/product-endpoints';
 import { productMessages } from '@contract/product-rules';
+import { endpointHandler } from '../endpoint';
 import { pageOf } from '../paging';
 import { productSummaries } from './products';
 
@@ -29,7 +32,7 @@ const sorts = { name: (p: ProductListItem) => p.name.toLowerCase(), price: (p: P
 const matches = (p: ProductListItem, q: string) => !q || [p.name, p.id, p.category].some((v) => v.toLowerCase().includes(q));
 
 export const catalogueHandlers = [
-  http.get('/api/v1/admin/products', ({ request }) => {
+  endpointHandler(endpoints.adminList, schemas.adminList, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
     const status = query.get('status');
@@ -37,16 +40,16 @@ export const catalogueHandlers = [
     const rows = catalogueProducts.filter((p) => matches(p, q) && (!status || standing(p) === status));
     return HttpResponse.json(pageOf(rows, query, sorts, 'name'));
   }),
-  http.get('/api/v1/dealer/products', ({ request }) => {
+  endpointHandler(endpoints.dealerList, schemas.dealerList, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
     return HttpResponse.json(pageOf(catalogueProducts.filter((p) => p.active && matches(p, q)), query, sorts, 'name'));
   }),
-  http.get('/api/v1/admin/products/:id', ({ params }) => {
+  endpointHandler(endpoints.adminDetail, schemas.adminDetail, ({ params }) => {
     const p = catalogueProducts.find((x) => x.id === params.id);
     return p ? HttpResponse.json({ data: record(p) }) : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
   }),
-  http.post('/api/products', async ({ request }) => {
+  endpointHandler(endpoints.create, schemas.create, async ({ request }) => {
     const body = (await request.json()) as ProductCreateRequest;
     if (catalogueProducts.some((p) => p.id === body.id)) return HttpResponse.json({ message: 'A product with this id already exists.' }, { status: 409 });
     const created: ProductRecord = {
@@ -60,14 +63,14 @@ export const catalogueHandlers = [
     };
     return HttpResponse.json({ data: created }, { status: 201 });
   }),
-  http.delete('/api/products/:id', ({ params }) => {
+  endpointHandler(endpoints.retire, schemas.retire, ({ params }) => {
     const p = catalogueProducts.find((x) => x.id === params.id);
     if (!p) return HttpResponse.json({ message: 'Product not found' }, { status: 404 });
     if (retiredAt.has(p.id)) return HttpResponse.json({ message: productMessages.retired }, { status: 409 });
     retiredAt.set(p.id, '2026-11-27T09:00:00.000Z');
     return HttpResponse.json({ message: `The ${p.name} is retired: it has left the site, and its orders keep it.` });
   }),
-  http.put('/api/products/:id', async ({ params, request }) => {
+  endpointHandler(endpoints.update, schemas.update, async ({ params, request }) => {
     const p = catalogueProducts.find((x) => x.id === params.id);
     if (!p) return HttpResponse.json({ message: 'Product not found' }, { status: 404 });
     if (retiredAt.has(p.id)) return HttpResponse.json({ message: productMessages.retired }, { status: 409 });

@@ -1,13 +1,15 @@
 // POST /api/v1/bookings for screen tests. As on the server, a booking is an order: it joins the orders handlers'
 // list (seedOrder), so its thank-you page, detail, payment, edit and cancel are the order endpoints', with the access
 // they enforce (the key answered here, the account that booked, or a look-up session). The answer is checked against
-// the server's schema (orderBookingCreateResponse), like the order endpoints' answers.
-import { http, HttpResponse } from 'msw';
+// the server's schema (endpointHandler with orderEndpoints.book), like the order endpoints' answers.
+import { HttpResponse } from 'msw';
 import { firstName } from '@contract/rules';
 import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import type { BookingRequest, PaymentOrder } from '@contract/bookings';
-import { orderBookingCreateResponse } from '@contract/orders';
+import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
+import { orderEndpoints } from '@contract/order-endpoints';
 import { bikePrice, findBike } from '@/content/bikes';
+import { endpointHandler } from '../endpoint';
 import { serviceCentres } from './enquiries';
 import { CUSTOMER_TOKEN, hubOf, seedOrder } from './orders';
 import { currentProduct, priceChangedAnswer } from './products';
@@ -29,7 +31,7 @@ function paymentOrder(): PaymentOrder {
 }
 
 export const bookingHandlers = [
-  http.post('/api/v1/bookings', async ({ request }) => {
+  endpointHandler(orderEndpoints.book, orderEndpointSchemas.book, async ({ request }) => {
     const body = (await request.json()) as BookingRequest;
     const bike = findBike(body.model);
     const hub = serviceCentres.find((c) => c.id === body.dealer_id);
@@ -55,8 +57,6 @@ export const bookingHandlers = [
     );
     const message = `Thank you, ${firstName(body.name)}. Your ${bike.name} in ${body.colour} is reserved. Pay the booking amount of ₹${BOOKING_AMOUNT} to confirm it.`;
     const answer = { message, data: { booking, access_key: BOOKING_KEY, payment: paymentOrder() } };
-    const checked = orderBookingCreateResponse.safeParse(answer);
-    if (!checked.success) throw new Error(`MSW POST /api/v1/bookings answered a shape the server never sends: ${checked.error.message}`);
     return HttpResponse.json(answer, { status: 201 });
   }),
 ];

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { PriceChangedError } from '@contract/bookings';
 import { priceChanged } from '@contract/messages';
 import { retiredLine } from '@contract/product-rules';
@@ -106,11 +106,20 @@ export const productHandlers = [
     const state = new URL(request.url).searchParams.get('state') ?? '';
     return HttpResponse.json({ data: topSellers[state] ?? topSellers[''] ?? noTopSellers });
   }),
-  http.get('/api/v1/products/:id', ({ params }) => {
+  endpointHandler(productEndpoints.detail, productEndpointSchemas.detail, ({ params }) => {
     const p = current.find((x) => x.id === params.id);
     const gone = retired.find((x) => x.id === params.id);
     if (gone) return HttpResponse.json({ message: retiredLine(gone.name), range: '/electric-bike' }, { status: 410 });
     return p ? HttpResponse.json({ data: { ...p, reviews: [] } }) : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
   }),
-  http.post('/api/products/:id/reviews', () => HttpResponse.json({ message: 'Review added', data: { rating: 5, num_reviews: 1 } }, { status: 201 })),
+  // The booking screen's product in a colour (the colour by name or slug, any case).
+  endpointHandler(productEndpoints.byColour, productEndpointSchemas.byColour, ({ params }) => {
+    const p = current.find((x) => x.id === params.id);
+    if (!p) return HttpResponse.json({ message: 'Product not found' }, { status: 404 });
+    const wanted = String(params.colour).toLowerCase();
+    const colour = p.colours.find((c) => c.name.toLowerCase() === wanted || c.name.toLowerCase().replace(/\s+/g, '-') === wanted);
+    if (!colour) return HttpResponse.json({ message: 'Check the highlighted fields.', errors: { colour: `${p.name} comes in ${p.colours.map((c) => c.name).join(', ')}.` } }, { status: 400 });
+    return HttpResponse.json({ data: { products: current, product: p, colour: { name: colour.name, hex: colour.hex } } });
+  }),
+  endpointHandler(productEndpoints.review, productEndpointSchemas.review, () => HttpResponse.json({ message: 'Review added', data: { rating: 5, num_reviews: 1 } }, { status: 201 })),
 ];

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATES, SOLD_STATES, type OrderState } from '@contract/order-lifecycle.js';
 import { TOP_SELLERS_MIN_ORDERS, TOP_SELLERS_WINDOW_DAYS } from '@contract/product-rules.js';
 import type { TopSellersResponse } from '@contract/products.js';
-import { TOP_SELLERS_TTL_MS, topSellersSql } from '../store/products.js';
-import { body, createTestContext, planWithoutSeqScan, type TestContext } from '../test-helpers.js';
+import { TOP_SELLERS_TTL_MS, topSellersSql } from './store.js';
+import { body, createTestContext, planWithoutSeqScan, type TestContext } from '../../test-helpers.js';
 
 const DAY = 86_400_000;
 let ctx: TestContext;

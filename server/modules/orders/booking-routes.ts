@@ -1,37 +1,27 @@
-import { bookingBody, priceChangedError } from '@contract/bookings.js';
-import { apiError } from '@contract/common.js';
 import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
-import { orderBookingCreateResponse } from '@contract/orders.js';
+import { orderEndpointSchemas as schemas } from '@contract/order-endpoint-schemas.js';
+import { orderEndpoints as endpoints } from '@contract/order-endpoints.js';
 import { firstName } from '@contract/rules.js';
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
-import { optionalUserId } from '../auth/hook.js';
-import { consumeLimits } from '../auth/rate-limit.js';
-import type { App, Deps } from '../deps.js';
-import { BOOKING_MSG } from '../messages.js';
-import { createBooking } from '../modules/orders/create-booking.js';
-import { couponPort } from '../modules/coupons/service.js';
-import { recordConsent } from '../store/consents.js';
-import { fillMissingProfile } from '../store/users.js';
+import { optionalUserId } from '../../auth/hook.js';
+import { consumeLimits } from '../../auth/rate-limit.js';
+import type { App, Deps } from '../../deps.js';
+import { endpointRoute } from '../../endpoint-route.js';
+import { BOOKING_MSG } from '../../messages.js';
+import { recordConsent } from '../../store/consents.js';
+import { fillMissingProfile } from '../../store/users.js';
+import { couponPort } from '../coupons/service.js';
+import { createBooking } from './create-booking.js';
 
-const errors = { '4xx': apiError };
 const tags = ['Bookings'];
 
-/** POST /bookings; reading a booking and paying it are the order routes, GET /orders/:id and POST /orders/:id/payments. */
+/** POST /bookings (orderEndpoints.book); reading a booking and paying it are the order routes, GET /orders/:id and POST /orders/:id/payments. */
 export function bookingRoutes(app: App, { db, config, now, payments }: Deps): void {
   const limits = config.rateLimits;
 
-  app.post(
-    '/bookings',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Book a bike and open its payment order',
-        body: bookingBody,
-        response: { 201: orderBookingCreateResponse, 409: priceChangedError, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.book, schemas.book, tags),
+    handler: async (request, reply) => {
       const body = request.body;
       const at = now();
       await consumeLimits(db, [
@@ -55,5 +45,5 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
         data: { booking: created.record.order, access_key: created.accessKey, payment: created.payment },
       };
     },
-  );
+  });
 }

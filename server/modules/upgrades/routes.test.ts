@@ -7,9 +7,9 @@ import type { Order, OrderBookingCreateResponse, OrderListResponse } from '@cont
 import { todayInIndia } from '@contract/rules.js';
 import type { UpgradeCheckResponse, UpgradeCreateRequest, UpgradeCreateResponse } from '@contract/upgrade.js';
 import { UPGRADE_BOOKING_AMOUNT, tradeInValue, upgradeBalance, upgradeMessages } from '@contract/upgrade-rules.js';
-import { DEMO_TRADE_IN_CHASSIS } from '../seed/upgrades.js';
-import { insertRegisterBike } from '../store/upgrades.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO_TRADE_IN_CHASSIS } from '../../seed/upgrades.js';
+import { insertRegisterBike } from './store.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 
 const MUMBAI_DEALER = { mobile: '9000000004', password: 'Dealer@12345' } as const;
 /** The demo customer's bike delivered through the order lifecycle (seed/demo.ts), 31 days before the seed ran. */

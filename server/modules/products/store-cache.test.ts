@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../test-helpers.js';
-import { LIST_TTL_MS, listProducts, updateProduct } from './products.js';
+import { createTestContext, type TestContext } from '../../test-helpers.js';
+import { LIST_TTL_MS, listProducts, updateProduct } from './store.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikePrice, bikes, findBike } from '../../src/content/bikes.js';
+import { bikePrice, bikes, findBike } from '../../../src/content/bikes.js';
 import type { ApiError } from '@contract/common.js';
 import type {
   ProductColourResponse,
@@ -11,8 +11,8 @@ import type {
   ProductSummary,
   ReviewResponse,
 } from '@contract/products.js';
-import { BIKE_CATEGORY, productFromBike } from '../seed/products.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
+import { BIKE_CATEGORY, productFromBike } from '../../seed/products.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let adminToken: string;

@@ -1,48 +1,25 @@
-// The upgrade programme (migration 018): whether a chassis is the caller's delivered bike and free to trade in, the
-// models to upgrade to with their sums, and the upgrade columns of the order (the bookings row of kind 'upgrade').
-import type { TradeIn, UpgradeTarget } from '@contract/upgrade.js';
+// The upgrade programme's SQL (migration 018): the caller's bike by chassis, the orders trading a chassis in, the
+// upgrade hubs and areas, the register of earlier sales and the upgrade columns of the order (the bookings row of kind
+// 'upgrade'). The trade-in rule and the workflows are in service.ts.
+import type { TradeIn } from '@contract/upgrade.js';
 import { CLOSED_STATES } from '@contract/order-lifecycle.js';
-import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, fullYearsBetween, tradeInValue, upgradeBalance, valuationRuleText } from '@contract/upgrade-rules.js';
-import type { Queryable } from '../db/index.js';
-import type { NewOrderFields } from '../modules/orders/placement-store.js';
-import { listProducts } from './products.js';
-
-export type TradeInRefusal = 'not-eligible' | 'not-delivered' | 'open-upgrade';
-export type TradeInCheck = { ok: TradeIn } | { reason: TradeInRefusal };
+import type { Queryable } from '../../db/index.js';
+import type { NewOrderFields } from '../orders/placement-store.js';
 
 /** An order that has its chassis allotted but has not reached the customer yet. */
 const NOT_YET_DELIVERED = ['allotted', 'ready_for_delivery'];
 
-/** The trade-in as the contract shows it, or null for a model the rule does not value. */
-export function tradeInOf(chassis: string, model: string, soldOn: string, today: string): TradeIn | null {
-  const entry = TRADE_IN_MODELS[model];
-  const valuation = tradeInValue(model, soldOn, today);
-  if (!entry || valuation === null) return null;
-  return { chassis, model, model_name: entry.name, sold_on: soldOn, age_years: fullYearsBetween(soldOn, today), valuation, rule: valuationRuleText(model) };
-}
-
-/**
- * The caller's bike with this chassis, valued as of `today` (YYYY-MM-DD, India), or why it cannot be traded in. A
- * chassis is the owner's when an order delivered it to this mobile or the register of earlier sales has it on this
- * mobile; an unknown chassis and another owner's give the same 'not-eligible', so the answer tells nothing about
- * other owners. A bike already handed in by a delivered upgrade is no longer the owner's: 'not-eligible' too.
- */
-export async function findTradeIn(db: Queryable, chassis: string, mobile: string, today: string): Promise<TradeInCheck> {
-  const owned = await ownedBike(db, chassis, mobile);
-  if (!owned) return { reason: 'not-eligible' };
-  if (owned.soldOn === null) return { reason: 'not-delivered' };
+/** The states of the open or delivered orders that trade this chassis in (closed ones left out). */
+export async function tradeInOrderStates(db: Queryable, chassis: string): Promise<string[]> {
   const { rows } = await db.query<{ state: string }>(
     `SELECT state FROM bookings WHERE trade_in_chassis = $1 AND state <> ALL($2::text[])`,
     [chassis, CLOSED_STATES],
   );
-  if (rows.some((row) => row.state === 'delivered')) return { reason: 'not-eligible' };
-  if (rows.length > 0) return { reason: 'open-upgrade' };
-  const tradeIn = tradeInOf(chassis, owned.model, owned.soldOn, today);
-  return tradeIn ? { ok: tradeIn } : { reason: 'not-eligible' };
+  return rows.map((row) => row.state);
 }
 
 /** The bike's model and the India date it reached this owner (null: allotted to them, not delivered yet). */
-async function ownedBike(db: Queryable, chassis: string, mobile: string): Promise<{ model: string; soldOn: string | null } | null> {
+export async function ownedBike(db: Queryable, chassis: string, mobile: string): Promise<{ model: string; soldOn: string | null } | null> {
   const orders = await db.query<{ model: string; state: string; delivered_on: string | null }>(
     `SELECT b.model_id AS model, b.state,
             (SELECT to_char((min(e.created_at) AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM-DD') FROM order_events e
@@ -60,18 +37,6 @@ async function ownedBike(db: Queryable, chassis: string, mobile: string): Promis
   if (sale) return { model: sale.model, soldOn: sale.sold_on };
   if (order && NOT_YET_DELIVERED.includes(order.state)) return { model: order.model, soldOn: null };
   return null;
-}
-
-/** Every model on sale, each with its colours and what would be left to pay at the hub for this valuation. */
-export async function upgradeTargets(db: Queryable, valuation: number): Promise<UpgradeTarget[]> {
-  const { rows } = await listProducts(db, { page: 1, pageSize: null, order: 'price_asc' });
-  return rows.map((product) => ({
-    model: product.id,
-    model_name: product.name,
-    price: product.price,
-    colours: product.colours.map((colour) => colour.name),
-    balance: upgradeBalance(product.price, valuation, UPGRADE_BOOKING_AMOUNT),
-  }));
 }
 
 export type NewUpgrade = NewOrderFields & {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { ProductAdminListResponse, ProductDetailResponse, ProductListResponse, ProductRecordResponse } from '@contract/products.js';
 import { productMessages } from '@contract/product-rules.js';
-import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let adminToken: string;
