@@ -17,6 +17,7 @@ import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
 import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
+import { supportEndpoints } from '@contract/support-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -37,6 +38,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
   rewards: rewardsEndpoints,
+  support: supportEndpoints,
 };
 
 let ctx: TestContext;
