@@ -11,8 +11,8 @@ import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { MyTicketScreen } from './my-ticket-screen';
 import { RaiseTicketScreen } from './raise-ticket-screen';
-import { TicketDetailScreen } from './ticket-detail-screen';
-import { TicketListScreen } from './ticket-list-screen';
+import { TicketDetailScreen } from './desk-ticket-screen';
+import { TicketListScreen } from './desk-ticket-list-screen';
 
 const signedIn = (admin = false) => ({
   userSignin: {

@@ -8,10 +8,10 @@ import { SERVICE_DASH_SORTS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useListParams } from '@/lib/use-list-params';
-import { formatMinutes, formatNps } from './hub-format';
-import { selectServiceDash, type ServiceDashSlice } from './service-dash-slice';
-import { fetchServiceDash } from './service-dash-thunks';
-import './service-dash.css';
+import { formatMinutes, formatNps } from './desk-hub-format';
+import { selectServiceDash, type ServiceDashSlice } from './desk-dash-slice';
+import { fetchServiceDash } from './desk-dash-thunks';
+import './desk-dash.css';
 
 const NO_FILTERS = {};
 

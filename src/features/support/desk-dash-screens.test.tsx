@@ -7,9 +7,9 @@ import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
-import { formatMinutes, formatNps } from './hub-format';
-import { HubScreen } from './hub-screen';
-import { ServiceDashScreen } from './service-dash-screen';
+import { formatMinutes, formatNps } from './desk-hub-format';
+import { HubScreen } from './desk-hub-screen';
+import { ServiceDashScreen } from './desk-dash-screen';
 
 const asAdmin = () => ({
   userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser({ id: 1, token: 'token-admin', isAdmin: true, user_type: 'admin' }) },
