@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HubLoad } from '@contract/support';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { supportHandler } from '../../../tests/mocks/handlers/support';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { formatMinutes, formatNps } from './desk-hub-format';
@@ -28,12 +29,12 @@ beforeEach(() => {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get('/api/v1/admin/service-dash', ({ request }) => {
+    supportHandler('dash', ({ request }) => {
       const sort = new URL(request.url).searchParams.get('sort');
       const rows = sort === '-deliveries' ? [...hubs].sort((a, b) => b.deliveries_due - a.deliveries_due) : hubs;
       return HttpResponse.json({ data: rows });
     }),
-    http.get('/api/v1/admin/service-dash/1', () =>
+    supportHandler('dashHub', () =>
       HttpResponse.json({
         data: {
           hub: hubs[0],
@@ -64,7 +65,7 @@ describe('service dashboard', () => {
   });
 
   it('says nothing about NPS once a hub has one', async () => {
-    server.use(http.get('/api/v1/admin/service-dash', () => HttpResponse.json({ data: [{ ...hubs[0]!, nps: 40 }, hubs[1]!] })));
+    server.use(supportHandler('dash', () => HttpResponse.json({ data: [{ ...hubs[0]!, nps: 40 }, hubs[1]!] })));
     renderWithProviders(<ServiceDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
     const table = await screen.findByRole('table', { name: 'Service centres' });
     expect(await within(table).findByText('+40')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 // Support endpoints for screen tests, made from the contract (contract/support-endpoints.ts): every success answer is
 // checked against the server's schema. A test answers its own tickets with server.use(...).
-import { HttpResponse } from 'msw';
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { BodyOf } from '@contract/endpoint';
 import type { AdminTicket, CustomerTicket, HubLoad, TicketRow, TicketSummary } from '@contract/support';
 import { supportEndpointSchemas as schemas } from '@contract/support-endpoint-schemas';
-import { supportEndpoints as e } from '@contract/support-endpoints';
+import { supportEndpoints as e, type SupportEndpointName } from '@contract/support-endpoints';
 import { endpointHandler } from '../endpoint';
 
 /** A ticket of the signed-in customer; a test lists its own with server.use(...). */
@@ -42,6 +43,14 @@ export const deskTicket: AdminTicket = {
 export const hubLoads: HubLoad[] = [
   { id: 1, name: 'Revolt Hub Andheri', city: 'Mumbai', open_test_rides: 3, deliveries_due: 1, open_tickets: 2, lead_response_minutes: 95, nps: null },
 ];
+
+/** A handler of one support endpoint, its answers checked against the endpoint's schema. */
+export function supportHandler<N extends SupportEndpointName>(
+  name: N,
+  resolver: HttpResponseResolver<PathParams, BodyOf<(typeof e)[N]> & DefaultBodyType>,
+) {
+  return endpointHandler(e[name], schemas[name], resolver);
+}
 
 /** By default the customer has no support tickets. */
 export const supportHandlers = [
