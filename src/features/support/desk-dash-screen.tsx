@@ -36,7 +36,7 @@ const COLUMNS: Column<HubLoad>[] = [
 ];
 
 /** /service-dash (admin): every service centre's load and speed, sortable through the URL; a hub opens its open items. */
-export function ServiceDashScreen() {
+export function DeskDashScreen() {
   const dispatch = useAppDispatch();
   const dash = useAppSelector((s: ServiceDashSlice) => selectServiceDash(s));
   const params = useListParams({ filters: NO_FILTERS, sorts: SERVICE_DASH_SORTS, defaultSort: 'name' });
@@ -73,4 +73,4 @@ export function ServiceDashScreen() {
   );
 }
 
-export default ServiceDashScreen;
+export default DeskDashScreen;

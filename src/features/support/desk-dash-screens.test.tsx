@@ -9,8 +9,8 @@ import { supportHandler } from '../../../tests/mocks/handlers/support';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { formatMinutes, formatNps } from './desk-hub-format';
-import { HubScreen } from './desk-hub-screen';
-import { ServiceDashScreen } from './desk-dash-screen';
+import { DeskHubScreen } from './desk-hub-screen';
+import { DeskDashScreen } from './desk-dash-screen';
 
 const asAdmin = () => ({
   userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser({ id: 1, token: 'token-admin', isAdmin: true, user_type: 'admin' }) },
@@ -50,7 +50,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('service dashboard', () => {
   it('lists every hub with its load and speed, a dash where there is nothing to show, sorted through the URL', async () => {
-    const { user } = renderWithProviders(<ServiceDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
+    const { user } = renderWithProviders(<DeskDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
     const table = await screen.findByRole('table', { name: 'Service centres' });
     const andheri = (await within(table).findByRole('link', { name: 'Revolt Hub Andheri' })).closest('tr')!;
     expect(within(andheri).getByText('1 h 35 min')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('service dashboard', () => {
 
   it('says nothing about NPS once a hub has one', async () => {
     server.use(supportHandler('dash', () => HttpResponse.json({ data: [{ ...hubs[0]!, nps: 40 }, hubs[1]!] })));
-    renderWithProviders(<ServiceDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
+    renderWithProviders(<DeskDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
     const table = await screen.findByRole('table', { name: 'Service centres' });
     expect(await within(table).findByText('+40')).toBeInTheDocument();
     expect(screen.queryByText(/NPS shows once customer feedback is collected/)).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('service dashboard', () => {
   it('drills into a hub’s open items, linking its tickets', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/service-dash/:id" element={<HubScreen />} />
+        <Route path="/service-dash/:id" element={<DeskHubScreen />} />
       </Routes>,
       { route: '/service-dash/1', preloadedState: asAdmin() },
     );

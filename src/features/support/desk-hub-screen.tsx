@@ -35,7 +35,7 @@ function Items({ title, items, empty, hrefFor }: { title: string; items: HubOpen
 }
 
 /** /service-dash/:id (admin): one hub's numbers and its open items, oldest first. */
-export function HubScreen() {
+export function DeskHubScreen() {
   const id = Number(useParams().id);
   const dispatch = useAppDispatch();
   const state = useAppSelector((s: ServiceDashSlice) => selectHubDrill(s));
@@ -75,4 +75,4 @@ export function HubScreen() {
   );
 }
 
-export default HubScreen;
+export default DeskHubScreen;

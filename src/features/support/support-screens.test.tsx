@@ -14,8 +14,8 @@ import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { MyTicketScreen } from './my-ticket-screen';
 import { RaiseTicketScreen } from './raise-ticket-screen';
-import { TicketDetailScreen } from './desk-ticket-screen';
-import { TicketListScreen } from './desk-ticket-list-screen';
+import { DeskTicketScreen } from './desk-ticket-screen';
+import { DeskTicketListScreen } from './desk-ticket-list-screen';
 
 const signedIn = (admin = false) => ({
   userSignin: {
@@ -201,7 +201,7 @@ describe('the back office', () => {
         return HttpResponse.json({ data: rows, page: 1, pageSize: 20, pages: 1, total: rows.length });
       }),
     );
-    const { user } = renderWithProviders(<TicketListScreen />, { route: '/support', preloadedState: signedIn(true) });
+    const { user } = renderWithProviders(<DeskTicketListScreen />, { route: '/support', preloadedState: signedIn(true) });
     const table = await screen.findByRole('table', { name: 'Support tickets' });
     expect(await within(table).findByRole('link', { name: 'ST-000042' })).toHaveAttribute('href', '/support/ticket/42');
     expect(within(table).getByText('Breached')).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('the back office', () => {
     );
     const { user } = renderWithProviders(
       <Routes>
-        <Route path="/support/ticket/:id" element={<TicketDetailScreen />} />
+        <Route path="/support/ticket/:id" element={<DeskTicketScreen />} />
       </Routes>,
       { route: '/support/ticket/42', preloadedState: signedIn(true) },
     );
