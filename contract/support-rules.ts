@@ -36,3 +36,8 @@ export function supportReference(id: number): string {
 }
 /** The service dashboard's columns it may be sorted by. */
 export const SERVICE_DASH_SORTS = ['name', 'test_rides', 'deliveries', 'tickets', 'response', 'nps'] as const;
+/** Raising a ticket: multipart (the photos in the field "photos"), so a plain route, not a JSON descriptor. */
+export const SUPPORT_TICKET_CREATE_PATH = '/api/v1/support/tickets';
+/** A photo of my ticket, and of any ticket in the back office (a file, not JSON). */
+export const SUPPORT_PHOTO_PATH = '/api/v1/support/tickets/:id/photos/:photoId';
+export const DESK_PHOTO_PATH = '/api/v1/admin/support/tickets/:id/photos/:photoId';

@@ -12,6 +12,7 @@ const otp = z.string({ error: messages.otp }).trim().regex(OTP_RE, messages.otp)
 
 /** POST /support/otp: a visitor asks for a code to prove the mobile of a ticket. */
 export const supportOtpBody = z.object({ mobile });
+export type SupportOtpRequest = z.input<typeof supportOtpBody>;
 
 /**
  * The text fields of POST /support/tickets (multipart/form-data, with up to three `photos` files). A signed-in
@@ -159,6 +160,7 @@ export type AdminTicketResponse = z.output<typeof adminTicketResponse>;
 
 export type ServiceDashSort = (typeof SERVICE_DASH_SORTS)[number];
 export const serviceDashQuery = z.object({ sort: sortParam(SERVICE_DASH_SORTS, 'name') });
+export type ServiceDashQuery = { sort?: SortValue<ServiceDashSort> };
 
 export const hubLoad = z
   .object({

@@ -50,8 +50,7 @@ import { scheduleTestRideReminders } from './modules/enquiries/jobs.js';
 import { consentRoutes } from './routes/consents.js';
 import { upgradeRoutes } from './modules/upgrades/routes.js';
 import { legacyProductRoutes, productRoutes } from './modules/products/routes.js';
-import { supportRoutes } from './routes/support.js';
-import { supportAdminRoutes } from './routes/support-admin.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { userRoutes } from './routes/users.js';
 import { installSecurityHeaders } from './security-headers.js';
 import type { EmailSender } from './email.js';
@@ -159,7 +158,6 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       leadRoutes(api, deps);
       partnersRoutes(api, deps);
       supportRoutes(api, deps);
-      supportAdminRoutes(api, deps);
       feedbackRoutes(api, deps);
       bannerRoutes(api, deps);
       backOfficeDashboardRoutes(api, deps);

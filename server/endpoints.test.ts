@@ -22,6 +22,7 @@ import { referenceEndpoints } from '@contract/reference-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
 import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
+import { supportEndpoints } from '@contract/support-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
 import type { App } from './deps.js';
@@ -47,6 +48,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   'back-office dashboard': backOfficeDashboardEndpoints,
   reference: referenceEndpoints,
   chatbot: chatbotEndpoints,
+  support: supportEndpoints,
 };
 
 let ctx: TestContext;

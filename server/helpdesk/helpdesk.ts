@@ -1,11 +1,15 @@
-// The outside helpdesk a support ticket is also created in. The route never calls it: it enqueues a
-// HelpdeskTicket on the outbox (topic helpdesk.ticket) in the ticket's transaction, and the outbox delivers it
-// through the adapter chosen by HELPDESK_PROVIDER (server/helpdesk/deliver.ts), retrying while the helpdesk is down.
-// Staff may answer there too: an adapter that can be polled brings its replies and status changes back
-// (server/helpdesk/sync.ts). Credentials stay here.
+// The outside helpdesk a support ticket is also created in: the interface every adapter implements (freshdesk.ts)
+// and what the outbox carries to it. The routes never call it: the support module enqueues a HelpdeskTicket on the
+// outbox (HELPDESK_TOPIC) in the ticket's transaction, and the outbox delivers it through the adapter chosen by
+// HELPDESK_PROVIDER (index.ts; the delivery and the poll are server/modules/support/jobs.ts), retrying while the
+// helpdesk is down. Staff may answer there too: an adapter that can be polled brings its replies and status changes
+// back. Credentials stay in the adapters.
 import type { SUPPORT_STATUSES } from '@contract/support-rules.js';
-import type { Config } from '../config.js';
-import { FreshdeskHelpdesk } from './freshdesk.js';
+
+/** The outbox topic that creates a ticket in the outside helpdesk. */
+export const HELPDESK_TOPIC = 'helpdesk.ticket';
+/** The outbox topic that copies a message written here to the helpdesk's ticket. */
+export const HELPDESK_NOTE_TOPIC = 'helpdesk.note';
 
 /** What the outbox carries: enough to create the ticket without reading the database again (photos apart). */
 export type HelpdeskTicket = {
@@ -61,22 +65,6 @@ export type Helpdesk = {
   /** Absent when there is nothing to bring back (tickets stored here only). */
   sync?: HelpdeskSync;
 };
-
-/** Default: tickets live in this database only, answered in /support; the outbox row is closed at once. */
-export const storedOnly: Helpdesk = {
-  provider: 'none',
-  createTicket: async () => ({ provider: 'none', remoteId: null }),
-};
-
-export function helpdeskFor(config: Pick<Config, 'helpdeskProvider' | 'freshdesk'>): Helpdesk {
-  switch (config.helpdeskProvider) {
-    case 'none':
-      return storedOnly;
-    case 'freshdesk':
-      if (!config.freshdesk) throw new Error('HELPDESK_PROVIDER is freshdesk but its settings are not configured');
-      return new FreshdeskHelpdesk(config.freshdesk);
-  }
-}
 
 /** The outbox payload as a HelpdeskNote, refusing anything else. */
 export function asHelpdeskNote(payload: unknown): HelpdeskNote {

@@ -23,7 +23,6 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/back-office-*/*',
   '!/src/features/admin-users/*',
   '!/src/features/call-centre/*',
-  '!/src/features/service-dash/*',
   '!/src/features/banners/banner-dashboard-screen.tsx',
   '!/src/features/careers/{add-job,applicant-details}-screen.tsx',
   '!/src/features/feedback/{feedback-dash,customer-feedback}-screen.tsx',
@@ -31,7 +30,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/partners/{vendor-links,special-codes}-screen.tsx',
   '!/src/features/rewards/{refer-list,spin-wheel-list}-screen.tsx',
   '!/src/features/coupons/*',
-  '!/src/features/support/ticket-{list,detail}-screen.tsx',
+  '!/src/features/support/desk-*-screen.tsx',
   '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
   '!/src/features/reviews/review-moderation-screen.tsx',
   '!/src/features/media/media-list-screen.tsx',
@@ -240,10 +239,10 @@ export const routes: RouteEntry[] = [
   route(paths.supportRaise.path, 'support/raise-ticket-screen', { noindex: true }),
   route(paths.userSupport.path, 'support/my-tickets-screen', { guard: 'customer', noindex: true }),
   route(paths.userSupportTicket.path, 'support/my-ticket-screen', { guard: 'customer', noindex: true }),
-  route(paths.support.path, 'support/ticket-list-screen', { guard: 'admin', noindex: true }),
-  route(paths.supportTicket.path, 'support/ticket-detail-screen', { guard: 'admin', noindex: true }),
-  route(paths.serviceDash.path, 'service-dash/service-dash-screen', { guard: 'admin', noindex: true }),
-  route(paths.serviceDashHub.path, 'service-dash/hub-screen', { guard: 'admin', noindex: true }),
+  route(paths.support.path, 'support/desk-ticket-list-screen', { guard: 'admin', noindex: true }),
+  route(paths.supportTicket.path, 'support/desk-ticket-screen', { guard: 'admin', noindex: true }),
+  route(paths.serviceDash.path, 'support/desk-dash-screen', { guard: 'admin', noindex: true }),
+  route(paths.serviceDashHub.path, 'support/desk-hub-screen', { guard: 'admin', noindex: true }),
 ];
 
 /** SPEC §2 redirects; `:id` is carried over. */

@@ -20,7 +20,7 @@ import type { homeReducers, HomeSlice } from '@/features/home/home-banners-slice
 import type { myEnquiryReducers, MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import type { ordersReducers, OrdersSlice } from '@/features/orders/orders-slice';
 import type { rewardsReducers, RewardsSlice } from '@/features/rewards/rewards-slice';
-import type { serviceDashReducers, ServiceDashSlice } from '@/features/service-dash/service-dash-slice';
+import type { serviceDashReducers, ServiceDashSlice } from '@/features/support/desk-dash-slice';
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
 import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
 import type { modelPriceReducers, ModelPricesSlice } from '@/lib/model-prices';

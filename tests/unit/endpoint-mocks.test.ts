@@ -17,6 +17,7 @@ import { partnersEndpoints } from '@contract/partners-endpoints';
 import { referenceEndpoints } from '@contract/reference-endpoints';
 import { productEndpoints } from '@contract/product-endpoints';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
+import { supportEndpoints } from '@contract/support-endpoints';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints';
 import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
@@ -34,6 +35,7 @@ import { partnerHandlers } from '../mocks/handlers/partners';
 import { productHandlers } from '../mocks/handlers/products';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { rewardHandlers } from '../mocks/handlers/rewards';
+import { supportHandlers } from '../mocks/handlers/support';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
 
 type Family = {
@@ -67,6 +69,8 @@ const families: Record<string, Family> = {
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
   dealership: { endpoints: dealershipEndpoints, handlers: dealerHandlers(), paths: / \/api\/v1\/(admin\/)?dealer-applications(\/|\.csv|$)/ },
   leads: { endpoints: leadsEndpoints, handlers: leadHandlers(), paths: / \/api\/v1\/common\/lsq_booking_lead/ },
+  // Raising a ticket (multipart) and the photos (files) are plain paths (contract/support-rules.ts): the family's paths leave them out.
+  support: { endpoints: supportEndpoints, handlers: supportHandlers, paths: / \/api\/v1\/(support|admin\/support|admin\/service-dash)(\/|\.csv|$)(?!.*\/photos\/)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

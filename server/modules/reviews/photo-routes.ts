@@ -1,7 +1,7 @@
 // A review's photo: its owner uploads one (multipart, field "photo") or removes it, either way sending the review back
 // to moderation; anyone sees the photo of a published review, and its author and admins see it before. The bytes are
 // judged and re-encoded as a support ticket's photos are (no EXIF, no trailing payload). Not in the contract's JSON
-// endpoint families: a multipart body in, an image out (as the support photos, server/routes/support.ts); the SPA's
+// endpoint families: a multipart body in, an image out (as the support photos, server/modules/support/photo-routes.ts); the SPA's
 // paths are contract/review-rules.ts reviewPhotoPath and reviewOrderPhotoPath, checked against these in routes.test.ts.
 import { apiError } from '@contract/common.js';
 import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, reviewMessages as m } from '@contract/review-rules.js';

@@ -4,15 +4,18 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminTicket, CustomerTicket, TicketRow, TicketSummary } from '@contract/support';
 import type { OrderSummary } from '@contract/orders';
-import { supportMessages } from '@contract/support-rules';
+import { SUPPORT_TICKET_CREATE_PATH, supportMessages } from '@contract/support-rules';
+import { pathOf } from '@contract/endpoint';
+import { orderEndpoints } from '@contract/order-endpoints';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { supportHandler } from '../../../tests/mocks/handlers/support';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { MyTicketScreen } from './my-ticket-screen';
 import { RaiseTicketScreen } from './raise-ticket-screen';
-import { TicketDetailScreen } from './ticket-detail-screen';
-import { TicketListScreen } from './ticket-list-screen';
+import { DeskTicketScreen } from './desk-ticket-screen';
+import { DeskTicketListScreen } from './desk-ticket-list-screen';
 
 const signedIn = (admin = false) => ({
   userSignin: {
@@ -85,11 +88,11 @@ describe('raising a ticket', () => {
     let fields: Record<string, string> = {};
     let photo: { type: string; size: number } | null = null;
     server.use(
-      http.post('/api/v1/support/otp', async ({ request }) => {
+      supportHandler('otp', async ({ request }) => {
         otpFor = ((await request.json()) as { mobile: string }).mobile;
         return HttpResponse.json({ message: 'sent' }, { status: 202 });
       }),
-      http.post('/api/v1/support/tickets', async ({ request }) => {
+      http.post(SUPPORT_TICKET_CREATE_PATH, async ({ request }) => {
         const form = await request.formData();
         fields = {};
         for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
@@ -117,7 +120,7 @@ describe('raising a ticket', () => {
 
   it('checks the form before sending: required fields, the OTP, and photos by type and count', async () => {
     let posted = 0;
-    server.use(http.post('/api/v1/support/tickets', () => ((posted += 1), HttpResponse.json({}, { status: 500 }))));
+    server.use(http.post(SUPPORT_TICKET_CREATE_PATH, () => ((posted += 1), HttpResponse.json({}, { status: 500 }))));
     const { user } = renderWithProviders(<RaiseTicketScreen />, { route: '/support/freshdesk' });
     await user.click(screen.getByRole('button', { name: 'Raise the ticket' }));
     expect(screen.getByText(supportMessages.topic)).toBeInTheDocument();
@@ -136,8 +139,8 @@ describe('raising a ticket', () => {
 
   it('offers a signed-in customer their orders and shows the server’s field error', async () => {
     server.use(
-      http.get('/api/v1/orders', () => HttpResponse.json({ data: [order] })),
-      http.post('/api/v1/support/tickets', () =>
+      http.get(pathOf(orderEndpoints.list), () => HttpResponse.json({ data: [order] })),
+      http.post(SUPPORT_TICKET_CREATE_PATH, () =>
         HttpResponse.json({ message: `order_id: ${supportMessages.order}`, errors: [{ field: 'order_id', message: supportMessages.order }] }, { status: 400 }),
       ),
     );
@@ -158,8 +161,8 @@ describe('my ticket', () => {
   it('shows the conversation and sends my answer', async () => {
     let sent = '';
     server.use(
-      http.get('/api/v1/support/tickets/42', () => HttpResponse.json({ data: customerTicket })),
-      http.post('/api/v1/support/tickets/42/replies', async ({ request }) => {
+      supportHandler('myTicket', () => HttpResponse.json({ data: customerTicket })),
+      supportHandler('reply', async ({ request }) => {
         sent = ((await request.json()) as { message: string }).message;
         const answered: CustomerTicket = {
           ...customerTicket,
@@ -192,13 +195,13 @@ describe('my ticket', () => {
 describe('the back office', () => {
   it('lists tickets with the SLA breach and keeps the filters in the URL and the request', async () => {
     server.use(
-      http.get('/api/v1/admin/support/tickets', ({ request }) => {
+      supportHandler('deskList', ({ request }) => {
         const breach = new URL(request.url).searchParams.get('breach');
         const rows = breach === 'no' ? [] : [row];
         return HttpResponse.json({ data: rows, page: 1, pageSize: 20, pages: 1, total: rows.length });
       }),
     );
-    const { user } = renderWithProviders(<TicketListScreen />, { route: '/support', preloadedState: signedIn(true) });
+    const { user } = renderWithProviders(<DeskTicketListScreen />, { route: '/support', preloadedState: signedIn(true) });
     const table = await screen.findByRole('table', { name: 'Support tickets' });
     expect(await within(table).findByRole('link', { name: 'ST-000042' })).toHaveAttribute('href', '/support/ticket/42');
     expect(within(table).getByText('Breached')).toBeInTheDocument();
@@ -216,20 +219,20 @@ describe('the back office', () => {
     let current = adminTicket;
     const answer = (status = 201) => HttpResponse.json({ data: current }, { status });
     server.use(
-      http.get('/api/v1/admin/support/tickets/42', () => answer(200)),
-      http.post('/api/v1/admin/support/tickets/42/replies', async ({ request }) => {
+      supportHandler('deskTicket', () => answer(200)),
+      supportHandler('deskReply', async ({ request }) => {
         const { message } = (await request.json()) as { message: string };
         calls.push(`reply ${message}`);
         current = { ...current, status: 'pending', messages: [{ id: 9, author: 'staff', author_name: 'Admin', body: message, created_at: '2026-11-22T09:00:00.000Z' }] };
         return answer();
       }),
-      http.post('/api/v1/admin/support/tickets/42/notes', async ({ request }) => {
+      supportHandler('deskNote', async ({ request }) => {
         const { note } = (await request.json()) as { note: string };
         calls.push(`note ${note}`);
         current = { ...current, events: [...current.events, { id: 2, kind: 'note', from: null, to: null, note, actorName: 'Admin Anand', actorRole: 'admin', at: '2026-11-22T09:05:00.000Z' }] };
         return answer();
       }),
-      http.patch('/api/v1/admin/support/tickets/42', async ({ request }) => {
+      supportHandler('deskUpdate', async ({ request }) => {
         calls.push(`patch ${JSON.stringify(await request.json())}`);
         current = { ...current, assignee_id: 1, assignee_name: 'Admin Anand' };
         return answer(200);
@@ -237,7 +240,7 @@ describe('the back office', () => {
     );
     const { user } = renderWithProviders(
       <Routes>
-        <Route path="/support/ticket/:id" element={<TicketDetailScreen />} />
+        <Route path="/support/ticket/:id" element={<DeskTicketScreen />} />
       </Routes>,
       { route: '/support/ticket/42', preloadedState: signedIn(true) },
     );

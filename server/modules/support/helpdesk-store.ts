@@ -1,9 +1,9 @@
 // Support tickets and the outside helpdesk: which tickets it holds (helpdesk_id), the attempt to create one there,
 // the photos it is sent, and what a poll brings back (messages keyed by the helpdesk's id, stored once).
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../../db/index.js';
 import { supportReference } from '@contract/support-rules.js';
-import type { HelpdeskNote, HelpdeskPhoto } from '../helpdesk/helpdesk.js';
-import type { SupportStatus } from './support.js';
+import type { HelpdeskNote, HelpdeskPhoto } from '../../helpdesk/helpdesk.js';
+import type { SupportStatus } from './store.js';
 
 /**
  * Marks that an attempt to create the ticket in the helpdesk begins. `helpdeskId`: it is there already (an earlier
@@ -37,6 +37,12 @@ export async function ticketPhotos(db: Queryable, ticketId: number): Promise<Hel
 export async function helpdeskIdOf(db: Queryable, ticketId: number): Promise<string | null> {
   const { rows } = await db.query<{ helpdesk_id: string | null }>('SELECT helpdesk_id FROM support_tickets WHERE id = $1', [ticketId]);
   return rows[0]?.helpdesk_id ?? null;
+}
+
+/** The ticket's mobile as it is now, or null when the ticket is gone. */
+export async function ticketMobile(db: Queryable, ticketId: number): Promise<string | null> {
+  const { rows } = await db.query<{ mobile: string }>('SELECT mobile FROM support_tickets WHERE id = $1', [ticketId]);
+  return rows[0]?.mobile ?? null;
 }
 
 /** The outbox's copy of a message written here, with the name of the staff member who wrote it. */

@@ -1,3 +1,5 @@
+// The support module's jobs with the outside helpdesk (server/helpdesk/): delivering a new ticket and the messages
+// written here (the outbox's handlers of HELPDESK_TOPIC and HELPDESK_NOTE_TOPIC), and the poll.
 // Staff may answer in the helpdesk as well as in /support: a poll brings its public replies and status changes
 // back into our ticket (conversation, events, the SLA's first reply) and texts the customer as a reply from /support
 // does. Polling rather than the helpdesk's webhook: nothing has to reach this server from outside, and a poll missed
@@ -7,15 +9,36 @@
 // helpdesk is applied once; one changed in /support is not undone by a poll. Every instance schedules the poll; the
 // one holding its lease (job_leases) runs it, so the helpdesk is asked once per interval however many instances run.
 import { supportReference } from '@contract/support-rules.js';
-import { enqueue, type OutboxHandlers } from '../back-office/outbox.js';
-import { addRecordEvent, type RecordActor } from '../back-office/record-events.js';
-import type { Db, Queryable } from '../db/index.js';
-import { countedJob, type Metrics } from '../metrics.js';
-import type { SmsSender } from '../sms.js';
-import { INSTANCE_ID, takeLease } from '../store/job-leases.js';
-import { addHelpdeskMessage, lockSyncedTicket, saveSyncCursor, syncCursor, ticketOfHelpdeskId } from '../store/support-helpdesk.js';
-import { updateTicket, type TicketChanges } from '../store/support.js';
-import type { Helpdesk, RemoteMessage, RemoteTicket } from './helpdesk.js';
+import { enqueue, type OutboxHandler, type OutboxHandlers } from '../../back-office/outbox.js';
+import { addRecordEvent, type RecordActor } from '../../back-office/record-events.js';
+import type { Db, Queryable } from '../../db/index.js';
+import {
+  HELPDESK_NOTE_TOPIC,
+  HELPDESK_TOPIC,
+  asHelpdeskNote,
+  asHelpdeskTicket,
+  type Helpdesk,
+  type HelpdeskResult,
+  type RemoteMessage,
+  type RemoteTicket,
+} from '../../helpdesk/helpdesk.js';
+import { storedOnly } from '../../helpdesk/index.js';
+import { countedJob, type Metrics } from '../../metrics.js';
+import type { SmsSender } from '../../sms.js';
+import { INSTANCE_ID, takeLease } from '../../store/job-leases.js';
+import {
+  addHelpdeskMessage,
+  beginHelpdeskDelivery,
+  helpdeskIdOf,
+  lockSyncedTicket,
+  saveSyncCursor,
+  setHelpdeskId,
+  syncCursor,
+  ticketOfHelpdeskId,
+  ticketMobile,
+  ticketPhotos,
+} from './helpdesk-store.js';
+import { updateTicket, type TicketChanges } from './store.js';
 
 /** The first poll starts this long before the first ticket sent, for a helpdesk clock behind ours. */
 const FIRST_CURSOR_MARGIN_MS = 3_600_000;
@@ -67,9 +90,9 @@ export function helpdeskSyncOutboxHandlers({ db, sms }: { db: Db; sms: SmsSender
   return {
     [SUPPORT_REPLY_SMS_TOPIC]: async (payload) => {
       const { ticketId } = payload as { ticketId: number };
-      const { rows } = await db.query<{ mobile: string }>('SELECT mobile FROM support_tickets WHERE id = $1', [ticketId]);
-      if (!rows[0]) return { skipped: 'gone' };
-      await sms.send(rows[0].mobile, { kind: 'support-reply', reference: supportReference(ticketId) });
+      const mobile = await ticketMobile(db, ticketId);
+      if (mobile === null) return { skipped: 'gone' };
+      await sms.send(mobile, { kind: 'support-reply', reference: supportReference(ticketId) });
       return { sent: 'support-reply' };
     },
   };
@@ -127,4 +150,42 @@ export function startHelpdeskSync(
   const timer = setInterval(() => void tick().catch(options.onError), options.intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer), syncNow };
+}
+
+// Delivery. The outbox's handler of HELPDESK_TOPIC creates the ticket in the helpdesk with its photos, once. The
+// attempt is marked before the call, so when an answer is lost (the helpdesk created the ticket, we never heard)
+// the retry looks the ticket up by our reference instead of creating a second one.
+
+export function helpdeskHandler(helpdesk: Helpdesk, db: Db): OutboxHandler {
+  return async (payload): Promise<HelpdeskResult> => {
+    const ticket = asHelpdeskTicket(payload);
+    if (helpdesk === storedOnly) return helpdesk.createTicket(ticket, [], { triedAt: null });
+    const { helpdeskId, triedAt } = await beginHelpdeskDelivery(db, ticket.ticketId);
+    if (helpdeskId) return { provider: helpdesk.provider, remoteId: helpdeskId };
+    const photos = ticket.photoCount > 0 ? await ticketPhotos(db, ticket.ticketId) : [];
+    const result = await helpdesk.createTicket(ticket, photos, { triedAt });
+    if (result.remoteId) await setHelpdeskId(db, ticket.ticketId, result.remoteId, result.remoteStatus ?? null);
+    return result;
+  };
+}
+
+/** The outbox's handler of topic helpdesk.note: the message as a private note on the helpdesk's ticket. */
+export function helpdeskNoteHandler(helpdesk: Helpdesk, db: Db): OutboxHandler {
+  return async (payload): Promise<HelpdeskResult> => {
+    const note = asHelpdeskNote(payload);
+    if (!helpdesk.addNote) return { provider: helpdesk.provider, remoteId: null };
+    // Its ticket's creation is an earlier outbox row; until it is through, this one waits with it.
+    const remoteId = await helpdeskIdOf(db, note.ticketId);
+    if (!remoteId) throw new Error(`ticket ${note.reference} is not in the helpdesk yet`);
+    return helpdesk.addNote(remoteId, note);
+  };
+}
+
+/** The outbox's handlers of the helpdesk's topics, through the adapter chosen from config. */
+export function helpdeskOutboxHandlers(helpdesk: Helpdesk, services: { db: Db; sms: SmsSender }): OutboxHandlers {
+  return {
+    ...helpdeskSyncOutboxHandlers(services),
+    [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),
+    [HELPDESK_NOTE_TOPIC]: helpdeskNoteHandler(helpdesk, services.db),
+  };
 }

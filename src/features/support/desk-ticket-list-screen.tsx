@@ -10,7 +10,7 @@ import './support.css';
 const NOUN = { one: 'ticket', other: 'tickets' };
 
 /** /support (admin): the ticket inbox, filtered, sorted and paged through the URL, with the CSV of the same set. */
-export function TicketListScreen() {
+export function DeskTicketListScreen() {
   const { list, params, load, hubs, download, exporting, exportError } = useTicketList();
   const controls: FilterControl[] = [
     { kind: 'search', name: 'q', label: 'Search by name, mobile or message' },
@@ -51,4 +51,4 @@ export function TicketListScreen() {
   );
 }
 
-export default TicketListScreen;
+export default DeskTicketListScreen;

@@ -5,9 +5,9 @@ import { enquiryReference } from '@contract/enquiry-rules.js';
 import { supportReference, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
 import { DELIVERY_DUE_STATES, type OrderKind } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../db/index.js';
-import { orderReference } from '../modules/orders/store.js';
-import { orderBy, sqlStates } from './sql.js';
+import type { Queryable } from '../../db/index.js';
+import { orderBy, sqlStates } from '../../store/sql.js';
+import { orderReference } from '@contract/order-reference.js';
 
 /** Test rides whose response time counts: requested in this many days before now. */
 export const LEAD_WINDOW_DAYS = 90;

@@ -8,10 +8,10 @@ import { SERVICE_DASH_SORTS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useListParams } from '@/lib/use-list-params';
-import { formatMinutes, formatNps } from './hub-format';
-import { selectServiceDash, type ServiceDashSlice } from './service-dash-slice';
-import { fetchServiceDash } from './service-dash-thunks';
-import './service-dash.css';
+import { formatMinutes, formatNps } from './desk-hub-format';
+import { selectServiceDash, type ServiceDashSlice } from './desk-dash-slice';
+import { fetchServiceDash } from './desk-dash-thunks';
+import './desk-dash.css';
 
 const NO_FILTERS = {};
 
@@ -36,7 +36,7 @@ const COLUMNS: Column<HubLoad>[] = [
 ];
 
 /** /service-dash (admin): every service centre's load and speed, sortable through the URL; a hub opens its open items. */
-export function ServiceDashScreen() {
+export function DeskDashScreen() {
   const dispatch = useAppDispatch();
   const dash = useAppSelector((s: ServiceDashSlice) => selectServiceDash(s));
   const params = useListParams({ filters: NO_FILTERS, sorts: SERVICE_DASH_SORTS, defaultSort: 'name' });
@@ -73,4 +73,4 @@ export function ServiceDashScreen() {
   );
 }
 
-export default ServiceDashScreen;
+export default DeskDashScreen;

@@ -16,7 +16,7 @@ import { TicketControls, TicketFacts, timelineOf } from './ticket-detail-parts';
 import './support.css';
 
 /** /support/ticket/:id (admin): the conversation and a reply, internal notes, status and assignee, and every change. */
-export function TicketDetailScreen() {
+export function DeskTicketScreen() {
   const id = Number(useParams().id);
   const dispatch = useAppDispatch();
   const state = useAppSelector((s: SupportSlice) => selectTicketDetail(s));
@@ -75,4 +75,4 @@ export function TicketDetailScreen() {
   );
 }
 
-export default TicketDetailScreen;
+export default DeskTicketScreen;

@@ -1,22 +1,17 @@
 // Support tickets: the ticket, its conversation (support_messages) and photos, the customer's scope and the back
 // office's list. Internal notes are record_events (subject 'support_ticket'); nothing here reads them for a customer.
-import type { StoredPhoto } from '../photos.js';
+import type { StoredPhoto } from '../../photos.js';
 import type { AdminTicket, CustomerTicket, SupportSort, TicketListQuery, TicketMessage, TicketRow, TicketSummary } from '@contract/support.js';
 import { SUPPORT_SLA_HOURS, supportReference, type SUPPORT_STATUSES, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../db/index.js';
-import type { HelpdeskTicket } from '../helpdesk/helpdesk.js';
-import { likePattern, orderBy } from './sql.js';
-import { orderReference } from '../modules/orders/store.js';
+import type { Queryable } from '../../db/index.js';
+import { HELPDESK_TOPIC, type HelpdeskTicket } from '../../helpdesk/helpdesk.js';
+import { likePattern, orderBy } from '../../store/sql.js';
+import { orderReference } from '@contract/order-reference.js';
 
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-
-/** The outbox topic that creates a ticket in the outside helpdesk. */
-export const HELPDESK_TOPIC = 'helpdesk.ticket';
-/** The outbox topic that copies a message written here to the helpdesk's ticket (server/helpdesk/deliver.ts). */
-export const HELPDESK_NOTE_TOPIC = 'helpdesk.note';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -146,7 +141,7 @@ export async function addMessage(tx: Queryable, ticketId: number, author: 'custo
   await tx.query('INSERT INTO support_messages (ticket_id, author, author_id, body, created_at) VALUES ($1, $2, $3, $4, $5)', [ticketId, author, authorId, body, at]);
 }
 
-/** helpdeskStatus: the helpdesk's status now applied here (server/helpdesk/sync.ts). */
+/** helpdeskStatus: the helpdesk's status now applied here (jobs.ts). */
 export type TicketChanges = { status?: SupportStatus; assigneeId?: number | null; firstResponseAt?: Date; helpdeskStatus?: string };
 
 export async function updateTicket(tx: Queryable, id: number, changes: TicketChanges, at: Date): Promise<void> {
@@ -231,20 +226,6 @@ export async function listTickets(
   );
   return { rows: rows.map(toRow), total: count.rows[0]?.total ?? 0 };
 }
-
-export const TICKET_CSV_COLUMNS = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created', header: 'Raised' },
-  { key: 'status', header: 'Status' },
-  { key: 'topic', header: 'Topic' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'hub', header: 'Hub' },
-  { key: 'assignee', header: 'Assignee' },
-  { key: 'age_hours', header: 'Age (hours)' },
-  { key: 'sla_breached', header: 'SLA breached' },
-  { key: 'message', header: 'Message' },
-];
 
 /** The export's SELECT: the list's filter and sort, every row. */
 export function ticketExportSql(query: TicketListQuery & { sort: SortValue<SupportSort> }, now: Date): { sql: string; params: unknown[] } {

@@ -13,10 +13,10 @@ import type {
   TicketCreatedResponse,
   TicketListResponse,
 } from '@contract/support.js';
-import { drainOutbox } from '../back-office/outbox.js';
-import { outboxHandlers } from '../back-office/outbox-handlers.js';
-import { FAKE_FRESHDESK_KEY, startFakeFreshdesk, type FakeFreshdesk } from '../test-fakes/freshdesk.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
+import { drainOutbox } from '../../back-office/outbox.js';
+import { outboxHandlers } from '../../back-office/outbox-handlers.js';
+import { FAKE_FRESHDESK_KEY, startFakeFreshdesk, type FakeFreshdesk } from '../../test-fakes/freshdesk.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
 type Photo = { name: string; data: Buffer; type: string };
 

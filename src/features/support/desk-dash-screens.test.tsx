@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HubLoad } from '@contract/support';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { supportHandler } from '../../../tests/mocks/handlers/support';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
-import { formatMinutes, formatNps } from './hub-format';
-import { HubScreen } from './hub-screen';
-import { ServiceDashScreen } from './service-dash-screen';
+import { formatMinutes, formatNps } from './desk-hub-format';
+import { DeskHubScreen } from './desk-hub-screen';
+import { DeskDashScreen } from './desk-dash-screen';
 
 const asAdmin = () => ({
   userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser({ id: 1, token: 'token-admin', isAdmin: true, user_type: 'admin' }) },
@@ -28,12 +29,12 @@ beforeEach(() => {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get('/api/v1/admin/service-dash', ({ request }) => {
+    supportHandler('dash', ({ request }) => {
       const sort = new URL(request.url).searchParams.get('sort');
       const rows = sort === '-deliveries' ? [...hubs].sort((a, b) => b.deliveries_due - a.deliveries_due) : hubs;
       return HttpResponse.json({ data: rows });
     }),
-    http.get('/api/v1/admin/service-dash/1', () =>
+    supportHandler('dashHub', () =>
       HttpResponse.json({
         data: {
           hub: hubs[0],
@@ -49,7 +50,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('service dashboard', () => {
   it('lists every hub with its load and speed, a dash where there is nothing to show, sorted through the URL', async () => {
-    const { user } = renderWithProviders(<ServiceDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
+    const { user } = renderWithProviders(<DeskDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
     const table = await screen.findByRole('table', { name: 'Service centres' });
     const andheri = (await within(table).findByRole('link', { name: 'Revolt Hub Andheri' })).closest('tr')!;
     expect(within(andheri).getByText('1 h 35 min')).toBeInTheDocument();
@@ -64,8 +65,8 @@ describe('service dashboard', () => {
   });
 
   it('says nothing about NPS once a hub has one', async () => {
-    server.use(http.get('/api/v1/admin/service-dash', () => HttpResponse.json({ data: [{ ...hubs[0]!, nps: 40 }, hubs[1]!] })));
-    renderWithProviders(<ServiceDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
+    server.use(supportHandler('dash', () => HttpResponse.json({ data: [{ ...hubs[0]!, nps: 40 }, hubs[1]!] })));
+    renderWithProviders(<DeskDashScreen />, { route: '/service-dash', preloadedState: asAdmin() });
     const table = await screen.findByRole('table', { name: 'Service centres' });
     expect(await within(table).findByText('+40')).toBeInTheDocument();
     expect(screen.queryByText(/NPS shows once customer feedback is collected/)).not.toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('service dashboard', () => {
   it('drills into a hub’s open items, linking its tickets', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/service-dash/:id" element={<HubScreen />} />
+        <Route path="/service-dash/:id" element={<DeskHubScreen />} />
       </Routes>,
       { route: '/service-dash/1', preloadedState: asAdmin() },
     );

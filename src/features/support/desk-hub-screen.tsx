@@ -7,10 +7,10 @@ import type { HubOpenItem } from '@contract/support';
 import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { formatMinutes, formatNps } from './hub-format';
-import { selectHubDrill, type ServiceDashSlice } from './service-dash-slice';
-import { fetchHub } from './service-dash-thunks';
-import './service-dash.css';
+import { formatMinutes, formatNps } from './desk-hub-format';
+import { selectHubDrill, type ServiceDashSlice } from './desk-dash-slice';
+import { fetchHub } from './desk-dash-thunks';
+import './desk-dash.css';
 
 function Items({ title, items, empty, hrefFor }: { title: string; items: HubOpenItem[]; empty: string; hrefFor?: (id: number) => string }) {
   return (
@@ -35,7 +35,7 @@ function Items({ title, items, empty, hrefFor }: { title: string; items: HubOpen
 }
 
 /** /service-dash/:id (admin): one hub's numbers and its open items, oldest first. */
-export function HubScreen() {
+export function DeskHubScreen() {
   const id = Number(useParams().id);
   const dispatch = useAppDispatch();
   const state = useAppSelector((s: ServiceDashSlice) => selectHubDrill(s));
@@ -75,4 +75,4 @@ export function HubScreen() {
   );
 }
 
-export default HubScreen;
+export default DeskHubScreen;

@@ -2,9 +2,9 @@ import type { HubDrillResponse, ServiceDashResponse, ServiceDashSort } from '@co
 import type { SortValue } from '@contract/common';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { hubDrillFamily, serviceDashFamily } from './service-dash-slice';
+import { hubDrillFamily, serviceDashFamily } from './desk-dash-slice';
 
-const dashApi = () => import('./service-dash-api');
+const dashApi = () => import('./support-api');
 
 export function fetchServiceDash(sort: SortValue<ServiceDashSort>): AppThunk<Promise<RequestOutcome<ServiceDashResponse>>> {
   return apiRequest(dashApi, serviceDashFamily, (api) => api.getServiceDash(sort));
