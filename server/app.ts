@@ -24,7 +24,7 @@ import { backOfficeEnquiryRoutes } from './routes/back-office-enquiries.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { backOfficeDashboardRoutes } from './routes/back-office-dashboard.js';
 import { bookingRoutes } from './routes/bookings.js';
-import { callCentreRoutes } from './routes/call-centre.js';
+import { callCentreRoutes } from './modules/call-centre/routes.js';
 import { commonRoutes } from './routes/common.js';
 import { customerRoutes } from './routes/customer.js';
 import { enquiryRoutes } from './routes/enquiries.js';
