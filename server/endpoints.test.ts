@@ -10,6 +10,7 @@ import { callCentreEndpoints } from '@contract/call-centre-endpoints.js';
 import { careersEndpoints } from '@contract/careers-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
+import { backOfficeEnquiryEndpoints, enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiry-endpoints.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
@@ -37,6 +38,9 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   feedback: feedbackEndpoints,
   banners: bannersEndpoints,
   rewards: rewardsEndpoints,
+  enquiries: enquiryEndpoints,
+  'my enquiries': myEnquiryEndpoints,
+  'back-office enquiries': backOfficeEnquiryEndpoints,
 };
 
 let ctx: TestContext;
