@@ -7,6 +7,7 @@ import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
 import { careersEndpoints } from '@contract/careers-endpoints';
 import type { Endpoint } from '@contract/endpoint';
+import { enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiry-endpoints';
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/order-endpoints';
@@ -17,8 +18,10 @@ import { backOfficeOrderHandlers } from '../mocks/handlers/back-office-orders';
 import { bannerHandlers } from '../mocks/handlers/banners';
 import { callCentreHandlers } from '../mocks/handlers/call-centre';
 import { careerHandlers } from '../mocks/handlers/careers';
+import { enquiryHandlers } from '../mocks/handlers/enquiries';
 import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { mediaHandlers } from '../mocks/handlers/media';
+import { myEnquiryHandlers } from '../mocks/handlers/my-enquiries';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
@@ -47,6 +50,8 @@ const families: Record<string, Family> = {
   feedback: { endpoints: feedbackEndpoints, handlers: feedbackHandlers, paths: / \/api\/v1\/(me\/|back-office\/)?feedback(\/|\.csv|$)/ },
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
+  enquiries: { endpoints: enquiryEndpoints, handlers: enquiryHandlers, paths: / \/api\/v1\/(test-rides|notify|contact)(\/|$)/ },
+  'my enquiries': { endpoints: myEnquiryEndpoints, handlers: myEnquiryHandlers, paths: / \/api\/v1\/me\/(test-rides|notify|contact)(\/|$)/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
 };
 
