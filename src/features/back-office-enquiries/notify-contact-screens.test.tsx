@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BackOfficeContactDetail, BackOfficeNotifyDetail, ContactActionRequest, NotifyActionRequest } from '@contract/back-office-enquiries';
-import { pathOf } from '@contract/endpoint';
 import { backOfficeEnquiryEndpoints as bo } from '@contract/enquiry-endpoints';
 import { paths } from '@contract/paths';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { backOfficeEnquiryHandler } from '../../../tests/mocks/handlers/back-office-enquiries';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { ContactDetailScreen } from './contact-detail-screen';
@@ -71,7 +71,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('notify requests', () => {
   it('lists with status, model and date filters in the URL', async () => {
     server.use(
-      http.get(bo.notifyRequests.path, ({ request }) => {
+      backOfficeEnquiryHandler('notifyRequests', ({ request }) => {
         const status = new URL(request.url).searchParams.get('status');
         const rows = status === 'contacted' ? [] : [notify()];
         return HttpResponse.json({ data: rows, page: 1, pageSize: 20, pages: 1, total: rows.length });
@@ -93,8 +93,8 @@ describe('notify requests', () => {
   it('marks a request contacted with a note', async () => {
     const sent: NotifyActionRequest[] = [];
     server.use(
-      http.get(pathOf(bo.notifyRequest, { id: 4 }), () => HttpResponse.json({ data: notify() })),
-      http.post(pathOf(bo.actOnNotifyRequest, { id: 4 }), async ({ request }) => {
+      backOfficeEnquiryHandler('notifyRequest', () => HttpResponse.json({ data: notify() })),
+      backOfficeEnquiryHandler('actOnNotifyRequest', async ({ request }) => {
         sent.push((await request.json()) as NotifyActionRequest);
         return HttpResponse.json({
           data: notify({ status: 'contacted', actions: ['note'], events: [{ id: 1, kind: 'state', from: 'new', to: 'contacted', note: 'Stock in April', actor_name: 'Admin Anand', actor_role: 'admin', at: '2027-03-10T21:00:00.000Z' }] }),
@@ -120,7 +120,7 @@ describe('notify requests', () => {
 
 describe('contact requests', () => {
   it('filters by topic through the URL', async () => {
-    server.use(http.get(bo.contactRequests.path, () => HttpResponse.json({ data: [contact()], page: 1, pageSize: 20, pages: 1, total: 1 })));
+    server.use(backOfficeEnquiryHandler('contactRequests', () => HttpResponse.json({ data: [contact()], page: 1, pageSize: 20, pages: 1, total: 1 })));
     const { user } = renderWithProviders(<ContactListScreen />, { route: '/requestlist', preloadedState: asAdmin() });
     expect(await screen.findByRole('link', { name: 'CU-000005' })).toHaveAttribute('href', '/contactusdetail/5');
     await user.selectOptions(screen.getByLabelText('Topic'), 'Service and repairs');
@@ -132,8 +132,8 @@ describe('contact requests', () => {
     const sent: ContactActionRequest[] = [];
     let current = contact();
     server.use(
-      http.get(pathOf(bo.contactRequest, { id: 5 }), () => HttpResponse.json({ data: current })),
-      http.post(pathOf(bo.actOnContactRequest, { id: 5 }), async ({ request }) => {
+      backOfficeEnquiryHandler('contactRequest', () => HttpResponse.json({ data: current })),
+      backOfficeEnquiryHandler('actOnContactRequest', async ({ request }) => {
         const payload = (await request.json()) as ContactActionRequest;
         sent.push(payload);
         current =

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeTestRide, BackOfficeTestRideDetail, TestRideActionRequest } from '@contract/back-office-enquiries';
-import { pathOf } from '@contract/endpoint';
 import { backOfficeEnquiryEndpoints as bo } from '@contract/enquiry-endpoints';
 import { paths } from '@contract/paths';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
+import { backOfficeEnquiryHandler } from '../../../tests/mocks/handlers/back-office-enquiries';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { TestRideDetailScreen } from './test-ride-detail-screen';
@@ -76,7 +76,7 @@ const location = () => screen.getByTestId('location');
 describe('test ride list', () => {
   beforeEach(() => {
     server.use(
-      http.get(bo.testRides.path, ({ request }) => {
+      backOfficeEnquiryHandler('testRides', ({ request }) => {
         const q = new URL(request.url).searchParams;
         const all = Array.from({ length: 23 }, (_, i) => ride(i + 1, { status: i % 2 ? 'confirmed' : 'requested' }));
         const rows = q.get('status') ? all.filter((r) => r.status === q.get('status')) : all;
@@ -111,7 +111,7 @@ describe('test ride list', () => {
       saved.push(this.download);
     });
     server.use(
-      http.get(bo.testRidesExport.path, () =>
+      backOfficeEnquiryHandler('testRidesExport', () =>
         new HttpResponse('Reference\nTR-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="test-rides-2027-03-11-q-rider.csv"' } }),
       ),
     );
@@ -130,7 +130,7 @@ describe('test ride list', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
     server.use(
-      http.get(bo.testRides.path, () =>
+      backOfficeEnquiryHandler('testRides', () =>
         fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 400 }) : HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 }),
       ),
     );
@@ -148,7 +148,7 @@ describe('test ride list', () => {
   });
 
   it("offers a dealer only the states, cities and hubs they run in the filters; an admin every one", async () => {
-    server.use(http.get(bo.testRides.path, () => HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 })));
+    server.use(backOfficeEnquiryHandler('testRides', () => HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 })));
     const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
     const dealerView = renderWithProviders(
       <Routes>
@@ -168,7 +168,7 @@ describe('test ride list', () => {
   });
 
   it('says so when nothing matches the filters', async () => {
-    server.use(http.get(bo.testRides.path, () => HttpResponse.json({ data: [], page: 1, pageSize: 20, pages: 1, total: 0 })));
+    server.use(backOfficeEnquiryHandler('testRides', () => HttpResponse.json({ data: [], page: 1, pageSize: 20, pages: 1, total: 0 })));
     renderWithProviders(<TestRideListScreen />, { route: '/testridelist?status=no_show', preloadedState: signedIn('admin') });
     expect(await screen.findByText('No test rides match these filters.')).toBeInTheDocument();
   });
@@ -187,8 +187,8 @@ describe('test ride detail', () => {
   it('confirms with a note through the dialog and shows the new state and timeline', async () => {
     const sent: TestRideActionRequest[] = [];
     server.use(
-      http.get(pathOf(bo.testRide, { id: 7 }), () => HttpResponse.json({ data: detail() })),
-      http.post(pathOf(bo.actOnTestRide, { id: 7 }), async ({ request }) => {
+      backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ data: detail() })),
+      backOfficeEnquiryHandler('actOnTestRide', async ({ request }) => {
         sent.push((await request.json()) as TestRideActionRequest);
         return HttpResponse.json({
           data: detail({
@@ -221,8 +221,8 @@ describe('test ride detail', () => {
   it('asks for a reason before cancelling and sends nothing without one; Cancel closes the dialog', async () => {
     const sent: TestRideActionRequest[] = [];
     server.use(
-      http.get(pathOf(bo.testRide, { id: 7 }), () => HttpResponse.json({ data: detail() })),
-      http.post(pathOf(bo.actOnTestRide, { id: 7 }), async ({ request }) => {
+      backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ data: detail() })),
+      backOfficeEnquiryHandler('actOnTestRide', async ({ request }) => {
         sent.push((await request.json()) as TestRideActionRequest);
         return HttpResponse.json({ data: detail({ status: 'cancelled', actions: ['note'] }) });
       }),
@@ -248,8 +248,8 @@ describe('test ride detail', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sent: TestRideActionRequest[] = [];
     server.use(
-      http.get(pathOf(bo.testRide, { id: 7 }), () => HttpResponse.json({ data: detail() })),
-      http.post(pathOf(bo.actOnTestRide, { id: 7 }), async ({ request }) => {
+      backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ data: detail() })),
+      backOfficeEnquiryHandler('actOnTestRide', async ({ request }) => {
         const payload = (await request.json()) as TestRideActionRequest;
         sent.push(payload);
         if (payload.action === 'reschedule') return HttpResponse.json({ message: 'This rider already has a test ride at that hub in that slot.' }, { status: 409 });
@@ -283,7 +283,7 @@ describe('test ride detail', () => {
 
   it('shows "not found" for another hub’s ride with Try again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(pathOf(bo.testRide, { id: 7 }), () => HttpResponse.json({ message: 'We could not find that test ride.' }, { status: 404 })));
+    server.use(backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ message: 'We could not find that test ride.' }, { status: 404 })));
     renderDetail();
     expect(await screen.findByText('We could not find that test ride.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
