@@ -1,6 +1,6 @@
 // Assisted sales (issue 13), described once (contract/endpoint.ts): a call-centre agent (or an admin) books a bike, or
 // an upgrade, for a caller, who gets the order's payment link by SMS. The server registers them
-// (server/routes/call-centre.ts), the SPA calls them (src/features/call-centre/call-centre-api.ts) and the screen
+// (server/modules/call-centre/routes.ts), the SPA calls them (src/features/call-centre/call-centre-api.ts) and the screen
 // tests' MSW handlers are made from them (tests/mocks/handlers/call-centre.ts). Schemas: call-centre-endpoint-schemas.ts.
 import type { AssistedBookingRequest, AssistedOrderResponse, AssistedUpgradeOtpRequest, AssistedUpgradeRequest } from './call-centre.js';
 import type { MessageResponse } from './common.js';

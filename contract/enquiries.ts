@@ -89,6 +89,11 @@ export type TestRideRequest = z.output<typeof testRideBody>;
 export type NotifyRequest = z.output<typeof notifyBody>;
 export type ContactRequest = z.output<typeof contactBody>;
 export type EnquiryResponse = z.output<typeof enquiryResponse>;
+/** What the SPA sends (the bodies' inputs; the server reads their outputs). */
+export type TestRideInput = z.input<typeof testRideBody>;
+export type NotifyInput = z.input<typeof notifyBody>;
+export type ContactInput = z.input<typeof contactBody>;
+export type TestRideAvailabilityQuery = z.input<typeof testRideAvailabilityQuery>;
 
 // ---- The signed-in customer's own enquiries (/usertestride, /usernotify, /usercontactus). Records made
 // before signing up belong to the account when their mobile is the account's mobile.
@@ -169,3 +174,6 @@ export type MyTestRidesResponse = z.output<typeof myTestRidesResponse>;
 export type MyTestRideResponse = z.output<typeof myTestRideResponse>;
 export type MyNotifyResponse = z.output<typeof myNotifyResponse>;
 export type MyContactResponse = z.output<typeof myContactResponse>;
+
+/** DELETE /api/v1/me/notify/:id answers 204 with no body. */
+export const noContent = z.null();

@@ -80,7 +80,7 @@ export type ServiceVisitEndpointName = keyof typeof serviceVisitEndpoints;
 
 /**
  * The test-ride capacity of a hub, set from the same hub-slots screen. Its route is the enquiries' (registered in
- * server/routes/back-office-enquiries.ts with the schemas of contract/back-office-enquiries.ts); this descriptor gives
+ * server/modules/enquiries/back-office-routes.ts with the schemas of contract/back-office-enquiries.ts); this descriptor gives
  * the SPA and the MSW handlers its method and path, and server/endpoints.test.ts checks it against the route.
  */
 export const hubCapacityEndpoints = {

@@ -13,6 +13,7 @@ import { chatbotEndpoints } from '@contract/chatbot-endpoints.js';
 import { couponEndpoints } from '@contract/coupon-endpoints.js';
 import { dealershipEndpoints } from '@contract/dealership-endpoints.js';
 import { pathOf, type Endpoint } from '@contract/endpoint.js';
+import { backOfficeEnquiryEndpoints, enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiry-endpoints.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { leadsEndpoints } from '@contract/leads-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
@@ -49,6 +50,9 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   reference: referenceEndpoints,
   chatbot: chatbotEndpoints,
   support: supportEndpoints,
+  enquiries: enquiryEndpoints,
+  'my enquiries': myEnquiryEndpoints,
+  'back-office enquiries': backOfficeEnquiryEndpoints,
 };
 
 let ctx: TestContext;

@@ -9,6 +9,7 @@ import { careersEndpoints } from '@contract/careers-endpoints';
 import { dealershipEndpoints } from '@contract/dealership-endpoints';
 import { chatbotEndpoints } from '@contract/chatbot-endpoints';
 import type { Endpoint } from '@contract/endpoint';
+import { enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiry-endpoints';
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { leadsEndpoints } from '@contract/leads-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
@@ -27,9 +28,11 @@ import { catalogueHandlers } from '../mocks/handlers/back-office-catalogue';
 import { careerHandlers } from '../mocks/handlers/careers';
 import { dealerHandlers } from '../mocks/handlers/dealership';
 import { commonHandlers } from '../mocks/handlers/common';
+import { enquiryHandlers } from '../mocks/handlers/enquiries';
 import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { leadHandlers } from '../mocks/handlers/leads';
 import { mediaHandlers } from '../mocks/handlers/media';
+import { myEnquiryHandlers } from '../mocks/handlers/my-enquiries';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
 import { productHandlers } from '../mocks/handlers/products';
@@ -66,6 +69,8 @@ const families: Record<string, Family> = {
   // The public catalogue, the back-office and dealer lists and the legacy calls at /api/products (the products'
   // reviews under /api/v1/products/:id/reviews are the reviews family's).
   products: { endpoints: productEndpoints, handlers: [...productHandlers, ...catalogueHandlers], paths: / \/api\/(v1\/(admin\/|dealer\/)?)?products(\/|$)(?!.*\/reviews(\/|$))|^POST \/api\/products\/:id\/reviews$/ },
+  enquiries: { endpoints: enquiryEndpoints, handlers: enquiryHandlers, paths: / \/api\/v1\/(test-rides|notify|contact)(\/|$)/ },
+  'my enquiries': { endpoints: myEnquiryEndpoints, handlers: myEnquiryHandlers, paths: / \/api\/v1\/me\/(test-rides|notify|contact)(\/|$)/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
   dealership: { endpoints: dealershipEndpoints, handlers: dealerHandlers(), paths: / \/api\/v1\/(admin\/)?dealer-applications(\/|\.csv|$)/ },
   leads: { endpoints: leadsEndpoints, handlers: leadHandlers(), paths: / \/api\/v1\/common\/lsq_booking_lead/ },

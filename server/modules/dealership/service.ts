@@ -9,7 +9,7 @@ import { consumeLimits } from '../../auth/rate-limit.js';
 import { listRecordEvents } from '../../back-office/record-events.js';
 import type { Deps } from '../../deps.js';
 import { HttpError } from '../../errors.js';
-import { checkedPlace } from '../../routes/lookups.js';
+import { checkedPlace } from '../reference/service.js';
 import { dealerExportSql, findDealerApplication, insertDealerApplication, reviewDealerApplication, type DealerFilters } from './store.js';
 
 export const DEALER_MSG = {

@@ -10,6 +10,9 @@ import type { SessionUser } from '../../store/sessions.js';
 import { pageOf } from '../../store/sql.js';
 import { findUserMobile } from '../orders/placement-store.js';
 import { FEEDBACK_LINK_DAYS, validFeedbackSignature } from './links.js';
+
+/** Queues the feedback-link SMS of a completed test ride or delivered order in the caller's transaction (other modules' way in). */
+export { sendFeedbackLink } from './links.js';
 import {
   feedbackExportQuery,
   feedbackSummary,

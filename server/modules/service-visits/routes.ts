@@ -13,7 +13,7 @@ import type { App, Deps } from '../../deps.js';
 import { endpointRoute } from '../../endpoint-route.js';
 import { HttpError } from '../../errors.js';
 import { pageOf } from '../../store/sql.js';
-import { hubSlotPlaces, setHubCapacity } from '../../store/hub-slots.js';
+import { hubSlotPlaces, setHubCapacity } from './slot-store.js';
 import { deliverServiceVisitNotices } from './notices.js';
 import { bookVisit, cancelVisit, completeVisit, confirmVisit, rescheduleVisit, visitNotFound, type Changer } from './service.js';
 import {

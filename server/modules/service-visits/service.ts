@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { lockHubDay, slotOrNextFree } from '../../store/hub-slots.js';
+import { hubSlotPlaces, lockHubDay, setHubCapacity, slotOrNextFree, type SlotPlaces } from './slot-store.js';
 import { queueVisitSms } from './notices.js';
 import { deliveredBikesOf, hubExists, insertVisit, insertVisitEvent, lockVisit, updateVisit, type VisitActor } from './store.js';
 
@@ -142,4 +142,21 @@ export async function cancelVisit(deps: Deps, id: number, changer: Changer, note
     await updateVisit(tx, id, { state: 'cancelled' }, now);
     await recordMove(tx, id, visit.state, 'cancelled', serviceVisitEventText.cancelled(changer.customerId !== undefined), note, changer.actor, 'cancelled', now);
   });
+}
+
+// ---- A hub's test-ride slots (the enquiries module's): test rides and service visits share the hub's day lock and
+// the slot counting of slot-store.ts, so the enquiries reach them through these functions only.
+export type { SlotPlaces };
+
+/** Serialises bookings of one hub's day (transaction-scoped); test rides and service visits of a hub share it. */
+export const lockTestRideHubDay = (tx: Queryable, hubId: number, date: string): Promise<void> => lockHubDay(tx, hubId, date);
+
+/** Every test-ride slot of the hub's days from `from` to `to` (YYYY-MM-DD, both included) with its places left; [] for an unknown hub. */
+export function testRideSlotPlaces(db: Queryable, hubId: number, from: string, to: string, exceptRide: number | null = null): Promise<SlotPlaces[]> {
+  return hubSlotPlaces(db, 'test-ride', hubId, from, to, exceptRide);
+}
+
+/** Sets how many rides a hub takes per slot; false for an unknown hub. */
+export function setTestRideCapacity(db: Queryable, hubId: number, capacity: number): Promise<boolean> {
+  return setHubCapacity(db, 'test-ride', hubId, capacity);
 }

@@ -1,69 +1,64 @@
-// Back-office enquiry endpoints (issue 12): test rides (admins, and dealers for their hubs), notify-me and contact
-// requests (admins). Loaded on demand by the thunks. CSV exports come through here too, so they carry the session.
+// Back-office enquiry endpoints (issue 12), called from their descriptors (contract/enquiry-endpoints.ts): test rides
+// (admins, and dealers for their hubs), notify-me and contact requests (admins). Loaded on demand by the thunks. CSV
+// exports come through here too (a plain GET of the export's descriptor path), so they carry the session.
 import type {
   BackOfficeContactDetail,
   BackOfficeNotifyDetail,
   BackOfficeTestRideDetail,
   ContactActionRequest,
-  ContactDetailResponse,
   ContactListQuery,
   ContactListResponse,
   NotifyActionRequest,
-  NotifyDetailResponse,
   NotifyListQuery,
   NotifyListResponse,
   TestRideActionRequest,
-  TestRideDetailResponse,
   TestRideListQuery,
   TestRideListResponse,
 } from '@contract/back-office-enquiries';
+import { pathOf } from '@contract/endpoint';
+import { backOfficeEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
 import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
-import { csvExportUrl, saveDownload } from '@/lib/download';
+import { callEndpoint } from '@/lib/api/endpoint';
+import { csvExportSearch, saveDownload } from '@/lib/download';
 
-const BASE = '/api/v1/back-office';
-export const LIST_URLS = { testRides: `${BASE}/test-rides`, notify: `${BASE}/notify-requests`, contact: `${BASE}/contact-requests` } as const;
-export type ListKind = keyof typeof LIST_URLS;
+/** Each list's CSV export. */
+const EXPORTS = { testRides: e.testRidesExport, notify: e.notifyRequestsExport, contact: e.contactRequestsExport } as const;
+export type ListKind = keyof typeof EXPORTS;
 
 /** The export address of a list: `<list>/export.csv` with the list's filters and sort (never its page). */
 export function exportUrl(kind: ListKind, query: Record<string, string | number | undefined>): string {
-  return csvExportUrl(`${LIST_URLS[kind]}/export`, query);
+  return `${pathOf(EXPORTS[kind])}${csvExportSearch(query)}`;
 }
 
-export async function listTestRides(query: TestRideListQuery): Promise<TestRideListResponse> {
-  return (await api.get<TestRideListResponse>(LIST_URLS.testRides, { params: query })).data;
-}
+export const listTestRides = (query: TestRideListQuery): Promise<TestRideListResponse> => callEndpoint(e.testRides, { query });
 export async function getTestRide(id: number): Promise<BackOfficeTestRideDetail> {
-  return (await api.get<TestRideDetailResponse>(`${LIST_URLS.testRides}/${id}`)).data.data;
+  return (await callEndpoint(e.testRide, { params: { id } })).data;
 }
 export async function actOnTestRide(id: number, body: TestRideActionRequest): Promise<BackOfficeTestRideDetail> {
-  return (await api.post<TestRideDetailResponse>(`${LIST_URLS.testRides}/${id}/actions`, body)).data.data;
+  return (await callEndpoint(e.actOnTestRide, { params: { id }, body })).data;
 }
 
-export async function listNotifyRequests(query: NotifyListQuery): Promise<NotifyListResponse> {
-  return (await api.get<NotifyListResponse>(LIST_URLS.notify, { params: query })).data;
-}
+export const listNotifyRequests = (query: NotifyListQuery): Promise<NotifyListResponse> => callEndpoint(e.notifyRequests, { query });
 export async function getNotifyRequest(id: number): Promise<BackOfficeNotifyDetail> {
-  return (await api.get<NotifyDetailResponse>(`${LIST_URLS.notify}/${id}`)).data.data;
+  return (await callEndpoint(e.notifyRequest, { params: { id } })).data;
 }
 export async function actOnNotifyRequest(id: number, body: NotifyActionRequest): Promise<BackOfficeNotifyDetail> {
-  return (await api.post<NotifyDetailResponse>(`${LIST_URLS.notify}/${id}/actions`, body)).data.data;
+  return (await callEndpoint(e.actOnNotifyRequest, { params: { id }, body })).data;
 }
 
-export async function listContactRequests(query: ContactListQuery): Promise<ContactListResponse> {
-  return (await api.get<ContactListResponse>(LIST_URLS.contact, { params: query })).data;
-}
+export const listContactRequests = (query: ContactListQuery): Promise<ContactListResponse> => callEndpoint(e.contactRequests, { query });
 export async function getContactRequest(id: number): Promise<BackOfficeContactDetail> {
-  return (await api.get<ContactDetailResponse>(`${LIST_URLS.contact}/${id}`)).data.data;
+  return (await callEndpoint(e.contactRequest, { params: { id } })).data;
 }
 export async function actOnContactRequest(id: number, body: ContactActionRequest): Promise<BackOfficeContactDetail> {
-  return (await api.post<ContactDetailResponse>(`${LIST_URLS.contact}/${id}/actions`, body)).data.data;
+  return (await callEndpoint(e.actOnContactRequest, { params: { id }, body })).data;
 }
 
 /** Downloads a list's CSV and saves it under the server's file name. */
 export async function downloadExport(kind: ListKind, query: Record<string, string | number | undefined>): Promise<void> {
   try {
-    const res = await api.get<Blob>(exportUrl(kind, query), { responseType: 'blob' });
+    const res = await api.request<Blob>({ method: EXPORTS[kind].method, url: exportUrl(kind, query), responseType: 'blob' });
     const disposition = res.headers['content-disposition'];
     saveDownload(res.data, typeof disposition === 'string' ? disposition : null, `${kind}.csv`);
   } catch (error) {

@@ -1,17 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BackOfficeContactDetail, BackOfficeNotifyDetail, ContactActionRequest, NotifyActionRequest } from '@contract/back-office-enquiries';
+import { backOfficeEnquiryEndpoints as bo } from '@contract/enquiry-endpoints';
 import { paths } from '@contract/paths';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
+import { backOfficeEnquiryHandler } from '../../../tests/mocks/handlers/back-office-enquiries';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { ContactDetailScreen } from './contact-detail-screen';
 import { ContactListScreen } from './contact-list-screen';
 import { NotifyDetailScreen } from './notify-detail-screen';
 import { NotifyListScreen } from './notify-list-screen';
+
+/** The back office's API paths (every request under them is recorded). */
+const BACK_OFFICE = bo.testRides.path.replace(/\/test-rides$/, '');
 
 const asAdmin = () => ({
   userSignin: { ...signinFamily.initialState, status: 'succeeded' as const, data: makeUser({ id: 1, token: 't-admin', isAdmin: true, user_type: 'admin' }) },
@@ -58,7 +63,7 @@ beforeEach(() => {
   requests = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/v1/back-office')) requests.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith(BACK_OFFICE)) requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
 });
 afterEach(() => server.events.removeAllListeners());
@@ -66,7 +71,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('notify requests', () => {
   it('lists with status, model and date filters in the URL', async () => {
     server.use(
-      http.get('/api/v1/back-office/notify-requests', ({ request }) => {
+      backOfficeEnquiryHandler('notifyRequests', ({ request }) => {
         const status = new URL(request.url).searchParams.get('status');
         const rows = status === 'contacted' ? [] : [notify()];
         return HttpResponse.json({ data: rows, page: 1, pageSize: 20, pages: 1, total: rows.length });
@@ -75,21 +80,21 @@ describe('notify requests', () => {
     const { user } = renderWithProviders(<NotifyListScreen />, { route: '/notifylist?model=rv400-brz', preloadedState: asAdmin() });
     expect(await screen.findByRole('link', { name: 'NM-000004' })).toHaveAttribute('href', '/notifydetail/4');
     expect(screen.getByLabelText('Model')).toHaveValue('rv400-brz');
-    expect(requests).toContain('GET /api/v1/back-office/notify-requests?model=rv400-brz&sort=-created&page=1');
+    expect(requests).toContain(`GET ${bo.notifyRequests.path}?model=rv400-brz&sort=-created&page=1`);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'contacted');
     expect(await screen.findByText('No notify requests match these filters.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/notifylist\?model=rv400-brz&status=contacted$/);
 
     await user.type(within(screen.getByRole('group', { name: 'Received' })).getByLabelText('From'), '2027-03-01');
-    await waitFor(() => expect(requests).toContain('GET /api/v1/back-office/notify-requests?status=contacted&model=rv400-brz&createdFrom=2027-03-01&sort=-created&page=1'));
+    await waitFor(() => expect(requests).toContain(`GET ${bo.notifyRequests.path}?status=contacted&model=rv400-brz&createdFrom=2027-03-01&sort=-created&page=1`));
   });
 
   it('marks a request contacted with a note', async () => {
     const sent: NotifyActionRequest[] = [];
     server.use(
-      http.get('/api/v1/back-office/notify-requests/4', () => HttpResponse.json({ data: notify() })),
-      http.post('/api/v1/back-office/notify-requests/4/actions', async ({ request }) => {
+      backOfficeEnquiryHandler('notifyRequest', () => HttpResponse.json({ data: notify() })),
+      backOfficeEnquiryHandler('actOnNotifyRequest', async ({ request }) => {
         sent.push((await request.json()) as NotifyActionRequest);
         return HttpResponse.json({
           data: notify({ status: 'contacted', actions: ['note'], events: [{ id: 1, kind: 'state', from: 'new', to: 'contacted', note: 'Stock in April', actor_name: 'Admin Anand', actor_role: 'admin', at: '2027-03-10T21:00:00.000Z' }] }),
@@ -115,11 +120,11 @@ describe('notify requests', () => {
 
 describe('contact requests', () => {
   it('filters by topic through the URL', async () => {
-    server.use(http.get('/api/v1/back-office/contact-requests', () => HttpResponse.json({ data: [contact()], page: 1, pageSize: 20, pages: 1, total: 1 })));
+    server.use(backOfficeEnquiryHandler('contactRequests', () => HttpResponse.json({ data: [contact()], page: 1, pageSize: 20, pages: 1, total: 1 })));
     const { user } = renderWithProviders(<ContactListScreen />, { route: '/requestlist', preloadedState: asAdmin() });
     expect(await screen.findByRole('link', { name: 'CU-000005' })).toHaveAttribute('href', '/contactusdetail/5');
     await user.selectOptions(screen.getByLabelText('Topic'), 'Service and repairs');
-    await waitFor(() => expect(requests).toContain('GET /api/v1/back-office/contact-requests?topic=Service+and+repairs&sort=-created&page=1'));
+    await waitFor(() => expect(requests).toContain(`GET ${bo.contactRequests.path}?topic=Service+and+repairs&sort=-created&page=1`));
     expect(screen.getByText('1 contact request', { selector: '[role="status"]' })).toBeInTheDocument();
   });
 
@@ -127,8 +132,8 @@ describe('contact requests', () => {
     const sent: ContactActionRequest[] = [];
     let current = contact();
     server.use(
-      http.get('/api/v1/back-office/contact-requests/5', () => HttpResponse.json({ data: current })),
-      http.post('/api/v1/back-office/contact-requests/5/actions', async ({ request }) => {
+      backOfficeEnquiryHandler('contactRequest', () => HttpResponse.json({ data: current })),
+      backOfficeEnquiryHandler('actOnContactRequest', async ({ request }) => {
         const payload = (await request.json()) as ContactActionRequest;
         sent.push(payload);
         current =

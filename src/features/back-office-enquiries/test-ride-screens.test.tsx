@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeTestRide, BackOfficeTestRideDetail, TestRideActionRequest } from '@contract/back-office-enquiries';
+import { backOfficeEnquiryEndpoints as bo } from '@contract/enquiry-endpoints';
 import { paths } from '@contract/paths';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { myHubs } from '../../../tests/mocks/handlers/back-office-orders';
+import { backOfficeEnquiryHandler } from '../../../tests/mocks/handlers/back-office-enquiries';
 import { server } from '../../../tests/mocks/server';
 import { renderWithProviders } from '../../../tests/render';
 import { TestRideDetailScreen } from './test-ride-detail-screen';
 import { TestRideListScreen } from './test-ride-list-screen';
+
+/** The back office's API paths (every request under them is recorded). */
+const BACK_OFFICE = bo.testRides.path.replace(/\/test-rides$/, '');
 
 const signedIn = (who: 'admin' | 'dealer') => ({
   userSignin: {
@@ -61,7 +66,7 @@ beforeEach(() => {
   requests = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/v1/back-office')) requests.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith(BACK_OFFICE)) requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
 });
 afterEach(() => server.events.removeAllListeners());
@@ -71,7 +76,7 @@ const location = () => screen.getByTestId('location');
 describe('test ride list', () => {
   beforeEach(() => {
     server.use(
-      http.get('/api/v1/back-office/test-rides', ({ request }) => {
+      backOfficeEnquiryHandler('testRides', ({ request }) => {
         const q = new URL(request.url).searchParams;
         const all = Array.from({ length: 23 }, (_, i) => ride(i + 1, { status: i % 2 ? 'confirmed' : 'requested' }));
         const rows = q.get('status') ? all.filter((r) => r.status === q.get('status')) : all;
@@ -85,16 +90,16 @@ describe('test ride list', () => {
     const { user } = renderWithProviders(<TestRideListScreen />, { route: '/testridelist', preloadedState: signedIn('admin') });
     expect(await screen.findByRole('link', { name: 'TR-000001' })).toHaveAttribute('href', '/testridedetail/1');
     expect(screen.getByText('23 test rides', { selector: '[role="status"]' })).toBeInTheDocument();
-    expect(requests).toContain('GET /api/v1/back-office/test-rides?sort=-created&page=1');
+    expect(requests).toContain(`GET ${bo.testRides.path}?sort=-created&page=1`);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
     await waitFor(() => expect(screen.getByText('11 test rides', { selector: '[role="status"]' })).toBeInTheDocument());
     expect(location()).toHaveTextContent(/^\/testridelist\?status=confirmed$/);
-    expect(requests).toContain('GET /api/v1/back-office/test-rides?status=confirmed&sort=-created&page=1');
+    expect(requests).toContain(`GET ${bo.testRides.path}?status=confirmed&sort=-created&page=1`);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await user.click(await screen.findByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(requests).toContain('GET /api/v1/back-office/test-rides?sort=-created&page=2'));
+    await waitFor(() => expect(requests).toContain(`GET ${bo.testRides.path}?sort=-created&page=2`));
     expect(location()).toHaveTextContent(/^\/testridelist\?page=2$/);
   });
 
@@ -106,26 +111,26 @@ describe('test ride list', () => {
       saved.push(this.download);
     });
     server.use(
-      http.get('/api/v1/back-office/test-rides/export.csv', () =>
+      backOfficeEnquiryHandler('testRidesExport', () =>
         new HttpResponse('Reference\nTR-000001\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="test-rides-2027-03-11-q-rider.csv"' } }),
       ),
     );
     const { user } = renderWithProviders(<TestRideListScreen />, { route: '/testridelist?q=rider&dateFrom=2027-03-12&sort=date&page=2', preloadedState: signedIn('admin') });
     await screen.findByRole('link', { name: 'TR-000021' });
-    expect(requests).toContain('GET /api/v1/back-office/test-rides?q=rider&dateFrom=2027-03-12&sort=date&page=2');
+    expect(requests).toContain(`GET ${bo.testRides.path}?q=rider&dateFrom=2027-03-12&sort=date&page=2`);
     expect(screen.getByLabelText('Search by name, mobile, e-mail or reference')).toHaveValue('rider');
     expect(within(screen.getByRole('group', { name: 'Ride date' })).getByLabelText('From')).toHaveValue('2027-03-12');
 
     await user.click(screen.getByRole('button', { name: 'Export CSV of the filtered test rides' }));
     await waitFor(() => expect(saved).toEqual(['test-rides-2027-03-11-q-rider.csv']));
-    expect(requests).toContain('GET /api/v1/back-office/test-rides/export.csv?q=rider&dateFrom=2027-03-12&sort=date');
+    expect(requests).toContain(`GET ${bo.testRidesExport.path}?q=rider&dateFrom=2027-03-12&sort=date`);
   });
 
   it('links a dealer to the dealer detail, and offers Try again when the list fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
     server.use(
-      http.get('/api/v1/back-office/test-rides', () =>
+      backOfficeEnquiryHandler('testRides', () =>
         fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 400 }) : HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 }),
       ),
     );
@@ -143,7 +148,7 @@ describe('test ride list', () => {
   });
 
   it("offers a dealer only the states, cities and hubs they run in the filters; an admin every one", async () => {
-    server.use(http.get('/api/v1/back-office/test-rides', () => HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 })));
+    server.use(backOfficeEnquiryHandler('testRides', () => HttpResponse.json({ data: [ride(3)], page: 1, pageSize: 20, pages: 1, total: 1 })));
     const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
     const dealerView = renderWithProviders(
       <Routes>
@@ -163,7 +168,7 @@ describe('test ride list', () => {
   });
 
   it('says so when nothing matches the filters', async () => {
-    server.use(http.get('/api/v1/back-office/test-rides', () => HttpResponse.json({ data: [], page: 1, pageSize: 20, pages: 1, total: 0 })));
+    server.use(backOfficeEnquiryHandler('testRides', () => HttpResponse.json({ data: [], page: 1, pageSize: 20, pages: 1, total: 0 })));
     renderWithProviders(<TestRideListScreen />, { route: '/testridelist?status=no_show', preloadedState: signedIn('admin') });
     expect(await screen.findByText('No test rides match these filters.')).toBeInTheDocument();
   });
@@ -182,8 +187,8 @@ describe('test ride detail', () => {
   it('confirms with a note through the dialog and shows the new state and timeline', async () => {
     const sent: TestRideActionRequest[] = [];
     server.use(
-      http.get('/api/v1/back-office/test-rides/7', () => HttpResponse.json({ data: detail() })),
-      http.post('/api/v1/back-office/test-rides/7/actions', async ({ request }) => {
+      backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ data: detail() })),
+      backOfficeEnquiryHandler('actOnTestRide', async ({ request }) => {
         sent.push((await request.json()) as TestRideActionRequest);
         return HttpResponse.json({
           data: detail({
@@ -216,8 +221,8 @@ describe('test ride detail', () => {
   it('asks for a reason before cancelling and sends nothing without one; Cancel closes the dialog', async () => {
     const sent: TestRideActionRequest[] = [];
     server.use(
-      http.get('/api/v1/back-office/test-rides/7', () => HttpResponse.json({ data: detail() })),
-      http.post('/api/v1/back-office/test-rides/7/actions', async ({ request }) => {
+      backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ data: detail() })),
+      backOfficeEnquiryHandler('actOnTestRide', async ({ request }) => {
         sent.push((await request.json()) as TestRideActionRequest);
         return HttpResponse.json({ data: detail({ status: 'cancelled', actions: ['note'] }) });
       }),
@@ -243,8 +248,8 @@ describe('test ride detail', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sent: TestRideActionRequest[] = [];
     server.use(
-      http.get('/api/v1/back-office/test-rides/7', () => HttpResponse.json({ data: detail() })),
-      http.post('/api/v1/back-office/test-rides/7/actions', async ({ request }) => {
+      backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ data: detail() })),
+      backOfficeEnquiryHandler('actOnTestRide', async ({ request }) => {
         const payload = (await request.json()) as TestRideActionRequest;
         sent.push(payload);
         if (payload.action === 'reschedule') return HttpResponse.json({ message: 'This rider already has a test ride at that hub in that slot.' }, { status: 409 });
@@ -278,7 +283,7 @@ describe('test ride detail', () => {
 
   it('shows "not found" for another hub’s ride with Try again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get('/api/v1/back-office/test-rides/7', () => HttpResponse.json({ message: 'We could not find that test ride.' }, { status: 404 })));
+    server.use(backOfficeEnquiryHandler('testRide', () => HttpResponse.json({ message: 'We could not find that test ride.' }, { status: 404 })));
     renderDetail();
     expect(await screen.findByText('We could not find that test ride.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

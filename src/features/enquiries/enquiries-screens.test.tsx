@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequest, TestRideRequest } from '@contract/enquiries';
+import { enquiryEndpoints as e } from '@contract/enquiry-endpoints';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { NOTIFY_KNOWN_MOBILE, fullSlots, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';
@@ -15,6 +16,9 @@ import { LocateDealerScreen } from './locate-dealer-screen';
 import { NotifyMeScreen } from './notify-me-screen';
 import { TestRideScreen } from './test-ride-screen';
 import { ThankYouScreen } from './thank-you-screen';
+
+/** The hub list's path (a common endpoint without a descriptor yet): the shared mock's own. */
+const SERVICE_CENTRES = String(serviceCentresHandler.info.path);
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -62,7 +66,7 @@ describe('test ride', () => {
   it('shows client errors without calling the server and focuses the first one', async () => {
     let called = false;
     server.use(
-      http.post('/api/v1/test-rides', () => {
+      http.post(e.bookTestRide.path, () => {
         called = true;
         return HttpResponse.json({}, { status: 500 });
       }),
@@ -128,7 +132,7 @@ describe('test ride', () => {
   });
 
   it('says so when the chosen city has no hub', async () => {
-    server.use(http.get('/api/v1/common/getservicecenter', () => HttpResponse.json({ data: serviceCentres.filter((c) => c.city_id !== 'MH-MUM') })));
+    server.use(http.get(SERVICE_CENTRES, () => HttpResponse.json({ data: serviceCentres.filter((c) => c.city_id !== 'MH-MUM') })));
     const { user } = renderAt('/test-ride');
     await waitFor(() => expect(screen.getByLabelText(/^State/)).toBeEnabled());
     await user.selectOptions(screen.getByLabelText(/^State/), 'MH');
@@ -169,7 +173,7 @@ describe('test ride', () => {
     vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
     let body: TestRideRequest | null = null;
     server.use(
-      http.post('/api/v1/test-rides', async ({ request }) => {
+      http.post(e.bookTestRide.path, async ({ request }) => {
         body = (await request.json()) as TestRideRequest;
         return HttpResponse.json(
           { message: 'Thank you, Ravi. Your RV400 test ride request for 05 March 2027, 12:00-14:00 is received. The hub will call you to confirm.', data: { id: 123, reference: 'TR-000123' } },
@@ -239,7 +243,7 @@ describe('test ride', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-01T06:30:00Z'));
     server.use(
-      http.post('/api/v1/test-rides', () =>
+      http.post(e.bookTestRide.path, () =>
         HttpResponse.json(
           { message: 'dealer_id: Choose the hub where you want to ride.', errors: [{ field: 'dealer_id', message: 'Choose the hub where you want to ride.' }] },
           { status: 400 },
@@ -276,7 +280,7 @@ describe('notify me', () => {
 
   it('shows a rate-limit message from the server as is', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post('/api/v1/notify', () => HttpResponse.json({ message: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 })));
+    server.use(http.post(e.notify.path, () => HttpResponse.json({ message: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 })));
     const { user } = renderAt('/notify-me');
     await user.click(screen.getByRole('radio', { name: 'RV1' }));
     await fillPerson(user);
@@ -299,7 +303,7 @@ describe('contact us', () => {
   it('counts characters, enforces the minimum and sends the message', async () => {
     let body: ContactRequest | null = null;
     server.use(
-      http.post('/api/v1/contact', async ({ request }) => {
+      http.post(e.contact.path, async ({ request }) => {
         body = (await request.json()) as ContactRequest;
         return HttpResponse.json({ message: 'Thank you, Ravi. We have received your message and will reply within two working days.', data: { id: 45, reference: 'CU-000045' } }, { status: 201 });
       }),
@@ -325,7 +329,7 @@ describe('contact us', () => {
   it('fills the state and city from a pincode and sends them (not the pincode)', async () => {
     let body: ContactRequest | null = null;
     server.use(
-      http.post('/api/v1/contact', async ({ request }) => {
+      http.post(e.contact.path, async ({ request }) => {
         body = (await request.json()) as ContactRequest;
         return HttpResponse.json({ message: 'Thank you.', data: { id: 46, reference: 'CU-000046' } }, { status: 201 });
       }),
@@ -351,7 +355,7 @@ describe('contact us', () => {
       release = resolve;
     });
     server.use(
-      http.post('/api/v1/contact', async () => {
+      http.post(e.contact.path, async () => {
         await gate;
         return HttpResponse.json({ message: 'Thank you, Ravi.', data: { id: 46, reference: 'CU-000046' } }, { status: 201 });
       }),
@@ -521,7 +525,7 @@ describe('locate dealer', () => {
 
   it('offers a retry when the hubs cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get('/api/v1/common/getservicecenter', () => HttpResponse.json({ message: 'Service unavailable, try again' }, { status: 503 }), { once: true }));
+    server.use(http.get(SERVICE_CENTRES, () => HttpResponse.json({ message: 'Service unavailable, try again' }, { status: 503 }), { once: true }));
     const { user } = renderAt('/revoltmap');
     expect(await screen.findByText('We could not load the list of hubs.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable, try again');

@@ -1,27 +1,20 @@
-// The signed-in customer's own enquiries (contract/enquiries.ts "my" shapes). Loaded on demand by the thunks.
+// The signed-in customer's own enquiries, called from their descriptors (contract/enquiry-endpoints.ts
+// myEnquiryEndpoints). Loaded on demand by the thunks.
 import type { MyContactResponse, MyNotifyResponse, MyTestRideResponse, MyTestRidesResponse, TestRideRescheduleRequest } from '@contract/enquiries';
-import { api } from '@/lib/api/client';
+import { myEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { callEndpoint } from '@/lib/api/endpoint';
 
-export async function listMyTestRides(): Promise<MyTestRidesResponse> {
-  return (await api.get<MyTestRidesResponse>('/api/v1/me/test-rides')).data;
-}
+export const listMyTestRides = (): Promise<MyTestRidesResponse> => callEndpoint(e.testRides, {});
 
-export async function rescheduleTestRide(id: number, body: TestRideRescheduleRequest): Promise<MyTestRideResponse> {
-  return (await api.post<MyTestRideResponse>(`/api/v1/me/test-rides/${id}/reschedule`, body)).data;
-}
+export const rescheduleTestRide = (id: number, body: TestRideRescheduleRequest): Promise<MyTestRideResponse> =>
+  callEndpoint(e.reschedule, { params: { id }, body });
 
-export async function cancelTestRide(id: number): Promise<MyTestRideResponse> {
-  return (await api.post<MyTestRideResponse>(`/api/v1/me/test-rides/${id}/cancel`, {})).data;
-}
+export const cancelTestRide = (id: number): Promise<MyTestRideResponse> => callEndpoint(e.cancel, { params: { id } });
 
-export async function listMyNotify(): Promise<MyNotifyResponse> {
-  return (await api.get<MyNotifyResponse>('/api/v1/me/notify')).data;
-}
+export const listMyNotify = (): Promise<MyNotifyResponse> => callEndpoint(e.notify, {});
 
 export async function removeMyNotify(id: number): Promise<void> {
-  await api.delete(`/api/v1/me/notify/${id}`);
+  await callEndpoint(e.removeNotify, { params: { id } });
 }
 
-export async function listMyContact(): Promise<MyContactResponse> {
-  return (await api.get<MyContactResponse>('/api/v1/me/contact')).data;
-}
+export const listMyContact = (): Promise<MyContactResponse> => callEndpoint(e.contact, {});

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signinFamily } from '@/lib/session';
 import { addDays } from '@contract/rules';
+import { myEnquiryEndpoints as my } from '@contract/enquiry-endpoints';
 import { testRideDateWindow } from '@contract/enquiry-rules';
 import { makeUser } from '../../../tests/mocks/data';
 import { myTestRide } from '../../../tests/mocks/handlers/my-enquiries';
@@ -41,10 +42,10 @@ describe('/usertestride', () => {
   });
 
   it('says so when there are none, and offers a retry when the list fails', async () => {
-    server.use(failing('/api/v1/me/test-rides'));
+    server.use(failing(my.testRides.path));
     const { user } = renderAt('/usertestride');
     expect(await screen.findByText('We could not load your test rides.')).toBeInTheDocument();
-    server.use(empty('/api/v1/me/test-rides'));
+    server.use(empty(my.testRides.path));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No test rides yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a test ride' })).toHaveAttribute('href', '/test-ride');
@@ -54,7 +55,7 @@ describe('/usertestride', () => {
     const date = addDays(testRideDateWindow().min, 2);
     let sent: unknown;
     server.use(
-      http.post('/api/v1/me/test-rides/:id/reschedule', async ({ request }) => {
+      http.post(my.reschedule.path, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ message: 'You have already booked a test ride for this slot.' }, { status: 409 });
       }),
@@ -80,7 +81,7 @@ describe('/usertestride', () => {
   it('cancels after confirming, and keeps the ride when the customer changes their mind', async () => {
     let cancelled = 0;
     server.use(
-      http.post('/api/v1/me/test-rides/:id/cancel', () => {
+      http.post(my.cancel.path, () => {
         cancelled += 1;
         return HttpResponse.json({ data: myTestRide({ status: 'cancelled', can_change: false }) });
       }),
@@ -98,7 +99,7 @@ describe('/usertestride', () => {
   });
 
   it('explains the 2-hour rule when a ride can no longer be changed', async () => {
-    server.use(http.get('/api/v1/me/test-rides', () => HttpResponse.json({ data: [myTestRide({ can_change: false })] })));
+    server.use(http.get(my.testRides.path, () => HttpResponse.json({ data: [myTestRide({ can_change: false })] })));
     renderAt('/usertestride');
     expect(await screen.findByText(/Changes close 2 hours before the slot/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel ride' })).not.toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('/usernotify', () => {
   it('lists my requests and removes one after confirming', async () => {
     let removed = false;
     server.use(
-      http.delete('/api/v1/me/notify/:id', () => {
+      http.delete(my.removeNotify.path, () => {
         removed = true;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -118,7 +119,7 @@ describe('/usernotify', () => {
     expect(screen.getByRole('status', { name: 'Loading your notify-me requests' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Remove RV400 in Pune' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop these updates?' });
-    server.use(empty('/api/v1/me/notify'));
+    server.use(empty(my.notify.path));
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed: RV400 in Pune.')).toBeInTheDocument();
     expect(removed).toBe(true);
@@ -126,11 +127,11 @@ describe('/usernotify', () => {
   });
 
   it('shows the error with a retry, and a failed removal keeps the request', async () => {
-    server.use(failing('/api/v1/me/notify'));
+    server.use(failing(my.notify.path));
     const { user } = renderAt('/usernotify');
     expect(await screen.findByText('We could not load your notify-me requests.')).toBeInTheDocument();
     server.resetHandlers();
-    server.use(http.delete('/api/v1/me/notify/:id', () => HttpResponse.json({ message: 'We could not find that request in your account.' }, { status: 404 })));
+    server.use(http.delete(my.removeNotify.path, () => HttpResponse.json({ message: 'We could not find that request in your account.' }, { status: 404 })));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(await screen.findByRole('button', { name: 'Remove RV400 in Pune' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
@@ -150,10 +151,10 @@ describe('/usercontactus', () => {
   });
 
   it('shows the empty and error states', async () => {
-    server.use(failing('/api/v1/me/contact'));
+    server.use(failing(my.contact.path));
     const { user } = renderAt('/usercontactus');
     expect(await screen.findByText('We could not load your messages.')).toBeInTheDocument();
-    server.use(empty('/api/v1/me/contact'));
+    server.use(empty(my.contact.path));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No messages' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us'));

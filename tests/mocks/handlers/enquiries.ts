@@ -1,7 +1,11 @@
+// The enquiry forms' endpoints for screen tests, made from their descriptors (contract/enquiry-endpoints.ts), so every
+// success answer is checked against the endpoint's schema.
 import { http, HttpResponse } from 'msw';
-import type { ContactRequest, NotifyRequest, TestRideRequest } from '@contract/enquiries';
+import { enquiryEndpointSchemas as schemas } from '@contract/enquiry-endpoint-schemas';
+import { enquiryEndpoints as e } from '@contract/enquiry-endpoints';
 import type { ServiceCentre } from '@contract/reference';
 import { findBike } from '@/content/bikes';
+import { endpointHandler } from '../endpoint';
 
 /** Hubs in the cities of tests/mocks/data.ts `states` (Pune has two; Mumbai and New Delhi one each). */
 export const serviceCentres: ServiceCentre[] = [
@@ -27,15 +31,15 @@ export const NOTIFY_KNOWN_MOBILE = '9000000003';
 export const fullSlots = new Set<string>();
 
 export const enquiryHandlers = [
-  http.get('/api/v1/test-rides/availability', ({ request }) => {
+  endpointHandler(e.availability, schemas.availability, ({ request }) => {
     const url = new URL(request.url);
     const hub = url.searchParams.get('hub') ?? '';
     const from = url.searchParams.get('from') ?? '';
     const slots = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'] as const;
     return HttpResponse.json({ data: slots.map((slot) => ({ date: from, slot, left: fullSlots.has(`${hub} ${from} ${slot}`) ? 0 : 2 })) });
   }),
-  http.post('/api/v1/test-rides', async ({ request }) => {
-    const body = (await request.json()) as TestRideRequest;
+  endpointHandler(e.bookTestRide, schemas.bookTestRide, async ({ request }) => {
+    const body = await request.json();
     const id = 123;
     const model = findBike(body.model)?.name ?? body.model;
     return HttpResponse.json(
@@ -46,8 +50,8 @@ export const enquiryHandlers = [
       { status: 201 },
     );
   }),
-  http.post('/api/v1/notify', async ({ request }) => {
-    const body = (await request.json()) as NotifyRequest;
+  endpointHandler(e.notify, schemas.notify, async ({ request }) => {
+    const body = await request.json();
     const model = findBike(body.model)?.name ?? body.model;
     if (body.mobile === NOTIFY_KNOWN_MOBILE)
       return HttpResponse.json({ message: `You are already on the list for the ${model} in Pune. We will let you know.`, data: { id: 7, reference: reference('NM', 7) } });
@@ -56,8 +60,8 @@ export const enquiryHandlers = [
       { status: 201 },
     );
   }),
-  http.post('/api/v1/contact', async ({ request }) => {
-    const body = (await request.json()) as ContactRequest;
+  endpointHandler(e.contact, schemas.contact, async ({ request }) => {
+    const body = await request.json();
     return HttpResponse.json(
       { message: `Thank you, ${firstName(body.name)}. We have received your message and will reply within two working days.`, data: { id: 45, reference: reference('CU', 45) } },
       { status: 201 },

@@ -1,5 +1,10 @@
+// The signed-in customer's enquiry endpoints for screen tests, made from their descriptors (contract/enquiry-endpoints.ts
+// myEnquiryEndpoints), so every success answer is checked against the endpoint's schema.
 import { http, HttpResponse } from 'msw';
-import type { MyContactMessage, MyNotifyRequest, MyTestRide, TestRideRescheduleRequest } from '@contract/enquiries';
+import type { MyContactMessage, MyNotifyRequest, MyTestRide } from '@contract/enquiries';
+import { myEnquiryEndpointSchemas as schemas } from '@contract/enquiry-endpoint-schemas';
+import { myEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { endpointHandler } from '../endpoint';
 
 /** The signed-in customer's records; a test replaces them with server.use(...) for the empty and error states. */
 export function myTestRide(overrides: Partial<MyTestRide> = {}): MyTestRide {
@@ -41,13 +46,14 @@ export const myContactMessage = (overrides: Partial<MyContactMessage> = {}): MyC
 });
 
 export const myEnquiryHandlers = [
-  http.get('/api/v1/me/test-rides', () => HttpResponse.json({ data: [myTestRide(), myTestRide({ id: 22, reference: 'TR-000022', status: 'completed', can_change: false, date: '2027-01-05' })] })),
-  http.post('/api/v1/me/test-rides/:id/reschedule', async ({ params, request }) => {
-    const body = (await request.json()) as TestRideRescheduleRequest;
+  endpointHandler(e.testRides, schemas.testRides, () => HttpResponse.json({ data: [myTestRide(), myTestRide({ id: 22, reference: 'TR-000022', status: 'completed', can_change: false, date: '2027-01-05' })] })),
+  endpointHandler(e.reschedule, schemas.reschedule, async ({ params, request }) => {
+    const body = await request.json();
     return HttpResponse.json({ data: myTestRide({ id: Number(params.id), date: body.date, slot: body.slot }) });
   }),
-  http.post('/api/v1/me/test-rides/:id/cancel', ({ params }) => HttpResponse.json({ data: myTestRide({ id: Number(params.id), status: 'cancelled', can_change: false }) })),
-  http.get('/api/v1/me/notify', () => HttpResponse.json({ data: [myNotifyRequest()] })),
-  http.delete('/api/v1/me/notify/:id', () => new HttpResponse(null, { status: 204 })),
-  http.get('/api/v1/me/contact', () => HttpResponse.json({ data: [myContactMessage(), myContactMessage({ id: 42, reference: 'CU-000042', topic: 'Feedback', message: 'The hub staff were very helpful.', status: 'closed' })] })),
+  endpointHandler(e.cancel, schemas.cancel, ({ params }) => HttpResponse.json({ data: myTestRide({ id: Number(params.id), status: 'cancelled', can_change: false }) })),
+  endpointHandler(e.notify, schemas.notify, () => HttpResponse.json({ data: [myNotifyRequest()] })),
+  // A 204 has no body to check against the schema: a plain handler at the descriptor's method and path.
+  http.delete(e.removeNotify.path, () => new HttpResponse(null, { status: 204 })),
+  endpointHandler(e.contact, schemas.contact, () => HttpResponse.json({ data: [myContactMessage(), myContactMessage({ id: 42, reference: 'CU-000042', topic: 'Feedback', message: 'The hub staff were very helpful.', status: 'closed' })] })),
 ];

@@ -1,9 +1,8 @@
-// Back-office notify-me and contact requests (admin): the lists and their exports, one request with its timeline,
-// and the moves. Test rides are in back-office-test-rides.ts; what the lists share is in enquiry-lists.ts.
-import type { ContactAction, ContactFilters, NotifyAction, NotifyFilters, NotifyStatus } from '@contract/back-office-enquiries.js';
-import type { CsvColumn } from '../back-office/csv-export.js';
-import type { RecordActor } from '../back-office/record-events.js';
-import type { Db, Queryable } from '../db/index.js';
+// Back-office notify-me and contact requests (admin), SQL only: the lists and their export queries, one request's
+// row and detail, and the writes of the moves (the moves' rules are in service.ts). Test rides are in
+// test-ride-store.ts; what the lists share is in list-store.ts.
+import type { ContactFilters, NotifyFilters, NotifyStatus } from '@contract/back-office-enquiries.js';
+import type { Queryable } from '../../db/index.js';
 import { ENQUIRY_PREFIXES } from '@contract/enquiry-rules.js';
 import type { ContactStatus } from '@contract/enquiries.js';
 import {
@@ -19,16 +18,10 @@ import {
   type PlaceRow,
   listPage,
   exportQuery,
-  withEvents,
-  type ActionOutcome,
-  actInTransaction,
   enquiryHead,
   enquiryPlace,
   enquiryTail,
-  CSV_HEAD,
-  CSV_PLACE,
-  CSV_TAIL,
-} from './enquiry-lists.js';
+} from './list-store.js';
 
 // ---------------------------------------------------------------- notify requests
 
@@ -54,7 +47,7 @@ const NOTIFY_COLUMNS = `e.id, e.name, e.mobile, e.email, e.model_id, p.name AS m
 const NOTIFY_SORT = { created: 'e.created_at', name: 'lower(e.name)', status: 'e.status' } as const;
 const NOTIFY_LIST = { from: NOTIFY_FROM, columns: NOTIFY_COLUMNS, sort: NOTIFY_SORT };
 
-type NotifyRow = EnquiryRow<NotifyStatus> & PlaceRow & { updated_at: Date | string };
+export type NotifyRow = EnquiryRow<NotifyStatus> & PlaceRow & { updated_at: Date | string };
 
 function notifyItem(row: NotifyRow) {
   return {
@@ -68,38 +61,22 @@ export async function listNotifyRequests(db: Queryable, f: NotifyFilters) {
   return listPage(db, NOTIFY_LIST, notifyFilter(f), f, notifyItem);
 }
 
-export const NOTIFY_CSV_COLUMNS: CsvColumn[] = [...CSV_HEAD, ...CSV_PLACE, ...CSV_TAIL];
-
 export function notifyExport(f: NotifyFilters): Filter & { sql: string } {
   return exportQuery(NOTIFY_LIST, notifyFilter(f), f.sort, exportSelect(ENQUIRY_PREFIXES.notify, PLACE_SELECT));
 }
 
-export function notifyActions(status: NotifyStatus): NotifyAction[] {
-  return status === 'new' ? ['contacted', 'note'] : ['note'];
-}
-
-async function findNotifyRow(db: Queryable, id: number, lock = false): Promise<NotifyRow | null> {
+export async function findNotifyRow(db: Queryable, id: number, lock = false): Promise<NotifyRow | null> {
   const { rows } = await db.query<NotifyRow>(`SELECT ${NOTIFY_COLUMNS} ${NOTIFY_FROM} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`, [id]);
   return rows[0] ?? null;
 }
 
-export async function findNotifyRequest(db: Queryable, id: number) {
-  const row = await findNotifyRow(db, id);
-  if (!row) return null;
-  return withEvents(db, 'notify_request', id, { ...notifyItem(row), updated_at: iso(row.updated_at), actions: notifyActions(row.status) });
+/** A request's detail without its actions and timeline (the service adds them). */
+export function notifyDetailOf(row: NotifyRow) {
+  return { ...notifyItem(row), updated_at: iso(row.updated_at) };
 }
 
-export async function actOnNotifyRequest(db: Db, id: number, actor: RecordActor, move: { action: NotifyAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
-  const target = { subject: 'notify_request' as const, id, actor, now };
-  const find = (tx: Queryable) => findNotifyRow(tx, id, true);
-  return actInTransaction(db, target, find, (row) => notifyActions(row.status), move, async ({ tx, row, note, record }) => {
-    if (move.action === 'contacted') {
-      await tx.query(`UPDATE notify_requests SET status = 'contacted', updated_at = $2 WHERE id = $1`, [id, now]);
-      await record({ kind: 'state', from: row.status, to: 'contacted', note });
-    } else {
-      await record({ kind: 'note', note });
-    }
-  });
+export async function markNotifyContacted(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query(`UPDATE notify_requests SET status = 'contacted', updated_at = $2 WHERE id = $1`, [id, now]);
 }
 
 // ---------------------------------------------------------------- contact requests
@@ -121,7 +98,7 @@ const CONTACT_COLUMNS = `e.id, e.name, e.mobile, e.email, e.topic, e.status, e.s
 const CONTACT_SORT = { created: 'e.created_at', name: 'lower(e.name)', topic: 'e.topic', status: 'e.status' } as const;
 const CONTACT_LIST = { from: CONTACT_FROM, columns: CONTACT_COLUMNS, sort: CONTACT_SORT };
 
-type ContactRow = EnquiryRow<ContactStatus> & { topic: string };
+export type ContactRow = EnquiryRow<ContactStatus> & { topic: string };
 
 function contactItem(row: ContactRow) {
   return {
@@ -135,25 +112,12 @@ export async function listContactRequests(db: Queryable, f: ContactFilters) {
   return listPage(db, CONTACT_LIST, contactFilter(f), f, contactItem);
 }
 
-export const CONTACT_CSV_COLUMNS: CsvColumn[] = [
-  ...CSV_HEAD,
-  { key: 'topic', header: 'Topic' },
-  { key: 'message', header: 'Message' },
-  { key: 'state', header: 'State' },
-  { key: 'city', header: 'City' },
-  ...CSV_TAIL,
-];
-
 export function contactExport(f: ContactFilters): Filter & { sql: string } {
   const select = exportSelect(ENQUIRY_PREFIXES.contact, 'e.topic, e.message, st.name AS state, ci.name AS city');
   return exportQuery(CONTACT_LIST, contactFilter(f), f.sort, select);
 }
 
-export function contactActions(status: ContactStatus): ContactAction[] {
-  return status === 'open' ? ['reply', 'close', 'note'] : ['note'];
-}
-
-type ContactDetailRow = ContactRow & {
+export type ContactDetailRow = ContactRow & {
   message: string;
   state_id: string | null;
   state_name: string | null;
@@ -162,7 +126,7 @@ type ContactDetailRow = ContactRow & {
   updated_at: Date | string;
 };
 
-async function findContactRow(db: Queryable, id: number, lock = false): Promise<ContactDetailRow | null> {
+export async function findContactRow(db: Queryable, id: number, lock = false): Promise<ContactDetailRow | null> {
   const { rows } = await db.query<ContactDetailRow>(
     `SELECT ${CONTACT_COLUMNS}, e.message, e.state_id, st.name AS state_name, e.city_id, ci.name AS city_name, e.updated_at
      ${CONTACT_FROM} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`,
@@ -171,29 +135,22 @@ async function findContactRow(db: Queryable, id: number, lock = false): Promise<
   return rows[0] ?? null;
 }
 
-export async function findContactRequest(db: Queryable, id: number) {
-  const row = await findContactRow(db, id);
-  if (!row) return null;
-  return withEvents(db, 'contact_message', id, {
+/** A request's detail without its actions and timeline (the service adds them). */
+export function contactDetailOf(row: ContactDetailRow) {
+  return {
     ...contactItem(row),
     message: row.message,
     state: row.state_id && row.state_name ? named(row.state_id, row.state_name) : null,
     city: row.city_id && row.city_name ? named(row.city_id, row.city_name) : null,
     updated_at: iso(row.updated_at),
-    actions: contactActions(row.status),
-  });
+  };
 }
 
-export async function actOnContactRequest(db: Db, id: number, actor: RecordActor, move: { action: ContactAction; note?: string | undefined }, now: Date): Promise<ActionOutcome> {
-  const target = { subject: 'contact_message' as const, id, actor, now };
-  const find = (tx: Queryable) => findContactRow(tx, id, true);
-  return actInTransaction(db, target, find, (row) => contactActions(row.status), move, async ({ tx, row, note, record }) => {
-    if (move.action === 'close') {
-      await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
-      await record({ kind: 'state', from: row.status, to: 'closed', note });
-    } else {
-      if (move.action === 'reply') await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
-      await record({ kind: move.action, note });
-    }
-  });
+export async function closeContactRequest(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query(`UPDATE contact_messages SET status = 'closed', updated_at = $2 WHERE id = $1`, [id, now]);
+}
+
+/** A reply counts as a change of the request. */
+export async function touchContactRequest(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE contact_messages SET updated_at = $2 WHERE id = $1', [id, now]);
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOfficeTestRideDetail, ContactDetailResponse, NotifyDetailResponse, TestRideDetailResponse, TestRideListResponse } from '@contract/back-office-enquiries.js';
 import type { ApiError, ListPage } from '@contract/common.js';
 import type { EnquiryResponse } from '@contract/enquiries.js';
-import { DEMO, bearer, body, createTestContext, freshMobile, planWithoutSeqScan, signIn, type TestContext } from '../test-helpers.js';
-import { ENQUIRY_SEARCH_TEXT } from '../store/enquiry-lists.js';
-import { BACK_OFFICE_ENQUIRY_MSG } from './back-office-enquiries.js';
+import { DEMO, bearer, body, createTestContext, freshMobile, planWithoutSeqScan, signIn, type TestContext } from '../../test-helpers.js';
+import { ENQUIRY_SEARCH_TEXT } from './list-store.js';
+import { BACK_OFFICE_ENQUIRY_MSG } from './service.js';
 
 // Pinned at 2027-03-10 20:00 UTC (11 March in India): tomorrow is 2027-03-12.
 const PINNED = Date.parse('2027-03-10T20:00:00Z');

@@ -1,12 +1,11 @@
-// What the back office's enquiry lists share (test rides in back-office-test-rides.ts, notify-me and contact
-// requests in back-office-enquiries.ts): ONE filter builder per list, used by its page query and by its CSV export,
-// so the export is exactly the filtered set; the row pieces and CSV columns every list has; and the action runner,
-// so every change happens in a transaction with its record_events row (who, role, from, to, note).
-import type { CsvColumn } from '../back-office/csv-export.js';
-import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent, type RecordEventInput, type RecordSubject } from '../back-office/record-events.js';
-import type { Db, Queryable } from '../db/index.js';
+// What the back office's enquiry lists share (test rides in test-ride-store.ts, notify-me and contact requests in
+// request-store.ts): ONE filter builder per list, used by its page query and by its CSV export, so the export is
+// exactly the filtered set; the row pieces every list has; and the action runner, so every change happens in a
+// transaction with its record_events row (who, role, from, to, note). SQL only: the CSV columns are the service's.
+import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent, type RecordEventInput, type RecordSubject } from '../../back-office/record-events.js';
+import type { Db, Queryable } from '../../db/index.js';
 import { addDays } from '@contract/rules.js';
-import { likePattern, orderBy } from './sql.js';
+import { likePattern, orderBy } from '../../store/sql.js';
 
 export class Conditions {
   readonly parts: string[] = [];
@@ -86,27 +85,6 @@ export const enquiryPlace = (row: PlaceRow) => ({
   state: named(row.state_id, row.state_name),
   city: named(row.city_id, row.city_name),
 });
-
-/** The first columns of every enquiry CSV: the reference, when it came, who sent it. */
-export const CSV_HEAD: CsvColumn[] = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'created_at', header: 'Created' },
-  { key: 'name', header: 'Name' },
-  { key: 'mobile', header: 'Mobile' },
-  { key: 'email', header: 'E-mail' },
-];
-
-export const CSV_PLACE: CsvColumn[] = [
-  { key: 'model', header: 'Model' },
-  { key: 'state', header: 'State' },
-  { key: 'city', header: 'City' },
-];
-
-/** The last columns of every enquiry CSV but the test rides' (whose assignee comes after them). */
-export const CSV_TAIL: CsvColumn[] = [
-  { key: 'status', header: 'Status' },
-  { key: 'source', header: 'Source' },
-];
 
 /** An enquiry table as its lists read it: the joins, the list columns and the sorts allowed. */
 export type Listing<F extends string> = { from: string; columns: string; sort: Record<F, string> };
