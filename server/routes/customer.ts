@@ -22,7 +22,7 @@ import { recordConsent } from '../store/consents.js';
 import { useAppLinkNonce } from '../store/sessions.js';
 import { findUserById, insertUser, isEmailTakenByOther, isMobileTaken, updateProfile } from '../store/users.js';
 import { otpRefusal, otpRoute } from './otp-route.js';
-import { checkedPlace } from './lookups.js';
+import { checkedPlace } from '../modules/reference/service.js';
 
 const errors = { '4xx': apiError, 503: apiError };
 const tags = ['Customers'];
