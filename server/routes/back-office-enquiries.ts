@@ -23,7 +23,7 @@ import { hubScopeOf } from '../back-office/hub-scope.js';
 import type { RecordActor } from '../back-office/record-events.js';
 import type { App, Deps } from '../deps.js';
 import { HttpError, fieldError } from '../errors.js';
-import type { SessionUser } from '../store/sessions.js';
+import type { SessionUser } from '../auth/session-store.js';
 import {
   CONTACT_CSV_COLUMNS,
   NOTIFY_CSV_COLUMNS,

@@ -10,8 +10,8 @@ import type { App, Deps } from '../deps.js';
 import { BOOKING_MSG } from '../messages.js';
 import { createBooking } from '../modules/orders/create-booking.js';
 import { couponPort } from '../modules/coupons/service.js';
-import { recordConsent } from '../store/consents.js';
-import { fillMissingProfile } from '../store/users.js';
+import { recordConsent } from '../modules/accounts/service.js';
+import { fillMissingProfile } from '../modules/accounts/service.js';
 
 const errors = { '4xx': apiError };
 const tags = ['Bookings'];

@@ -22,10 +22,10 @@ import type { Actor } from '../modules/orders/lifecycle.js';
 import { createUpgradeOrder, isOpenUpgradeConflict, prepareUpgradeOrder, upgradeRefusal } from '../modules/orders/upgrade-flow.js';
 import { SmsError, type SmsSender } from '../sms.js';
 import { findOrder, markBookedBy } from '../modules/orders/store.js';
-import type { SessionUser } from '../store/sessions.js';
+import type { SessionUser } from '../auth/session-store.js';
 import { findTradeIn } from '../store/upgrades.js';
-import { findCredentialsByMobile } from '../store/users.js';
-import { otpRefusal } from './otp-route.js';
+import { findCredentialsByMobile } from '../modules/accounts/service.js';
+import { otpRefusal } from '../auth/otp-issue.js';
 import { CALL_CENTRE_MSG, maskMobile } from './call-centre-messages.js';
 
 const tags = ['Call centre'];

@@ -36,10 +36,10 @@ import {
   upsertNotifyRequest,
   type MyTestRideRow,
 } from '../store/enquiries.js';
-import { recordConsent } from '../store/consents.js';
+import { recordConsent } from '../modules/accounts/service.js';
 import { isServiceCentreInCity } from '../store/reference.js';
 import { lockHubDay, slotPlaces } from '../store/test-ride-slots.js';
-import { fillMissingProfile } from '../store/users.js';
+import { fillMissingProfile } from '../modules/accounts/service.js';
 import { activeProduct, checkedPlace, personAndPlace } from './lookups.js';
 
 const errors = { '4xx': apiError };

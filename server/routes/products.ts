@@ -42,7 +42,7 @@ import {
   updateProduct,
 } from '../store/products.js';
 import { pageOf } from '../store/sql.js';
-import { findUserById } from '../store/users.js';
+import { findUserById } from '../modules/accounts/service.js';
 import type { Queryable } from '../db/index.js';
 import { activeProduct } from './lookups.js';
 

@@ -38,7 +38,7 @@ import {
   updateTicket,
 } from '../store/support.js';
 import { multipartBodyLimit, registerMultipartScope, uploadsPerIpGuard } from '../uploads.js';
-import { issueOtp, otpRefusal } from './otp-route.js';
+import { issueOtp, otpRefusal } from '../auth/otp-issue.js';
 import { TICKET_FORM_LIMITS, cleanPhotos, readTicketForm } from './support-photos.js';
 import { sendPhoto, type StoredPhoto } from '../photos.js';
 

@@ -7,7 +7,7 @@ import { normaliseReferralCode } from '@contract/rewards-rules.js';
 import { enqueue } from '../back-office/outbox.js';
 import type { Queryable } from '../db/index.js';
 import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../leads/crm.js';
-import { hasWithdrawnMarketing } from './consents.js';
+import { hasWithdrawnMarketing } from '../modules/accounts/service.js';
 
 /** The order's state as the CRM hears it: paid once confirmed (or later), cancelled once cancelled or refunded. */
 export function crmStatusOf(state: OrderState): LeadCrmStatus {

@@ -10,7 +10,7 @@ import { checkMobileOtp, createMobileOtp } from '../../auth/otp.js';
 import type { App, Deps } from '../../deps.js';
 import { HttpError, fieldError } from '../../errors.js';
 import { MSG } from '../../messages.js';
-import { issueOtp, otpRefusal } from '../../routes/otp-route.js';
+import { issueOtp, otpRefusal } from '../../auth/otp-issue.js';
 import { dataAsHtml } from './export-html.js';
 import { collectCustomerData, eraseCustomer, listErasureRequests, openErasureRequest } from './store.js';
 
