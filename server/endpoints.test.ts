@@ -15,6 +15,7 @@ import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
+import { privacyEndpoints } from '@contract/privacy-endpoints.js';
 import { productEndpoints } from '@contract/product-endpoints.js';
 import { hubCapacityEndpoints, serviceVisitEndpoints } from '@contract/service-visit-endpoints.js';
 import { reviewEndpoints } from '@contract/review-endpoints.js';
@@ -42,6 +43,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   rewards: rewardsEndpoints,
   accounts: accountsEndpoints,
   'admin users': adminUsersEndpoints,
+  privacy: privacyEndpoints,
 };
 
 let ctx: TestContext;

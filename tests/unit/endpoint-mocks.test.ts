@@ -2,6 +2,8 @@
 // descriptor, and no handler of the family answers a path of the family that the contract does not describe.
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { accountsEndpoints } from '@contract/accounts-endpoints';
+import { adminUsersEndpoints } from '@contract/admin-users-endpoints';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
 import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
@@ -24,6 +26,10 @@ import { partnerHandlers } from '../mocks/handlers/partners';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { rewardHandlers } from '../mocks/handlers/rewards';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
+import { authHandlers } from '../mocks/handlers/auth';
+import { consentHandlers } from '../mocks/handlers/consents';
+import { customerHandlers } from '../mocks/handlers/customer';
+import { userHandlers } from '../mocks/handlers/users';
 
 type Family = {
   endpoints: Record<string, Pick<Endpoint, 'method' | 'path'>>;
@@ -48,6 +54,8 @@ const families: Record<string, Family> = {
   // The create form is multipart (BANNER_CREATE_PATH, POST), not a JSON descriptor: the family's paths leave it out.
   banners: { endpoints: bannersEndpoints, handlers: bannerHandlers, paths: /^(GET|PATCH|PUT) \/api\/v1\/(admin\/)?banners(\/|$)/ },
   rewards: { endpoints: rewardsEndpoints, handlers: rewardHandlers, paths: / \/api\/v1\/(rewards(\/|$)|orders\/:id\/spin$|admin\/(referrals|spins|spin-prizes)(\/|\.csv|$))/ },
+  accounts: { endpoints: accountsEndpoints, handlers: [...authHandlers, ...customerHandlers, ...consentHandlers], paths: / \/api\/v1\/(auth|customer|me\/consents)(\/|$)/ },
+  'admin users': { endpoints: adminUsersEndpoints, handlers: userHandlers, paths: / \/api\/v1\/users(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

@@ -1,11 +1,12 @@
-import type { MarketingConsent, MarketingConsentResponse } from '@contract/consents';
-import { api } from '@/lib/api/client';
+import { accountsEndpoints } from '@contract/accounts-endpoints';
+import type { MarketingConsent, MarketingConsentUpdateResponse } from '@contract/consents';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function getMarketingConsent(): Promise<MarketingConsent> {
-  return (await api.get<MarketingConsentResponse>('/api/v1/me/consents/marketing')).data.data;
+  return (await callEndpoint(accountsEndpoints.marketingConsent, {})).data;
 }
 
 /** false withdraws the consent (recorded with its time). */
-export async function setMarketingConsent(granted: boolean): Promise<{ message: string; data: MarketingConsent }> {
-  return (await api.put<{ message: string; data: MarketingConsent }>('/api/v1/me/consents/marketing', { granted })).data;
+export async function setMarketingConsent(granted: boolean): Promise<MarketingConsentUpdateResponse> {
+  return callEndpoint(accountsEndpoints.setMarketingConsent, { body: { granted } });
 }
