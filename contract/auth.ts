@@ -20,14 +20,17 @@ export const registerBody = z.object({
   marketing_consent: marketingConsentField,
 });
 export type RegisterRequest = z.output<typeof registerBody>;
+export type RegisterInput = z.input<typeof registerBody>;
 
 /** POST /auth/otp (sign-in), /customer/register/otp and /auth/password/reset/otp: a code to this mobile. */
 export const otpBody = z.object({ mobile });
 export type OtpRequest = z.output<typeof otpBody>;
+export type OtpInput = z.input<typeof otpBody>;
 
 /** POST /auth/password/reset: a new password with the code sent by /auth/password/reset/otp. */
 export const passwordResetBody = z.object({ mobile, otp: otpCode, password: newPassword });
 export type PasswordResetRequest = z.output<typeof passwordResetBody>;
+export type PasswordResetInput = z.input<typeof passwordResetBody>;
 
 /** POST /auth/password (signed in): the current password, then the new one; an account without a password sends none. */
 export const passwordChangeBody = z.object({
@@ -38,6 +41,7 @@ export const passwordChangeBody = z.object({
   newPassword,
 });
 export type PasswordChangeRequest = z.output<typeof passwordChangeBody>;
+export type PasswordChangeInput = z.input<typeof passwordChangeBody>;
 
 const secret = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).max(4 * PASSWORD_MAX, message).optional());
 
@@ -60,6 +64,7 @@ export const signinBody = z
 type OneOf<U, K extends PropertyKey> = U extends unknown ? U & Partial<Record<Exclude<K, keyof U>, undefined>> : never;
 /** What the caller sends: a password or an OTP, never both. */
 export type SigninRequest = OneOf<z.output<typeof signinBody>, 'password' | 'otp'>;
+export type SigninInput = z.input<typeof signinBody>;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -77,6 +82,7 @@ export const profileBody = z
     }
   });
 export type ProfileUpdateRequest = z.output<typeof profileBody>;
+export type ProfileUpdateInput = z.input<typeof profileBody>;
 
 
 const hubId = z.number({ error: userRoleMessages.unknownHub }).int(userRoleMessages.unknownHub).positive(userRoleMessages.unknownHub).max(2_147_483_647, userRoleMessages.unknownHub);
@@ -95,6 +101,7 @@ export const userUpdateBody = z.object({
   isSeller: z.boolean().optional(),
 });
 export type UserUpdateRequest = z.output<typeof userUpdateBody>;
+export type UserUpdateInput = z.input<typeof userUpdateBody>;
 
 export const chatUserBody = z.object({ mobile, isLoggedinUser: z.literal(true) });
 export type ChatUserRequest = z.output<typeof chatUserBody>;

@@ -11,7 +11,9 @@ export type MarketingConsentResponse = z.output<typeof marketingConsentResponse>
 /** PUT /me/consents/marketing { granted }: false withdraws it (recorded with its time). */
 export const marketingConsentBody = z.object({ granted: z.boolean({ error: 'Choose whether to receive news and offers.' }) });
 export type MarketingConsentRequest = z.output<typeof marketingConsentBody>;
+export type MarketingConsentInput = z.input<typeof marketingConsentBody>;
 export const marketingConsentUpdateResponse = z.object({ message: z.string(), data: marketingConsent });
+export type MarketingConsentUpdateResponse = z.output<typeof marketingConsentUpdateResponse>;
 
 /** The optional field the registration, booking and test-ride forms send: true only when the box was ticked. */
 export const marketingConsentField = z.boolean().optional();

@@ -1,5 +1,5 @@
 // The customer's rights (issue 24): the erasure endpoints and the back office's list of erasure requests. The data
-// download (GET /me/data, /me/data.html) is a file, described by its route. zod schemas are the single source; the
+// download (GET /me/data, /me/data.html) is a file. The endpoints are described in privacy-endpoints.ts. zod schemas are the single source; the
 // SPA imports the types only.
 import { z } from 'zod';
 import { OTP_RE } from './rules.js';
@@ -12,6 +12,7 @@ export type EraseOtpResponse = z.output<typeof eraseOtpResponse>;
 /** POST /me/erase { otp } → the account is erased and every session ended. */
 export const eraseBody = z.object({ otp: z.string({ error: privacyMessages.otp }).trim().regex(OTP_RE, privacyMessages.otp) });
 export type EraseRequest = z.output<typeof eraseBody>;
+export type EraseInput = z.input<typeof eraseBody>;
 export const eraseResponse = z.object({ status: z.literal('erased'), kept: z.string(), removed: z.string() });
 export type EraseResponse = z.output<typeof eraseResponse>;
 

@@ -37,7 +37,7 @@ async function boot() {
     search: location.search,
     storage: local(),
     storedUser,
-    fetchCustomer: async (cId, link) => (await import('./features/account/account-thunks')).fetchAppCustomer(cId, link),
+    fetchCustomer: async (cId, link) => (await import('./features/accounts/account-thunks')).fetchAppCustomer(cId, link),
     replaceSearch: (search) => history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`),
     onUser: (user) => {
       storeUser(user);

@@ -1,6 +1,6 @@
 // Signed links the companion app opens in its webview: /?mobileAppView=true&c_id=..&exp=..&nonce=..&sig=..
 // The app's backend signs them with APP_LINK_SECRET; they live at most 15 minutes and open one session each:
-// the server keeps every used nonce until the link would have expired (server/store/sessions.ts).
+// the server keeps every used nonce until the link would have expired (server/auth/session-store.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const APP_LINK_MAX_AHEAD_SECONDS = 15 * 60;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
-import { findSessionUser, type SessionUser } from '../store/sessions.js';
+import { findSessionUser, type SessionUser } from './session-store.js';
 import { hashToken, isWellFormedToken } from './tokens.js';
 
 export const AUTH_LEVELS = ['public', 'customer', 'dealer', 'callcentre', 'admin'] as const;

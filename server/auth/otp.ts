@@ -9,7 +9,7 @@ import {
   replaceMobileOtp,
   replaceOtp,
   type MobileOtpPurpose,
-} from '../store/otps.js';
+} from './otp-store.js';
 import { recordHits, usedUp, type LimitRule } from './rate-limit.js';
 
 /** locked: this code had too many tries; blocked: the mobile had too many wrong codes (OTP_FAILURE_LIMITS). */

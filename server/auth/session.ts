@@ -1,19 +1,17 @@
 import type { Queryable } from '../db/index.js';
 import type { UserInfo, UserRecord } from '@contract/auth.js';
-import { claimGuestRecords } from '../store/guest-claims.js';
-import { insertSession } from '../store/sessions.js';
+import { insertSession } from './session-store.js';
 import { newToken } from './tokens.js';
 
 export type SessionLimits = { tokenTtlHours: number; sessionIdleMinutes: number };
 
 /**
- * Starts a session for the user and returns the token (only its hash is stored). A customer's session also takes in
- * what was made as a guest with their proven mobile (store/guest-claims.ts).
+ * Stores a new session for the user and returns the token (only its hash is stored). Signing in is the accounts
+ * module's workflow (server/modules/accounts/service.ts `startSession`: this, then the guest records' claim).
  */
-export async function issueSession(db: Queryable, userId: number, now: Date, limits: SessionLimits): Promise<string> {
+export async function openSession(db: Queryable, userId: number, now: Date, limits: SessionLimits): Promise<string> {
   const { token, hash } = newToken();
   await insertSession(db, userId, hash, now, new Date(now.getTime() + limits.tokenTtlHours * 3_600_000), limits.sessionIdleMinutes);
-  await claimGuestRecords(db, userId);
   return token;
 }
 

@@ -2,7 +2,7 @@
 // dealer_hubs. Every dealer-facing query adds scopeCondition() to its WHERE, so a record of another hub is
 // simply not found: the same 404 as a missing one.
 import type { Queryable } from '../db/index.js';
-import type { SessionUser } from '../store/sessions.js';
+import type { SessionUser } from '../auth/session-store.js';
 
 export type HubScope = { kind: 'all' } | { kind: 'hubs'; hubIds: number[] };
 

@@ -12,7 +12,7 @@ import { sandboxPaymentId } from '../payments/sandbox.js';
 import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
 import { insertEvent, updateOrder } from '../modules/orders/store.js';
 import { findActiveProduct } from '../modules/products/service.js';
-import { countUsers, insertUser, type NewUser } from '../store/users.js';
+import { countUsers, insertUser, type NewUser } from '../modules/accounts/service.js';
 import { seedDemoUpgrades } from './upgrades.js';
 import { lockSeeding } from './lock.js';
 

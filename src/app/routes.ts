@@ -131,10 +131,10 @@ export const routes: RouteEntry[] = [
   // SPEC §2's optional categoryName: the article again, its side column highlighting that category. Not prerendered nor
   // in the sitemap (six copies of every article); its canonical link is the article's own address.
   route(paths.blogArticleInCategory.path, 'blog/blog-slug-screen', { noindex: true }),
-  route(paths.signin.path, 'account/signin-screen', { noindex: true }),
-  route(paths.register.path, 'account/register-screen', { noindex: true }),
-  route(paths.resetPassword.path, 'account/reset-password-screen', { noindex: true }),
-  route(paths.profile.path, 'account/profile-screen', { guard: 'customer', noindex: true }),
+  route(paths.signin.path, 'accounts/signin-screen', { noindex: true }),
+  route(paths.register.path, 'accounts/register-screen', { noindex: true }),
+  route(paths.resetPassword.path, 'accounts/reset-password-screen', { noindex: true }),
+  route(paths.profile.path, 'accounts/profile-screen', { guard: 'customer', noindex: true }),
   route(paths.serviceBooking.path, 'service-visits/service-booking-screen', { guard: 'customer', noindex: true }),
   route(paths.reviewOrder.path, 'reviews/review-screen', { guard: 'customer', noindex: true }),
   route(paths.reviewModeration.path, 'reviews/review-moderation-screen', { guard: 'admin', noindex: true }),

@@ -1,6 +1,6 @@
 import { applyMiddleware, compose, legacy_createStore as createStore, type Reducer } from 'redux';
 import { thunk } from 'redux-thunk';
-import type { accountReducers, AccountSlice } from '@/features/account/account-slice';
+import type { accountReducers, AccountSlice } from '@/features/accounts/account-slice';
 import type { usersReducers, UsersSlice } from '@/features/admin-users/users-slice';
 import type { backOfficeOrdersReducers, BackOfficeOrdersSlice } from '@/features/back-office-orders/back-office-orders-slice';
 import type { backOfficeCatalogueReducers, BackOfficeCatalogueSlice } from '@/features/back-office-catalogue/back-office-catalogue-slice';

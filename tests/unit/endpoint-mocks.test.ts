@@ -2,6 +2,8 @@
 // descriptor, and no handler of the family answers a path of the family that the contract does not describe.
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { accountsEndpoints } from '@contract/accounts-endpoints';
+import { adminUsersEndpoints } from '@contract/admin-users-endpoints';
 import { backOfficeOrderEndpoints } from '@contract/back-office-order-endpoints';
 import { bannersEndpoints } from '@contract/banners-endpoints';
 import { callCentreEndpoints } from '@contract/call-centre-endpoints';
@@ -40,6 +42,10 @@ import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { rewardHandlers } from '../mocks/handlers/rewards';
 import { supportHandlers } from '../mocks/handlers/support';
 import { upgradeHandlers } from '../mocks/handlers/upgrades';
+import { authHandlers } from '../mocks/handlers/auth';
+import { consentHandlers } from '../mocks/handlers/consents';
+import { customerHandlers } from '../mocks/handlers/customer';
+import { userHandlers } from '../mocks/handlers/users';
 
 type Family = {
   endpoints: Record<string, Pick<Endpoint, 'method' | 'path'>>;
@@ -76,6 +82,8 @@ const families: Record<string, Family> = {
   leads: { endpoints: leadsEndpoints, handlers: leadHandlers(), paths: / \/api\/v1\/common\/lsq_booking_lead/ },
   // Raising a ticket (multipart) and the photos (files) are plain paths (contract/support-rules.ts): the family's paths leave them out.
   support: { endpoints: supportEndpoints, handlers: supportHandlers, paths: / \/api\/v1\/(support|admin\/support|admin\/service-dash)(\/|\.csv|$)(?!.*\/photos\/)/ },
+  accounts: { endpoints: accountsEndpoints, handlers: [...authHandlers, ...customerHandlers, ...consentHandlers], paths: / \/api\/v1\/(auth|customer|me\/consents)(\/|$)/ },
+  'admin users': { endpoints: adminUsersEndpoints, handlers: userHandlers, paths: / \/api\/v1\/users(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

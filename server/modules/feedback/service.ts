@@ -6,7 +6,7 @@ import { hubScopeOf } from '../../back-office/hub-scope.js';
 import type { CsvColumn } from '../../back-office/csv-export.js';
 import type { Deps } from '../../deps.js';
 import { HttpError } from '../../errors.js';
-import type { SessionUser } from '../../store/sessions.js';
+import type { SessionUser } from '../../auth/session-store.js';
 import { pageOf } from '../../store/sql.js';
 import { findUserMobile } from '../orders/placement-store.js';
 import { FEEDBACK_LINK_DAYS, validFeedbackSignature } from './links.js';

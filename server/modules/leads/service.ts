@@ -13,7 +13,7 @@ import { enqueue } from '../../back-office/outbox.js';
 import type { Queryable } from '../../db/index.js';
 import type { Deps } from '../../deps.js';
 import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../../leads/crm.js';
-import { hasWithdrawnMarketing } from '../../store/consents.js';
+import { hasWithdrawnMarketing } from '../accounts/service.js';
 import { findOrderProof } from '../../store/order-proof.js';
 import { BOOKING_KEY_HEADER, LOOKUP_HEADER } from '../orders/access.js';
 import { hasLookupSession } from '../orders/lookup-store.js';

@@ -8,8 +8,7 @@ import { consumeLimits } from '../../auth/rate-limit.js';
 import type { App, Deps } from '../../deps.js';
 import { endpointRoute } from '../../endpoint-route.js';
 import { BOOKING_MSG } from '../../messages.js';
-import { recordConsent } from '../../store/consents.js';
-import { fillMissingProfile } from '../../store/users.js';
+import { fillMissingProfile, recordConsent } from '../accounts/service.js';
 import { couponPort } from '../coupons/service.js';
 import { createBooking } from './create-booking.js';
 

@@ -42,7 +42,7 @@ import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
 import type { CouponPort } from './create-booking.js';
 import type { CouponBooking } from '@contract/coupon-rules.js';
 import { attachReferral } from '../rewards/store.js';
-import { fillMissingProfile } from '../../store/users.js';
+import { fillMissingProfile } from '../accounts/service.js';
 import { referralMessages } from '@contract/rewards-rules.js';
 
 const tags = ['Orders'];

@@ -2,7 +2,7 @@
 // claim that records a partner's benefit on a booking with an order event, in one transaction.
 import type { PartnerOffer } from '@contract/partners.js';
 import type { Queryable } from '../../db/index.js';
-import { insertClaimNote, lockClaimableBooking } from '../../store/booking-claims.js';
+import { insertClaimNote, lockClaimableBooking } from './booking-claims.js';
 
 export type Partner = PartnerOffer & { id: number };
 

@@ -1,21 +1,20 @@
 // The customer's rights (issue 24, DPDP Act 2023): download everything we hold on the account (JSON and a readable
 // HTML copy), erase the account with a code sent to its mobile, and the back office's list of erasure requests.
-// SQL in store.ts; the HTML in export-html.ts.
-import { z } from 'zod';
-import { apiError } from '@contract/common.js';
+// Registered from the descriptors of contract/privacy-endpoints.ts; SQL in store.ts; the HTML in export-html.ts.
 import { ERASURE_KEPT, ERASURE_REMOVED } from '@contract/privacy-rules.js';
-import { eraseBody, eraseOtpResponse, eraseResponse, erasureRequestList, myDataResponse } from '@contract/privacy.js';
+import { privacyEndpointSchemas as schemas } from '@contract/privacy-endpoint-schemas.js';
+import { privacyEndpoints as endpoints } from '@contract/privacy-endpoints.js';
 import { currentUser } from '../../auth/hook.js';
 import { checkMobileOtp, createMobileOtp } from '../../auth/otp.js';
 import type { App, Deps } from '../../deps.js';
+import { endpointRoute } from '../../endpoint-route.js';
 import { HttpError, fieldError } from '../../errors.js';
 import { MSG } from '../../messages.js';
-import { issueOtp, otpRefusal } from '../../routes/otp-route.js';
+import { issueOtp, otpRefusal } from '../../auth/otp-issue.js';
 import { dataAsHtml } from './export-html.js';
 import { collectCustomerData, eraseCustomer, listErasureRequests, openErasureRequest } from './store.js';
 
 const tags = ['Your data'];
-const errors = { '4xx': apiError, 503: apiError };
 const ERASURE_LIST_LIMIT = 200;
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
@@ -39,20 +38,18 @@ export function privacyRoutes(app: App, deps: Deps): void {
     return mobile;
   }
 
-  app.get(
-    '/me/data',
-    { config: { auth: 'customer' }, schema: { tags, summary: 'Download my data: everything held on the account, as a JSON file', response: { 200: myDataResponse, '4xx': apiError } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.myData, schemas.myData, tags),
+    handler: async (request, reply) => {
       const data = await dataOf(currentUser(request).id);
       reply.header('content-disposition', attachment('my-data.json')).header('cache-control', 'no-store');
       return { generatedAt: now().toISOString(), ...data, account: data.account as Record<string, unknown> };
     },
-  );
+  });
 
-  app.get(
-    '/me/data.html',
-    { config: { auth: 'customer' }, schema: { tags, summary: 'Download my data as a readable HTML page (every value escaped)', response: { 200: z.string(), '4xx': apiError } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.myDataHtml, schemas.myDataHtml, tags),
+    handler: async (request, reply) => {
       const data = await dataOf(currentUser(request).id);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -61,15 +58,11 @@ export function privacyRoutes(app: App, deps: Deps): void {
         .header('x-content-type-options', 'nosniff')
         .send(dataAsHtml(data, now()));
     },
-  );
+  });
 
-  app.post(
-    '/me/erase/otp',
-    {
-      config: { auth: 'customer' },
-      schema: { tags, summary: 'Delete my account, step 1: a code to the account’s mobile (the request is recorded)', response: { 200: eraseOtpResponse, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.eraseOtp, schemas.eraseOtp, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const mobile = await customerMobile(user.id, user.isAdmin || user.isDealer || user.isCallCentre);
       await issueOtp(deps, request, mobile, {
@@ -82,15 +75,11 @@ export function privacyRoutes(app: App, deps: Deps): void {
       });
       return { status: 'sent' as const, expiresInSeconds: config.otpTtlSeconds, mobileEnding: mobile.slice(-4) };
     },
-  );
+  });
 
-  app.post(
-    '/me/erase',
-    {
-      config: { auth: 'customer' },
-      schema: { tags, summary: 'Delete my account, step 2: with the code, erase the account in one transaction and end every session', body: eraseBody, response: { 200: eraseResponse, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.erase, schemas.erase, tags),
+    handler: async (request) => {
       const user = currentUser(request);
       const mobile = await customerMobile(user.id, user.isAdmin || user.isDealer || user.isCallCentre);
       const at = now();
@@ -100,15 +89,11 @@ export function privacyRoutes(app: App, deps: Deps): void {
       await db.transaction((tx) => eraseCustomer(tx, user.id, at));
       return { status: 'erased' as const, kept: ERASURE_KEPT, removed: ERASURE_REMOVED };
     },
-  );
+  });
 
-  app.get(
-    '/back-office/erasure-requests',
-    {
-      config: { auth: 'admin' },
-      schema: { tags: ['Back office'], summary: 'Erasure requests, newest first: when asked and when carried out (no personal data)', response: { 200: erasureRequestList, ...errors } },
-    },
-    async () => {
+  app.route({
+    ...endpointRoute(endpoints.erasureRequests, schemas.erasureRequests, ['Back office']),
+    handler: async () => {
       const rows = await listErasureRequests(db, ERASURE_LIST_LIMIT);
       return {
         data: rows.map((row) => ({
@@ -121,5 +106,5 @@ export function privacyRoutes(app: App, deps: Deps): void {
         })),
       };
     },
-  );
+  });
 }

@@ -28,7 +28,7 @@ import type { Deps } from '../../deps.js';
 import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
 import { MSG } from '../../messages.js';
 import { pageOf } from '../../store/sql.js';
-import { findUserById } from '../../store/users.js';
+import { findUserById } from '../accounts/service.js';
 import {
   findActiveProduct,
   findProduct,

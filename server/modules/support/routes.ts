@@ -7,7 +7,7 @@ import { createMobileOtp } from '../../auth/otp.js';
 import { currentUser } from '../../auth/hook.js';
 import type { App, Deps } from '../../deps.js';
 import { endpointRoute } from '../../endpoint-route.js';
-import { issueOtp } from '../../routes/otp-route.js';
+import { issueOtp } from '../../auth/otp-issue.js';
 import { deskRoutes } from './desk-routes.js';
 import { supportPhotoRoutes } from './photo-routes.js';
 import { SUPPORT_MSG, readMyTicket, replyAsCustomer } from './service.js';

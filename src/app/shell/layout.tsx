@@ -85,7 +85,7 @@ export function Layout() {
   }, [pathname, hash]);
 
   const signOut = () => {
-    void import('@/features/account/account-thunks')
+    void import('@/features/accounts/account-thunks')
       .then((m) => m.revokeSession())
       .finally(() => endSession(store));
   };

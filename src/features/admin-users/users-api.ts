@@ -1,19 +1,20 @@
 // Admin user endpoints (SPEC §6: admin only). Loaded on demand by the thunks, so no screen pays for axios.
-import type { UserAdminRecord, UserAdminResponse, UserListQuery, UserListResponse, UserUpdateRequest, UserUpdateResponse } from '@contract/auth';
-import { api } from '@/lib/api/client';
+import { adminUsersEndpoints } from '@contract/admin-users-endpoints';
+import type { UserAdminRecord, UserListQuery, UserListResponse, UserUpdateRequest } from '@contract/auth';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function listUsers(query: UserListQuery = {}): Promise<UserListResponse> {
-  return (await api.get<UserListResponse>('/api/v1/users', { params: query })).data;
+  return callEndpoint(adminUsersEndpoints.list, { query });
 }
 
 export async function getUser(id: number): Promise<UserAdminRecord> {
-  return (await api.get<UserAdminResponse>(`/api/v1/users/${id}`)).data.data;
+  return (await callEndpoint(adminUsersEndpoints.user, { params: { id } })).data;
 }
 
 export async function updateUser(id: number, body: UserUpdateRequest): Promise<UserAdminRecord> {
-  return (await api.put<UserUpdateResponse>(`/api/v1/users/${id}`, body)).data.data;
+  return (await callEndpoint(adminUsersEndpoints.update, { params: { id }, body })).data;
 }
 
 export async function deleteUser(id: number): Promise<void> {
-  await api.delete(`/api/v1/users/${id}`);
+  await callEndpoint(adminUsersEndpoints.remove, { params: { id } });
 }

@@ -1,7 +1,8 @@
 import type { ErasureRequestList } from '@contract/privacy';
-import { api } from '@/lib/api/client';
+import { privacyEndpoints } from '@contract/privacy-endpoints';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 /** The erasure requests, newest first (admin). */
 export async function getErasureRequests(): Promise<ErasureRequestList> {
-  return (await api.get<ErasureRequestList>('/api/v1/back-office/erasure-requests')).data;
+  return callEndpoint(privacyEndpoints.erasureRequests, {});
 }

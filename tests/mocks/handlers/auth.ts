@@ -1,9 +1,14 @@
-import { http, HttpResponse } from 'msw';
+// Sign-in, sign-out, the password and registration for screen tests, made from the contract
+// (contract/accounts-endpoints.ts): every success answer is checked against the server's schema.
+import { HttpResponse } from 'msw';
+import { accountsEndpointSchemas as schemas } from '@contract/accounts-endpoint-schemas';
+import { accountsEndpoints as e } from '@contract/accounts-endpoints';
 import type { PasswordChangeRequest, PasswordResetRequest, RegisterRequest, SigninRequest } from '@contract/auth';
 import { makeUser } from '../data';
+import { endpointHandler } from '../endpoint';
 
 export const authHandlers = [
-  http.post('/api/v1/auth/signin', async ({ request }) => {
+  endpointHandler(e.signin, schemas.signin, async ({ request }) => {
     const body = (await request.json()) as SigninRequest;
     if (body.mobile === '9000000003' && (body.password === 'Customer@12345' || body.otp === '123456')) {
       const user = makeUser();
@@ -11,16 +16,16 @@ export const authHandlers = [
     }
     return HttpResponse.json({ message: 'Password Entered is incorrect, please check and retry again.' }, { status: 401 });
   }),
-  http.post('/api/v1/auth/otp', () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
-  http.post('/api/v1/auth/signout', () => HttpResponse.json({ message: 'Signed out' })),
-  http.post('/api/v1/customer/register/otp', () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
-  http.post('/api/v1/auth/password/reset/otp', () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
-  http.post('/api/v1/auth/password/reset', async ({ request }) => {
+  endpointHandler(e.signinOtp, schemas.signinOtp, () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
+  endpointHandler(e.signout, schemas.signout, () => HttpResponse.json({ message: 'Signed out' })),
+  endpointHandler(e.registerOtp, schemas.registerOtp, () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
+  endpointHandler(e.resetOtp, schemas.resetOtp, () => HttpResponse.json({ status: 'sent', expiresInSeconds: 300 })),
+  endpointHandler(e.resetPassword, schemas.resetPassword, async ({ request }) => {
     const body = (await request.json()) as PasswordResetRequest;
     if (body.otp !== '123456') return HttpResponse.json({ message: 'The OTP is incorrect or has expired. Request a new OTP and try again.' }, { status: 401 });
     return HttpResponse.json({ message: 'Your password is reset and every device is signed out. Sign in with your new password.' });
   }),
-  http.post('/api/v1/auth/password', async ({ request }) => {
+  endpointHandler(e.changePassword, schemas.changePassword, async ({ request }) => {
     const body = (await request.json()) as PasswordChangeRequest;
     // The account without a password (tests sign in as it with has_password false) sets one without a current one.
     if (body.currentPassword !== undefined && body.currentPassword !== 'Customer@12345') {
@@ -29,8 +34,8 @@ export const authHandlers = [
     }
     return HttpResponse.json({ message: 'Your password is changed. Your other devices are signed out.' });
   }),
-  http.post('/api/v1/auth/signout-all', () => HttpResponse.json({ message: 'Signed out on every device' })),
-  http.post('/api/v1/customer/register', async ({ request }) => {
+  endpointHandler(e.signoutAll, schemas.signoutAll, () => HttpResponse.json({ message: 'Signed out on every device' })),
+  endpointHandler(e.register, schemas.register, async ({ request }) => {
     const body = (await request.json()) as RegisterRequest;
     if (body.otp !== '123456') {
       const message = 'The OTP is incorrect or has expired. Request a new OTP and try again.';

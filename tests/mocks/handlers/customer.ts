@@ -1,6 +1,11 @@
-import { http, HttpResponse } from 'msw';
+// The customer's account and profile for screen tests, made from the contract (contract/accounts-endpoints.ts): every
+// success answer is checked against the server's schema.
+import { HttpResponse } from 'msw';
+import { accountsEndpointSchemas as schemas } from '@contract/accounts-endpoint-schemas';
+import { accountsEndpoints as e } from '@contract/accounts-endpoints';
 import type { ProfileUpdateRequest } from '@contract/auth';
 import { makeUser } from '../data';
+import { endpointHandler } from '../endpoint';
 
 function record() {
   const { token: _token, ...rest } = makeUser();
@@ -16,15 +21,21 @@ export function newAccountRecord() {
 const tokenOf = (request: Request) => request.headers.get('authorization');
 
 export const customerHandlers = [
-  http.get('/api/v1/customer/:id', ({ request }) => {
+  endpointHandler(e.customer, schemas.customer, ({ request }) => {
     if (tokenOf(request) === 'Bearer token-new') return HttpResponse.json({ data: newAccountRecord() });
     if (tokenOf(request) !== 'Bearer token-customer') return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
     return HttpResponse.json({ data: record() });
   }),
-  http.post('/api/v1/customer/profile', async ({ request }) => {
+  endpointHandler(e.updateProfile, schemas.updateProfile, async ({ request }) => {
     const body = (await request.json()) as ProfileUpdateRequest;
     if (body.email === 'taken@example.com') return HttpResponse.json({ message: 'This e-mail is already used by another account.' }, { status: 409 });
     const current = tokenOf(request) === 'Bearer token-new' ? newAccountRecord() : record();
     return HttpResponse.json({ status: 1, message: 'Profile updated', user: { ...current, ...body } });
+  }),
+  // The companion app's link: a link with a nonce signs the demo customer in.
+  endpointHandler(e.appLink, schemas.appLink, ({ request }) => {
+    if (!new URL(request.url).searchParams.get('nonce')) return HttpResponse.json({ message: 'This app link is invalid or has expired. Please open it again from the app.' }, { status: 401 });
+    const user = makeUser();
+    return HttpResponse.json({ data: [user] }, { headers: { 'x-auth-token': user.token } });
   }),
 ];

@@ -1,6 +1,11 @@
-import { http, HttpResponse } from 'msw';
+// Staff users for screen tests, made from the contract (contract/admin-users-endpoints.ts): every success answer is
+// checked against the server's schema.
+import { HttpResponse } from 'msw';
+import { adminUsersEndpointSchemas as schemas } from '@contract/admin-users-endpoint-schemas';
+import { adminUsersEndpoints as e } from '@contract/admin-users-endpoints';
 import type { DealerHub, UserAdminRecord, UserListResponse } from '@contract/auth';
 import { pageOf } from '../paging';
+import { endpointHandler } from '../endpoint';
 
 const place = { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Kothrud', pincode: '411038', has_password: true, incentive: 0, region: 'West' };
 
@@ -41,7 +46,7 @@ const unauthorized = () => HttpResponse.json({ message: 'Unauthorized' }, { stat
 const isSignedIn = (request: Request) => Boolean(request.headers.get('authorization')?.startsWith('Bearer '));
 
 export const userHandlers = [
-  http.get('/api/v1/users', ({ request }) => {
+  endpointHandler(e.list, schemas.list, ({ request }) => {
     if (!isSignedIn(request)) return unauthorized();
     const query = new URL(request.url).searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
@@ -50,18 +55,18 @@ export const userHandlers = [
     const body: UserListResponse = pageOf(rows, query, { created: (u) => u.created_at, name: (u) => u.name.toLowerCase(), email: (u) => u.email ?? '' }, '-created');
     return HttpResponse.json(body);
   }),
-  http.get('/api/v1/users/:id', ({ request, params }) => {
+  endpointHandler(e.user, schemas.user, ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
     const found = users.find((u) => u.id === Number(params.id));
     return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ message: 'User not found' }, { status: 404 });
   }),
-  http.put('/api/v1/users/:id', async ({ request, params }) => {
+  endpointHandler(e.update, schemas.update, async ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
     const found = users.find((u) => u.id === Number(params.id));
     if (!found) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
     return HttpResponse.json({ data: { ...found, ...((await request.json()) as object) } });
   }),
-  http.delete('/api/v1/users/:id', ({ request, params }) => {
+  endpointHandler(e.remove, schemas.remove, ({ request, params }) => {
     if (!isSignedIn(request)) return unauthorized();
     return users.some((u) => u.id === Number(params.id)) ? HttpResponse.json({ message: 'User removed' }) : HttpResponse.json({ message: 'User not found' }, { status: 404 });
   }),

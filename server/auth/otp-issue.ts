@@ -1,15 +1,14 @@
 // Every "send me a code" route has one shape: a mobile in, limits per mobile and per address, a code of the route's
-// purpose (or none when the mobile may not use it, with the same answer), an SMS, and how long the code lasts.
+// purpose (or none when the mobile may not use it, with the same answer), an SMS, and how long the code lasts. The
+// routes answer { status: 'sent', expiresInSeconds } (the accounts' OTP endpoints) or an answer of their own.
 import type { FastifyRequest } from 'fastify';
-import { otpBody, otpResponse } from '@contract/auth.js';
-import { apiError } from '@contract/common.js';
 import type { Config, RateLimit } from '../config.js';
-import type { OtpCheck } from '../auth/otp.js';
-import { consumeLimits } from '../auth/rate-limit.js';
-import type { App, Deps } from '../deps.js';
+import type { Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { MSG } from '../messages.js';
 import { SmsError, type SmsSender } from '../sms.js';
+import type { OtpCheck } from './otp.js';
+import { consumeLimits } from './rate-limit.js';
 
 /** Sends a code, or answers 503 when the SMS provider is down (the code stays valid for a retry of sending). */
 export async function sendOtpSms(sms: SmsSender, mobile: string, code: string, ttlSeconds: number): Promise<void> {
@@ -46,24 +45,4 @@ export async function issueOtp({ db, config, sms, now }: Deps, request: FastifyR
   ], at);
   const code = await options.issue(mobile, at);
   if (code !== null) await sendOtpSms(sms, mobile, code, config.otpTtlSeconds);
-}
-
-/** POST `path` { mobile } → 200 { status: 'sent', expiresInSeconds }, whatever the mobile. */
-export function otpRoute(app: App, deps: Deps, route: OtpIssue & { path: string; tags: string[]; summary: string }): void {
-  app.post(
-    route.path,
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        body: otpBody,
-        response: { 200: otpResponse, '4xx': apiError, 503: apiError },
-      },
-    },
-    async (request) => {
-      await issueOtp(deps, request, request.body.mobile, route);
-      return { status: 'sent' as const, expiresInSeconds: deps.config.otpTtlSeconds };
-    },
-  );
 }

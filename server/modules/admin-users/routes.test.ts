@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { UserListResponse } from '@contract/auth.js';
-import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../test-helpers.js';
+import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 let token: string;

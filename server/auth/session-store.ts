@@ -63,7 +63,7 @@ export async function deleteUserSessions(db: Queryable, userId: number, keep?: s
  * Marks a companion-app link's nonce as used; false when it already was. Nonces are kept until their link would
  * have expired anyway, and expired ones are dropped here.
  */
-export async function useAppLinkNonce(db: Queryable, nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function spendAppLinkNonce(db: Queryable, nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
   await db.query('DELETE FROM app_link_nonces WHERE expires_at <= $1', [now]);
   const { rows } = await db.query('INSERT INTO app_link_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce', [
     nonce, expiresAt,

@@ -1,7 +1,8 @@
-import type { Queryable } from '../db/index.js';
-import type { DealerHub, UserAdminRecord, UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
+// The accounts' SQL (the users table): SQL only, the rules and workflows are in service.ts.
+import type { Queryable } from '../../db/index.js';
+import type { UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
 import type { SortValue } from '@contract/common.js';
-import { likePattern, orderBy } from './sql.js';
+import { likePattern, orderBy } from '../../store/sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
 
@@ -127,39 +128,6 @@ export async function updateUser(db: Queryable, id: number, patch: AdminPatch, n
   return rows.length > 0;
 }
 
-/** The hubs each of these users runs, by user id (users running none are left out). */
-export async function hubsOfUsers(db: Queryable, userIds: number[]): Promise<Map<number, DealerHub[]>> {
-  const out = new Map<number, DealerHub[]>();
-  if (userIds.length === 0) return out;
-  const { rows } = await db.query<DealerHub & { user_id: number }>(
-    `SELECT dh.user_id, sc.id, sc.name, c.name AS city_name
-     FROM dealer_hubs dh
-     JOIN service_centres sc ON sc.id = dh.hub_id
-     JOIN cities c ON c.id = sc.city_id
-     WHERE dh.user_id = ANY($1::int[])
-     ORDER BY c.name, sc.name, sc.id`,
-    [userIds],
-  );
-  for (const { user_id, ...hub } of rows) out.set(user_id, [...(out.get(user_id) ?? []), hub]);
-  return out;
-}
-
-/** The user as the back office shows it: the record with the hubs they run. */
-export async function findUserWithHubs(db: Queryable, id: number): Promise<UserAdminRecord | null> {
-  const user = await findUserById(db, id);
-  if (!user) return null;
-  return { ...user, hubs: (await hubsOfUsers(db, [id])).get(id) ?? [] };
-}
-
-/** Those of `hubIds` that name no service centre. */
-export async function unknownHubIds(db: Queryable, hubIds: number[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT x.id FROM unnest($1::int[]) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM service_centres sc WHERE sc.id = x.id)',
-    [hubIds],
-  );
-  return rows.map((row) => row.id);
-}
-
 /** Removes the user with their sessions and OTPs. Call inside a transaction. */
 export async function deleteUser(tx: Queryable, id: number): Promise<boolean> {
   await tx.query('DELETE FROM sessions WHERE user_id = $1', [id]);
@@ -173,7 +141,7 @@ const USER_SORT_COLUMNS: Record<UserSort, string> = { created: 'u.created_at', n
 export async function listUsers(
   db: Queryable,
   options: { page: number; pageSize: number; sort: SortValue<UserSort>; q?: string; role?: UserType },
-): Promise<{ rows: UserAdminRecord[]; total: number }> {
+): Promise<{ rows: UserRecord[]; total: number }> {
   const filter = `WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1)
       AND ($2::text IS NULL OR u.user_type = $2)`;
   const params = [options.q ? likePattern(options.q) : null, options.role ?? null];
@@ -182,8 +150,7 @@ export async function listUsers(
     `${SELECT_USER} ${filter} ${orderBy(options.sort, USER_SORT_COLUMNS, 'u.id')} LIMIT $3 OFFSET $4`,
     [...params, options.pageSize, (options.page - 1) * options.pageSize],
   );
-  const hubs = await hubsOfUsers(db, rows.map((row) => row.id));
-  return { rows: rows.map((row) => ({ ...toRecord(row), hubs: hubs.get(row.id) ?? [] })), total: count.rows[0]?.total ?? 0 };
+  return { rows: rows.map(toRecord), total: count.rows[0]?.total ?? 0 };
 }
 
 export async function countUsers(db: Queryable): Promise<number> {

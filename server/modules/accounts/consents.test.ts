@@ -6,8 +6,8 @@ import { consentMessages, MARKETING_CONSENT_TEXT } from '@contract/consent-rules
 import type { MarketingConsentResponse } from '@contract/consents.js';
 import { testRideDateWindow } from '@contract/enquiry-rules.js';
 import { leadBatchBody } from '@contract/leads.js';
-import { insertLeads } from '../modules/leads/service.js';
-import { bearer, body, createTestContext, freshMobile, newCustomer, register, type TestContext } from '../test-helpers.js';
+import { insertLeads } from '../leads/service.js';
+import { bearer, body, createTestContext, freshMobile, newCustomer, register, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import type {
   ChatUserRequest,
-  CustomerInfoResponse,
   CustomerResponse,
   OtpResponse,
   PasswordChangeRequest,
@@ -15,59 +14,64 @@ import type {
 } from '@contract/auth';
 import type { MessageResponse } from '@contract/common';
 import type { EraseOtpResponse, EraseRequest, EraseResponse } from '@contract/privacy';
+import { accountsEndpoints } from '@contract/accounts-endpoints';
+import { privacyEndpoints } from '@contract/privacy-endpoints';
 import { api, chatApi } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/endpoint';
 
 /** Registration step 1: a code to the mobile; the body of step 2 (`register`) carries it. */
 export async function requestRegisterOtp(mobile: string): Promise<OtpResponse> {
-  return (await api.post<OtpResponse>('/api/v1/customer/register/otp', { mobile })).data;
+  return callEndpoint(accountsEndpoints.registerOtp, { body: { mobile } });
 }
 
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return (await api.post<RegisterResponse>('/api/v1/customer/register', body)).data;
+  return callEndpoint(accountsEndpoints.register, { body });
 }
 
+// Sign-in and its code are credential checks (a 401 is the answer, not a lapsed session): the client's option is
+// not one of callEndpoint's, so these two post to the descriptor's path themselves.
 export async function signin(body: SigninRequest): Promise<SigninResponse> {
-  return (await api.post<SigninResponse>('/api/v1/auth/signin', body, { credentialCheck: true })).data;
+  return (await api.post<SigninResponse>(accountsEndpoints.signin.path, body, { credentialCheck: true })).data;
 }
 
 export async function requestOtp(mobile: string): Promise<OtpResponse> {
-  return (await api.post<OtpResponse>('/api/v1/auth/otp', { mobile }, { credentialCheck: true })).data;
+  return (await api.post<OtpResponse>(accountsEndpoints.signinOtp.path, { mobile }, { credentialCheck: true })).data;
 }
 
 export async function signout(): Promise<void> {
-  await api.post('/api/v1/auth/signout', {});
+  await callEndpoint(accountsEndpoints.signout, {});
 }
 
 export async function signoutAll(): Promise<MessageResponse> {
-  return (await api.post<MessageResponse>('/api/v1/auth/signout-all', {})).data;
+  return callEndpoint(accountsEndpoints.signoutAll, {});
 }
 
 export async function requestPasswordResetOtp(mobile: string): Promise<OtpResponse> {
-  return (await api.post<OtpResponse>('/api/v1/auth/password/reset/otp', { mobile })).data;
+  return callEndpoint(accountsEndpoints.resetOtp, { body: { mobile } });
 }
 
 export async function resetPassword(body: PasswordResetRequest): Promise<MessageResponse> {
-  return (await api.post<MessageResponse>('/api/v1/auth/password/reset', body)).data;
+  return callEndpoint(accountsEndpoints.resetPassword, { body });
 }
 
 export async function changePassword(body: PasswordChangeRequest): Promise<MessageResponse> {
-  return (await api.post<MessageResponse>('/api/v1/auth/password', body)).data;
+  return callEndpoint(accountsEndpoints.changePassword, { body });
 }
 
 export async function getCustomer(id: number): Promise<CustomerResponse> {
-  return (await api.get<CustomerResponse>(`/api/v1/customer/${id}`)).data;
+  return callEndpoint(accountsEndpoints.customer, { params: { id } });
 }
 
 /** The companion app's signed, single-use link (SPEC §4 mobile app view); the first item is the user. */
 export async function getCustomerInfo(cId: string, link: { exp: string; nonce: string; sig: string }): Promise<UserInfo> {
-  const res = await api.get<CustomerInfoResponse>(`/api/v1/customer/info/${encodeURIComponent(cId)}`, { params: link });
-  const user = res.data.data[0];
+  const res = await callEndpoint(accountsEndpoints.appLink, { params: { c_id: cId }, query: link });
+  const user = res.data[0];
   if (!user) throw new Error('No customer in the app link response');
   return user;
 }
 
 export async function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
-  return (await api.post<ProfileUpdateResponse>('/api/v1/customer/profile', body)).data;
+  return callEndpoint(accountsEndpoints.updateProfile, { body });
 }
 
 export async function addChatUser(mobile: string): Promise<void> {
@@ -77,17 +81,17 @@ export async function addChatUser(mobile: string): Promise<void> {
 
 /** "Download my data" (issue 24): the whole file, through the client so it carries the session. */
 export async function downloadMyData(format: 'json' | 'html'): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await api.get<Blob>(format === 'json' ? '/api/v1/me/data' : '/api/v1/me/data.html', { responseType: 'blob' });
+  const res = await api.get<Blob>((format === 'json' ? privacyEndpoints.myData : privacyEndpoints.myDataHtml).path, { responseType: 'blob' });
   const disposition = res.headers['content-disposition'];
   return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
 }
 
 /** "Delete my account", step 1: a code to the account's mobile. */
 export async function requestErasureOtp(): Promise<EraseOtpResponse> {
-  return (await api.post<EraseOtpResponse>('/api/v1/me/erase/otp', {})).data;
+  return callEndpoint(privacyEndpoints.eraseOtp, {});
 }
 
 /** Step 2: with the code, the account is erased and every session ended. */
 export async function eraseAccount(body: EraseRequest): Promise<EraseResponse> {
-  return (await api.post<EraseResponse>('/api/v1/me/erase', body)).data;
+  return callEndpoint(privacyEndpoints.erase, { body });
 }
