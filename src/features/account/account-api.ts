@@ -16,6 +16,7 @@ import type {
 import type { MessageResponse } from '@contract/common';
 import type { EraseOtpResponse, EraseRequest, EraseResponse } from '@contract/privacy';
 import { api, chatApi } from '@/lib/api/client';
+import { fetchFile } from '@/lib/download';
 
 /** Registration step 1: a code to the mobile; the body of step 2 (`register`) carries it. */
 export async function requestRegisterOtp(mobile: string): Promise<OtpResponse> {
@@ -77,9 +78,7 @@ export async function addChatUser(mobile: string): Promise<void> {
 
 /** "Download my data" (issue 24): the whole file, through the client so it carries the session. */
 export async function downloadMyData(format: 'json' | 'html'): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await api.get<Blob>(format === 'json' ? '/api/v1/me/data' : '/api/v1/me/data.html', { responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { url: format === 'json' ? '/api/v1/me/data' : '/api/v1/me/data.html' });
 }
 
 /** "Delete my account", step 1: a code to the account's mobile. */

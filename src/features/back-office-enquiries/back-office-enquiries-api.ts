@@ -17,9 +17,8 @@ import type {
   TestRideListQuery,
   TestRideListResponse,
 } from '@contract/back-office-enquiries';
-import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
-import { csvExportUrl, saveDownload } from '@/lib/download';
+import { csvExportUrl, fetchFile, saveDownload } from '@/lib/download';
 
 const BASE = '/api/v1/back-office';
 export const LIST_URLS = { testRides: `${BASE}/test-rides`, notify: `${BASE}/notify-requests`, contact: `${BASE}/contact-requests` } as const;
@@ -62,20 +61,6 @@ export async function actOnContactRequest(id: number, body: ContactActionRequest
 
 /** Downloads a list's CSV and saves it under the server's file name. */
 export async function downloadExport(kind: ListKind, query: Record<string, string | number | undefined>): Promise<void> {
-  try {
-    const res = await api.get<Blob>(exportUrl(kind, query), { responseType: 'blob' });
-    const disposition = res.headers['content-disposition'];
-    saveDownload(res.data, typeof disposition === 'string' ? disposition : null, `${kind}.csv`);
-  } catch (error) {
-    // With responseType 'blob' an error's JSON body arrives as a Blob too: read it so its message shows.
-    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-    if (isAxiosError(error) && error.response && body instanceof Blob && body.type.includes('json')) {
-      try {
-        error.response.data = JSON.parse(await body.text()) as unknown;
-      } catch {
-        // Not JSON after all: the caller falls back to its own message.
-      }
-    }
-    throw error;
-  }
+  const { blob, disposition } = await fetchFile(api, { url: exportUrl(kind, query) });
+  saveDownload(blob, disposition, `${kind}.csv`);
 }

@@ -9,7 +9,7 @@ import type {
   DealerUpdateRequest,
 } from '@contract/growth';
 import { api } from '@/lib/api/client';
-import { csvExportUrl } from '@/lib/download';
+import { csvExportUrl, fetchFile, type DownloadedFile } from '@/lib/download';
 
 const ADMIN = '/api/v1/admin/dealer-applications';
 
@@ -30,8 +30,6 @@ export async function reviewDealerApplication(id: number, body: DealerUpdateRequ
 }
 
 /** The CSV of every application the filters match, with the file name the server gives. */
-export async function exportDealerApplications(query: DealerListQuery): Promise<{ blob: Blob; disposition: string | undefined }> {
-  const res = await api.get<Blob>(csvExportUrl(ADMIN, query), { responseType: 'blob' });
-  const disposition: unknown = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : undefined };
+export async function exportDealerApplications(query: DealerListQuery): Promise<DownloadedFile> {
+  return fetchFile(api, { url: csvExportUrl(ADMIN, query) });
 }

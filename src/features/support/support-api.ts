@@ -17,7 +17,7 @@ import type {
   TicketUpdateRequest,
 } from '@contract/support';
 import { api } from '@/lib/api/client';
-import { csvExportUrl } from '@/lib/download';
+import { csvExportUrl, fetchFile } from '@/lib/download';
 
 const ADMIN = '/api/v1/admin/support/tickets';
 
@@ -52,9 +52,7 @@ export async function listTickets(query: TicketListQuery = {}): Promise<TicketLi
 
 /** The CSV of the list's filters and sort, with the name the server gives it. */
 export async function exportTickets(query: TicketListQuery = {}): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await api.get<Blob>(csvExportUrl(ADMIN, query), { responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { url: csvExportUrl(ADMIN, query) });
 }
 
 export async function getTicket(id: number): Promise<AdminTicket> {
@@ -76,5 +74,5 @@ export async function addTicketNote(id: number, body: TicketNoteRequest): Promis
 /** A ticket's photo as a Blob (the request carries the session, which an <img src> could not). */
 export async function getTicketPhoto(id: number, photoId: number, admin: boolean): Promise<Blob> {
   const base = admin ? ADMIN : '/api/v1/support/tickets';
-  return (await api.get<Blob>(`${base}/${id}/photos/${photoId}`, { responseType: 'blob' })).data;
+  return (await fetchFile(api, { url: `${base}/${id}/photos/${photoId}` })).blob;
 }
