@@ -28,11 +28,23 @@ export type SubmitOptions<A extends unknown[], O> = {
  * `const { submit, busy, error } = useSubmit(form, action, { onSuccess, navigateTo })`. `submit(...args)` clears the
  * last server message, sets busy, runs `action(...args)` (a dispatched thunk's outcome), clears busy, and either shows
  * the failure on the form or runs the success step. Checks made before sending stay in the form's own submit handler.
- * Resolves to the outcome so a form can do more with it.
+ * Resolves to the outcome so a form can do more with it. Without an action, `submit(() => request)` sends the request
+ * it is given (a form whose body is built in its handler) and the handler goes on with the outcome;
+ * `submit(() => request, onFailure)` shows a failure its own way (field names to map, a step to go back to).
  */
+export function useSubmit(form: SubmitForm): {
+  submit: <O extends { ok: true } | SubmitFailure>(request: () => Promise<O>, onFailure?: (outcome: Extract<O, { ok: false }>) => boolean | void) => Promise<O>;
+  busy: boolean;
+  error: string | null;
+};
 export function useSubmit<A extends unknown[], O extends { ok: true } | SubmitFailure>(
   form: SubmitForm,
   action: (...args: A) => Promise<O>,
+  options?: SubmitOptions<A, O>,
+): { submit: (...args: A) => Promise<O>; busy: boolean; error: string | null };
+export function useSubmit<A extends unknown[], O extends { ok: true } | SubmitFailure>(
+  form: SubmitForm,
+  action?: (...args: A) => Promise<O>,
   { onSuccess, navigateTo, onFailure }: SubmitOptions<A, O> = {},
 ) {
   const navigate = useNavigate();
@@ -41,13 +53,14 @@ export function useSubmit<A extends unknown[], O extends { ok: true } | SubmitFa
     form.setBusy(true);
     let outcome: O;
     try {
-      outcome = await action(...args);
+      outcome = await (action ? action(...args) : (args[0] as () => Promise<O>)());
     } finally {
       form.setBusy(false);
     }
     if (!outcome.ok) {
       const failed = outcome as Extract<O, { ok: false }>;
-      if (!onFailure?.(failed, ...args)) form.showServerErrors(failed.error, failed.fieldErrors ?? {});
+      const handle = action ? onFailure : (args[1] as SubmitOptions<A, O>['onFailure']);
+      if (!handle?.(failed, ...args)) form.showServerErrors(failed.error, failed.fieldErrors ?? {});
       return outcome;
     }
     const done = outcome as Succeeded<O>;
