@@ -76,6 +76,44 @@ describe('useSubmit', () => {
   });
 });
 
+describe('useSubmit without an action', () => {
+  function StepForm({ request }: { request: () => Promise<Outcome> }) {
+    const form = useForm<'code'>({ code: '' });
+    const { submit } = useSubmit(form);
+    const onSubmit = async (e: FormEvent) => {
+      e.preventDefault();
+      await submit(request, (failed) => {
+        // Field names the form calls otherwise: map them, and say the failure was shown.
+        form.showServerErrors(failed.error, { code: failed.fieldErrors?.otp ?? '' });
+        return true;
+      });
+    };
+    return (
+      <form ref={form.formRef} onSubmit={(e) => void onSubmit(e)}>
+        {form.serverError ? <p role="alert">{form.serverError}</p> : null}
+        <input aria-label="Code" aria-invalid={form.errors.code ? true : undefined} />
+        {form.errors.code ? <span>{form.errors.code}</span> : null}
+        <button type="submit">Check</button>
+      </form>
+    );
+  }
+
+  it('sends the request it is given and lets onFailure show the failure its own way', async () => {
+    const request = vi.fn<() => Promise<Outcome>>().mockResolvedValue({ ok: false, error: 'Check the code.', fieldErrors: { otp: 'Wrong code.' } });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <StepForm request={request} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Wrong code.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the code.');
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+  });
+});
+
 describe('useDownload', () => {
   function Export({ run }: { run: () => Promise<{ ok: true; data: { blob: Blob; disposition: string | null } } | { ok: false; error: string }> }) {
     const { download, busy, error } = useDownload();
