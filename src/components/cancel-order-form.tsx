@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { CancelReason } from '@contract/order-lifecycle';
 import type { Failure } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -33,7 +34,9 @@ export type CancelOrderFormProps = {
 export function CancelOrderForm({ label, reasonLabel, noteLabel, noteHint, confirm: question, submit, doneHref, submitLabel, back, children }: CancelOrderFormProps) {
   const navigate = useNavigate();
   const [dialog, confirm] = useConfirm();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<'reason' | 'note'>({ reason: '', note: '' });
+  const form = useForm<'reason' | 'note'>({ reason: '', note: '' });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -42,11 +45,9 @@ export function CancelOrderForm({ label, reasonLabel, noteLabel, noteHint, confi
     showErrors(found);
     if (hasErrors(found) || !isCancelReason(values.reason)) return;
     if (!(await confirm(question))) return;
-    setBusy(true);
-    const outcome = await submit({ reason: values.reason, note: values.note });
-    setBusy(false);
-    if (!outcome.ok) showServerErrors(outcome.error, outcome.fieldErrors);
-    else if (doneHref) navigate(doneHref);
+    const body = { reason: values.reason, note: values.note };
+    const outcome = await send(() => submit(body));
+    if (outcome.ok && doneHref) navigate(doneHref);
   }
 
   return (

@@ -8,6 +8,7 @@ import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { startLookup, verifyLookup } from '@/lib/order-store';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -29,7 +30,9 @@ type FormProps = {
 /** Reference and mobile → an OTP to that mobile → the order opens; whatever was typed stays after a refusal. */
 export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({ reference, mobile: '', otp: '' });
+  const form = useForm<Fields>({ reference, mobile: '', otp: '' });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [sent, setSent] = useState<string | null>(null);
   const who = () => ({ reference: cleanReference(values.reference), mobile: normaliseMobile(values.mobile) });
 
@@ -37,11 +40,8 @@ export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
     const found = validate(values, { reference: (v: string) => (REFERENCE_RE.test(cleanReference(v)) ? null : REFERENCE_MESSAGE), mobile: check.mobile });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await dispatch(startLookup(who()));
-    setBusy(false);
+    const outcome = await send(() => dispatch(startLookup(who())));
     if (outcome.ok) setSent(outcome.data || orderMessages.lookup);
-    else showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
   async function onSubmit(e: FormEvent) {
@@ -51,11 +51,12 @@ export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
     const found = validate(values, { otp: check.otp });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await dispatch(verifyLookup({ ...who(), otp: values.otp.trim() }));
-    if (outcome.ok) await onOpened(outcome.data.order_id);
-    else showServerErrors(outcome.error, outcome.fieldErrors);
-    setBusy(false);
+    // Busy until the order has opened, not only until the code is checked.
+    await send(async () => {
+      const outcome = await dispatch(verifyLookup({ ...who(), otp: values.otp.trim() }));
+      if (outcome.ok) await onOpened(outcome.data.order_id);
+      return outcome;
+    });
   }
 
   return (

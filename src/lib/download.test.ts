@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvExportUrl, fileNameFromDisposition, saveDownload } from './download';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../tests/mocks/server';
+import { api, errorMessage } from './api/client';
+import { blobText, csvExportUrl, fetchFile, fileNameFromDisposition, saveDownload } from './download';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,5 +31,34 @@ describe('download helpers', () => {
     });
     saveDownload(new Blob(['a,b']), 'attachment; filename="users.csv"', 'export.csv');
     expect(names).toEqual(['users.csv']);
+  });
+});
+
+describe('fetchFile', () => {
+  it('returns the body and the server’s Content-Disposition', async () => {
+    server.use(http.get('/api/v1/test-file.csv', () => new HttpResponse('a,b', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="t.csv"' } })));
+    const file = await fetchFile(api, { url: '/api/v1/test-file.csv' });
+    expect(file.disposition).toBe('attachment; filename="t.csv"');
+    expect(await blobText(file.blob)).toBe('a,b');
+  });
+
+  it('turns an arraybuffer answer into a Blob of the given type', async () => {
+    server.use(http.get('/api/v1/test-file.pdf', () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } })));
+    const file = await fetchFile(api, { url: '/api/v1/test-file.pdf', responseType: 'arraybuffer' }, 'application/pdf');
+    expect(file).toMatchObject({ disposition: null, blob: { type: 'application/pdf' } });
+  });
+
+  it('reads a failed answer’s JSON out of its bytes so its message shows', async () => {
+    server.use(http.get('/api/v1/test-file.csv', () => HttpResponse.json({ message: 'Too many rows to export.' }, { status: 422 })));
+    for (const responseType of ['blob', 'arraybuffer'] as const) {
+      const error = await fetchFile(api, { url: '/api/v1/test-file.csv', responseType }).catch((e: unknown) => e);
+      expect(errorMessage(error)).toBe('Too many rows to export.');
+    }
+  });
+
+  it('leaves a body that is not JSON as it is', async () => {
+    server.use(http.get('/api/v1/test-file.csv', () => new HttpResponse('oops', { status: 500, headers: { 'content-type': 'application/json' } })));
+    const error = await fetchFile(api, { url: '/api/v1/test-file.csv' }).catch((e: unknown) => e);
+    expect(errorMessage(error, 'Fallback.')).toBe('Fallback.');
   });
 });

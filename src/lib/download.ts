@@ -1,5 +1,56 @@
-// Files the back office downloads: a CV, a CSV export. The bytes come through the feature's API
-// function (it carries the session), and the browser saves them under a given name.
+// Files the site downloads: a CV, a CSV export, an order's PDF, "my data". The one way: the feature's API function
+// (it carries the session) fetches the bytes with fetchFile, which reads a failed answer's JSON error out of its
+// bytes in one place; the thunk's outcome (lib/store/request.ts) carries the message; useDownload (lib/use-download.ts)
+// saves the file under the server's name and holds the busy flag and the one error message a screen shows.
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+
+/** A downloaded body and its Content-Disposition header (null when the server sent none). */
+export type DownloadedFile = { blob: Blob; disposition: string | null };
+
+/** A Blob's text; FileReader where Blob has no text() (older Safari, jsdom). */
+export function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * A failed download's body arrives as bytes (a Blob or an ArrayBuffer) like the file would have: parses its JSON
+ * (the API's `{ message, errors }`) so errorMessage/fieldErrorsOf read it; leaves anything else as it is.
+ */
+export async function readErrorBody(error: unknown): Promise<void> {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  const body = response?.data;
+  let text: string | null = null;
+  if (typeof Blob !== 'undefined' && body instanceof Blob && body.type.includes('json')) text = await blobText(body);
+  else if (body instanceof ArrayBuffer) text = new TextDecoder().decode(body);
+  if (!response || text === null) return;
+  try {
+    response.data = JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON after all: the caller falls back to its own message.
+  }
+}
+
+/**
+ * Fetches a file through the given client (default responseType 'blob'; an 'arraybuffer' answer becomes a Blob of
+ * `type`). On failure the error is thrown with its JSON body already read (readErrorBody).
+ */
+export async function fetchFile(client: AxiosInstance, request: AxiosRequestConfig, type?: string): Promise<DownloadedFile> {
+  try {
+    const res = await client.request<Blob | ArrayBuffer>({ method: 'GET', responseType: 'blob', ...request });
+    const disposition: unknown = res.headers['content-disposition'];
+    const blob = res.data instanceof ArrayBuffer ? new Blob([res.data], type ? { type } : {}) : res.data;
+    return { blob, disposition: typeof disposition === 'string' ? disposition : null };
+  } catch (error) {
+    await readErrorBody(error);
+    throw error;
+  }
+}
 
 /** Saves a Blob under `filename`: a temporary object URL and a hidden <a download>. */
 export function saveFile(blob: Blob, filename: string): void {

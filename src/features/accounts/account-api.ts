@@ -18,6 +18,7 @@ import { accountsEndpoints } from '@contract/accounts-endpoints';
 import { privacyEndpoints } from '@contract/privacy-endpoints';
 import { api, chatApi } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
+import { fetchFile } from '@/lib/download';
 
 /** Registration step 1: a code to the mobile; the body of step 2 (`register`) carries it. */
 export async function requestRegisterOtp(mobile: string): Promise<OtpResponse> {
@@ -81,9 +82,7 @@ export async function addChatUser(mobile: string): Promise<void> {
 
 /** "Download my data" (issue 24): the whole file, through the client so it carries the session. */
 export async function downloadMyData(format: 'json' | 'html'): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await api.get<Blob>((format === 'json' ? privacyEndpoints.myData : privacyEndpoints.myDataHtml).path, { responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { url: (format === 'json' ? privacyEndpoints.myData : privacyEndpoints.myDataHtml).path });
 }
 
 /** "Delete my account", step 1: a code to the account's mobile. */

@@ -5,6 +5,7 @@ import { TextField } from '@/components/field';
 import { messages } from '@contract/rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, validate } from '@/lib/validation';
 import { changePassword } from './account-thunks';
 import { NewPasswordFields } from './new-password-fields';
@@ -18,7 +19,9 @@ const empty: Record<Fields, string> = { currentPassword: '', newPassword: '', co
  */
 export function ChangePasswordSection({ hasPassword, onChanged }: { hasPassword: boolean; onChanged?: () => void }) {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, reset, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [done, setDone] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -32,13 +35,8 @@ export function ChangePasswordSection({ hasPassword, onChanged }: { hasPassword:
     });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await dispatch(changePassword(hasPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : { newPassword: values.newPassword }));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(changePassword(hasPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : { newPassword: values.newPassword })));
+    if (!outcome.ok) return;
     reset(empty);
     setDone(outcome.data);
     onChanged?.();

@@ -9,6 +9,7 @@ import { OTP_RE } from '@contract/rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { sessionEnded } from '@/lib/store/family';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { eraseAccount, requestErasureCode } from './account-thunks';
 
@@ -19,7 +20,9 @@ const empty: Record<Fields, string> = { otp: '' };
 export function DeleteAccountSection() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [erased, setErased] = useState<{ kept: string; removed: string } | null>(null);
@@ -49,11 +52,8 @@ export function DeleteAccountSection() {
     const found = validate(values, { otp: (v) => (OTP_RE.test(v) ? null : privacyMessages.otp) });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await dispatch(eraseAccount(values.otp));
-    setBusy(false);
+    const outcome = await send(() => dispatch(eraseAccount(values.otp)));
     if (outcome.ok) setErased({ kept: outcome.data.kept, removed: outcome.data.removed });
-    else showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
   function leave() {

@@ -11,6 +11,7 @@ import { paths, safeRedirect } from '@contract/paths';
 import { homeAfterSignin, selectIsSignedIn, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
@@ -32,7 +33,9 @@ export function RegisterScreen() {
   const redirect = params.get('redirect');
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [step, setStep] = useState<Step>('mobile');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -41,36 +44,31 @@ export function RegisterScreen() {
   }, [signedIn, navigate, redirect, user]);
 
   async function sendCode() {
-    setBusy(true);
-    const outcome = await dispatch(requestRegisterOtp(normaliseMobile(values.mobile)));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(requestRegisterOtp(normaliseMobile(values.mobile))));
+    if (!outcome.ok) return;
     set({ otp: '' });
     setStep('otp');
     setNotice(`We sent a 6-digit code to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`);
   }
 
   async function createAccount() {
-    setBusy(true);
-    const outcome = await dispatch(
-      register({
-        mobile: normaliseMobile(values.mobile),
-        otp: values.otp.trim(),
-        name: values.name.trim(),
-        ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
-      }),
+    const body = {
+      mobile: normaliseMobile(values.mobile),
+      otp: values.otp.trim(),
+      name: values.name.trim(),
+      ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
+    };
+    await send(
+      () => dispatch(register(body)),
+      (failed) => {
+        // A refused code is fixed on the code step (the name stays typed); a taken mobile is told with a way to sign in.
+        if (failed.fieldErrors.otp) {
+          setStep('otp');
+          setNotice(null);
+        }
+        return false;
+      },
     );
-    setBusy(false);
-    if (outcome.ok) return;
-    // A refused code is fixed on the code step (the name stays typed); a taken mobile is told with a way to sign in.
-    if (outcome.fieldErrors.otp) {
-      setStep('otp');
-      setNotice(null);
-    }
-    showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
   async function onSubmit(e: FormEvent) {

@@ -8,6 +8,7 @@ import { messages } from '@contract/rules';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { requestPasswordResetOtp, resetPassword } from './account-thunks';
 import './account.css';
@@ -19,23 +20,20 @@ type Step = 'mobile' | 'code' | 'done';
 
 export function ResetPasswordScreen() {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({
+  const form = useForm<Fields>({
     mobile: '',
     otp: '',
     password: '',
     confirm: '',
   });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [step, setStep] = useState<Step>('mobile');
   const [notice, setNotice] = useState<string | null>(null);
 
   async function sendCode() {
-    setBusy(true);
-    const outcome = await dispatch(requestPasswordResetOtp(normaliseMobile(values.mobile)));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(requestPasswordResetOtp(normaliseMobile(values.mobile))));
+    if (!outcome.ok) return;
     setStep('code');
     setNotice(
       `If +91 ${normaliseMobile(values.mobile)} has an account, we sent it a 6-digit OTP, valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`,
@@ -58,13 +56,8 @@ export function ResetPasswordScreen() {
     });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await dispatch(resetPassword({ mobile: normaliseMobile(values.mobile), otp: values.otp.trim(), password: values.password }));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(resetPassword({ mobile: normaliseMobile(values.mobile), otp: values.otp.trim(), password: values.password })));
+    if (!outcome.ok) return;
     setNotice(outcome.data);
     setStep('done');
   }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useDownload } from '@/lib/use-download';
 import { downloadMyData } from './account-thunks';
 
 type Format = 'json' | 'html';
@@ -9,16 +9,11 @@ type Format = 'json' | 'html';
 /** "Your data" (DPDP Act 2023): everything held on the account, as a file for machines or a page for people. */
 export function YourDataSection() {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState<Format | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const file = useDownload<Format>();
+  const { busy, error } = file;
 
-  async function download(format: Format) {
-    setError(null);
-    setBusy(format);
-    const outcome = await dispatch(downloadMyData(format));
-    setBusy(null);
-    if (!outcome.ok) setError(outcome.error);
-  }
+  // The thunk saves the file under the server's name.
+  const download = (format: Format) => file.download(format, () => dispatch(downloadMyData(format)), `my-data.${format}`);
 
   return (
     <section aria-labelledby="your-data-title" className="profile-section">

@@ -4,6 +4,7 @@ import type { UserAdminRecord, UserType, UserUpdateRequest } from '@contract/aut
 import { USER_TYPES, userRoleMessages } from '@contract/user-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, validate } from '@/lib/validation';
 import { fetchUser, updateUser } from './users-thunks';
 
@@ -14,7 +15,8 @@ const isRole = (value: string): value is UserType => (USER_TYPES as readonly str
 export function useUserEdit(userId: number) {
   const dispatch = useAppDispatch();
   const form = useForm<Field, Record<Field, string>, 'hubIds'>({ name: '', email: '', role: 'customer' }, EXTRA);
-  const { reset, setBusy, showErrors, showServerErrors, setServerError, setError } = form;
+  const { reset, showErrors, setServerError, setError } = form;
+  const { submit: send } = useSubmit(form);
   const [user, setUser] = useState<UserAdminRecord | null>(null);
   const [hubIds, setHubIds] = useState<number[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -62,13 +64,8 @@ export function useUserEdit(userId: number) {
     }
     const email = form.values.email.trim() || undefined;
     const body: UserUpdateRequest = { name: form.values.name.trim(), email, role, ...(role === 'dealer' ? { hubIds } : {}) };
-    setBusy(true);
-    const outcome = await dispatch(updateUser(userId, body));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(updateUser(userId, body)));
+    if (!outcome.ok) return;
     setUser(outcome.data);
     setHubIds(outcome.data.hubs.map((h) => h.id));
     setSaved(true);

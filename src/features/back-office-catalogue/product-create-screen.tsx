@@ -8,6 +8,7 @@ import { paths } from '@contract/paths';
 import { PRODUCT_LIMITS } from '@contract/product-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { createProduct } from './back-office-catalogue-thunks';
 import { ColourRows } from './colour-rows';
 import { PriceFields, WordingFields } from './product-fields';
@@ -37,6 +38,7 @@ export function ProductCreateScreen() {
   const navigate = useNavigate();
   const form = useForm<NewProductField, NewProductValues, string>(NEW_PRODUCT, ERROR_KEYS);
   const { values, errors, set, setError } = form;
+  const { submit: send } = useSubmit(form);
   const [colours, setColours] = useState<ColourDraft[]>(() => [colourDraft()]);
 
   const setSpec = (key: (typeof SPEC_NUMBERS)[number]['key'] | (typeof SPEC_TEXTS)[number]['key'], value: string) => {
@@ -58,13 +60,8 @@ export function ProductCreateScreen() {
       form.showErrors(found);
       return;
     }
-    form.setBusy(true);
-    const outcome = await dispatch(createProduct(newProductBody(values, colours)));
-    form.setBusy(false);
-    if (!outcome.ok) {
-      form.showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(createProduct(newProductBody(values, colours))));
+    if (!outcome.ok) return;
     navigate(paths.productEdit.getHref(outcome.data.id), { state: { created: true } });
   }
 

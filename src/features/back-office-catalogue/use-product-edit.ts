@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ProductRecord } from '@contract/products';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { fetchBackOfficeProduct, retireProduct, saveProduct } from './back-office-catalogue-thunks';
 import { COLOUR_ERROR_KEYS, checkProduct, colourDraft, productBody, valuesOf, type ColourDraft, type ProductField, type ProductValues } from './product-form';
 
@@ -11,7 +12,8 @@ const EMPTY: ProductValues = { ex_price: '', charger: '', tagline: '', descripti
 export function useProductEdit(id: string) {
   const dispatch = useAppDispatch();
   const form = useForm<ProductField, ProductValues, string>(EMPTY, COLOUR_ERROR_KEYS);
-  const { reset, setBusy, showErrors, showServerErrors, setServerError, setError } = form;
+  const { reset, showErrors, setServerError, setError } = form;
+  const { submit: send } = useSubmit(form);
   const [product, setProduct] = useState<ProductRecord | null>(null);
   const [colours, setColours] = useState<ColourDraft[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -66,13 +68,8 @@ export function useProductEdit(id: string) {
       showErrors(found);
       return;
     }
-    setBusy(true);
-    const outcome = await dispatch(saveProduct(id, productBody(form.values, colours)));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(saveProduct(id, productBody(form.values, colours))));
+    if (!outcome.ok) return;
     show(outcome.data);
     setSaved(true);
   }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
 import type { RequestOutcome } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, type Errors } from '@/lib/validation';
 import { normaliseMobile } from '@contract/rules';
 import { TEST_RIDE_SLOTS, slotLabel, testRideDateWindow } from '@contract/enquiry-rules';
@@ -46,7 +47,8 @@ export function ActionPanel<A extends string>({ actions, copy, run }: ActionPane
   const [open, setOpen] = useState<A | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<Field>(EMPTY);
-  const { values, errors, set, busy, setBusy, serverError, setServerError } = form;
+  const { values, errors, set, busy, serverError, setServerError } = form;
+  const { submit: send } = useSubmit(form);
   const current = open ? copy[open] : null;
   const bookable = testRideDateWindow();
 
@@ -65,16 +67,11 @@ export function ActionPanel<A extends string>({ actions, copy, run }: ActionPane
       form.showErrors(found);
       return;
     }
-    setBusy(true);
     const note = values.note.trim() || undefined;
     const extra: ActionValues =
       open === 'reschedule' ? { date: values.date, slot: values.slot } : open === 'assign' ? { name: values.name.trim(), mobile: normaliseMobile(values.mobile) } : {};
-    const outcome = await run(open, { note, ...extra });
-    setBusy(false);
-    if (!outcome.ok) {
-      form.showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => run(open, { note, ...extra }));
+    if (!outcome.ok) return;
     setOpen(null);
     setNotice(current.done);
   }

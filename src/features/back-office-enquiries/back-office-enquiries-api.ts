@@ -17,10 +17,9 @@ import type {
 } from '@contract/back-office-enquiries';
 import { pathOf } from '@contract/endpoint';
 import { backOfficeEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
-import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
-import { csvExportSearch, saveDownload } from '@/lib/download';
+import { csvExportSearch, fetchFile, saveDownload } from '@/lib/download';
 
 /** Each list's CSV export. */
 const EXPORTS = { testRides: e.testRidesExport, notify: e.notifyRequestsExport, contact: e.contactRequestsExport } as const;
@@ -57,20 +56,6 @@ export async function actOnContactRequest(id: number, body: ContactActionRequest
 
 /** Downloads a list's CSV and saves it under the server's file name. */
 export async function downloadExport(kind: ListKind, query: Record<string, string | number | undefined>): Promise<void> {
-  try {
-    const res = await api.request<Blob>({ method: EXPORTS[kind].method, url: exportUrl(kind, query), responseType: 'blob' });
-    const disposition = res.headers['content-disposition'];
-    saveDownload(res.data, typeof disposition === 'string' ? disposition : null, `${kind}.csv`);
-  } catch (error) {
-    // With responseType 'blob' an error's JSON body arrives as a Blob too: read it so its message shows.
-    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-    if (isAxiosError(error) && error.response && body instanceof Blob && body.type.includes('json')) {
-      try {
-        error.response.data = JSON.parse(await body.text()) as unknown;
-      } catch {
-        // Not JSON after all: the caller falls back to its own message.
-      }
-    }
-    throw error;
-  }
+  const { blob, disposition } = await fetchFile(api, { method: EXPORTS[kind].method, url: exportUrl(kind, query) });
+  saveDownload(blob, disposition, `${kind}.csv`);
 }

@@ -1,7 +1,7 @@
 // The one list screen of the back-office enquiries: filters in the URL (useListParams), the filter bar with the
 // result count, the CSV export of exactly the filtered set, the paged table (cards under 640 px), and the empty
 // and error states. Each list declares its filters, columns and thunk; this file does the rest.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import type { ListPage } from '@contract/common';
 import { Alert } from '@/components/alert';
 import { BackOfficeList } from '@/components/back-office-list';
@@ -11,6 +11,7 @@ import type { Column } from '@/components/table';
 import type { AppThunk, FamilyState } from '@/lib/store/family';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
+import { useDownload } from '@/lib/use-download';
 import { useListParams, type ListParams, type ListParamsOptions } from '@/lib/use-list-params';
 import type { ListKind } from './back-office-enquiries-api';
 import type { BackOfficeEnquiriesSlice } from './back-office-enquiries-slice';
@@ -43,15 +44,11 @@ export function useEnquiryList<F extends Filters, S extends string, R>(
 
 function ExportButton({ kind, query, noun }: { kind: ListKind; query: Record<string, string | number | undefined>; noun: string }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run() {
-    setBusy(true);
-    setError(null);
-    const outcome = await dispatch(exportList(kind, query));
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.error);
-  }
+  const file = useDownload();
+  const busy = file.busy !== null;
+  const { error } = file;
+  // The API function saves the CSV under the server's name.
+  const run = () => file.download(true, () => dispatch(exportList(kind, query)), `${kind}.csv`);
   return (
     <div className="bo-export">
       <Button variant="secondary" busy={busy} onClick={() => void run()}>

@@ -1,6 +1,5 @@
 // Back-office order endpoints (admin: every hub; dealer: their own hubs), called from their descriptors in
 // contract/back-office-order-endpoints.ts. Loaded on demand by the thunks, so no screen pays for axios.
-import { isAxiosError } from 'axios';
 import type {
   BackOfficeCancelRequest,
   BackOfficeOrder,
@@ -17,7 +16,7 @@ import type { OrderRegistrationRequest } from '@contract/orders';
 import type { OrderInspectRequest } from '@contract/upgrade';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
-import { csvExportSearch } from '@/lib/download';
+import { csvExportSearch, fetchFile, type DownloadedFile } from '@/lib/download';
 
 export const listOrders = (query: BackOfficeOrderListQuery = {}): Promise<BackOfficeOrderListResponse> => callEndpoint(endpoints.list, { query });
 
@@ -30,23 +29,8 @@ export function exportUrl(query: BackOfficeOrderListQuery): string {
  * The CSV of every order matching the filters, with the file name the server gives. Its own axios call, not
  * callEndpoint: it needs the body as a Blob, the Content-Disposition header, and an error's JSON read out of a Blob.
  */
-export async function exportOrders(query: BackOfficeOrderListQuery): Promise<{ blob: Blob; disposition: string | null }> {
-  try {
-    const res = await api.request<Blob>({ method: endpoints.export.method, url: exportUrl(query), responseType: 'blob' });
-    const disposition = res.headers['content-disposition'];
-    return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
-  } catch (error) {
-    // With responseType 'blob' an error's JSON body arrives as a Blob too: read it so its message shows.
-    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-    if (isAxiosError(error) && error.response && body instanceof Blob && body.type.includes('json')) {
-      try {
-        error.response.data = JSON.parse(await body.text()) as unknown;
-      } catch {
-        // Not JSON after all: the caller falls back to its own message.
-      }
-    }
-    throw error;
-  }
+export async function exportOrders(query: BackOfficeOrderListQuery): Promise<DownloadedFile> {
+  return fetchFile(api, { method: endpoints.export.method, url: exportUrl(query) });
 }
 
 export async function getOrder(id: number): Promise<BackOfficeOrder> {

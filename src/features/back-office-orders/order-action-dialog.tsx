@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '@/components/field';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { takeOrderAction, type ActionInput } from './back-office-orders-thunks';
 
@@ -47,7 +48,9 @@ type Props = { order: BackOfficeOrder; action: DialogAction | null; onClose: () 
 export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
   const formId = useId();
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Field>(EMPTY);
+  const form = useForm<Field>(EMPTY);
+  const { formRef, values, errors, serverError, setServerError, busy, set, reset, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   const close = () => {
     reset(EMPTY);
@@ -101,15 +104,16 @@ export function OrderActionDialog({ order, action, onClose, onDone }: Props) {
     showErrors(found);
     const input = inputOf(action, values.note.trim());
     if (hasErrors(found) || !input) return;
-    setBusy(true);
-    const outcome = await dispatch(takeOrderAction(order.id, input));
-    setBusy(false);
-    if (!outcome.ok) {
-      // The server names the body's fields final_valuation and registration_number; the form calls them finalValuation and registration.
-      const { final_valuation: finalValuation, registration_number: registration, ...fieldErrors } = outcome.fieldErrors;
-      showServerErrors(outcome.error, { ...fieldErrors, ...(finalValuation ? { finalValuation } : {}), ...(registration ? { registration } : {}) });
-      return;
-    }
+    const outcome = await send(
+      () => dispatch(takeOrderAction(order.id, input)),
+      (failed) => {
+        // The server names the body's fields final_valuation and registration_number; the form calls them finalValuation and registration.
+        const { final_valuation: finalValuation, registration_number: registration, ...fieldErrors } = failed.fieldErrors;
+        form.showServerErrors(failed.error, { ...fieldErrors, ...(finalValuation ? { finalValuation } : {}), ...(registration ? { registration } : {}) });
+        return true;
+      },
+    );
+    if (!outcome.ok) return;
     reset(EMPTY);
     onDone(copyOf(action, order.kind).done);
   }

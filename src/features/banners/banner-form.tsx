@@ -7,6 +7,7 @@ import { CheckboxField, FileField, TextField } from '@/components/field';
 import { BANNER_ALT_MAX, BANNER_HEADLINE_MAX, bannerMessages as messages } from '@contract/banner-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { toInstant } from './banner-time';
 import { createBanner } from './banners-thunks';
@@ -20,7 +21,9 @@ const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 export function BannerForm({ onCreated }: { onCreated: (headline: string) => void }) {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, setError, showErrors, showServerErrors } = useForm<Fields, Values, 'image'>(EMPTY, ['image']);
+  const form = useForm<Fields, Values, 'image'>(EMPTY, ['image']);
+  const { formRef, values, errors, serverError, setServerError, busy, set, reset, setError, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
 
@@ -47,13 +50,8 @@ export function BannerForm({ onCreated }: { onCreated: (headline: string) => voi
     if (end) form.append('endsAt', end);
     form.append('active', String(values.active));
     form.append('image', image, image.name);
-    setBusy(true);
-    const outcome = await dispatch(createBanner(form));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(createBanner(form)));
+    if (!outcome.ok) return;
     reset(EMPTY);
     setImage(null);
     setFileKey((k) => k + 1);

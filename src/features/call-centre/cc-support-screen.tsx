@@ -13,6 +13,7 @@ import { BOOKING_AMOUNT } from '@contract/booking-rules';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import { AssistedConfirmation } from './assisted-confirmation';
 import { bookForCaller } from './call-centre-thunks';
@@ -24,7 +25,9 @@ const empty: Record<Fields, string> = { ...emptyPersonAndPlace, model: '', colou
 /** /ccsupport (call centre, admin): the agent books a bike for a caller, who pays through the link sent to their mobile. */
 export function CcSupportScreen() {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, reset, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const hubSource = useCityHubs(values.city, values.pincode);
   const [done, setDone] = useState<AssistedOrderResponse | null>(null);
   const { checks: bikeChecks } = useBikeChoice(values);
@@ -44,14 +47,9 @@ export function CcSupportScreen() {
     }
     showErrors({});
     const body: AssistedBookingRequest = { ...personAndPlaceBody(values), model: values.model, colour: values.colour, dealer_id: Number(values.dealer_id) };
-    setBusy(true);
-    const outcome = await dispatch(bookForCaller(body));
-    setBusy(false);
+    const outcome = await send(() => dispatch(bookForCaller(body)));
     // The typed values stay on every error, so the agent corrects one field and sends again.
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    if (!outcome.ok) return;
     setDone(outcome.data);
   }
 

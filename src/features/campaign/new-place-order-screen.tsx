@@ -21,6 +21,7 @@ import { referralFor, referralFormatError } from '@/lib/referral';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import { CampaignBikeChoice } from './campaign-bike-choice';
 import { campaignLead, type CampaignForm } from './campaign-lead';
@@ -52,7 +53,9 @@ export function NewPlaceOrderScreen() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const states = useAppSelector((s: ReferenceSlice) => selectStateList(s)).data ?? [];
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, fillEmpty, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const hubSource = useCityHubs(values.city, values.pincode);
   const { repriced, expected, settle } = useShownPriceCheck();
   useEffect(() => void dispatch(loadStateList()), [dispatch]);
@@ -101,12 +104,9 @@ export function NewPlaceOrderScreen() {
       referral_code: referralCode || undefined,
       expected_price: expected(model),
     };
-    setBusy(true);
-    const outcome = await dispatch(placeCampaignBooking(body, (bookingId) => campaignLead({ ...values, referral_code: referralCode, model }, bookingId, window.location.href)));
-    setBusy(false);
+    const outcome = await send(() => dispatch(placeCampaignBooking(body, (bookingId) => campaignLead({ ...values, referral_code: referralCode, model }, bookingId, window.location.href))));
     if (!outcome.ok) {
       settle(model, outcome);
-      showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
     navigate(paths.thankYouBooking.getHref(outcome.data.data.booking.id), { state: { message: outcome.data.message } });

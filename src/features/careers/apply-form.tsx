@@ -9,6 +9,7 @@ import type { Job } from '@contract/careers';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, completeProfileUrl, emptyApplication, validateApplication, type ApplyValues } from './application-form';
 import { applyToJob } from './careers-thunks';
@@ -23,11 +24,9 @@ export function ApplyForm({ job }: { job: Job }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [cv, setCv] = useState<File | null>(null);
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, setError, showErrors, showServerErrors } = useForm<
-    keyof ApplyValues,
-    ApplyValues,
-    'cv'
-  >(emptyApplication, ['cv']);
+  const form = useForm<keyof ApplyValues, ApplyValues, 'cv'>(emptyApplication, ['cv']);
+  const { formRef, values, errors, serverError, setServerError, busy, set, setError, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -42,15 +41,10 @@ export function ApplyForm({ job }: { job: Job }) {
     const found = validateApplication(values, cv);
     showErrors(found);
     if (hasErrors(found) || !cv) return;
-    setBusy(true);
-    const outcome = await dispatch(applyToJob(job.id, applicationFormData(values, cv)));
-    if (outcome.ok) {
-      const state: ThankYouState = { name: values.name.trim(), jobTitle: outcome.data.job_title || job.title, applicationId: outcome.data.id };
-      navigate(paths.careerThankYou.getHref(), { state });
-      return;
-    }
-    setBusy(false);
-    showServerErrors(outcome.error, outcome.fieldErrors);
+    const outcome = await send(() => dispatch(applyToJob(job.id, applicationFormData(values, cv))));
+    if (!outcome.ok) return;
+    const state: ThankYouState = { name: values.name.trim(), jobTitle: outcome.data.job_title || job.title, applicationId: outcome.data.id };
+    navigate(paths.careerThankYou.getHref(), { state });
   }
 
   return (

@@ -1,7 +1,6 @@
 // Careers calls, each JSON one from its contract descriptor (contract/careers-endpoints.ts); the application (multipart,
 // a file in) and the CV (a file out) at the paths of contract/career-rules.ts. Loaded on demand by the thunks, so the
 // public careers pages do not pay for axios in their first load.
-import { isAxiosError } from 'axios';
 import { applicationCvPath, jobApplicationPath } from '@contract/career-rules';
 import type {
   ApplicationListQuery,
@@ -14,6 +13,7 @@ import type {
 import { careersEndpoints as e } from '@contract/careers-endpoints';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
+import { fetchFile } from '@/lib/download';
 
 export const listJobs = (query: JobListQuery = {}) => callEndpoint(e.list, { query });
 
@@ -35,20 +35,7 @@ export const listApplications = (query: ApplicationListQuery = {}) => callEndpoi
 export const updateApplication = (id: number, body: ApplicationUpdateRequest) => callEndpoint(e.updateApplication, { params: { id }, body });
 
 export async function getApplicationCv(id: number): Promise<Blob> {
-  try {
-    return (await api.get<Blob>(applicationCvPath(id), { responseType: 'blob' })).data;
-  } catch (error) {
-    // With responseType 'blob' an error's JSON body arrives as a Blob too: read it so its message shows.
-    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-    if (isAxiosError(error) && error.response && body instanceof Blob && body.type.includes('json')) {
-      try {
-        error.response.data = JSON.parse(await body.text()) as unknown;
-      } catch {
-        // Not JSON after all: the caller falls back to its own message.
-      }
-    }
-    throw error;
-  }
+  return (await fetchFile(api, { url: applicationCvPath(id) })).blob;
 }
 
 export { statusOf } from '@/lib/api/client';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { APPLICATION_SORTS, APPLICATION_STATUSES } from '@contract/career-rules';
 import type { ApplicationStatus, JobApplication } from '@contract/careers';
-import { saveFile } from '@/lib/download';
+import { useDownload } from '@/lib/use-download';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { statusLabel } from './careers-format';
@@ -41,7 +41,7 @@ export function useApplicationActions() {
   const dispatch = useAppDispatch();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState<Record<number, ApplicationStatus>>({});
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const file = useDownload<number>();
 
   async function changeStatus(app: JobApplication, next: ApplicationStatus) {
     setNotice(null);
@@ -57,12 +57,9 @@ export function useApplicationActions() {
 
   async function download(app: JobApplication) {
     setNotice(null);
-    setDownloading(app.id);
-    const outcome = await dispatch(fetchApplicationCv(app.id));
-    setDownloading(null);
-    if (outcome.ok) saveFile(outcome.data, app.cv_name);
-    else setNotice({ tone: 'error', text: outcome.error });
+    const outcome = await file.download(app.id, () => dispatch(fetchApplicationCv(app.id)), app.cv_name);
+    if (!outcome.ok) setNotice({ tone: 'error', text: outcome.error });
   }
 
-  return { notice, clearNotice: () => setNotice(null), pending, downloading, changeStatus, download };
+  return { notice, clearNotice: () => setNotice(null), pending, downloading: file.busy, changeStatus, download };
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminJob, JobStatus } from '@contract/careers';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { selectAdminJobList, type CareersSlice } from './careers-slice';
 import { createJob, fetchAdminJobs, updateJob } from './careers-thunks';
@@ -24,7 +25,8 @@ export function useJobEditor() {
   const editing = editId && jobs.data ? (jobs.data.find((j) => j.id === editId) ?? null) : null;
 
   const form = useForm<JobField>(emptyJob);
-  const { values, setValues, reset, showErrors, setServerError, setBusy, showServerErrors } = form;
+  const { values, setValues, reset, showErrors, setServerError } = form;
+  const { submit: send } = useSubmit(form);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const [filledFor, setFilledFor] = useState<number | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -66,17 +68,13 @@ export function useJobEditor() {
     const found = validateJob(values);
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
     const body = valuesToJob(values);
-    const outcome = editing ? await dispatch(updateJob(editing.id, body)) : await dispatch(createJob(body));
-    setBusy(false);
+    const outcome = await send(() => (editing ? dispatch(updateJob(editing.id, body)) : dispatch(createJob(body))));
     if (outcome.ok) {
       setSaved(editing ? `Your changes to “${outcome.data.title}” are saved.` : `“${outcome.data.title}” is now open for applications.`);
       if (!editing) setValues(emptyJob);
       load();
-      return;
     }
-    showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
   async function setStatus(job: AdminJob, status: JobStatus) {

@@ -8,6 +8,7 @@ import { CheckboxField, RadioGroupField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { couponBodyOf, couponFormErrors, couponFormOf, emptyCouponForm, type CouponFormField } from './coupon-form';
 import { selectCouponList, type CouponsSlice } from './coupons-slice';
@@ -24,7 +25,9 @@ export function CouponEditScreen() {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: CouponsSlice) => selectCouponList(s));
   const existing = id === null ? null : (list.data?.find((c) => c.id === id) ?? null);
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, reset, showErrors, showServerErrors } = useForm<CouponFormField>(emptyCouponForm);
+  const form = useForm<CouponFormField>(emptyCouponForm);
+  const { formRef, values, errors, serverError, setServerError, busy, set, reset, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [filled, setFilled] = useState(id === null);
 
   useEffect(() => {
@@ -43,10 +46,8 @@ export function CouponEditScreen() {
     const found = couponFormErrors(values);
     if (hasErrors(found)) return showErrors(found);
     showErrors({});
-    setBusy(true);
-    const outcome = await dispatch(saveCoupon(id, couponBodyOf(values, existing?.active ?? true)));
-    setBusy(false);
-    if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
+    const outcome = await send(() => dispatch(saveCoupon(id, couponBodyOf(values, existing?.active ?? true))));
+    if (!outcome.ok) return;
     void dispatch(fetchCoupons());
     navigate(paths.couponList.getHref(), { state: { message: outcome.data.message } });
   }

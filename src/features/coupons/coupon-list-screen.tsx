@@ -8,7 +8,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Seo } from '@/components/seo';
 import { Table, type Column } from '@/components/table';
-import { saveDownload } from '@/lib/download';
+import { useDownload } from '@/lib/use-download';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectCouponList, type CouponsSlice } from './coupons-slice';
@@ -32,6 +32,7 @@ export function CouponListScreen() {
   const saved = (useLocation().state as { message?: string } | null)?.message;
   const [notice, setNotice] = useState<Notice | null>(saved ? { tone: 'success', text: saved } : null);
   const [busy, setBusy] = useState<number | null>(null);
+  const file = useDownload<number>();
   const load = useCallback(() => void dispatch(fetchCoupons()), [dispatch]);
   useEffect(load, [load]);
 
@@ -44,11 +45,8 @@ export function CouponListScreen() {
   }
 
   async function download(c: Coupon) {
-    setBusy(c.id);
-    const outcome = await dispatch(downloadCouponUses(c.id));
-    setBusy(null);
-    if (outcome.ok) saveDownload(outcome.data.blob, outcome.data.disposition, `coupon-uses-${c.code}.csv`);
-    else setNotice({ tone: 'error', text: outcome.error });
+    const outcome = await file.download(c.id, () => dispatch(downloadCouponUses(c.id)), `coupon-uses-${c.code}.csv`);
+    if (!outcome.ok) setNotice({ tone: 'error', text: outcome.error });
   }
 
   const columns: Column<Coupon>[] = [
@@ -66,11 +64,11 @@ export function CouponListScreen() {
           <Link to={paths.couponEdit.getHref(c.id)} aria-label={`Edit ${c.code}`}>
             Edit
           </Link>
-          <Button variant="secondary" busy={busy === c.id} onClick={() => void download(c)} aria-label={`Download uses of ${c.code}`}>
+          <Button variant="secondary" busy={busy === c.id || file.busy === c.id} onClick={() => void download(c)} aria-label={`Download uses of ${c.code}`}>
             Download uses
           </Button>
           {c.active ? (
-            <Button variant="secondary" busy={busy === c.id} onClick={() => void switchOff(c)} aria-label={`Switch off ${c.code}`}>
+            <Button variant="secondary" busy={busy === c.id || file.busy === c.id} onClick={() => void switchOff(c)} aria-label={`Switch off ${c.code}`}>
               Switch off
             </Button>
           ) : null}

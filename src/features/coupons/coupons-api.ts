@@ -4,6 +4,7 @@ import { pathOf } from '@contract/endpoint';
 import type { Coupon, CouponRequest, CouponResponse } from '@contract/coupons';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
+import { fetchFile } from '@/lib/download';
 
 export async function listCoupons(): Promise<Coupon[]> {
   return (await callEndpoint(e.boList, {})).data;
@@ -25,7 +26,5 @@ export type CsvFile = { blob: Blob; disposition: string | null };
 
 /** A coupon's uses as CSV, with the name the server gives the file. */
 export async function exportCouponUses(id: number): Promise<CsvFile> {
-  const res = await api.get<Blob>(pathOf(e.boUses, { id }), { responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { url: pathOf(e.boUses, { id }) });
 }

@@ -14,6 +14,7 @@ import { paths } from '@contract/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, personBody, personChecks, validate } from '@/lib/validation';
 import { applyForDealership } from './dealership-thunks';
 import type { DealerThankYouState } from './dealer-thank-you';
@@ -41,7 +42,9 @@ export function BecomeDealerScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, fillEmpty, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   useEffect(() => {
     if (!user) return;
@@ -73,13 +76,8 @@ export function BecomeDealerScreen() {
       budget: values.budget,
       ...(values.message.trim() ? { message: values.message.trim() } : {}),
     };
-    setBusy(true);
-    const outcome = await dispatch(applyForDealership(body));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(applyForDealership(body)));
+    if (!outcome.ok) return;
     const state: DealerThankYouState = { reference: outcome.data.data.reference, message: outcome.data.message };
     navigate(paths.thankYouDealer.getHref(outcome.data.data.id), { state });
   }

@@ -12,7 +12,7 @@ import { pathOf } from '@contract/endpoint';
 import { dealershipEndpoints as e } from '@contract/dealership-endpoints';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
-import { csvExportSearch } from '@/lib/download';
+import { csvExportSearch, fetchFile, type DownloadedFile } from '@/lib/download';
 
 export async function applyForDealership(body: DealerApplicationRequest): Promise<DealerApplicationResponse> {
   return callEndpoint(e.apply, { body });
@@ -30,12 +30,7 @@ export async function reviewDealerApplication(id: number, body: DealerUpdateRequ
   return (await callEndpoint(e.review, { params: { id }, body })).data;
 }
 
-/**
- * The CSV of every application the filters match, with the file name the server gives: its own axios call, not
- * callEndpoint (the body as a Blob, the Content-Disposition header; the query without page and pageSize).
- */
-export async function exportDealerApplications(query: DealerListQuery): Promise<{ blob: Blob; disposition: string | undefined }> {
-  const res = await api.request<Blob>({ method: e.export.method, url: `${pathOf(e.export)}${csvExportSearch(query)}`, responseType: 'blob' });
-  const disposition: unknown = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : undefined };
+/** The CSV of every application the filters match, with the file name the server gives (the query without page and pageSize). */
+export async function exportDealerApplications(query: DealerListQuery): Promise<DownloadedFile> {
+  return fetchFile(api, { method: e.export.method, url: `${pathOf(e.export)}${csvExportSearch(query)}` });
 }

@@ -24,6 +24,6 @@ export function reviewDealerApplication(id: number, body: DealerUpdateRequest): 
 }
 
 /** No family: the file goes straight to the browser's downloads. */
-export function exportDealerApplications(query: DealerListQuery): AppThunk<Promise<RequestOutcome<{ blob: Blob; disposition: string | undefined }>>> {
+export function exportDealerApplications(query: DealerListQuery): AppThunk<Promise<RequestOutcome<{ blob: Blob; disposition: string | null }>>> {
   return apiRequest(dealershipApi, null, (api) => api.exportDealerApplications(query));
 }

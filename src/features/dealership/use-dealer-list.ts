@@ -1,10 +1,10 @@
 // The dealership applications list: filters, sort and page from the URL, the request they make, and the export.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { DealerListQuery } from '@contract/dealership';
 import { DEALER_BUDGETS, DEALER_SORTS, DEALER_STATUSES, type DealerBudget, type DealerStatus } from '@contract/dealer-rules';
-import { saveDownload } from '@/lib/download';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useDownload } from '@/lib/use-download';
 import { selectDealerList, type DealershipSlice } from './dealership-slice';
 import { exportDealerApplications, fetchDealerApplications } from './dealership-thunks';
 
@@ -20,8 +20,7 @@ export function useDealerList() {
   const params = useListParams({ filters: FILTERS, sorts: DEALER_SORTS, defaultSort: '-created', allowed: ALLOWED });
   const { q, status, budget, state } = params.filters;
   const { sort, page } = params;
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const csv = useDownload();
 
   const query: DealerListQuery = {
     q: q || undefined,
@@ -46,14 +45,7 @@ export function useDealerList() {
   );
   useEffect(load, [load]);
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    const outcome = await dispatch(exportDealerApplications(query));
-    setExporting(false);
-    if (outcome.ok) saveDownload(outcome.data.blob, outcome.data.disposition, 'dealer-applications.csv');
-    else setExportError(outcome.error);
-  }
+  const exportCsv = () => csv.download(true, () => dispatch(exportDealerApplications(query)), 'dealer-applications.csv');
 
-  return { list, params, load, exportCsv, exporting, exportError };
+  return { list, params, load, exportCsv, exporting: csv.busy !== null, exportError: csv.error };
 }

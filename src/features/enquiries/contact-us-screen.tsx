@@ -15,6 +15,7 @@ import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { hasErrors, validate, personBody, personChecks } from '@/lib/validation';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { phoneText, telHref } from '@/lib/format';
 import type { ThankYouState } from './enquiry-helpers';
 import { submitContact } from './enquiries-thunks';
@@ -38,7 +39,9 @@ export function ContactUsScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, fillEmpty, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   useEffect(() => {
     if (!user) return;
@@ -66,13 +69,8 @@ export function ContactUsScreen() {
       ...(values.state ? { state: values.state } : {}),
       ...(values.city ? { city: values.city } : {}),
     };
-    setBusy(true);
-    const outcome = await dispatch(submitContact(body));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(submitContact(body)));
+    if (!outcome.ok) return;
     const state: ThankYouState = { reference: outcome.data.data.reference, message: outcome.data.message };
     navigate(paths.thankYouContact.getHref(outcome.data.data.id), { state });
   }

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { check, hasErrors, validate, personBody, personChecks } from '@/lib/validation';
 import { ModelField } from '@/components/model-field';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { PersonFields } from '@/components/field';
 import { PrivacyNote } from '@/components/privacy-note';
 import type { ThankYouState } from './enquiry-helpers';
@@ -36,7 +37,9 @@ export function NotifyMeScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, busy, set, fillEmpty, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   const modelParam = params.get('model');
   useEffect(() => {
@@ -65,13 +68,8 @@ export function NotifyMeScreen() {
       city: values.city,
       model: values.model,
     };
-    setBusy(true);
-    const outcome = await dispatch(submitNotify(body));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(submitNotify(body)));
+    if (!outcome.ok) return;
     const state: ThankYouState = { reference: outcome.data.data.reference, message: outcome.data.message };
     navigate(paths.thankYouNotify.getHref(outcome.data.data.id), { state });
   }

@@ -8,6 +8,7 @@ import { paths } from '@contract/paths';
 import { prefillFrom, selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { useIsClient } from '@/lib/use-is-client';
 import { hasErrors } from '@/lib/validation';
 import type { ThankYouState } from './enquiry-helpers';
@@ -24,7 +25,8 @@ export function useTestRide(isRv400: boolean) {
   // Today depends on the clock and the time zone: computed only in the browser, after hydration.
   const range = useMemo(() => (isClient ? testRideDateWindow() : null), [isClient]);
   const form = useForm<TestRideField>({ ...emptyTestRide, model: isRv400 ? 'rv400' : '' });
-  const { values, setValues, fillEmpty, setServerError, showErrors, setBusy, showServerErrors } = form;
+  const { values, setValues, fillEmpty, setServerError, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   const hubSource = useCityHubs(values.city, values.pincode);
   const { centres, hubs } = hubSource;
@@ -81,13 +83,8 @@ export function useTestRide(isRv400: boolean) {
     }
     showErrors({});
     const body = testRideBody({ ...values, time_slot: values.time_slot });
-    setBusy(true);
-    const outcome = await dispatch(submitTestRide(body));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(submitTestRide(body)));
+    if (!outcome.ok) return;
     // A ride of the account's own mobile fills what its profile lacked (the server did the same).
     if (user && body.mobile === user.mobile) dispatch(sessionUserFilled({ email: body.email, state: body.state, city: body.city, pincode: body.pincode }));
     const hub = hubs.find((h) => h.id === body.dealer_id);

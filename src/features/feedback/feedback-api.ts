@@ -4,6 +4,7 @@ import { pathOf } from '@contract/endpoint';
 import { feedbackEndpoints as e } from '@contract/feedback-endpoints';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
+import { fetchFile } from '@/lib/download';
 import type { FeedbackPage } from './feedback-slice';
 
 export type FeedbackAccess = { kind: 'link'; link: FeedbackLink } | { kind: 'mine'; mine: FeedbackMine };
@@ -31,7 +32,5 @@ export async function feedbackSummary(filters: FeedbackFilters): Promise<Feedbac
 
 /** The CSV with the server's file name: its own axios call, not callEndpoint (the body as a Blob, the Content-Disposition header). */
 export async function exportFeedback(filters: FeedbackFilters): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await api.request<Blob>({ method: e.export.method, url: pathOf(e.export), params: filters, responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { method: e.export.method, url: pathOf(e.export), params: filters });
 }

@@ -6,6 +6,7 @@ import { RadioGroupField, TextAreaField, type RadioOption } from '@/components/f
 import type { FeedbackAnswer, FeedbackContext } from '@contract/feedback';
 import { FEEDBACK_COMMENT_MAX, NPS_MAX, RATING_MAX, feedbackMessages } from '@contract/feedback-rules';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 
 type Fields = 'nps' | 'hubRating' | 'bikeRating' | 'processRating' | 'comment';
@@ -22,7 +23,9 @@ type Props = {
 };
 
 export function FeedbackForm({ context, onSubmit }: Props) {
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>(EMPTY);
+  const form = useForm<Fields>(EMPTY);
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const what = context.subject === 'order' ? 'delivery' : 'test ride';
 
   async function submit(e: FormEvent) {
@@ -37,16 +40,13 @@ export function FeedbackForm({ context, onSubmit }: Props) {
     });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await onSubmit({
+    await send(() => onSubmit({
       nps: Number(values.nps),
       hubRating: Number(values.hubRating),
       bikeRating: Number(values.bikeRating),
       processRating: Number(values.processRating),
       comment: values.comment.trim(),
-    });
-    setBusy(false);
-    if (!outcome.ok) showServerErrors(outcome.error, outcome.fieldErrors);
+    }));
   }
 
   const rating = (name: 'hubRating' | 'bikeRating' | 'processRating', legend: string) => (

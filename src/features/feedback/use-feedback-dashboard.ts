@@ -1,7 +1,8 @@
 // The dashboard's filters (in the URL), the summary and the page of answers they ask for, and the CSV export.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { FeedbackFilters } from '@contract/feedback';
 import { FEEDBACK_SUBJECTS, type FeedbackSubject } from '@contract/feedback-rules';
+import { useDownload } from '@/lib/use-download';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectFeedbackList, selectFeedbackSummary, type FeedbackSlice } from './feedback-slice';
@@ -19,8 +20,7 @@ export function useFeedbackDashboard() {
   const params = useListParams({ filters: FILTERS, sorts: SORTS, defaultSort: '-created', allowed: ALLOWED });
   const { from, to, hub, subject } = params.filters;
   const { page } = params;
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useDownload();
 
   const filters = useMemo(
     (): FeedbackFilters => ({
@@ -38,12 +38,8 @@ export function useFeedbackDashboard() {
   }, [dispatch, filters, page]);
   useEffect(load, [load]);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    const outcome = await dispatch(downloadFeedbackCsv(filters));
-    setExporting(false);
-    setExportError(outcome.ok ? null : outcome.error);
-  };
+  // The thunk saves the file itself (feedback.csv, or the server's name).
+  const exportCsv = () => csv.download(true, () => dispatch(downloadFeedbackCsv(filters)), 'feedback.csv');
 
-  return { list, summary, params, page, load, exportCsv, exporting, exportError };
+  return { list, summary, params, page, load, exportCsv, exporting: csv.busy !== null, exportError: csv.error };
 }

@@ -10,6 +10,7 @@ import { CUSTOMER_CHANGE_HOURS, TEST_RIDE_SLOTS, enquiryMessages, testRideDateWi
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { ListState } from './my-enquiries-parts';
 import { selectMyTestRides, type MyEnquiriesSlice } from './my-enquiries-slice';
@@ -29,7 +30,9 @@ type Fields = 'date' | 'slot';
 function RescheduleForm({ ride, onDone }: { ride: MyTestRide; onDone: (message: string) => void }) {
   const dispatch = useAppDispatch();
   const bookable = testRideDateWindow();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({ date: ride.date, slot: '' });
+  const form = useForm<Fields>({ date: ride.date, slot: '' });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -43,13 +46,8 @@ function RescheduleForm({ ride, onDone }: { ride: MyTestRide; onDone: (message: 
       showErrors(found);
       return;
     }
-    setBusy(true);
-    const outcome = await dispatch(rescheduleMyTestRide(ride.id, { date: values.date, slot }));
-    setBusy(false);
-    if (!outcome.ok) {
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await send(() => dispatch(rescheduleMyTestRide(ride.id, { date: values.date, slot })));
+    if (!outcome.ok) return;
     onDone(`Your test ride ${ride.reference} is moved to ${formatDate(values.date)}, ${values.slot}.`);
   }
 

@@ -13,6 +13,7 @@ import { Seo } from '@/components/seo';
 import { findBike } from '@/content/bikes';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, personBody, personChecks, validate } from '@/lib/validation';
 import { OrderGate, OrderPicture } from './order-parts';
 import { saveOrderEdit } from './orders-thunks';
@@ -48,7 +49,9 @@ function useSameStateHubs(order: Order) {
 function EditForm({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>(valuesOf(order));
+  const form = useForm<Fields>(valuesOf(order));
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const bike = findBike(order.model);
   const hubs = useSameStateHubs(order);
 
@@ -60,11 +63,8 @@ function EditForm({ order }: { order: Order }) {
     if (hasErrors(found)) return;
     const body = changes(order, values);
     if (!Object.keys(body).length) return setServerError('Nothing has changed yet: change a detail, or go back to your booking.');
-    setBusy(true);
-    const outcome = await dispatch(saveOrderEdit(order.id, body));
-    setBusy(false);
+    const outcome = await send(() => dispatch(saveOrderEdit(order.id, body)));
     if (outcome.ok) navigate(paths.bookingDetail.getHref(order.id), { state: { notice: 'Your booking is updated.' } });
-    else showServerErrors(outcome.error, outcome.fieldErrors);
   }
 
   return (

@@ -1,6 +1,5 @@
 // "My bike" on the dashboard: a delivered bike's record (registration number, chassis, when and where it was handed
 // over), what its warranty still covers, its documents as PDF, the owner's manual and the numbers to call.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_DOCUMENTS, ORDER_DOCUMENT_LABELS, hasOrderDocument, type OrderDocument } from '@contract/order-document-rules';
 import type { OrderSummary } from '@contract/orders';
@@ -12,6 +11,7 @@ import { findBike } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatDate, phoneText, telHref } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useDownload } from '@/lib/use-download';
 import { OrderCard } from './order-card';
 import { downloadOrderDocument } from './orders-thunks';
 import { warrantyCover } from './warranty';
@@ -40,18 +40,13 @@ function Warranty({ order, now }: { order: OrderSummary; now: Date }) {
 
 function Documents({ order }: { order: OrderSummary }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState<OrderDocument | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const file = useDownload<OrderDocument>();
+  const { busy, error } = file;
   const documents = ORDER_DOCUMENTS.filter((d) => hasOrderDocument(d, order));
   if (!documents.length) return null;
 
-  async function download(document: OrderDocument) {
-    setError(null);
-    setBusy(document);
-    const outcome = await dispatch(downloadOrderDocument(order, document));
-    setBusy(null);
-    if (!outcome.ok) setError(outcome.error);
-  }
+  // The thunk saves the PDF under the server's name.
+  const download = (document: OrderDocument) => file.download(document, () => dispatch(downloadOrderDocument(order, document)), `${document}.pdf`);
 
   return (
     <>

@@ -6,6 +6,7 @@ import { SPECIAL_CODE_LIMITS, specialCodeMessages } from '@contract/special-book
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { CopyField } from './copy-field';
 import { issueSpecialCode } from './special-thunks';
@@ -18,7 +19,9 @@ const whole = (v: string, max: number) => /^\d{1,4}$/.test(v.trim()) && Number(v
 /** Issues an access code for the hidden special-customer page; the code is shown here once (the server keeps its hash). */
 export function IssueSpecialCodeForm({ onIssued }: { onIssued: () => void }) {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({ label: '', max_uses: '1', valid_days: '30' });
+  const form = useForm<Fields>({ label: '', max_uses: '1', valid_days: '30' });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [issued, setIssued] = useState<Issued | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -31,10 +34,8 @@ export function IssueSpecialCodeForm({ onIssued }: { onIssued: () => void }) {
     });
     if (hasErrors(found)) return showErrors(found);
     showErrors({});
-    setBusy(true);
-    const outcome = await dispatch(issueSpecialCode({ label: values.label.trim(), max_uses: Number(values.max_uses), valid_days: Number(values.valid_days) }));
-    setBusy(false);
-    if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
+    const outcome = await send(() => dispatch(issueSpecialCode({ label: values.label.trim(), max_uses: Number(values.max_uses), valid_days: Number(values.valid_days) })));
+    if (!outcome.ok) return;
     const row = outcome.data.data;
     setIssued({ code: row.code, label: row.label, maxUses: row.max_uses, expires: row.expires_at });
     set({ label: '', max_uses: '1', valid_days: '30' });

@@ -6,6 +6,7 @@ import { bookingIdOf, bookingReference } from '@contract/booking-rules';
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { CopyField } from './copy-field';
 import { issueVendorLink } from './vendor-thunks';
@@ -21,7 +22,9 @@ type Issued = { url: string; expires: string; vendor: string; reference: string 
 /** Issues a signed, single-use link for a vendor to approve or reject a booking; the link is shown here once. */
 export function IssueVendorLinkForm({ onIssued }: { onIssued: () => void }) {
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<'reference' | 'vendor'>({ reference: '', vendor: '' });
+  const form = useForm<'reference' | 'vendor'>({ reference: '', vendor: '' });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const [issued, setIssued] = useState<Issued | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -34,11 +37,9 @@ export function IssueVendorLinkForm({ onIssued }: { onIssued: () => void }) {
     const id = bookingIdOf(values.reference);
     if (hasErrors(found) || !id) return showErrors(found);
     showErrors({});
-    setBusy(true);
-    const outcome = await dispatch(issueVendorLink(id, values.vendor.trim()));
-    setBusy(false);
+    const outcome = await send(() => dispatch(issueVendorLink(id, values.vendor.trim())));
     if (!outcome.ok && outcome.status === 404) return showErrors({ reference: outcome.error });
-    if (!outcome.ok) return showServerErrors(outcome.error, outcome.fieldErrors);
+    if (!outcome.ok) return;
     const { url, expires_at } = outcome.data.data;
     setIssued({ url: new URL(url, window.location.origin).href, expires: expires_at, vendor: values.vendor.trim(), reference: bookingReference(id) });
     set({ reference: '', vendor: '' });

@@ -17,6 +17,7 @@ import type { AppThunk } from '@/lib/store/family';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import type { OfferBookingResult } from './partners-thunks';
 
@@ -40,7 +41,7 @@ type OfferBookingFormProps = {
 export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefitName, email = '', book }: OfferBookingFormProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors, showServerErrors } = useForm<Fields>({
+  const form = useForm<Fields>({
     ...emptyPersonAndPlace,
     email,
     model: '',
@@ -48,6 +49,8 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
     dealer_id: '',
     accept_terms: '',
   });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit: send } = useSubmit(form);
   const hubSource = useCityHubs(values.city, values.pincode);
   const { colour, checks: bikeChecks } = useBikeChoice(values);
   const { repriced, expected, settle } = useShownPriceCheck();
@@ -72,12 +75,10 @@ export function OfferBookingForm({ title, proven, formLabel, submitLabel, benefi
       accept_terms: true,
       expected_price: expected(values.model),
     };
-    setBusy(true);
-    const outcome = await dispatch(book(body));
-    setBusy(false);
+    const outcome = await send(() => dispatch(book(body)));
     if (!outcome.ok) {
       settle(body.model, outcome);
-      return showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
     }
     const { booking, claim } = outcome.data;
     const benefit: BookingBenefitNote = claim.ok

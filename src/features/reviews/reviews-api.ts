@@ -4,6 +4,7 @@ import type { BackOfficeReviewListQuery, ModelReviewsQuery, OwnReviewResponse, R
 import { reviewOrderPhotoPath, reviewPhotoPath } from '@contract/review-rules';
 import { callEndpoint } from '@/lib/api/endpoint';
 import { api } from '@/lib/api/client';
+import { fetchFile } from '@/lib/download';
 
 export const listModelReviews = (model: string, query: ModelReviewsQuery) => callEndpoint(e.modelReviews, { params: { id: model }, query });
 export const getDraft = (orderId: number) => callEndpoint(e.draft, { params: { id: orderId } });
@@ -27,5 +28,5 @@ export async function removePhoto(orderId: number): Promise<OwnReviewResponse> {
 }
 /** A photo as a Blob, with the session (a review still waiting shows only to its author and admins). */
 export async function getPhoto(id: number): Promise<Blob> {
-  return (await api.get<Blob>(reviewPhotoPath(id), { responseType: 'blob' })).data;
+  return (await fetchFile(api, { url: reviewPhotoPath(id) })).blob;
 }

@@ -15,6 +15,7 @@ import type {
 import { rewardsEndpoints as e } from '@contract/rewards-endpoints';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
+import { fetchFile } from '@/lib/download';
 
 export async function getMyReferral(): Promise<MyReferral> {
   return (await callEndpoint(e.referral, {})).data;
@@ -48,9 +49,7 @@ export type CsvFile = { blob: Blob; disposition: string | null };
 
 /** A list's CSV export (`<list>.csv` with the list's filters, csvExportUrl), with the name the server gives it. */
 export async function exportCsv(url: string): Promise<CsvFile> {
-  const res = await api.get<Blob>(url, { responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { url });
 }
 
 export async function listSpinPrizes(): Promise<AdminSpinPrize[]> {

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReferralListQuery, SpinListQuery } from '@contract/rewards';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
 import { REFERRAL_SORTS, REFERRAL_STATES, SPIN_SORTS, type ReferralState } from '@contract/rewards-rules';
-import { csvExportUrl, saveDownload } from '@/lib/download';
+import { csvExportUrl } from '@/lib/download';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useDownload } from '@/lib/use-download';
 import { useListParams } from '@/lib/use-list-params';
 import { selectReferralList, selectSpinList, selectSpinPrizes, type RewardsSlice } from './rewards-slice';
 import { downloadCsv, fetchReferrals, fetchSpinPrizes, fetchSpins, updatePrizeStock } from './rewards-thunks';
@@ -21,17 +22,9 @@ const blank = (v: string) => v || undefined;
 /** Downloads `<list>.csv` with the list's filters; says so when it fails. */
 function useCsv(path: string, query: Record<string, string | number | undefined>) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    const outcome = await dispatch(downloadCsv(csvExportUrl(path, query)));
-    setBusy(false);
-    if (outcome.ok) saveDownload(outcome.data.blob, outcome.data.disposition, path.split('/').pop() ?? 'export.csv');
-    else setError(outcome.error);
-  };
-  return { busy, error, download };
+  const csv = useDownload();
+  const download = () => csv.download(true, () => dispatch(downloadCsv(csvExportUrl(path, query))), path.split('/').pop() ?? 'export.csv');
+  return { busy: csv.busy !== null, error: csv.error, download };
 }
 
 export function useReferralList() {

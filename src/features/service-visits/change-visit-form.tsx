@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/field';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { SlotFields } from './slot-fields';
 import { changeMyVisit } from './service-visits-thunks';
@@ -20,7 +21,8 @@ export function ChangeVisitForm({ visit, onDone, onClose }: { visit: ServiceVisi
   const window = serviceDateWindow();
   // The visit's own day when it can still be chosen, so the places of that day show at once.
   const form = useForm<Field>({ date: visit.date >= window.min ? visit.date : '', slot: '', note: '' });
-  const { values, errors, set, busy, setBusy, serverError, setServerError } = form;
+  const { values, errors, set, busy, serverError, setServerError } = form;
+  const { submit: send } = useSubmit(form);
   const { options, refresh } = useSlotPlaces(String(visit.hub.id), values.date);
 
   async function submit(e: FormEvent) {
@@ -31,12 +33,10 @@ export function ChangeVisitForm({ visit, onDone, onClose }: { visit: ServiceVisi
       form.showErrors(found);
       return;
     }
-    setBusy(true);
-    const outcome = await dispatch(changeMyVisit(visit.id, { kind: 'reschedule', body: { date: values.date, slot: values.slot, note: values.note.trim() || undefined } }));
-    setBusy(false);
+    const body = { date: values.date, slot: values.slot, note: values.note.trim() || undefined };
+    const outcome = await send(() => dispatch(changeMyVisit(visit.id, { kind: 'reschedule', body })));
     if (!outcome.ok) {
       if (outcome.status === 409) refresh();
-      form.showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
     onDone(outcome.data.message);

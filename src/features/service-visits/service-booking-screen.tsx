@@ -23,6 +23,7 @@ import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useFetchedList } from '@/lib/use-order-details';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, type Errors } from '@/lib/validation';
 import { selectMyService } from './service-visits-slice';
 import { bookServiceVisit, fetchMyService } from './service-visits-thunks';
@@ -53,7 +54,8 @@ export function ServiceBookingScreen() {
   const centres = useAppSelector((s: ReferenceSlice) => selectServiceCentres(s));
   useEffect(() => void dispatch(loadServiceCentres()), [dispatch]);
   const form = useForm<Field>({ ...EMPTY, order_id: search.get('bike') ?? '' });
-  const { values, errors, set, busy, setBusy, serverError, setServerError, fillEmpty } = form;
+  const { values, errors, set, busy, serverError, setServerError, fillEmpty } = form;
+  const { submit: send } = useSubmit(form);
   const window = serviceDateWindow();
   const { options: slotOptions, refresh } = useSlotPlaces(values.hub_id, values.date);
   const owned = useMemo(() => bikes.data ?? [], [bikes.data]);
@@ -80,8 +82,7 @@ export function ServiceBookingScreen() {
       form.showErrors(found);
       return;
     }
-    setBusy(true);
-    const outcome = await dispatch(
+    const outcome = await send(() => dispatch(
       bookServiceVisit({
         order_id: Number(values.order_id),
         service_type: values.service_type as (typeof SERVICE_TYPES)[number],
@@ -91,12 +92,10 @@ export function ServiceBookingScreen() {
         note: values.note.trim() || undefined,
         odometer_km: values.odometer_km.trim() ? Number(values.odometer_km) : undefined,
       }),
-    );
-    setBusy(false);
+    ));
     if (!outcome.ok) {
       // A full slot's answer names the next free ones; the places shown are refreshed to match.
       if (outcome.status === 409) refresh();
-      form.showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
     await dispatch(fetchMyService());

@@ -16,6 +16,7 @@ import { Button } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/field';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, type Errors } from '@/lib/validation';
 import { actOnServiceVisit, type HubAction } from './service-visits-thunks';
 import { SlotFields } from './slot-fields';
@@ -48,7 +49,8 @@ function validate(action: ServiceVisitAction, v: Record<Field, string>, parts: P
 export function ActionForm({ action, visit, onDone }: { action: ServiceVisitAction; visit: BackOfficeServiceVisit; onDone: (message: string) => void }) {
   const dispatch = useAppDispatch();
   const form = useForm<Field>(EMPTY);
-  const { values, errors, set, busy, setBusy, serverError, setServerError } = form;
+  const { values, errors, set, busy, serverError, setServerError } = form;
+  const { submit: send } = useSubmit(form);
   const [parts, setParts] = useState<Part[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const { options: slotOptions, refresh } = useSlotPlaces(action === 'reschedule' ? String(visit.hub.id) : '', values.date);
@@ -75,12 +77,9 @@ export function ActionForm({ action, visit, onDone }: { action: ServiceVisitActi
               },
             }
           : { kind: action, note };
-    setBusy(true);
-    const outcome = await dispatch(actOnServiceVisit(visit.id, request));
-    setBusy(false);
+    const outcome = await send(() => dispatch(actOnServiceVisit(visit.id, request)));
     if (!outcome.ok) {
       if (outcome.status === 409 && action === 'reschedule') refresh();
-      form.showServerErrors(outcome.error, outcome.fieldErrors);
       return;
     }
     onDone(DONE[action](visit.reference));

@@ -24,7 +24,7 @@ import { supportEndpoints as e } from '@contract/support-endpoints';
 import { DESK_PHOTO_PATH, SUPPORT_PHOTO_PATH, SUPPORT_TICKET_CREATE_PATH } from '@contract/support-rules';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
-import { csvExportSearch } from '@/lib/download';
+import { csvExportSearch, fetchFile } from '@/lib/download';
 
 export async function sendSupportOtp(mobile: string): Promise<MessageResponse> {
   return callEndpoint(e.otp, { body: { mobile } });
@@ -57,9 +57,7 @@ export async function listTickets(query: TicketListQuery = {}): Promise<TicketLi
 
 /** The CSV of the list's filters and sort, with the name the server gives it. */
 export async function exportTickets(query: TicketListQuery = {}): Promise<{ blob: Blob; disposition: string | null }> {
-  const res = await api.get<Blob>(`${pathOf(e.deskExport)}${csvExportSearch(query)}`, { responseType: 'blob' });
-  const disposition = res.headers['content-disposition'];
-  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+  return fetchFile(api, { url: `${pathOf(e.deskExport)}${csvExportSearch(query)}` });
 }
 
 export async function getTicket(id: number): Promise<AdminTicket> {
@@ -81,7 +79,7 @@ export async function addTicketNote(id: number, body: TicketNoteRequest): Promis
 /** A ticket's photo as a Blob (the request carries the session, which an <img src> could not). */
 export async function getTicketPhoto(id: number, photoId: number, admin: boolean): Promise<Blob> {
   const url = pathOf({ path: admin ? DESK_PHOTO_PATH : SUPPORT_PHOTO_PATH }, { id, photoId });
-  return (await api.get<Blob>(url, { responseType: 'blob' })).data;
+  return (await fetchFile(api, { url })).blob;
 }
 
 export async function getServiceDash(sort: SortValue<ServiceDashSort>): Promise<ServiceDashResponse> {

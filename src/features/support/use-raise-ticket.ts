@@ -7,6 +7,7 @@ import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTO_TYPES, SUPP
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, validate, type Errors } from '@/lib/validation';
 import { fetchMyOrders, raiseTicket, sendSupportOtp } from './support-thunks';
 
@@ -30,6 +31,7 @@ export function useRaiseTicket() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const form = useForm<Field, TicketValues, 'photos'>(EMPTY, ['photos']);
+  const { submit: send } = useSubmit(form);
   const [photos, setPhotos] = useState<File[]>([]);
   const [orders, setOrders] = useState<OrderSummary[]>([]);
   const [otpSent, setOtpSent] = useState(false);
@@ -90,11 +92,8 @@ export function useRaiseTicket() {
       body.append('otp', values.otp.trim());
     }
     for (const photo of photos) body.append('photos', photo, photo.name);
-    form.setBusy(true);
-    const outcome = await dispatch(raiseTicket(body));
-    form.setBusy(false);
+    const outcome = await send(() => dispatch(raiseTicket(body)));
     if (outcome.ok) setDone({ reference: outcome.data.reference });
-    else form.showServerErrors(outcome.error, outcome.fieldErrors);
   };
 
   return { form, signedIn, orders, photos, choosePhotos, otpSent, otpBusy, requestOtp, submit, done };

@@ -1,11 +1,11 @@
 // The ticket inbox: filters, sort and page from the URL, the request they make, the hubs for the hub filter and
 // the CSV export of the same filters.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { SUPPORT_SORTS, SUPPORT_STATUSES, SUPPORT_TOPICS } from '@contract/support-rules';
 import type { TicketListQuery } from '@contract/support';
-import { saveDownload } from '@/lib/download';
 import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@/lib/reference-data';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useDownload } from '@/lib/use-download';
 import { useListParams } from '@/lib/use-list-params';
 import { selectTicketList, type SupportSlice } from './support-slice';
 import { exportTickets, fetchTickets } from './support-thunks';
@@ -34,8 +34,7 @@ export function useTicketList() {
   const params = useListParams({ filters: FILTERS, sorts: SUPPORT_SORTS, defaultSort: '-created', allowed: ALLOWED });
   const { q, status, topic, hub, breach } = params.filters;
   const { sort, page } = params;
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useDownload();
 
   const query = useMemo(() => toQuery({ q, status, topic, hub, breach }, sort), [q, status, topic, hub, breach, sort]);
 
@@ -43,14 +42,7 @@ export function useTicketList() {
   useEffect(load, [load]);
   useEffect(() => void dispatch(loadServiceCentres()), [dispatch]);
 
-  const download = async () => {
-    setExporting(true);
-    setExportError(null);
-    const outcome = await dispatch(exportTickets(query));
-    setExporting(false);
-    if (outcome.ok) saveDownload(outcome.data.blob, outcome.data.disposition, 'support-tickets.csv');
-    else setExportError(outcome.error);
-  };
+  const download = () => csv.download(true, () => dispatch(exportTickets(query)), 'support-tickets.csv');
 
-  return { list, params, load, hubs, download, exporting, exportError };
+  return { list, params, load, hubs, download, exporting: csv.busy !== null, exportError: csv.error };
 }

@@ -2,13 +2,13 @@
 // bookings and purchases, their timeline, edit, cancel, pay, purchase from the cart and the guest look-up. Loaded on
 // demand by the thunks (axios stays out of the first load). Calls about a guest's order carry the tab's booking key
 // or the look-up session in headers.
-import { isAxiosError } from 'axios';
 import { pathOf, type BodyOf } from '@contract/endpoint';
 import type { OrderDocument } from '@contract/order-document-rules';
 import { ORDER_ACCESS_HEADERS, orderEndpoints } from '@contract/order-endpoints';
 import type { OrderKind } from '@contract/order-lifecycle';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
+import { fetchFile, type DownloadedFile } from '@/lib/download';
 
 /** How a browser without an account proves it may see one order: the booking key of the tab that booked, or a look-up session. */
 export type OrderAccess = { key?: string; lookup?: string };
@@ -44,24 +44,9 @@ const DOCUMENT_ENDPOINTS = { receipt: orderEndpoints.receipt, invoice: orderEndp
  * An order's document as a PDF Blob with the file name the server gives. Its own axios call, not callEndpoint: it
  * needs the body as bytes, the Content-Disposition header, and an error's JSON read out of those bytes.
  */
-export async function downloadOrderDocument(id: number, document: OrderDocument, access?: OrderAccess): Promise<{ blob: Blob; disposition: string | null }> {
+export async function downloadOrderDocument(id: number, document: OrderDocument, access?: OrderAccess): Promise<DownloadedFile> {
   const e = DOCUMENT_ENDPOINTS[document];
-  try {
-    const res = await api.request<ArrayBuffer>({ method: e.method, url: pathOf(e, { id }), headers: accessHeaders(access), responseType: 'arraybuffer' });
-    const disposition = res.headers['content-disposition'];
-    return { blob: new Blob([res.data], { type: 'application/pdf' }), disposition: typeof disposition === 'string' ? disposition : null };
-  } catch (error) {
-    // An error's JSON body arrives as bytes too: read it so its message shows.
-    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-    if (isAxiosError(error) && error.response && body instanceof ArrayBuffer) {
-      try {
-        error.response.data = JSON.parse(new TextDecoder().decode(body)) as unknown;
-      } catch {
-        // Not JSON after all: the caller falls back to its own message.
-      }
-    }
-    throw error;
-  }
+  return fetchFile(api, { method: e.method, url: pathOf(e, { id }), headers: accessHeaders(access), responseType: 'arraybuffer' }, 'application/pdf');
 }
 
 export const requestLookup = (body: Body<'lookup'>) => callEndpoint(orderEndpoints.lookup, { body });
