@@ -8,6 +8,29 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+// The server: app.ts, main.ts, the seeds and the other top-level files compose it; server/modules/<domain>/ are the
+// domains, which reach another domain only through its service.ts; server/platform/ (database, auth, outbox, config,
+// the adapters of outside services) knows no module. Imports only go down: composition -> modules -> platform -> contract.
+const modulesDir = path.join(__dirname, 'server/modules');
+const serverModules = fs.existsSync(modulesDir)
+  ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const composition = ['./server/app.ts', './server/main.ts', './server/seed', './server/spa.ts', './server/api-root.ts', './server/outbox-handlers.ts'];
+const serverZones = [
+  { target: './server/platform', from: './server/modules', message: 'The platform knows no module: move what it needs down, or let the module hand it in.' },
+  { target: ['./server/platform', './server/modules'], from: composition, message: 'Only the composition (app.ts, main.ts, seeds) wires modules together.' },
+  ...serverModules.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: './server/modules',
+    except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/service.ts`)],
+    message: 'A module reaches another module only through its service.ts.',
+  })),
+];
+const moduleZones = serverZones.filter((zone) => String(zone.target).startsWith('./server/modules/'));
+const serverTestZones = [
+  { target: ['./server/platform', './server/modules'], from: ['./server/test-helpers.ts', './server/test-fakes'], message: 'Test helpers are for tests only.' },
+];
+
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
@@ -74,7 +97,7 @@ module.exports = {
     'import/no-restricted-paths': [
       'error',
       {
-        zones: [appZone, ...layerZones],
+        zones: [appZone, ...layerZones, ...serverZones, ...serverTestZones],
       },
     ],
     'no-restricted-imports': ['error', { paths: restrictedPaths }],
@@ -84,6 +107,12 @@ module.exports = {
       // Tests compose a store like app/ does; every other layer rule still applies to them.
       files: ['src/**/*.test.{ts,tsx}'],
       rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+    },
+    {
+      // A server test starts the composed app (test-helpers, seeds) and may drive what it tests from any layer; a
+      // module's tests still reach other modules only through their service.ts.
+      files: ['server/**/*.test.ts'],
+      rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleZones] }] },
     },
     {
       // zod never ships to the browser: contract files that import zod (every one but these zod-free ones)

@@ -19,7 +19,7 @@ import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
 import { orderParams, orderRefundBody, orderRegistrationBody, orderResponse } from './orders.js';
 import { orderInspectBody } from './upgrade.js';
 
-/** The export's body: the CSV text (the server documents it as text/csv, server/openapi.ts csvFile). */
+/** The export's body: the CSV text (the server documents it as text/csv, server/platform/openapi.ts csvFile). */
 const csvText = z.string();
 
 export const backOfficeOrderEndpointSchemas = {

@@ -1,6 +1,6 @@
 // Back-office orders (issue 12, SPEC §2 admin and dealer areas): the filtered, paged list (and its CSV export), one
 // order with its customer, payments, refunds and audit trail, and the lifecycle actions. Admins see every hub, a
-// dealer their own hubs (server/back-office/hub-scope.ts). zod schemas are the single source; the SPA imports the
+// dealer their own hubs (server/platform/auth/hub-scope.ts). zod schemas are the single source; the SPA imports the
 // derived types only, and the run-time values (sorts, filters, actions) from order-lifecycle.ts.
 import { z } from 'zod';
 import { blankToUndefined, listPage, numericId, pageNumber, pageSize, sortParam } from './common.js';

@@ -1,7 +1,7 @@
 // The seller's facts that documents carry (the tax invoice, receipts, delivery notes). Zod-free, so the SPA may
-// import it at run time. The seller is deployment data: the server reads it from SELLER_* settings (server/config.ts)
+// import it at run time. The seller is deployment data: the server reads it from SELLER_* settings (server/platform/config.ts)
 // with DEMO_SELLER as the default, whose registered office and GSTIN are demo values in the right form (the GSTIN's
-// check character is valid); production refuses to start with the demo GSTIN (server/production-checks.ts).
+// check character is valid); production refuses to start with the demo GSTIN (server/platform/production-checks.ts).
 
 /** The brand customers know. */
 export const BRAND = 'Revolt Motors';

@@ -12,7 +12,7 @@ import {
 import type { DealershipEndpointName, dealershipEndpoints } from './dealership-endpoints.js';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
 
-/** The export's body: the CSV text (the server documents it as text/csv, server/openapi.ts csvFile). */
+/** The export's body: the CSV text (the server documents it as text/csv, server/platform/openapi.ts csvFile). */
 const csvText = z.string();
 
 export const dealershipEndpointSchemas = {

@@ -4,7 +4,7 @@
 // from it and the MSW handlers of the screen tests are made from it and checked against the same schemas.
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-/** Who may call it (the server's auth hook enforces it): as server/auth/hook.ts AUTH_LEVELS. */
+/** Who may call it (the server's auth hook enforces it): as server/platform/auth/hook.ts AUTH_LEVELS. */
 export type EndpointAccess = 'public' | 'customer' | 'dealer' | 'callcentre' | 'admin';
 
 export type Endpoint<Params = undefined, Query = undefined, Body = undefined, Response = unknown> = {

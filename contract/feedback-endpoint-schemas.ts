@@ -14,7 +14,7 @@ import {
   feedbackSummaryResponse,
 } from './feedback.js';
 
-/** The export's body: the CSV text (the server documents it as text/csv, server/openapi.ts csvFile). */
+/** The export's body: the CSV text (the server documents it as text/csv, server/platform/openapi.ts csvFile). */
 const csvText = z.string();
 
 export const feedbackEndpointSchemas = {

@@ -21,7 +21,7 @@ import {
   purchaseResponse,
 } from './orders.js';
 
-/** A document's body: the PDF (the server documents it as application/pdf, server/openapi.ts pdfFile). */
+/** A document's body: the PDF (the server documents it as application/pdf, server/platform/openapi.ts pdfFile). */
 const pdfText = z.string();
 
 export const orderEndpointSchemas = {

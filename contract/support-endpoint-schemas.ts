@@ -19,7 +19,7 @@ import {
   ticketUpdateBody,
 } from './support.js';
 
-/** The export's body: the CSV text (the server documents it as text/csv, server/openapi.ts csvFile). */
+/** The export's body: the CSV text (the server documents it as text/csv, server/platform/openapi.ts csvFile). */
 const csvText = z.string();
 
 export const supportEndpointSchemas = {

@@ -3,10 +3,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MethodIndex, urlPattern } from './method-index.js';
-import { readinessProblems } from './routes/api-root.js';
+import { MethodIndex, urlPattern } from './platform/method-index.js';
+import { readinessProblems } from './api-root.js';
 import { body, createTestContext, siblingApp, type TestContext } from './test-helpers.js';
-import type { Db } from './db/index.js';
+import type { Db } from './platform/db/index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

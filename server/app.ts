@@ -1,23 +1,23 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { installAuth } from './auth/hook.js';
-import type { Config } from './config.js';
-import type { Db } from './db/index.js';
-import { API_PREFIX, type App, type Deps } from './deps.js';
-import { installErrorHandling } from './errors.js';
-import { rejectBadTextInput } from './input-guard.js';
-import { loggerOptions } from './log.js';
-import { createMetrics, meterDb, type Metrics } from './metrics.js';
-import { installRequestMetrics, metricsRoute } from './metrics-route.js';
-import { installRequestIdHeader, requestIdOptions } from './request-id.js';
-import { installMethodIndex, wrongMethod } from './method-index.js';
-import { openapiOptions } from './openapi.js';
-import { paymentGateway } from './payments/index.js';
-import type { PaymentGateway } from './payments/gateway.js';
-import { registerSandboxPayments } from './payments/sandbox-routes.js';
-import { RazorpayGateway } from './payments/razorpay.js';
-import { registerRazorpayRoutes } from './payments/razorpay-routes.js';
+import { installAuth } from './platform/auth/hook.js';
+import type { Config } from './platform/config.js';
+import type { Db } from './platform/db/index.js';
+import { API_PREFIX, type App, type Deps } from './platform/deps.js';
+import { installErrorHandling } from './platform/errors.js';
+import { rejectBadTextInput } from './platform/input-guard.js';
+import { loggerOptions } from './platform/log.js';
+import { createMetrics, meterDb, type Metrics } from './platform/metrics.js';
+import { installRequestMetrics, metricsRoute } from './platform/metrics-route.js';
+import { installRequestIdHeader, requestIdOptions } from './platform/request-id.js';
+import { installMethodIndex, wrongMethod } from './platform/method-index.js';
+import { openapiOptions } from './platform/openapi.js';
+import { paymentGateway } from './platform/payments/index.js';
+import type { PaymentGateway } from './platform/payments/gateway.js';
+import { registerSandboxPayments } from './modules/orders/sandbox-routes.js';
+import { RazorpayGateway } from './platform/payments/razorpay.js';
+import { registerRazorpayRoutes } from './modules/orders/razorpay-routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { backOfficeOrderRoutes } from './modules/orders/back-office-routes.js';
 import { backOfficeEnquiryRoutes } from './modules/enquiries/back-office-routes.js';
@@ -32,13 +32,13 @@ import { leadRoutes } from './modules/leads/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { careersRoutes } from './modules/careers/routes.js';
 import { partnersRoutes } from './modules/partners/routes.js';
-import { apiRootRoutes, CATCH_ALL_URLS } from './routes/api-root.js';
+import { apiRootRoutes, CATCH_ALL_URLS } from './api-root.js';
 import { chatbotRoutes } from './modules/chatbot/routes.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
 import { serviceVisitRoutes } from './modules/service-visits/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes.js';
-import { mediaStorage as configuredMediaStorage, type MediaStorage } from './media-storage/index.js';
+import { mediaStorage as configuredMediaStorage, type MediaStorage } from './platform/media-storage/index.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { couponPort } from './modules/coupons/service.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -50,11 +50,11 @@ import { upgradeRoutes } from './modules/upgrades/routes.js';
 import { legacyProductRoutes, productRoutes } from './modules/products/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { adminUsersRoutes } from './modules/admin-users/routes.js';
-import { installSecurityHeaders } from './security-headers.js';
-import type { EmailSender } from './email.js';
-import { emailSender } from './email/index.js';
-import type { SmsSender } from './sms.js';
-import { smsSender } from './sms/index.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
+import type { EmailSender } from './platform/email.js';
+import { emailSender } from './platform/email/index.js';
+import type { SmsSender } from './platform/sms.js';
+import { smsSender } from './platform/sms/index.js';
 import { listProductStandings } from './modules/products/service.js';
 import { spaRoutes } from './spa.js';
 
@@ -83,9 +83,9 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
   const db = meterDb(database, metrics);
   const app = Fastify({
     logger: logStream ? { ...loggerOptions(config.logLevel), stream: logStream } : loggerOptions(config.logLevel),
-    // x-request-id on every response and in every log line of the request (server/request-id.ts).
+    // x-request-id on every response and in every log line of the request (server/platform/request-id.ts).
     ...requestIdOptions(config.trustProxy),
-    // Only the listed proxies' X-Forwarded-For is believed (server/config.ts).
+    // Only the listed proxies' X-Forwarded-For is believed (server/platform/config.ts).
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
@@ -116,7 +116,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
     metrics,
   };
   const media = mediaStorage ?? configuredMediaStorage(config);
-  // Prometheus, at the root: off (404) without METRICS_TOKEN (server/metrics-route.ts).
+  // Prometheus, at the root: off (404) without METRICS_TOKEN (server/platform/metrics-route.ts).
   metricsRoute(app, { token: config.metricsToken, metrics, db, now });
   // Unversioned: /api/health, /api/ready, /api/openapi.json, /api/docs, the legacy product calls (SPEC §7) and the JSON 404 for other /api paths.
   app.register(async (instance) => {

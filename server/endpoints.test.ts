@@ -29,8 +29,8 @@ import { rewardsEndpoints } from '@contract/rewards-endpoints.js';
 import { supportEndpoints } from '@contract/support-endpoints.js';
 import { upgradeEndpoints } from '@contract/upgrade-endpoints.js';
 import { buildApp } from './app.js';
-import type { App } from './deps.js';
-import { MSG } from './messages.js';
+import type { App } from './platform/deps.js';
+import { MSG } from './platform/messages.js';
 import { createTestContext, type TestContext } from './test-helpers.js';
 
 const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown, unknown>>> = {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from './db/index.js';
-import { LOCK_FILE } from './db/lock.js';
-import { migrate } from './db/migrate.js';
+import { openDb } from './platform/db/index.js';
+import { LOCK_FILE } from './platform/db/lock.js';
+import { migrate } from './platform/db/migrate.js';
 import { seedOnStart } from './seed/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

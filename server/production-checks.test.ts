@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { gstinCheckCharacter } from '@contract/company-rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './auth/password.js';
-import { SMS_TEMPLATE_ENV, readConfig } from './config.js';
-import type { Db } from './db/index.js';
-import { migrate } from './db/migrate.js';
+import { hashPassword } from './platform/auth/password.js';
+import { SMS_TEMPLATE_ENV, readConfig } from './platform/config.js';
+import type { Db } from './platform/db/index.js';
+import { migrate } from './platform/db/migrate.js';
 import { demoAccountProblems, productionProblems } from './production-checks.js';
 import { seedDemo } from './seed/demo.js';
 import { seedProducts } from './seed/products.js';

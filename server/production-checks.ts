@@ -1,9 +1,9 @@
 // NODE_ENV=production refuses to start while a development default is still in place: one line per problem.
 // productionProblems reads the configuration; demoAccountProblems reads the database, once it is open.
 import { DEMO_SELLER } from '@contract/company-rules.js';
-import { verifyPassword } from './auth/password.js';
-import { DEFAULT_SPECIAL_BOOKING_PATH, type Config } from './config.js';
-import type { Queryable } from './db/index.js';
+import { verifyPassword } from './platform/auth/password.js';
+import { DEFAULT_SPECIAL_BOOKING_PATH, type Config } from './platform/config.js';
+import type { Queryable } from './platform/db/index.js';
 import { DEMO_USERS } from './seed/demo.js';
 
 /** Files of the built site that name its origin; any of them reading localhost means VITE_SITE_ORIGIN was forgotten. */

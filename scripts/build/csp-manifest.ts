@@ -1,4 +1,4 @@
-// Written by the prerender step to dist/csp.json and read by the server (server/security-headers.ts): the
+// Written by the prerender step to dist/csp.json and read by the server (server/platform/security-headers.ts): the
 // third-party hosts the build's VITE_* settings make the SPA load, and the sha256 of every inline script the
 // build wrote into an HTML file, so the Content-Security-Policy allows exactly those and nothing else.
 import { createHash } from 'node:crypto';

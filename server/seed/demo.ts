@@ -2,14 +2,14 @@
 // upgrade programme's register of earlier sales and upgrades (seed/upgrades.ts).
 // Only ever added to an empty users table.
 import { BOOKING_AMOUNT, bookingReference } from '@contract/booking-rules.js';
-import type { Db, Queryable } from '../db/index.js';
-import { hashPassword } from '../auth/password.js';
-import { setDealerHubs } from '../back-office/hub-scope.js';
-import { newToken } from '../auth/tokens.js';
+import type { Db, Queryable } from '../platform/db/index.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { setDealerHubs } from '../platform/auth/hub-scope.js';
+import { newToken } from '../platform/auth/tokens.js';
 import { SYSTEM, moveOrder, recordCreated, type Actor } from '../modules/orders/lifecycle.js';
-import { newOrderId } from '../payments/gateway.js';
-import { sandboxPaymentId } from '../payments/sandbox.js';
-import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
+import { newOrderId } from '../platform/payments/gateway.js';
+import { sandboxPaymentId } from '../platform/payments/sandbox.js';
+import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../modules/orders/booking-store.js';
 import { insertEvent, updateOrder } from '../modules/orders/store.js';
 import { findActiveProduct } from '../modules/products/service.js';
 import { countUsers, insertUser, type NewUser } from '../modules/accounts/service.js';

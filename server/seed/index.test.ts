@@ -2,8 +2,8 @@
 // What a start seeds: the sample job openings are demo data (they would take real CVs), so a database started with
 // SEED_DEMO off, as production is, has none.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/index.js';
-import { migrate } from '../db/migrate.js';
+import type { Db } from '../platform/db/index.js';
+import { migrate } from '../platform/db/migrate.js';
 import { TOP_SELLERS_MIN_ORDERS } from '@contract/product-rules.js';
 import { countJobs } from '../modules/careers/store.js';
 import { queryTopSellers } from '../modules/products/store.js';

@@ -1,6 +1,6 @@
 // What every start adds to the database: the reference data and the products always; the demo data (the demo
 // accounts with their orders, and the sample job openings, which would take real CVs) only while SEED_DEMO is on.
-import type { Db } from '../db/index.js';
+import type { Db } from '../platform/db/index.js';
 import { seedDemo } from './demo.js';
 import { seedJobs } from './jobs.js';
 import { seedProducts } from './products.js';

@@ -2,7 +2,7 @@
 // (seed/index.ts), never on a production database, where they would take real CVs. One of them is already closed,
 // so an old link to it still explains itself.
 import type { JobWriteRequest } from '@contract/careers.js';
-import type { Db } from '../db/index.js';
+import type { Db } from '../platform/db/index.js';
 import { countJobs, insertJob } from '../modules/careers/store.js';
 import { lockSeeding } from './lock.js';
 

@@ -2,7 +2,7 @@
 // start). Every figure comes from src/content/bikes.ts, the one source of truth; none is typed here.
 import { bikeSpecs, bikes, type Bike } from '../../src/content/bikes.js';
 import type { ProductCreateRequest } from '@contract/products.js';
-import type { Db } from '../db/index.js';
+import type { Db } from '../platform/db/index.js';
 import { countProducts, insertProduct } from '../modules/products/store.js';
 import { lockSeeding } from './lock.js';
 

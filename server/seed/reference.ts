@@ -2,7 +2,7 @@
 // plus the service-centre network. Ids are stable strings; hub ids are "<city>-NN" in list order, so
 // only ever append hubs to a city. Seeded on every start with upserts; rows are never deleted.
 import type { Region } from '@contract/reference.js';
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../platform/db/index.js';
 
 type CitySeed = { id: string; name: string; hubs: [name: string, pincode: string][] };
 type StateSeed = { id: string; name: string; region: Region; upgrade: boolean; cities: CitySeed[] };

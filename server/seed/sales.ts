@@ -3,12 +3,12 @@
 // line shows on `npm start`. Added by seedOnStart with the demo accounts only (not by the tests' createTestContext,
 // whose order counts stay those of seed/demo.ts); no demo dealer runs these hubs, so their lists do not change.
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
-import { newToken } from '../auth/tokens.js';
-import type { Db } from '../db/index.js';
+import { newToken } from '../platform/auth/tokens.js';
+import type { Db } from '../platform/db/index.js';
 import { SYSTEM, moveOrder, recordCreated } from '../modules/orders/lifecycle.js';
-import { newOrderId } from '../payments/gateway.js';
-import { sandboxPaymentId } from '../payments/sandbox.js';
-import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../store/bookings.js';
+import { newOrderId } from '../platform/payments/gateway.js';
+import { sandboxPaymentId } from '../platform/payments/sandbox.js';
+import { completePayment, insertBooking, insertPayment, reserveBookingId } from '../modules/orders/booking-store.js';
 import { findActiveProduct } from '../modules/products/service.js';
 
 const DAY = 86_400_000;

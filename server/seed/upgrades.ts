@@ -3,13 +3,13 @@
 // and Bengaluru hubs, so the admin's and both demo dealers' upgrade lists have something to show.
 import { todayInIndia } from '@contract/rules.js';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, tradeInValue } from '@contract/upgrade-rules.js';
-import { newToken } from '../auth/tokens.js';
-import type { Queryable } from '../db/index.js';
+import { newToken } from '../platform/auth/tokens.js';
+import type { Queryable } from '../platform/db/index.js';
 import { SYSTEM, moveOrder, type Actor } from '../modules/orders/lifecycle.js';
-import { newOrderId } from '../payments/gateway.js';
-import { sandboxPaymentId } from '../payments/sandbox.js';
-import { rupees } from '../messages.js';
-import { completePayment, insertPayment, reserveBookingId } from '../store/bookings.js';
+import { newOrderId } from '../platform/payments/gateway.js';
+import { sandboxPaymentId } from '../platform/payments/sandbox.js';
+import { rupees } from '../platform/messages.js';
+import { completePayment, insertPayment, reserveBookingId } from '../modules/orders/booking-store.js';
 import { insertEvent } from '../modules/orders/store.js';
 import { findActiveProduct } from '../modules/products/service.js';
 import { insertRegisterBike, insertUpgrade, recordInspection, type NewRegisterBike } from '../modules/upgrades/service.js';

@@ -1,4 +1,4 @@
-// Test helper: a minimal reader of what server/pdf.ts writes, strict about the structure (header, xref offsets,
+// Test helper: a minimal reader of what server/platform/pdf.ts writes, strict about the structure (header, xref offsets,
 // stream lengths, page tree) so a test that reads a document also checks the file is well formed.
 /** A minimal reader of what the writer makes: the objects by the xref table, and the text shown on each page. */
 export function readPdf(file: Buffer): { version: string; objects: Map<number, string>; pages: string[][]; info: string } {

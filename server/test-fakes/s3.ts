@@ -1,6 +1,6 @@
 // A fake of the S3 object API for tests (path style: PUT, GET, DELETE /{bucket}/{key}), objects in memory. Every
 // request must carry a valid AWS Signature Version 4 made with the fake's secret, checked here independently of
-// server/media-storage/s3.ts (canonical request rebuilt from what arrived); a wrong one is refused with 403
+// server/platform/media-storage/s3.ts (canonical request rebuilt from what arrived); a wrong one is refused with 403
 // SignatureDoesNotMatch as S3 does, a wrong payload hash with 400 XAmzContentSHA256Mismatch.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SMS_TEMPLATE_ENV } from '../../server/config.ts';
+import { SMS_TEMPLATE_ENV } from '../../server/platform/config.ts';
 import { FAKE_FRESHDESK_KEY, startFakeFreshdesk } from '../../server/test-fakes/freshdesk.ts';
 import { FAKE_MSG91, startFakeMsg91 } from '../../server/test-fakes/msg91.ts';
 import { freePort } from '../e2e/server.mjs';

@@ -42,5 +42,5 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** The checkout address the sandbox gateway gives a payment order (server/payments/sandbox.ts): data in an answer, not an endpoint. */
+/** The checkout address the sandbox gateway gives a payment order (server/platform/payments/sandbox.ts): data in an answer, not an endpoint. */
 export const sandboxCheckoutUrl = (orderId: string): string => `/api/v1/payments/sandbox/${orderId}`;

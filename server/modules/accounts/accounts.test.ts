@@ -3,11 +3,11 @@
 // resets and changes, and the chat call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/rules.js';
-import { OTP_FAILURE_LIMITS } from '../../auth/otp.js';
-import { isCommonPassword } from '../../auth/password.js';
-import { PURGE_INTERVAL_MS } from '../../auth/rate-limit.js';
-import { MSG } from '../../messages.js';
-import { countWindows } from '../../store/rate-limits.js';
+import { OTP_FAILURE_LIMITS } from '../../platform/auth/otp.js';
+import { isCommonPassword } from '../../platform/auth/password.js';
+import { PURGE_INTERVAL_MS } from '../../platform/auth/rate-limit.js';
+import { MSG } from '../../platform/messages.js';
+import { countWindows } from '../../platform/db/rate-limits.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, newSignup, register, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/rules.js';
-import { MSG } from '../../messages.js';
+import { MSG } from '../../platform/messages.js';
 import { DEMO, body, createTestContext, newCustomer, newSignup, register as registerWithOtp, siblingApp, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 // Consents (migration 028): appended, never updated; the latest row of a mobile and purpose is the one in force.
 import type { ConsentPurpose, ConsentSource } from '@contract/consent-rules.js';
-import { CRM_TOPICS } from '../../leads/crm.js';
-import type { Queryable } from '../../db/index.js';
+import { CRM_TOPICS } from '../../platform/crm/crm.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export type ConsentRecord = { userId: number | null; mobile: string; purpose: ConsentPurpose; granted: boolean; text: string; source: ConsentSource };
 

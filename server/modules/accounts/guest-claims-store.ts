@@ -2,7 +2,7 @@
 // notify-me and contact requests and support tickets made without an account, with the mobile that a customer
 // account proved by OTP at registration (a customer cannot change it later). Run whenever a customer's session
 // starts, so whatever was made as a guest before, or on another device, is in their account from then on.
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 const GUEST_TABLES = ['bookings', 'test_rides', 'notify_requests', 'contact_messages', 'support_tickets'] as const;
 export type GuestClaims = Record<(typeof GUEST_TABLES)[number], number>;

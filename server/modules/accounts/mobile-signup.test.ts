@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@contract/order-lifecycle.js';
 import { messages } from '@contract/rules.js';
 import { buildApp } from '../../app.js';
-import { MSG } from '../../messages.js';
+import { MSG } from '../../platform/messages.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newSignup, register, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

@@ -3,10 +3,10 @@
 // contract/accounts-endpoints.ts; the rules and workflows are in service.ts.
 import { accountsEndpointSchemas as schemas } from '@contract/accounts-endpoint-schemas.js';
 import { accountsEndpoints as endpoints } from '@contract/accounts-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import { tokenHeaders } from '../../auth/session.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { tokenHeaders } from '../../platform/auth/session.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import {
   appLinkSignIn,
   changePassword,

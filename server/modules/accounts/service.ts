@@ -1,26 +1,26 @@
 // Accounts: the rules and workflows of signing in (password, OTP, the companion app's link), signing out, the
 // password change and reset, registration with a code, the customer's profile, the claim of guest records when a
 // session starts and the marketing consent. SQL in store.ts, guest-claims-store.ts and consent-store.ts; the session
-// and OTP tables are the platform's (server/auth/). Other modules use the accounts through the public functions here.
+// and OTP tables are the platform's (server/platform/auth/). Other modules use the accounts through the public functions here.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PasswordChangeRequest, PasswordResetRequest, ProfileUpdateRequest, RegisterRequest, signinBody, UserInfo, UserRecord } from '@contract/auth.js';
 import { consentMessages, MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import type { MarketingConsent } from '@contract/consents.js';
 import { messages } from '@contract/rules.js';
-import { verifyAppLink } from '../../auth/app-link.js';
-import type { SessionUser } from '../../auth/session-store.js';
-import { deleteSession, deleteUserSessions, spendAppLinkNonce } from '../../auth/session-store.js';
-import { issueOtp, otpRefusal } from '../../auth/otp-issue.js';
-import { checkMobileOtp, checkOtp, createMobileOtp, createOtp, noteWrongOtp } from '../../auth/otp.js';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/password.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import { beginPasswordTry, consumeSigninAttempt, forgetPasswordFailures, rightPassword } from '../../auth/signin-limits.js';
-import { openSession, toUserInfo, type SessionLimits } from '../../auth/session.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { MSG } from '../../messages.js';
+import { verifyAppLink } from '../../platform/auth/app-link.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { deleteSession, deleteUserSessions, spendAppLinkNonce } from '../../platform/auth/session-store.js';
+import { issueOtp, otpRefusal } from '../../platform/auth/otp-issue.js';
+import { checkMobileOtp, checkOtp, createMobileOtp, createOtp, noteWrongOtp } from '../../platform/auth/otp.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/password.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import { beginPasswordTry, consumeSigninAttempt, forgetPasswordFailures, rightPassword } from '../../platform/auth/signin-limits.js';
+import { openSession, toUserInfo, type SessionLimits } from '../../platform/auth/session.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
 import { checkedPlace } from '../reference/service.js';
 import { currentConsent, dropQueuedLeads, hasWithdrawnMarketing, recordConsent, type ConsentRecord } from './consent-store.js';
 import { claimGuestRecords } from './guest-claims-store.js';
@@ -106,7 +106,7 @@ export async function sendRegisterOtp(deps: Deps, request: FastifyRequest, mobil
   });
 }
 
-/** Sign-in with mobile and password or OTP; the limits are server/auth/signin-limits.ts (only wrong passwords count against the mobile). */
+/** Sign-in with mobile and password or OTP; the limits are server/platform/auth/signin-limits.ts (only wrong passwords count against the mobile). */
 export async function signIn({ db, config, now }: Deps, ip: string, body: z.output<typeof signinBody>): Promise<SignedIn> {
   const limits = config.rateLimits;
   const at = now();

@@ -3,9 +3,9 @@
 // never refuse the owner's right password from an address that has not failed, nor OTP sign-in; only wrong
 // passwords count against a mobile; a reset or an OTP sign-in forgets them; OTP guessing stops OTP checks only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config.js';
-import type { App } from '../../deps.js';
-import { MSG } from '../../messages.js';
+import { readConfig } from '../../platform/config.js';
+import type { App } from '../../platform/deps.js';
+import { MSG } from '../../platform/messages.js';
 import { body, createTestContext, newCustomer, register, siblingApp, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

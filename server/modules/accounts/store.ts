@@ -1,8 +1,8 @@
 // The accounts' SQL (the users table): SQL only, the rules and workflows are in service.ts.
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import type { UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
 import type { SortValue } from '@contract/common.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
 

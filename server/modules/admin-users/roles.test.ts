@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserAdminResponse, UserListResponse } from '@contract/auth.js';
 import type { ApiError } from '@contract/common.js';
 import { userRoleMessages } from '@contract/user-rules.js';
-import { dealerHubIds, hubScopeOf } from '../../back-office/hub-scope.js';
-import { MSG } from '../../messages.js';
+import { dealerHubIds, hubScopeOf } from '../../platform/auth/hub-scope.js';
+import { MSG } from '../../platform/messages.js';
 import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

@@ -2,10 +2,10 @@
 // contract/admin-users-endpoints.ts; the rules are in service.ts.
 import { adminUsersEndpointSchemas as schemas } from '@contract/admin-users-endpoint-schemas.js';
 import { adminUsersEndpoints as endpoints } from '@contract/admin-users-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { pageOf } from '../../store/sql.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { editUser, removeUser, staffUser, userPage } from './service.js';
 
 const tags = ['Users'];

@@ -4,12 +4,12 @@
 import type { UserAdminRecord, UserRecord, UserSort, UserType, UserUpdateRequest } from '@contract/auth.js';
 import type { SortValue } from '@contract/common.js';
 import { userRoleMessages } from '@contract/user-rules.js';
-import type { SessionUser } from '../../auth/session-store.js';
-import { dealerHubIds, setDealerHubs } from '../../back-office/hub-scope.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { MSG } from '../../messages.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { dealerHubIds, setDealerHubs } from '../../platform/auth/hub-scope.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
 import { deleteReviewsByUser } from '../products/service.js';
 import { deleteUser, findUserById, isEmailTakenByOther, listUsers, updateUser } from '../accounts/service.js';
 import { hubsOfUsers, unknownHubIds } from './store.js';

@@ -1,7 +1,7 @@
 // The staff users' SQL that is not the users table's (that is the accounts module's): the hubs a dealer runs and the
 // check of hub ids. SQL only; the rules are in service.ts.
 import type { DealerHub } from '@contract/auth.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 /** The hubs each of these users runs, by user id (users running none are left out). */
 export async function hubsOfUsers(db: Queryable, userIds: number[]): Promise<Map<number, DealerHub[]>> {

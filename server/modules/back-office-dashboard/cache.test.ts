@@ -5,7 +5,7 @@
 // direct query; between changes the figures are computed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@contract/back-office-dashboard.js';
-import { ALL_HUBS, type HubScope } from '../../back-office/hub-scope.js';
+import { ALL_HUBS, type HubScope } from '../../platform/auth/hub-scope.js';
 import { enquiryFigures, enquiryFiguresDirect, settledEnquiryFigures, type DashboardFilter } from './service.js';
 import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 

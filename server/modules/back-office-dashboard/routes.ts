@@ -2,9 +2,9 @@
 // the rules and the cache are in service.ts, the SQL in store.ts.
 import { backOfficeDashboardEndpointSchemas as schemas } from '@contract/back-office-dashboard-endpoint-schemas.js';
 import { backOfficeDashboardEndpoints as endpoints } from '@contract/back-office-dashboard-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { dashboardOf } from './service.js';
 
 const tags = ['Back office'];

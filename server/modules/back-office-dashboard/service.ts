@@ -1,9 +1,9 @@
 // The back-office dashboard's rules (issue 12): the caller's hubs, the 404 of a hub outside them, and the enquiry
 // figures cached per range and scope, stale-while-revalidate (migration 020). The SQL is in store.ts.
 import type { Dashboard, DashboardQuery, FunnelStep } from '@contract/back-office-dashboard.js';
-import { hubScopeOf } from '../../back-office/hub-scope.js';
-import type { Queryable } from '../../db/index.js';
-import { HttpError } from '../../errors.js';
+import { hubScopeOf } from '../../platform/auth/hub-scope.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { HttpError } from '../../platform/errors.js';
 import { daily, dashboardHubs, enquiryFiguresDirect, enquiryVersion, orderGroups, type DashboardFilter, type EnquiryFigures } from './store.js';
 
 export type { DashboardFilter } from './store.js';

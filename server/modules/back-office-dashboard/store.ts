@@ -7,8 +7,8 @@
 // scope and refreshes them behind the scenes when the enquiries change (dashboard_enquiry_version, migration 020).
 // SQL only.
 import type { Dashboard } from '@contract/back-office-dashboard.js';
-import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
-import type { Queryable } from '../../db/index.js';
+import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export type DashboardFilter = { from: string; to: string; hubId?: number; scope: HubScope };
 

@@ -2,8 +2,8 @@
 // its image re-encoded, saved with its renditions in one transaction), an edit that keeps the schedule in order, and a
 // reorder that names every banner once. No notices: banners send nothing.
 import { bannerCreateFields, bannerMessages, type BannerRecord } from '@contract/banners.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError } from '../../errors.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
 import { allowedBannerLink, bannerRenditions } from './images.js';
 import { bannerIds, findBanner, insertBanner, listBanners, reorderBanners, updateBanner, type BannerFields } from './store.js';
 

@@ -1,7 +1,7 @@
 // Home page banners and their WebP renditions (migration 017), SQL only. "Live" = switched on and inside its schedule.
 import { bannerImageSrc } from '@contract/banner-rules.js';
 import type { BannerRecord, PublicBanner } from '@contract/banners.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 type Row = {
   id: number;

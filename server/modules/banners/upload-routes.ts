@@ -4,11 +4,11 @@
 import { BANNER_CREATE_PATH } from '@contract/banner-rules.js';
 import { bannerCreateFields, bannerMessages, bannerResponse } from '@contract/banners.js';
 import { apiError } from '@contract/common.js';
-import { API_PREFIX, type App, type Deps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
-import { rejectNul } from '../../input-guard.js';
-import { multipartForm, uploadedFile } from '../../openapi.js';
-import { multipartBodyLimit, readMultipartForm, registerMultipartScope, type MultipartLimits } from '../../uploads.js';
+import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
+import { rejectNul } from '../../platform/input-guard.js';
+import { multipartForm, uploadedFile } from '../../platform/openapi.js';
+import { multipartBodyLimit, readMultipartForm, registerMultipartScope, type MultipartLimits } from '../../platform/uploads.js';
 import { BANNER_MAX_BYTES } from './images.js';
 import { createBanner } from './service.js';
 

@@ -5,7 +5,7 @@ import type { BackOfficeOrderResponse } from '@contract/back-office-orders.js';
 import type { OrderListResponse, OrderResponse } from '@contract/orders.js';
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
-import { LogSmsSender } from '../../sms.js';
+import { LogSmsSender } from '../../platform/sms.js';
 import { insertRegisterBike } from '../upgrades/service.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 

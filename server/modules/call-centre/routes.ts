@@ -3,9 +3,9 @@
 // the workflows are in service.ts.
 import { callCentreEndpointSchemas as schemas } from '@contract/call-centre-endpoint-schemas.js';
 import { callCentreEndpoints as endpoints } from '@contract/call-centre-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { bookForCaller, sendOwnerOtp, upgradeForOwner } from './service.js';
 
 const tags = ['Call centre'];

@@ -10,20 +10,20 @@ import type { Order } from '@contract/orders.js';
 import { paths } from '@contract/paths.js';
 import { todayInIndia } from '@contract/rules.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
-import { checkMobileOtp, createMobileOtp } from '../../auth/otp.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { Config } from '../../config.js';
-import type { Deps } from '../../deps.js';
-import { fieldError } from '../../errors.js';
-import { otpRefusal } from '../../auth/otp-issue.js';
-import { SmsError, type SmsSender } from '../../sms.js';
-import type { SessionUser } from '../../auth/session-store.js';
+import { checkMobileOtp, createMobileOtp } from '../../platform/auth/otp.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { Config } from '../../platform/config.js';
+import type { Deps } from '../../platform/deps.js';
+import { fieldError } from '../../platform/errors.js';
+import { otpRefusal } from '../../platform/auth/otp-issue.js';
+import { SmsError, type SmsSender } from '../../platform/sms.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
 import { findTradeIn } from '../upgrades/service.js';
 import { findCredentialsByMobile } from '../accounts/service.js';
-import { createBooking } from '../orders/create-booking.js';
-import type { Actor } from '../orders/lifecycle.js';
-import { findOrder, markBookedBy } from '../orders/store.js';
-import { createUpgradeOrder, isOpenUpgradeConflict, prepareUpgradeOrder, upgradeRefusal } from '../orders/upgrade-flow.js';
+import { createBooking } from '../orders/service.js';
+import type { Actor } from '../orders/service.js';
+import { findOrder, markBookedBy } from '../orders/service.js';
+import { createUpgradeOrder, isOpenUpgradeConflict, prepareUpgradeOrder, upgradeRefusal } from '../orders/service.js';
 
 /** "98xxxxxx10": enough for the agent to confirm the number with the caller, not enough to copy it. */
 export function maskMobile(mobile: string): string {

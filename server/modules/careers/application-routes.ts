@@ -4,11 +4,11 @@
 import { CV_MAX_BYTES, careerMessages } from '@contract/career-rules.js';
 import { jobApplicationBody, jobApplicationResponse } from '@contract/careers.js';
 import { apiError, idParams } from '@contract/common.js';
-import type { App, Deps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
-import { MSG } from '../../messages.js';
-import { multipartForm, uploadedFile } from '../../openapi.js';
-import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../uploads.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
+import { multipartForm, uploadedFile } from '../../platform/openapi.js';
+import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../platform/uploads.js';
 import { applyToJob, openJob } from './service.js';
 
 /** Limits of the multipart parser that reads an application. */

@@ -15,7 +15,7 @@ import {
   type JobWriteRequest,
 } from '@contract/careers.js';
 import type { ApiError } from '@contract/common.js';
-import { MSG } from '../../messages.js';
+import { MSG } from '../../platform/messages.js';
 import { SEED_JOBS } from '../../seed/jobs.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 import { buildDocx, buildZip } from '../../test-fakes/zip.js';

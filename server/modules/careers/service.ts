@@ -4,13 +4,13 @@
 import { CV_MAX_BYTES, CV_MIME_TYPES, careerMessages } from '@contract/career-rules.js';
 import { type ApplicationStatus, type Job, type JobApplication, type JobApplicationResponse, jobApplicationBody, type JobUpdateRequest, type JobWriteRequest } from '@contract/careers.js';
 import { firstName } from '@contract/rules.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, isUniqueViolation } from '../../errors.js';
-import { rejectNul } from '../../input-guard.js';
-import { CAREER_MSG, MSG } from '../../messages.js';
-import { detectDocumentType, sanitiseFileName, type UploadedFile } from '../../uploads.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, isUniqueViolation } from '../../platform/errors.js';
+import { rejectNul } from '../../platform/input-guard.js';
+import { CAREER_MSG, MSG } from '../../platform/messages.js';
+import { detectDocumentType, sanitiseFileName, type UploadedFile } from '../../platform/uploads.js';
 import { findApplication, findJob, hasApplied, insertApplication, insertJob, lockJob, updateApplicationStatus, updateJob } from './store.js';
 
 type FieldError = { field: string; message: string };

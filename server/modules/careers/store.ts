@@ -13,8 +13,8 @@ import type {
   JobWriteRequest,
 } from '@contract/careers.js';
 import type { SortValue } from '@contract/common.js';
-import type { Queryable } from '../../db/index.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 /** A jobs row: the contract's Job, with the driver's timestamps (Date on pg, string on PGlite). */
 type JobRow = Omit<Job, 'posted_at' | 'closed_at'> & { posted_at: Date | string; closed_at: Date | string | null };

@@ -2,9 +2,9 @@
 // service.ts, the SQL in store.ts.
 import { chatbotEndpointSchemas as schemas } from '@contract/chatbot-endpoint-schemas.js';
 import { chatbotEndpoints as endpoints } from '@contract/chatbot-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { addChatUser } from './service.js';
 
 const tags = ['Chatbot'];

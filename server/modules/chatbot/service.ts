@@ -1,6 +1,6 @@
 // The chat widget's rule: a signed-in user who opened the chat is recorded, rate-limited per user. SQL in store.ts.
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { Deps } from '../../deps.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { Deps } from '../../platform/deps.js';
 import { recordChatUser } from './store.js';
 
 export async function addChatUser({ db, config, now }: Pick<Deps, 'db' | 'config' | 'now'>, userId: number, mobile: string, loggedIn: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 // The chat widget's users (SQL only).
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export async function recordChatUser(db: Queryable, mobile: string, loggedIn: boolean, now: Date): Promise<void> {
   await db.query(

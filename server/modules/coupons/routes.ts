@@ -6,12 +6,12 @@ import { couponEndpointSchemas as schemas } from '@contract/coupon-endpoint-sche
 import { couponEndpoints as endpoints } from '@contract/coupon-endpoints.js';
 import { couponMessages as m } from '@contract/coupon-rules.js';
 import type { Coupon } from '@contract/coupons.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { csvFile } from '../../openapi.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { csvFile } from '../../platform/openapi.js';
 import { activeProduct } from '../reference/service.js';
 import { COUPON_USE_CSV_COLUMNS, couponUsesSql, findCoupon, insertCoupon, listCoupons, switchOffCoupon, updateCoupon, type CouponFields } from './store.js';
 import { previewCoupon } from './service.js';

@@ -3,8 +3,8 @@
 // `couponPort` to createBooking, which declares what it needs (CouponPort in modules/orders/create-booking.ts).
 import { todayInIndia } from '@contract/rules.js';
 import { couponBenefit, couponMessages as m, couponRefusal, type CouponBenefit, type CouponBooking, type CouponKind } from '@contract/coupon-rules.js';
-import type { Queryable } from '../../db/index.js';
-import { fieldError } from '../../errors.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { fieldError } from '../../platform/errors.js';
 import { findCouponByCode, insertUse, toTerms, usesByMobile } from './store.js';
 
 export const COUPON_FIELD = 'coupon';

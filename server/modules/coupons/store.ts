@@ -3,8 +3,8 @@
 import { CLOSED_STATES, ORDER_REFERENCE_PREFIXES } from '@contract/order-lifecycle.js';
 import type { CouponKind, CouponTerms } from '@contract/coupon-rules.js';
 import type { Coupon } from '@contract/coupons.js';
-import type { CsvColumn } from '../../back-office/csv-export.js';
-import type { Queryable } from '../../db/index.js';
+import type { CsvColumn } from '../../platform/csv-export.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 type CouponRow = {
   id: number;

@@ -4,12 +4,12 @@
 import { apiError } from '@contract/common.js';
 import { dealershipEndpointSchemas as schemas } from '@contract/dealership-endpoint-schemas.js';
 import { dealershipEndpoints as endpoints } from '@contract/dealership-endpoints.js';
-import { currentUser, optionalUserId } from '../../auth/hook.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { csvFile } from '../../openapi.js';
-import { pageOf } from '../../store/sql.js';
+import { currentUser, optionalUserId } from '../../platform/auth/hook.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { csvFile } from '../../platform/openapi.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { applyForDealership, dealerApplicationDetail, dealerExport, reviewApplication } from './service.js';
 import { listDealerApplications } from './store.js';
 

@@ -5,10 +5,10 @@ import type { SortValue } from '@contract/common.js';
 import type { DealerApplicationRequest, DealerDetail, DealerUpdateRequest } from '@contract/dealership.js';
 import { dealerReference, type DealerSort } from '@contract/dealer-rules.js';
 import { firstName } from '@contract/rules.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import { listRecordEvents } from '../../back-office/record-events.js';
-import type { Deps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import { listRecordEvents } from '../../platform/db/record-events.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
 import { checkedPlace } from '../reference/service.js';
 import { dealerExportSql, findDealerApplication, insertDealerApplication, reviewDealerApplication, type DealerFilters } from './store.js';
 

@@ -3,9 +3,9 @@
 import type { SortValue } from '@contract/common.js';
 import type { DealerApplication, DealerApplicationRequest, DealerListQuery } from '@contract/dealership.js';
 import { dealerReference, type DealerSort, type DealerStatus } from '@contract/dealer-rules.js';
-import { addRecordEvent, type RecordActor } from '../../back-office/record-events.js';
-import type { Queryable } from '../../db/index.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import { addRecordEvent, type RecordActor } from '../../platform/db/record-events.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 const SORT_COLUMNS: Record<DealerSort, string> = {
   created: 'd.created_at',

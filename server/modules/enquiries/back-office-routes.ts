@@ -7,10 +7,10 @@ import { idParams } from '@contract/common.js';
 import { backOfficeEnquiryEndpointSchemas as schemas } from '@contract/enquiry-endpoint-schemas.js';
 import { backOfficeEnquiryEndpoints as endpoints } from '@contract/enquiry-endpoints.js';
 import { hubCapacityEndpoints } from '@contract/service-visit-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import {
   CONTACT_CSV_COLUMNS,
   NOTIFY_CSV_COLUMNS,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../back-office/outbox.js';
+import { drainOutbox } from '../../platform/outbox.js';
 import { createTestContext, type TestContext } from '../../test-helpers.js';
 import { queueTestRideReminders, testRideReminderHandlers, TEST_RIDE_REMINDER_TOPIC } from './jobs.js';
 

@@ -5,10 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { enquiryReference, slotWhen, TEST_RIDE_REMINDER_HOURS } from '@contract/enquiry-rules.js';
 import { addDays, todayInIndia } from '@contract/rules.js';
-import { enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
-import type { App, Deps } from '../../deps.js';
-import { countedJob } from '../../metrics.js';
-import { INSTANCE_ID, takeLease } from '../../store/job-leases.js';
+import { enqueue, type OutboxHandlers } from '../../platform/outbox.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { countedJob } from '../../platform/metrics.js';
+import { INSTANCE_ID, takeLease } from '../../platform/db/job-leases.js';
 import { markRemindersDue, reminderRide } from './store.js';
 
 export const TEST_RIDE_REMINDER_TOPIC = 'test-ride-reminder-sms';

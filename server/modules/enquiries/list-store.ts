@@ -2,10 +2,10 @@
 // request-store.ts): ONE filter builder per list, used by its page query and by its CSV export, so the export is
 // exactly the filtered set; the row pieces every list has; and the action runner, so every change happens in a
 // transaction with its record_events row (who, role, from, to, note). SQL only: the CSV columns are the service's.
-import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent, type RecordEventInput, type RecordSubject } from '../../back-office/record-events.js';
-import type { Db, Queryable } from '../../db/index.js';
+import { addRecordEvent, listRecordEvents, type RecordActor, type RecordEvent, type RecordEventInput, type RecordSubject } from '../../platform/db/record-events.js';
+import type { Db, Queryable } from '../../platform/db/index.js';
 import { addDays } from '@contract/rules.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 export class Conditions {
   readonly parts: string[] = [];

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import type { EnquiryResponse, MyContactResponse, MyNotifyResponse, MyTestRideResponse, MyTestRidesResponse } from '@contract/enquiries.js';
-import { MSG } from '../../messages.js';
+import { MSG } from '../../platform/messages.js';
 import { bearer, body, createTestContext, freshMobile, newCustomer, register as registerWithOtp, signIn, type TestContext } from '../../test-helpers.js';
 
 // 2027-03-10 20:00 UTC is 11 March 01:30 in India: tomorrow is 12 March, the last bookable day 10 April.

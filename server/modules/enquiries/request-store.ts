@@ -2,7 +2,7 @@
 // row and detail, and the writes of the moves (the moves' rules are in service.ts). Test rides are in
 // test-ride-store.ts; what the lists share is in list-store.ts.
 import type { ContactFilters, NotifyFilters, NotifyStatus } from '@contract/back-office-enquiries.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import { ENQUIRY_PREFIXES } from '@contract/enquiry-rules.js';
 import type { ContactStatus } from '@contract/enquiries.js';
 import {

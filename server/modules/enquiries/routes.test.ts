@@ -4,7 +4,7 @@ import { addDays, messages } from '@contract/rules.js';
 import { enquiryMessages, slotFullMessage } from '@contract/enquiry-rules.js';
 import type { ApiError } from '@contract/common.js';
 import type { EnquiryResponse } from '@contract/enquiries.js';
-import { MSG } from '../../messages.js';
+import { MSG } from '../../platform/messages.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 
 // The clock is pinned near 2027-03-10 20:00 UTC, which is already 11 March (01:30) in India: "today" for

@@ -4,9 +4,9 @@
 import { enquiryEndpointSchemas, myEnquiryEndpointSchemas as mySchemas } from '@contract/enquiry-endpoint-schemas.js';
 import { enquiryEndpoints, myEnquiryEndpoints as my } from '@contract/enquiry-endpoints.js';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, optionalUserId } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser, optionalUserId } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import {
   addNotifyRequest,
   bookTestRide,

@@ -18,18 +18,18 @@ import {
   testRideDateWindow,
 } from '@contract/enquiry-rules.js';
 import { addDays, firstName } from '@contract/rules.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { CsvColumn } from '../../back-office/csv-export.js';
-import { hubScopeOf, type HubScope } from '../../back-office/hub-scope.js';
-import type { RecordActor } from '../../back-office/record-events.js';
-import type { Db, Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { ENQUIRY_MSG, MSG } from '../../messages.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { CsvColumn } from '../../platform/csv-export.js';
+import { hubScopeOf, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { RecordActor } from '../../platform/db/record-events.js';
+import type { Db, Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { ENQUIRY_MSG, MSG } from '../../platform/messages.js';
 import { activeProduct, checkedPlace, isServiceCentreInCity, personAndPlace } from '../reference/service.js';
 import { recordConsent } from '../accounts/service.js';
-import type { SessionUser } from '../../auth/session-store.js';
-import { pageOf } from '../../store/sql.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { fillMissingProfile } from '../accounts/service.js';
 import { sendFeedbackLink } from '../feedback/service.js';
 import { lockTestRideHubDay, setTestRideCapacity, testRideSlotPlaces } from '../service-visits/service.js';

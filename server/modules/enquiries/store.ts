@@ -1,7 +1,7 @@
 // The enquiry module's store (SQL only: no rules, no notices): the public site's test rides, notify-me and contact
 // requests (migration 004), the signed-in customer's own enquiries, and the test-ride reminders' marks. The back
 // office's lists are in list-store.ts, test-ride-store.ts and request-store.ts.
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import type { PersonAndPlace } from '@contract/common.js';
 import type { ContactRequest, NotifyRequest, TestRideRequest, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 

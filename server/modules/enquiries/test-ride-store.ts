@@ -2,8 +2,8 @@
 // detail, and the writes of the moves (the moves' rules and the feedback link are in service.ts). Shared list
 // pieces: list-store.ts.
 import type { TestRideFilters } from '@contract/back-office-enquiries.js';
-import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
-import type { Queryable } from '../../db/index.js';
+import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { Queryable } from '../../platform/db/index.js';
 import { ENQUIRY_PREFIXES } from '@contract/enquiry-rules.js';
 import type { TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 import {

@@ -5,10 +5,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from '@contract/paths.js';
 import type { FeedbackSubject } from '@contract/feedback-rules.js';
-import type { Config } from '../../config.js';
-import type { Db, Queryable } from '../../db/index.js';
-import { enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
-import type { SmsSender } from '../../sms.js';
+import type { Config } from '../../platform/config.js';
+import type { Db, Queryable } from '../../platform/db/index.js';
+import { enqueue, type OutboxHandlers } from '../../platform/outbox.js';
+import type { SmsSender } from '../../platform/sms.js';
 import { findRequest, findSubject, insertRequest } from './store.js';
 
 export const FEEDBACK_LINK_DAYS = 14;

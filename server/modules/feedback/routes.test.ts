@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@contract/common.js';
 import { feedbackMessages, type FeedbackContextResponse, type FeedbackListResponse, type FeedbackSummaryResponse } from '@contract/feedback.js';
-import { drainOutbox } from '../../back-office/outbox.js';
+import { drainOutbox } from '../../platform/outbox.js';
 import { feedbackOutboxHandlers, sendFeedbackLink, signFeedbackLink } from './links.js';
 import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
 

@@ -4,11 +4,11 @@
 import { apiError } from '@contract/common.js';
 import { feedbackEndpointSchemas as schemas } from '@contract/feedback-endpoint-schemas.js';
 import { feedbackEndpoints as endpoints } from '@contract/feedback-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { csvFile } from '../../openapi.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { csvFile } from '../../platform/openapi.js';
 import { FEEDBACK_CSV_COLUMNS, answerRequest, contextOf, feedbackExport, feedbackPage, feedbackSummaryOf, requestOfLink, requestOfMine } from './service.js';
 
 const tags = ['Feedback'];

@@ -2,13 +2,13 @@
 // link 404, an answered or expired one 410; another's record the same 404 as a missing one), the single answer, and
 // the back office's views scoped to the caller's hubs. The SQL is in store.ts, the SMS links in links.ts.
 import { feedbackMessages, type FeedbackAnswerValues, type FeedbackContext, type FeedbackFilters } from '@contract/feedback.js';
-import { hubScopeOf } from '../../back-office/hub-scope.js';
-import type { CsvColumn } from '../../back-office/csv-export.js';
-import type { Deps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
-import type { SessionUser } from '../../auth/session-store.js';
-import { pageOf } from '../../store/sql.js';
-import { findUserMobile } from '../orders/placement-store.js';
+import { hubScopeOf } from '../../platform/auth/hub-scope.js';
+import type { CsvColumn } from '../../platform/csv-export.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { pageOf } from '../../platform/db/sql.js';
+import { findUserMobile } from '../orders/service.js';
 import { FEEDBACK_LINK_DAYS, validFeedbackSignature } from './links.js';
 
 /** Queues the feedback-link SMS of a completed test ride or delivered order in the caller's transaction (other modules' way in). */

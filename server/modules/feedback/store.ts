@@ -3,8 +3,8 @@
 import type { FeedbackEntry, FeedbackFilters, FeedbackSummary } from '@contract/feedback.js';
 import { addDays } from '@contract/rules.js';
 import { type FeedbackSubject } from '@contract/feedback-rules.js';
-import type { Queryable } from '../../db/index.js';
-import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
 
 export type FeedbackRequest = {
   id: number;

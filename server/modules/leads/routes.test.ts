@@ -6,12 +6,12 @@ import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { LeadBatchResponse, LeadUpdateResponse } from '@contract/leads.js';
 import { leadUrl } from '@contract/lead-rules.js';
-import { backoffMs, drainOutbox } from '../../back-office/outbox.js';
-import { outboxHandlers } from '../../back-office/outbox-handlers.js';
+import { backoffMs, drainOutbox } from '../../platform/outbox.js';
+import { outboxHandlers } from '../../outbox-handlers.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 import { FAKE_LSQ, startFakeLeadSquared, type FakeLeadSquared } from '../../test-fakes/leadsquared.js';
-import type { App } from '../../deps.js';
-import { readConfig, type Config } from '../../config.js';
+import type { App } from '../../platform/deps.js';
+import { readConfig, type Config } from '../../platform/config.js';
 
 let ctx: TestContext;
 let fake: FakeLeadSquared;

@@ -4,8 +4,8 @@
 // Registered from the descriptors of contract/leads-endpoints.ts; the rules and workflows are in service.ts.
 import { leadsEndpointSchemas as schemas } from '@contract/leads-endpoint-schemas.js';
 import { leadsEndpoints as endpoints } from '@contract/leads-endpoints.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { LEAD_UPDATE_UNPROVEN, bringLeadsUpToDate, recordLeads } from './service.js';
 
 const tags = ['Leads'];

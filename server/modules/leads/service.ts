@@ -6,17 +6,17 @@ import type { LeadCrmStatus, StoredLead } from '@contract/leads.js';
 import { leadUrl } from '@contract/lead-rules.js';
 import { isClosed, type OrderState } from '@contract/order-lifecycle.js';
 import { normaliseReferralCode } from '@contract/rewards-rules.js';
-import { optionalUser } from '../../auth/hook.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import { hashToken, isWellFormedToken } from '../../auth/tokens.js';
-import { enqueue } from '../../back-office/outbox.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../../leads/crm.js';
+import { optionalUser } from '../../platform/auth/hook.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import { hashToken, isWellFormedToken } from '../../platform/auth/tokens.js';
+import { enqueue } from '../../platform/outbox.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { CRM_TOPICS, type CrmLead, type CrmLeadUpdate } from '../../platform/crm/crm.js';
 import { hasWithdrawnMarketing } from '../accounts/service.js';
-import { findOrderProof } from '../../store/order-proof.js';
-import { BOOKING_KEY_HEADER, LOOKUP_HEADER } from '../orders/access.js';
-import { hasLookupSession } from '../orders/lookup-store.js';
+import { findOrderProof } from '../orders/service.js';
+import { BOOKING_KEY_HEADER, LOOKUP_HEADER } from '../orders/service.js';
+import { hasLookupSession } from '../orders/service.js';
 import { existingBookings, insertLead, orderStateOf, setLeadsStatus } from './store.js';
 
 /** The answer to whoever cannot show they may know the booking: the same for every id, whether it exists or not. */

@@ -2,7 +2,7 @@
 // order brought to a status; what is queued for the CRM is decided in service.ts.
 import type { LeadCrmStatus, StoredLead } from '@contract/leads.js';
 import type { OrderState } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 /**
  * Bookings that exist, of the ids the leads name (an unknown id is kept on the payload but not linked), with the

@@ -8,8 +8,8 @@ import type { ApiError, MessageResponse } from '@contract/common.js';
 import { MEDIA_UPLOAD_PATH, mediaFileUrl, mediaMessages as m } from '@contract/media-rules.js';
 import type { MediaItemResponse, MediaListResponse } from '@contract/media.js';
 import { buildApp } from '../../app.js';
-import type { App } from '../../deps.js';
-import { s3MediaStorage } from '../../media-storage/s3.js';
+import type { App } from '../../platform/deps.js';
+import { s3MediaStorage } from '../../platform/media-storage/s3.js';
 import { FAKE_S3, startFakeS3, type FakeS3 } from '../../test-fakes/s3.js';
 import { DEMO, bearer, body, createTestContext, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 

@@ -4,9 +4,9 @@
 import { mediaEndpointSchemas as schemas } from '@contract/media-endpoint-schemas.js';
 import { mediaEndpoints as endpoints } from '@contract/media-endpoints.js';
 import { mediaMessages as m } from '@contract/media-rules.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import type { MediaStorage } from '../../media-storage/index.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import type { MediaStorage } from '../../platform/media-storage/index.js';
 import { MEDIA_CONTENT_TYPES, mediaKey, mediaNotFound, parseMediaFile, removeMedia } from './service.js';
 import { listMediaOf, mediaFilesOf } from './store.js';
 import { mediaUploadRoutes } from './upload-routes.js';

@@ -8,16 +8,16 @@ import { MEDIA_FORMATS, MEDIA_MAX_BYTES, MEDIA_MIN_WIDTH, MEDIA_WIDTHS, mediaMes
 import { mediaUploadFields, type MediaItem } from '@contract/media.js';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import type { Deps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
-import type { MediaStorage } from '../../media-storage/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
+import type { MediaStorage } from '../../platform/media-storage/index.js';
 import { deleteMediaItem, deleteMediaOfSlot, insertMediaItem, lockMediaSlot, mediaItemById, mediaModel, type MediaFiles } from './store.js';
 
 type FieldError = { field: string; message: string };
 const badFields = (list: FieldError[]) => new HttpError(400, list.map((e) => `${e.field}: ${e.message}`).join(' '), list);
 export const mediaNotFound = () => new HttpError(404, m.notFound);
 
-/** As server/photos.ts: decoding bigger pictures costs too much memory (a 48 MP camera fits). */
+/** As server/platform/photos.ts: decoding bigger pictures costs too much memory (a 48 MP camera fits). */
 const MAX_PIXELS = 50_000_000;
 const SOURCE_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' };

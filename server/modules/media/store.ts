@@ -2,7 +2,7 @@
 // upload (replacing the item of the same model, colour and slot) and of a removal. The rules are in service.ts.
 import type { MediaSlot } from '@contract/media-rules.js';
 import type { MediaItem } from '@contract/media.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 /** A model as an upload needs it: whether it is retired, and its colours' names. */
 export type MediaModel = { id: string; retired: boolean; colours: string[] };

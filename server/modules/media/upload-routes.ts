@@ -5,12 +5,12 @@
 import { apiError } from '@contract/common.js';
 import { MEDIA_FIELD, MEDIA_MAX_BYTES, MEDIA_MIN_WIDTH, MEDIA_UPLOAD_PATH, mediaMessages as m } from '@contract/media-rules.js';
 import { mediaItemResponse, mediaUploadFields } from '@contract/media.js';
-import { currentUser } from '../../auth/hook.js';
-import { API_PREFIX, type App, type Deps } from '../../deps.js';
-import { rejectNul } from '../../input-guard.js';
-import type { MediaStorage } from '../../media-storage/index.js';
-import { multipartForm, uploadedFile } from '../../openapi.js';
-import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../uploads.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import { rejectNul } from '../../platform/input-guard.js';
+import type { MediaStorage } from '../../platform/media-storage/index.js';
+import { multipartForm, uploadedFile } from '../../platform/openapi.js';
+import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../platform/uploads.js';
 import { uploadMedia } from './service.js';
 
 const LIMITS: MultipartLimits = { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 };

@@ -2,11 +2,11 @@
 // a guest look-up session for that one order (x-order-lookup), an admin. Changing (edit, cancel): its customer,
 // the browser that booked it (its key) or the look-up session. Everyone else, and every unknown id, gets the same 404.
 import type { FastifyRequest } from 'fastify';
-import { optionalUser } from '../../auth/hook.js';
-import { hashToken, isWellFormedToken } from '../../auth/tokens.js';
-import type { Queryable } from '../../db/index.js';
-import { HttpError } from '../../errors.js';
-import { MSG } from '../../messages.js';
+import { optionalUser } from '../../platform/auth/hook.js';
+import { hashToken, isWellFormedToken } from '../../platform/auth/tokens.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { HttpError } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
 import { hasLookupSession } from './lookup-store.js';
 import { findOrder, type OrderRecord } from './store.js';
 import type { Actor } from './lifecycle.js';

@@ -11,14 +11,14 @@ import type { Order } from '@contract/orders.js';
 import { registrationMessages } from '@contract/registration-rules.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/hook.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import { hubScopeOf, type HubScope } from '../../back-office/hub-scope.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { MSG, rupees } from '../../messages.js';
-import { csvFile } from '../../openapi.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import { hubScopeOf, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { MSG, rupees } from '../../platform/messages.js';
+import { csvFile } from '../../platform/openapi.js';
 import { notFound } from './access.js';
 import { cancelOrder, completeSandboxRefunds } from './flows.js';
 import { deliverOrderNotices } from './notices.js';
@@ -35,7 +35,7 @@ import {
 } from './back-office-store.js';
 import { findOrder, insertEvent, updateOrder } from './store.js';
 import { recordInspection } from '../upgrades/service.js';
-import { pageOf } from '../../store/sql.js';
+import { pageOf } from '../../platform/db/sql.js';
 
 const tags = ['Orders', 'Back office'];
 

@@ -5,11 +5,11 @@ import type { SortValue } from '@contract/common.js';
 import type { ServiceCentre } from '@contract/reference.js';
 import type { BackOfficeOrderSort } from '@contract/order-lifecycle.js';
 import { addDays } from '@contract/rules.js';
-import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
-import type { CsvColumn } from '../../back-office/csv-export.js';
-import type { Queryable } from '../../db/index.js';
+import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { CsvColumn } from '../../platform/csv-export.js';
+import type { Queryable } from '../../platform/db/index.js';
 import { SELECT_ORDER, toSummary, type OrderRow } from './store.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 const SORT_COLUMNS: Record<BackOfficeOrderSort, string> = {
   created: 'b.created_at',

@@ -7,11 +7,11 @@ import type { PaymentOrderResponse } from '@contract/bookings.js';
 import type { Order, OrderBookingCreateResponse, OrderResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import { buildApp } from '../../app.js';
-import { readConfig } from '../../config.js';
-import { MSG } from '../../messages.js';
-import type { PaymentGateway } from '../../payments/gateway.js';
-import { escapeHtml } from '../../payments/html-page.js';
-import type { SmsSender } from '../../sms.js';
+import { readConfig } from '../../platform/config.js';
+import { MSG } from '../../platform/messages.js';
+import type { PaymentGateway } from '../../platform/payments/gateway.js';
+import { escapeHtml } from '../../platform/payments/html-page.js';
+import type { SmsSender } from '../../platform/sms.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

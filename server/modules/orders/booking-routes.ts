@@ -3,11 +3,11 @@ import { orderEndpointSchemas as schemas } from '@contract/order-endpoint-schema
 import { orderEndpoints as endpoints } from '@contract/order-endpoints.js';
 import { firstName } from '@contract/rules.js';
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
-import { optionalUserId } from '../../auth/hook.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { BOOKING_MSG } from '../../messages.js';
+import { optionalUserId } from '../../platform/auth/hook.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { BOOKING_MSG } from '../../platform/messages.js';
 import { fillMissingProfile, recordConsent } from '../accounts/service.js';
 import { couponPort } from '../coupons/service.js';
 import { createBooking } from './create-booking.js';

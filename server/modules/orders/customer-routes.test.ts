@@ -5,10 +5,10 @@ import type { Order, OrderBookingCreateResponse, OrderSummary, PurchaseResponse 
 import type { ApiError } from '@contract/common.js';
 import { BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules.js';
 import { addDays, addWorkingDays, todayInIndia } from '@contract/rules.js';
-import { MSG } from '../../messages.js';
+import { MSG } from '../../platform/messages.js';
 import { DEMO_REGISTRATION } from '../../seed/demo.js';
 import { HUB_LAPSE_REASON, sweepOrders } from './jobs.js';
-import { SandboxGateway } from '../../payments/sandbox.js';
+import { SandboxGateway } from '../../platform/payments/sandbox.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

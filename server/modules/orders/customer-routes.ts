@@ -10,20 +10,20 @@ import { orderEndpointSchemas } from '@contract/order-endpoint-schemas.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import { messages } from '@contract/rules.js';
 import { bookingMessages } from '@contract/booking-rules.js';
-import { currentUser, optionalUser } from '../../auth/hook.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import { newToken } from '../../auth/tokens.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { MSG } from '../../messages.js';
+import { currentUser, optionalUser } from '../../platform/auth/hook.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import { newToken } from '../../platform/auth/tokens.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
 import { changeableOrder, notFound, orderAccess } from './access.js';
 import { orderDocumentRoutes } from './document-routes.js';
 import { cancelOrder, completeSandboxRefunds } from './flows.js';
 import { lockedOrder, recordCreated, type Actor } from './lifecycle.js';
 import { openOrder, recordOrder } from './payment-orders.js';
 import { checkShownPrice } from './shown-price.js';
-import { failPendingPayments, reserveBookingId } from '../../store/bookings.js';
+import { failPendingPayments, reserveBookingId } from './booking-store.js';
 import { findCustomerDetails, findServiceCentre, findUserMobile, insertPurchase, nearestArea } from './placement-store.js';
 import {
   findOrder,
@@ -38,10 +38,10 @@ import {
 import { countLookupAttempt, deleteLookupOtp, findOrderByReference, insertLookupSession, replaceLookupOtp } from './lookup-store.js';
 import { findProduct } from '../products/service.js';
 import { activeProduct, checkPlace } from '../reference/service.js';
-import { REFERRAL_FIELD, verifiedReferral } from '../rewards/referrals.js';
+import { REFERRAL_FIELD, verifiedReferral } from '../rewards/service.js';
 import type { CouponPort } from './create-booking.js';
 import type { CouponBooking } from '@contract/coupon-rules.js';
-import { attachReferral } from '../rewards/store.js';
+import { attachReferral } from '../rewards/service.js';
 import { fillMissingProfile } from '../accounts/service.js';
 import { referralMessages } from '@contract/rewards-rules.js';
 

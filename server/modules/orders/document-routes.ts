@@ -7,11 +7,11 @@ import { hasOrderDocument, orderDocumentFileName, orderDocumentMessages, type Or
 import { orderEndpointSchemas } from '@contract/order-endpoint-schemas.js';
 import { orderEndpoints } from '@contract/order-endpoints.js';
 import type { FastifyReply } from 'fastify';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { HttpError } from '../../errors.js';
-import { pdfFile } from '../../openapi.js';
-import { attachmentDisposition } from '../../uploads.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { HttpError } from '../../platform/errors.js';
+import { pdfFile } from '../../platform/openapi.js';
+import { attachmentDisposition } from '../../platform/uploads.js';
 import { notFound, orderAccess } from './access.js';
 import { DOCUMENT_WRITERS } from './documents.js';
 import { findDocumentFacts, invoiceNumberFor } from './documents-store.js';

@@ -1,7 +1,7 @@
 // What an order's documents print besides the order itself (SQL only): the buyer's place by name, for the address
 // and the GST place of supply (the delivery address of a purchase, else the place the order was booked from), and
 // the successful payments with the gateway's payment ids.
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export type DocumentFacts = {
   /** A state id of the reference data, e.g. 'MH'. */

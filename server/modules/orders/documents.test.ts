@@ -7,7 +7,7 @@ import { DEMO_SELLER as COMPANY, EV_HSN } from '@contract/company-rules.js';
 import { orderDocumentMessages } from '@contract/order-document-rules.js';
 import type { Order, OrderBookingCreateResponse, OrderSummary } from '@contract/orders.js';
 import { registrationMessages } from '@contract/registration-rules.js';
-import { pdfRupees } from '../../pdf.js';
+import { pdfRupees } from '../../platform/pdf.js';
 import { DEMO_REGISTRATION } from '../../seed/demo.js';
 import { readPdf } from '../../test-fakes/read-pdf.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';

@@ -1,11 +1,11 @@
-// An order's documents as PDF, made on request from the order's data (server/pdf.ts): the booking receipt, the tax
+// An order's documents as PDF, made on request from the order's data (server/platform/pdf.ts): the booking receipt, the tax
 // invoice (GST, as an Indian buyer expects it: seller and buyer with addresses and GSTIN, HSN, taxable value, CGST +
 // SGST within the seller's state or IGST across states, total in figures and words, what was paid, the chassis) and
 // the delivery note (what was handed over, where and when). Which document exists when: contract/order-document-rules.ts.
 import { BRAND, EV_GST_PERCENT, EV_HSN, GST_STATE_CODES, type Seller } from '@contract/company-rules.js';
 import { ORDER_DOCUMENT_LABELS, type OrderDocument } from '@contract/order-document-rules.js';
 import type { Order } from '@contract/orders.js';
-import { PdfDocument, pdfRupees } from '../../pdf.js';
+import { PdfDocument, pdfRupees } from '../../platform/pdf.js';
 import type { DocumentFacts } from './documents-store.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

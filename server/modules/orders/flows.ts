@@ -5,12 +5,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isCancellable, isClosed, type CancelReason } from '@contract/order-lifecycle.js';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { isUniqueViolation } from '../../errors.js';
-import { rupees } from '../../messages.js';
-import { GatewayError } from '../../payments/gateway.js';
-import { completePayment, failPendingPayments } from '../../store/bookings.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { isUniqueViolation } from '../../platform/errors.js';
+import { rupees } from '../../platform/messages.js';
+import { GatewayError } from '../../platform/payments/gateway.js';
+import { completePayment, failPendingPayments } from './booking-store.js';
 import { insertEvent, refundReference, updateOrder } from './store.js';
 import {
   announceRefund,
@@ -21,8 +21,8 @@ import {
   refundSettlement,
   type RecordedRefund,
   type RefundStatus,
-} from './refunds-store.js';
-import { succeedFailedPayment } from '../../store/payments.js';
+} from '../../platform/payments/refunds-store.js';
+import { succeedFailedPayment } from '../../platform/payments/store.js';
 import { SYSTEM, lockedOrder, moveOrder, workingDaysFrom, type Actor } from './lifecycle.js';
 import { deliverOrderNotices } from './notices.js';
 

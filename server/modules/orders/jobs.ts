@@ -4,12 +4,12 @@
 // runs once per interval across instances. Reading an order never does any of this.
 import type { FastifyBaseLogger } from 'fastify';
 import { HUB_PAYMENT_VALID_DAYS } from '@contract/order-lifecycle.js';
-import type { App, Deps } from '../../deps.js';
-import { countedJob } from '../../metrics.js';
-import { INSTANCE_ID, takeLease } from '../../store/job-leases.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { countedJob } from '../../platform/metrics.js';
+import { INSTANCE_ID, takeLease } from '../../platform/db/job-leases.js';
 import { cancelOrder, completeSandboxRefunds, refundOutstanding } from './flows.js';
 import { SYSTEM } from './lifecycle.js';
-import { ordersOwingRefunds } from './refunds-store.js';
+import { ordersOwingRefunds } from '../../platform/payments/refunds-store.js';
 import { unpaidHubOrders } from './store.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;

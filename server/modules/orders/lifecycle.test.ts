@@ -3,7 +3,7 @@
 // one answers 409 and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATES, canMove, isClosed, orderMessages, paymentGroup, type OrderState } from '@contract/order-lifecycle.js';
-import { HttpError } from '../../errors.js';
+import { HttpError } from '../../platform/errors.js';
 import { createTestContext, freshMobile, type TestContext } from '../../test-helpers.js';
 import { SYSTEM, moveOrder, workingDaysFrom } from './lifecycle.js';
 

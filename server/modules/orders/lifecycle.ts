@@ -6,13 +6,13 @@ import { ORDER_STATE_LABELS, canMove, orderMessages, type OrderState } from '@co
 import type { OrderEvent } from '@contract/orders.js';
 import { upgradeMessages } from '@contract/upgrade-rules.js';
 import { addWorkingDays, todayInIndia } from '@contract/rules.js';
-import type { Queryable } from '../../db/index.js';
-import { HttpError } from '../../errors.js';
-import { sendFeedbackLink } from '../feedback/links.js';
-import { MSG } from '../../messages.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { HttpError } from '../../platform/errors.js';
+import { sendFeedbackLink } from '../feedback/service.js';
+import { MSG } from '../../platform/messages.js';
 import { insertEvent, lockOrder, setOrderState, type LockedOrder } from './store.js';
 import { queueMoveNotices } from './notices.js';
-import { settleRewards } from '../rewards/store.js';
+import { settleRewards } from '../rewards/service.js';
 
 /** Who made a change: a signed-in user with their role, a guest (booking key or look-up session), or the system. */
 export type Actor = { userId: number | null; role: OrderEvent['actor_role'] };

@@ -1,7 +1,7 @@
 // The guest look-up's rows (migration 007): a one-time code per order, the 30-minute sessions it opens, and the
 // order a reference and mobile name together. SQL only.
 import type { OrderKind } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export async function replaceLookupOtp(db: Queryable, orderId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
   await db.query(

@@ -5,10 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules.js';
 import { isClosed, type OrderState } from '@contract/order-lifecycle.js';
-import { drainOutbox, enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import type { SmsMessage } from '../../sms.js';
+import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import type { SmsMessage } from '../../platform/sms.js';
 import { updateLeadsOfBooking } from '../leads/service.js';
 import { findOrder } from './store.js';
 

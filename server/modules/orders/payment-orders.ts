@@ -2,10 +2,10 @@
 // since a real gateway is an HTTP call; a gateway that cannot open one answers 503 and nothing is written.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOrder } from '@contract/bookings.js';
-import type { Queryable } from '../../db/index.js';
-import { HttpError } from '../../errors.js';
-import { GatewayError, type CreatedOrder, type PaymentGateway } from '../../payments/gateway.js';
-import { insertPayment } from '../../store/bookings.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { HttpError } from '../../platform/errors.js';
+import { GatewayError, type CreatedOrder, type PaymentGateway } from '../../platform/payments/gateway.js';
+import { insertPayment } from './booking-store.js';
 
 export type Payable = { id: number; reference: string; amount: number };
 

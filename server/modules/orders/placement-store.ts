@@ -2,7 +2,7 @@
 // the customer's details and nearest area, a user's mobile.
 import type { Address } from '@contract/orders.js';
 import type { PaymentMethod } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export type NewOrderFields = {
   name: string;

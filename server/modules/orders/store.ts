@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
 } from '@contract/order-lifecycle.js';
 import type { PaymentStatus } from '@contract/bookings.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const pad = (id: number) => String(id).padStart(6, '0');

@@ -1,8 +1,8 @@
 // What a benefit claimed on a customer's own booking (a partner offer, a special-customer invitation) does the same
 // way inside the booking's transaction: lock the booking the access key proves, check it is still open for the
 // benefit, and record the benefit as a system note on the order's timeline.
-import type { Queryable } from '../../db/index.js';
-import { insertEvent } from '../orders/store.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { insertEvent } from '../orders/service.js';
 
 /** The booking column that holds the benefit; a booking takes one of each kind. */
 type BenefitColumn = 'partner_id' | 'special_code_id';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { PartnerClaimResponse, PartnerOfferResponse, WorkEmailVerifyResponse } from '@contract/partners.js';
-import type { App } from '../../deps.js';
+import type { App } from '../../platform/deps.js';
 import { body, createTestContext, freshMobile, type TestContext } from '../../test-helpers.js';
 
 let ctx: TestContext;

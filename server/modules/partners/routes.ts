@@ -3,10 +3,10 @@
 // service.ts, the SQL in store.ts, vendor-store.ts and special-store.ts.
 import { partnersEndpointSchemas as schemas } from '@contract/partners-endpoint-schemas.js';
 import { partnersEndpoints as endpoints } from '@contract/partners-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { pageOf } from '../../store/sql.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { pageOf } from '../../platform/db/sql.js';
 import {
   checkSpecialCode,
   claimInvitation,

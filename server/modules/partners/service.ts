@@ -25,10 +25,10 @@ import type {
   SpecialCodeRevokeResponse,
 } from '@contract/special-booking.js';
 import type { VendorActionRequest, VendorActionResponse, VendorBookingResponse, VendorLinkQuery, VendorLinkResponse, VendorLinkRevokeResponse } from '@contract/vendor-links.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import { hashToken, newToken } from '../../auth/tokens.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError } from '../../errors.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
 import { claimSpecialBooking, findSpecialCode, insertSpecialCode, openSpecialPass, revokeSpecialCode } from './special-store.js';
 import { claimPartnerBenefit, countWrongCode, findPartner, insertVerification, markVerified, openVerification, type Partner } from './store.js';
 import { findVendorBooking, findVendorLink, insertVendorLink, recordVendorDecision, registeredLink, revokeVendorLink } from './vendor-store.js';

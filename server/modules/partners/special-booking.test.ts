@@ -7,9 +7,9 @@ import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import { specialCodeMessages } from '@contract/special-booking-rules.js';
 import type { SpecialAccessResponse, SpecialClaimResponse, SpecialCodeCreateResponse, SpecialCodeListResponse, SpecialPageResponse } from '@contract/special-booking.js';
-import { readConfig } from '../../config.js';
-import type { App } from '../../deps.js';
-import { hashToken } from '../../auth/tokens.js';
+import { readConfig } from '../../platform/config.js';
+import type { App } from '../../platform/deps.js';
+import { hashToken } from '../../platform/auth/tokens.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 import { SPECIAL_MSG, newSpecialCode } from './service.js';
 

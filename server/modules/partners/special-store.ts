@@ -3,9 +3,9 @@
 import type { SortValue } from '@contract/common.js';
 import { SPECIAL_CODE_LIMITS, type SpecialCodeSort, type SpecialCodeStatus } from '@contract/special-booking-rules.js';
 import type { SpecialCodeListQuery, SpecialCodeRow } from '@contract/special-booking.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import { insertClaimNote, lockClaimableBooking } from './booking-claims.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 /** $1 is now. A code is used up once its bookings reach max_uses; revocation wins over everything. */
 const STATUS_SQL = `CASE WHEN c.revoked_at IS NOT NULL THEN 'revoked' WHEN c.uses >= c.max_uses THEN 'used_up'

@@ -1,7 +1,7 @@
 // Partner offers (migration 015): the configured partners, work-e-mail codes and the single-use proof, and the
 // claim that records a partner's benefit on a booking with an order event, in one transaction.
 import type { PartnerOffer } from '@contract/partners.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import { insertClaimNote, lockClaimableBooking } from './booking-claims.js';
 
 export type Partner = PartnerOffer & { id: number };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import type { ApiError } from '@contract/common.js';
 import type { VendorActionResponse, VendorBookingResponse, VendorLinkListResponse, VendorLinkResponse, VendorLinkRevokeResponse } from '@contract/vendor-links.js';
-import type { App } from '../../deps.js';
+import type { App } from '../../platform/deps.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, siblingApp, signIn, type TestContext } from '../../test-helpers.js';
 import { VENDOR_MSG, signVendorLink } from './service.js';
 

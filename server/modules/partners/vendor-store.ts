@@ -4,9 +4,9 @@ import type { SortValue } from '@contract/common.js';
 import { bookingReference } from '@contract/booking-rules.js';
 import { type VendorLinkSort, type VendorLinkStatus } from '@contract/vendor-link-rules.js';
 import type { VendorLinkListQuery, VendorLinkRow } from '@contract/vendor-links.js';
-import type { Queryable } from '../../db/index.js';
-import { insertEvent } from '../orders/store.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { insertEvent } from '../orders/service.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 export type VendorBooking = { id: number; reference: string; model_name: string; colour: string; state: string };
 

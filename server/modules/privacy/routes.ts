@@ -4,13 +4,13 @@
 import { ERASURE_KEPT, ERASURE_REMOVED } from '@contract/privacy-rules.js';
 import { privacyEndpointSchemas as schemas } from '@contract/privacy-endpoint-schemas.js';
 import { privacyEndpoints as endpoints } from '@contract/privacy-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import { checkMobileOtp, createMobileOtp } from '../../auth/otp.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { HttpError, fieldError } from '../../errors.js';
-import { MSG } from '../../messages.js';
-import { issueOtp, otpRefusal } from '../../auth/otp-issue.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { checkMobileOtp, createMobileOtp } from '../../platform/auth/otp.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
+import { issueOtp, otpRefusal } from '../../platform/auth/otp-issue.js';
 import { dataAsHtml } from './export-html.js';
 import { collectCustomerData, eraseCustomer, listErasureRequests, openErasureRequest } from './store.js';
 

@@ -2,7 +2,7 @@
 // customer's when they name the account (customer_id) or its mobile (made as a guest before signing up).
 import { ERASED_EMAIL_DOMAIN, ERASED_NAME } from '@contract/privacy-rules.js';
 import { serviceVisitEventText } from '@contract/service-visit-rules.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 type Json = Record<string, unknown>;
 

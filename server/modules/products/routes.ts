@@ -5,9 +5,9 @@ import type { Endpoint } from '@contract/endpoint.js';
 import type { EndpointSchemas } from '@contract/endpoint-schemas.js';
 import { productEndpointSchemas as schemas } from '@contract/product-endpoint-schemas.js';
 import { LEGACY_PRODUCTS_PREFIX, productEndpoints as endpoints } from '@contract/product-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import { API_PREFIX, type App, type Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import {
   backOfficeProduct,
   backOfficeProducts,

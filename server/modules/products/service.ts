@@ -22,12 +22,12 @@ import {
 } from '@contract/products.js';
 import { TOP_SELLERS_MIN_ORDERS, TOP_SELLERS_WINDOW_DAYS, productMessages, retiredLine, topSellersPlace } from '@contract/product-rules.js';
 import { paths } from '@contract/paths.js';
-import { findTokenUser } from '../../auth/hook.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
-import { MSG } from '../../messages.js';
-import { pageOf } from '../../store/sql.js';
+import { findTokenUser } from '../../platform/auth/hook.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
+import { MSG } from '../../platform/messages.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { findUserById } from '../accounts/service.js';
 import {
   findActiveProduct,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import type { SortValue } from '@contract/common.js';
 import type {
   ProductCreateRequest,
@@ -16,7 +16,7 @@ import type {
 import { SOLD_STATES } from '@contract/order-lifecycle.js';
 import { TOP_SELLERS_LIMIT, TOP_SELLERS_WINDOW_DAYS } from '@contract/product-rules.js';
 import { firstName } from '@contract/rules.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 /** A products row: the contract's ProductRecord without the derived price, with the driver's timestamps (Date on pg, string on PGlite). */
 type ProductRow = Omit<ProductRecord, 'price' | 'created_at' | 'updated_at' | 'retired_at'> & {

@@ -2,8 +2,8 @@
 // contract/reference-endpoints.ts; public and cacheable for an hour. The SQL is in store.ts.
 import { referenceEndpointSchemas as schemas } from '@contract/reference-endpoint-schemas.js';
 import { referenceEndpoints as endpoints } from '@contract/reference-endpoints.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { serviceCentres, stateList, upgradeStateList } from './service.js';
 
 const CACHE = 'public, max-age=3600';

@@ -5,8 +5,8 @@ import type { PersonAndPlace } from '@contract/common.js';
 import type { ProductRecord } from '@contract/products.js';
 import type { ServiceCentre, StateEntry } from '@contract/reference.js';
 import { messages } from '@contract/rules.js';
-import type { Queryable } from '../../db/index.js';
-import { fieldError, type HttpError } from '../../errors.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { fieldError, type HttpError } from '../../platform/errors.js';
 // The products' store until the products module has a service exposing it.
 import { findActiveProduct } from '../products/service.js';
 import { checkPlace, isServiceCentreInCity, listServiceCentres, listStates, type Place, type PlaceCheck } from './store.js';

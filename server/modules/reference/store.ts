@@ -1,5 +1,5 @@
 // The reference data's SQL (issue 28): states, cities and hubs, service centres, and the check of a place. SQL only.
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import type { City, Hub, ServiceCentre, StateEntry } from '@contract/reference.js';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };

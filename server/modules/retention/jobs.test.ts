@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_VISIT_NOTES_RETENTION_MONTHS } from '@contract/retention-rules.js';
-import { createMetrics } from '../../metrics.js';
+import { createMetrics } from '../../platform/metrics.js';
 import { createTestContext, DEMO, type TestContext } from '../../test-helpers.js';
 import { retentionTick } from './jobs.js';
 

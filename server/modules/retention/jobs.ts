@@ -1,9 +1,9 @@
 // The retention job (issue 24): purges what has outlived its period (store.ts). Every instance
 // schedules it; the one holding its lease (job_leases) for the interval runs it, so it runs once per interval.
 import { randomBytes } from 'node:crypto';
-import type { App, Deps } from '../../deps.js';
-import { countedJob } from '../../metrics.js';
-import { INSTANCE_ID, takeLease } from '../../store/job-leases.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { countedJob } from '../../platform/metrics.js';
+import { INSTANCE_ID, takeLease } from '../../platform/db/job-leases.js';
 import { purgeExpired, type Purged } from './store.js';
 
 export const RETENTION_JOB = 'retention-sweep';

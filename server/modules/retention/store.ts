@@ -7,7 +7,7 @@ import {
   JOB_APPLICATION_RETENTION_MONTHS,
   SERVICE_VISIT_NOTES_RETENTION_MONTHS,
 } from '@contract/retention-rules.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 /** Tables whose rows end at expires_at, purged EXPIRED_GRACE_DAYS after it. */
 const EXPIRING = ['otps', 'mobile_otps', 'order_lookup_otps', 'sessions', 'order_lookup_sessions', 'rate_limits', 'app_link_nonces'] as const;

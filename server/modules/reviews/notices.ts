@@ -6,9 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '@contract/paths.js';
 import type { ReviewNoticeStatus } from '@contract/review-rules.js';
-import { drainOutbox, enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
+import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
 import { adminEmails, reviewForNotice } from './store.js';
 
 export const REVIEW_SMS_TOPIC = 'review-sms';

@@ -6,11 +6,11 @@
 import { apiError } from '@contract/common.js';
 import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, reviewMessages as m } from '@contract/review-rules.js';
 import { ownReviewResponse, reviewOrderParams, reviewParams } from '@contract/reviews.js';
-import { currentUser, optionalUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { HttpError, fieldError } from '../../errors.js';
-import { cleanPhoto, sendPhoto } from '../../photos.js';
-import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../uploads.js';
+import { currentUser, optionalUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
+import { cleanPhoto, sendPhoto } from '../../platform/photos.js';
+import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../platform/uploads.js';
 import { ownDeliveredOrder } from './service.js';
 import { findReviewPhoto, ownReviewOfOrder, setReviewPhoto } from './store.js';
 

@@ -5,10 +5,10 @@ import { reviewEndpointSchemas as schemas } from '@contract/review-endpoint-sche
 import { reviewEndpoints as endpoints } from '@contract/review-endpoints.js';
 import { reviewMessages as m } from '@contract/review-rules.js';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { pageOf } from '../../store/sql.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { deliverReviewNotices } from './notices.js';
 import { reviewPhotoRoutes } from './photo-routes.js';
 import { hideReview, ownDeliveredOrder, publishReview, replyToReview, reviewNotFound, voteHelpful, writeReview } from './service.js';

@@ -3,9 +3,9 @@
 // published review helpful. Abuse limits per account come from config.rateLimits.
 import { reviewMessages as m } from '@contract/review-rules.js';
 import type { ReviewRequest } from '@contract/reviews.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { Deps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
 import { reviewFlags } from './checks.js';
 import { queueReviewSms, queueReviewWaiting } from './notices.js';
 import { addVote, deliveredOrderOf, lockReview, saveReview, setReviewReply, setReviewState, type DeliveredOrder } from './store.js';

@@ -5,7 +5,7 @@ import { orderReference, type OrderKind } from '@contract/order-lifecycle.js';
 import { monthsOwned, type ReviewFlag, type ReviewSort, type ReviewState } from '@contract/review-rules.js';
 import type { BackOfficeReview, OwnReview, PublicReview, ReviewSummary } from '@contract/reviews.js';
 import { todayInIndia } from '@contract/rules.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 /** A delivered order of the customer: its model and the day it was handed over (the day of its move to delivered). */
 export type DeliveredOrder = { orderId: number; reference: string; model: string; modelName: string; deliveredOn: string; customerName: string };

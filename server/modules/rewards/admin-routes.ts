@@ -3,11 +3,11 @@
 import { apiError } from '@contract/common.js';
 import { rewardsEndpointSchemas as schemas } from '@contract/rewards-endpoint-schemas.js';
 import { rewardsEndpoints as endpoints } from '@contract/rewards-endpoints.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { csvFile } from '../../openapi.js';
-import { pageOf } from '../../store/sql.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { csvFile } from '../../platform/openapi.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { listReferrals, listSpins, referralSql, spinSql } from './admin-store.js';
 import { changePrizeStock } from './service.js';
 import { listSpinPrizes } from './spins-store.js';

@@ -3,8 +3,8 @@
 import type { ReferralListQuery, ReferralRow, SpinListQuery, SpinRow } from '@contract/rewards.js';
 import type { REFERRAL_SORTS, SPIN_SORTS } from '@contract/rewards-rules.js';
 import type { SortValue } from '@contract/common.js';
-import type { Queryable } from '../../db/index.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 import { REFERRAL_STATE_SQL } from './store.js';
 
 type Filter = { where: string; params: unknown[] };

@@ -2,8 +2,8 @@
 // exist, belong to a customer who has taken delivery of a Revolt, not be the booker's own, and the booking's mobile
 // must never have used a referral code before. Each failure is one field error on referral_code.
 import { REFERRAL_POINTS, maskName, referralMessages } from '@contract/rewards-rules.js';
-import type { Queryable } from '../../db/index.js';
-import { fieldError } from '../../errors.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { fieldError } from '../../platform/errors.js';
 import { findReferrer, hasUsedReferral, type AttachedReferral } from './store.js';
 
 export const REFERRAL_FIELD = 'referral_code';

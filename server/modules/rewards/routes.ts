@@ -4,9 +4,9 @@
 // stores (store.ts, spins-store.ts, admin-store.ts).
 import { rewardsEndpointSchemas as schemas } from '@contract/rewards-endpoint-schemas.js';
 import { rewardsEndpoints as endpoints } from '@contract/rewards-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { rewardsAdminRoutes } from './admin-routes.js';
 import { myReferral, myRewards, redeemItem, spinStatus, spinWheel } from './service.js';
 import { cryptoRandom, type RandomSource } from './spins-store.js';

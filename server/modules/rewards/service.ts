@@ -4,11 +4,14 @@
 import { isPaidState } from '@contract/order-lifecycle.js';
 import type { AdminSpinPrize, MyReferral, RedeemResponse, Rewards, SpinResponse, SpinStatus } from '@contract/rewards.js';
 import { REWARD_LIFETIME_MONTHS, maskName, rewardMessages } from '@contract/rewards-rules.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError } from '../../errors.js';
-import { notFound } from '../orders/access.js';
-import { lockedOrder } from '../orders/lifecycle.js';
-import { findOrder } from '../orders/store.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
+import { notFound } from '../orders/service.js';
+import { lockedOrder } from '../orders/service.js';
+import { findOrder } from '../orders/service.js';
+// Used by the orders module: a booking's referral code, and the rewards a delivered or cancelled order settles.
+export { REFERRAL_FIELD, verifiedReferral } from './referrals.js';
+export { attachReferral, settleRewards } from './store.js';
 import { findSpin, listWheel, setPrizeStock, spinOnce, type RandomSource } from './spins-store.js';
 import {
   ensureReferralCode,

@@ -2,7 +2,7 @@
 // stock; the browser only shows the answer. The draw takes its random source as an argument so tests are exact.
 import { randomInt } from 'node:crypto';
 import type { AdminSpinPrize, SpinPrize, SpinResult } from '@contract/rewards.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 /** A number in [0, 1). */
 export type RandomSource = () => number;

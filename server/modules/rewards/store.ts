@@ -4,8 +4,8 @@ import { randomInt } from 'node:crypto';
 import type { OrderState } from '@contract/order-lifecycle.js';
 import type { LedgerEntry, Redemption, ReferredFriend, RewardItem } from '@contract/rewards.js';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRALS_PER_YEAR, REWARD_LIFETIME_MONTHS } from '@contract/rewards-rules.js';
-import type { Queryable } from '../../db/index.js';
-import { isUniqueViolation } from '../../errors.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { isUniqueViolation } from '../../platform/errors.js';
 
 /** The friend's order as a referral: booked, delivered or cancelled (bookings.status, migration 007: CLOSED_STATES). */
 export const REFERRAL_STATE_SQL = `CASE WHEN b.state = 'delivered' THEN 'delivered' WHEN b.status = 'cancelled' THEN 'cancelled' ELSE 'booked' END`;

@@ -4,9 +4,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { slotWhen } from '@contract/enquiry-rules.js';
 import { serviceVisitReference, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
-import { drainOutbox, enqueue, type OutboxHandlers } from '../../back-office/outbox.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
+import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
 import { findVisit } from './store.js';
 
 export const SERVICE_VISIT_SMS_TOPIC = 'service-visit-sms';

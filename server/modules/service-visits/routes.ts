@@ -7,12 +7,12 @@ import { serviceVisitEndpoints as endpoints } from '@contract/service-visit-endp
 import { nextServiceDue, serviceDateWindow, serviceVisitMessages as m, serviceVisitReference } from '@contract/service-visit-rules.js';
 import { addDays } from '@contract/rules.js';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/hook.js';
-import { hubScopeOf, type HubScope } from '../../back-office/hub-scope.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { HttpError } from '../../errors.js';
-import { pageOf } from '../../store/sql.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { hubScopeOf, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { HttpError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { hubSlotPlaces, setHubCapacity } from './slot-store.js';
 import { deliverServiceVisitNotices } from './notices.js';
 import { bookVisit, cancelVisit, completeVisit, confirmVisit, rescheduleVisit, visitNotFound, type Changer } from './service.js';

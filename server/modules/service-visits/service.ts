@@ -13,9 +13,9 @@ import {
   type ServiceVisitSmsStatus,
   type ServiceVisitState,
 } from '@contract/service-visit-rules.js';
-import type { Queryable } from '../../db/index.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError, isUniqueViolation } from '../../errors.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
 import { hubSlotPlaces, lockHubDay, setHubCapacity, slotOrNextFree, type SlotPlaces } from './slot-store.js';
 import { queueVisitSms } from './notices.js';
 import { deliveredBikesOf, hubExists, insertVisit, insertVisitEvent, lockVisit, updateVisit, type VisitActor } from './store.js';

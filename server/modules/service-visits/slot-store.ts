@@ -3,7 +3,7 @@
 // under a lock of that hub's day, so two visitors can never both take its last place.
 import { TEST_RIDE_SLOTS } from '@contract/enquiry-rules.js';
 import type { TestRideSlot } from '@contract/enquiries.js';
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export type SlotPlaces = { date: string; slot: TestRideSlot; left: number };
 export type SlotKind = 'test-ride' | 'service';

@@ -10,8 +10,8 @@ import {
   type ServiceVisitState,
 } from '@contract/service-visit-rules.js';
 import type { BackOfficeServiceVisit, BackOfficeServiceVisitRow, HubSlots, ServiceVisit, ServiceVisitEvent } from '@contract/service-visits.js';
-import { scopeCondition, type HubScope } from '../../back-office/hub-scope.js';
-import type { Queryable } from '../../db/index.js';
+import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
+import type { Queryable } from '../../platform/db/index.js';
 
 export type VisitActor = { userId: number | null; role: 'customer' | 'dealer' | 'admin' | 'system' };
 

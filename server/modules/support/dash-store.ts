@@ -5,8 +5,8 @@ import { enquiryReference } from '@contract/enquiry-rules.js';
 import { supportReference, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
 import { DELIVERY_DUE_STATES, type OrderKind } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../../db/index.js';
-import { orderBy, sqlStates } from '../../store/sql.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { orderBy, sqlStates } from '../../platform/db/sql.js';
 import { orderReference } from '@contract/order-reference.js';
 
 /** Test rides whose response time counts: requested in this many days before now. */

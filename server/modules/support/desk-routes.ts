@@ -5,11 +5,11 @@
 import { apiError } from '@contract/common.js';
 import { supportEndpointSchemas as schemas } from '@contract/support-endpoint-schemas.js';
 import { supportEndpoints as endpoints } from '@contract/support-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import { exportFileName, sendCsv } from '../../back-office/csv-export.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { csvFile } from '../../openapi.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import { exportFileName, sendCsv } from '../../platform/csv-export.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { csvFile } from '../../platform/openapi.js';
 import { TICKET_CSV_COLUMNS, addDeskNote, changeTicket, deskExport, deskPage, hubDrill, readDeskTicket, replyAsDesk, serviceDash } from './service.js';
 
 const tags = ['Support', 'Admin'];

@@ -1,8 +1,8 @@
 // Support tickets and the outside helpdesk: which tickets it holds (helpdesk_id), the attempt to create one there,
 // the photos it is sent, and what a poll brings back (messages keyed by the helpdesk's id, stored once).
-import type { Queryable } from '../../db/index.js';
+import type { Queryable } from '../../platform/db/index.js';
 import { supportReference } from '@contract/support-rules.js';
-import type { HelpdeskNote, HelpdeskPhoto } from '../../helpdesk/helpdesk.js';
+import type { HelpdeskNote, HelpdeskPhoto } from '../../platform/helpdesk/helpdesk.js';
 import type { SupportStatus } from './store.js';
 
 /**

@@ -4,12 +4,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTicketResponse, CustomerTicketResponse, TicketCreatedResponse } from '@contract/support.js';
-import { drainOutbox, type OutboxHandlers } from '../../back-office/outbox.js';
-import { outboxHandlers } from '../../back-office/outbox-handlers.js';
+import { drainOutbox, type OutboxHandlers } from '../../platform/outbox.js';
+import { outboxHandlers } from '../../outbox-handlers.js';
 import { FAKE_FRESHDESK_KEY, startFakeFreshdesk, type FakeFreshdesk, type FakeTicket } from '../../test-fakes/freshdesk.js';
 import { DEMO, bearer, body, createTestContext, signIn, type TestContext } from '../../test-helpers.js';
-import { FreshdeskHelpdesk } from '../../helpdesk/freshdesk.js';
-import { storedOnly } from '../../helpdesk/index.js';
+import { FreshdeskHelpdesk } from '../../platform/helpdesk/freshdesk.js';
+import { storedOnly } from '../../platform/helpdesk/index.js';
 import { SUPPORT_REPLY_SMS_TOPIC, syncHelpdesk, type SyncServices } from './jobs.js';
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-// The support module's jobs with the outside helpdesk (server/helpdesk/): delivering a new ticket and the messages
+// The support module's jobs with the outside helpdesk (server/platform/helpdesk/): delivering a new ticket and the messages
 // written here (the outbox's handlers of HELPDESK_TOPIC and HELPDESK_NOTE_TOPIC), and the poll.
 // Staff may answer in the helpdesk as well as in /support: a poll brings its public replies and status changes
 // back into our ticket (conversation, events, the SLA's first reply) and texts the customer as a reply from /support
@@ -9,9 +9,9 @@
 // helpdesk is applied once; one changed in /support is not undone by a poll. Every instance schedules the poll; the
 // one holding its lease (job_leases) runs it, so the helpdesk is asked once per interval however many instances run.
 import { supportReference } from '@contract/support-rules.js';
-import { enqueue, type OutboxHandler, type OutboxHandlers } from '../../back-office/outbox.js';
-import { addRecordEvent, type RecordActor } from '../../back-office/record-events.js';
-import type { Db, Queryable } from '../../db/index.js';
+import { enqueue, type OutboxHandler, type OutboxHandlers } from '../../platform/outbox.js';
+import { addRecordEvent, type RecordActor } from '../../platform/db/record-events.js';
+import type { Db, Queryable } from '../../platform/db/index.js';
 import {
   HELPDESK_NOTE_TOPIC,
   HELPDESK_TOPIC,
@@ -21,11 +21,11 @@ import {
   type HelpdeskResult,
   type RemoteMessage,
   type RemoteTicket,
-} from '../../helpdesk/helpdesk.js';
-import { storedOnly } from '../../helpdesk/index.js';
-import { countedJob, type Metrics } from '../../metrics.js';
-import type { SmsSender } from '../../sms.js';
-import { INSTANCE_ID, takeLease } from '../../store/job-leases.js';
+} from '../../platform/helpdesk/helpdesk.js';
+import { storedOnly } from '../../platform/helpdesk/index.js';
+import { countedJob, type Metrics } from '../../platform/metrics.js';
+import type { SmsSender } from '../../platform/sms.js';
+import { INSTANCE_ID, takeLease } from '../../platform/db/job-leases.js';
 import {
   addHelpdeskMessage,
   beginHelpdeskDelivery,

@@ -1,6 +1,6 @@
 // Raising a support ticket (multipart/form-data, with up to three photos) and the photos of a ticket (files): plain
 // routes at the contract's SUPPORT_TICKET_CREATE_PATH, SUPPORT_PHOTO_PATH and DESK_PHOTO_PATH, not JSON descriptors.
-// The photos are read from the form and cleaned (server/photos.ts) before anything else; the rules are in service.ts.
+// The photos are read from the form and cleaned (server/platform/photos.ts) before anything else; the rules are in service.ts.
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '@contract/common.js';
 import { ticketCreatedResponse, ticketFields, ticketPhotoParams } from '@contract/support.js';
@@ -12,14 +12,14 @@ import {
   SUPPORT_TICKET_CREATE_PATH,
   supportMessages,
 } from '@contract/support-rules.js';
-import { currentUser, optionalUser } from '../../auth/hook.js';
-import { API_PREFIX, type App, type Deps } from '../../deps.js';
-import { HttpError, fieldError } from '../../errors.js';
-import { rejectNul } from '../../input-guard.js';
-import { MSG } from '../../messages.js';
-import { multipartForm, uploadedFiles } from '../../openapi.js';
-import { cleanPhoto, sendPhoto, type StoredPhoto } from '../../photos.js';
-import { multipartBodyLimit, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../uploads.js';
+import { currentUser, optionalUser } from '../../platform/auth/hook.js';
+import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
+import { rejectNul } from '../../platform/input-guard.js';
+import { MSG } from '../../platform/messages.js';
+import { multipartForm, uploadedFiles } from '../../platform/openapi.js';
+import { cleanPhoto, sendPhoto, type StoredPhoto } from '../../platform/photos.js';
+import { multipartBodyLimit, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../platform/uploads.js';
 import { SUPPORT_MSG, myTicketPhoto, raiseTicket, ticketFormOf, ticketPhoto } from './service.js';
 
 const errors = { '4xx': apiError };

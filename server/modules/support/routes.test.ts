@@ -13,8 +13,8 @@ import type {
   TicketCreatedResponse,
   TicketListResponse,
 } from '@contract/support.js';
-import { drainOutbox } from '../../back-office/outbox.js';
-import { outboxHandlers } from '../../back-office/outbox-handlers.js';
+import { drainOutbox } from '../../platform/outbox.js';
+import { outboxHandlers } from '../../outbox-handlers.js';
 import { FAKE_FRESHDESK_KEY, startFakeFreshdesk, type FakeFreshdesk } from '../../test-fakes/freshdesk.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 

@@ -3,11 +3,11 @@
 // of contract/support-endpoints.ts; the rules are in service.ts. The helpdesk is reached only through the outbox.
 import { supportEndpointSchemas as schemas } from '@contract/support-endpoint-schemas.js';
 import { supportEndpoints as endpoints } from '@contract/support-endpoints.js';
-import { createMobileOtp } from '../../auth/otp.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
-import { issueOtp } from '../../auth/otp-issue.js';
+import { createMobileOtp } from '../../platform/auth/otp.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
+import { issueOtp } from '../../platform/auth/otp-issue.js';
 import { deskRoutes } from './desk-routes.js';
 import { supportPhotoRoutes } from './photo-routes.js';
 import { SUPPORT_MSG, readMyTicket, replyAsCustomer } from './service.js';

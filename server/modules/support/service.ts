@@ -2,23 +2,23 @@
 // only a signed-in customer names one of their orders), a customer's answer that opens the ticket again, and the
 // desk's status, assignment, replies (an SMS tells the customer) and internal notes. Every change is a record_event
 // of subject 'support_ticket'; every message is copied to the helpdesk through the outbox in its transaction
-// (server/helpdesk/, delivered by jobs.ts). The SQL is in store.ts, dash-store.ts and helpdesk-store.ts.
+// (server/platform/helpdesk/, delivered by jobs.ts). The SQL is in store.ts, dash-store.ts and helpdesk-store.ts.
 import type { SortValue } from '@contract/common.js';
 import type { AdminTicketResponse, HubDrillResponse, ServiceDashSort, SupportSort, TicketFields, TicketListQuery } from '@contract/support.js';
 import { supportMessages, supportReference } from '@contract/support-rules.js';
-import { checkMobileOtp } from '../../auth/otp.js';
-import { consumeLimits } from '../../auth/rate-limit.js';
-import type { CsvColumn } from '../../back-office/csv-export.js';
-import { enqueue } from '../../back-office/outbox.js';
-import { addRecordEvent, listRecordEvents, type RecordActor } from '../../back-office/record-events.js';
-import type { Deps } from '../../deps.js';
-import { HttpError, fieldError } from '../../errors.js';
-import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../../helpdesk/helpdesk.js';
-import { MSG } from '../../messages.js';
-import type { StoredPhoto } from '../../photos.js';
-import { otpRefusal } from '../../auth/otp-issue.js';
-import type { SessionUser } from '../../auth/session-store.js';
-import { pageOf } from '../../store/sql.js';
+import { checkMobileOtp } from '../../platform/auth/otp.js';
+import { consumeLimits } from '../../platform/auth/rate-limit.js';
+import type { CsvColumn } from '../../platform/csv-export.js';
+import { enqueue } from '../../platform/outbox.js';
+import { addRecordEvent, listRecordEvents, type RecordActor } from '../../platform/db/record-events.js';
+import type { Deps } from '../../platform/deps.js';
+import { HttpError, fieldError } from '../../platform/errors.js';
+import { HELPDESK_NOTE_TOPIC, HELPDESK_TOPIC } from '../../platform/helpdesk/helpdesk.js';
+import { MSG } from '../../platform/messages.js';
+import type { StoredPhoto } from '../../platform/photos.js';
+import { otpRefusal } from '../../platform/auth/otp-issue.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { pageOf } from '../../platform/db/sql.js';
 import { findHubLoad, hubOpenItems, listHubLoads } from './dash-store.js';
 import { helpdeskNote } from './helpdesk-store.js';
 import {

@@ -1,13 +1,13 @@
 // Support tickets: the ticket, its conversation (support_messages) and photos, the customer's scope and the back
 // office's list. Internal notes are record_events (subject 'support_ticket'); nothing here reads them for a customer.
-import type { StoredPhoto } from '../../photos.js';
+import type { StoredPhoto } from '../../platform/photos.js';
 import type { AdminTicket, CustomerTicket, SupportSort, TicketListQuery, TicketMessage, TicketRow, TicketSummary } from '@contract/support.js';
 import { SUPPORT_SLA_HOURS, supportReference, type SUPPORT_STATUSES, type SUPPORT_TOPICS } from '@contract/support-rules.js';
 import type { SortValue } from '@contract/common.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../../db/index.js';
-import { HELPDESK_TOPIC, type HelpdeskTicket } from '../../helpdesk/helpdesk.js';
-import { likePattern, orderBy } from '../../store/sql.js';
+import type { Queryable } from '../../platform/db/index.js';
+import { HELPDESK_TOPIC, type HelpdeskTicket } from '../../platform/helpdesk/helpdesk.js';
+import { likePattern, orderBy } from '../../platform/db/sql.js';
 import { orderReference } from '@contract/order-reference.js';
 
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];

@@ -4,9 +4,9 @@
 // registered from its descriptor in contract/upgrade-endpoints.ts; the rules and workflows are in service.ts.
 import { upgradeEndpointSchemas as schemas } from '@contract/upgrade-endpoint-schemas.js';
 import { upgradeEndpoints as endpoints } from '@contract/upgrade-endpoints.js';
-import { currentUser } from '../../auth/hook.js';
-import type { App, Deps } from '../../deps.js';
-import { endpointRoute } from '../../endpoint-route.js';
+import { currentUser } from '../../platform/auth/hook.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute } from '../../platform/endpoint-route.js';
 import { bookUpgrade, checkUpgrade } from './service.js';
 
 const tags = ['Upgrades'];

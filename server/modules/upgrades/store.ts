@@ -3,8 +3,8 @@
 // 'upgrade'). The trade-in rule and the workflows are in service.ts.
 import type { TradeIn } from '@contract/upgrade.js';
 import { CLOSED_STATES } from '@contract/order-lifecycle.js';
-import type { Queryable } from '../../db/index.js';
-import type { NewOrderFields } from '../orders/placement-store.js';
+import type { Queryable } from '../../platform/db/index.js';
+import type { NewOrderFields } from '../orders/service.js';
 
 /** An order that has its chassis allotted but has not reached the customer yet. */
 const NOT_YET_DELIVERED = ['allotted', 'ready_for_delivery'];

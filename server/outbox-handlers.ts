@@ -1,0 +1,28 @@
+// The outbox's topics and the adapter that delivers each (chosen from config, like the payment gateway and the
+// SMS sender). A topic with no handler here stays queued and is reported on the row.
+import type { Config } from './platform/config.js';
+import { crmHandlers } from './platform/crm/crm.js';
+import { crmSender } from './platform/crm/index.js';
+import type { Db } from './platform/db/index.js';
+import { feedbackOutboxHandlers } from './modules/feedback/links.js';
+import { helpdeskFor } from './platform/helpdesk/index.js';
+import { orderNoticeHandlers } from './modules/orders/notices.js';
+import { testRideReminderHandlers } from './modules/enquiries/jobs.js';
+import { reviewNoticeHandlers } from './modules/reviews/notices.js';
+import { serviceVisitNoticeHandlers } from './modules/service-visits/notices.js';
+import { helpdeskOutboxHandlers } from './modules/support/jobs.js';
+import type { EmailSender } from './platform/email.js';
+import type { SmsSender } from './platform/sms.js';
+import type { OutboxHandlers } from './platform/outbox.js';
+
+export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender; email: EmailSender }): OutboxHandlers {
+  return {
+    ...crmHandlers(crmSender(config)),
+    ...feedbackOutboxHandlers({ ...services, config }),
+    ...orderNoticeHandlers({ ...services, config, now: () => new Date() }),
+    ...helpdeskOutboxHandlers(helpdeskFor(config), services),
+    ...serviceVisitNoticeHandlers(services),
+    ...reviewNoticeHandlers({ ...services, config }),
+    ...testRideReminderHandlers(services),
+  };
+}
