@@ -14,7 +14,7 @@ import { openDb } from './index.js';
 import { lockDataDir } from './lock.js';
 import { migrate } from './migrate.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'revolt-crash-server-'));
 const children: ChildProcess[] = [];
 afterAll(() => {

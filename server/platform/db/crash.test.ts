@@ -18,7 +18,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the writer until it has committed `count` more bookings, then kills it with SIGKILL; the committed ids. */
 async function writeAndKill(count: number): Promise<number[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-writer.ts'), dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../test-fakes/crash-writer.ts'), dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const committed: number[] = [];

@@ -11,7 +11,7 @@ import { MSG } from '../messages.js';
 import { openDb, type Db } from './index.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The query of the audit (F1): every other backend of this database, from a connection of its own. */
 const TERMINATE = 'SELECT pid, pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()';
