@@ -22,7 +22,7 @@ import type { ordersReducers, OrdersSlice } from '@/features/orders/orders-slice
 import type { rewardsReducers, RewardsSlice } from '@/features/rewards/rewards-slice';
 import type { serviceDashReducers, ServiceDashSlice } from '@/features/support/desk-dash-slice';
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
-import type { upgradeReducers, UpgradeSlice } from '@/features/upgrade/upgrade-slice';
+import type { upgradeReducers, UpgradeSlice } from '@/features/upgrades/upgrade-slice';
 import type { modelPriceReducers, ModelPricesSlice } from '@/lib/model-prices';
 import type { modelMediaReducers, ModelMediaSlice } from '@/lib/model-media';
 import type { topSellersReducers, TopSellersSlice } from '@/lib/top-sellers';

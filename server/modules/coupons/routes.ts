@@ -1,9 +1,9 @@
 // Coupons (issue 27): the public check behind /book's "Apply" and the admins' back office (list with uses, create,
-// change, switch off, the uses as CSV). Each route is registered from its descriptor in contract/coupon-endpoints.ts.
+// change, switch off, the uses as CSV). Each route is registered from its descriptor in contract/coupons-endpoints.ts.
 import { BOOKING_AMOUNT, bookingMessages } from '@contract/booking-rules.js';
 import { apiError } from '@contract/common.js';
-import { couponEndpointSchemas as schemas } from '@contract/coupon-endpoint-schemas.js';
-import { couponEndpoints as endpoints } from '@contract/coupon-endpoints.js';
+import { couponEndpointSchemas as schemas } from '@contract/coupons-endpoint-schemas.js';
+import { couponEndpoints as endpoints } from '@contract/coupons-endpoints.js';
 import { couponMessages as m } from '@contract/coupon-rules.js';
 import type { Coupon } from '@contract/coupons.js';
 import { consumeLimits } from '../../platform/auth/rate-limit.js';

@@ -1,12 +1,12 @@
 // Back-office enquiries (issue 12): test rides for admins and dealers (a dealer only ever reaches their own hubs'
 // rides), notify-me and contact requests for admins, and a hub's test-ride capacity. Registered from the descriptors
-// of contract/enquiry-endpoints.ts (the capacity: hubCapacityEndpoints of contract/service-visit-endpoints.ts); the
+// of contract/enquiries-endpoints.ts (the capacity: hubCapacityEndpoints of contract/service-visits-endpoints.ts); the
 // rules are in service.ts, the SQL in test-ride-store.ts and request-store.ts.
 import { testRideCapacityBody, testRideCapacityResponse } from '@contract/back-office-enquiries.js';
 import { idParams } from '@contract/common.js';
-import { backOfficeEnquiryEndpointSchemas as schemas } from '@contract/enquiry-endpoint-schemas.js';
-import { backOfficeEnquiryEndpoints as endpoints } from '@contract/enquiry-endpoints.js';
-import { hubCapacityEndpoints } from '@contract/service-visit-endpoints.js';
+import { backOfficeEnquiryEndpointSchemas as schemas } from '@contract/enquiries-endpoint-schemas.js';
+import { backOfficeEnquiryEndpoints as endpoints } from '@contract/enquiries-endpoints.js';
+import { hubCapacityEndpoints } from '@contract/service-visits-endpoints.js';
 import { currentUser } from '../../platform/auth/hook.js';
 import { exportFileName, sendCsv } from '../../platform/csv-export.js';
 import type { App, Deps } from '../../platform/deps.js';

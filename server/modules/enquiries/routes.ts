@@ -1,8 +1,8 @@
 // The public enquiry forms (test ride, notify me, contact us; a signed-in caller's account is recorded) and the
-// signed-in customer's own enquiries. Registered from the descriptors of contract/enquiry-endpoints.ts; the rules are
+// signed-in customer's own enquiries. Registered from the descriptors of contract/enquiries-endpoints.ts; the rules are
 // in service.ts, the SQL in store.ts.
-import { enquiryEndpointSchemas, myEnquiryEndpointSchemas as mySchemas } from '@contract/enquiry-endpoint-schemas.js';
-import { enquiryEndpoints, myEnquiryEndpoints as my } from '@contract/enquiry-endpoints.js';
+import { enquiryEndpointSchemas, myEnquiryEndpointSchemas as mySchemas } from '@contract/enquiries-endpoint-schemas.js';
+import { enquiryEndpoints, myEnquiryEndpoints as my } from '@contract/enquiries-endpoints.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, optionalUserId } from '../../platform/auth/hook.js';
 import type { App, Deps } from '../../platform/deps.js';

@@ -1,6 +1,6 @@
 import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
-import { orderEndpointSchemas as schemas } from '@contract/order-endpoint-schemas.js';
-import { orderEndpoints as endpoints } from '@contract/order-endpoints.js';
+import { orderEndpointSchemas as schemas } from '@contract/orders-endpoint-schemas.js';
+import { orderEndpoints as endpoints } from '@contract/orders-endpoints.js';
 import { firstName } from '@contract/rules.js';
 import { BOOKING_AMOUNT } from '@contract/booking-rules.js';
 import { optionalUserId } from '../../platform/auth/hook.js';

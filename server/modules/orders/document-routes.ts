@@ -4,8 +4,8 @@
 // that does not exist yet (an invoice before delivery) is a 409 that says when it will.
 import { apiError } from '@contract/common.js';
 import { hasOrderDocument, orderDocumentFileName, orderDocumentMessages, type OrderDocument } from '@contract/order-document-rules.js';
-import { orderEndpointSchemas } from '@contract/order-endpoint-schemas.js';
-import { orderEndpoints } from '@contract/order-endpoints.js';
+import { orderEndpointSchemas } from '@contract/orders-endpoint-schemas.js';
+import { orderEndpoints } from '@contract/orders-endpoints.js';
 import type { FastifyReply } from 'fastify';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';

@@ -1,10 +1,10 @@
 // Products: the public catalogue, the back-office and dealer lists, and the legacy back-office calls (SPEC §7).
-// Every route is registered from its descriptor in contract/product-endpoints.ts; the rules and workflows are in
+// Every route is registered from its descriptor in contract/products-endpoints.ts; the rules and workflows are in
 // service.ts, the SQL in store.ts.
 import type { Endpoint } from '@contract/endpoint.js';
 import type { EndpointSchemas } from '@contract/endpoint-schemas.js';
-import { productEndpointSchemas as schemas } from '@contract/product-endpoint-schemas.js';
-import { LEGACY_PRODUCTS_PREFIX, productEndpoints as endpoints } from '@contract/product-endpoints.js';
+import { productEndpointSchemas as schemas } from '@contract/products-endpoint-schemas.js';
+import { LEGACY_PRODUCTS_PREFIX, productEndpoints as endpoints } from '@contract/products-endpoints.js';
 import { currentUser } from '../../platform/auth/hook.js';
 import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';

@@ -1,8 +1,8 @@
 // Reviews: the model page's published list (public), the owner's review of a delivered order (read, write, edit),
 // helpful votes, and the admins' moderation. Each route is registered from its descriptor in
-// contract/review-endpoints.ts; the workflows are in service.ts.
-import { reviewEndpointSchemas as schemas } from '@contract/review-endpoint-schemas.js';
-import { reviewEndpoints as endpoints } from '@contract/review-endpoints.js';
+// contract/reviews-endpoints.ts; the workflows are in service.ts.
+import { reviewEndpointSchemas as schemas } from '@contract/reviews-endpoint-schemas.js';
+import { reviewEndpoints as endpoints } from '@contract/reviews-endpoints.js';
 import { reviewMessages as m } from '@contract/review-rules.js';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/hook.js';

@@ -1,9 +1,9 @@
 // Service visits: the customer's bikes and visits (book, move, cancel their own) and the back office's visits,
 // scoped to the caller's hubs (an admin's scope is every hub; another hub's visit is the same 404 as a missing one),
 // with the hub-slots screen's capacities. Each route is registered from its descriptor in
-// contract/service-visit-endpoints.ts; the workflows are in service.ts.
-import { serviceVisitEndpointSchemas as schemas } from '@contract/service-visit-endpoint-schemas.js';
-import { serviceVisitEndpoints as endpoints } from '@contract/service-visit-endpoints.js';
+// contract/service-visits-endpoints.ts; the workflows are in service.ts.
+import { serviceVisitEndpointSchemas as schemas } from '@contract/service-visits-endpoint-schemas.js';
+import { serviceVisitEndpoints as endpoints } from '@contract/service-visits-endpoints.js';
 import { nextServiceDue, serviceDateWindow, serviceVisitMessages as m, serviceVisitReference } from '@contract/service-visit-rules.js';
 import { addDays } from '@contract/rules.js';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Back-office catalogue endpoints, called from their descriptors (contract/product-endpoints.ts): the admin's list and
+// Back-office catalogue endpoints, called from their descriptors (contract/products-endpoints.ts): the admin's list and
 // one product, the dealers' read-only list, and the legacy calls of SPEC §7: add (POST /api/products), edit
 // (PUT /api/products/{id}) and retire (DELETE /api/products/{id}). Loaded on demand by the thunks.
 import type {
@@ -9,7 +9,7 @@ import type {
   ProductDeleteResponse,
   ProductUpdateRequest,
 } from '@contract/products';
-import { productEndpoints } from '@contract/product-endpoints';
+import { productEndpoints } from '@contract/products-endpoints';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function listProducts(query: ProductAdminListQuery): Promise<ProductAdminListResponse> {

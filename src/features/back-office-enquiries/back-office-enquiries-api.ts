@@ -1,4 +1,4 @@
-// Back-office enquiry endpoints (issue 12), called from their descriptors (contract/enquiry-endpoints.ts): test rides
+// Back-office enquiry endpoints (issue 12), called from their descriptors (contract/enquiries-endpoints.ts): test rides
 // (admins, and dealers for their hubs), notify-me and contact requests (admins). Loaded on demand by the thunks. CSV
 // exports come through here too (a plain GET of the export's descriptor path), so they carry the session.
 import type {
@@ -16,7 +16,7 @@ import type {
   TestRideListResponse,
 } from '@contract/back-office-enquiries';
 import { pathOf } from '@contract/endpoint';
-import { backOfficeEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { backOfficeEnquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
 import { csvExportSearch, fetchFile, saveDownload } from '@/lib/download';

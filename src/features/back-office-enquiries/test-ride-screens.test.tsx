@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeTestRide, BackOfficeTestRideDetail, TestRideActionRequest } from '@contract/back-office-enquiries';
-import { backOfficeEnquiryEndpoints as bo } from '@contract/enquiry-endpoints';
+import { backOfficeEnquiryEndpoints as bo } from '@contract/enquiries-endpoints';
 import { paths } from '@contract/paths';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';

@@ -2,7 +2,7 @@
 // carry axios in its first load. The booking is an order: reading and paying it go through the order client
 // (lib/api/orders.ts, with lib/order-store.ts).
 import type { BookingRequest } from '@contract/bookings';
-import { orderEndpoints } from '@contract/order-endpoints';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import type { OrderBookingCreateResponse } from '@contract/orders';
 import { callEndpoint } from '@/lib/api/endpoint';
 

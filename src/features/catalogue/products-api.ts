@@ -1,4 +1,4 @@
-// Products endpoints, called from their descriptors (contract/product-endpoints.ts): the public list and detail, the
+// Products endpoints, called from their descriptors (contract/products-endpoints.ts): the public list and detail, the
 // booking screen's product in a colour, and the legacy back-office calls of SPEC §7 (add, edit, retire, review).
 import type {
   ProductColourRequest,
@@ -13,7 +13,7 @@ import type {
   ReviewRequest,
   ReviewResponse,
 } from '@contract/products';
-import { productEndpoints } from '@contract/product-endpoints';
+import { productEndpoints } from '@contract/products-endpoints';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 /** productEndpoints.list: a page of active products, searched, filtered and ordered. */

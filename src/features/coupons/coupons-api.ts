@@ -1,5 +1,5 @@
-// The coupon endpoints of the back office (contract/coupon-endpoints.ts), loaded on demand by the thunks.
-import { couponEndpoints as e } from '@contract/coupon-endpoints';
+// The coupon endpoints of the back office (contract/coupons-endpoints.ts), loaded on demand by the thunks.
+import { couponEndpoints as e } from '@contract/coupons-endpoints';
 import { pathOf } from '@contract/endpoint';
 import type { Coupon, CouponRequest, CouponResponse } from '@contract/coupons';
 import { api } from '@/lib/api/client';

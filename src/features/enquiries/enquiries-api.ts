@@ -1,7 +1,7 @@
-// Enquiry endpoints, called from their descriptors (contract/enquiry-endpoints.ts). Loaded on demand by the thunks,
+// Enquiry endpoints, called from their descriptors (contract/enquiries-endpoints.ts). Loaded on demand by the thunks,
 // so the prerendered enquiry pages do not carry axios in their first load.
 import type { ContactInput, EnquiryResponse, NotifyInput, TestRideAvailabilityResponse, TestRideInput } from '@contract/enquiries';
-import { enquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { enquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 export const createTestRide = (body: TestRideInput): Promise<EnquiryResponse> => callEndpoint(e.bookTestRide, { body });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequest, TestRideRequest } from '@contract/enquiries';
-import { enquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { enquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { NOTIFY_KNOWN_MOBILE, fullSlots, serviceCentres, serviceCentresHandler } from '../../../tests/mocks/handlers/enquiries';

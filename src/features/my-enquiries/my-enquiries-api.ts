@@ -1,7 +1,7 @@
-// The signed-in customer's own enquiries, called from their descriptors (contract/enquiry-endpoints.ts
+// The signed-in customer's own enquiries, called from their descriptors (contract/enquiries-endpoints.ts
 // myEnquiryEndpoints). Loaded on demand by the thunks.
 import type { MyContactResponse, MyNotifyResponse, MyTestRideResponse, MyTestRidesResponse, TestRideRescheduleRequest } from '@contract/enquiries';
-import { myEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { myEnquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 export const listMyTestRides = (): Promise<MyTestRidesResponse> => callEndpoint(e.testRides, {});

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signinFamily } from '@/lib/session';
 import { addDays } from '@contract/rules';
-import { myEnquiryEndpoints as my } from '@contract/enquiry-endpoints';
+import { myEnquiryEndpoints as my } from '@contract/enquiries-endpoints';
 import { testRideDateWindow } from '@contract/enquiry-rules';
 import { makeUser } from '../../../tests/mocks/data';
 import { myTestRide } from '../../../tests/mocks/handlers/my-enquiries';

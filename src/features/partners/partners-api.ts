@@ -1,7 +1,7 @@
 // Partner offer endpoints (contract/partners-endpoints.ts) and the booking they apply to (the same booking API as /book).
 import type { BookingRequest } from '@contract/bookings';
 import type { MessageResponse } from '@contract/common';
-import { orderEndpoints } from '@contract/order-endpoints';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import type { OrderBookingCreateResponse } from '@contract/orders';
 import { partnersEndpoints as e } from '@contract/partners-endpoints';
 import type { PartnerClaimRequest, PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners';

@@ -1,5 +1,5 @@
-// The review calls, each from its contract descriptor (contract/review-endpoints.ts). Loaded on demand by the thunks.
-import { reviewEndpoints as e } from '@contract/review-endpoints';
+// The review calls, each from its contract descriptor (contract/reviews-endpoints.ts). Loaded on demand by the thunks.
+import { reviewEndpoints as e } from '@contract/reviews-endpoints';
 import type { BackOfficeReviewListQuery, ModelReviewsQuery, OwnReviewResponse, ReviewRequest } from '@contract/reviews';
 import { reviewOrderPhotoPath, reviewPhotoPath } from '@contract/review-rules';
 import { callEndpoint } from '@/lib/api/endpoint';

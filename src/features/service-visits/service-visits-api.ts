@@ -1,5 +1,5 @@
-// The service-visit calls, each from its contract descriptor (contract/service-visit-endpoints.ts). Loaded on demand by the thunks.
-import { hubCapacityEndpoints, serviceVisitEndpoints as e } from '@contract/service-visit-endpoints';
+// The service-visit calls, each from its contract descriptor (contract/service-visits-endpoints.ts). Loaded on demand by the thunks.
+import { hubCapacityEndpoints, serviceVisitEndpoints as e } from '@contract/service-visits-endpoints';
 import type { BackOfficeServiceVisitListQuery, ServiceCapacityRequest, ServiceVisitBookRequest, ServiceVisitCompleteRequest, ServiceVisitMoveRequest } from '@contract/service-visits';
 import { callEndpoint } from '@/lib/api/endpoint';
 

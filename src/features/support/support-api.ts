@@ -4,7 +4,7 @@
 // credentials never come near the browser: the server holds them.
 import type { MessageResponse, SortValue } from '@contract/common';
 import { pathOf } from '@contract/endpoint';
-import { orderEndpoints } from '@contract/order-endpoints';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import type { OrderSummary } from '@contract/orders';
 import type {
   AdminTicket,

@@ -6,7 +6,7 @@ import type { AdminTicket, CustomerTicket, TicketRow, TicketSummary } from '@con
 import type { OrderSummary } from '@contract/orders';
 import { SUPPORT_TICKET_CREATE_PATH, supportMessages } from '@contract/support-rules';
 import { pathOf } from '@contract/endpoint';
-import { orderEndpoints } from '@contract/order-endpoints';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { supportHandler } from '../../../tests/mocks/handlers/support';

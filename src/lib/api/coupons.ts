@@ -1,6 +1,6 @@
-// POST coupons/check, from its descriptor in contract/coupon-endpoints.ts: what a coupon gives on a booking or
+// POST coupons/check, from its descriptor in contract/coupons-endpoints.ts: what a coupon gives on a booking or
 // an order as filled in so far (a preview the form holds; the server checks the code again when the form is sent).
-import { couponEndpoints } from '@contract/coupon-endpoints';
+import { couponEndpoints } from '@contract/coupons-endpoints';
 import type { CouponCheckRequest, CouponCheckResponse } from '@contract/coupons';
 import { errorMessage, fieldErrorsOf } from './client';
 import { callEndpoint } from './endpoint';

@@ -1,10 +1,10 @@
-// Order endpoints (contract/order-endpoints.ts), shared by the portal and the upgrade screens: the customer's
+// Order endpoints (contract/orders-endpoints.ts), shared by the portal and the upgrade screens: the customer's
 // bookings and purchases, their timeline, edit, cancel, pay, purchase from the cart and the guest look-up. Loaded on
 // demand by the thunks (axios stays out of the first load). Calls about a guest's order carry the tab's booking key
 // or the look-up session in headers.
 import { pathOf, type BodyOf } from '@contract/endpoint';
 import type { OrderDocument } from '@contract/order-document-rules';
-import { ORDER_ACCESS_HEADERS, orderEndpoints } from '@contract/order-endpoints';
+import { ORDER_ACCESS_HEADERS, orderEndpoints } from '@contract/orders-endpoints';
 import type { OrderKind } from '@contract/order-lifecycle';
 import { api } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';

@@ -1,4 +1,4 @@
-import { productEndpoints } from '@contract/product-endpoints';
+import { productEndpoints } from '@contract/products-endpoints';
 import type { ProductListResponse, TopSellersResponse } from '@contract/products';
 import { callEndpoint } from './endpoint';
 

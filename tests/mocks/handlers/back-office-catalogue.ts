@@ -1,8 +1,8 @@
 // The back-office catalogue endpoints, for the screens' tests (added with server.use, not registered globally).
 import { HttpResponse } from 'msw';
 import type { ProductCreateRequest, ProductListItem, ProductRecord, ProductUpdateRequest } from '@contract/products';
-import { productEndpointSchemas as schemas } from '@contract/product-endpoint-schemas';
-import { productEndpoints as endpoints } from '@contract/product-endpoints';
+import { productEndpointSchemas as schemas } from '@contract/products-endpoint-schemas';
+import { productEndpoints as endpoints } from '@contract/products-endpoints';
 import { productMessages } from '@contract/product-rules';
 import { endpointHandler } from '../endpoint';
 import { pageOf } from '../paging';

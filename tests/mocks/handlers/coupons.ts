@@ -3,8 +3,8 @@
 // own rules, and the back office's list, create, change and switch-off.
 import { HttpResponse } from 'msw';
 import { BOOKING_AMOUNT } from '@contract/booking-rules';
-import { couponEndpointSchemas as schemas } from '@contract/coupon-endpoint-schemas';
-import { couponEndpoints as e } from '@contract/coupon-endpoints';
+import { couponEndpointSchemas as schemas } from '@contract/coupons-endpoint-schemas';
+import { couponEndpoints as e } from '@contract/coupons-endpoints';
 import { COUPON_CODE_RE, couponBenefit, couponMessages as m, couponRefusal, normaliseCouponCode } from '@contract/coupon-rules';
 import type { Coupon, CouponRequest } from '@contract/coupons';
 import { todayInIndia } from '@contract/rules';

@@ -1,8 +1,8 @@
-// The enquiry forms' endpoints for screen tests, made from their descriptors (contract/enquiry-endpoints.ts), so every
+// The enquiry forms' endpoints for screen tests, made from their descriptors (contract/enquiries-endpoints.ts), so every
 // success answer is checked against the endpoint's schema.
 import { http, HttpResponse } from 'msw';
-import { enquiryEndpointSchemas as schemas } from '@contract/enquiry-endpoint-schemas';
-import { enquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { enquiryEndpointSchemas as schemas } from '@contract/enquiries-endpoint-schemas';
+import { enquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import type { ServiceCentre } from '@contract/reference';
 import { findBike } from '@/content/bikes';
 import { endpointHandler } from '../endpoint';

@@ -1,9 +1,9 @@
-// The signed-in customer's enquiry endpoints for screen tests, made from their descriptors (contract/enquiry-endpoints.ts
+// The signed-in customer's enquiry endpoints for screen tests, made from their descriptors (contract/enquiries-endpoints.ts
 // myEnquiryEndpoints), so every success answer is checked against the endpoint's schema.
 import { http, HttpResponse } from 'msw';
 import type { MyContactMessage, MyNotifyRequest, MyTestRide } from '@contract/enquiries';
-import { myEnquiryEndpointSchemas as schemas } from '@contract/enquiry-endpoint-schemas';
-import { myEnquiryEndpoints as e } from '@contract/enquiry-endpoints';
+import { myEnquiryEndpointSchemas as schemas } from '@contract/enquiries-endpoint-schemas';
+import { myEnquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import { endpointHandler } from '../endpoint';
 
 /** The signed-in customer's records; a test replaces them with server.use(...) for the empty and error states. */

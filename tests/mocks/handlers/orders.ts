@@ -3,8 +3,8 @@
 // owner (Bearer token-customer), the booking key of the tab that booked, or a guest look-up session for that one
 // order may read, pay, change and cancel it; anyone else gets the same 404.
 import { HttpResponse } from 'msw';
-import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
-import { orderEndpoints } from '@contract/order-endpoints';
+import { orderEndpointSchemas } from '@contract/orders-endpoint-schemas';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import { hasOrderDocument, orderDocumentFileName, orderDocumentMessages, type OrderDocument } from '@contract/order-document-rules';
 import { endpointHandler } from '../endpoint';
 import type { Order, OrderCancelRequest, OrderEditRequest, OrderEvent, OrderRefund, OrderSummary, LookupRequest, LookupVerifyRequest } from '@contract/orders';

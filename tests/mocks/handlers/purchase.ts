@@ -1,8 +1,8 @@
 // Purchase handlers (POST /orders, GET /orders, GET /orders/:id, POST /orders/:id/payments), added by the
 // purchase screen tests with server.use(...purchaseHandlers()) so they never shadow the portal's handlers.
 import { HttpResponse } from 'msw';
-import { orderEndpointSchemas } from '@contract/order-endpoint-schemas';
-import { orderEndpoints } from '@contract/order-endpoints';
+import { orderEndpointSchemas } from '@contract/orders-endpoint-schemas';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import type { Order, PurchaseRequest } from '@contract/orders';
 import { bikePrice, findBike } from '@/content/bikes';
 import { serviceCentres } from './enquiries';

@@ -1,9 +1,9 @@
-// Review endpoints for screen tests, made from the contract (contract/review-endpoints.ts): one delivered order (501,
+// Review endpoints for screen tests, made from the contract (contract/reviews-endpoints.ts): one delivered order (501,
 // an RV400) that the signed-in customer may review, a model's published reviews with their summary computed from the
 // list, and the moderation actions. Reset before each test (resetReviews in tests/setup.ts).
 import { HttpResponse, http } from 'msw';
-import { reviewEndpointSchemas as schemas } from '@contract/review-endpoint-schemas';
-import { reviewEndpoints as e } from '@contract/review-endpoints';
+import { reviewEndpointSchemas as schemas } from '@contract/reviews-endpoint-schemas';
+import { reviewEndpoints as e } from '@contract/reviews-endpoints';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTO_TYPES, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewMessages as m } from '@contract/review-rules';
 import type { BackOfficeReview, ReviewRequest } from '@contract/reviews';
 import { endpointHandler } from '../endpoint';

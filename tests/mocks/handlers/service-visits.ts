@@ -16,8 +16,8 @@ import {
   serviceVisitReference,
   type ServiceVisitState,
 } from '@contract/service-visit-rules';
-import { serviceVisitEndpointSchemas as schemas } from '@contract/service-visit-endpoint-schemas';
-import { hubCapacityEndpoints, serviceVisitEndpoints as e } from '@contract/service-visit-endpoints';
+import { serviceVisitEndpointSchemas as schemas } from '@contract/service-visits-endpoint-schemas';
+import { hubCapacityEndpoints, serviceVisitEndpoints as e } from '@contract/service-visits-endpoints';
 import type { BackOfficeServiceVisit, HubSlots, ServiceVisit, ServiceVisitBookRequest, ServiceVisitCompleteRequest, ServiceVisitEvent, ServiceVisitMoveRequest } from '@contract/service-visits';
 import { endpointHandler } from '../endpoint';
 

@@ -1,12 +1,12 @@
-// The upgrade API for screen tests, made from its descriptors (contract/upgrade-endpoints.ts), so every success answer
+// The upgrade API for screen tests, made from its descriptors (contract/upgrades-endpoints.ts), so every success answer
 // is checked against the endpoint's schema: the chassis check and the upgrade order. An upgrade is an order of kind
 // 'upgrade' kept in the orders handlers' list (seedOrder), so its list, detail, payment and cancel are the order
 // handlers'. Refusals as on the server: one message per reason, at the chassis field.
 import { HttpResponse, type DefaultBodyType } from 'msw';
 import type { Order } from '@contract/orders';
 import type { UpgradeCreateRequest, UpgradeTarget } from '@contract/upgrade';
-import { upgradeEndpointSchemas } from '@contract/upgrade-endpoint-schemas';
-import { upgradeEndpoints } from '@contract/upgrade-endpoints';
+import { upgradeEndpointSchemas } from '@contract/upgrades-endpoint-schemas';
+import { upgradeEndpoints } from '@contract/upgrades-endpoints';
 import { CHASSIS_RE, orderMessages, type OrderState } from '@contract/order-lifecycle';
 import { EMAIL_RE, NAME_RE, PINCODE_RE, messages } from '@contract/rules';
 import { TRADE_IN_MODELS, UPGRADE_BOOKING_AMOUNT, fullYearsBetween, tradeInValue, upgradeBalance, upgradeMessages, valuationRuleText } from '@contract/upgrade-rules';

@@ -3,8 +3,8 @@
 // their hubs), notify-me and contact requests (admins). The server registers them (server/modules/enquiries/), the SPA
 // calls them (src/features/enquiries, my-enquiries, back-office-enquiries) and the screen tests' MSW handlers are made
 // from them. The CSV exports' 200 is the file. The test-ride capacity of a hub is described in
-// service-visit-endpoints.ts (hubCapacityEndpoints), beside the hub-slots screen that sets it. Schemas:
-// enquiry-endpoint-schemas.ts.
+// service-visits-endpoints.ts (hubCapacityEndpoints), beside the hub-slots screen that sets it. Schemas:
+// enquiries-endpoint-schemas.ts.
 import type {
   ContactActionRequest,
   ContactDetailResponse,

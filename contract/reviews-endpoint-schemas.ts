@@ -1,7 +1,7 @@
-// The zod schemas of the review endpoints of review-endpoints.ts; the type check below ties each to its descriptor's
+// The zod schemas of the review endpoints of reviews-endpoints.ts; the type check below ties each to its descriptor's
 // types, so the two cannot drift.
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
-import type { ReviewEndpointName, reviewEndpoints } from './review-endpoints.js';
+import type { ReviewEndpointName, reviewEndpoints } from './reviews-endpoints.js';
 import {
   backOfficeReviewListQuery,
   backOfficeReviewListResponse,

@@ -1,7 +1,7 @@
-// The zod schemas of the coupon endpoints of coupon-endpoints.ts; the type check below ties each to its descriptor.
+// The zod schemas of the coupon endpoints of coupons-endpoints.ts; the type check below ties each to its descriptor.
 import { z } from 'zod';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
-import type { CouponEndpointName, couponEndpoints } from './coupon-endpoints.js';
+import type { CouponEndpointName, couponEndpoints } from './coupons-endpoints.js';
 import { couponBody, couponCheckBody, couponCheckResponse, couponListResponse, couponParams, couponResponse } from './coupons.js';
 
 const csvText = z.string();

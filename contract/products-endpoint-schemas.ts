@@ -1,7 +1,7 @@
-// The zod schemas of the products endpoints of product-endpoints.ts, tied to the descriptors' types below.
+// The zod schemas of the products endpoints of products-endpoints.ts, tied to the descriptors' types below.
 import { messageResponse } from './common.js';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
-import type { ProductEndpointName, productEndpoints } from './product-endpoints.js';
+import type { ProductEndpointName, productEndpoints } from './products-endpoints.js';
 import {
   productAdminListQuery,
   productAdminListResponse,

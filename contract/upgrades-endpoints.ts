@@ -1,7 +1,7 @@
 // The upgrade programme's own endpoints (issue 13), described once (contract/endpoint.ts): the server registers them
-// (server/modules/upgrades/routes.ts), the SPA calls them (src/features/upgrade/upgrade-api.ts) and the screen tests' MSW
+// (server/modules/upgrades/routes.ts), the SPA calls them (src/features/upgrades/upgrade-api.ts) and the screen tests' MSW
 // handlers are made from them (tests/mocks/handlers/upgrades.ts). An upgrade is then an order of kind 'upgrade': its
-// list, detail, payment and cancel are the order endpoints (order-endpoints.ts). Schemas: upgrade-endpoint-schemas.ts.
+// list, detail, payment and cancel are the order endpoints (orders-endpoints.ts). Schemas: upgrades-endpoint-schemas.ts.
 import { endpoint } from './endpoint.js';
 import type { UpgradeCheckRequest, UpgradeCheckResponse, UpgradeCreateRequest, UpgradeCreateResponse } from './upgrade.js';
 

@@ -1,6 +1,6 @@
 // The coupon endpoints, described once (contract/endpoint.ts): the server registers them (server/modules/coupons/),
 // the SPA calls them (src/features/coupons/coupons-api.ts, the /book field) and the MSW handlers are made from them.
-// Schemas: coupon-endpoint-schemas.ts.
+// Schemas: coupons-endpoint-schemas.ts.
 import { endpoint } from './endpoint.js';
 import type { CouponCheckRequest, CouponCheckResponse, CouponListResponse, CouponRequest, CouponResponse } from './coupons.js';
 

@@ -1,6 +1,6 @@
 // The review endpoints, described once (contract/endpoint.ts): the server registers them (server/modules/reviews/),
 // the SPA calls them (src/features/reviews/reviews-api.ts) and the screen tests' MSW handlers are made from them
-// (tests/mocks/handlers/reviews.ts). Schemas: review-endpoint-schemas.ts.
+// (tests/mocks/handlers/reviews.ts). Schemas: reviews-endpoint-schemas.ts.
 import { endpoint } from './endpoint.js';
 import type {
   BackOfficeReviewListQuery,

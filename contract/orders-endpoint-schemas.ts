@@ -1,11 +1,11 @@
-// The zod schemas of the order endpoints of order-endpoints.ts: the server validates with them and answers through
+// The zod schemas of the order endpoints of orders-endpoints.ts: the server validates with them and answers through
 // them, the OpenAPI document shows them, and the screen tests check every mocked answer against them. A type check
 // below ties each schema to its descriptor's types, so the two cannot drift.
 import { z } from 'zod';
 import { bookingBody, paymentOrderResponse, priceChangedError } from './bookings.js';
 import { messageResponse } from './common.js';
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
-import type { OrderEndpointName, orderEndpoints } from './order-endpoints.js';
+import type { OrderEndpointName, orderEndpoints } from './orders-endpoints.js';
 import {
   lookupBody,
   lookupVerifyBody,

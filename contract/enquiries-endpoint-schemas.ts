@@ -1,4 +1,4 @@
-// The zod schemas of the enquiry endpoints of enquiry-endpoints.ts, tied to the descriptors' types below.
+// The zod schemas of the enquiry endpoints of enquiries-endpoints.ts, tied to the descriptors' types below.
 import { z } from 'zod';
 import {
   contactActionBody,
@@ -37,7 +37,7 @@ import type {
   backOfficeEnquiryEndpoints,
   enquiryEndpoints,
   myEnquiryEndpoints,
-} from './enquiry-endpoints.js';
+} from './enquiries-endpoints.js';
 
 /** An export's body: the CSV text (the server documents it as text/csv). */
 const csvText = z.string();

@@ -1,6 +1,6 @@
 // The customer's order endpoints, described once (contract/endpoint.ts): the server registers them
 // (server/routes/orders.ts), the SPA calls them (src/lib/api/orders.ts) and the screen tests' MSW handlers are made
-// from them (tests/mocks/handlers/orders.ts). Their zod schemas are in order-endpoint-schemas.ts.
+// from them (tests/mocks/handlers/orders.ts). Their zod schemas are in orders-endpoint-schemas.ts.
 import type { BookingInput, PaymentOrderResponse } from './bookings.js';
 import type { MessageResponse } from './common.js';
 import { endpoint } from './endpoint.js';

@@ -1,7 +1,7 @@
-// The zod schemas of the service-visit endpoints of service-visit-endpoints.ts; the type check below ties each to its
+// The zod schemas of the service-visit endpoints of service-visits-endpoints.ts; the type check below ties each to its
 // descriptor's types, so the two cannot drift.
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
-import type { ServiceVisitEndpointName, serviceVisitEndpoints } from './service-visit-endpoints.js';
+import type { ServiceVisitEndpointName, serviceVisitEndpoints } from './service-visits-endpoints.js';
 import {
   backOfficeServiceVisitListQuery,
   backOfficeServiceVisitListResponse,

@@ -1,6 +1,6 @@
 // The service-visit endpoints, described once (contract/endpoint.ts): the server registers them
 // (server/modules/service-visits/), the SPA calls them (src/features/service-visits/service-visits-api.ts) and the
-// screen tests' MSW handlers are made from them (tests/mocks/handlers/service-visits.ts). Schemas: service-visit-endpoint-schemas.ts.
+// screen tests' MSW handlers are made from them (tests/mocks/handlers/service-visits.ts). Schemas: service-visits-endpoint-schemas.ts.
 import { endpoint } from './endpoint.js';
 import type {
   BackOfficeServiceVisitListQuery,

@@ -1,6 +1,6 @@
 // The products endpoints described once (contract/endpoint.ts): the public catalogue, the back-office and dealer
 // lists, and the legacy back-office calls of SPEC §7 at /api/products (outside the API prefix: the server registers
-// them at their full path). Registered by server/modules/products/routes.ts. Schemas: product-endpoint-schemas.ts.
+// them at their full path). Registered by server/modules/products/routes.ts. Schemas: products-endpoint-schemas.ts.
 import type { MessageResponse } from './common.js';
 import { endpoint } from './endpoint.js';
 import type {

@@ -1,8 +1,8 @@
-// The zod schemas of the upgrade endpoints (upgrade-endpoints.ts): the server validates with them and answers through
+// The zod schemas of the upgrade endpoints (upgrades-endpoints.ts): the server validates with them and answers through
 // them, the OpenAPI document shows them, and the screen tests check every mocked answer against them.
 import type { EndpointSchemas, TypesAgree } from './endpoint-schemas.js';
 import { upgradeCheckBody, upgradeCheckResponse, upgradeCreateBody, upgradeCreateResponse } from './upgrade.js';
-import type { UpgradeEndpointName, upgradeEndpoints } from './upgrade-endpoints.js';
+import type { UpgradeEndpointName, upgradeEndpoints } from './upgrades-endpoints.js';
 
 export const upgradeEndpointSchemas = {
   check: { body: upgradeCheckBody, response: upgradeCheckResponse },
