@@ -16,6 +16,7 @@ import type { MessageResponse } from '@contract/common';
 import type { EraseOtpResponse, EraseRequest, EraseResponse } from '@contract/privacy';
 import { accountsEndpoints } from '@contract/accounts-endpoints';
 import { privacyEndpoints } from '@contract/privacy-endpoints';
+import { chatbotEndpoints } from '@contract/chatbot-endpoints';
 import { api, chatApi } from '@/lib/api/client';
 import { callEndpoint } from '@/lib/api/endpoint';
 import { fetchFile } from '@/lib/download';
@@ -77,7 +78,8 @@ export async function updateProfile(body: ProfileUpdateRequest): Promise<Profile
 
 export async function addChatUser(mobile: string): Promise<void> {
   const body: ChatUserRequest = { mobile, isLoggedinUser: true };
-  await chatApi.post('/api/v1/chatbot/addChatUser', body);
+  // The chat service may live elsewhere (chatApi's base URL): the path is still the descriptor's.
+  await chatApi.post(chatbotEndpoints.addChatUser.path, body);
 }
 
 /** "Download my data" (issue 24): the whole file, through the client so it carries the session. */

@@ -4,11 +4,11 @@ import type { BookingRequest } from '@contract/bookings';
 import type { OrderBookingCreateResponse } from '@contract/orders';
 import type { LeadBatchResponse, LeadRecord } from '@contract/leads';
 import { leadsEndpoints } from '@contract/leads-endpoints';
-import { api } from '@/lib/api/client';
+import { orderEndpoints } from '@contract/orders-endpoints';
 import { callEndpoint } from '@/lib/api/endpoint';
 
 export async function createBooking(body: BookingRequest): Promise<OrderBookingCreateResponse> {
-  return (await api.post<OrderBookingCreateResponse>('/api/v1/bookings', body)).data;
+  return callEndpoint(orderEndpoints.book, { body });
 }
 
 /** SPEC §7: the body is an array of lead records. */
