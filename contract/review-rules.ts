@@ -76,14 +76,19 @@ export const reviewMessages = {
   photoNotFound: 'This review has no photo to show.',
 } as const;
 
+/** The photo routes (multipart in, an image out), not JSON descriptors: the server registers these paths, the SPA and
+ * the screen tests' handlers call them. */
+export const REVIEW_PHOTO_PATH = '/api/v1/reviews/:id/photo';
+export const REVIEW_ORDER_PHOTO_PATH = '/api/v1/reviews/orders/:id/photo';
+
 /** Where a review's photo is served (server/modules/reviews/photo-routes.ts): an image, not JSON. */
 export function reviewPhotoPath(id: number): string {
-  return `/api/v1/reviews/${id}/photo`;
+  return REVIEW_PHOTO_PATH.replace(':id', String(id));
 }
 
 /** Where the owner puts or removes the photo of the review of their order (multipart PUT, DELETE). */
 export function reviewOrderPhotoPath(orderId: number): string {
-  return `/api/v1/reviews/orders/${orderId}/photo`;
+  return REVIEW_ORDER_PHOTO_PATH.replace(':id', String(orderId));
 }
 
 /** Whole months from the delivery day to the day of `at` (both YYYY-MM-DD, India's calendar); never below 0. */

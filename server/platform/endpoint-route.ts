@@ -6,12 +6,18 @@ import type { Endpoint } from '@contract/endpoint.js';
 import type { EndpointSchemas } from '@contract/endpoint-schemas.js';
 import { API_PREFIX } from './deps.js';
 
+/** A contract path (`/api/v1/...`) as registered inside the API's scope, which adds the prefix: for the routes that
+ * are not JSON descriptors (multipart uploads, images, files). */
+export function scopedPath(path: string): string {
+  if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`${path} is not under ${API_PREFIX}`);
+  return path.slice(API_PREFIX.length);
+}
+
 /** The route options of a descriptor: spread them into app.route({ ...endpointRoute(e, schemas, tags), handler }). */
 export function endpointRoute<E extends Endpoint<unknown, unknown, unknown, unknown>, S extends EndpointSchemas>(e: E, schemas: S, tags: string[]) {
-  if (!e.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${e.path} is not under ${API_PREFIX}`);
   return {
     method: e.method,
-    url: e.path.slice(API_PREFIX.length),
+    url: scopedPath(e.path),
     config: { auth: e.access },
     // Only the parts the endpoint has (Fastify warns of a schema key set to undefined); typed as the schemas given.
     schema: {

@@ -5,8 +5,8 @@ import { BANNER_IMAGE_PATH } from '@contract/banner-rules.js';
 import { bannerImageParams, bannerMessages } from '@contract/banners.js';
 import { bannersEndpointSchemas as schemas } from '@contract/banners-endpoint-schemas.js';
 import { bannersEndpoints as endpoints } from '@contract/banners-endpoints.js';
-import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
-import { endpointRoute } from '../../platform/endpoint-route.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { endpointRoute, scopedPath } from '../../platform/endpoint-route.js';
 import { HttpError } from '../../platform/errors.js';
 import { editBanner, putBannersInOrder } from './service.js';
 import { bannerImage, listBanners, liveBanners } from './store.js';
@@ -31,7 +31,7 @@ export function bannerRoutes(app: App, deps: Deps): void {
   });
 
   app.get(
-    BANNER_IMAGE_PATH.slice(API_PREFIX.length),
+    scopedPath(BANNER_IMAGE_PATH),
     {
       config: { auth: 'public' },
       schema: { tags, summary: "A banner's WebP rendition (never changes: cached for a year)", params: bannerImageParams },

@@ -4,7 +4,8 @@
 import { BANNER_CREATE_PATH } from '@contract/banner-rules.js';
 import { bannerCreateFields, bannerMessages, bannerResponse } from '@contract/banners.js';
 import { apiError } from '@contract/common.js';
-import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import type { App, Deps } from '../../platform/deps.js';
+import { scopedPath } from '../../platform/endpoint-route.js';
 import { HttpError } from '../../platform/errors.js';
 import { rejectNul } from '../../platform/input-guard.js';
 import { multipartForm, uploadedFile } from '../../platform/openapi.js';
@@ -19,7 +20,7 @@ const MULTIPART_REQUIRED = 'Send the banner as multipart/form-data, with the ima
 export function bannerUploadRoutes(app: App, deps: Deps): void {
   registerMultipartScope(app, { limits: BANNER_FORM_LIMITS, unsupported: MULTIPART_REQUIRED }, (scope) => {
     scope.post(
-      BANNER_CREATE_PATH.slice(API_PREFIX.length),
+      scopedPath(BANNER_CREATE_PATH),
       {
         config: { auth: 'admin' },
         bodyLimit: multipartBodyLimit(BANNER_MAX_BYTES),

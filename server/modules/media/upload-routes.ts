@@ -6,7 +6,8 @@ import { apiError } from '@contract/common.js';
 import { MEDIA_FIELD, MEDIA_MAX_BYTES, MEDIA_MIN_WIDTH, MEDIA_UPLOAD_PATH, mediaMessages as m } from '@contract/media-rules.js';
 import { mediaItemResponse, mediaUploadFields } from '@contract/media.js';
 import { currentUser } from '../../platform/auth/hook.js';
-import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import { scopedPath } from '../../platform/endpoint-route.js';
+import type { App, Deps } from '../../platform/deps.js';
 import { rejectNul } from '../../platform/input-guard.js';
 import type { MediaStorage } from '../../platform/media-storage/index.js';
 import { multipartForm, uploadedFile } from '../../platform/openapi.js';
@@ -25,7 +26,7 @@ export function mediaUploadRoutes(app: App, deps: Deps, storage: MediaStorage): 
     },
     (scope) => {
       scope.post(
-        MEDIA_UPLOAD_PATH.slice(API_PREFIX.length),
+        scopedPath(MEDIA_UPLOAD_PATH),
         {
           bodyLimit: multipartBodyLimit(MEDIA_MAX_BYTES),
           config: { auth: 'admin' },

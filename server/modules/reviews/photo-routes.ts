@@ -4,15 +4,17 @@
 // endpoint families: a multipart body in, an image out (as the support photos, server/modules/support/photo-routes.ts); the SPA's
 // paths are contract/review-rules.ts reviewPhotoPath and reviewOrderPhotoPath, checked against these in routes.test.ts.
 import { apiError } from '@contract/common.js';
-import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, reviewMessages as m } from '@contract/review-rules.js';
+import { REVIEW_ORDER_PHOTO_PATH, REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_PATH, reviewMessages as m } from '@contract/review-rules.js';
 import { ownReviewResponse, reviewOrderParams, reviewParams } from '@contract/reviews.js';
 import { currentUser, optionalUser } from '../../platform/auth/hook.js';
+import { scopedPath } from '../../platform/endpoint-route.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { HttpError, fieldError } from '../../platform/errors.js';
 import { cleanPhoto, sendPhoto } from '../../platform/photos.js';
 import { multipartBodyLimit, readMultipartForm, registerMultipartScope, uploadsPerIpGuard, type MultipartLimits } from '../../platform/uploads.js';
 import { ownDeliveredOrder } from './service.js';
 import { findReviewPhoto, ownReviewOfOrder, setReviewPhoto } from './store.js';
+
 
 const tags = ['Reviews'];
 const errors = { '4xx': apiError };
@@ -36,7 +38,7 @@ export function reviewPhotoRoutes(app: App, deps: Deps): void {
     },
     (scope) => {
       scope.put(
-        '/reviews/orders/:id/photo',
+        scopedPath(REVIEW_ORDER_PHOTO_PATH),
         {
           bodyLimit: multipartBodyLimit(REVIEW_PHOTO_MAX_BYTES),
           config: { auth: 'customer' },
@@ -55,7 +57,7 @@ export function reviewPhotoRoutes(app: App, deps: Deps): void {
   );
 
   app.delete(
-    '/reviews/orders/:id/photo',
+    scopedPath(REVIEW_ORDER_PHOTO_PATH),
     { config: { auth: 'customer' }, schema: { tags, summary: 'Remove the photo of my review', params: reviewOrderParams, response: { 200: ownReviewResponse, ...errors } } },
     async (request) => {
       const order = await ownDeliveredOrder(deps, currentUser(request).id, request.params.id);
@@ -65,7 +67,7 @@ export function reviewPhotoRoutes(app: App, deps: Deps): void {
   );
 
   app.get(
-    '/reviews/:id/photo',
+    scopedPath(REVIEW_PHOTO_PATH),
     {
       config: { auth: 'public' },
       schema: { tags, summary: "A review's photo: anyone's once published, before that its author's and admins' only", produces: ['image/jpeg', 'image/png', 'image/webp'], params: reviewParams },

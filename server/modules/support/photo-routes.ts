@@ -13,7 +13,8 @@ import {
   supportMessages,
 } from '@contract/support-rules.js';
 import { currentUser, optionalUser } from '../../platform/auth/hook.js';
-import { API_PREFIX, type App, type Deps } from '../../platform/deps.js';
+import { scopedPath } from '../../platform/endpoint-route.js';
+import type { App, Deps } from '../../platform/deps.js';
 import { HttpError, fieldError } from '../../platform/errors.js';
 import { rejectNul } from '../../platform/input-guard.js';
 import { MSG } from '../../platform/messages.js';
@@ -24,7 +25,6 @@ import { SUPPORT_MSG, myTicketPhoto, raiseTicket, ticketFormOf, ticketPhoto } fr
 
 const errors = { '4xx': apiError };
 const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
-const under = (path: string) => path.slice(API_PREFIX.length);
 
 const PHOTO_FIELD = 'photos';
 
@@ -93,7 +93,7 @@ export function supportPhotoRoutes(app: App, deps: Deps): void {
   );
 
   app.get(
-    under(SUPPORT_PHOTO_PATH),
+    scopedPath(SUPPORT_PHOTO_PATH),
     {
       config: { auth: 'customer' },
       schema: { tags: ['Support'], summary: 'A photo of one of my support tickets (the re-encoded image)', produces: photoTypes, params: ticketPhotoParams },
@@ -105,7 +105,7 @@ export function supportPhotoRoutes(app: App, deps: Deps): void {
   );
 
   app.get(
-    under(DESK_PHOTO_PATH),
+    scopedPath(DESK_PHOTO_PATH),
     {
       config: { auth: 'admin' },
       schema: { tags: ['Support', 'Admin'], summary: 'A photo of a support ticket', produces: photoTypes, params: ticketPhotoParams },
@@ -118,7 +118,7 @@ export function supportPhotoRoutes(app: App, deps: Deps): void {
 function ticketCreateRoute(app: App, deps: Deps): void {
   const { db, now } = deps;
   app.post(
-    under(SUPPORT_TICKET_CREATE_PATH),
+    scopedPath(SUPPORT_TICKET_CREATE_PATH),
     {
       config: { auth: 'public' },
       bodyLimit: multipartBodyLimit(TICKET_FORM_LIMITS.fileSize * TICKET_FORM_LIMITS.files),

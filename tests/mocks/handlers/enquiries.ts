@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { enquiryEndpointSchemas as schemas } from '@contract/enquiries-endpoint-schemas';
 import { enquiryEndpoints as e } from '@contract/enquiries-endpoints';
 import type { ServiceCentre } from '@contract/reference';
+import { referenceEndpoints } from '@contract/reference-endpoints';
 import { findBike } from '@/content/bikes';
 import { endpointHandler } from '../endpoint';
 
@@ -19,7 +20,7 @@ export const serviceCentres: ServiceCentre[] = [
  * The common handler answers the hub list with [] and, being registered first, wins: tests that
  * need hubs add this one with `server.use(serviceCentresHandler)`.
  */
-export const serviceCentresHandler = http.get('/api/v1/common/getservicecenter', () => HttpResponse.json({ data: serviceCentres }));
+export const serviceCentresHandler = http.get(referenceEndpoints.serviceCentres.path, () => HttpResponse.json({ data: serviceCentres }));
 
 const reference = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -4,7 +4,7 @@
 import { HttpResponse, http } from 'msw';
 import { reviewEndpointSchemas as schemas } from '@contract/reviews-endpoint-schemas';
 import { reviewEndpoints as e } from '@contract/reviews-endpoints';
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_PHOTO_TYPES, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewMessages as m } from '@contract/review-rules';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_ORDER_PHOTO_PATH, REVIEW_PHOTO_PATH, REVIEW_PHOTO_TYPES, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, reviewMessages as m } from '@contract/review-rules';
 import type { BackOfficeReview, ReviewRequest } from '@contract/reviews';
 import { endpointHandler } from '../endpoint';
 
@@ -111,7 +111,7 @@ export const reviewHandlers = [
     return HttpResponse.json({ message: m.replied, data: review });
   }),
   // The photo: multipart in, an image out (server/modules/reviews/photo-routes.ts), so plain MSW handlers.
-  http.put('/api/v1/reviews/orders/:id/photo', async ({ params, request }) => {
+  http.put(REVIEW_ORDER_PHOTO_PATH, async ({ params, request }) => {
     const review = reviews.find((r) => r.order_id === Number(params.id));
     if (!review) return HttpResponse.json({ message: m.photoNeedsReview }, { status: 409 });
     const file = (await request.formData()).get('photo');
@@ -122,13 +122,13 @@ export const reviewHandlers = [
     Object.assign(review, { photo: { width: 640, height: 480 }, state: 'pending', hidden_reason: null });
     return HttpResponse.json({ message: m.photoSaved, data: ownOf(review) });
   }),
-  http.delete('/api/v1/reviews/orders/:id/photo', ({ params }) => {
+  http.delete(REVIEW_ORDER_PHOTO_PATH, ({ params }) => {
     const review = reviews.find((r) => r.order_id === Number(params.id));
     if (!review) return HttpResponse.json({ message: m.photoNeedsReview }, { status: 409 });
     Object.assign(review, { photo: null, state: 'pending' });
     return HttpResponse.json({ message: m.photoRemoved, data: ownOf(review) });
   }),
-  http.get('/api/v1/reviews/:id/photo', ({ params }) =>
+  http.get(REVIEW_PHOTO_PATH, ({ params }) =>
     find(params.id)?.photo ? new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }) : notFound(),
   ),
 ];
