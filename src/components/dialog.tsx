@@ -135,22 +135,22 @@ type ConfirmRequest = { title: string; message: ReactNode; confirmLabel: string;
  * awaitable replacement for window.confirm.
  */
 export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
-  const [pending, setPending] = useState<(ConfirmRequest & { resolve: (ok: boolean) => void }) | null>(null);
-  const confirm = useCallback((request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })), []);
+  const [asked, setAsked] = useState<(ConfirmRequest & { resolve: (ok: boolean) => void }) | null>(null);
+  const confirm = useCallback((request: ConfirmRequest) => new Promise<boolean>((resolve) => setAsked({ ...request, resolve })), []);
   const settle = (ok: boolean) => {
-    pending?.resolve(ok);
-    setPending(null);
+    asked?.resolve(ok);
+    setAsked(null);
   };
   const dialog = (
     <ConfirmDialog
-      open={pending !== null}
-      title={pending?.title ?? ''}
-      confirmLabel={pending?.confirmLabel ?? ''}
-      cancelLabel={pending?.cancelLabel}
+      open={asked !== null}
+      title={asked?.title ?? ''}
+      confirmLabel={asked?.confirmLabel ?? ''}
+      cancelLabel={asked?.cancelLabel}
       onConfirm={() => settle(true)}
       onCancel={() => settle(false)}
     >
-      {pending?.message}
+      {asked?.message}
     </ConfirmDialog>
   );
   return [dialog, confirm];
