@@ -8,6 +8,7 @@ import { ERASURE_KEPT, ERASURE_REMOVED, privacyMessages } from '@contract/privac
 import { OTP_RE } from '@contract/rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { sessionEnded } from '@/lib/store/family';
+import { useAction } from '@/lib/use-action';
 import { useForm } from '@/lib/use-form';
 import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
@@ -24,7 +25,7 @@ export function DeleteAccountSection() {
   const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
   const { submit: send } = useSubmit(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const code = useAction();
   const [erased, setErased] = useState<{ kept: string; removed: string } | null>(null);
   // The erased customer's session ends as they leave the page, whichever way: ended while the guarded profile is
   // still on screen, the guard would send them to the sign-in page before the home page.
@@ -39,9 +40,7 @@ export function DeleteAccountSection() {
 
   async function sendCode() {
     setServerError(null);
-    setSending(true);
-    const outcome = await dispatch(requestErasureCode());
-    setSending(false);
+    const outcome = await code.run(() => dispatch(requestErasureCode()));
     if (outcome.ok) setSentTo(outcome.data.mobileEnding);
     else setServerError(outcome.error);
   }
@@ -86,7 +85,7 @@ export function DeleteAccountSection() {
       {serverError ? <Alert>{serverError}</Alert> : null}
       {sentTo === null ? (
         <div className="form-actions">
-          <Button variant="secondary" busy={sending} onClick={() => void sendCode()}>
+          <Button variant="secondary" busy={code.busy} onClick={() => void sendCode()}>
             Send me a code to delete my account
           </Button>
         </div>
@@ -98,7 +97,7 @@ export function DeleteAccountSection() {
             <Button type="submit" busy={busy}>
               Delete my account
             </Button>
-            <Button variant="ghost" busy={sending} onClick={() => void sendCode()}>
+            <Button variant="ghost" busy={code.busy} onClick={() => void sendCode()}>
               Send a new code
             </Button>
           </div>

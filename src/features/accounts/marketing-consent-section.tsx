@@ -8,6 +8,7 @@ import type { MarketingConsent } from '@contract/consents';
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { changeMarketingConsent, fetchMarketingConsent } from './consent-thunks';
+import { useAction } from '@/lib/use-action';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -16,9 +17,9 @@ export function MarketingConsentSection() {
   const dispatch = useAppDispatch();
   const [status, setStatus] = useState<Status>('loading');
   const [consent, setConsent] = useState<MarketingConsent | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error } = useAction();
 
   const load = useCallback(async () => {
     setStatus('loading');
@@ -27,7 +28,7 @@ export function MarketingConsentSection() {
       setConsent(outcome.data);
       setStatus('ready');
     } else {
-      setError(outcome.error);
+      setLoadError(outcome.error);
       setStatus('failed');
     }
   }, [dispatch]);
@@ -36,15 +37,9 @@ export function MarketingConsentSection() {
   }, [load]);
 
   async function change(granted: boolean) {
-    setBusy(true);
-    setError(null);
     setDone(null);
-    const outcome = await dispatch(changeMarketingConsent(granted));
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(outcome.error);
-      return;
-    }
+    const outcome = await run(() => dispatch(changeMarketingConsent(granted)));
+    if (!outcome.ok) return;
     setConsent(outcome.data.data);
     setDone(outcome.data.message);
   }
@@ -56,7 +51,7 @@ export function MarketingConsentSection() {
       {status === 'loading' ? <Spinner label="Loading your choices" /> : null}
       {status === 'failed' ? (
         <Alert title="We could not load your choices." onRetry={() => void load()}>
-          {error}
+          {loadError}
         </Alert>
       ) : null}
       {status === 'ready' && consent ? (

@@ -4,6 +4,7 @@ import { USER_SORTS, USER_TYPES } from '@contract/user-rules';
 import type { UserAdminRecord, UserType } from '@contract/auth';
 import { useListParams } from '@/lib/use-list-params';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { selectUserList, type UsersSlice } from './users-slice';
 import { deleteUser, fetchUsers } from './users-thunks';
 
@@ -33,20 +34,18 @@ export function useUserList() {
 /** Deleting asks first (the dialog shows `pending`), then reloads the list. */
 export function useUserDelete(reload: () => void) {
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState<UserAdminRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<UserAdminRecord | null>(null);
+  const { run, busy } = useAction();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const confirm = async () => {
-    if (!pending) return;
-    const { id, name } = pending;
-    setBusy(true);
-    const outcome = await dispatch(deleteUser(id));
-    setBusy(false);
-    setPending(null);
+    if (!asked) return;
+    const { id, name } = asked;
+    const outcome = await run(() => dispatch(deleteUser(id)));
+    setAsked(null);
     setNotice(outcome.ok ? { tone: 'success', text: `${name}'s account was deleted.` } : { tone: 'error', text: outcome.error });
     if (outcome.ok) reload();
   };
 
-  return { pending, busy, notice, ask: setPending, cancel: () => setPending(null), confirm };
+  return { pending: asked, busy, notice, ask: setAsked, cancel: () => setAsked(null), confirm };
 }

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BannerRecord, BannerUpdate } from '@contract/banners';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { selectBanners, type BannerSlice } from './banner-slice';
 import { fetchBanners, reorderBanners, updateBanner } from './banners-thunks';
 
@@ -11,15 +12,13 @@ export function useBanners() {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s: BannerSlice) => selectBanners(s));
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { run, busyKey: busyId } = useAction<number>();
 
   const load = useCallback(() => void dispatch(fetchBanners()), [dispatch]);
   useEffect(load, [load]);
 
   const change = async (banner: BannerRecord, patch: BannerUpdate, done: string) => {
-    setBusyId(banner.id);
-    const outcome = await dispatch(updateBanner(banner.id, patch));
-    setBusyId(null);
+    const outcome = await run(() => dispatch(updateBanner(banner.id, patch)), banner.id);
     setNotice(outcome.ok ? { tone: 'success', text: done } : { tone: 'error', text: outcome.error });
     if (outcome.ok) load();
     return outcome.ok;
@@ -31,9 +30,7 @@ export function useBanners() {
     const to = from + by;
     if (from < 0 || to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    setBusyId(banner.id);
-    const outcome = await dispatch(reorderBanners(ids));
-    setBusyId(null);
+    const outcome = await run(() => dispatch(reorderBanners(ids)), banner.id);
     setNotice(outcome.ok ? { tone: 'success', text: `“${banner.headline}” moved ${by < 0 ? 'up' : 'down'}.` } : { tone: 'error', text: outcome.error });
   };
 

@@ -40,14 +40,16 @@ export function useApplicationList() {
 export function useApplicationActions() {
   const dispatch = useAppDispatch();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [pending, setPending] = useState<Record<number, ApplicationStatus>>({});
+  // The statuses being saved, shown in their rows until the answer: several rows may change at once, so this is a
+  // map rather than useAction's one busy key.
+  const [changing, setChanging] = useState<Record<number, ApplicationStatus>>({});
   const file = useDownload<number>();
 
   async function changeStatus(app: JobApplication, next: ApplicationStatus) {
     setNotice(null);
-    setPending((p) => ({ ...p, [app.id]: next }));
+    setChanging((p) => ({ ...p, [app.id]: next }));
     const outcome = await dispatch(changeApplicationStatus(app.id, next));
-    setPending(({ [app.id]: _done, ...rest }) => rest);
+    setChanging(({ [app.id]: _done, ...rest }) => rest);
     setNotice(
       outcome.ok
         ? { tone: 'success', text: `${app.name}’s application is now marked ${statusLabel(next)}.` }
@@ -61,5 +63,5 @@ export function useApplicationActions() {
     if (!outcome.ok) setNotice({ tone: 'error', text: outcome.error });
   }
 
-  return { notice, clearNotice: () => setNotice(null), pending, downloading: file.busy, changeStatus, download };
+  return { notice, clearNotice: () => setNotice(null), pending: changing, downloading: file.busy, changeStatus, download };
 }

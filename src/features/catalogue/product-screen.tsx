@@ -19,6 +19,7 @@ import { selectProductByColour, selectProductDetails, type ProductsSlice } from 
 import { fetchProduct, selectColour } from './products-thunks';
 import { ColourPicker } from '@/components/colour-picker';
 import { useChosenColour } from '@/lib/chosen-colour';
+import { useAction } from '@/lib/use-action';
 import { SpecTable } from './spec-table';
 import { specSubjectOf } from './bike-data';
 import './catalogue.css';
@@ -37,7 +38,7 @@ export function ProductScreen() {
   const token = useAppSelector((s: SessionSlice) => selectUserInfo(s)?.token ?? null);
   const cart = useAppSelector((s: CartSlice) => selectCart(s));
   const [confirmDialog, confirm] = useConfirm();
-  const [adding, setAdding] = useState(false);
+  const { run, busy: adding } = useAction();
   const [addProblem, setAddProblem] = useState<string | null>(null);
   const navigate = useNavigate();
 
@@ -69,9 +70,7 @@ export function ProductScreen() {
       });
       if (!replace) return;
     }
-    setAdding(true);
-    const outcome = await dispatch(addToCart(id, colour.name, { replace: true }));
-    setAdding(false);
+    const outcome = await run(() => dispatch(addToCart(id, colour.name, { replace: true })));
     setAddProblem(outcome.ok ? null : outcome.reason);
     if (outcome.ok) navigate(paths.shipping.getHref());
   };

@@ -11,6 +11,7 @@ import { Table, type Column } from '@/components/table';
 import { useDownload } from '@/lib/use-download';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { selectCouponList, type CouponsSlice } from './coupons-slice';
 import { downloadCouponUses, fetchCoupons, switchOffCoupon } from './coupons-thunks';
 import './coupons.css';
@@ -31,15 +32,13 @@ export function CouponListScreen() {
   // A save on the form comes back here with its message.
   const saved = (useLocation().state as { message?: string } | null)?.message;
   const [notice, setNotice] = useState<Notice | null>(saved ? { tone: 'success', text: saved } : null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { run, busyKey: busy } = useAction<number>();
   const file = useDownload<number>();
   const load = useCallback(() => void dispatch(fetchCoupons()), [dispatch]);
   useEffect(load, [load]);
 
   async function switchOff(c: Coupon) {
-    setBusy(c.id);
-    const outcome = await dispatch(switchOffCoupon(c.id));
-    setBusy(null);
+    const outcome = await run(() => dispatch(switchOffCoupon(c.id)), c.id);
     setNotice(outcome.ok ? { tone: 'success', text: outcome.data.message } : { tone: 'error', text: outcome.error });
     if (outcome.ok) load();
   }

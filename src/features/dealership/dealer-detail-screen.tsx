@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectDealerDetail, type DealershipSlice } from './dealership-slice';
 import { fetchDealerApplication, reviewDealerApplication } from './dealership-thunks';
 import './dealership.css';
+import { useAction } from '@/lib/use-action';
 
 const isStatus = (v: string): v is DealerStatus => (DEALER_STATUSES as readonly string[]).includes(v);
 const label = (status: string | null) => (status && isStatus(status) ? DEALER_STATUS_LABELS[status] : (status ?? ''));
@@ -71,7 +72,7 @@ function ReviewForm({ a }: { a: DealerDetail }) {
   const dispatch = useAppDispatch();
   const [status, setStatus] = useState<string>(a.status);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
 
@@ -83,9 +84,7 @@ function ReviewForm({ a }: { a: DealerDetail }) {
     if (text.length > DEALER_LIMITS.noteMax) return setNoteError(dealerMessages.note);
     if (!changed && !text) return setNoteError(dealerMessages.nothing);
     setNoteError(null);
-    setBusy(true);
-    const outcome = await dispatch(reviewDealerApplication(a.id, { ...(changed ? { status } : {}), ...(text ? { note: text } : {}) }));
-    setBusy(false);
+    const outcome = await run(() => dispatch(reviewDealerApplication(a.id, { ...(changed ? { status } : {}), ...(text ? { note: text } : {}) })));
     if (outcome.ok) {
       setNote('');
       setNotice({ tone: 'success', text: changed ? `Status saved: ${DEALER_STATUS_LABELS[outcome.data.status]}.` : 'Note saved.' });

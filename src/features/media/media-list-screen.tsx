@@ -19,6 +19,7 @@ import { useModelMedia } from '@/lib/model-media';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { removePhotograph, uploadPhotograph } from './media-thunks';
 import './media.css';
+import { useAction } from '@/lib/use-action';
 
 type Field = 'model' | 'colour' | 'slot' | 'alt' | typeof MEDIA_FIELD;
 type Errors = Partial<Record<Field, string>>;
@@ -62,7 +63,7 @@ export function MediaListScreen() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [removing, setRemoving] = useState<number | null>(null);
   const [dialog, confirm] = useConfirm();
   const { items, status, error, reload } = useModelMedia(model);
@@ -93,9 +94,7 @@ export function MediaListScreen() {
     form.append('slot', slot);
     form.append('alt', alt.trim());
     form.append(MEDIA_FIELD, file);
-    setBusy(true);
-    const outcome = await dispatch(uploadPhotograph(form));
-    setBusy(false);
+    const outcome = await run(() => dispatch(uploadPhotograph(form)));
     if (!outcome.ok) {
       const fieldErrors: Errors = Object.fromEntries(FIELDS.filter((f) => outcome.fieldErrors[f]).map((f) => [f, outcome.fieldErrors[f]]));
       setErrors(fieldErrors);

@@ -25,6 +25,7 @@ import { CartLine } from './purchase-cart-line';
 import { EmptyCart, PurchaseSteps, checkout, selectOrderCreate, useCartBike } from './purchase-parts';
 import { checkOrderCoupon, placeOrder } from './orders-thunks';
 import './purchase.css';
+import { useAction } from '@/lib/use-action';
 
 /** The on-road estimate with the pricing page's assumptions at the model's current price, for the delivery address's state. */
 function OnRoadEstimate({ bike, prices, shipping }: { bike: Bike; prices: Prices; shipping: ShippingAddress }) {
@@ -75,7 +76,7 @@ export function PurchasePlaceOrderScreen() {
   const dispatch = useAppDispatch();
   const { cart, item, bike } = useCartBike();
   const create = useAppSelector((s: OrdersSlice) => selectOrderCreate(s));
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [referral, setReferral] = useState(rememberedReferral);
   const [referralError, setReferralError] = useState<string | null>(null);
   const prices = useModelPrices();
@@ -123,10 +124,10 @@ export function PurchasePlaceOrderScreen() {
     const badCoupon = couponFormatError(couponCode);
     setCouponError(badCoupon);
     if (formatError || badEmail || badCoupon) return;
-    setBusy(true);
     const { dealer_id, ...address } = shipping;
-    const outcome = await dispatch(
-      placeOrder({
+    const outcome = await run(() =>
+      dispatch(
+        placeOrder({
         model: item.product,
         colour: item.color,
         dealer_id,
@@ -136,13 +137,13 @@ export function PurchasePlaceOrderScreen() {
         expected_price: current?.price,
         ...(needsEmail ? { email: email.trim() } : {}),
         ...(couponCode.trim() ? { coupon: couponCode.trim() } : {}),
-      }),
+        }),
+      ),
     );
     if (!outcome.ok) {
       const change = priceChangeOf(outcome);
       if (change) dispatch(modelPriceChanged(item.product, change));
       setRepriced(Boolean(change));
-      setBusy(false);
       setReferralError(outcome.fieldErrors.referral_code ?? null);
       setEmailError(outcome.fieldErrors.email ?? null);
       setCouponError(outcome.fieldErrors.coupon ?? null);

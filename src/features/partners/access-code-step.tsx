@@ -4,6 +4,7 @@ import { TextField } from '@/components/field';
 import { SPECIAL_CODE_RE, normaliseSpecialCode, specialCodeMessages } from '@contract/special-booking-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { checkAccessCode } from './special-thunks';
+import { useAction } from '@/lib/use-action';
 
 export type InvitationPass = { token: string; label: string };
 
@@ -12,15 +13,13 @@ export function AccessCodeStep({ onAccepted }: { onAccepted: (pass: InvitationPa
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!SPECIAL_CODE_RE.test(normaliseSpecialCode(code))) return setError(specialCodeMessages.format);
     setError(null);
-    setBusy(true);
-    const outcome = await dispatch(checkAccessCode(code));
-    setBusy(false);
+    const outcome = await run(() => dispatch(checkAccessCode(code)));
     if (!outcome.ok) return setError(outcome.fieldErrors.code ?? outcome.error);
     onAccepted({ token: outcome.data.data.token, label: outcome.data.data.label });
   }

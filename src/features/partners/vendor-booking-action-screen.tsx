@@ -8,6 +8,7 @@ import type { VendorBookingResponse } from '@contract/vendor-links';
 import { paths } from '@contract/paths';
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { decideVendorLink, readVendorLink } from './vendor-thunks';
 import './partners.css';
 
@@ -22,8 +23,7 @@ export function VendorBookingActionScreen() {
   const query = useMemo(() => Object.fromEntries(LINK_KEYS.map((k) => [k, params.get(k) ?? ''])), [params]);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busyKey: busy, error, setError } = useAction<'approve' | 'reject'>();
 
   useEffect(() => {
     if (LINK_KEYS.some((k) => !query[k])) {
@@ -34,13 +34,12 @@ export function VendorBookingActionScreen() {
   }, [dispatch, query]);
 
   async function decide(decision: 'approve' | 'reject') {
-    setError(null);
-    setBusy(decision);
-    const outcome = await dispatch(decideVendorLink(query, decision, note.trim()));
-    setBusy(null);
+    const outcome = await run(() => dispatch(decideVendorLink(query, decision, note.trim())), decision);
     if (outcome.ok) setView({ kind: 'done', text: outcome.data.message });
-    else if (outcome.status === 410 || outcome.status === 403) setView({ kind: 'refused', text: outcome.error });
-    else setError(outcome.error);
+    else if (outcome.status === 410 || outcome.status === 403) {
+      setError(null);
+      setView({ kind: 'refused', text: outcome.error });
+    }
   }
 
   return (

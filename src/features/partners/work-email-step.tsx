@@ -6,6 +6,7 @@ import type { PartnerOffer } from '@contract/partners';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { check } from '@/lib/validation';
 import { sendWorkEmailCode, verifyWorkEmail } from './partners-thunks';
+import { useAction } from '@/lib/use-action';
 
 export type WorkEmailProof = { email: string; token: string };
 
@@ -17,7 +18,7 @@ export function WorkEmailStep({ offer, onVerified }: { offer: PartnerOffer; onVe
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<{ field: 'email' | 'code'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const domainHint = `Your ${offer.name} address, ending in @${offer.email_domain}`;
 
   async function send(e: FormEvent) {
@@ -26,9 +27,7 @@ export function WorkEmailStep({ offer, onVerified }: { offer: PartnerOffer; onVe
     const problem = check.email(address) ?? (address.endsWith(`@${offer.email_domain}`) ? null : `Use your work e-mail address ending in @${offer.email_domain}.`);
     if (problem) return setError({ field: 'email', text: problem });
     setError(null);
-    setBusy(true);
-    const outcome = await dispatch(sendWorkEmailCode(offer.slug, address));
-    setBusy(false);
+    const outcome = await run(() => dispatch(sendWorkEmailCode(offer.slug, address)));
     if (!outcome.ok) return setError({ field: 'email', text: outcome.fieldErrors.email ?? outcome.error });
     setSentTo(address);
     setNotice(outcome.data.message);
@@ -40,9 +39,7 @@ export function WorkEmailStep({ offer, onVerified }: { offer: PartnerOffer; onVe
     const problem = check.otp(code);
     if (problem) return setError({ field: 'code', text: problem });
     setError(null);
-    setBusy(true);
-    const outcome = await dispatch(verifyWorkEmail(offer.slug, sentTo, code.trim()));
-    setBusy(false);
+    const outcome = await run(() => dispatch(verifyWorkEmail(offer.slug, sentTo, code.trim())));
     if (!outcome.ok) return setError({ field: 'code', text: outcome.fieldErrors.code ?? outcome.error });
     onVerified({ email: outcome.data.data.email, token: outcome.data.data.token });
   }

@@ -14,6 +14,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { ReviewArticle } from './review-parts';
 import { fetchReviewQueue, moderateReview, type Moderation } from './reviews-thunks';
 import './reviews.css';
+import { useAction } from '@/lib/use-action';
 
 const PAGE_SIZE = 20;
 const isState = (v: string | null): v is ReviewState => (REVIEW_STATES as readonly (string | null)[]).includes(v);
@@ -21,16 +22,14 @@ const isState = (v: string | null): v is ReviewState => (REVIEW_STATES as readon
 function TextAction({ label, field, max, message, submitLabel, onSubmit }: { label: string; field: string; max: number; message: string; submitLabel: string; onSubmit: (text: string) => Promise<string | null> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (text.trim().length < (field === 'reason' ? 3 : 1)) {
       setError(message);
       return;
     }
-    setBusy(true);
-    const failed = await onSubmit(text.trim());
-    setBusy(false);
+    const failed = await run(() => onSubmit(text.trim()));
     setError(failed);
   }
   return (
@@ -45,7 +44,7 @@ function TextAction({ label, field, max, message, submitLabel, onSubmit }: { lab
 
 function QueueItem({ review, onModerate }: { review: BackOfficeReview; onModerate: (action: Moderation) => Promise<string | null> }) {
   const [open, setOpen] = useState<'hide' | 'reply' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   return (
     <li>
       <ReviewArticle
@@ -74,9 +73,7 @@ function QueueItem({ review, onModerate }: { review: BackOfficeReview; onModerat
                 <Button
                   busy={busy}
                   onClick={async () => {
-                    setBusy(true);
-                    await onModerate({ kind: 'publish' });
-                    setBusy(false);
+                    await run(() => onModerate({ kind: 'publish' }));
                   }}
                 >
                   Publish<span className="visually-hidden"> “{review.title}”</span>

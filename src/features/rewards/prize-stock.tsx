@@ -3,6 +3,7 @@ import type { AdminSpinPrize } from '@contract/rewards';
 import { rewardMessages } from '@contract/rewards-rules';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
+import { useAction } from '@/lib/use-action';
 
 type PrizeStockProps = { prize: AdminSpinPrize; onSave: (id: number, label: string, stock: number | null) => Promise<boolean> };
 
@@ -10,7 +11,7 @@ type PrizeStockProps = { prize: AdminSpinPrize; onSave: (id: number, label: stri
 export function PrizeStock({ prize, onSave }: PrizeStockProps) {
   const [value, setValue] = useState(prize.stock === null ? '' : String(prize.stock));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -20,9 +21,7 @@ export function PrizeStock({ prize, onSave }: PrizeStockProps) {
       return;
     }
     setError(null);
-    setBusy(true);
-    await onSave(prize.id, prize.label, text === '' ? null : Number(text));
-    setBusy(false);
+    await run(() => onSave(prize.id, prize.label, text === '' ? null : Number(text)));
   }
 
   return (

@@ -9,6 +9,7 @@ import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { fetchSpin, spinWheel } from './rewards-thunks';
 import './spin-wheel.css';
+import { useAction } from '@/lib/use-action';
 
 const TURNS = 5;
 const COLOURS = ['#d0112b', '#111317', '#4b515a', '#a80d22', '#22252c', '#6b0a17'];
@@ -43,8 +44,7 @@ export function SpinWheel({ orderId }: OrderExtraProps) {
   const [status, setStatus] = useState<SpinStatus | null>(null);
   const [result, setResult] = useState<SpinResult | null>(null);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useAction();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -70,14 +70,8 @@ export function SpinWheel({ orderId }: OrderExtraProps) {
   }
 
   async function onSpin() {
-    setBusy(true);
-    setError(null);
-    const outcome = await dispatch(spinWheel(orderId));
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(outcome.error);
-      return;
-    }
+    const outcome = await run(() => dispatch(spinWheel(orderId)));
+    if (!outcome.ok) return;
     setResult(outcome.data.data);
     // The answer is known now; it is read out once the wheel stops (at once without motion).
     if (prefersReducedMotion()) setShown(true);

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RewardItem } from '@contract/rewards';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { selectRewards, type RewardsSlice } from './rewards-slice';
 import { fetchRewards, redeemReward } from './rewards-thunks';
 
@@ -13,19 +14,18 @@ export function useRewards() {
   const load = useCallback(() => void dispatch(fetchRewards()), [dispatch]);
   useEffect(load, [load]);
 
-  const [pending, setPending] = useState<RewardItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<RewardItem | null>(null);
+  const { run, busy } = useAction();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const confirm = async () => {
-    if (!pending || busy) return;
-    setBusy(true);
-    const outcome = await dispatch(redeemReward(pending.id));
-    setBusy(false);
-    setPending(null);
+    if (!asked || busy) return;
+    const { id } = asked;
+    const outcome = await run(() => dispatch(redeemReward(id)));
+    setAsked(null);
     setNotice(outcome.ok ? { tone: 'success', text: outcome.data.message } : { tone: 'error', text: outcome.error });
     load();
   };
 
-  return { rewards, load, pending, busy, notice, ask: setPending, cancel: () => setPending(null), confirm };
+  return { rewards, load, pending: asked, busy, notice, ask: setAsked, cancel: () => setAsked(null), confirm };
 }

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectHubSlots } from './service-visits-slice';
 import { fetchHubSlots, saveServiceCapacity, saveTestRideCapacity } from './service-visits-thunks';
 import './service-visits.css';
+import { useAction } from '@/lib/use-action';
 
 const TEST_RIDE_MESSAGE = 'Use a number of test rides per slot from 0 to 20.';
 const valid = (v: string) => /^\d{1,2}$/.test(v.trim()) && Number(v) <= 20;
@@ -22,7 +23,7 @@ function HubRow({ hub }: { hub: HubSlots }) {
   const [service, setService] = useState(String(hub.service_capacity));
   const [errors, setErrors] = useState<{ rides?: string; service?: string }>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -30,12 +31,11 @@ function HubRow({ hub }: { hub: HubSlots }) {
     const found = { ...(valid(rides) ? {} : { rides: TEST_RIDE_MESSAGE }), ...(valid(service) ? {} : { service: m.capacity }) };
     setErrors(found);
     if (found.rides || found.service) return;
-    setBusy(true);
     const changes = [];
     if (Number(rides) !== hub.test_ride_capacity) changes.push(dispatch(saveTestRideCapacity(hub.id, Number(rides))));
     if (Number(service) !== hub.service_capacity) changes.push(dispatch(saveServiceCapacity(hub.id, Number(service))));
-    const outcomes = await Promise.all(changes);
-    setBusy(false);
+    const saved = Promise.all(changes);
+    const outcomes = await run(() => saved);
     const failed = outcomes.find((o) => !o.ok);
     if (failed && !failed.ok) setResult({ tone: 'error', text: failed.error });
     else if (outcomes.length === 0) setResult({ tone: 'success', text: 'Nothing changed.' });

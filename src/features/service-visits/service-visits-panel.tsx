@@ -15,20 +15,16 @@ import { changeMyVisit, fetchMyService } from './service-visits-thunks';
 import { ChangeVisitForm } from './change-visit-form';
 import { VisitFacts, VisitTimeline } from './visit-summary';
 import './service-visits.css';
+import { useAction } from '@/lib/use-action';
 
 function VisitCard({ visit }: { visit: ServiceVisit }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useAction();
   const [changing, setChanging] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   async function cancel() {
-    setBusy(true);
-    setError(null);
     setDone(null);
-    const outcome = await dispatch(changeMyVisit(visit.id, { kind: 'cancel' }));
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.error);
+    await run(() => dispatch(changeMyVisit(visit.id, { kind: 'cancel' })));
   }
   return (
     <li className="card service-visit-card">

@@ -7,6 +7,7 @@ import { SUPPORT_MESSAGE_MAX, supportMessages } from '@contract/support-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
 import { fetchTicketPhoto } from './support-thunks';
+import { useAction } from '@/lib/use-action';
 
 /** The ticket's photos, fetched with the session (an <img src> could not send it) and shown from object URLs. */
 export function TicketPhotos({ ticketId, photoIds, admin }: { ticketId: number; photoIds: number[]; admin: boolean }) {
@@ -65,7 +66,7 @@ export function ReplyBox({ label, submitLabel, onSend, invalid = supportMessages
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,9 +76,7 @@ export function ReplyBox({ label, submitLabel, onSend, invalid = supportMessages
       setError(invalid);
       return;
     }
-    setBusy(true);
-    const outcome = await onSend(trimmed);
-    setBusy(false);
+    const outcome = await run(() => onSend(trimmed));
     if (outcome.ok) {
       setText('');
       setError(null);

@@ -9,6 +9,7 @@ import { SUPPORT_STATUSES } from '@contract/support-rules';
 import { formatDateTime, phoneText, telHref } from '@/lib/format';
 import type { RequestOutcome } from '@/lib/store/request';
 import { STAFF_STATUS } from './support-labels';
+import { useAction } from '@/lib/use-action';
 
 const isStatus = (value: string): value is AdminTicket['status'] => (SUPPORT_STATUSES as readonly string[]).includes(value);
 
@@ -59,7 +60,7 @@ type ControlsProps = { ticket: AdminTicket; onSave: (body: TicketUpdateRequest) 
 export function TicketControls({ ticket, onSave }: ControlsProps) {
   const [status, setStatus] = useState<string>(ticket.status);
   const [assignee, setAssignee] = useState(ticket.assignee_id ? String(ticket.assignee_id) : '');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   useEffect(() => {
     setStatus(ticket.status);
@@ -76,9 +77,7 @@ export function TicketControls({ ticket, onSave }: ControlsProps) {
       setNotice({ tone: 'error', text: 'Nothing changed.' });
       return;
     }
-    setBusy(true);
-    const outcome = await onSave(body);
-    setBusy(false);
+    const outcome = await run(() => onSave(body));
     setNotice(outcome.ok ? { tone: 'success', text: 'Saved.' } : { tone: 'error', text: outcome.error });
   };
 
