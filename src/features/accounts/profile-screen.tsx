@@ -11,6 +11,7 @@ import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, placeChecks, validate } from '@/lib/validation';
 import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
@@ -48,7 +49,8 @@ export function ProfileScreen() {
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const details = useAppSelector((s: AccountSlice) => selectUserDetails(s));
   const form = useForm<Fields>(empty);
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, reset, showErrors } = form;
+  const { formRef, values, errors, serverError, setServerError, busy, reset, showErrors } = form;
+  const { submit } = useSubmit(form);
   const [loaded, setLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -78,13 +80,10 @@ export function ProfileScreen() {
     const found = validate(values, profileChecks(values, details.data));
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
     const place = values.state ? { state: values.state, city: values.city, area: values.area, pincode: values.pincode.trim() } : {};
     const email = values.email.trim();
-    const outcome = await dispatch(updateProfile({ name: values.name.trim(), ...(email ? { email } : {}), ...place }));
-    setBusy(false);
+    const outcome = await submit(() => dispatch(updateProfile({ name: values.name.trim(), ...(email ? { email } : {}), ...place })));
     if (outcome.ok) setSaved(true);
-    else setServerError(outcome.error);
   }
 
   return (

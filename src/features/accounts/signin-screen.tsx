@@ -8,6 +8,7 @@ import { paths, safeRedirect } from '@contract/paths';
 import { homeAfterSignin, selectIsSignedIn, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { requestOtp, signin } from './account-thunks';
 import './account.css';
@@ -24,7 +25,9 @@ export function SigninScreen() {
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
   const target = safeRedirect(redirect, homeAfterSignin(user));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, showErrors } = useForm<Fields>({ mobile: '', password: '', otp: '' });
+  const form = useForm<Fields>({ mobile: '', password: '', otp: '' });
+  const { formRef, values, errors, serverError, setServerError, busy, set, showErrors } = form;
+  const { submit } = useSubmit(form);
 
   const [mode, setMode] = useState<Mode>('password');
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,15 +51,12 @@ export function SigninScreen() {
     showErrors(found);
     setServerError(null);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await dispatch(requestOtp(normaliseMobile(values.mobile)));
-    setBusy(false);
-    if (outcome.ok) {
-      setOtpRefused(false);
-      setOtpSent(true);
-      setResendIn(RESEND_AFTER_S);
-      setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.round(outcome.data / 60)} minutes.`);
-    } else setServerError(outcome.error);
+    const outcome = await submit(() => dispatch(requestOtp(normaliseMobile(values.mobile))));
+    if (!outcome.ok) return;
+    setOtpRefused(false);
+    setOtpSent(true);
+    setResendIn(RESEND_AFTER_S);
+    setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.round(outcome.data / 60)} minutes.`);
   }
 
   async function onSubmit(e: FormEvent) {
@@ -66,15 +66,15 @@ export function SigninScreen() {
     const found = validate(values, mode === 'password' ? { mobile: check.mobile, password: check.password } : { mobile: check.mobile, otp: check.otp });
     showErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
     const mobile = normaliseMobile(values.mobile);
-    const outcome = await dispatch(signin(mode === 'password' ? { mobile, password: values.password } : { mobile, otp: values.otp.trim() }));
-    setBusy(false);
-    if (outcome.ok) return;
-    // The "We sent…" notice is old news once the code is refused.
-    setNotice(null);
-    setOtpRefused(mode === 'otp' && outcome.status === 401);
-    setServerError(outcome.error);
+    await submit(
+      () => dispatch(signin(mode === 'password' ? { mobile, password: values.password } : { mobile, otp: values.otp.trim() })),
+      (failed) => {
+        // The "We sent…" notice is old news once the code is refused.
+        setNotice(null);
+        setOtpRefused(mode === 'otp' && failed.status === 401);
+      },
+    );
   }
 
   // While resend is locked, "request a new OTP" is not something the customer can do yet.

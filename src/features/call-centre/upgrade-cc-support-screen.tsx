@@ -15,6 +15,7 @@ import { findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { AssistedConfirmation } from './assisted-confirmation';
 import { sendOwnerOtp, upgradeForOwner } from './call-centre-thunks';
@@ -35,6 +36,8 @@ export function UpgradeCcSupportScreen() {
   const dispatch = useAppDispatch();
   const owner = useForm<OwnerFields>(emptyOwner);
   const order = useForm<OrderFields>(emptyOrder);
+  const { submit: sendOtp } = useSubmit(owner);
+  const { submit: create } = useSubmit(order);
   const [otpNotice, setOtpNotice] = useState<string | null>(null);
   const [done, setDone] = useState<AssistedOrderResponse | null>(null);
   const orderHeading = useRef<HTMLHeadingElement>(null);
@@ -43,20 +46,14 @@ export function UpgradeCcSupportScreen() {
 
   async function onSendOtp(e: FormEvent) {
     e.preventDefault();
-    owner.setServerError(null);
     const found = validate(owner.values, { chassis: (v) => (CHASSIS_RE.test(chassisOf(v)) ? null : orderMessages.chassis), mobile: check.mobile });
     if (hasErrors(found)) {
       owner.showErrors(found);
       return;
     }
     owner.showErrors({});
-    owner.setBusy(true);
-    const outcome = await dispatch(sendOwnerOtp({ chassis: chassisOf(owner.values.chassis), mobile: normaliseMobile(owner.values.mobile) }));
-    owner.setBusy(false);
-    if (!outcome.ok) {
-      owner.showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await sendOtp(() => dispatch(sendOwnerOtp({ chassis: chassisOf(owner.values.chassis), mobile: normaliseMobile(owner.values.mobile) })));
+    if (!outcome.ok) return;
     const first = otpNotice === null;
     setOtpNotice(outcome.data.message);
     if (first) requestAnimationFrame(() => orderHeading.current?.focus());
@@ -64,7 +61,6 @@ export function UpgradeCcSupportScreen() {
 
   async function onCreate(e: FormEvent) {
     e.preventDefault();
-    order.setServerError(null);
     const found = validate(order.values, {
       otp: check.otp,
       model: (v) => (findBike(v) ? null : upgradeMessages.model),
@@ -82,30 +78,32 @@ export function UpgradeCcSupportScreen() {
     }
     order.showErrors({});
     const { values } = order;
-    order.setBusy(true);
-    const outcome = await dispatch(
-      upgradeForOwner({
-        chassis: chassisOf(owner.values.chassis),
-        mobile: normaliseMobile(owner.values.mobile),
-        otp: values.otp.trim(),
-        model: values.model,
-        colour: values.colour,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        pincode: values.pincode.trim(),
-        state: values.state,
-        city: values.city,
-        dealer_id: Number(values.dealer_id),
-      }),
-    );
-    order.setBusy(false);
     // Every typed value stays; a refusal about the bike (chassis) is shown on the owner's form.
-    if (!outcome.ok) {
-      const { chassis, mobile, ...rest } = outcome.fieldErrors;
-      if (chassis || mobile) owner.showErrors({ ...(chassis ? { chassis } : {}), ...(mobile ? { mobile } : {}) });
-      order.showServerErrors(outcome.error, rest);
-      return;
-    }
+    const outcome = await create(
+      () =>
+        dispatch(
+          upgradeForOwner({
+            chassis: chassisOf(owner.values.chassis),
+            mobile: normaliseMobile(owner.values.mobile),
+            otp: values.otp.trim(),
+            model: values.model,
+            colour: values.colour,
+            name: values.name.trim(),
+            email: values.email.trim(),
+            pincode: values.pincode.trim(),
+            state: values.state,
+            city: values.city,
+            dealer_id: Number(values.dealer_id),
+          }),
+        ),
+      (failed) => {
+        const { chassis, mobile, ...rest } = failed.fieldErrors;
+        if (chassis || mobile) owner.showErrors({ ...(chassis ? { chassis } : {}), ...(mobile ? { mobile } : {}) });
+        order.showServerErrors(failed.error, rest);
+        return true;
+      },
+    );
+    if (!outcome.ok) return;
     setDone(outcome.data);
   }
 

@@ -16,7 +16,9 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FileField, RadioGroupField, TextAreaField, TextField } from '@/components/field';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, type Errors } from '@/lib/validation';
 import { ReviewPhoto } from './review-parts';
 import { changeReviewPhoto, submitReview } from './reviews-thunks';
@@ -48,15 +50,14 @@ export function reviewErrors(values: Values): Errors<Field> {
 export function ReviewForm({ orderId, modelName, review, onSaved }: { orderId: number; modelName: string; review: OwnReview | null; onSaved: (answer: OwnReviewResponse) => void }) {
   const dispatch = useAppDispatch();
   const form = useForm<Field, Values, 'photo'>({ rating: review ? String(review.rating) : '', title: review?.title ?? '', body: review?.body ?? '' }, ['photo']);
-  const { values, errors, set, busy, setBusy, serverError, setServerError } = form;
+  const { values, errors, set, busy, serverError, setServerError } = form;
+  const { submit: send } = useSubmit(form);
+  const removal = useAction();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [removing, setRemoving] = useState(false);
 
   async function removePhoto() {
     setServerError(null);
-    setRemoving(true);
-    const outcome = await dispatch(changeReviewPhoto(orderId, null));
-    setRemoving(false);
+    const outcome = await removal.run(() => dispatch(changeReviewPhoto(orderId, null)));
     if (!outcome.ok) setServerError(outcome.error);
     else onSaved(outcome.data);
   }
@@ -71,26 +72,14 @@ export function ReviewForm({ orderId, modelName, review, onSaved }: { orderId: n
       form.showErrors(found);
       return;
     }
-    setBusy(true);
-    const outcome = await dispatch(submitReview(orderId, { rating: Number(values.rating), title: values.title.trim(), body: values.body.trim() }));
-    if (!outcome.ok) {
-      setBusy(false);
-      form.showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
-    if (!photo) {
-      setBusy(false);
-      onSaved(outcome.data);
-      return;
-    }
-    const withPhoto = await dispatch(changeReviewPhoto(orderId, photo));
-    setBusy(false);
-    if (!withPhoto.ok) {
+    const outcome = await send(async () => {
+      const words = await dispatch(submitReview(orderId, { rating: Number(values.rating), title: values.title.trim(), body: values.body.trim() }));
+      if (!words.ok || !photo) return words;
+      const withPhoto = await dispatch(changeReviewPhoto(orderId, photo));
       // The words are saved; only the photo was refused: say so, and keep everything for another try.
-      form.showServerErrors(`Your review is saved, but not the photo: ${withPhoto.error}`, withPhoto.fieldErrors);
-      return;
-    }
-    onSaved(withPhoto.data);
+      return withPhoto.ok ? withPhoto : { ...withPhoto, error: `Your review is saved, but not the photo: ${withPhoto.error}` };
+    });
+    if (outcome.ok) onSaved(outcome.data);
   }
 
   return (
@@ -112,7 +101,7 @@ export function ReviewForm({ orderId, modelName, review, onSaved }: { orderId: n
         <div className="review-form__photo">
           <p>Your photo:</p>
           <ReviewPhoto review={review} mode="session" />
-          <Button variant="secondary" busy={removing} onClick={() => void removePhoto()}>
+          <Button variant="secondary" busy={removal.busy} onClick={() => void removePhoto()}>
             Remove the photo
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { normaliseMobile } from '@contract/rules';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTO_TYPES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPICS, supportMessages } from '@contract/support-rules';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
 import { useForm } from '@/lib/use-form';
 import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, validate, type Errors } from '@/lib/validation';
@@ -35,7 +36,8 @@ export function useRaiseTicket() {
   const [photos, setPhotos] = useState<File[]>([]);
   const [orders, setOrders] = useState<OrderSummary[]>([]);
   const [otpSent, setOtpSent] = useState(false);
-  const [otpBusy, setOtpBusy] = useState(false);
+  // The OTP step is busy on its own, beside the form's send; its refusal shows on the form.
+  const otp = useAction();
   const [done, setDone] = useState<{ reference: string } | null>(null);
   const signedIn = Boolean(user);
 
@@ -57,9 +59,7 @@ export function useRaiseTicket() {
       form.showErrors({ mobile: problem });
       return;
     }
-    setOtpBusy(true);
-    const outcome = await dispatch(sendSupportOtp(normaliseMobile(form.values.mobile)));
-    setOtpBusy(false);
+    const outcome = await otp.run(() => dispatch(sendSupportOtp(normaliseMobile(form.values.mobile))));
     if (outcome.ok) setOtpSent(true);
     else form.showServerErrors(outcome.error, outcome.fieldErrors);
   };
@@ -96,5 +96,5 @@ export function useRaiseTicket() {
     if (outcome.ok) setDone({ reference: outcome.data.reference });
   };
 
-  return { form, signedIn, orders, photos, choosePhotos, otpSent, otpBusy, requestOtp, submit, done };
+  return { form, signedIn, orders, photos, choosePhotos, otpSent, otpBusy: otp.busy, requestOtp, submit, done };
 }
