@@ -20,9 +20,7 @@ import { formatRupees } from '@/lib/format';
 import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
 import { prefillFrom, selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import type { Failure } from '@/lib/store/request';
 import { useForm } from '@/lib/use-form';
-import { useSubmit } from '@/lib/use-submit';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
 import { CouponField, couponFormatError } from '@/components/coupon-field';
@@ -34,8 +32,6 @@ import './booking.css';
 // with the page: /book's first load stays within its budget.
 const thunks = () => import('./booking-thunks');
 const OFFLINE = 'We could not reach the server. Try again.';
-// The booking's code did not load: no answer from the server, so no price to settle.
-const offline: Failure = { ok: false, error: OFFLINE, fieldErrors: {}, status: undefined };
 
 type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'coupon' | 'marketing';
 
@@ -67,9 +63,7 @@ export function BookScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const form = useForm<Fields>(empty);
-  const { formRef, values, errors, serverError, setServerError, busy, set, fillEmpty, showErrors, setError } = form;
-  const { submit } = useSubmit(form);
+  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors, setError } = useForm<Fields>(empty);
   const [coupon, setCoupon] = useState<CouponPreview | null>(null);
   const applied = coupon && coupon.key === previewKey(values) ? coupon : null;
   const payNow = formatRupees(applied?.amount ?? BOOKING_AMOUNT);
@@ -144,16 +138,21 @@ export function BookScreen() {
       expected_price: expected(values.model),
       ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
-    const outcome = await submit(
-      async () => {
-        const loaded = await thunks().catch(() => null);
-        return loaded ? dispatch(loaded.submitBooking(body)) : offline;
-      },
-      (failed) => {
-        if (failed !== offline) settle(body.model, failed);
-      },
-    );
-    if (!outcome.ok) return;
+    setBusy(true);
+    const loaded = await thunks().catch(() => null);
+    if (!loaded) {
+      setBusy(false);
+      setServerError(OFFLINE);
+      return;
+    }
+    const { submitBooking } = loaded;
+    const outcome = await dispatch(submitBooking(body));
+    setBusy(false);
+    if (!outcome.ok) {
+      settle(body.model, outcome);
+      showServerErrors(outcome.error, outcome.fieldErrors);
+      return;
+    }
     // A booking of the account's own mobile fills what its profile lacked (the server did the same).
     if (user && body.mobile === user.mobile) dispatch(sessionUserFilled({ email: body.email, state: body.state, city: body.city, pincode: body.pincode }));
     navigate(paths.thankYouBooking.getHref(outcome.data.data.booking.id), { state: { message: outcome.data.message } });
