@@ -1,4 +1,4 @@
-import { useAction } from '@/lib/use-action';
+import { useState } from 'react';
 import { COUPON_CODE_RE, couponCustomerMessages as couponMessages, normaliseCouponCode } from '@contract/coupon-code-rules';
 import { Button } from './button';
 import { TextField } from './field';
@@ -24,7 +24,17 @@ export function couponFormatError(value: string): string | null {
  * line under it is always there (empty until a check), so the page does not move when the answer comes.
  */
 export function CouponField({ value, error, applied, onChange, onApply }: CouponFieldProps) {
-  const { run, busy } = useAction();
+  // Busy by hand, not useAction: /book loads this field on its first load, and useAction's shared chunk would grow
+  // that page's budget (issue 28).
+  const [busy, setBusy] = useState(false);
+  async function apply() {
+    setBusy(true);
+    try {
+      await onApply(value);
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <div className="coupon-field">
       <TextField
@@ -38,7 +48,7 @@ export function CouponField({ value, error, applied, onChange, onApply }: Coupon
         error={error}
         onChange={(e) => onChange(e.target.value)}
       />
-      <Button type="button" variant="secondary" busy={busy} disabled={!value.trim()} onClick={() => void run(() => onApply(value))}>
+      <Button type="button" variant="secondary" busy={busy} disabled={!value.trim()} onClick={() => void apply()}>
         {busy ? 'Checking…' : 'Apply'}
       </Button>
       <p className="coupon-field__applied" role="status">

@@ -138,6 +138,8 @@ export function BookScreen() {
       expected_price: expected(values.model),
       ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
+    // Busy by hand, not useSubmit: /book is prerendered with a first-load budget, and useSubmit's shared chunk would
+    // grow it (issue 28).
     setBusy(true);
     const loaded = await thunks().catch(() => null);
     if (!loaded) {
