@@ -23,6 +23,8 @@ beforeAll(async () => {
     'assets/app-3f9a1c.js': 'console.log("app")',
     'assets/app-3f9a1c.css': 'body{}',
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'site.webmanifest': '{"name":"Revolt Motors"}',
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.example.in/</loc></url>\n  <url><loc>https://www.example.in/rv1Plus</loc></url>\n  <url><loc>https://www.example.in/product-pricing/rv1-plus</loc></url>\n</urlset>\n`,
     'rv1Plus/index.html': '<!doctype html><title>RV1+</title>',
     '.env': 'SECRET=dotfile',
@@ -127,6 +129,18 @@ describe('serving the built SPA', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the service worker and the web app manifest with their types, the worker always revalidated', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A cached worker would keep every visitor on the old version: the browser must ask each time.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/site.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves dotfiles or anything outside dist', async () => {

@@ -9,6 +9,7 @@ import { makeStore } from './app/store';
 import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
 import { applyAutomationGuard } from './lib/platform/automation-guard';
 import { resolveMobileAppView } from './lib/platform/mobile-app-view';
+import { afterLoadInProduction } from './lib/platform/service-worker-guard';
 import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './lib/session';
 import { loadStoredCart, persistCart } from './lib/store/cart';
 import { ensureStorageMarker, local, session } from './lib/storage';
@@ -74,3 +75,6 @@ async function boot() {
 }
 
 void boot();
+// The service worker and its notices (offline, new version), a lazy chunk once the page has loaded; a chunk that
+// fails to load (a flaky network) is tried again on the next visit.
+afterLoadInProduction(import.meta.env.PROD, window, () => void import('./app/pwa/start').then((m) => m.startPwa(), () => {}));

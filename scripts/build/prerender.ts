@@ -1,7 +1,7 @@
 // Step 3 of `npm run build`: renders every route flagged for prerendering to dist/<path>/index.html
 // with its head tags, writes dist/spa.html (the empty shell), dist/routes.json (read by the server to
-// answer 404s), dist/csp.json (hosts and inline-script hashes for the server's Content-Security-Policy), robots.txt
-// and sitemap.xml.
+// answer 404s), dist/csp.json (hosts and inline-script hashes for the server's Content-Security-Policy), robots.txt,
+// sitemap.xml and the service worker dist/sw.js (scripts/build/service-worker.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,12 +11,12 @@ import { loadEnv } from 'vite';
 import { deferAppScripts } from './boot-loader.ts';
 import { cspManifest } from './csp-manifest.ts';
 import { disallowedPrefixes, indexablePaths } from './crawl-files.ts';
+import { writeServiceWorker } from './service-worker.ts';
 
 import type { PublicBanner } from '../../contract/banners.ts';
 import type { RenderData, RouteInfo } from '../../src/app/prerender-entry.tsx';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
+import type { Manifest } from './service-worker.ts';
 type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 type Entry = {
   allArticles: FeedItem[];
@@ -206,11 +206,13 @@ async function main() {
   const csp = cspManifest(loadEnv('production', root, 'VITE_'), htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
   writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 1)}\n`);
 
+  const worker = await writeServiceWorker(dist, manifest);
+
   // The manifest is a build artefact for this step only: it is not shipped.
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   if (existsSync(join(root, 'dist-ssr'))) rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
   const compressed = precompress(dist);
-  console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}; precompressed ${compressed} files`);
+  console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}; sw.js precaches ${worker.count} files (${Math.round(worker.size / 1024)} KB); precompressed ${compressed} files`);
 }
 
 await main();

@@ -46,6 +46,9 @@ describe('Content-Security-Policy', () => {
     expect(directive(csp, 'frame-src')).toBe('frame-src https://chat.example');
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    // The service worker (dist/sw.js) and the web app manifest, both from the site itself.
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
   });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/mocks/server';
 import { HTTP_TIMEOUT_MS } from '../config';
-import { api, errorMessage, UNAUTHORIZED_LOG } from './client';
+import { api, errorMessage, OFFLINE_ERROR, UNAUTHORIZED_LOG } from './client';
 import { requestActivity, setAuthTokenGetter, setUnauthorizedHandler } from './events';
 
 afterEach(() => {
@@ -68,6 +68,8 @@ describe('api client', () => {
     expect(errorMessage(bad)).toMatch(/^mobile: /);
     const down = await api.get('/api/v1/down').catch((e: unknown) => e);
     expect(errorMessage(down)).toMatch(/could not reach the server/);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(errorMessage(down)).toBe(OFFLINE_ERROR);
     expect(errorMessage(new Error('x'), 'Something went wrong')).toBe('Something went wrong');
   });
 });

@@ -69,6 +69,9 @@ export function errorDetailsOf(error: unknown): Record<string, number> | undefin
   return numbers.length ? Object.fromEntries(numbers) : undefined;
 }
 
+/** A submit that failed because the device is offline: the form keeps what was typed, and nothing is queued. */
+export const OFFLINE_ERROR = 'You are offline. What you typed is kept here: send it again when you are back online.';
+
 /** SPEC §8: the server's message, else a message that says what to do next. */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   if (error instanceof AxiosError) {
@@ -76,7 +79,7 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
     if (typeof message === 'string' && message) return message;
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
       return 'The server took too long to answer. Check your connection and try again.';
-    if (!error.response) return 'We could not reach the server. Check your internet connection and try again.';
+    if (!error.response) return typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_ERROR : 'We could not reach the server. Check your internet connection and try again.';
   }
   return fallback;
 }

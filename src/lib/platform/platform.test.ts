@@ -177,7 +177,7 @@ describe('site scripts', () => {
     expect(document.querySelector('script[data-analytics]')?.getAttribute('src')).toBe('/analytics.js');
   });
 
-  it('adds extra styles and scripts 5000 ms after load, and unregisters service workers', async () => {
+  it("adds extra styles and scripts 5000 ms after load, and unregisters leftover service workers, not the site's own", async () => {
     vi.useFakeTimers();
     try {
       startSiteScripts(window, { ...noScripts, extraStyles: ['/extra.css'], extraScripts: ['/extra.js'] }, 5000);
@@ -191,8 +191,16 @@ describe('site scripts', () => {
     }
     loadExtraAssets(document, noScripts);
     const unregister = vi.fn().mockResolvedValue(true);
-    const nav = { serviceWorker: { getRegistrations: vi.fn().mockResolvedValue([{ unregister }, { unregister }]) } } as unknown as Navigator;
+    const keep = vi.fn().mockResolvedValue(true);
+    const registrations = [
+      { unregister, active: { scriptURL: 'https://www.example.in/service-worker.js' } },
+      { unregister, waiting: { scriptURL: 'https://www.example.in/firebase-messaging-sw.js' } },
+      { unregister: keep, installing: { scriptURL: 'https://www.example.in/sw.js' } },
+      { unregister: keep },
+    ];
+    const nav = { serviceWorker: { getRegistrations: vi.fn().mockResolvedValue(registrations) } } as unknown as Navigator;
     expect(await unregisterServiceWorkers(nav)).toBe(2);
     expect(unregister).toHaveBeenCalledTimes(2);
+    expect(keep).not.toHaveBeenCalled();
   });
 });

@@ -84,11 +84,21 @@ export function loadExtraAssets(doc: Document, cfg: SiteScriptsConfig): void {
   for (const src of cfg.extraScripts) addScript(doc, src, { 'data-extra-script': 'true' });
 }
 
+/** The site's own service worker (issue 30, scripts/build/service-worker.ts); any other one is a leftover to remove. */
+export const SITE_SERVICE_WORKER = '/sw.js';
+
+/** A leftover has a worker from another script. One with no worker yet is being registered now: the site's own. */
+function isLeftover(registration: ServiceWorkerRegistration): boolean {
+  const script = (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL;
+  return !!script && new URL(script).pathname !== SITE_SERVICE_WORKER;
+}
+
+/** SPEC §7.5: service workers left by an earlier site are unregistered; the site's own is kept. */
 export async function unregisterServiceWorkers(nav: Navigator): Promise<number> {
   if (!('serviceWorker' in nav) || !nav.serviceWorker) return 0;
-  const registrations = await nav.serviceWorker.getRegistrations();
-  await Promise.all(registrations.map((r) => r.unregister()));
-  return registrations.length;
+  const leftovers = (await nav.serviceWorker.getRegistrations()).filter(isLeftover);
+  await Promise.all(leftovers.map((r) => r.unregister()));
+  return leftovers.length;
 }
 
 /** Runs `fn` once the page has loaded (immediately when it already has). */

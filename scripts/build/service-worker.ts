@@ -1,0 +1,96 @@
+// The service worker (issue 30, docs/decisions/045-pwa-offline.md), written to dist/sw.js by the prerender step once
+// the pages exist. Workbox's generateSW builds it; what it precaches comes from Vite's manifest: the shell (spa.html),
+// the entry with its static imports and style sheets, the lazy chunk that registers the worker, the fonts and the
+// manifest's icons. Screens load lazily and are cached when used, so staff screens are never precached. No /api/ URL
+// is cached at all: an answer for one account must never be served to another.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateSW } from 'workbox-build';
+import type { RuntimeCaching } from 'workbox-build';
+
+export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The module main.tsx imports after the window's load event to register the worker and show its notices. */
+export const PWA_START_MODULE = 'src/app/pwa/start.tsx';
+export const SHELL = 'spa.html';
+const STATIC_FILES = ['site.webmanifest', 'favicon.svg'];
+
+function withStaticImports(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): void {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) withStaticImports(manifest, dep, files, seen);
+}
+
+/** The files of dist/ the worker precaches (paths relative to dist/), given Vite's manifest and the files built. */
+export function precacheFiles(manifest: Manifest, distFiles: string[]): string[] {
+  const files = new Set<string>([SHELL, ...STATIC_FILES]);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  if (entries.length !== 1) throw new Error(`Vite's manifest should have one entry, found ${entries.length}`);
+  if (!manifest[PWA_START_MODULE]) throw new Error(`${PWA_START_MODULE} is not in Vite's manifest: is it still imported by src/main.tsx?`);
+  for (const key of [...entries, PWA_START_MODULE]) withStaticImports(manifest, key, files);
+  for (const file of distFiles) if (/^assets\/[^/]+\.woff2$/.test(file) || /^icons\/[^/]+\.png$/.test(file)) files.add(file);
+  return [...files].sort();
+}
+
+const DAY = 24 * 60 * 60;
+
+// The matchers are serialised into sw.js: they may use nothing but their argument.
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    // Pages: the network first (fresh prices and stock), the last copy seen when offline or slow, else the shell.
+    urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pages',
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
+      cacheableResponse: { statuses: [200] },
+      precacheFallback: { fallbackURL: `/${SHELL}` },
+    },
+  },
+  {
+    // Hashed build files (the screens' chunks): they never change under their name.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    handler: 'CacheFirst',
+    options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY }, cacheableResponse: { statuses: [200] } },
+  },
+  {
+    // The site's own images (bikes, scenes, blog). Uploaded media is under /api/ and is left alone.
+    urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api'),
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+  },
+];
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(dir, rel) : [rel];
+  });
+}
+
+/** Writes dist/sw.js; returns how many files it precaches and their size. */
+export async function writeServiceWorker(dist: string, manifest: Manifest): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    swDest: join(dist, 'sw.js'),
+    globDirectory: dist,
+    globPatterns: precacheFiles(manifest, listFiles(dist)),
+    dontCacheBustURLsMatching: /^assets\//,
+    mode: 'production',
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    // A new version waits until the page asks it to take over ("A new version is ready — Reload"); the first one takes
+    // the open page at once, so the pages of this first visit are cached.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    navigationPreload: true,
+    runtimeCaching,
+  });
+  if (warnings.length) throw new Error(`workbox: ${warnings.join('; ')}`);
+  return { count, size };
+}

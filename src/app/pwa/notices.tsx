@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { Button } from '@/components/button';
+import './notices.css';
+
+/** A value the notices follow: the browser's online state, or the waiting worker's "take over" action. */
+export type Source<T> = { subscribe: (onChange: () => void) => () => void; get: () => T };
+
+/** navigator.onLine and its 'online'/'offline' events. */
+export function onlineSource(win: Window): Source<boolean> {
+  return {
+    subscribe(onChange) {
+      win.addEventListener('online', onChange);
+      win.addEventListener('offline', onChange);
+      return () => {
+        win.removeEventListener('online', onChange);
+        win.removeEventListener('offline', onChange);
+      };
+    },
+    get: () => win.navigator.onLine,
+  };
+}
+
+/** A value set from outside React (the worker's events) that the notices re-render on. */
+export function valueSource<T>(initial: T): Source<T> & { set: (value: T) => void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    get: () => value,
+    set(next) {
+      value = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+type Props = {
+  online: Source<boolean>;
+  /** Set when a new version waits: makes it take over, then reloads the page. */
+  update: Source<(() => void) | null>;
+};
+
+/** The offline banner and the new-version notice. Both live regions are always there, so a change is announced. */
+export function PwaNotices({ online, update }: Props) {
+  const isOnline = useSyncExternalStore(online.subscribe, online.get, () => true);
+  const takeOver = useSyncExternalStore(update.subscribe, update.get, () => null);
+  return (
+    <div className="pwa-notices">
+      <div role="status" className={isOnline ? undefined : 'pwa-notice pwa-notice--offline'}>
+        {isOnline ? null : 'You are offline. Pages you have visited still open; forms keep what you type but cannot send it until you are back online.'}
+      </div>
+      <div role="status" className={takeOver ? 'pwa-notice' : undefined}>
+        {takeOver ? (
+          <>
+            <span>A new version is ready.</span>
+            <Button variant="secondary" className="pwa-notice__action" onClick={takeOver}>
+              Reload
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

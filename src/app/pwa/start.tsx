@@ -1,0 +1,24 @@
+// Loaded by src/main.tsx after the window's load event, in production builds only (afterLoadInProduction): registers
+// the service worker that `npm run build` writes (scripts/build/service-worker.ts) and shows its notices in a root of
+// their own at the end of <body>, apart from the app's tree, so the entry chunk carries none of this.
+import { createRoot } from 'react-dom/client';
+import { Workbox } from 'workbox-window';
+import { onlineSource, PwaNotices, valueSource } from './notices';
+
+export function startPwa(reload: () => void = () => window.location.reload()): void {
+  const worker = new Workbox('/sw.js');
+  const update = valueSource<(() => void) | null>(null);
+  // A new version waits (it never takes over a page by itself); the visitor's "Reload" makes it take over, and the page
+  // reloads once it controls the page, so no screen runs half on the old files and half on the new.
+  worker.addEventListener('waiting', () => {
+    update.set(() => {
+      worker.addEventListener('controlling', reload);
+      worker.messageSkipWaiting();
+    });
+  });
+  worker.register().catch((error: unknown) => console.warn('The service worker was not registered', error));
+
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<PwaNotices online={onlineSource(window)} update={update} />);
+}
