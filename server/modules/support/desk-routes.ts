@@ -54,9 +54,7 @@ export function deskRoutes(app: App, deps: Deps): void {
     ...endpointRoute(endpoints.deskReply, schemas.deskReply, tags),
     handler: async (request, reply) => {
       const { id } = request.params;
-      const ticket = await replyAsDesk(deps, id, currentUser(request).id, request.body.message, (error) =>
-        request.log.error({ err: error, ticketId: id }, 'support reply SMS not sent'),
-      );
+      const ticket = await replyAsDesk(deps, id, currentUser(request).id, request.body.message);
       return reply.code(201).send(ticket);
     },
   });

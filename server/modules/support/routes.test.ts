@@ -15,6 +15,7 @@ import type {
 } from '@contract/support.js';
 import { drainOutbox } from '../../platform/outbox.js';
 import { outboxHandlers } from '../../outbox-handlers.js';
+import { SUPPORT_REPLY_SMS_TOPIC } from './jobs.js';
 import { FAKE_FRESHDESK_KEY, startFakeFreshdesk, type FakeFreshdesk } from '../../test-fakes/freshdesk.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
@@ -259,6 +260,9 @@ describe('the back office', () => {
     const replied = await send('POST', `/api/v1/admin/support/tickets/${id}/replies`, { message: 'Please bring the bike in on Monday.' }, admin);
     expect(replied.statusCode, replied.body).toBe(201);
     expect(body<AdminTicketResponse>(replied).data).toMatchObject({ status: 'pending', first_response_at: expect.any(String) });
+    // The SMS is queued with the reply and sent by the outbox.
+    expect(ctx.sms.messages.length).toBe(sent);
+    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email }), ctx.clock.now(), 20, [SUPPORT_REPLY_SMS_TOPIC]);
     expect(ctx.sms.messages.slice(sent)).toEqual([{ mobile: DEMO.customer.mobile, message: { kind: 'support-reply', reference: `ST-${String(id).padStart(6, '0')}` } }]);
 
     await send('POST', `/api/v1/admin/support/tickets/${id}/notes`, { note: 'Customer is a fleet buyer; be quick.' }, admin);

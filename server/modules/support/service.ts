@@ -21,6 +21,7 @@ import type { SessionUser } from '../../platform/auth/session-store.js';
 import { pageOf } from '../../platform/db/sql.js';
 import { findHubLoad, hubOpenItems, listHubLoads } from './dash-store.js';
 import { helpdeskNote } from './helpdesk-store.js';
+import { SUPPORT_REPLY_SMS_TOPIC } from './jobs.js';
 import {
   addMessage,
   findAdminTicket,
@@ -224,19 +225,14 @@ export async function changeTicket(
 
 /**
  * The desk's reply: stored, copied to the helpdesk, the SLA's first response, and the ticket then waits for the
- * customer; an SMS tells them. The SMS is sent after the commit; a lost one does not undo the reply (`onSmsError`).
+ * customer; an SMS tells them, queued in the outbox in the reply's transaction (as a reply the helpdesk sync brings
+ * in), so a reply is never without its SMS and an SMS provider that is down only delays it.
  */
-export async function replyAsDesk(
-  deps: Pick<Deps, 'db' | 'now' | 'sms'>,
-  id: number,
-  userId: number,
-  message: string,
-  onSmsError: (error: unknown) => void,
-): Promise<AdminTicketResponse> {
-  const { db, now, sms } = deps;
+export async function replyAsDesk(deps: Pick<Deps, 'db' | 'now'>, id: number, userId: number, message: string): Promise<AdminTicketResponse> {
+  const { db, now } = deps;
   const actor = actorOf(userId);
   const at = now();
-  const mobile = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (!ticket) throw new HttpError(404, SUPPORT_MSG.ticketNotFound);
     await addMessage(tx, id, 'staff', actor.userId, message, at);
@@ -247,13 +243,8 @@ export async function replyAsDesk(
     await updateTicket(tx, id, changes, at);
     await addRecordEvent(tx, 'support_ticket', id, actor, { kind: 'reply', note: message }, at);
     if (changes.status) await addRecordEvent(tx, 'support_ticket', id, actor, { kind: 'state', from: ticket.status, to: changes.status }, at);
-    return ticket.mobile;
+    await enqueue(tx, SUPPORT_REPLY_SMS_TOPIC, { ticketId: id }, at);
   });
-  try {
-    await sms.send(mobile, { kind: 'support-reply', reference: supportReference(id) });
-  } catch (error) {
-    onSmsError(error);
-  }
   return readDeskTicket(deps, id);
 }
 
