@@ -5,7 +5,7 @@ import type { ApiError, ListPage } from '@contract/common.js';
 import type { EnquiryResponse } from '@contract/enquiries.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, planWithoutSeqScan, signIn, type TestContext } from '../../test-helpers.js';
 import { ENQUIRY_SEARCH_TEXT } from './list-store.js';
-import { BACK_OFFICE_ENQUIRY_MSG } from './service.js';
+import { BACK_OFFICE_ENQUIRY_MSG } from './back-office-service.js';
 
 // Pinned at 2027-03-10 20:00 UTC (11 March in India): tomorrow is 2027-03-12.
 const PINNED = Date.parse('2027-03-10T20:00:00Z');

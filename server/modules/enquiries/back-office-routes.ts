@@ -29,7 +29,7 @@ import {
   testRideDetail,
   testRideExportOf,
   testRidePage,
-} from './service.js';
+} from './back-office-service.js';
 
 const tags = ['Back office: enquiries'];
 const csvDescription = 'Every row of the filtered list (not one page) as CSV, streamed; the filename carries the date and filters.';
