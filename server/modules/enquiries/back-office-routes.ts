@@ -1,7 +1,7 @@
 // Back-office enquiries (issue 12): test rides for admins and dealers (a dealer only ever reaches their own hubs'
 // rides), notify-me and contact requests for admins, and a hub's test-ride capacity. Registered from the descriptors
 // of contract/enquiries-endpoints.ts (the capacity: hubCapacityEndpoints of contract/service-visits-endpoints.ts); the
-// rules are in service.ts, the SQL in test-ride-store.ts and request-store.ts.
+// rules are in back-office-service.ts, the SQL in test-ride-store.ts and request-store.ts.
 import { testRideCapacityBody, testRideCapacityResponse } from '@contract/back-office-enquiries.js';
 import { idParams } from '@contract/common.js';
 import { backOfficeEnquiryEndpointSchemas as schemas } from '@contract/enquiries-endpoint-schemas.js';

@@ -1,5 +1,5 @@
 // Back-office notify-me and contact requests (admin), SQL only: the lists and their export queries, one request's
-// row and detail, and the writes of the moves (the moves' rules are in service.ts). Test rides are in
+// row and detail, and the writes of the moves (the moves' rules are in back-office-service.ts). Test rides are in
 // test-ride-store.ts; what the lists share is in list-store.ts.
 import type { ContactFilters, NotifyFilters, NotifyStatus } from '@contract/back-office-enquiries.js';
 import type { Queryable } from '../../platform/db/index.js';

@@ -1,5 +1,5 @@
 // Back-office test rides, scoped to the caller's hubs (SQL only): the list and its export query, one ride's row and
-// detail, and the writes of the moves (the moves' rules and the feedback link are in service.ts). Shared list
+// detail, and the writes of the moves (the moves' rules and the feedback link are in back-office-service.ts). Shared list
 // pieces: list-store.ts.
 import type { TestRideFilters } from '@contract/back-office-enquiries.js';
 import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
