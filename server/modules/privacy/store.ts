@@ -29,6 +29,12 @@ const ORDERS_SQL = `
 
 const mine = (table: string, columns: string) => `SELECT ${columns} FROM ${table} WHERE customer_id = $1 OR mobile = $2 ORDER BY created_at, id`;
 
+/** The mobile of a customer account (staff accounts are not customers' and are closed by an administrator). */
+export async function findCustomerMobile(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ mobile: string }>("SELECT mobile FROM users WHERE id = $1 AND user_type = 'customer'", [userId]);
+  return rows[0]?.mobile;
+}
+
 /** Everything held on the account, or null when there is no such account. */
 export async function collectCustomerData(db: Queryable, userId: number): Promise<Json | null> {
   const account = await db.query<Json & { mobile: string }>(
