@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { COUPON_CODE_RE, couponCustomerMessages as couponMessages, normaliseCouponCode } from '@contract/coupon-code-rules';
+import { useAction } from '../lib/use-action';
 import { Button } from './button';
 import { TextField } from './field';
 import './coupon-field.css';
@@ -24,17 +24,8 @@ export function couponFormatError(value: string): string | null {
  * line under it is always there (empty until a check), so the page does not move when the answer comes.
  */
 export function CouponField({ value, error, applied, onChange, onApply }: CouponFieldProps) {
-  // Busy by hand, not useAction: /book loads this field on its first load, and useAction's shared chunk would grow
-  // that page's budget (issue 28).
-  const [busy, setBusy] = useState(false);
-  async function apply() {
-    setBusy(true);
-    try {
-      await onApply(value);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run, busy } = useAction();
+  const apply = () => run(() => onApply(value));
   return (
     <div className="coupon-field">
       <TextField

@@ -21,6 +21,7 @@ import { bookingErrorTitle, useShownPriceCheck } from '@/lib/model-prices';
 import { prefillFrom, selectUserInfo, sessionUserFilled, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
+import { useSubmit } from '@/lib/use-submit';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
 import { CouponField, couponFormatError } from '@/components/coupon-field';
@@ -63,7 +64,9 @@ export function BookScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { formRef, values, errors, serverError, setServerError, busy, setBusy, set, fillEmpty, showErrors, showServerErrors, setError } = useForm<Fields>(empty);
+  const form = useForm<Fields>(empty);
+  const { formRef, values, errors, serverError, setServerError, set, fillEmpty, showErrors, setError } = form;
+  const { submit, busy } = useSubmit(form);
   const [coupon, setCoupon] = useState<CouponPreview | null>(null);
   const applied = coupon && coupon.key === previewKey(values) ? coupon : null;
   const payNow = formatRupees(applied?.amount ?? BOOKING_AMOUNT);
@@ -138,23 +141,17 @@ export function BookScreen() {
       expected_price: expected(values.model),
       ...(values.marketing === 'yes' ? { marketing_consent: true } : {}),
     };
-    // Busy by hand, not useSubmit: /book is prerendered with a first-load budget, and useSubmit's shared chunk would
-    // grow it (issue 28).
-    setBusy(true);
-    const loaded = await thunks().catch(() => null);
-    if (!loaded) {
-      setBusy(false);
-      setServerError(OFFLINE);
-      return;
-    }
-    const { submitBooking } = loaded;
-    const outcome = await dispatch(submitBooking(body));
-    setBusy(false);
-    if (!outcome.ok) {
-      settle(body.model, outcome);
-      showServerErrors(outcome.error, outcome.fieldErrors);
-      return;
-    }
+    const outcome = await submit(
+      async () => {
+        const loaded = await thunks().catch(() => null);
+        if (!loaded) return { ok: false as const, error: OFFLINE, fieldErrors: {}, status: undefined };
+        return dispatch(loaded.submitBooking(body));
+      },
+      (failure) => {
+        settle(body.model, failure);
+      },
+    );
+    if (!outcome.ok) return;
     // A booking of the account's own mobile fills what its profile lacked (the server did the same).
     if (user && body.mobile === user.mobile) dispatch(sessionUserFilled({ email: body.email, state: body.state, city: body.city, pincode: body.pincode }));
     navigate(paths.thankYouBooking.getHref(outcome.data.data.booking.id), { state: { message: outcome.data.message } });
