@@ -1,5 +1,6 @@
 // The service dashboard: every service centre (the getservicecenter list) with its load and speed, and one hub's
-// open items. Counts come from the tables that own them; NPS from a feedback table when one exists.
+// open items. Counts come from the tables that own them; NPS from a feedback table when one exists. A read model:
+// it reads other modules' tables in one query and never writes them (docs/architecture.md, "one owning module").
 import type { HubLoad, HubOpenItem, ServiceDashSort } from '@contract/support.js';
 import { enquiryReference } from '@contract/enquiry-rules.js';
 import { supportReference, type SUPPORT_TOPICS } from '@contract/support-rules.js';
