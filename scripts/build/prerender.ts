@@ -11,6 +11,7 @@ import { loadEnv } from 'vite';
 import { deferAppScripts } from './boot-loader.ts';
 import { cspManifest } from './csp-manifest.ts';
 import { disallowedPrefixes, indexablePaths } from './crawl-files.ts';
+import { OFFLINE_PAGES_FILE, offlinePages } from './offline-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
 
 import type { PublicBanner } from '../../contract/banners.ts';
@@ -149,6 +150,7 @@ async function main() {
   );
 
   const pages: string[] = [];
+  const written: { path: string; file: string; html: string }[] = [];
   for (const route of table.routes) {
     if (!route.prerender) continue;
     for (const path of route.values ?? [route.path]) {
@@ -174,6 +176,7 @@ async function main() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       pages.push(path);
+      written.push({ path, file: route.file, html });
     }
   }
 
@@ -206,6 +209,7 @@ async function main() {
   const csp = cspManifest(loadEnv('production', root, 'VITE_'), htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
   writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 1)}\n`);
 
+  writeFileSync(join(dist, OFFLINE_PAGES_FILE), JSON.stringify(offlinePages(written)));
   const worker = await writeServiceWorker(dist, manifest);
 
   // The manifest is a build artefact for this step only: it is not shipped.

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import type { RuntimeCaching } from 'workbox-build';
+import { PWA_CACHES } from '../../src/app/pwa/cache-names.ts';
 
 export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
@@ -45,7 +46,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
     handler: 'NetworkFirst',
     options: {
-      cacheName: 'pages',
+      cacheName: PWA_CACHES.pages,
       networkTimeoutSeconds: 4,
       expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
       cacheableResponse: { statuses: [200] },
@@ -56,13 +57,13 @@ export const runtimeCaching: RuntimeCaching[] = [
     // Hashed build files (the screens' chunks): they never change under their name.
     urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
     handler: 'CacheFirst',
-    options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY }, cacheableResponse: { statuses: [200] } },
+    options: { cacheName: PWA_CACHES.assets, expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY }, cacheableResponse: { statuses: [200] } },
   },
   {
     // The site's own images (bikes, scenes, blog). Uploaded media is under /api/ and is left alone.
     urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api'),
     handler: 'StaleWhileRevalidate',
-    options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+    options: { cacheName: PWA_CACHES.images, expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
   },
 ];
 

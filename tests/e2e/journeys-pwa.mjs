@@ -1,6 +1,6 @@
 // The site as an installable app, offline where it matters (issue 30, first part; docs/decisions/045-pwa-offline.md):
 // the manifest and its icons, the service worker registered after load and in control, and the pages a visitor has
-// seen readable offline with the offline banner.
+// seen readable offline with the offline banner; the model pages and the comparison readable offline without a visit.
 import assert from 'node:assert/strict';
 import { open, settle } from './helpers.mjs';
 
@@ -40,6 +40,11 @@ export const journeys = {
     assert.ok(state === 'activating' || state === 'activated', `worker ${state}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
     assert.equal(await page.getByRole('button', { name: 'Reload' }).count(), 0, 'no new-version notice on a first visit');
+    // On a good connection the model pages and the comparison are then kept, though this visit has not opened them.
+    await page.waitForFunction(async () => {
+      const pages = await caches.open('pages');
+      return Boolean((await pages.match('/comparison')) && (await pages.match('/rv-blazex')));
+    }, null, { timeout: 30_000, polling: 250 });
 
     // Pages seen while the worker is in control are kept (the landing page of the first visit is seen again here).
     for (const path of ['/rv400', '/book', '/']) {
@@ -51,7 +56,7 @@ export const journeys = {
     const failed = [];
     page.on('requestfailed', (r) => failed.push({ type: r.resourceType(), path: new URL(r.url()).pathname }));
     await context.setOffline(true);
-    for (const [path, heading] of [['/rv400', /RV400/], ['/', /Electric motorcycles/]]) {
+    for (const [path, heading] of [['/rv400', /RV400/], ['/', /Electric motorcycles/], ['/comparison', /Compare models/], ['/rv-blazex', /RV BlazeX/]]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The app starts from the cached scripts (hydrated), and its worker chunk shows the banner.

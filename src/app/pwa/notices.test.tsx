@@ -14,6 +14,8 @@ vi.mock('workbox-window', () => ({
     }
     messageSkipWaiting = vi.fn();
     register = vi.fn(async () => undefined);
+    // Resolves once the worker runs: start.tsx then keeps the offline pages (warm.test.ts), which jsdom cannot cache.
+    active = Promise.resolve(undefined);
   },
 }));
 

@@ -4,6 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { onlineSource, PwaNotices, valueSource } from './notices';
+import { warmOfflinePages } from './warm';
 
 export function startPwa(reload: () => void = () => window.location.reload()): void {
   const worker = new Workbox('/sw.js');
@@ -17,6 +18,13 @@ export function startPwa(reload: () => void = () => window.location.reload()): v
     });
   });
   worker.register().catch((error: unknown) => console.warn('The service worker was not registered', error));
+  // Once the worker runs, and when the page is idle, the model pages and the comparison are kept for offline reading.
+  void worker.active.then(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+    idle(() => {
+      warmOfflinePages().catch((error: unknown) => console.warn('The offline pages were not cached', error));
+    });
+  });
 
   const host = document.createElement('div');
   document.body.append(host);
