@@ -142,6 +142,11 @@ export const paths = {
   aiEnabled: { path: '/ai-enabled', getHref: () => '/ai-enabled' },
   /** The customer portal (issue 10): one order's detail and timeline, edit and cancel (the lists are above). */
   bookingDetail: { path: '/booking-detail/:id', getHref: (id: number | string) => `/booking-detail/${id}` },
+  /** The booking pass (issue 30): a paid order's or a coming test ride's pass with its QR code, readable offline. */
+  orderPass: { path: '/booking-pass/:id', getHref: (id: number | string) => `/booking-pass/${id}` },
+  testRidePass: { path: '/test-ride-pass/:id', getHref: (id: number | string) => `/test-ride-pass/${id}` },
+  /** Back office: open a booking pass's record from its QR code or typed code (dealers and admins). */
+  scanPass: { path: '/scan-pass', getHref: () => '/scan-pass' },
   bookingUpdates: { path: '/booking-updates/:id', getHref: (id: number | string) => `/booking-updates/${id}` },
   editBooking: { path: '/editbooking/:id', getHref: (id: number | string) => `/editbooking/${id}` },
   cancelBookingChoose: { path: '/cancel-my-revolt', getHref: () => '/cancel-my-revolt/' },

@@ -38,6 +38,7 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
   },
   'DELETE /api/v1/me/notify/:id': { params: { id: 'notify' } },
   'POST /api/v1/me/test-rides/:id/cancel': { params: { id: 'testRide' }, body: {} },
+  'GET /api/v1/me/test-rides/:id/pass': { params: { id: 'testRide' } },
   'POST /api/v1/me/test-rides/:id/reschedule': { params: { id: 'testRide' }, body: { date: '2099-01-05', slot: '10:00-12:00' } },
   'GET /api/v1/orders/:id/spin': { params: { id: 'order' } },
   'POST /api/v1/orders/:id/spin': { params: { id: 'order' }, body: {} },

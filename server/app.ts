@@ -35,6 +35,7 @@ import { partnersRoutes } from './modules/partners/routes.js';
 import { apiRootRoutes, CATCH_ALL_URLS } from './api-root.js';
 import { chatbotRoutes } from './modules/chatbot/routes.js';
 import { orderRoutes } from './modules/orders/customer-routes.js';
+import { passRoutes } from './modules/passes/routes.js';
 import { serviceVisitRoutes } from './modules/service-visits/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes.js';
@@ -138,6 +139,7 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       bookingRoutes(api, deps);
       callCentreRoutes(api, deps);
       orderRoutes(api, deps, couponPort);
+      passRoutes(api, deps);
       scheduleOrderSweep(api, deps);
       scheduleRetentionSweep(api, deps);
       scheduleTestRideReminders(api, deps);

@@ -20,6 +20,7 @@ import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { leadsEndpoints } from '@contract/leads-endpoints.js';
 import { orderEndpoints } from '@contract/orders-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
+import { passEndpoints } from '@contract/passes-endpoints.js';
 import { privacyEndpoints } from '@contract/privacy-endpoints.js';
 import { productEndpoints } from '@contract/products-endpoints.js';
 import { referenceEndpoints } from '@contract/reference-endpoints.js';
@@ -60,6 +61,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   accounts: accountsEndpoints,
   'admin users': adminUsersEndpoints,
   privacy: privacyEndpoints,
+  passes: passEndpoints,
 };
 
 let ctx: TestContext;

@@ -23,6 +23,7 @@ const SAFE: Env = {
   APP_LINK_SECRET: 's3cret',
   FEEDBACK_LINK_SECRET: 'f33dback',
   VENDOR_LINK_SECRET: 'v3ndor',
+  PASS_TOKEN_SECRET: 'p4ss-t0ken',
   SPECIAL_BOOKING_PATH: '/fleet-priority',
   DATABASE_URL: 'postgres://db/revolt',
   VITE_SITE_ORIGIN: 'https://www.example.in',
@@ -50,8 +51,8 @@ describe('productionProblems', () => {
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(12);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin[\s\S]*SELLER_GSTIN is the demo/);
+    expect(lines).toHaveLength(13);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*PASS_TOKEN_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin[\s\S]*SELLER_GSTIN is the demo/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -63,6 +64,7 @@ describe('productionProblems', () => {
     ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
     ['a missing FEEDBACK_LINK_SECRET', { FEEDBACK_LINK_SECRET: '' }, /^FEEDBACK_LINK_SECRET is missing/, { FEEDBACK_LINK_SECRET: 'f33dback' }],
     ['a missing VENDOR_LINK_SECRET', { VENDOR_LINK_SECRET: '' }, /^VENDOR_LINK_SECRET is missing/, { VENDOR_LINK_SECRET: 'v3ndor' }],
+    ['the development PASS_TOKEN_SECRET', { PASS_TOKEN_SECRET: '' }, /^PASS_TOKEN_SECRET is missing/, { PASS_TOKEN_SECRET: 'p4ss-t0ken' }],
     ['the published default SPECIAL_BOOKING_PATH', { SPECIAL_BOOKING_PATH: '' }, /^SPECIAL_BOOKING_PATH is the default \/special-booking/, { SPECIAL_BOOKING_PATH: 'off' }],
     ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=on/, { ALLOW_EMBEDDED_DB: 'on' }],
     ['the demo seller on tax invoices', { SELLER_STATE: '', SELLER_GSTIN: '' }, /^SELLER_GSTIN is the demo.*ALLOW_DEMO_SELLER=on/, { ALLOW_DEMO_SELLER: 'on' }],

@@ -2,7 +2,7 @@
 // productionProblems reads the configuration; demoAccountProblems reads the database, once it is open.
 import { DEMO_SELLER } from '@contract/company-rules.js';
 import { verifyPassword } from './platform/auth/password.js';
-import { DEFAULT_SPECIAL_BOOKING_PATH, type Config } from './platform/config.js';
+import { DEFAULT_SPECIAL_BOOKING_PATH, DEV_PASS_TOKEN_SECRET, type Config } from './platform/config.js';
 import type { Queryable } from './platform/db/index.js';
 import { DEMO_USERS } from './seed/demo.js';
 
@@ -47,6 +47,9 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   }
   if (!config.vendorLinkSecret) {
     problems.push('VENDOR_LINK_SECRET is missing: finance and partner vendors could not approve or reject bookings from their links. Set it.');
+  }
+  if (config.passTokenSecret === DEV_PASS_TOKEN_SECRET) {
+    problems.push('PASS_TOKEN_SECRET is missing: booking passes would be signed with the published development key, so anyone could forge one. Set it.');
   }
   if (config.specialBookingPath === DEFAULT_SPECIAL_BOOKING_PATH) {
     problems.push(

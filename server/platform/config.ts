@@ -126,6 +126,8 @@ export type Config = {
   retentionSweepMinutes: number;
   /** FEEDBACK_LINK_SECRET: signs the feedback links sent by SMS; unset = a random secret per process (links die with it). */
   feedbackLinkSecret: string | undefined;
+  /** PASS_TOKEN_SECRET: signs the booking passes' QR tokens (HMAC-SHA256); the development default is refused in production. */
+  passTokenSecret: string;
   /** VITE_SITE_ORIGIN (the build's own setting): the origin of the links the server sends by SMS. */
   siteOrigin: string;
   /** SELLER_*: the company on the tax invoices and receipts (contract/company-rules.ts DEMO_SELLER by default). */
@@ -183,6 +185,8 @@ function proxyAddresses(env: Env): false | string[] {
 
 /** The default of SPECIAL_BOOKING_PATH: published in the README, so production refuses it. */
 export const DEFAULT_SPECIAL_BOOKING_PATH = '/special-booking';
+/** PASS_TOKEN_SECRET's development default: published here, so production-checks.ts refuses it. */
+export const DEV_PASS_TOKEN_SECRET = 'dev-pass-token-secret';
 const SPECIAL_PATH_RE = /^(\/[a-z0-9][a-z0-9-]{2,40}){1,2}$/;
 
 function specialBookingPath(env: Env): string | null {
@@ -363,6 +367,7 @@ export function readConfig(env: Env = process.env): Config {
     helpdeskSyncSeconds: int(env, 'HELPDESK_SYNC_SECONDS', 60, 5),
     retentionSweepMinutes: int(env, 'RETENTION_SWEEP_MINUTES', 60, 0),
     feedbackLinkSecret: text(env, 'FEEDBACK_LINK_SECRET'),
+    passTokenSecret: text(env, 'PASS_TOKEN_SECRET') ?? DEV_PASS_TOKEN_SECRET,
     siteOrigin: apiBase(env, 'VITE_SITE_ORIGIN', 'http://localhost:3000'),
     seller: seller((name) => text(env, name)),
     bannerLinkHosts: (text(env, 'BANNER_LINK_HOSTS') ?? 'www.revoltmotors.com')

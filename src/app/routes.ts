@@ -34,6 +34,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
   '!/src/features/reviews/review-moderation-screen.tsx',
   '!/src/features/media/media-list-screen.tsx',
+  '!/src/features/passes/scan-pass-screen.tsx',
 ]);
 const staffScreen = (key: string) => () => import('./staff-screens').then((m) => m.loadStaffScreen(key));
 
@@ -146,6 +147,7 @@ export const routes: RouteEntry[] = [
   route(paths.adminCancelOrder.path, 'back-office-orders/cancel-order-screen', { guard: 'admin', noindex: true }),
   route(paths.dealerOrderList.path, 'back-office-orders/dealer-order-list-screen', { guard: 'dealer', noindex: true }),
   route(paths.dealerOrderDetail.path, 'back-office-orders/dealer-order-detail-screen', { guard: 'dealer', noindex: true }),
+  route(paths.scanPass.path, 'passes/scan-pass-screen', { guard: 'dealer', noindex: true }),
   route(paths.upgradeOrderList.path, 'back-office-orders/upgrade-order-list-screen', { guard: 'admin', noindex: true }),
   route(paths.upgradeOrderDetail.path, 'back-office-orders/upgrade-order-detail-screen', { guard: 'admin', noindex: true }),
   route(paths.dealerUpgradeOrderList.path, 'back-office-orders/dealer-upgrade-order-list-screen', { guard: 'dealer', noindex: true }),
@@ -210,6 +212,9 @@ export const routes: RouteEntry[] = [
   route(paths.cancelBookingChoose.path, 'orders/cancel-choose-screen', { guard: 'customer', noindex: true }),
   // One order's screens also open for a guest holding this tab's booking key or a look-up session (the API decides; 404 otherwise).
   route(paths.bookingDetail.path, 'orders/booking-detail-screen', { noindex: true }),
+  // A guest reaches their order's pass as they reach the order (the tab's booking key or look-up session).
+  route(paths.orderPass.path, 'passes/booking-pass-screen', { noindex: true }),
+  route(paths.testRidePass.path, 'passes/booking-pass-screen', { guard: 'customer', noindex: true }),
   route(paths.bookingUpdates.path, 'orders/booking-updates-screen', { noindex: true }),
   route(paths.editBooking.path, 'orders/edit-booking-screen', { noindex: true }),
   route(paths.cancelBooking.path, 'orders/cancel-booking-screen', { noindex: true }),

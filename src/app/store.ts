@@ -19,6 +19,7 @@ import type { feedbackReducers, FeedbackSlice } from '@/features/feedback/feedba
 import type { homeReducers, HomeSlice } from '@/features/home/home-banners-slice';
 import type { myEnquiryReducers, MyEnquiriesSlice } from '@/features/my-enquiries/my-enquiries-slice';
 import type { ordersReducers, OrdersSlice } from '@/features/orders/orders-slice';
+import type { passReducers, PassesSlice } from '@/features/passes/passes-slice';
 import type { rewardsReducers, RewardsSlice } from '@/features/rewards/rewards-slice';
 import type { serviceDashReducers, ServiceDashSlice } from '@/features/support/desk-dash-slice';
 import type { supportReducers, SupportSlice } from '@/features/support/support-slice';
@@ -52,6 +53,7 @@ type Slices =
   BookingSlice &
   OrderStoreSlice &
   OrdersSlice &
+  PassesSlice &
   UpgradeSlice &
   MyEnquiriesSlice &
   BackOfficeOrdersSlice &
@@ -86,6 +88,7 @@ type Reducers = typeof shellReducers &
   typeof bookingReducers &
   typeof orderStoreReducers &
   typeof ordersReducers &
+  typeof passReducers &
   typeof upgradeReducers &
   typeof myEnquiryReducers &
   typeof backOfficeOrdersReducers &

@@ -16,6 +16,8 @@ export const keys = {
   orderLookup: 'orderLookup',
   /** Session storage: the Rev Club code of the last `?ref=` link this tab arrived with (prefills booking forms). */
   referralCode: 'referralCode',
+  /** Local storage: the booking passes last read, per user (features/passes/pass-cache.ts); a sign-out removes them. */
+  bookingPasses: 'bookingPasses',
 } as const;
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {

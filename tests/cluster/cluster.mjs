@@ -124,6 +124,7 @@ export async function startCluster(env = {}) {
     // Secrets every instance must share, or a link signed by one is refused by the other.
     FEEDBACK_LINK_SECRET: 'cluster-feedback-secret-0123456789abcdef0123',
     APP_LINK_SECRET: 'cluster-app-link-secret-0123456789abcdef0123',
+    PASS_TOKEN_SECRET: 'cluster-pass-token-secret-0123456789abcdef0',
     OUTBOX_SECONDS: '1',
     ORDER_SWEEP_SECONDS: '2',
     HELPDESK_SYNC_SECONDS: '5',

@@ -17,10 +17,11 @@ import { reviewHandlers } from './handlers/reviews';
 import { mediaHandlers } from './handlers/media';
 import { orderHandlers } from './handlers/orders';
 import { partnerHandlers } from './handlers/partners';
+import { passHandlers } from './handlers/passes';
 import { productHandlers } from './handlers/products';
 import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers, ...passHandlers];
 export const server = setupServer(...handlers);

@@ -17,6 +17,7 @@ import { leadsEndpoints } from '@contract/leads-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
 import { orderEndpoints } from '@contract/orders-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
+import { passEndpoints } from '@contract/passes-endpoints';
 import { referenceEndpoints } from '@contract/reference-endpoints';
 import { productEndpoints } from '@contract/products-endpoints';
 import { rewardsEndpoints } from '@contract/rewards-endpoints';
@@ -37,6 +38,7 @@ import { mediaHandlers } from '../mocks/handlers/media';
 import { myEnquiryHandlers } from '../mocks/handlers/my-enquiries';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
+import { passHandlers } from '../mocks/handlers/passes';
 import { productHandlers } from '../mocks/handlers/products';
 import { purchaseHandlers } from '../mocks/handlers/purchase';
 import { rewardHandlers } from '../mocks/handlers/rewards';
@@ -84,6 +86,8 @@ const families: Record<string, Family> = {
   support: { endpoints: supportEndpoints, handlers: supportHandlers, paths: / \/api\/v1\/(support|admin\/support|admin\/service-dash)(\/|\.csv|$)(?!.*\/photos\/)/ },
   accounts: { endpoints: accountsEndpoints, handlers: [...authHandlers, ...customerHandlers, ...consentHandlers], paths: / \/api\/v1\/(auth|customer|me\/consents)(\/|$)/ },
   'admin users': { endpoints: adminUsersEndpoints, handlers: userHandlers, paths: / \/api\/v1\/users(\/|$)/ },
+  // The pass of an order or a test ride sits under those paths; the hub's open-by-token under the back office.
+  passes: { endpoints: passEndpoints, handlers: passHandlers, paths: / \/api\/v1\/(orders\/:id\/pass|me\/test-rides\/:id\/pass|back-office\/passes)(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

@@ -23,6 +23,8 @@ import { activeProduct, checkedPlace, isServiceCentreInCity, personAndPlace } fr
 import { recordConsent } from '../accounts/service.js';
 import { fillMissingProfile } from '../accounts/service.js';
 import { lockTestRideHubDay, testRideSlotPlaces } from '../service-visits/service.js';
+import { ALL_HUBS } from '../../platform/auth/hub-scope.js';
+import { findTestRideRow } from './test-ride-store.js';
 import {
   cancelTestRide,
   deleteMyNotifyRequest,
@@ -206,6 +208,19 @@ function toMyTestRide(row: MyTestRideRow, now: Date): MyTestRide {
 export async function myTestRides({ db, now }: EnquiryDeps, userId: number): Promise<MyTestRide[]> {
   const at = now();
   return (await listMyTestRides(db, userId)).map((row) => toMyTestRide(row, at));
+}
+
+/** One of the customer's test rides (the booking pass, server/modules/passes), or a 404 naming it. */
+export async function myTestRide({ db, now }: EnquiryDeps, userId: number, id: number): Promise<MyTestRide> {
+  const ride = await findMyTestRide(db, userId, id);
+  if (!ride) throw new HttpError(404, MY_MSG.notFound);
+  return toMyTestRide(ride, now());
+}
+
+/** A test ride's hub and reference, whoever asks (the pass's token proved the caller may name it), or null. */
+export async function testRideHub(db: Queryable, id: number): Promise<{ hubId: number; reference: string } | null> {
+  const row = await findTestRideRow(db, id, ALL_HUBS);
+  return row ? { hubId: row.hub_id, reference: enquiryReference('ride', row.id) } : null;
 }
 
 export async function rescheduleMyTestRide({ db, now }: EnquiryDeps, userId: number, id: number, to: { date: string; slot: TestRideSlot }): Promise<MyTestRide> {

@@ -19,6 +19,7 @@ export type BackOfficeSection = {
 
 export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Dashboard', href: paths.dashboard.getHref(), routes: [paths.dashboard.path], guard: 'dealer' },
+  { label: 'Scan a pass', href: paths.scanPass.getHref(), routes: [paths.scanPass.path], guard: 'dealer' },
   { label: 'Users', href: paths.userList.getHref(), routes: [paths.userList.path, paths.userEdit.path], guard: 'admin' },
   {
     label: 'Products',

@@ -39,6 +39,8 @@ describe('/usertestride', () => {
     expect(within(open!).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     expect(within(done!).getByText('Completed')).toBeInTheDocument();
     expect(within(done!).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(within(open!).getByRole('link', { name: 'Test ride pass for TR-000021' })).toHaveAttribute('href', '/test-ride-pass/21');
+    expect(within(done!).queryByRole('link', { name: /Test ride pass/ })).not.toBeInTheDocument();
   });
 
   it('says so when there are none, and offers a retry when the list fails', async () => {

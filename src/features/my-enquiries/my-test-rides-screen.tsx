@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useConfirm } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import type { MyTestRide, TestRideStatus } from '@contract/enquiries';
+import { hasTestRidePass } from '@contract/pass-rules';
 import { paths } from '@contract/paths';
 import { CUSTOMER_CHANGE_HOURS, TEST_RIDE_SLOTS, enquiryMessages, testRideDateWindow } from '@contract/enquiry-rules';
 import { formatDate } from '@/lib/format';
@@ -115,6 +117,13 @@ function RideCard({ ride, onNotice }: { ride: MyTestRide; onNotice: (message: st
           </a>
         </dd>
       </dl>
+      {hasTestRidePass(ride.status) ? (
+        <p>
+          <Link to={paths.testRidePass.getHref(ride.id)}>
+            Test ride pass<span className="visually-hidden"> for {ride.reference}</span>
+          </Link>
+        </p>
+      ) : null}
       {ride.can_change ? (
         <>
           <div className="my-enquiries__actions">

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { isClosed, isOpen } from '@contract/order-lifecycle';
+import { hasOrderPass } from '@contract/pass-rules';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
@@ -77,6 +78,14 @@ function Detail({ order }: { order: Order }) {
       </h1>
       <OrderStatusPanel order={order} label="Booking status" media={<OrderPicture order={order} eager />} />
       {order.can_pay ? <PayAction order={order} /> : null}
+      {hasOrderPass(order.state) ? (
+        <p className="order-pass-link">
+          <ButtonLink variant="secondary" to={paths.orderPass.getHref(order.id)}>
+            Booking pass
+          </ButtonLink>{' '}
+          <span className="muted">A QR code to show at the hub; it opens offline too.</span>
+        </p>
+      ) : null}
       {order.can_edit || order.can_cancel ? (
         <div className="form-actions order-actions">
           {order.can_edit ? (

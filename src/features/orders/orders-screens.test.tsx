@@ -150,6 +150,7 @@ describe('/booking-detail/:id', () => {
     expect(screen.queryByRole('link', { name: 'Change colour, hub or contact' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute('href', '/cancel-my-revolt/7');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Booking pass' })).toHaveAttribute('href', '/booking-pass/7');
   });
 
   it('names the coupon the booking was made with', async () => {
@@ -165,6 +166,7 @@ describe('/booking-detail/:id', () => {
     // The one tap to the gateway: order-pay.test.tsx.
     expect(await screen.findByRole('button', { name: 'Pay ₹499 now' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Change colour, hub or contact' })).toHaveAttribute('href', '/editbooking/9');
+    expect(screen.queryByRole('link', { name: 'Booking pass' }), 'no pass before the booking is paid').not.toBeInTheDocument();
   });
 
   it('shows a cancelled booking’s refund in its status panel and refund section, and no documents to bring', async () => {
