@@ -109,7 +109,7 @@ describe('server/main.ts', () => {
     await db.close();
     // Every other production check passes: SEED_DEMO is off now, as the audit's deployment had it.
     const run = start({
-      DATA_DIR: seeded, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_LOG_EMAIL: 'on',
+      DATA_DIR: seeded, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_LOG_EMAIL: 'on', ALLOW_LOG_WHATSAPP: 'on',
       APP_LINK_SECRET: 'a', FEEDBACK_LINK_SECRET: 'f', VENDOR_LINK_SECRET: 'v', SPECIAL_BOOKING_PATH: '/fleet-priority',
       ALLOW_EMBEDDED_DB: 'on', ALLOW_LOCAL_ORIGIN: 'on', ALLOW_DEMO_SELLER: 'on',
     });

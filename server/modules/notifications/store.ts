@@ -100,9 +100,9 @@ export async function whatsappContact(db: Queryable, mobile: string): Promise<Wh
 /** An inbound message: opens the 24-hour window; a STOP also opts the number out. */
 export async function recordInbound(db: Queryable, mobile: string, at: Date, stop: boolean): Promise<void> {
   await db.query(
-    `INSERT INTO whatsapp_contacts (mobile, last_inbound_at, opted_out_at) VALUES ($1, $2, CASE WHEN $3 THEN $2 ELSE NULL END)
+    `INSERT INTO whatsapp_contacts (mobile, last_inbound_at, opted_out_at) VALUES ($1, $2::timestamptz, CASE WHEN $3::boolean THEN $2::timestamptz END)
      ON CONFLICT (mobile) DO UPDATE SET last_inbound_at = GREATEST(whatsapp_contacts.last_inbound_at, EXCLUDED.last_inbound_at),
-       opted_out_at = CASE WHEN $3 THEN EXCLUDED.last_inbound_at ELSE whatsapp_contacts.opted_out_at END`,
+       opted_out_at = CASE WHEN $3::boolean THEN $2::timestamptz ELSE whatsapp_contacts.opted_out_at END`,
     [mobile, at, stop],
   );
 }
