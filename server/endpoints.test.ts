@@ -18,6 +18,7 @@ import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { backOfficeEnquiryEndpoints, enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiries-endpoints.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { leadsEndpoints } from '@contract/leads-endpoints.js';
+import { notificationsEndpoints } from '@contract/notifications-endpoints.js';
 import { orderEndpoints } from '@contract/orders-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { privacyEndpoints } from '@contract/privacy-endpoints.js';
@@ -60,6 +61,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   accounts: accountsEndpoints,
   'admin users': adminUsersEndpoints,
   privacy: privacyEndpoints,
+  notifications: notificationsEndpoints,
 };
 
 let ctx: TestContext;

@@ -15,6 +15,7 @@ import { enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiries-endpoi
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { leadsEndpoints } from '@contract/leads-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
+import { notificationsEndpoints } from '@contract/notifications-endpoints';
 import { orderEndpoints } from '@contract/orders-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
 import { referenceEndpoints } from '@contract/reference-endpoints';
@@ -35,6 +36,7 @@ import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { leadHandlers } from '../mocks/handlers/leads';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { myEnquiryHandlers } from '../mocks/handlers/my-enquiries';
+import { notificationHandlers } from '../mocks/handlers/notifications';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
 import { productHandlers } from '../mocks/handlers/products';
@@ -84,6 +86,7 @@ const families: Record<string, Family> = {
   support: { endpoints: supportEndpoints, handlers: supportHandlers, paths: / \/api\/v1\/(support|admin\/support|admin\/service-dash)(\/|\.csv|$)(?!.*\/photos\/)/ },
   accounts: { endpoints: accountsEndpoints, handlers: [...authHandlers, ...customerHandlers, ...consentHandlers], paths: / \/api\/v1\/(auth|customer|me\/consents)(\/|$)/ },
   'admin users': { endpoints: adminUsersEndpoints, handlers: userHandlers, paths: / \/api\/v1\/users(\/|$)/ },
+  notifications: { endpoints: notificationsEndpoints, handlers: notificationHandlers, paths: / \/api\/v1\/me\/notifications(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>
