@@ -1,27 +1,14 @@
 // A fake web push service for tests (RFC 8030): it takes the encrypted POST that web-push sends to a subscription's
 // endpoint (https only: web-push speaks https), checks the VAPID Authorization header's shape and the aes128gcm
-// body, records it, and answers 201, or 410 Gone for a subscription marked expired. Its certificate is a
-// self-signed one for 127.0.0.1, made for these tests only; the sender trusts it through an agent (`agent`).
-import { createServer } from 'node:https';
-import { Agent } from 'node:https';
+// body, records it, and answers 201, or 410 Gone for a subscription marked expired. Its certificate
+// (push-service-cert.pem) is a self-signed one for 127.0.0.1, made for these tests only: the sender trusts it through
+// an agent (`agent`); the end-to-end run's server through NODE_EXTRA_CA_CERTS (tests/e2e/fakes.mjs).
+import { readFileSync } from 'node:fs';
+import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
-const CERT = `-----BEGIN CERTIFICATE-----
-MIIBkDCCATagAwIBAgIUZidH29sY5FEUms9hV+kuuRC9CiAwCgYIKoZIzj0EAwIw
-FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNzE1MjU1MVoYDzIxMjYxMTAz
-MTUyNTUxWjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
-PQMBBwNCAATqvLdxZRgvYRdebVJ/pU8rjkHB0tMP75YIZc+7p2iLPXdcC1IV+sz3
-Rhc8dVlOl3/QTrbUOar7u17N0RIeiVnio2QwYjAdBgNVHQ4EFgQUmLNTM4zbFq7x
-h1dIMKSFWB4BJXswHwYDVR0jBBgwFoAUmLNTM4zbFq7xh1dIMKSFWB4BJXswDwYD
-VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0gAMEUC
-IQDXEudJviAlIyLRRPUakiGB3XBsMGzIyrdV1TD4KB6RDwIgJMAuKoRzxE3bSujE
-LlO/dtEOD30hZNjyMb93uTSmByk=
------END CERTIFICATE-----`;
-const KEY = `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg2AulxYhl9Q42r74K
-gVd8jQF4FbdfIBCPTGWbKsW45GehRANCAATqvLdxZRgvYRdebVJ/pU8rjkHB0tMP
-75YIZc+7p2iLPXdcC1IV+sz3Rhc8dVlOl3/QTrbUOar7u17N0RIeiVni
------END PRIVATE KEY-----`;
+const CERT = readFileSync(new URL('./push-service-cert.pem', import.meta.url), 'utf8');
+const KEY = readFileSync(new URL('./push-service-key.pem', import.meta.url), 'utf8');
 
 export type PushRecord = { path: string; authorization: string; encoding: string; ttl: string; body: Buffer };
 
