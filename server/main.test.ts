@@ -95,7 +95,7 @@ describe('server/main.ts', () => {
     expect(second).toHaveLength(1);
     expect(second?.[0]).toMatch(new RegExp(`^Cannot start: DATA_DIR ${path.join(dir, 'data')} is in use by process \\d+ `));
     expect(file).toEqual([`Cannot start: DATA_DIR ${path.join(dir, 'a-file')} cannot be used: EEXIST: file already exists, mkdir '${path.join(dir, 'a-file')}'`]);
-    expect(production).toHaveLength(10);
+    expect(production).toHaveLength(11);
     for (const line of production ?? []) expect(line).toMatch(/^Cannot start: \(NODE_ENV=production\) /);
     expect(port).toEqual(['Cannot start: PORT must be an integer >= 0, got "eighty"']);
     expect(existsSync(path.join(dir, 'prod'))).toBe(false);
