@@ -2,11 +2,11 @@
 // opt-in beyond the request itself; marketing needs a separate, unticked box and can be withdrawn at any time. The
 // words below are what the box shows and what the server records as shown. No zod here (the SPA imports this file).
 
-export const CONSENT_PURPOSES = ['service', 'marketing'] as const;
+export const CONSENT_PURPOSES = ['service', 'marketing', 'whatsapp'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** Where a consent was given or withdrawn. */
-export const CONSENT_SOURCES = ['register', 'booking', 'test-ride', 'profile'] as const;
+export const CONSENT_SOURCES = ['register', 'booking', 'test-ride', 'profile', 'whatsapp'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** The marketing checkbox's label, recorded with each consent. */

@@ -11,7 +11,7 @@ import type { AuthLevel } from './platform/auth/hook.js';
 import type { App } from './platform/deps.js';
 import { DEMO, bearer, createTestContext, newCustomer, register, signIn, type TestContext } from './test-helpers.js';
 
-type Owned = 'order' | 'deliveredOrder' | 'testRide' | 'notify' | 'ticket' | 'customer' | 'serviceVisit';
+type Owned = 'order' | 'deliveredOrder' | 'testRide' | 'notify' | 'ticket' | 'customer' | 'serviceVisit' | 'pushDevice';
 /** What a route's path parameters name (each :param → a record of the demo customer, or a fixed value) and a valid body. */
 type Declaration = { params: { [param: string]: Owned | { value: string } }; body?: object; answer?: number };
 
@@ -37,6 +37,7 @@ const DECLARED: { [route: string]: Declaration | 'not a record' } = {
     body: { nps: 9, hubRating: 5, bikeRating: 5, processRating: 5, comment: '' },
   },
   'DELETE /api/v1/me/notify/:id': { params: { id: 'notify' } },
+  'DELETE /api/v1/me/notifications/push-devices/:id': { params: { id: 'pushDevice' } },
   'POST /api/v1/me/test-rides/:id/cancel': { params: { id: 'testRide' }, body: {} },
   'GET /api/v1/me/test-rides/:id/pass': { params: { id: 'testRide' } },
   'POST /api/v1/me/test-rides/:id/reschedule': { params: { id: 'testRide' }, body: { date: '2099-01-05', slot: '10:00-12:00' } },
@@ -100,6 +101,11 @@ beforeAll(async () => {
   ids.notify = await one(
     `INSERT INTO notify_requests (name, mobile, email, state_id, city_id, model_id, customer_id)
      VALUES ('Rohan Deshmukh', '9000000003', 'rohan.deshmukh@example.com', 'MH', 'MH-MUM', 'rv400', $1) RETURNING id`,
+    [ids.customer],
+  );
+  ids.pushDevice = await one(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, label, created_at)
+     VALUES ($1, 'https://fcm.googleapis.com/fcm/send/demo-device', 'BPublicKey', 'AuthSecret', 'Chrome on Android', now()) RETURNING id`,
     [ids.customer],
   );
   ids.ticket = await one(

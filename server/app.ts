@@ -56,6 +56,12 @@ import type { EmailSender } from './platform/email.js';
 import { emailSender } from './platform/email/index.js';
 import type { SmsSender } from './platform/sms.js';
 import { smsSender } from './platform/sms/index.js';
+import type { PushSender } from './platform/push.js';
+import { WebPushSender } from './platform/push/web-push.js';
+import type { WhatsAppSender } from './platform/whatsapp.js';
+import { whatsappSender } from './platform/whatsapp/index.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { registerWhatsAppWebhook } from './modules/notifications/webhook-routes.js';
 import { listProductStandings } from './modules/products/service.js';
 import { spaRoutes } from './spa.js';
 
@@ -65,6 +71,10 @@ export type AppOptions = {
   sms?: SmsSender;
   /** Defaults to the sender of config.emailProvider. */
   email?: EmailSender;
+  /** Defaults to the sender of config.whatsappProvider. */
+  whatsapp?: WhatsAppSender;
+  /** Defaults to web push with the VAPID keys of the configuration (or DATA_DIR). */
+  push?: PushSender;
   /** Defaults to the adapter of config.paymentProvider. */
   payments?: PaymentGateway;
   /** Clock for sessions, OTPs, rate limits and app links (tests move it). */
@@ -79,7 +89,7 @@ export type AppOptions = {
 
 const BODY_LIMIT = 64 * 1024;
 
-export function buildApp({ db: database, config, sms, email, payments, now = () => new Date(), metrics = createMetrics(), logStream, mediaStorage }: AppOptions): App {
+export function buildApp({ db: database, config, sms, email, whatsapp, push, payments, now = () => new Date(), metrics = createMetrics(), logStream, mediaStorage }: AppOptions): App {
   // Errors thrown by queries are counted (db_query_errors_total).
   const db = meterDb(database, metrics);
   const app = Fastify({
@@ -112,6 +122,8 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
     config,
     sms: sms ?? smsSender(config, app.log),
     email: email ?? emailSender(config, app.log),
+    whatsapp: whatsapp ?? whatsappSender(config, app.log),
+    push: push ?? new WebPushSender(config, app.log),
     payments: payments ?? paymentGateway(config, db),
     now,
     metrics,
@@ -160,6 +172,8 @@ export function buildApp({ db: database, config, sms, email, payments, now = () 
       bannerRoutes(api, deps);
       backOfficeDashboardRoutes(api, deps);
       privacyRoutes(api, deps);
+      notificationsRoutes(api, deps);
+      registerWhatsAppWebhook(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },
     { prefix: API_PREFIX },

@@ -18,6 +18,7 @@ import { pathOf, type Endpoint } from '@contract/endpoint.js';
 import { backOfficeEnquiryEndpoints, enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiries-endpoints.js';
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { leadsEndpoints } from '@contract/leads-endpoints.js';
+import { notificationsEndpoints } from '@contract/notifications-endpoints.js';
 import { orderEndpoints } from '@contract/orders-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { passEndpoints } from '@contract/passes-endpoints.js';
@@ -62,6 +63,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   'admin users': adminUsersEndpoints,
   privacy: privacyEndpoints,
   passes: passEndpoints,
+  notifications: notificationsEndpoints,
 };
 
 let ctx: TestContext;

@@ -95,7 +95,7 @@ describe('server/main.ts', () => {
     expect(second).toHaveLength(1);
     expect(second?.[0]).toMatch(new RegExp(`^Cannot start: DATA_DIR ${path.join(dir, 'data')} is in use by process \\d+ `));
     expect(file).toEqual([`Cannot start: DATA_DIR ${path.join(dir, 'a-file')} cannot be used: EEXIST: file already exists, mkdir '${path.join(dir, 'a-file')}'`]);
-    expect(production).toHaveLength(11);
+    expect(production).toHaveLength(12);
     for (const line of production ?? []) expect(line).toMatch(/^Cannot start: \(NODE_ENV=production\) /);
     expect(port).toEqual(['Cannot start: PORT must be an integer >= 0, got "eighty"']);
     expect(existsSync(path.join(dir, 'prod'))).toBe(false);
@@ -109,7 +109,7 @@ describe('server/main.ts', () => {
     await db.close();
     // Every other production check passes: SEED_DEMO is off now, as the audit's deployment had it.
     const run = start({
-      DATA_DIR: seeded, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_LOG_EMAIL: 'on',
+      DATA_DIR: seeded, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'on', ALLOW_LOG_SMS: 'on', ALLOW_LOG_EMAIL: 'on', ALLOW_LOG_WHATSAPP: 'on',
       APP_LINK_SECRET: 'a', FEEDBACK_LINK_SECRET: 'f', VENDOR_LINK_SECRET: 'v', PASS_TOKEN_SECRET: 'p', SPECIAL_BOOKING_PATH: '/fleet-priority',
       ALLOW_EMBEDDED_DB: 'on', ALLOW_LOCAL_ORIGIN: 'on', ALLOW_DEMO_SELLER: 'on',
     });

@@ -18,6 +18,8 @@ import { demoAccountProblems, productionProblems } from './production-checks.js'
 import { seedOnStart } from './seed/index.js';
 import { emailSender } from './platform/email/index.js';
 import { smsSender } from './platform/sms/index.js';
+import { WebPushSender } from './platform/push/web-push.js';
+import { whatsappSender } from './platform/whatsapp/index.js';
 
 function refuse(lines: string[]): never {
   for (const line of lines) process.stderr.write(`Cannot start: ${line}\n`);
@@ -108,7 +110,9 @@ if (!config.feedbackLinkSecret) app.log.warn('FEEDBACK_LINK_SECRET is not set: f
 // Messages to outside services (CRM, helpdesk...) leave through the outbox, retried until delivered.
 const sms = smsSender(config, app.log);
 const email = emailSender(config, app.log);
-const outbox = startOutbox(db, outboxHandlers(config, { db, sms, email }), {
+const whatsapp = whatsappSender(config, app.log);
+const push = new WebPushSender(config, app.log);
+const outbox = startOutbox(db, outboxHandlers(config, { db, sms, email, whatsapp, push }), {
   intervalMs: config.outboxSeconds * 1000,
   now: () => new Date(),
   onError: (error) => app.log.warn({ err: error }, 'outbox pass failed'),

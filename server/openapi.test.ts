@@ -174,6 +174,10 @@ describe('OpenAPI document', () => {
       '/api/v1/me/erase',
       '/api/v1/me/erase/otp',
       '/api/v1/me/feedback/{subject}/{id}',
+      '/api/v1/me/notifications',
+      '/api/v1/me/notifications/push-devices',
+      '/api/v1/me/notifications/push-devices/{id}',
+      '/api/v1/me/notifications/push-key',
       '/api/v1/me/notify',
       '/api/v1/me/notify/{id}',
       '/api/v1/me/test-rides',
@@ -231,6 +235,7 @@ describe('OpenAPI document', () => {
       '/api/v1/users',
       '/api/v1/users/{id}',
       '/api/v1/vendor-actions',
+      '/api/v1/webhooks/whatsapp',
       // The media library's made files (public, cached for good), beside the API: /media/12/800.avif.
       '/media/{id}/{file}',
     ]);

@@ -14,12 +14,19 @@ import { helpdeskOutboxHandlers } from './modules/support/jobs.js';
 import type { EmailSender } from './platform/email.js';
 import type { SmsSender } from './platform/sms.js';
 import type { OutboxHandlers } from './platform/outbox.js';
+import type { PushSender } from './platform/push.js';
+import type { WhatsAppSender } from './platform/whatsapp.js';
 
-export function outboxHandlers(config: Config, services: { db: Db; sms: SmsSender; email: EmailSender }): OutboxHandlers {
+export function outboxHandlers(
+  config: Config,
+  channels: { db: Db; sms: SmsSender; email: EmailSender; whatsapp: WhatsAppSender; push: PushSender },
+  now: () => Date = () => new Date(),
+): OutboxHandlers {
+  const services = { ...channels, now };
   return {
     ...crmHandlers(crmSender(config)),
     ...feedbackOutboxHandlers({ ...services, config }),
-    ...orderNoticeHandlers({ ...services, config, now: () => new Date() }),
+    ...orderNoticeHandlers({ ...services, config }),
     ...helpdeskOutboxHandlers(helpdeskFor(config), services),
     ...serviceVisitNoticeHandlers(services),
     ...reviewNoticeHandlers({ ...services, config }),

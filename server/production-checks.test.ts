@@ -20,6 +20,7 @@ const SAFE: Env = {
   ALLOW_SANDBOX_PAYMENTS: 'on',
   ALLOW_LOG_SMS: 'on',
   ALLOW_LOG_EMAIL: 'on',
+  ALLOW_LOG_WHATSAPP: 'on',
   APP_LINK_SECRET: 's3cret',
   FEEDBACK_LINK_SECRET: 'f33dback',
   VENDOR_LINK_SECRET: 'v3ndor',
@@ -51,8 +52,8 @@ describe('productionProblems', () => {
 
   it('lists every problem of the default set-up, one line each', () => {
     const lines = problems({ NODE_ENV: 'production' }, LOCAL_SITE);
-    expect(lines).toHaveLength(13);
-    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*PASS_TOKEN_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin[\s\S]*SELLER_GSTIN is the demo/);
+    expect(lines).toHaveLength(14);
+    expect(lines.join('\n')).toMatch(/SEED_DEMO[\s\S]*PAYMENT_PROVIDER[\s\S]*SMS[\s\S]*E-mails[\s\S]*WhatsApp[\s\S]*APP_LINK_SECRET[\s\S]*FEEDBACK_LINK_SECRET[\s\S]*VENDOR_LINK_SECRET[\s\S]*PASS_TOKEN_SECRET[\s\S]*SPECIAL_BOOKING_PATH[\s\S]*DATABASE_URL[\s\S]*VITE_SITE_ORIGIN is http:\/\/localhost:3000[\s\S]*localhost origin[\s\S]*SELLER_GSTIN is the demo/);
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
@@ -61,6 +62,7 @@ describe('productionProblems', () => {
     ['the sandbox gateway', { ALLOW_SANDBOX_PAYMENTS: 'off' }, /^PAYMENT_PROVIDER is the sandbox.*ALLOW_SANDBOX_PAYMENTS=on/, { ALLOW_SANDBOX_PAYMENTS: 'on' }],
     ['the log-only SMS sender', { ALLOW_LOG_SMS: 'off' }, /^SMS go to the log only.*Set SMS_PROVIDER=msg91 with its SMS_\* settings \(or ALLOW_LOG_SMS=on\)\.$/, { ALLOW_LOG_SMS: 'on' }],
     ['the log-only e-mail sender', { ALLOW_LOG_EMAIL: 'off' }, /^E-mails go to the log only.*ALLOW_LOG_EMAIL=on/, { ALLOW_LOG_EMAIL: 'on' }],
+    ['the log-only WhatsApp sender', { ALLOW_LOG_WHATSAPP: 'off' }, /^WhatsApp notices go to the log only.*ALLOW_LOG_WHATSAPP=on/, { ALLOW_LOG_WHATSAPP: 'on' }],
     ['a missing APP_LINK_SECRET', { APP_LINK_SECRET: '' }, /^APP_LINK_SECRET is missing.*ALLOW_NO_APP_LINKS=on/, { ALLOW_NO_APP_LINKS: 'on' }],
     ['a missing FEEDBACK_LINK_SECRET', { FEEDBACK_LINK_SECRET: '' }, /^FEEDBACK_LINK_SECRET is missing/, { FEEDBACK_LINK_SECRET: 'f33dback' }],
     ['a missing VENDOR_LINK_SECRET', { VENDOR_LINK_SECRET: '' }, /^VENDOR_LINK_SECRET is missing/, { VENDOR_LINK_SECRET: 'v3ndor' }],

@@ -39,6 +39,9 @@ export function productionProblems(config: Config, readBuilt: (file: string) => 
   if (config.emailProvider === 'log' && !allow.logEmail) {
     problems.push('E-mails go to the log only (EMAIL_PROVIDER is log): work-e-mail codes reach nobody. Set EMAIL_PROVIDER=http with its EMAIL_* settings (or ALLOW_LOG_EMAIL=on).');
   }
+  if (config.whatsappProvider === 'log' && !allow.logWhatsApp) {
+    problems.push('WhatsApp notices go to the log only (WHATSAPP_PROVIDER is log): customers who opt in get nothing there. Set WHATSAPP_PROVIDER=cloud-api with its WHATSAPP_* settings (or ALLOW_LOG_WHATSAPP=on).');
+  }
   if (!config.appLinkSecret && !allow.noAppLinks) {
     problems.push('APP_LINK_SECRET is missing: companion-app links would all be refused. Set it (or ALLOW_NO_APP_LINKS=on).');
   }

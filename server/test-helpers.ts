@@ -16,6 +16,8 @@ import { seedProducts } from './seed/products.js';
 import { seedReference } from './seed/reference.js';
 import { emailContent, type EmailMessage, type EmailSender } from './platform/email.js';
 import { smsText, type SmsMessage, type SmsSender } from './platform/sms.js';
+import type { PushPayload, PushSender, PushTarget } from './platform/push.js';
+import type { WhatsAppSender, WhatsAppTemplate, WhatsAppText } from './platform/whatsapp.js';
 import { normaliseMobile } from '@contract/rules.js';
 import { inject } from 'vitest';
 
@@ -53,6 +55,38 @@ export class CapturingSms implements SmsSender {
     const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
     if (!code) throw new Error(`no OTP sent to ${mobile}`);
     return code;
+  }
+}
+
+/** WhatsApp as the fan-out hands it over (tests of the Cloud API itself use its fake, server/test-fakes/whatsapp.ts). */
+export class CapturingWhatsApp implements WhatsAppSender {
+  readonly templates: { mobile: string; template: WhatsAppTemplate; id: string }[] = [];
+  readonly texts: { mobile: string; text: string; id: string }[] = [];
+
+  async sendTemplate(mobile: string, template: WhatsAppTemplate): Promise<{ id: string }> {
+    const id = `wamid.test-${this.templates.length + this.texts.length + 1}`;
+    this.templates.push({ mobile, template, id });
+    return { id };
+  }
+
+  async sendText(mobile: string, text: WhatsAppText): Promise<{ id: string }> {
+    const id = `wamid.test-${this.templates.length + this.texts.length + 1}`;
+    this.texts.push({ mobile, text: text.text, id });
+    return { id };
+  }
+}
+
+/** Web push as the fan-out hands it over (tests of the encryption and the 410 use the fake push service, server/test-fakes/push-service.ts). */
+export class CapturingPush implements PushSender {
+  readonly sent: { endpoint: string; payload: PushPayload }[] = [];
+
+  async publicKey(): Promise<string> {
+    return 'BTestPublicKey';
+  }
+
+  async send(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
+    this.sent.push({ endpoint: target.endpoint, payload });
+    return 'sent';
   }
 }
 
@@ -138,6 +172,8 @@ export type TestContext = {
   db: Db;
   sms: CapturingSms;
   email: CapturingEmail;
+  whatsapp: CapturingWhatsApp;
+  push: CapturingPush;
   clock: TestClock;
   config: Config;
   close(): Promise<void>;
@@ -235,15 +271,19 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const db = await openSeededTestDb();
   const sms = new CapturingSms();
   const email = new CapturingEmail();
+  const whatsapp = new CapturingWhatsApp();
+  const push = new CapturingPush();
   const clock = new TestClock();
   const config = testConfig(overrides);
-  const app = buildApp({ db, config, sms, email, now: clock.now });
+  const app = buildApp({ db, config, sms, email, whatsapp, push, now: clock.now });
   await app.ready();
   return {
     app,
     db,
     sms,
     email,
+    whatsapp,
+    push,
     clock,
     config,
     close: async () => {
@@ -255,7 +295,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
 
 /** Another app on the same database (other config), sharing the clock and SMS capture. */
 export async function siblingApp(ctx: TestContext, overrides: Partial<Config>): Promise<App> {
-  const app = buildApp({ db: ctx.db, config: { ...ctx.config, ...overrides }, sms: ctx.sms, email: ctx.email, now: ctx.clock.now });
+  const app = buildApp({ db: ctx.db, config: { ...ctx.config, ...overrides }, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push, now: ctx.clock.now });
   await app.ready();
   return app;
 }

@@ -16,6 +16,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export const PWA_START_MODULE = 'src/app/pwa/start.tsx';
 export const SHELL = 'spa.html';
 const STATIC_FILES = ['site.webmanifest', 'favicon.svg'];
+/** The push and notification-click handlers (public/sw-push.js, decision 047), loaded into the worker by importScripts. */
+export const PUSH_HANDLER = 'sw-push.js';
 
 function withStaticImports(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): void {
   const chunk = manifest[key];
@@ -90,6 +92,7 @@ export async function writeServiceWorker(dist: string, manifest: Manifest): Prom
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     navigationPreload: true,
+    importScripts: [`/${PUSH_HANDLER}`],
     runtimeCaching,
   });
   if (warnings.length) throw new Error(`workbox: ${warnings.join('; ')}`);

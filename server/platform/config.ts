@@ -5,6 +5,7 @@ import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
 import { seller } from './config-seller.js';
 import { mediaStorageSettings, type MediaStorageKind, type S3Config } from './config-media.js';
 import { SMS_TEMPLATE_ENV, type Msg91Config, type SmsTemplates } from './config-sms.js';
+import { notifySettings, type NotifySettings } from './config-notify.js';
 
 export type { RateLimit, RateLimits } from './config-rate-limits.js';
 
@@ -30,6 +31,7 @@ export type LeadSquaredConfig = { apiBase: string; accessKey: string; secretKey:
 
 export { MEDIA_STORAGES, type MediaStorageKind, type S3Config } from './config-media.js';
 export { SMS_TEMPLATE_ENV, type Msg91Config, type SmsTemplates } from './config-sms.js';
+export type { CloudApiConfig, NotifySettings, VapidKeys, WhatsAppProvider, WhatsAppTemplates } from './config-notify.js';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
 /** Helpdesks with an adapter in server/platform/helpdesk/: 'none' keeps tickets in this database only. */
@@ -48,6 +50,8 @@ export type ProductionAllowances = {
   logSms: boolean;
   /** ALLOW_LOG_EMAIL: e-mails (work-e-mail codes) go to the log, masked, and reach nobody. */
   logEmail: boolean;
+  /** ALLOW_LOG_WHATSAPP: WhatsApp notices go to the log, masked, and reach nobody. */
+  logWhatsApp: boolean;
   /** ALLOW_NO_APP_LINKS: no APP_LINK_SECRET, so companion-app links are refused. */
   noAppLinks: boolean;
   /** ALLOW_LOCAL_ORIGIN: the built site in dist/ names a localhost origin (VITE_SITE_ORIGIN unset at build). */
@@ -58,7 +62,8 @@ export type ProductionAllowances = {
   demoSeller: boolean;
 };
 
-export type Config = {
+/** NotifySettings: WHATSAPP_*, VAPID_* and PUSH_SERVICE_HOSTS (server/platform/config-notify.ts). */
+export type Config = NotifySettings & {
   /** NODE_ENV=production: start only when server/platform/production-checks.ts finds no problem. */
   production: boolean;
   allow: ProductionAllowances;
@@ -322,6 +327,7 @@ export function readConfig(env: Env = process.env): Config {
       sandboxPayments: onOff(env, 'ALLOW_SANDBOX_PAYMENTS', false),
       logSms: onOff(env, 'ALLOW_LOG_SMS', false),
       logEmail: onOff(env, 'ALLOW_LOG_EMAIL', false),
+      logWhatsApp: onOff(env, 'ALLOW_LOG_WHATSAPP', false),
       noAppLinks: onOff(env, 'ALLOW_NO_APP_LINKS', false),
       localOrigin: onOff(env, 'ALLOW_LOCAL_ORIGIN', false),
       embeddedDb: onOff(env, 'ALLOW_EMBEDDED_DB', false),
@@ -356,6 +362,11 @@ export function readConfig(env: Env = process.env): Config {
     helpdeskProvider: helpdeskProvider(env),
     freshdesk: freshdesk(env, helpdeskProvider(env)),
     ...mediaStorageSettings({
+      text: (name) => text(env, name),
+      required: (name, why) => required(env, name, why),
+      apiBase: (name, fallback) => apiBase(env, name, fallback),
+    }),
+    ...notifySettings({
       text: (name) => text(env, name),
       required: (name, why) => required(env, name, why),
       apiBase: (name, fallback) => apiBase(env, name, fallback),

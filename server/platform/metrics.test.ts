@@ -117,7 +117,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts the runs of the order sweep and of the outbox drain, and their failures', async () => {
-    const deps = { db: meterDb(ctx.db, metrics), config: ctx.config, sms: ctx.sms, email: ctx.email, payments: new SandboxGateway(ctx.db), now: ctx.clock.now, metrics };
+    const deps = { db: meterDb(ctx.db, metrics), config: ctx.config, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push, payments: new SandboxGateway(ctx.db), now: ctx.clock.now, metrics };
     await sweepOrders(deps, app.log);
     await sweepOrders(deps, app.log);
     const worker = startOutbox(ctx.db, {}, { intervalMs: 3_600_000, now: ctx.clock.now, onError: () => undefined, metrics });

@@ -6,7 +6,9 @@ import type { Db, Queryable } from './db/index.js';
 import { isConnectionLoss } from './db/pool.js';
 import { countedJob, type Metrics } from './metrics.js';
 
-export type OutboxHandler = (payload: unknown) => Promise<unknown>;
+/** The row being delivered: its id lets a handler remember what part of a message already went (a notice's channels). */
+export type OutboxMeta = { id: number };
+export type OutboxHandler = (payload: unknown, meta: OutboxMeta) => Promise<unknown>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
 /** A claimed row is not picked again for this long, so two workers never send it twice at the same time. */
@@ -84,7 +86,7 @@ export async function drainOutbox(
     let result: unknown;
     try {
       if (!handler) throw new Error(`no handler for topic ${row.topic}`);
-      result = await handler(row.payload);
+      result = await handler(row.payload, { id: row.id });
     } catch (error) {
       const attempts = row.attempts + 1;
       // The database went away under the handler: nothing went out, so the message is due again soon (not a try).

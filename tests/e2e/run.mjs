@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { startFakes } from './fakes.mjs';
 import { chromeFlags, chromePath, startApp } from './server.mjs';
 
 // Every journeys*.mjs beside this file (journeys.mjs first, then the areas' files in name order).
@@ -22,8 +23,11 @@ let passed = 0;
 let failed = 0;
 let browser;
 let app;
+let fakes;
 try {
-  app = await startApp();
+  // The WhatsApp Cloud API and a push service, on this machine: the notifications journey reads what they received.
+  fakes = await startFakes();
+  app = await startApp(fakes.env);
   const { base } = app;
   browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeFlags });
   const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,7 +56,7 @@ try {
     const page = await context.newPage();
     const started = Date.now();
     try {
-      await fn({ page, context, base, axeSource, consoleErrors, otpFor: app.otpFor, smsFor: app.smsFor });
+      await fn({ page, context, base, axeSource, consoleErrors, otpFor: app.otpFor, smsFor: app.smsFor, fakes });
       if (cspViolations.length) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);
       // 401/403/404 and 410 (a retired model's page) are answers a journey asks for on purpose.
       const unexpected = consoleErrors.filter((e) => !/status of (40[134]|410)/.test(e));
@@ -72,6 +76,7 @@ try {
 } finally {
   await browser?.close();
   app?.stop();
+  fakes?.stop();
 }
 
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);

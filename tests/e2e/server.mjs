@@ -35,7 +35,8 @@ export async function waitForHealth(base, child, timeoutMs) {
   throw new Error('server did not become healthy in time');
 }
 
-export async function startApp() {
+/** `env`: settings of a run's own on top of the ones below (the notifications journey's fakes: tests/e2e/fakes.mjs). */
+export async function startApp(env = {}) {
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'revolt-run-'));
@@ -57,6 +58,7 @@ export async function startApp() {
       // Vendor links are refused without a secret; the growth journey issues and uses one.
       VENDOR_LINK_SECRET: 'e2e-vendor-link-secret',
       ORDER_SWEEP_SECONDS: '2',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

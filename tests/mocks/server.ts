@@ -8,6 +8,7 @@ import { bookingHandlers } from './handlers/bookings';
 import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
 import { consentHandlers } from './handlers/consents';
+import { notificationHandlers } from './handlers/notifications';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
@@ -23,5 +24,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers, ...passHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...notificationHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers, ...passHandlers];
 export const server = setupServer(...handlers);

@@ -15,6 +15,7 @@ import { enquiryEndpoints, myEnquiryEndpoints } from '@contract/enquiries-endpoi
 import { feedbackEndpoints } from '@contract/feedback-endpoints';
 import { leadsEndpoints } from '@contract/leads-endpoints';
 import { mediaEndpoints } from '@contract/media-endpoints';
+import { notificationsEndpoints } from '@contract/notifications-endpoints';
 import { orderEndpoints } from '@contract/orders-endpoints';
 import { partnersEndpoints } from '@contract/partners-endpoints';
 import { passEndpoints } from '@contract/passes-endpoints';
@@ -36,6 +37,7 @@ import { feedbackHandlers } from '../mocks/handlers/feedback';
 import { leadHandlers } from '../mocks/handlers/leads';
 import { mediaHandlers } from '../mocks/handlers/media';
 import { myEnquiryHandlers } from '../mocks/handlers/my-enquiries';
+import { notificationHandlers } from '../mocks/handlers/notifications';
 import { orderHandlers } from '../mocks/handlers/orders';
 import { partnerHandlers } from '../mocks/handlers/partners';
 import { passHandlers } from '../mocks/handlers/passes';
@@ -88,6 +90,7 @@ const families: Record<string, Family> = {
   'admin users': { endpoints: adminUsersEndpoints, handlers: userHandlers, paths: / \/api\/v1\/users(\/|$)/ },
   // The pass of an order or a test ride sits under those paths; the hub's open-by-token under the back office.
   passes: { endpoints: passEndpoints, handlers: passHandlers, paths: / \/api\/v1\/(orders\/:id\/pass|me\/test-rides\/:id\/pass|back-office\/passes)(\/|$)/ },
+  notifications: { endpoints: notificationsEndpoints, handlers: notificationHandlers, paths: / \/api\/v1\/me\/notifications(\/|$)/ },
 };
 
 const routesOf = (handlers: RequestHandler[]) =>

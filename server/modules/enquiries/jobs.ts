@@ -10,6 +10,8 @@ import type { App, Deps } from '../../platform/deps.js';
 import { countedJob } from '../../platform/metrics.js';
 import { INSTANCE_ID, takeLease } from '../../platform/db/job-leases.js';
 import { markRemindersDue, reminderRide } from './store.js';
+import { paths } from '@contract/paths.js';
+import { fanOut } from '../notifications/service.js';
 
 export const TEST_RIDE_REMINDER_TOPIC = 'test-ride-reminder-sms';
 
@@ -27,23 +29,24 @@ export async function queueTestRideReminders(deps: Pick<Deps, 'db'>, now: Date):
   });
 }
 
-export function testRideReminderHandlers(deps: Pick<Deps, 'db' | 'sms'>, now: () => Date = () => new Date()): OutboxHandlers {
+export function testRideReminderHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsapp' | 'push'>, now: () => Date = () => new Date()): OutboxHandlers {
   return {
-    [TEST_RIDE_REMINDER_TOPIC]: async (payload) => {
+    [TEST_RIDE_REMINDER_TOPIC]: async (payload, meta) => {
       const { testRideId } = payload as { testRideId: number };
       const ride = await reminderRide(deps.db, testRideId);
       if (!ride) return { skipped: 'gone' };
       if (ride.status !== 'requested' && ride.status !== 'confirmed') return { skipped: ride.status };
       if (ride.date < todayInIndia(now())) return { skipped: 'past' };
-      await deps.sms.send(ride.mobile, {
-        kind: 'test-ride-reminder',
+      const message = {
+        kind: 'test-ride-reminder' as const,
         reference: enquiryReference('ride', ride.id),
         model: ride.model_name,
         when: slotWhen(ride.date, ride.slot),
         hub: ride.hub_name,
         phone: ride.hub_phone,
-      });
-      return { sent: 'reminder' };
+      };
+      const sent = await fanOut({ ...deps, now }, { kind: 'test-rides', mobile: ride.mobile, message, url: paths.userTestRide.getHref() }, meta);
+      return { sent: 'reminder', ...sent };
     },
   };
 }

@@ -140,14 +140,14 @@ describe('POST /api/v1/common/lsq_booking_lead', () => {
 
     fake.mode = 'down';
     const now = ctx.clock.now();
-    expect(await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email }), now)).toEqual({ sent: 0, failed: 1 });
+    expect(await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), now)).toEqual({ sent: 0, failed: 1 });
     const [failed] = await outboxRows();
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: 'LeadSquared answered 500 (Service Unavailable)' });
     expect(new Date(failed!.next_attempt_at).getTime()).toBe(now.getTime() + backoffMs(1));
-    expect(await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email }), now)).toEqual({ sent: 0, failed: 0 });
+    expect(await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), now)).toEqual({ sent: 0, failed: 0 });
 
     fake.mode = 'up';
-    expect(await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email }), new Date(now.getTime() + backoffMs(1)))).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), new Date(now.getTime() + backoffMs(1)))).toEqual({ sent: 1, failed: 0 });
     expect((await outboxRows())[0]).toMatchObject({ attempts: 2, last_error: null });
     expect(fake.captured.at(-1)).toMatchObject({
       FirstName: 'Arjun Mehta',
@@ -165,7 +165,7 @@ describe('POST /api/v1/common/lsq_booking_lead', () => {
     await ctx.db.query('DELETE FROM outbox');
     await crmApp.inject({ method: 'POST', url: '/api/v1/common/lsq_booking_lead', payload: [lead()] });
     const wrong = { ...crmConfig, leadSquared: { apiBase: fake.base, accessKey: 'nope', secretKey: 'nope' } };
-    await drainOutbox(ctx.db, outboxHandlers(wrong, { db: ctx.db, sms: ctx.sms, email: ctx.email }), ctx.clock.now());
+    await drainOutbox(ctx.db, outboxHandlers(wrong, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), ctx.clock.now());
     expect((await outboxRows())[0]).toMatchObject({ sent_at: null, last_error: 'LeadSquared answered 401 (Invalid access key or secret key)' });
     await ctx.db.query('DELETE FROM outbox');
   });
@@ -188,7 +188,7 @@ describe('POST /api/v1/common/lsq_booking_lead_update', () => {
     expect(body<LeadUpdateResponse>(await update()).data).toEqual({ status: 'paid', updated: 1 });
     expect(body<LeadUpdateResponse>(await update()).data).toEqual({ status: 'paid', updated: 0 });
     expect((await outboxRows()).map((r) => r.topic)).toEqual(['crm.lead-update']);
-    await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email }), ctx.clock.now());
+    await drainOutbox(ctx.db, outboxHandlers(crmConfig, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), ctx.clock.now());
     expect(fake.captured.at(-1)).toMatchObject({ mx_Booking_Id: String(created.booking.id), mx_Booking_Status: 'paid' });
 
     await ctx.db.query("UPDATE bookings SET state = 'cancelled' WHERE id = $1", [created.booking.id]);

@@ -57,7 +57,7 @@ const keyHeader = (key: string) => ({ 'x-booking-key': key });
 const texts = (order: Order) => order.events.map((e) => e.text);
 /** One run of the periodic order sweep (the job: refunds owed, sandbox refunds due, lapsed hub orders). */
 const sweep = () =>
-  sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
+  sweepOrders({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push, payments: new SandboxGateway(ctx.db), now: ctx.clock.now }, ctx.app.log);
 
 async function lookupSession(reference: string, mobile: string, app = ctx.app): Promise<string> {
   expect((await app.inject({ method: 'POST', url: '/api/v1/orders/lookup', payload: { reference, mobile } })).statusCode).toBe(202);

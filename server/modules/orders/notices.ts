@@ -1,5 +1,5 @@
-// What an order's move tells the outside world: the customer's SMS of the state reached, and the campaign leads'
-// update for the CRM. Both are queued in the outbox by moveOrder, in the move's own transaction (a rolled-back move
+// What an order's move tells the outside world: the customer's notice of the state reached (SMS, and WhatsApp and web
+// push when the customer chose them: modules/notifications), and the campaign leads' update for the CRM. Both are queued in the outbox by moveOrder, in the move's own transaction (a rolled-back move
 // tells nobody; a committed one is told even if the process dies right after), and delivered by the outbox: at once
 // by deliverOrderNotices after the commit, else by the outbox worker with retries and backoff.
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,9 +9,12 @@ import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox
 import type { Queryable } from '../../platform/db/index.js';
 import type { Deps } from '../../platform/deps.js';
 import type { SmsMessage } from '../../platform/sms.js';
+import { paths } from '@contract/paths.js';
+import { fanOut } from '../notifications/service.js';
 import { updateLeadsOfBooking } from '../leads/service.js';
 import { findOrder } from './store.js';
 
+/** The customer's notice of a move (the name is older than the other channels: one row fans out to all of them). */
 export const ORDER_SMS_TOPIC = 'order-sms';
 export const ORDER_LEADS_TOPIC = 'order-leads';
 const ORDER_TOPICS = [ORDER_SMS_TOPIC, ORDER_LEADS_TOPIC];
@@ -58,14 +61,14 @@ async function smsFor(db: Queryable, orderId: number, state: OrderState): Promis
 }
 
 /** The outbox handlers of the order's notices. */
-export function orderNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'config' | 'now'>): OutboxHandlers {
+export function orderNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsapp' | 'push' | 'config' | 'now'>): OutboxHandlers {
   return {
-    [ORDER_SMS_TOPIC]: async (payload) => {
+    [ORDER_SMS_TOPIC]: async (payload, meta) => {
       const { orderId, state } = payload as { orderId: number; state: OrderState };
       const sms = await smsFor(deps.db, orderId, state);
       if (!sms) return { skipped: 'gone' };
-      await deps.sms.send(sms.mobile, sms.message);
-      return { sent: state };
+      const sent = await fanOut(deps, { kind: 'orders', mobile: sms.mobile, message: sms.message, url: paths.bookingDetail.getHref(orderId) }, meta);
+      return { sent: state, ...sent };
     },
     [ORDER_LEADS_TOPIC]: async (payload) => {
       const { orderId } = payload as { orderId: number };

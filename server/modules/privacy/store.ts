@@ -159,6 +159,13 @@ export async function eraseCustomer(db: Queryable, userId: number, at: Date): Pr
   await db.query(`DELETE FROM outbox WHERE sent_at IS NULL AND payload::text LIKE '%"' || $1 || '"%'`, [mobile]);
   deleted += (await db.query('DELETE FROM booking_leads WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
   deleted += (await db.query('DELETE FROM chat_users WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
+  // Notification choices, push devices and what WhatsApp told us about the number (decision 047).
+  if (await hasTable(db, 'push_subscriptions')) {
+    deleted += (await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 RETURNING 1', [userId])).rows.length;
+    await db.query('DELETE FROM notification_preferences WHERE user_id = $1', [userId]);
+    await db.query('DELETE FROM whatsapp_messages WHERE mobile = $1', [mobile]);
+    await db.query('DELETE FROM whatsapp_contacts WHERE mobile = $1', [mobile]);
+  }
   await db.query("UPDATE feedback_requests SET mobile = 'erased', customer_id = NULL WHERE customer_id = $1 OR mobile = $2", [userId, mobile]);
   await db.query('DELETE FROM mobile_otps WHERE mobile = $1', [mobile]);
   // Consents (when that table exists) stay as the record of what was agreed, tied to the anonymised account only.

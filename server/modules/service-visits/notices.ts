@@ -8,6 +8,8 @@ import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox
 import type { Queryable } from '../../platform/db/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { findVisit } from './store.js';
+import { paths } from '@contract/paths.js';
+import { fanOut } from '../notifications/service.js';
 
 export const SERVICE_VISIT_SMS_TOPIC = 'service-visit-sms';
 
@@ -15,15 +17,16 @@ export async function queueVisitSms(tx: Queryable, visitId: number, status: Serv
   await enqueue(tx, SERVICE_VISIT_SMS_TOPIC, { visitId, status }, now);
 }
 
-export function serviceVisitNoticeHandlers(deps: Pick<Deps, 'db' | 'sms'>): OutboxHandlers {
+export function serviceVisitNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsapp' | 'push' | 'now'>): OutboxHandlers {
   return {
-    [SERVICE_VISIT_SMS_TOPIC]: async (payload) => {
+    [SERVICE_VISIT_SMS_TOPIC]: async (payload, meta) => {
       const { visitId, status } = payload as { visitId: number; status: ServiceVisitSmsStatus };
       const visit = await findVisit(deps.db, visitId, new Date());
       if (!visit) return { skipped: 'gone' };
       const { row } = visit;
-      await deps.sms.send(row.customer.mobile, { kind: 'service-visit', reference: serviceVisitReference(visitId), status, when: slotWhen(row.date, row.slot), hub: row.hub.name });
-      return { sent: status };
+      const message = { kind: 'service-visit' as const, reference: serviceVisitReference(visitId), status, when: slotWhen(row.date, row.slot), hub: row.hub.name };
+      const sent = await fanOut(deps, { kind: 'service', mobile: row.customer.mobile, message, url: paths.serviceBooking.getHref() }, meta);
+      return { sent: status, ...sent };
     },
   };
 }

@@ -56,7 +56,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   fake = await startFakeFreshdesk({ now: () => ctx.clock.now() });
   const config = { ...ctx.config, helpdeskProvider: 'freshdesk' as const, freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } };
-  handlers = outboxHandlers(config, { db: ctx.db, sms: ctx.sms, email: ctx.email });
+  handlers = outboxHandlers(config, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push });
   services = { db: ctx.db, helpdesk: new FreshdeskHelpdesk(config.freshdesk) };
   customer = await signIn(ctx.app, DEMO.customer);
   admin = await signIn(ctx.app, DEMO.admin);

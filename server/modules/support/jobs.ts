@@ -24,7 +24,8 @@ import {
 } from '../../platform/helpdesk/helpdesk.js';
 import { storedOnly } from '../../platform/helpdesk/index.js';
 import { countedJob, type Metrics } from '../../platform/metrics.js';
-import type { SmsSender } from '../../platform/sms.js';
+import { paths } from '@contract/paths.js';
+import { fanOut, type NotifyDeps } from '../notifications/service.js';
 import { INSTANCE_ID, takeLease } from '../../platform/db/job-leases.js';
 import {
   addHelpdeskMessage,
@@ -86,14 +87,15 @@ async function applyRemote(tx: Queryable, ticketId: number, remote: RemoteTicket
 }
 
 /** Delivers the reply SMS: to the ticket's mobile as it is when the SMS goes out. */
-export function helpdeskSyncOutboxHandlers({ db, sms }: { db: Db; sms: SmsSender }): OutboxHandlers {
+export function helpdeskSyncOutboxHandlers(deps: NotifyDeps): OutboxHandlers {
   return {
-    [SUPPORT_REPLY_SMS_TOPIC]: async (payload) => {
+    [SUPPORT_REPLY_SMS_TOPIC]: async (payload, meta) => {
       const { ticketId } = payload as { ticketId: number };
-      const mobile = await ticketMobile(db, ticketId);
+      const mobile = await ticketMobile(deps.db, ticketId);
       if (mobile === null) return { skipped: 'gone' };
-      await sms.send(mobile, { kind: 'support-reply', reference: supportReference(ticketId) });
-      return { sent: 'support-reply' };
+      const message = { kind: 'support-reply' as const, reference: supportReference(ticketId) };
+      const sent = await fanOut(deps, { kind: 'support', mobile, message, url: paths.userSupport.getHref() }, meta);
+      return { sent: 'support-reply', ...sent };
     },
   };
 }
@@ -182,7 +184,7 @@ export function helpdeskNoteHandler(helpdesk: Helpdesk, db: Db): OutboxHandler {
 }
 
 /** The outbox's handlers of the helpdesk's topics, through the adapter chosen from config. */
-export function helpdeskOutboxHandlers(helpdesk: Helpdesk, services: { db: Db; sms: SmsSender }): OutboxHandlers {
+export function helpdeskOutboxHandlers(helpdesk: Helpdesk, services: NotifyDeps): OutboxHandlers {
   return {
     ...helpdeskSyncOutboxHandlers(services),
     [HELPDESK_TOPIC]: helpdeskHandler(helpdesk, services.db),

@@ -180,7 +180,7 @@ describe('a customer’s tickets', () => {
 
 describe('the helpdesk through the outbox', () => {
   it('creates the ticket in the helpdesk, retrying while it is down, and keeps its id', async () => {
-    const handlers = outboxHandlers({ ...ctx.config, helpdeskProvider: 'freshdesk', freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } }, { db: ctx.db, sms: ctx.sms, email: ctx.email });
+    const handlers = outboxHandlers({ ...ctx.config, helpdeskProvider: 'freshdesk', freshdesk: { apiBase: fake.base, apiKey: FAKE_FRESHDESK_KEY } }, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push });
     const res = await raise({ topic: 'payment', message: 'My refund has not reached my bank account yet.' }, [], customer);
     const { id, reference } = body<TicketCreatedResponse>(res).data;
     const t0 = ctx.clock.now();
@@ -207,7 +207,7 @@ describe('the helpdesk through the outbox', () => {
     const before = fake.requests.length;
     const res = await raise({ topic: 'app', message: 'The app does not show my ride history.' }, [], customer);
     const { id } = body<TicketCreatedResponse>(res).data;
-    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email }), new Date(ctx.clock.now().getTime() + 7 * 3_600_000));
+    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), new Date(ctx.clock.now().getTime() + 7 * 3_600_000));
     expect(fake.requests.length).toBe(before);
     const detail = body<AdminTicketResponse>(await get(`/api/v1/admin/support/tickets/${id}`, admin)).data;
     expect(detail.helpdesk).toMatchObject({ state: 'sent', remote_id: null });
@@ -262,7 +262,7 @@ describe('the back office', () => {
     expect(body<AdminTicketResponse>(replied).data).toMatchObject({ status: 'pending', first_response_at: expect.any(String) });
     // The SMS is queued with the reply and sent by the outbox.
     expect(ctx.sms.messages.length).toBe(sent);
-    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email }), ctx.clock.now(), 20, [SUPPORT_REPLY_SMS_TOPIC]);
+    await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), ctx.clock.now(), 20, [SUPPORT_REPLY_SMS_TOPIC]);
     expect(ctx.sms.messages.slice(sent)).toEqual([{ mobile: DEMO.customer.mobile, message: { kind: 'support-reply', reference: `ST-${String(id).padStart(6, '0')}` } }]);
 
     await send('POST', `/api/v1/admin/support/tickets/${id}/notes`, { note: 'Customer is a fleet buyer; be quick.' }, admin);

@@ -546,7 +546,7 @@ describe('refunds settle by the sums', () => {
 
     fake.refundStatus = 'processed';
     const { refundOutstanding } = await import('../../modules/orders/flows.js');
-    await refundOutstanding({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, payments: gateway, now: ctx.clock.now }, id, ctx.app.log);
+    await refundOutstanding({ db: ctx.db, config: ctx.config, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push, payments: gateway, now: ctx.clock.now }, id, ctx.app.log);
     expect(await readOrder(id)).toMatchObject({ state: 'refunded', amount_refunded: 499, refunds: [expect.objectContaining({ amount: 499, status: 'processed' })] });
   });
 });

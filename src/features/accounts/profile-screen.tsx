@@ -17,6 +17,7 @@ import { selectUserDetails, type AccountSlice } from './account-slice';
 import { fetchUserDetails, updateProfile } from './account-thunks';
 import { ChangePasswordSection } from './change-password-section';
 import { MarketingConsentSection } from './marketing-consent-section';
+import { NotificationsSection } from './notifications-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { YourDataSection } from './your-data-section';
 import './account.css';
@@ -118,6 +119,7 @@ export function ProfileScreen() {
           </form>
           <ChangePasswordSection hasPassword={details.data?.has_password ?? true} onChanged={load} />
           {details.data?.user_type === 'customer' ? <MarketingConsentSection /> : null}
+          {details.data?.user_type === 'customer' ? <NotificationsSection /> : null}
           <YourDataSection />
           {details.data?.user_type === 'customer' ? <DeleteAccountSection /> : null}
         </>

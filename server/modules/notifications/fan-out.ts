@@ -1,0 +1,92 @@
+// The fan-out (issue 30, decision 047): a notice queued once in the outbox (in the transaction that caused it) is
+// sent here to each channel its recipient chose: SMS (on by default for what they asked for), WhatsApp (an approved
+// template, after opt-in, never after a "STOP") and web push (each subscribed device, after opt-in). The recipient
+// is the mobile the notice is for; the choices are those of the account holding that mobile (none: the defaults).
+// A channel that fails does not stop the others; the outbox retries the notice, and the ledger of what it already
+// reached (notification_deliveries, by outbox row) keeps a retry from sending twice on the channels that succeeded.
+import type { NoticeKind, NotifyChannel } from '@contract/notification-rules.js';
+import type { Deps } from '../../platform/deps.js';
+import type { OutboxMeta } from '../../platform/outbox.js';
+import { smsText, type SmsMessage } from '../../platform/sms.js';
+import { templateOf } from '../../platform/whatsapp.js';
+import {
+  choicesOf,
+  defaultChoices,
+  deletePushById,
+  markDelivered,
+  pushTargetsOf,
+  recordWhatsAppMessage,
+  userOfMobile,
+  wasDelivered,
+  whatsappContact,
+} from './store.js';
+
+/** A notice: its kind, the recipient's mobile, the message (its template name and variables) and the page it opens. */
+export type Notice = { kind: NoticeKind; mobile: string; message: SmsMessage; url: string };
+
+export type NotifyDeps = Pick<Deps, 'db' | 'sms' | 'whatsapp' | 'push' | 'now'>;
+
+export type FanOutResult = { sms: number; whatsapp: number; push: number; removedDevices: number };
+
+const TITLES: Record<NoticeKind, string> = {
+  orders: 'Your Revolt order',
+  'test-rides': 'Your test ride',
+  service: 'Your service visit',
+  support: 'Your support ticket',
+  offers: 'Revolt Motors',
+};
+
+/** Sends the notice on every chosen channel; throws (after trying them all) when one failed, so the outbox retries. */
+export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta): Promise<FanOutResult> {
+  const { db } = deps;
+  const user = await userOfMobile(db, notice.mobile);
+  const choices = user ? await choicesOf(db, user.id) : defaultChoices();
+  const result: FanOutResult = { sms: 0, whatsapp: 0, push: 0, removedDevices: 0 };
+  const failures: string[] = [];
+
+  const once = async (channel: NotifyChannel, target: string, send: () => Promise<boolean>) => {
+    if (meta && (await wasDelivered(db, meta.id, channel, target))) return;
+    try {
+      if (!(await send())) return;
+    } catch (error) {
+      failures.push(`${channel}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    result[channel] += 1;
+    if (meta) await markDelivered(db, meta.id, channel, target, deps.now());
+  };
+
+  if (choices.sms[notice.kind]) {
+    await once('sms', notice.mobile, async () => {
+      await deps.sms.send(notice.mobile, notice.message);
+      return true;
+    });
+  }
+  if (user && choices.whatsapp[notice.kind]) {
+    const contact = await whatsappContact(db, notice.mobile);
+    if (!contact?.opted_out_at) {
+      await once('whatsapp', notice.mobile, async () => {
+        const template = templateOf(notice.message);
+        const { id } = await deps.whatsapp.sendTemplate(notice.mobile, template);
+        await recordWhatsAppMessage(db, id, notice.mobile, template.kind, deps.now());
+        return true;
+      });
+    }
+  }
+  if (user && choices.push[notice.kind]) {
+    const payload = { title: TITLES[notice.kind], body: smsText(notice.message), url: notice.url, tag: `${notice.message.kind}:${notice.url}` };
+    for (const target of await pushTargetsOf(db, user.id)) {
+      await once('push', target.endpoint, async () => {
+        const outcome = await deps.push.send({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload);
+        if (outcome === 'gone') {
+          await deletePushById(db, target.id);
+          result.removedDevices += 1;
+          return false;
+        }
+        return true;
+      });
+    }
+  }
+  if (failures.length > 0) throw new Error(`notice not sent on every channel (${failures.join('; ')})`);
+  return result;
+}

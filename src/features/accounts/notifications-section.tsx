@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/loading-overlay';
+import {
+  CHANNEL_LABELS,
+  KIND_LABELS,
+  NOTICE_KINDS,
+  NOTIFY_CHANNELS,
+  OFFERS_CONSENT_TEXT,
+  WHATSAPP_CONSENT_TEXT,
+  notificationMessages,
+  type NotificationChoices,
+} from '@contract/notification-rules';
+import type { NotificationSettings } from '@contract/notifications';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useAction } from '@/lib/use-action';
+import { fetchNotificationSettings, saveNotificationChoices } from './notifications-thunks';
+import { PushDevices } from './push-devices';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** The profile's "Notifications": which channel tells the customer about what, and the devices that show them. */
+export function NotificationsSection() {
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<Status>('loading');
+  const [settings, setSettings] = useState<NotificationSettings | null>(null);
+  const [choices, setChoices] = useState<NotificationChoices | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { run, busy, error } = useAction();
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    const outcome = await dispatch(fetchNotificationSettings());
+    if (outcome.ok) {
+      setSettings(outcome.data);
+      setChoices(outcome.data.choices);
+      setStatus('ready');
+    } else {
+      setLoadError(outcome.error);
+      setStatus('failed');
+    }
+  }, [dispatch]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function save() {
+    if (!choices) return;
+    setDone(null);
+    const outcome = await run(() => dispatch(saveNotificationChoices(choices)));
+    if (!outcome.ok) return;
+    setSettings(outcome.data.data);
+    setChoices(outcome.data.data.choices);
+    setDone(outcome.data.message);
+  }
+
+  const toggle = (channel: keyof NotificationChoices, kind: keyof NotificationChoices['sms']) =>
+    setChoices((current) => (current ? { ...current, [channel]: { ...current[channel], [kind]: !current[channel][kind] } } : current));
+
+  return (
+    <section aria-labelledby="notifications-title" className="profile-section">
+      <h2 id="notifications-title">Notifications</h2>
+      {status === 'loading' ? <Spinner label="Loading your notification choices" /> : null}
+      {status === 'failed' ? (
+        <Alert title="We could not load your notification choices." onRetry={() => void load()}>
+          {loadError}
+        </Alert>
+      ) : null}
+      {status === 'ready' && settings && choices ? (
+        <>
+          {settings.whatsappStopped ? <Alert tone="info">{notificationMessages.whatsappStopped}</Alert> : null}
+          <table className="notify-matrix">
+            <caption className="muted">Tick how we tell you about each kind of update.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Update</th>
+                {NOTIFY_CHANNELS.map((channel) => (
+                  <th scope="col" key={channel}>
+                    {CHANNEL_LABELS[channel]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {NOTICE_KINDS.map((kind) => (
+                <tr key={kind}>
+                  <th scope="row">{KIND_LABELS[kind]}</th>
+                  {NOTIFY_CHANNELS.map((channel) => (
+                    <td key={channel}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
+                        checked={choices[channel][kind]}
+                        onChange={() => toggle(channel, kind)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="muted">WhatsApp: {WHATSAPP_CONSENT_TEXT}</p>
+          <p className="muted">News and offers: {OFFERS_CONSENT_TEXT}</p>
+          {done ? <Alert tone="success">{done}</Alert> : null}
+          {error ? <Alert>{error}</Alert> : null}
+          <div className="form-actions">
+            <Button type="button" busy={busy} onClick={() => void save()}>
+              Save notification choices
+            </Button>
+          </div>
+          <PushDevices devices={settings.devices} onChange={(devices) => setSettings({ ...settings, devices })} />
+        </>
+      ) : null}
+    </section>
+  );
+}
