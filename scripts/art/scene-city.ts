@@ -122,7 +122,7 @@ export function cityDusk(renderer: THREE.WebGLRenderer, aspect: number, shown: S
   for (let i = 0; i < Math.min(poles[0].length, poles[1].length); i += 2) cable(scene, poles[0][i].clone().add(v(0, 0.2)), poles[1][i].clone().add(v(0, 0.2)), 0.6, 0.015, wire);
 
   // The lamps that light the bike: the LED lamp above and behind it, the one across the road, the shop's spill.
-  const key = new THREE.SpotLight('#ffe7cc', 140, 22, 0.7, 0.6, 1.6);
+  const key = new THREE.SpotLight('#ffe7cc', 140, 22, 0.42, 0.7, 1.6);
   key.position.set(-1.2, 7.1, -4.7);
   key.target.position.set(0.4, 0, -4.2);
   key.castShadow = true;
@@ -137,7 +137,7 @@ export function cityDusk(renderer: THREE.WebGLRenderer, aspect: number, shown: S
   across.shadow.radius = 8;
   scene.add(key, key.target, across, across.target);
   // Open shops spill warm light onto the pavement and the road's edge.
-  for (const [lx, lz, power] of [[3, -8.4, 9], [-3.5, -8.2, 20], [-9, -8.2, 20], [-4, 8.2, 20], [4, 8.2, 16]]) {
+  for (const [lx, lz, power] of [[2, -8.0, 5], [-3.5, -8.2, 20], [-9, -8.2, 20], [-4, 8.2, 20], [4, 8.2, 16]]) {
     const spill = new THREE.PointLight('#ffc27a', power, 10, 1.7);
     spill.position.set(lx, 2.0, lz);
     scene.add(spill);
