@@ -6,10 +6,10 @@ import { bikes, colourSlug } from '../../src/content/bikes.ts';
 import { BIKE_SIZE, SCENE_SIZE, WIDTHS, type SceneId } from './art-jobs.ts';
 
 export const SCENES: { id: SceneId; alt: string }[] = [
-  { id: 'city-dusk', alt: 'A rider on a Revolt electric motorcycle on a city street in India at dusk, shop signs and street lights glowing' },
-  { id: 'home-charging', alt: 'A Revolt electric motorcycle charging from a wall socket on the porch of a home, beside the gate, in the evening' },
+  { id: 'city-dusk', alt: 'A red Revolt electric motorcycle parked at the kerb of a market street in India at dusk, shop boards in Hindi and English and street lights glowing' },
+  { id: 'home-charging', alt: 'A Revolt electric motorcycle on its stand, charging from a wall socket on the porch of a home under the porch light, in the evening' },
   { id: 'service-hub', alt: 'Inside a Revolt sales and service hub: motorcycles on display and a service bay' },
-  { id: 'monsoon-highway', alt: 'A rider on a red Revolt electric motorcycle on a highway in the monsoon, the road wet and the traffic lights glowing through the rain' },
+  { id: 'monsoon-highway', alt: 'A red Revolt electric motorcycle on its stand at the edge of a highway in the monsoon, the road wet and the traffic lights glowing through the rain' },
 ];
 
 /** The scene rendered once per model and colour (render-images.ts), as /images/scenes/{scene}-{model}-{colour}-{width}. */

@@ -4,15 +4,17 @@
 // bundled with esbuild and loaded from memory. Commit the output.
 // Besides the shared scenes, the home charging corner is rendered once per model and colour (home-charging-{model}-{colour}).
 // `-- --only=rv400,city` renders just the jobs whose name contains one of the texts, `-- --png=dir` also keeps the PNGs
-// (for a scene, the composited one; ART_LAYERS=dir also writes its three layers, the last scene's, to look at).
+// (for a scene, the finished photograph, scene-photo.ts; ART_LAYERS=dir also writes its three layers, the last scene's,
+// to look at).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { bikes, colourSlug } from '../../src/content/bikes.ts';
 import { BIKE_SIZE, SCENE_SIZE, SUPERSAMPLE, WIDTHS, type ArtJob } from './art-jobs.ts';
-import { dataUrl, openArtPage, renderPng } from './art-browser.ts';
+import { dataUrl, loadSignFonts, openArtPage, renderPng } from './art-browser.ts';
 import { MODEL_SCENE, SCENES, writeManifests } from './manifest.ts';
 import type { SceneLayers, SceneLayersWindow } from './scene-page.ts';
+import { DEFAULT_LENS, photograph } from './scene-photo.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -37,46 +39,22 @@ const jobs: Named[] = [
 ].filter((j) => !only || only.split(',').some((o) => j.name.includes(o)));
 
 
-/**
- * A scene's layers made into a photograph: the background blurred as a lens with shallow depth of field would
- * (sharp where the focus mask is white, fully blurred where black), the hero laid on top sharp, then a faint
- * vignette and a fine film grain from a seeded generator (the same grain every run).
- */
-async function photograph(layers: SceneLayers): Promise<Buffer> {
-  const background = dataUrl(layers.background);
-  const { width, height } = await sharp(background).metadata();
-  if (!width || !height) throw new Error('scene layer without a size');
-  const blurred = await sharp(background).removeAlpha().blur(width * 0.006).png().toBuffer();
-  const mask = await sharp(dataUrl(layers.focus)).removeAlpha().extractChannel(0).blur(2).toBuffer();
-  const sharpWhereFocused = await sharp(background).removeAlpha().joinChannel(mask).png().toBuffer();
-  const vignette = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="v" cx="50%" cy="48%" r="75%"><stop offset="55%" stop-color="#fff"/><stop offset="100%" stop-color="#9a9a9a"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#v)"/></svg>`);
-  let seed = 1234567;
-  const grain = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    const g = 128 + (((seed >>> 16) & 0xff) - 128) * 0.09;
-    grain[i * 4] = g;
-    grain[i * 4 + 1] = g;
-    grain[i * 4 + 2] = g;
-    grain[i * 4 + 3] = 255;
-  }
-  if (process.env.ART_LAYERS) for (const [k, u] of Object.entries(layers)) if (u) writeFileSync(join(process.env.ART_LAYERS, `${k}.png`), dataUrl(u));
-  const layersOver: OverlayOptions[] = [{ input: sharpWhereFocused }];
-  if (layers.hero) layersOver.push({ input: dataUrl(layers.hero) });
-  const composed = await sharp(blurred).composite(layersOver).png().toBuffer();
-  return sharp(composed)
-    .composite([{ input: vignette, blend: 'multiply' }, { input: grain, raw: { width, height, channels: 4 }, blend: 'soft-light' }])
-    .png()
-    .toBuffer();
+async function photographScene(layers: SceneLayers): Promise<Buffer> {
+  if (process.env.ART_LAYERS) for (const k of ['background', 'hero', 'depth'] as const) { const u = layers[k]; if (u) writeFileSync(join(process.env.ART_LAYERS, `${k}.png`), dataUrl(u)); }
+  const started = Date.now();
+  const png = await photograph(layers, { ...DEFAULT_LENS, ...layers.lens });
+  console.log(`  photograph ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return png;
 }
 
 const { page, close } = await openArtPage(['art-page.ts', 'scene-page.ts']);
+await loadSignFonts(page);
 try {
   for (const { name, dir, job } of jobs) {
     const started = Date.now();
     const png = job.kind === 'bike'
       ? await renderPng(page, job)
-      : await photograph(await page.evaluate((j) => (window as unknown as SceneLayersWindow).renderSceneLayers(j), { scene: job.scene, width: job.width, height: job.height, bike: job.bike }));
+      : await photographScene(await page.evaluate((j) => (window as unknown as SceneLayersWindow).renderSceneLayers(j), { scene: job.scene, width: job.width, height: job.height, bike: job.bike }));
     const rendered = Date.now();
     const out = join(root, 'public/images', dir);
     mkdirSync(out, { recursive: true });

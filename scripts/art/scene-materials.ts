@@ -112,3 +112,126 @@ export function woodGrain(): THREE.CanvasTexture {
   t.colorSpace = THREE.SRGBColorSpace;
   return t;
 }
+
+/**
+ * Painted plaster on a wall `w` by `h` metres: the paint's colour with lighter and darker blotches, patched render,
+ * hairline cracks, dust settled on ledges, and rising damp darkening the bottom edge. Colour map and bump map.
+ */
+export function plasterWall(colour: string, w: number, h: number, seed: number): { map: THREE.CanvasTexture; bump: THREE.CanvasTexture } {
+  const r = rng(seed);
+  const px = 200;
+  const [c, ctx] = canvas(Math.round(w * px), Math.round(h * px));
+  const [b, bctx] = canvas(c.width, c.height);
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, c.width, c.height);
+  bctx.fillStyle = '#808080';
+  bctx.fillRect(0, 0, c.width, c.height);
+  for (let i = 0; i < 90; i++) {
+    const x = r() * c.width;
+    const y = r() * c.height;
+    const rad = 30 + r() * 160;
+    const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+    const tone = r() < 0.5 ? '255,248,230' : '90,70,50';
+    g.addColorStop(0, `rgba(${tone},${0.05 + r() * 0.08})`);
+    g.addColorStop(1, `rgba(${tone},0)`);
+    ctx.fillStyle = g;
+    ctx.fillRect(x - rad, y - rad, rad * 2, rad * 2);
+  }
+  for (let i = 0; i < 5; i++) {
+    const x = r() * c.width;
+    const y = r() * c.height;
+    const pw = 60 + r() * 160;
+    const ph = 40 + r() * 100;
+    ctx.fillStyle = 'rgba(255,255,255,0.06)';
+    ctx.fillRect(x, y, pw, ph);
+    bctx.fillStyle = 'rgba(160,160,160,0.5)';
+    bctx.fillRect(x, y, pw, ph);
+  }
+  // Rising damp: an uneven dark band along the bottom with a tide mark.
+  const damp = 0.35 * px;
+  ctx.beginPath();
+  ctx.moveTo(0, c.height);
+  for (let x = 0; x <= c.width; x += 20) ctx.lineTo(x, c.height - damp * (0.6 + 0.5 * Math.sin(x / 90 + r()) * r()));
+  ctx.lineTo(c.width, c.height);
+  ctx.closePath();
+  const g = ctx.createLinearGradient(0, c.height - damp * 1.1, 0, c.height);
+  g.addColorStop(0, 'rgba(70,55,40,0.05)');
+  g.addColorStop(1, 'rgba(60,45,30,0.35)');
+  ctx.fillStyle = g;
+  ctx.fill();
+  // Hairline cracks.
+  ctx.strokeStyle = 'rgba(60,45,35,0.16)';
+  bctx.strokeStyle = 'rgba(40,40,40,0.6)';
+  for (let i = 0; i < 3; i++) {
+    let x = r() * c.width;
+    let y = r() * c.height;
+    let a = r() * Math.PI * 2;
+    const pts: [number, number][] = [[x, y]];
+    for (let s = 0; s < 22; s++) {
+      a += (r() - 0.5) * 0.8;
+      x += Math.cos(a) * 6;
+      y += Math.sin(a) * 6;
+      pts.push([x, y]);
+    }
+    for (const cx of [ctx, bctx]) {
+      cx.lineWidth = 0.8;
+      cx.beginPath();
+      for (const [px2, py2] of pts) cx.lineTo(px2, py2);
+      cx.stroke();
+    }
+  }
+  for (const [cx, amp] of [[ctx, 10], [bctx, 60]] as const) {
+    const img = cx.getImageData(0, 0, c.width, c.height);
+    for (let i = 0; i < c.width * c.height; i++) {
+      const d = (r() - 0.5) * amp;
+      for (let k = 0; k < 3; k++) img.data[i * 4 + k] += d;
+    }
+    cx.putImageData(img, 0, 0);
+  }
+  const map = new THREE.CanvasTexture(c);
+  map.colorSpace = THREE.SRGBColorSpace;
+  map.anisotropy = 8;
+  const bump = new THREE.CanvasTexture(b);
+  bump.anisotropy = 8;
+  return { map, bump };
+}
+
+/** A coir doormat: woven fibre in rows, its edge darker. */
+export function coirMat(): THREE.CanvasTexture {
+  const r = rng(5);
+  const [c, ctx] = canvas(256, 160);
+  ctx.fillStyle = '#8a6436';
+  ctx.fillRect(0, 0, 256, 160);
+  for (let y = 0; y < 160; y += 3) {
+    for (let x = 0; x < 256; x += 4) {
+      ctx.fillStyle = `rgba(${r() < 0.5 ? '60,40,20' : '170,130,80'},${0.2 + r() * 0.4})`;
+      ctx.fillRect(x + r() * 2, y, 3, 2);
+    }
+  }
+  ctx.strokeStyle = 'rgba(40,25,12,0.8)';
+  ctx.lineWidth = 12;
+  ctx.strokeRect(6, 6, 244, 148);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
+/** A cotton curtain lit from behind: soft vertical folds, a warm floral print lost in the glow. */
+export function curtain(): THREE.CanvasTexture {
+  const r = rng(9);
+  const [c, ctx] = canvas(256, 256);
+  for (let x = 0; x < 256; x++) {
+    const fold = 0.75 + 0.25 * Math.sin(x / 9 + Math.sin(x / 23) * 2);
+    ctx.fillStyle = `rgb(${Math.round(250 * fold)},${Math.round(196 * fold)},${Math.round(130 * fold)})`;
+    ctx.fillRect(x, 0, 1, 256);
+  }
+  for (let i = 0; i < 120; i++) {
+    ctx.fillStyle = `rgba(${r() < 0.5 ? '190,80,50' : '150,110,40'},0.18)`;
+    ctx.beginPath();
+    ctx.arc(r() * 256, r() * 256, 3 + r() * 5, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}

@@ -1,15 +1,15 @@
-// The highway in monsoon light (run in the render page): a rider on a wet road that mirrors the bike, rain, haze and
-// the traffic's lights. Every random choice comes from a seeded generator, so a re-render gives the same picture.
+// The highway in monsoon light (run in the render page): the bike stopped on the hard shoulder of a wet road that
+// mirrors it, rain streaks, haze and the traffic's lights. Every random choice comes from a seeded generator, so a re-render gives the same picture.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import type { SceneBike } from './art-jobs.ts';
 import { noiseTexture, repeated, rng } from './textures.ts';
-import { buildBike } from './bike-model.ts';
-import { add, glow, skyTexture, v, rider, type Built } from './scene-kit.ts';
+import { parkedBike } from './scene-props.ts';
+import { add, glow, skyTexture, v, type Built } from './scene-kit.ts';
 import { skyEnvironment, wetAsphalt } from './scene-materials.ts';
 
-/** A rider on a four-lane highway in monsoon light: overcast sky, rain haze, a wet road reflecting the bike, the
- * lights of the traffic and the median's lamps; the far road lost in the rain. */
+/** The bike on its side stand on the shoulder of a four-lane highway in monsoon light: overcast sky, rain haze, a wet
+ * road reflecting the bike, the lights of the traffic and the median's lamps; the far road lost in the rain. */
 export function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, shown: SceneBike = { model: 'rv400', paint: '#c8102e' }): Built {
   const rand = rng(59);
   const scene = new THREE.Scene();
@@ -52,13 +52,19 @@ export function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, sh
   const grass = add(new THREE.PlaneGeometry(300, 40), new THREE.MeshStandardMaterial({ color: '#3d5233', roughness: 0.6 }), scene, -100, -0.02, 28, false);
   grass.rotation.x = -Math.PI / 2;
   const leaves = ['#2f4a2c', '#365233', '#2a4230', '#3f5a38'];
+  const foliage = repeated(noiseTexture('foliage', 256, 0.5, 0.9, 80, 33), 3, 3);
   for (let i = 0; i < 70; i++) {
     const x = 30 - i * 3.4 - rand() * 3;
     const z = (rand() < 0.5 ? 1 : -1) * (11 + rand() * 10);
     const h = 5 + rand() * 5;
     add(new THREE.CylinderGeometry(0.12, 0.18, h * 0.5, 6), new THREE.MeshStandardMaterial({ color: '#3a3026', roughness: 0.9 }), scene, x, h * 0.25, z, false);
-    const crown = add(new THREE.SphereGeometry(h * 0.32, 10, 8), new THREE.MeshStandardMaterial({ color: leaves[i % 4], roughness: 0.8 }), scene, x, h * 0.62, z, false);
-    crown.scale.set(1 + rand() * 0.5, 0.7 + rand() * 0.3, 1 + rand() * 0.4);
+    // The crown as a cluster of lumpy masses (a noisy bump, several sizes), not one ball.
+    const leaf = new THREE.MeshStandardMaterial({ color: leaves[i % 4], roughness: 0.9, bumpMap: foliage, bumpScale: 4 });
+    for (let k = 0; k < 6; k++) {
+      const r = h * (0.14 + rand() * 0.14);
+      const crown = add(new THREE.IcosahedronGeometry(r, 2), leaf, scene, x + (rand() - 0.5) * h * 0.45, h * (0.5 + rand() * 0.3), z + (rand() - 0.5) * h * 0.45, false);
+      crown.scale.set(1, 0.75 + rand() * 0.3, 1);
+    }
   }
   // Traffic: a truck ahead in the haze, cars with their lights on both carriageways.
   add(new RoundedBoxGeometry(6, 3, 2.4, 2, 0.1), new THREE.MeshStandardMaterial({ color: '#c9b48a', roughness: 0.6 }), scene, -34, 1.9, 3.4);
@@ -77,7 +83,7 @@ export function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, sh
   }
   // Rain: fine streaks, denser far away where they merge into the haze.
   const drops: number[] = [];
-  for (let i = 0; i < 5000; i++) {
+  for (let i = 0; i < 2600; i++) {
     const x = 4 - rand() * 60;
     const z = -8 + rand() * 16;
     const y = rand() * 7;
@@ -85,22 +91,20 @@ export function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, sh
   }
   const rain = new THREE.BufferGeometry();
   rain.setAttribute('position', new THREE.Float32BufferAttribute(drops, 3));
-  scene.add(new THREE.LineSegments(rain, new THREE.LineBasicMaterial({ color: '#dfe6ec', transparent: true, opacity: 0.28, fog: true })));
+  scene.add(new THREE.LineSegments(rain, new THREE.LineBasicMaterial({ color: '#dfe6ec', transparent: true, opacity: 0.2, fog: true })));
 
   // The hero, headlamp on, and its mirror image under the wet road.
-  const bike = buildBike(shown.model, shown.paint, { lightsOn: true });
-  rider(bike, '#e8e8e6');
-  glow('#fff6e0', 1.0, bike, v(0.62, 0.84, 0), 0.8);
-  bike.position.set(0, 0, 2.2);
-  bike.rotation.y = 0.22;
+  const bike = parkedBike(shown, true, 0, 6.9, 0.45);
+  glow('#fff6e0', 0.8, bike.children[0], v(0.62, 0.84, 0), 0.7);
   scene.add(bike);
   const mirror = bike.clone();
   mirror.scale.y = -1;
-  mirror.traverse((o) => { if (o instanceof THREE.Sprite) o.visible = false; });
+  mirror.traverse((o) => { if (o instanceof THREE.Sprite || (o instanceof THREE.Mesh && o.material instanceof THREE.MeshBasicMaterial)) o.visible = false; });
   scene.add(mirror);
 
+  // A 40 mm lens at knee height on the shoulder, the road running away into the rain.
   const camera = new THREE.PerspectiveCamera(30, aspect, 0.1, 400);
-  camera.position.set(6.2, 1.2, 4.4);
-  camera.lookAt(-6, 1.1, 0.6);
-  return { scene, camera, hero: bike };
+  camera.position.set(4.6, 0.85, 8.1);
+  camera.lookAt(-8, 1.3, 3.2);
+  return { scene, camera, hero: bike, lens: { aperture: 0.9, maxBlur: 0.006, bloom: 0.35, bokehThreshold: 0.5, shadows: [0.97, 1, 1.05], highlights: [1, 1, 1.02] } };
 }

@@ -1,166 +1,19 @@
-// Lifestyle scenes (run in the render page): a rider on an Indian city street at dusk, a bike charging on the
-// porch of a home (in any model and colour: `SceneBike`), a rider on a highway in monsoon light (scene-monsoon.ts), and a sales and
-// service hub. Lit like a photograph, with textured materials (Kota stone, plaster, teak, wet asphalt, concrete) and
-// haze for depth; the depth of field, grain and vignette are added when the layers are composited (scene-page.ts,
-// render-images.ts). Every random choice comes from a seeded generator, so a re-render gives the same picture.
+// Lifestyle scenes (run in the render page): a bike parked on an Indian city street at dusk (scene-city.ts), a bike
+// charging on the porch of a home (in any model and colour: `SceneBike`), a bike stopped on a highway in monsoon light
+// (scene-monsoon.ts), and a sales and service hub. Lit like a photograph, with textured materials (Kota stone,
+// stained plaster, teak, wet asphalt, polished concrete) and haze for depth; contact occlusion, depth of field, bloom
+// and the film's finish are added from the layers in Node (scene-page.ts, scene-photo.ts). Every random choice comes
+// from a seeded generator, so a re-render gives the same picture.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import type { SceneBike, SceneId } from './art-jobs.ts';
 import { monsoonHighway } from './scene-monsoon.ts';
-import { stoneSlabs, wetAsphalt, woodGrain } from './scene-materials.ts';
+import { cityDusk } from './scene-city.ts';
+import { coirMat, curtain, plasterWall, stoneSlabs, woodGrain } from './scene-materials.ts';
+import { parkedBike } from './scene-props.ts';
 import { noiseTexture, repeated } from './textures.ts';
 import { buildBike } from './bike-model.ts';
-import { seeded, add, glow, skyTexture, environment, v, rider, facade, rangoli, brandWall, type Built } from './scene-kit.ts';
-
-function cityDusk(renderer: THREE.WebGLRenderer, aspect: number): Built {
-  const rand = seeded(7);
-  const scene = new THREE.Scene();
-  scene.background = skyTexture([[0, '#1a1f4a'], [0.35, '#4a3a7a'], [0.6, '#c2607a'], [0.8, '#f29a5e'], [1, '#ffc27a']]);
-  scene.fog = new THREE.Fog('#b56a78', 25, 150);
-  environment(renderer, scene, 0.2);
-  scene.add(new THREE.HemisphereLight('#7f7ac0', '#2a1f24', 0.45));
-  const sun = new THREE.DirectionalLight('#ffb27a', 1.6);
-  sun.position.set(-30, 14, -6);
-  sun.target.position.set(0, 0, -1.5);
-  sun.castShadow = true;
-  sun.shadow.mapSize.set(1024, 1024);
-  Object.assign(sun.shadow.camera, { left: -4, right: 4, top: 4, bottom: -4, near: 1, far: 80 });
-  sun.shadow.radius = 3;
-  scene.add(sun, sun.target);
-
-  // Damp asphalt: the puddles show only as sheen, catching the street lights.
-  const asphalt = wetAsphalt(false);
-  const road = new THREE.MeshStandardMaterial({ map: asphalt.map, roughnessMap: asphalt.roughness, roughness: 0.6, metalness: 0.05 });
-  add(new THREE.PlaneGeometry(260, 11), road, scene).rotation.x = -Math.PI / 2;
-  const paint = new THREE.MeshStandardMaterial({ color: '#d9d6cc', roughness: 0.6 });
-  for (let x = -150; x < 20; x += 6) add(new THREE.BoxGeometry(3, 0.005, 0.14), paint, scene, x, 0.003, 0, false);
-  const pave = new THREE.MeshStandardMaterial({ color: '#6e6862', roughness: 0.8 });
-  const kerbY = new THREE.MeshStandardMaterial({ color: '#e0b31b', roughness: 0.6 });
-  const kerbB = new THREE.MeshStandardMaterial({ color: '#1c1c1e', roughness: 0.6 });
-  for (const side of [-1, 1]) {
-    add(new THREE.BoxGeometry(260, 0.16, 3.4), pave, scene, -60, 0.08, side * 7.2, false);
-    for (let x = -150; x < 20; x += 1) add(new THREE.BoxGeometry(1, 0.18, 0.18), Math.abs(x) % 2 ? kerbY : kerbB, scene, x, 0.09, side * 5.55, false);
-  }
-
-  // Buildings on both sides: painted concrete, balconies, lit windows, shop signs and rooftop water tanks.
-  const walls = ['#d8b98a', '#c98f7a', '#9fb8b0', '#e3d5bd', '#b7a3c4', '#d9a35b', '#a9c1d9', '#cfc7b0'];
-  const signs = ['SHARMA SWEETS', 'MOBILE CARE', 'CHEMIST', 'CHAI CORNER', 'TAILORS', 'HARDWARE', 'BOOK DEPOT', 'OPTICALS', 'BAKERY'];
-  const tankMat = new THREE.MeshStandardMaterial({ color: '#15161a', roughness: 0.5 });
-  const slab = new THREE.MeshStandardMaterial({ color: '#bdb6aa', roughness: 0.8 });
-  const rail = new THREE.MeshStandardMaterial({ color: '#2b2c30', roughness: 0.5, metalness: 0.5 });
-  for (const side of [-1, 1]) {
-    let x = 18;
-    while (x > -150) {
-      const w = 6 + rand() * 6;
-      const floors = 3 + Math.floor(rand() * 4);
-      const h = floors * 3.2;
-      const d = 10;
-      const bays = Math.max(2, Math.round(w / 2.4));
-      const wall = walls[Math.floor(rand() * walls.length)];
-      const [map, emissive] = facade(rand, floors, bays, wall, signs[Math.floor(rand() * signs.length)]);
-      const front = new THREE.MeshStandardMaterial({ map, emissiveMap: emissive, emissive: '#ffffff', emissiveIntensity: 1.8, roughness: 0.85, color: '#8a8496' });
-      const plain = new THREE.MeshStandardMaterial({ color: new THREE.Color(wall).multiplyScalar(0.8), roughness: 0.9 });
-      const mats = [plain, plain, plain, plain, side < 0 ? front : plain, side < 0 ? plain : front];
-      const z = side * (8.9 + d / 2);
-      const cx = x - w / 2;
-      add(new THREE.BoxGeometry(w, h, d), mats as unknown as THREE.Material, scene, cx, h / 2, z);
-      const faceZ = side * 8.9;
-      for (let f = 1; f < floors; f++) {
-        if (rand() < 0.35) continue;
-        add(new THREE.BoxGeometry(w * 0.8, 0.12, 0.9), slab, scene, cx, f * 3.2, faceZ - side * 0.45);
-        add(new THREE.BoxGeometry(w * 0.8, 0.9, 0.04), rail, scene, cx, f * 3.2 + 0.5, faceZ - side * 0.9);
-      }
-      if (rand() < 0.7) {
-        const t = add(new THREE.CylinderGeometry(0.6, 0.6, 1.3, 20), tankMat, scene, cx + (rand() - 0.5) * w * 0.5, h + 0.65, z);
-        t.castShadow = true;
-      }
-      add(new THREE.BoxGeometry(w - 0.2, 0.5, 0.6), new THREE.MeshStandardMaterial({ color: '#1e1f23', roughness: 0.5 }), scene, cx, 3.0, faceZ - side * 0.3);
-      x -= w + (rand() < 0.2 ? 1.5 : 0.05);
-    }
-  }
-
-  // Street lights with overhead wires; the nearest ones light the road.
-  const pole = new THREE.MeshStandardMaterial({ color: '#3a3d42', roughness: 0.5, metalness: 0.6 });
-  const lamp = new THREE.MeshStandardMaterial({ color: '#fff1c9', emissive: '#ffcf7a', emissiveIntensity: 6 });
-  const wire = new THREE.MeshStandardMaterial({ color: '#111', roughness: 0.8 });
-  let lights = 0;
-  for (const side of [-1, 1]) {
-    const poles: THREE.Vector3[] = [];
-    for (let x = 12; x > -150; x -= 16) {
-      const px = x + (side > 0 ? 8 : 0);
-      add(new THREE.CylinderGeometry(0.07, 0.1, 7.5, 12), pole, scene, px, 3.75, side * 6.1);
-      const arm = add(new THREE.CylinderGeometry(0.04, 0.04, 1.6, 8), pole, scene, px, 7.3, side * 5.4);
-      arm.rotation.x = Math.PI / 2;
-      add(new RoundedBoxGeometry(0.55, 0.12, 0.28, 2, 0.04), lamp, scene, px, 7.2, side * 4.7, false);
-      glow('#ffc77a', 3.2, scene, v(px, 7.05, side * 4.7), 0.9);
-      if (lights < 6 && px > -40) {
-        const l = new THREE.PointLight('#ffc58a', 45, 24, 1.8);
-        l.position.set(px, 6.9, side * 4.7);
-        scene.add(l);
-        lights++;
-      }
-      poles.push(v(px, 6.6, side * 6.1));
-    }
-    for (let i = 0; i + 1 < poles.length; i++) {
-      for (const dy of [0, -0.35]) {
-        const a = poles[i].clone().add(v(0, dy));
-        const b = poles[i + 1].clone().add(v(0, dy));
-        const mid = a.clone().add(b).multiplyScalar(0.5).add(v(0, -0.7));
-        add(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(a, mid, b), 16, 0.012, 4), wire, scene, 0, 0, 0, false);
-      }
-    }
-  }
-
-  // Traffic ahead: an auto-rickshaw and the tail lights of cars.
-  const auto = new THREE.Group();
-  const green = new THREE.MeshStandardMaterial({ color: '#1f7a3a', roughness: 0.4 });
-  const yellow = new THREE.MeshStandardMaterial({ color: '#f2c230', roughness: 0.5 });
-  const black = new THREE.MeshStandardMaterial({ color: '#151515', roughness: 0.7 });
-  add(new RoundedBoxGeometry(2.2, 0.75, 1.3, 3, 0.2), green, auto, 0, 0.7, 0);
-  add(new RoundedBoxGeometry(2.0, 0.12, 1.36, 2, 0.05), yellow, auto, -0.05, 1.75, 0);
-  add(new RoundedBoxGeometry(0.1, 0.85, 1.25, 2, 0.04), yellow, auto, 0.9, 1.3, 0);
-  add(new RoundedBoxGeometry(0.08, 0.7, 1.2, 2, 0.03), black, auto, -1.0, 1.35, 0);
-  for (const [x, z] of [[0.85, 0], [-0.7, 0.55], [-0.7, -0.55]] as [number, number][]) {
-    const w = add(new THREE.CylinderGeometry(0.24, 0.24, 0.14, 20), black, auto, x, 0.24, z);
-    w.rotation.x = Math.PI / 2;
-  }
-  const tailMat = new THREE.MeshStandardMaterial({ color: '#ff2020', emissive: '#ff2020', emissiveIntensity: 3 });
-  for (const z of [-0.5, 0.5]) {
-    add(new THREE.BoxGeometry(0.05, 0.08, 0.12), tailMat, auto, -1.12, 0.75, z, false);
-    glow('#ff3030', 0.9, auto, v(-1.16, 0.75, z), 0.8);
-  }
-  auto.position.set(-16, 0, -2.6);
-  scene.add(auto);
-  for (let i = 0; i < 7; i++) {
-    const x = -30 - i * 14 - rand() * 6;
-    const z = -1.5 - rand() * 2.5;
-    const car = add(new RoundedBoxGeometry(3.8, 1.2, 1.7, 3, 0.3), new THREE.MeshStandardMaterial({ color: ['#e8e8e8', '#1d1d22', '#8a1c1c', '#606670'][i % 4], roughness: 0.35, metalness: 0.4 }), scene, x, 0.75, z);
-    car.castShadow = false;
-    for (const dz of [-0.65, 0.65]) glow('#ff2a2a', 1.1, scene, v(x - 1.95, 0.85, z + dz), 0.9);
-  }
-  for (let i = 0; i < 5; i++) {
-    const x = -40 - i * 18 - rand() * 8;
-    const z = 1.6 + rand() * 2;
-    for (const dz of [-0.6, 0.6]) glow('#fff2d6', 1.8, scene, v(x, 0.8, z + dz), 0.8);
-  }
-
-  // The hero: a rider on an RV400 in Rebel Red, headlamp on.
-  const bike = buildBike('rv400', '#c8102e', { lightsOn: true });
-  rider(bike, '#26282e');
-  const beam = new THREE.SpotLight('#fff3dc', 60, 30, 0.45, 0.6, 1.5);
-  beam.position.set(0.6, 0.84, 0);
-  beam.target.position.set(12, 0, 0);
-  bike.add(beam, beam.target);
-  glow('#fff6e0', 1.2, bike, v(0.62, 0.84, 0), 0.9);
-  bike.position.set(-1.6, 0, -2.1);
-  bike.rotation.y = 0.2;
-  scene.add(bike);
-
-  const camera = new THREE.PerspectiveCamera(34, aspect, 0.1, 400);
-  camera.position.set(5.4, 1.15, 0.2);
-  camera.lookAt(-12, 2.6, -3.6);
-  return { scene, camera, hero: bike };
-}
+import { add, glow, skyTexture, environment, v, brandWall, type Built } from './scene-kit.ts';
 
 /** The bike a scene shows: the job's model and paint, or the scene's own. */
 
@@ -169,14 +22,34 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   scene.background = skyTexture([[0, '#27305e'], [0.5, '#8e5f8a'], [0.85, '#f0a070'], [1, '#f7c58f']]);
   // A light evening haze gives the gate and the lane beyond it depth.
   scene.fog = new THREE.FogExp2('#8a7a8e', 0.045);
-  environment(renderer, scene, 0.4);
-  scene.add(new THREE.HemisphereLight('#9aa6de', '#5a4030', 0.7));
+  environment(renderer, scene, 0.22);
+  scene.add(new THREE.HemisphereLight('#9aa6de', '#5a4030', 0.3));
 
   // Polished Kota stone slabs (one stone, tones varying slab to slab) instead of the old checkered tiles.
   const floor = add(new THREE.PlaneGeometry(12, 8), new THREE.MeshStandardMaterial({ map: stoneSlabs(), roughnessMap: repeated(noiseTexture('stone-rough', 256, 0.3, 0.25, 30, 9), 6, 4), roughness: 1, metalness: 0 }), scene, 1, 0, 2);
   floor.rotation.x = -Math.PI / 2;
-  const plaster = new THREE.MeshStandardMaterial({ color: '#e6cfa4', roughness: 0.92, bumpMap: repeated(noiseTexture('plaster', 256, 0.5, 0.3, 60, 4), 4, 3), bumpScale: 1.2 });
+  const wall = plasterWall('#e2cba0', 5.6, 3.2, 4);
+  const plaster = new THREE.MeshStandardMaterial({ map: wall.map, bumpMap: wall.bump, bumpScale: 1.5, roughness: 0.93 });
   add(new THREE.BoxGeometry(5.6, 3.2, 0.25), plaster, scene, -0.6, 1.6, -1.3);
+  // A window with an iron grille, a lamp on inside behind a curtain: the room's warm light.
+  add(new THREE.BoxGeometry(1.0, 1.1, 0.05), new THREE.MeshStandardMaterial({ color: '#ffd9a0', emissive: '#ffb060', emissiveIntensity: 0.55, roughness: 0.6 }), scene, 1.45, 1.65, -1.16, false);
+  add(new THREE.BoxGeometry(0.95, 1.05, 0.03), new THREE.MeshStandardMaterial({ map: curtain(), emissiveMap: curtain(), emissive: '#ffffff', emissiveIntensity: 0.5, roughness: 0.9 }), scene, 1.45, 1.65, -1.13, false);
+  const frame = new THREE.MeshStandardMaterial({ color: '#ece4d2', roughness: 0.7 });
+  add(new THREE.BoxGeometry(1.16, 0.08, 0.2), frame, scene, 1.45, 2.24, -1.1);
+  add(new THREE.BoxGeometry(1.2, 0.06, 0.26), frame, scene, 1.45, 1.07, -1.08);
+  for (let gx = 1.0; gx <= 1.91; gx += 0.13) add(new THREE.CylinderGeometry(0.008, 0.008, 1.1, 6), new THREE.MeshStandardMaterial({ color: '#2a2b2e', roughness: 0.5, metalness: 0.6 }), scene, gx, 1.65, -1.09);
+  const room = new THREE.PointLight('#ffbf78', 4, 6, 1.6);
+  room.position.set(1.45, 1.65, -0.7);
+  scene.add(room);
+  // The porch's ceiling light: the key, a soft pool round the bike.
+  const ceiling = new THREE.SpotLight('#fff0dc', 13, 10, 1.0, 0.9, 1.6);
+  ceiling.position.set(0.2, 3.2, 0.5);
+  ceiling.target.position.set(0.2, 0, -0.4);
+  ceiling.castShadow = true;
+  ceiling.shadow.mapSize.set(2048, 2048);
+  ceiling.shadow.radius = 10;
+  ceiling.shadow.bias = -0.0005;
+  scene.add(ceiling, ceiling.target);
   add(new THREE.BoxGeometry(5.6, 0.25, 0.28), new THREE.MeshStandardMaterial({ color: '#8a5a3c', roughness: 0.8 }), scene, -0.6, 0.125, -1.15);
   // Door with a brass handle and a frame.
   const wood = new THREE.MeshStandardMaterial({ map: woodGrain(), roughness: 0.5 });
@@ -184,12 +57,12 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   for (const y of [0.6, 1.6]) add(new THREE.BoxGeometry(0.9, 0.7, 0.03), new THREE.MeshStandardMaterial({ color: '#7d4a2a', roughness: 0.5 }), scene, -2.2, y, -1.09);
   add(new THREE.BoxGeometry(1.4, 2.45, 0.06), new THREE.MeshStandardMaterial({ color: '#f3ead8', roughness: 0.8 }), scene, -2.2, 1.2, -1.17);
   add(new THREE.SphereGeometry(0.035, 12, 8), new THREE.MeshStandardMaterial({ color: '#d4a441', metalness: 1, roughness: 0.3 }), scene, -1.75, 1.05, -1.06);
-  const mat = add(new THREE.PlaneGeometry(1.4, 1.4), new THREE.MeshStandardMaterial({ map: rangoli(), roughness: 0.9, transparent: true }), scene, -2.2, 0.004, -0.2, false);
-  mat.rotation.x = -Math.PI / 2;
+  const mat = add(new RoundedBoxGeometry(0.9, 0.015, 0.55, 2, 0.005), new THREE.MeshStandardMaterial({ map: coirMat(), roughness: 1 }), scene, -2.2, 0.008, -0.7, false);
+  mat.receiveShadow = true;
   // Wall lamp and the socket the charger is plugged into.
-  add(new RoundedBoxGeometry(0.22, 0.3, 0.12, 3, 0.04), new THREE.MeshStandardMaterial({ color: '#fff4dc', emissive: '#ffc777', emissiveIntensity: 4 }), scene, -0.9, 2.25, -1.12, false);
-  glow('#ffcf8a', 1.4, scene, v(-0.9, 2.25, -1.0), 0.6);
-  const lampLight = new THREE.PointLight('#ffc98a', 7, 9, 1.6);
+  add(new RoundedBoxGeometry(0.22, 0.3, 0.12, 3, 0.04), new THREE.MeshStandardMaterial({ color: '#fff4dc', emissive: '#ffc777', emissiveIntensity: 1.6 }), scene, -0.9, 2.25, -1.12, false);
+  glow('#ffcf8a', 0.8, scene, v(-0.9, 2.25, -1.0), 0.35);
+  const lampLight = new THREE.PointLight('#ffc98a', 5, 9, 1.6);
   lampLight.position.set(-0.9, 2.2, -0.85);
   lampLight.castShadow = true;
   lampLight.shadow.mapSize.set(1024, 1024);
@@ -209,7 +82,7 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   const cable = new THREE.MeshStandardMaterial({ color: '#111214', roughness: 0.6 });
   const cableTo = (pts: THREE.Vector3[]) => add(new THREE.TubeGeometry(new THREE.CatmullRomCurve3(pts), 64, 0.011, 8), cable, scene);
   cableTo([v(0.9, 0.5, -1.08), v(0.88, 0.2, -1.05), v(0.92, 0.02, -0.95), v(1.0, 0.03, -0.8)]);
-  cableTo([v(0.9, 0.04, -0.7), v(0.7, 0.015, -0.55), v(0.45, 0.02, -0.45), v(0.3, 0.3, -0.36), v(0.32, 0.62, -0.38)]);
+  cableTo([v(0.9, 0.04, -0.7), v(0.7, 0.015, -0.55), v(0.45, 0.02, -0.5), v(0.3, 0.3, -0.45), v(0.32, 0.6, -0.47)]);
 
   // The gate: masonry pillars and a black steel gate, the street beyond it.
   const pillar = new THREE.MeshStandardMaterial({ color: '#d7c09a', roughness: 0.85 });
@@ -239,14 +112,14 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   dusk.position.set(6, 4, 5);
   scene.add(dusk);
 
-  const bike = buildBike(shown.model, shown.paint);
-  bike.position.set(0.05, 0, -0.35);
+  const bike = parkedBike(shown, false, 0.05, -0.3, 0);
   scene.add(bike);
 
-  const camera = new THREE.PerspectiveCamera(36, aspect, 0.1, 100);
-  camera.position.set(2.4, 1.15, 3.0);
-  camera.lookAt(0.75, 0.72, -0.8);
-  return { scene, camera, hero: bike };
+  // A 40 mm lens low beside the bike.
+  const camera = new THREE.PerspectiveCamera(30, aspect, 0.1, 100);
+  camera.position.set(2.7, 0.95, 3.4);
+  camera.lookAt(0.55, 0.72, -0.7);
+  return { scene, camera, hero: bike, lens: { aperture: 1.8, maxBlur: 0.006, bloom: 0.22 } };
 }
 
 function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
@@ -254,7 +127,8 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   scene.background = new THREE.Color('#101114');
   environment(renderer, scene, 0.55);
   scene.add(new THREE.HemisphereLight('#dfe6ff', '#2a2522', 0.5));
-  const floor = add(new THREE.PlaneGeometry(30, 20), new THREE.MeshPhysicalMaterial({ color: '#45484e', roughness: 1, roughnessMap: repeated(noiseTexture('epoxy', 256, 0.22, 0.2, 50, 21), 8, 6), metalness: 0.1, clearcoat: 0.6, clearcoatRoughness: 0.15 }), scene);
+  // Polished concrete: trowel marks and blotches in the colour, a clear sealer that mirrors the lights softly.
+  const floor = add(new THREE.PlaneGeometry(30, 20), new THREE.MeshPhysicalMaterial({ color: '#7d8086', map: repeated(noiseTexture('hub-floor', 512, 0.6, 0.18, 120, 44), 5, 4), roughness: 1, roughnessMap: repeated(noiseTexture('epoxy', 256, 0.22, 0.2, 50, 21), 8, 6), metalness: 0.1, clearcoat: 0.6, clearcoatRoughness: 0.15 }), scene);
   floor.rotation.x = -Math.PI / 2;
   const wallMat = new THREE.MeshStandardMaterial({ color: '#24262b', roughness: 0.8 });
   add(new THREE.BoxGeometry(30, 6, 0.2), wallMat, scene, 0, 3, -5);
@@ -274,6 +148,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
     ['rv400', '#c8102e', 0.2, -0.4, -0.45],
     ['rv-blazex', '#1f4e9c', 3.0, -1.9, -0.6],
   ];
+  let hero: THREE.Object3D | undefined;
   for (const [model, hex, x, z, rot] of shown) {
     add(new THREE.CylinderGeometry(1.25, 1.3, 0.16, 64), plinth, scene, x, 0.08, z);
     const r = add(new THREE.TorusGeometry(1.27, 0.015, 8, 96), ring, scene, x, 0.15, z, false);
@@ -282,6 +157,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
     b.position.set(x, 0.16, z);
     b.rotation.y = rot;
     scene.add(b);
+    if (model === 'rv400') hero = b;
     const spot = new THREE.SpotLight('#fff6ea', 70, 14, 0.42, 0.5, 1.4);
     spot.position.set(x + 1, 5.6, z + 2.5);
     spot.target.position.set(x, 0.5, z);
@@ -314,14 +190,15 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   bay.position.set(-5.2, 4, -1.5);
   scene.add(bay);
 
-  const camera = new THREE.PerspectiveCamera(42, aspect, 0.1, 100);
-  camera.position.set(0.5, 1.5, 5.4);
-  camera.lookAt(-0.5, 1.0, -1.4);
-  return { scene, camera, focus: 5.9 };
+  // A 35 mm lens at eye level of someone crouching, focused on the bike in the middle.
+  const camera = new THREE.PerspectiveCamera(34, aspect, 0.1, 100);
+  camera.position.set(0.9, 1.3, 5.0);
+  camera.lookAt(-0.4, 1.45, -1.4);
+  return { scene, camera, hero, lens: { aperture: 1.4, maxBlur: 0.005, bloom: 0.25, shadows: [0.98, 1, 1.03], highlights: [1.02, 1, 0.98] } };
 }
 
 export function buildScene(renderer: THREE.WebGLRenderer, id: SceneId, aspect: number, bike?: SceneBike): Built {
-  if (id === 'city-dusk') return cityDusk(renderer, aspect);
+  if (id === 'city-dusk') return cityDusk(renderer, aspect, bike);
   if (id === 'home-charging') return homeCharging(renderer, aspect, bike);
   if (id === 'monsoon-highway') return monsoonHighway(renderer, aspect, bike);
   return serviceHub(renderer, aspect);

@@ -19,8 +19,8 @@ export const BIKE_RENDER_SIZE = { width: 1600, height: 1000 } as const;
 
 /** Lifestyle scenes, as in /images/scenes/{id}-{width}.{avif,webp}, 1600x900. */
 export const sceneImages: Record<SceneId, ImageSet & { alt: string }> = {
-  'city-dusk': { base: '/images/scenes/city-dusk', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A rider on a Revolt electric motorcycle on a city street in India at dusk, shop signs and street lights glowing' },
-  'home-charging': { base: '/images/scenes/home-charging', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A Revolt electric motorcycle charging from a wall socket on the porch of a home, beside the gate, in the evening' },
+  'city-dusk': { base: '/images/scenes/city-dusk', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A red Revolt electric motorcycle parked at the kerb of a market street in India at dusk, shop boards in Hindi and English and street lights glowing' },
+  'home-charging': { base: '/images/scenes/home-charging', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A Revolt electric motorcycle on its stand, charging from a wall socket on the porch of a home under the porch light, in the evening' },
   'service-hub': { base: '/images/scenes/service-hub', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'Inside a Revolt sales and service hub: motorcycles on display and a service bay' },
-  'monsoon-highway': { base: '/images/scenes/monsoon-highway', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A rider on a red Revolt electric motorcycle on a highway in the monsoon, the road wet and the traffic lights glowing through the rain' },
+  'monsoon-highway': { base: '/images/scenes/monsoon-highway', width: 1600, height: 900, widths: IMAGE_WIDTHS, alt: 'A red Revolt electric motorcycle on its stand at the edge of a highway in the monsoon, the road wet and the traffic lights glowing through the rain' },
 };
