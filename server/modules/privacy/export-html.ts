@@ -20,6 +20,10 @@ const SECTIONS: Record<string, string> = {
   rewards: 'Reward points',
   redemptions: 'Rewards redeemed',
   consents: 'Your consents',
+  notificationChoices: 'How we notify you',
+  notificationDevices: 'Devices that show notifications',
+  whatsappMessages: 'WhatsApp messages sent to you',
+  whatsappOptOut: 'WhatsApp: your last message and opt-out',
 };
 
 const label = (key: string) => escapeHtml(key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));

@@ -4,6 +4,7 @@ import type { ApiError } from '@contract/common.js';
 import type { BackOfficeOrderListResponse } from '@contract/back-office-orders.js';
 import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import { ERASED_NAME, ERASURE_KEPT } from '@contract/privacy-rules.js';
+import type { NotificationSettingsResponse } from '@contract/notifications.js';
 import type { EraseOtpResponse, EraseResponse, ErasureRequestList } from '@contract/privacy.js';
 import { DEMO, bearer, body, createTestContext, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
 
@@ -128,6 +129,23 @@ describe('GET /api/v1/me/data and /me/data.html', () => {
     const html = await get('/api/v1/me/data.html', auth);
     expect(html.body).toContain('<h2>Your reviews</h2>');
     expect(html.body).toContain('Love it');
+  });
+
+  it("includes how the customer is notified and the devices that show notifications, but not the devices' push keys", async () => {
+    const { auth } = await customerWithRecords();
+    const current = body<NotificationSettingsResponse>(await get('/api/v1/me/notifications', auth)).data.choices;
+    const choices = { ...current, whatsapp: { ...current.whatsapp, orders: true } };
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/v1/me/notifications', payload: { choices }, headers: auth });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = body<{ account: { id: number } }>(await get('/api/v1/me/data', auth)).account.id;
+    await ctx.db.query("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, label, created_at) VALUES ($1, 'https://push.example/secret-endpoint', 'key-p256dh', 'key-auth', 'Chrome on Android', now())", [me]);
+    const response = await get('/api/v1/me/data', auth);
+    const data = body<{ notificationChoices: Record<string, unknown>[]; notificationDevices: Record<string, unknown>[] }>(response);
+    expect(data.notificationChoices).toContainEqual(expect.objectContaining({ channel: 'whatsapp', kind: 'orders', enabled: true }));
+    expect(data.notificationDevices).toEqual([expect.objectContaining({ label: 'Chrome on Android' })]);
+    expect(response.body).not.toContain('secret-endpoint');
+    expect(response.body).not.toContain('key-auth');
+    expect((await get('/api/v1/me/data.html', auth)).body).toContain('<h2>Devices that show notifications</h2>');
   });
 
   it('is a readable HTML attachment where nothing the customer typed is markup', async () => {

@@ -80,6 +80,18 @@ export async function collectCustomerData(db: Queryable, userId: number): Promis
     rewards: await rows('SELECT id, kind, order_id, points, state, text, created_at, unlocked_at, expires_at FROM reward_entries WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     redemptions: await rows('SELECT id, item_id, points, voucher_code, created_at FROM reward_redemptions WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     ...(consents ? { consents } : {}),
+    ...(await hasTable(db, 'notification_preferences') ? await notificationData(rows, userId, user.mobile) : {}),
+  };
+}
+
+/** The channels chosen, the devices that get notifications (not their push addresses and keys: those belong to the
+ *  push service, and a copy would let whoever holds the file send to the device) and the WhatsApp messages sent. */
+async function notificationData(rows: (sql: string, params?: unknown[]) => Promise<Json[]>, userId: number, mobile: string) {
+  return {
+    notificationChoices: await rows('SELECT channel, kind, enabled, updated_at FROM notification_preferences WHERE user_id = $1 ORDER BY channel, kind', [userId]),
+    notificationDevices: await rows('SELECT id, label, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id', [userId]),
+    whatsappMessages: await rows('SELECT template, status, created_at, updated_at FROM whatsapp_messages WHERE mobile = $1 ORDER BY created_at, wamid', [mobile]),
+    whatsappOptOut: await rows('SELECT last_inbound_at, opted_out_at FROM whatsapp_contacts WHERE mobile = $1', [mobile]),
   };
 }
 
