@@ -65,7 +65,7 @@ export function verifyLookup(body: LookupVerifyRequest): AppThunk<Promise<Reques
   };
 }
 
-/** A screen's own way to load its order: it may read the session, and hand a copy kept for offline reading. */
+/** A screen's own way to load its order: it may read any slice (the session: `never` state), and hand a copy kept offline. */
 type OrderLoad<C> = (id: number) => AppThunk<Promise<RequestOutcome<Order> & { notFound?: boolean; copy?: OfflineCopy<C> | null }>, never>;
 
 /**

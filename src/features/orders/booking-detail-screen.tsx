@@ -133,7 +133,8 @@ export function BookingDetailScreen() {
   const orderId = orderIdOf(id);
   const state = useOrder(orderId, loadOrderOrCopy);
   if (orderId === null) return <NotFoundView />;
-  if (state.copy) return <Detail order={state.copy.data} offline={{ savedAt: state.copy.savedAt, retry: () => void state.reload() }} />;
+  // The copy of the order on screen only (a copy of the last one stays until this one's read ends).
+  if (state.copy?.data.id === orderId) return <Detail order={state.copy.data} offline={{ savedAt: state.copy.savedAt, retry: () => void state.reload() }} />;
   return (
     <OrderGate id={orderId} state={state} title="Your booking" path={paths.bookingDetail.getHref(orderId)}>
       {(order) => <Detail order={order} />}
