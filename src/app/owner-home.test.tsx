@@ -34,10 +34,13 @@ describe('/userdashboard', () => {
 
     const inProgress = await screen.findByRole('list', { name: 'Bookings in progress' });
     const references = within(inProgress)
-      .getAllByRole('link', { name: /BK-0000/ })
+      .getAllByRole('link', { name: /, BK-0000/ })
       .map((a) => /BK-\d+/.exec(a.textContent ?? '')?.[0]);
     // Pay (6) and collect (5) first, newest first; then the confirmed one (4); never the delivered or the refunded.
     expect(references).toEqual(['BK-000006', 'BK-000005', 'BK-000004']);
+    // The paid ones link their pass; the one still to pay has none.
+    const passes = within(inProgress).getAllByRole('link', { name: /^Booking pass for / });
+    expect(passes.map((a) => a.getAttribute('href'))).toEqual(['/booking-pass/5', '/booking-pass/4']);
 
     const bikes = screen.getByRole('list', { name: 'Bikes delivered' });
     expect(within(bikes).getByRole('link', { name: /BK-000003/ })).toBeInTheDocument();

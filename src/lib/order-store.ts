@@ -5,6 +5,7 @@
 // while it is read again.
 import type { PaymentOrder } from '@contract/bookings';
 import type { LookupRequest, LookupVerifyRequest, LookupVerifyResponse, Order } from '@contract/orders';
+import type { OfflineCopy } from './offline-copy';
 import { orderAccess, rememberLookup } from './order-access';
 import { createFamily, type AppThunk, type FamilyState, type StateOf } from './store/family';
 import { apiRequest, type RequestOutcome } from './store/request';
@@ -64,10 +65,13 @@ export function verifyLookup(body: LookupVerifyRequest): AppThunk<Promise<Reques
   };
 }
 
+/** A screen's own way to load its order: it may read any slice (the session: `never` state), and hand a copy kept offline. */
+type OrderLoad<C> = (id: number) => AppThunk<Promise<RequestOutcome<Order> & { notFound?: boolean; copy?: OfflineCopy<C> | null }>, never>;
+
 /**
  * One order for a screen with this tab's proof, shown at once from the store when it was read before (and read again);
  * `load` is a module-level thunk when the screen needs more (a payment link's key).
  */
-export function useOrder(id: number | null, load: (id: number) => ReturnType<typeof fetchOrder> = fetchOrder) {
-  return useOrderDetails(id, selectOrderDetails, load);
+export function useOrder<C = never>(id: number | null, load: OrderLoad<C> = fetchOrder) {
+  return useOrderDetails<OrderStoreSlice, C>(id, selectOrderDetails, load);
 }

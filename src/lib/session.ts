@@ -70,7 +70,7 @@ export function sessionUserFilled(patch: Partial<Pick<UserInfo, 'email' | 'state
 
 /** Everything a full sign-out removes from the browser (SPEC §4). */
 export function clearStoredSession(): void {
-  remove(local(), keys.userInfo, keys.shippingAddress, keys.orderDetails, keys.upgradeOrderDetails, keys.cartItems, keys.paymentMethod, keys.bookingPasses);
+  remove(local(), keys.userInfo, keys.shippingAddress, keys.orderDetails, keys.upgradeOrderDetails, keys.cartItems, keys.paymentMethod, keys.offlineCopies);
   remove(session(), keys.sessionToken);
   try {
     session()?.clear();

@@ -16,8 +16,8 @@ export const keys = {
   orderLookup: 'orderLookup',
   /** Session storage: the Rev Club code of the last `?ref=` link this tab arrived with (prefills booking forms). */
   referralCode: 'referralCode',
-  /** Local storage: the booking passes last read, per user (features/passes/pass-cache.ts); a sign-out removes them. */
-  bookingPasses: 'bookingPasses',
+  /** Local storage: what the customer's screens last read, per user (lib/offline-copy.ts); a sign-out removes it. */
+  offlineCopies: 'offlineCopies',
 } as const;
 
 export function readJson<T>(storage: Storage | undefined, key: string): T | null {

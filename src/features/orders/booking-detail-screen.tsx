@@ -1,11 +1,11 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Order } from '@contract/orders';
 import { isClosed, isOpen } from '@contract/order-lifecycle';
 import { hasOrderPass } from '@contract/pass-rules';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
+import { OfflineCopyNotice } from '@/components/offline-copy-notice';
 import { ORDER_NOUNS, RefundStatus } from '@/components/order-refund';
 import { OrderStatusPanel } from '@/components/order-status-panel';
 import { Seo } from '@/components/seo';
@@ -14,6 +14,7 @@ import { selectIsSignedIn, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction } from './order-parts';
 import { orderIdOf } from '@/lib/use-order-details';
+import { loadOrderOrCopy, type OrderCopy } from './order-copy';
 import { useOrder } from './use-order';
 
 function noticeOf(state: unknown): string | null {
@@ -21,7 +22,7 @@ function noticeOf(state: unknown): string | null {
   return typeof notice === 'string' && notice ? notice : null;
 }
 
-function Facts({ order }: { order: Order }) {
+function Facts({ order }: { order: OrderCopy }) {
   return (
     <dl className="order-facts">
       <dt>Bike</dt>
@@ -60,14 +61,16 @@ function Facts({ order }: { order: Order }) {
   );
 }
 
-function Detail({ order }: { order: Order }) {
+/** `offline`: the copy kept on this device, shown with its time and a retry; its actions wait for the server. */
+function Detail({ order, offline }: { order: OrderCopy; offline?: { savedAt: string; retry: () => void } }) {
   const { state } = useLocation();
   const notice = noticeOf(state);
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
   return (
     <div className="page container order-page">
       <Seo title={`Booking ${order.reference}`} description={`Your Revolt ${order.model_name} booking.`} path={paths.bookingDetail.getHref(order.id)} noindex />
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {notice && !offline ? <Alert tone="success">{notice}</Alert> : null}
+      {offline ? <OfflineCopyNotice savedAt={offline.savedAt} what="your booking" onRetry={offline.retry} /> : null}
       {signedIn ? (
         <p className="order-page__eyebrow">
           <Link to={paths.userBooking.getHref()}>My bookings</Link>
@@ -77,7 +80,7 @@ function Detail({ order }: { order: Order }) {
         {order.model_name} <span className="order-page__reference">{order.reference}</span>
       </h1>
       <OrderStatusPanel order={order} label="Booking status" media={<OrderPicture order={order} eager />} />
-      {order.can_pay ? <PayAction order={order} /> : null}
+      {order.can_pay && !offline ? <PayAction order={order} /> : null}
       {hasOrderPass(order.state) ? (
         <p className="order-pass-link">
           <ButtonLink variant="secondary" to={paths.orderPass.getHref(order.id)}>
@@ -86,7 +89,7 @@ function Detail({ order }: { order: Order }) {
           <span className="muted">A QR code to show at the hub; it opens offline too.</span>
         </p>
       ) : null}
-      {order.can_edit || order.can_cancel ? (
+      {!offline && (order.can_edit || order.can_cancel) ? (
         <div className="form-actions order-actions">
           {order.can_edit ? (
             <ButtonLink variant="secondary" to={paths.editBooking.getHref(order.id)}>
@@ -121,12 +124,17 @@ function Detail({ order }: { order: Order }) {
   );
 }
 
-/** /booking-detail/:id: one order with its timeline, hub, documents and the actions its state allows. */
+/**
+ * /booking-detail/:id: one order with its timeline, hub, documents and the actions its state allows; offline, the copy
+ * last read on this device (features/orders/order-copy.ts).
+ */
 export function BookingDetailScreen() {
   const { id } = useParams();
   const orderId = orderIdOf(id);
-  const state = useOrder(orderId);
+  const state = useOrder(orderId, loadOrderOrCopy);
   if (orderId === null) return <NotFoundView />;
+  // The copy of the order on screen only (a copy of the last one stays until this one's read ends).
+  if (state.copy?.data.id === orderId) return <Detail order={state.copy.data} offline={{ savedAt: state.copy.savedAt, retry: () => void state.reload() }} />;
   return (
     <OrderGate id={orderId} state={state} title="Your booking" path={paths.bookingDetail.getHref(orderId)}>
       {(order) => <Detail order={order} />}

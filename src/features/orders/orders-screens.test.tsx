@@ -94,7 +94,8 @@ describe('/userbooking', () => {
     const { user } = renderAt('/userbooking');
     expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: /BK-000005/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Cosmic Black, BK-000005/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Booking pass for BK-000005' }), 'a paid booking links its pass from the list').toHaveAttribute('href', '/booking-pass/5');
   });
 });
 

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_NEXT_STEPS, REFUNDABLE_STATES, canPayOnline, isCancellable, isOpen } from '@contract/order-lifecycle';
 import { OwnerPanels } from '@/lib/owner-panels';
+import { hasOrderPass } from '@contract/pass-rules';
 import { paths } from '@contract/paths';
 import { firstName } from '@contract/rules';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
+import { OfflineCopyNotice } from '@/components/offline-copy-notice';
 import { Seo } from '@/components/seo';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -14,7 +16,7 @@ import { MyBikeCard } from './my-bike-card';
 import { OrderCard } from './order-card';
 import { phoneText, telHref } from '@/lib/format';
 import { PayAction } from './order-parts';
-import { useMyOrders } from './use-order';
+import { useMyOrdersOrCopy } from './use-order';
 import { OrderExtra } from '@/lib/order-extra';
 import './orders.css';
 
@@ -32,12 +34,13 @@ export function ordersInProgress(orders: OrderSummary[]): OrderSummary[] {
   return [...open.filter(needsCustomer), ...open.filter((o) => !needsCustomer(o))];
 }
 
-function CurrentOrder({ order }: { order: OrderSummary }) {
+/** `offline`: shown from the copy kept on this device, so what needs the server (paying, cancelling) waits. */
+function CurrentOrder({ order, offline }: { order: OrderSummary; offline: boolean }) {
   return (
     <li className="dashboard-order">
       <OrderCard order={order} headingLevel={3} />
       <p className="order-next">{ORDER_NEXT_STEPS[order.state]}</p>
-      {canPayOnline(order) ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
+      {offline ? null : canPayOnline(order) ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
       <ul className="order-links">
         <li>
           <a href={order.hub.map_url} target="_blank" rel="noopener noreferrer">
@@ -45,7 +48,14 @@ function CurrentOrder({ order }: { order: OrderSummary }) {
           </a>{' '}
           or call <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>
         </li>
-        {isCancellable(order.state) ? (
+        {hasOrderPass(order.state) ? (
+          <li>
+            <Link to={paths.orderPass.getHref(order.id)}>
+              Booking pass<span className="visually-hidden"> for {order.reference}</span>
+            </Link>
+          </li>
+        ) : null}
+        {isCancellable(order.state) && !offline ? (
           <li>
             <Link to={paths.cancelBooking.getHref(order.id)}>Cancel this booking</Link>
           </li>
@@ -66,17 +76,19 @@ const SHORTCUTS = [
 
 /**
  * /userdashboard: a greeting; every order in progress, those that wait for the customer first, each with its next
- * step; the bikes delivered; upcoming test rides and open tickets (panels of their features); shortcuts.
+ * step; the bikes delivered; upcoming test rides and open tickets (panels of their features); shortcuts. Offline, the
+ * bookings last read on this device with the time (features/orders/order-copy.ts).
  */
 export function UserDashboardScreen() {
   const user = useAppSelector((s: SessionSlice) => selectUserInfo(s));
-  const { list, reload } = useMyOrders();
+  const { list, reload, savedAt } = useMyOrdersOrCopy();
   const current = list.data ? ordersInProgress(list.data) : [];
   const delivered = (list.data ?? []).filter((o) => o.state === 'delivered');
   return (
     <div className="page container order-page">
       <Seo title="My dashboard" description="Your Revolt bookings and shortcuts." path={paths.userDashboard.getHref()} noindex />
       <h1>Hello{user ? `, ${firstName(user.name)}` : ''}</h1>
+      {savedAt ? <OfflineCopyNotice savedAt={savedAt} what="your bookings" onRetry={reload} /> : null}
       {list.status === 'failed' ? (
         <Alert title="We could not load your bookings." onRetry={reload}>
           {list.error}
@@ -88,7 +100,7 @@ export function UserDashboardScreen() {
           <h2 id="current-order">{current.length === 1 ? 'Your current booking' : 'Your bookings in progress'}</h2>
           <ul className="dashboard-orders" aria-label="Bookings in progress">
             {current.map((o) => (
-              <CurrentOrder key={o.id} order={o} />
+              <CurrentOrder key={o.id} order={o} offline={savedAt !== null} />
             ))}
           </ul>
         </section>

@@ -72,7 +72,7 @@ describe('/booking-pass/:id', () => {
   it('a sign-out removes every kept pass', () => {
     cachePass(3, bookingPass());
     clearStoredSession();
-    expect(window.localStorage.getItem(keys.bookingPasses)).toBeNull();
+    expect(window.localStorage.getItem(keys.offlineCopies)).toBeNull();
     expect(readCachedPass(3, 'order', 42)).toBeNull();
   });
 });

@@ -1,0 +1,12 @@
+// Above a screen shown from the copy kept on this device (lib/offline-copy.ts): when it was last updated, in India's
+// date and time, and a retry that reads it from the server again.
+import { formatDateTime } from '@/lib/format';
+import { Alert } from './alert';
+
+export function OfflineCopyNotice({ savedAt, what, onRetry }: { savedAt: string; what: string; onRetry: () => void }) {
+  return (
+    <Alert tone="info" title={`Last updated ${formatDateTime(savedAt)}`} onRetry={onRetry} retryLabel="Retry">
+      We could not reach the server, so this is {what} as this device last read it.
+    </Alert>
+  );
+}
