@@ -55,7 +55,7 @@ export function makeMaterials(paintHex: string) {
   const metallic = METALLIC.has(paintHex.toLowerCase());
   const tyre = tyreTextures('110/80-17');
   const leather = noiseTexture('leather', 256, 0.5, 0.35, 40, 5);
-  return {
+  const materials = {
     paint: new THREE.MeshPhysicalMaterial({
       color: paint,
       metalness: metallic ? 0.25 : 0.05,
@@ -86,6 +86,9 @@ export function makeMaterials(paintHex: string) {
     amber: new THREE.MeshPhysicalMaterial({ color: '#ff9a1f', emissive: '#ff8a00', emissiveIntensity: 0.4, roughness: 0.1, clearcoat: 1 }),
     screen: new THREE.MeshStandardMaterial({ color: '#0b0f16', emissive: '#2a6cff', emissiveIntensity: 0.25, roughness: 0.1 }),
   };
+  // Named so a lifestyle scene can give its copy of the bike its own finish (scene-bike.ts); a name changes no pixel.
+  for (const [name, material] of Object.entries(materials)) material.name = name;
+  return materials;
 }
 
 export function mesh(geo: THREE.BufferGeometry, mat: THREE.Material, parent: THREE.Object3D): THREE.Mesh {

@@ -7,6 +7,7 @@ import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.j
 import type { SceneBike } from './art-jobs.ts';
 import { facadeTextures, streetAsphalt } from './scene-facade.ts';
 import { seeded, add, glow, skyTexture, environment, v, type Built } from './scene-kit.ts';
+import { sceneEnvironment, rimLight, type BikeLook } from './scene-bike.ts';
 import { acUnit, autoRickshaw, boardTexture, cable, car, contactShadow, parkedBike, type Board } from './scene-props.ts';
 import { noiseTexture, repeated } from './textures.ts';
 
@@ -137,9 +138,10 @@ export function cityDusk(renderer: THREE.WebGLRenderer, aspect: number, shown: S
   across.shadow.radius = 8;
   scene.add(key, key.target, across, across.target);
   // Open shops spill warm light onto the pavement and the road's edge.
-  for (const [lx, lz, power] of [[2, -8.0, 5], [-3.5, -8.2, 20], [-9, -8.2, 20], [-4, 8.2, 20], [4, 8.2, 16]]) {
+  // Held off the shutters (a lamp a hand's width from a wall burns a white hole in it) and kept below the key.
+  for (const [lx, lz, power] of [[2, -7.4, 4], [-3.5, -7.4, 8], [-9, -7.6, 12], [-4, 7.6, 14], [4, 7.6, 11]]) {
     const spill = new THREE.PointLight('#ffc27a', power, 10, 1.7);
-    spill.position.set(lx, 2.0, lz);
+    spill.position.set(lx, 2.4, lz);
     scene.add(spill);
   }
   for (const [lx, lz] of [[-18, -4.7], [-10, 4.7], [-30, 4.7]]) {
@@ -161,7 +163,21 @@ export function cityDusk(renderer: THREE.WebGLRenderer, aspect: number, shown: S
   contactShadow(scene, -3, -5.2, 30, 0.6, 0.35);
 
   // Parked as bikes are in India: rear wheel to the kerb, front to the road.
-  const bike = parkedBike(shown, true, 0, -4.45, -1.25);
+  // The bike's own light (scene-bike.ts): the LED lamp overhead, the one across the road, the shop fronts behind it
+  // and behind the camera and the sodium lamps down the street stand in its paint; a warm rim from the shops behind.
+  const look: BikeLook = {
+    intensity: 1.0,
+    panels: [
+      { at: [-1.2, 6.3, -0.25], size: [1.0, 0.45], colour: '#ffe7cc', power: 30 },
+      { at: [6, 6.3, 9.15], size: [1.0, 0.45], colour: '#ffe2c0', power: 20 },
+      { at: [-2, 0.9, -3.8], size: [3, 1.6], colour: '#ffc27a', power: 2.5 },
+      { at: [2.5, 0.9, -3.8], size: [2, 1.5], colour: '#ffc27a', power: 2 },
+      { at: [1.8, -0.2, -3.6], size: [4, 0.35], colour: '#ffd0a0', power: 3 },
+    ],
+    rim: { from: [-2.6, 2.8, -7.2], to: [0, 0.6, -4.45], colour: '#ffd6a8', power: 24 },
+  };
+  const bike = parkedBike(shown, true, 0, -4.45, -1.25, sceneEnvironment(renderer, scene, v(0, 0, -4.45), look), look.intensity);
+  rimLight(scene, look);
   scene.add(bike);
 
   // A 40 mm lens at the height of the bike's tank, three metres and a half away.

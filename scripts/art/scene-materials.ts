@@ -80,11 +80,32 @@ export function stoneSlabs(): THREE.CanvasTexture {
       }
     }
   }
-  ctx.strokeStyle = 'rgba(40,45,42,0.55)';
-  ctx.lineWidth = 2;
-  for (let i = 0; i <= n; i++) {
-    ctx.beginPath(); ctx.moveTo(i * s, 0); ctx.lineTo(i * s, 1024); ctx.stroke();
-    ctx.beginPath(); ctx.moveTo(0, i * s); ctx.lineTo(1024, i * s); ctx.stroke();
+  // Each slab's own cast: a faint wash one way or the other, veins drifting across it, a darker band at one edge.
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const wash = ctx.createLinearGradient(i * s, j * s + r() * s, i * s + s, j * s + r() * s);
+      wash.addColorStop(0, `hsla(${40 + r() * 30}, 14%, ${45 + r() * 15}%, ${0.06 + r() * 0.08})`);
+      wash.addColorStop(1, 'hsla(150, 8%, 50%, 0)');
+      ctx.fillStyle = wash;
+      ctx.fillRect(i * s, j * s, s, s);
+      ctx.strokeStyle = `hsla(150, 6%, ${38 + r() * 10}%, 0.18)`;
+      ctx.lineWidth = 1 + r();
+      for (let k = 0; k < 3; k++) {
+        ctx.beginPath();
+        ctx.moveTo(i * s, j * s + r() * s);
+        ctx.bezierCurveTo(i * s + s * 0.3, j * s + r() * s, i * s + s * 0.7, j * s + r() * s, i * s + s, j * s + r() * s);
+        ctx.stroke();
+      }
+    }
+  }
+  // Grout: a dark joint with a lighter worn lip each side.
+  for (const [w, colour] of [[7, 'rgba(200,196,184,0.25)'], [4, 'rgba(52,50,44,0.85)']] as const) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = w;
+    for (let i = 0; i <= n; i++) {
+      ctx.beginPath(); ctx.moveTo(i * s, 0); ctx.lineTo(i * s, 1024); ctx.stroke();
+      ctx.beginPath(); ctx.moveTo(0, i * s); ctx.lineTo(1024, i * s); ctx.stroke();
+    }
   }
   const t = new THREE.CanvasTexture(c);
   t.colorSpace = THREE.SRGBColorSpace;

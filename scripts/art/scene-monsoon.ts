@@ -5,6 +5,7 @@ import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.j
 import type { SceneBike } from './art-jobs.ts';
 import { noiseTexture, repeated, rng } from './textures.ts';
 import { parkedBike } from './scene-props.ts';
+import { sceneEnvironment, rimLight, type BikeLook } from './scene-bike.ts';
 import { add, glow, skyTexture, v, type Built } from './scene-kit.ts';
 import { skyEnvironment, wetAsphalt } from './scene-materials.ts';
 
@@ -94,7 +95,18 @@ export function monsoonHighway(renderer: THREE.WebGLRenderer, aspect: number, sh
   scene.add(new THREE.LineSegments(rain, new THREE.LineBasicMaterial({ color: '#dfe6ec', transparent: true, opacity: 0.2, fog: true })));
 
   // The hero, headlamp on, and its mirror image under the wet road.
-  const bike = parkedBike(shown, true, 0, 6.9, 0.45);
+  // The overcast sky as the bike sees it: a bright cloud deck, the sun's glare behind the rain, a cool rim from the
+  // open road behind it (scene-bike.ts).
+  const look: BikeLook = {
+    intensity: 0.9,
+    panels: [
+      { at: [0, 9, 0], size: [10, 6], colour: '#e6e8ee', power: 1.6 },
+      { at: [-9, 8, 3.6], size: [5, 3], colour: '#f2f2ec', power: 2.2 },
+    ],
+    rim: { from: [-3.4, 3.2, 3.6], to: [0, 0.6, 6.9], colour: '#dfe6f0', power: 26 },
+  };
+  const bike = parkedBike(shown, true, 0, 6.9, 0.45, sceneEnvironment(renderer, scene, v(0, 0, 6.9), look), look.intensity);
+  rimLight(scene, look);
   glow('#fff6e0', 0.8, bike.children[0], v(0.62, 0.84, 0), 0.7);
   scene.add(bike);
   const mirror = bike.clone();

@@ -4,7 +4,7 @@
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import type { SceneBike } from './art-jobs.ts';
-import { buildBike } from './bike-model.ts';
+import { sceneBike } from './scene-bike.ts';
 import { add, canvas, glow, texture, v } from './scene-kit.ts';
 
 let shadowTexture: THREE.CanvasTexture | null = null;
@@ -30,12 +30,13 @@ export function contactShadow(parent: THREE.Object3D, x: number, z: number, leng
 
 /**
  * The bike parked on its side stand: leaning about 7 degrees to its left, the stand's foot on the ground, a contact
- * shadow under each tyre and along the bike. `yaw` turns it on the spot.
+ * shadow under each tyre and along the bike. `yaw` turns it on the spot; `env` is the scene's environment as the
+ * bike sees it (scene-bike.ts), at `intensity`.
  */
-export function parkedBike(shown: SceneBike, lightsOn: boolean, x: number, z: number, yaw: number): THREE.Group {
+export function parkedBike(shown: SceneBike, lightsOn: boolean, x: number, z: number, yaw: number, env: THREE.Texture, intensity: number): THREE.Group {
   const holder = new THREE.Group();
-  const bike = buildBike(shown.model, shown.paint, { lightsOn });
-  const stand = new THREE.MeshStandardMaterial({ color: '#1c1d20', roughness: 0.5, metalness: 0.7 });
+  const bike = sceneBike(shown, env, intensity, lightsOn);
+  const stand = new THREE.MeshStandardMaterial({ color: '#1c1d20', roughness: 0.5, metalness: 0.7, envMap: env, envMapIntensity: intensity });
   const a = v(-0.12, 0.33, -0.1);
   const b = v(-0.26, 0.045, -0.36);
   const rod = add(new THREE.CylinderGeometry(0.013, 0.013, a.distanceTo(b), 10), stand, bike);

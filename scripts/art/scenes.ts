@@ -12,7 +12,8 @@ import { cityDusk } from './scene-city.ts';
 import { coirMat, curtain, plasterWall, stoneSlabs, woodGrain } from './scene-materials.ts';
 import { parkedBike } from './scene-props.ts';
 import { noiseTexture, repeated } from './textures.ts';
-import { buildBike } from './bike-model.ts';
+import type { BikeModel } from './art-jobs.ts';
+import { sceneEnvironment, rimLight, sceneBike, type BikeLook } from './scene-bike.ts';
 import { add, glow, skyTexture, environment, v, brandWall, type Built } from './scene-kit.ts';
 
 /** The bike a scene shows: the job's model and paint, or the scene's own. */
@@ -26,8 +27,11 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   scene.add(new THREE.HemisphereLight('#9aa6de', '#5a4030', 0.3));
 
   // Polished Kota stone slabs (one stone, tones varying slab to slab) instead of the old checkered tiles.
-  const floor = add(new THREE.PlaneGeometry(12, 8), new THREE.MeshStandardMaterial({ map: stoneSlabs(), roughnessMap: repeated(noiseTexture('stone-rough', 256, 0.3, 0.25, 30, 9), 6, 4), roughness: 1, metalness: 0 }), scene, 1, 0, 2);
+  // Polished, so it mirrors a little: the floor lets a faint, blurred mirror image of the bike show through (below).
+  const floor = add(new THREE.PlaneGeometry(12, 8), new THREE.MeshPhysicalMaterial({ map: stoneSlabs(), roughnessMap: repeated(noiseTexture('stone-rough', 256, 0.3, 0.25, 30, 9), 6, 4), roughness: 1, metalness: 0, clearcoat: 0.5, clearcoatRoughness: 0.22, transparent: true, opacity: 0.9 }), scene, 1, 0, 2);
   floor.rotation.x = -Math.PI / 2;
+  floor.castShadow = false;
+  add(new THREE.PlaneGeometry(12, 8), new THREE.MeshBasicMaterial({ color: '#3a3630' }), scene, 1, -1.6, 2, false).rotation.x = -Math.PI / 2;
   const wall = plasterWall('#e2cba0', 5.6, 3.2, 4);
   const plaster = new THREE.MeshStandardMaterial({ map: wall.map, bumpMap: wall.bump, bumpScale: 1.5, roughness: 0.93 });
   add(new THREE.BoxGeometry(5.6, 3.2, 0.25), plaster, scene, -0.6, 1.6, -1.3);
@@ -60,10 +64,11 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   const mat = add(new RoundedBoxGeometry(0.9, 0.015, 0.55, 2, 0.005), new THREE.MeshStandardMaterial({ map: coirMat(), roughness: 1 }), scene, -2.2, 0.008, -0.7, false);
   mat.receiveShadow = true;
   // Wall lamp and the socket the charger is plugged into.
-  add(new RoundedBoxGeometry(0.22, 0.3, 0.12, 3, 0.04), new THREE.MeshStandardMaterial({ color: '#fff4dc', emissive: '#ffc777', emissiveIntensity: 1.6 }), scene, -0.9, 2.25, -1.12, false);
-  glow('#ffcf8a', 0.8, scene, v(-0.9, 2.25, -1.0), 0.35);
-  const lampLight = new THREE.PointLight('#ffc98a', 5, 9, 1.6);
-  lampLight.position.set(-0.9, 2.2, -0.85);
+  // Softer than it was and held off the wall, so it no longer burns a white patch top left.
+  add(new RoundedBoxGeometry(0.22, 0.3, 0.12, 3, 0.04), new THREE.MeshStandardMaterial({ color: '#fff4dc', emissive: '#ffc777', emissiveIntensity: 0.8 }), scene, -0.9, 2.25, -1.12, false);
+  glow('#ffcf8a', 0.6, scene, v(-0.9, 2.25, -1.0), 0.18);
+  const lampLight = new THREE.PointLight('#ffc98a', 2.2, 9, 1.6);
+  lampLight.position.set(-0.9, 2.1, -0.55);
   lampLight.castShadow = true;
   lampLight.shadow.mapSize.set(1024, 1024);
   lampLight.shadow.radius = 4;
@@ -112,8 +117,27 @@ function homeCharging(renderer: THREE.WebGLRenderer, aspect: number, shown: Scen
   dusk.position.set(6, 4, 5);
   scene.add(dusk);
 
-  const bike = parkedBike(shown, false, 0.05, -0.3, 0);
+  // The bike's own light (scene-bike.ts): the porch light overhead, the curtained window and the wall lamp in its
+  // paint, the lit plaster behind it, the dusk beyond the gate; the wall lamp draws its rim.
+  const look: BikeLook = {
+    intensity: 0.8,
+    panels: [
+      { at: [0.15, 2.4, 0.8], size: [0.5, 0.5], colour: '#fff0dc', power: 25 },
+      { at: [1.4, 0.95, -0.75], size: [0.9, 1.0], colour: '#ffc07a', power: 2.5 },
+      // The porch's ceiling and the dusk beyond it, a bright band low over the lane, for the tank's flank to mirror.
+      { at: [0, 2.55, 0.5], size: [7, 6], colour: '#8a7a6a', power: 0.35 },
+      { at: [0, 0.2, 4.5], size: [9, 1.1], colour: '#f0a070', power: 0.9 },
+      { at: [0, -0.5, 4.5], size: [9, 1.2], colour: '#3a3430', power: 0.4 },
+    ],
+    rim: { from: [-1.6, 2.5, -1.0], to: [0.05, 0.6, -0.3], colour: '#ffd6a0', power: 14 },
+  };
+  const bike = parkedBike(shown, false, 0.05, -0.3, 0, sceneEnvironment(renderer, scene, v(0.05, 0, -0.3), look), look.intensity);
+  rimLight(scene, look);
   scene.add(bike);
+  const mirror = bike.clone();
+  mirror.scale.y = -1;
+  mirror.traverse((o) => { if (o instanceof THREE.Mesh && o.material instanceof THREE.MeshBasicMaterial) o.visible = false; });
+  scene.add(mirror);
 
   // A 40 mm lens low beside the bike.
   const camera = new THREE.PerspectiveCamera(30, aspect, 0.1, 100);
@@ -143,7 +167,19 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
   // Three bikes on plinths with light rings.
   const ring = new THREE.MeshStandardMaterial({ color: '#ffffff', emissive: '#f0f4ff', emissiveIntensity: 2 });
   const plinth = new THREE.MeshStandardMaterial({ color: '#2b2d33', roughness: 0.3, metalness: 0.5 });
-  const shown: [Parameters<typeof buildBike>[0], string, number, number, number][] = [
+  // The bikes' own light (scene-bike.ts): the ceiling's LED panels in their paint, the red strip and the brand wall
+  // behind them, a cool rim from the back of the hall.
+  const look: BikeLook = {
+    intensity: 0.55,
+    panels: [
+      { at: [1, 4.5, 2.5], size: [1.6, 0.6], colour: '#fff6ea', power: 12 },
+      { at: [-3, 2.2, 3], size: [0.3, 3], colour: '#e8efff', power: 6 },
+    ],
+    rim: { from: [-1.6, 4.2, -3.6], to: [0.2, 0.8, -0.4], colour: '#e8efff', power: 45 },
+  };
+  const env = sceneEnvironment(renderer, scene, v(0.2, 0.16, -0.4), look);
+  rimLight(scene, look);
+  const shown: [BikeModel, string, number, number, number][] = [
     ['rv1-plus', '#5f6368', -3.1, -1.6, -0.25],
     ['rv400', '#c8102e', 0.2, -0.4, -0.45],
     ['rv-blazex', '#1f4e9c', 3.0, -1.9, -0.6],
@@ -153,7 +189,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
     add(new THREE.CylinderGeometry(1.25, 1.3, 0.16, 64), plinth, scene, x, 0.08, z);
     const r = add(new THREE.TorusGeometry(1.27, 0.015, 8, 96), ring, scene, x, 0.15, z, false);
     r.rotation.x = Math.PI / 2;
-    const b = buildBike(model, hex);
+    const b = sceneBike({ model, paint: hex }, env, look.intensity);
     b.position.set(x, 0.16, z);
     b.rotation.y = rot;
     scene.add(b);
@@ -174,7 +210,7 @@ function serviceHub(renderer: THREE.WebGLRenderer, aspect: number): Built {
     const leg = add(new THREE.BoxGeometry(0.06, 0.8, 0.06), steel, scene, x, 0.3, -3.2);
     leg.rotation.z = x < -5 ? 0.6 : -0.6;
   }
-  const lifted = buildBike('rv400-brz', '#1d2b4f');
+  const lifted = sceneBike({ model: 'rv400-brz', paint: '#1d2b4f' }, env, look.intensity);
   lifted.position.set(-5.2, 0.68, -3.2);
   lifted.scale.setScalar(0.95);
   scene.add(lifted);
