@@ -54,7 +54,8 @@ export const journeys = {
     const to = `91${customer.mobile}`;
     const mine = () => fakes.whatsapp.filter((m) => m.to === to);
     const myPushes = () => fakes.pushes.filter((p) => p.path === `/push/e2e-${customer.mobile}`);
-    await until(() => mine().length === 1 && myPushes().length === 1, 'the confirmation on WhatsApp and push');
+    // The payment's confirmation may wait for the outbox's next round (every OUTBOX_SECONDS, 15 s by default).
+    await until(() => mine().length === 1 && myPushes().length === 1, 'the confirmation on WhatsApp and push', 40_000);
 
     const admin = { authorization: `Bearer ${await apiToken(context.request, ADMIN)}` };
     const allot = await context.request.post(`/api/v1/back-office/orders/${booking.id}/allot`, { headers: admin, data: { chassis: 'MD9RV400X26B00077' } });

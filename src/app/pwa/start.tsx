@@ -18,13 +18,16 @@ export function startPwa(reload: () => void = () => window.location.reload()): v
     });
   });
   worker.register().catch((error: unknown) => console.warn('The service worker was not registered', error));
-  // Once the worker runs, and when the page is idle, the model pages and the comparison are kept for offline reading.
-  void worker.active.then(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-    idle(() => {
-      warmOfflinePages().catch((error: unknown) => console.warn('The offline pages were not cached', error));
+  // After the first visit (a page the worker already controlled when it opened), once the page is idle, the model pages
+  // and the comparison are kept for offline reading. Never during a first visit: it would share that visit's bandwidth.
+  if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+    void worker.active.then(() => {
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+      idle(() => {
+        warmOfflinePages().catch((error: unknown) => console.warn('The offline pages were not cached', error));
+      });
     });
-  });
+  }
 
   const host = document.createElement('div');
   document.body.append(host);
