@@ -36,6 +36,25 @@ const TITLES: Record<NoticeKind, string> = {
   offers: 'Revolt Motors',
 };
 
+/** Waits between tries to record a message already sent (a database restart takes a few seconds). */
+const RECORD_RETRY_MS = [500, 1000, 2000, 4000];
+
+/**
+ * Records a message that has gone out. Losing that record would send it again on the outbox's retry, so a database
+ * that is away (a restart) is waited for a few seconds before giving up.
+ */
+async function recordSent(write: () => Promise<void>): Promise<void> {
+  for (const wait of RECORD_RETRY_MS) {
+    try {
+      await write();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  await write();
+}
+
 /** Sends the notice on every chosen channel; throws (after trying them all) when one failed, so the outbox retries. */
 export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta): Promise<FanOutResult> {
   const { db } = deps;
@@ -53,7 +72,7 @@ export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta
       return;
     }
     result[channel] += 1;
-    if (meta) await markDelivered(db, meta.id, channel, target, deps.now());
+    if (meta) await recordSent(() => markDelivered(db, meta.id, channel, target, deps.now()));
   };
 
   if (choices.sms[notice.kind]) {
