@@ -1,40 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SERVICE_MESSAGES_NOTE } from '@contract/consent-rules';
-import type { MarketingConsent } from '@contract/consents';
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { changeMarketingConsent, fetchMarketingConsent } from './consent-thunks';
 import { useAction } from '@/lib/use-action';
-
-type Status = 'loading' | 'ready' | 'failed';
+import { useSectionLoad } from './use-section-load';
 
 /** The profile's news-and-offers consent: what is in force, since when, and one button to give or withdraw it. */
 export function MarketingConsentSection() {
   const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<Status>('loading');
-  const [consent, setConsent] = useState<MarketingConsent | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { run, busy, error } = useAction();
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    const outcome = await dispatch(fetchMarketingConsent());
-    if (outcome.ok) {
-      setConsent(outcome.data);
-      setStatus('ready');
-    } else {
-      setLoadError(outcome.error);
-      setStatus('failed');
-    }
-  }, [dispatch]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const request = useCallback(() => dispatch(fetchMarketingConsent()), [dispatch]);
+  const { status, data: consent, setData: setConsent, loadError, reload: load } = useSectionLoad(request);
 
   async function change(granted: boolean) {
     setDone(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
@@ -17,34 +17,17 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { useAction } from '@/lib/use-action';
 import { fetchNotificationSettings, saveNotificationChoices } from './notifications-thunks';
 import { PushDevices } from './push-devices';
-
-type Status = 'loading' | 'ready' | 'failed';
+import { useSectionLoad } from './use-section-load';
 
 /** The profile's "Notifications": which channel tells the customer about what, and the devices that show them. */
 export function NotificationsSection() {
   const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<Status>('loading');
-  const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [choices, setChoices] = useState<NotificationChoices | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { run, busy, error } = useAction();
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    const outcome = await dispatch(fetchNotificationSettings());
-    if (outcome.ok) {
-      setSettings(outcome.data);
-      setChoices(outcome.data.choices);
-      setStatus('ready');
-    } else {
-      setLoadError(outcome.error);
-      setStatus('failed');
-    }
-  }, [dispatch]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const request = useCallback(() => dispatch(fetchNotificationSettings()), [dispatch]);
+  const resetChoices = useCallback((loaded: NotificationSettings) => setChoices(loaded.choices), []);
+  const { status, data: settings, setData: setSettings, loadError, reload: load } = useSectionLoad(request, resetChoices);
 
   async function save() {
     if (!choices) return;
