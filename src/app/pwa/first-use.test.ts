@@ -1,24 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { keepLoadedFiles, loadedFiles, onFirstUse } from './first-use';
+import { describe, expect, it } from 'vitest';
+import { keepLoadedFiles, loadedFiles } from './first-use';
 
 const ORIGIN = 'https://www.example.in';
 const entry = (path: string) => ({ name: path.startsWith('http') ? path : `${ORIGIN}${path}` }) as PerformanceEntry;
-
-describe('onFirstUse', () => {
-  it("starts once, at the first tap, key or scroll, even a scroll inside an element", () => {
-    const start = vi.fn();
-    onFirstUse(window, start);
-    expect(start).not.toHaveBeenCalled();
-    const list = document.createElement('div');
-    document.body.append(list);
-    list.dispatchEvent(new Event('scroll'));
-    expect(start).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
-    list.remove();
-  });
-});
 
 describe('loadedFiles', () => {
   it("sorts this origin's build files and images, and leaves out the API and other hosts", () => {

@@ -1,22 +1,7 @@
-// A first visit registers the service worker only once the visitor uses the page (a tap, a key, a scroll), never
-// while it loads: its install fetches the app's files again and would share the first visit's bandwidth and CPU
-// (Lighthouse measured 7-9 points off /rv400 with registration at load; docs/performance.md). The files the page
-// loaded before the worker was in control are then put into the worker's caches, so the screens of this visit read
-// offline as if the worker had fetched them (docs/decisions/045-pwa-offline.md).
+// A first visit starts the service worker only once the visitor uses the page (src/lib/platform/service-worker-guard.ts).
+// The files the page loaded before the worker was in control are then put into the worker's caches, so the screens
+// of this visit read offline as if the worker had fetched them (docs/decisions/045-pwa-offline.md).
 import { PWA_CACHES } from './cache-names';
-
-/** What counts as using the page. Scroll does not bubble; a capturing listener on the window sees every element's. */
-export const USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-
-/** Runs `start` once, at the first of USE_EVENTS on `win`. */
-export function onFirstUse(win: Window, start: () => void): void {
-  const options = { capture: true, passive: true } as const;
-  const go = () => {
-    for (const type of USE_EVENTS) win.removeEventListener(type, go, options);
-    start();
-  };
-  for (const type of USE_EVENTS) win.addEventListener(type, go, options);
-}
 
 const IMAGE = /\.(avif|webp|png|jpe?g|svg|gif)$/i;
 
