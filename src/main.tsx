@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
@@ -9,7 +9,7 @@ import { makeStore } from './app/store';
 import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
 import { applyAutomationGuard } from './lib/platform/automation-guard';
 import { resolveMobileAppView } from './lib/platform/mobile-app-view';
-import { afterLoadInProduction } from './lib/platform/service-worker-guard';
+import { startWorkerInProduction } from './lib/platform/service-worker-guard';
 import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './lib/session';
 import { loadStoredCart, persistCart } from './lib/store/cart';
 import { ensureStorageMarker, local, session } from './lib/storage';
@@ -66,7 +66,11 @@ async function boot() {
   const here = location.pathname.replace(/\/+$/, '') || '/';
   if (container.dataset.prerendered === here) {
     await findRoute(here)?.load();
-    hydrateRoot(container, app);
+    // As a transition, hydration renders in slices of a few milliseconds that let the browser in between (a default
+    // hydration is one long task on the long model pages); an input during it still hydrates its target first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     document.querySelectorAll(SEO_HEAD_TAGS).forEach((el) => el.remove());
     container.replaceChildren();
@@ -75,6 +79,6 @@ async function boot() {
 }
 
 void boot();
-// The service worker and its notices (offline, new version), a lazy chunk once the page has loaded; a chunk that
-// fails to load (a flaky network) is tried again on the next visit.
-afterLoadInProduction(import.meta.env.PROD, window, () => void import('./app/pwa/start').then((m) => m.startPwa(), () => {}));
+// The service worker and its notices (offline, new version), a lazy chunk once the page has loaded (on a first visit,
+// at the first use of the page); a chunk that fails to load (a flaky network) is tried again on the next visit.
+startWorkerInProduction(import.meta.env.PROD, window, () => void import('./app/pwa/start').then((m) => m.startPwa(), () => {}));

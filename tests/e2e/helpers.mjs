@@ -41,6 +41,15 @@ export async function signOutFromMenu(page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
+/** A first visit registers the service worker at the visitor's first use of the page (src/app/pwa/first-use.ts): a
+ *  key goes to the page until the worker has installed and taken it over. */
+export async function workerInControl(page) {
+  await page.waitForFunction(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    return navigator.serviceWorker.controller?.state === 'activated';
+  }, null, { timeout: 15_000, polling: 250 });
+}
+
 /** How much wider than the viewport the page is (0 when it fits). */
 export async function overflow(page) {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));

@@ -2,7 +2,7 @@
 // and 046-booking-pass.md): read online, then offline after a reload they show the copy kept on this device with
 // "Last updated" and the offline banner; no API answer is ever in Cache Storage; a sign-out removes the copies.
 import assert from 'node:assert/strict';
-import { apiToken, open, paidBooking, settle, signInTo, signOutFromMenu } from './helpers.mjs';
+import { apiToken, open, paidBooking, settle, signInTo, signOutFromMenu, workerInControl } from './helpers.mjs';
 
 const CUSTOMER = ['9000000003', 'Customer@12345'];
 const OFFLINE_BANNER = /^You are offline\./;
@@ -26,7 +26,7 @@ export const journeys = {
 
     // Online, with the service worker in control, so both pages' shells and scripts are kept as they are used.
     await signInTo(page, '/userdashboard', CUSTOMER);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+    await workerInControl(page);
     await open(page, '/userdashboard');
     await page.getByRole('link', { name: `Booking pass for ${reference}` }).waitFor();
     await open(page, `/booking-detail/${id}`);

@@ -2,7 +2,7 @@
 // booking's page, saves it as an image, goes offline and still reads it with the time it was last updated; a dealer
 // of the booking's hub types the pass's code on "Scan a pass" and lands on the order.
 import assert from 'node:assert/strict';
-import { apiToken, checkScreen, open, paidBooking, settle, signInTo } from './helpers.mjs';
+import { apiToken, checkScreen, open, paidBooking, settle, signInTo, workerInControl } from './helpers.mjs';
 
 const CUSTOMER = ['9000000003', 'Customer@12345'];
 // paidBooking books at the Andheri hub (Mumbai), which this dealer runs.
@@ -14,7 +14,7 @@ export const journeys = {
 
     // Signed in, with the service worker in control, so the pass's page and scripts are kept as they are used.
     await signInTo(page, `/booking-detail/${id}`, CUSTOMER);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+    await workerInControl(page);
     await open(page, `/booking-detail/${id}`);
     await page.getByRole('link', { name: 'Booking pass' }).click();
     await page.waitForURL(`**/booking-pass/${id}`);

@@ -2,7 +2,7 @@
 // the manifest and its icons, the service worker registered after load and in control, and the pages a visitor has
 // seen readable offline with the offline banner; the model pages and the comparison readable offline without a visit.
 import assert from 'node:assert/strict';
-import { open, settle } from './helpers.mjs';
+import { open, settle, workerInControl } from './helpers.mjs';
 
 const OFFLINE_BANNER = /^You are offline\./;
 
@@ -32,13 +32,20 @@ export const journeys = {
     assert.match(worker.headers()['content-type'], /javascript/);
     assert.equal(worker.headers()['cache-control'], 'no-cache');
 
-    // The first visit: the page links the manifest; the worker registers after load, activates and claims the page.
+    // The first visit: the page links the manifest; no worker is registered while the page loads, only at the
+    // visitor's first use of it; it then activates and claims the page.
     await open(page, '/');
     assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/site.webmanifest');
     assert.match(await page.locator('meta[name="theme-color"]').getAttribute('content'), /^#[0-9a-f]{6}$/);
-    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    assert.ok(state === 'activating' || state === 'activated', `worker ${state}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 15_000 });
+    await settle(page);
+    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'no worker before the first use');
+    await workerInControl(page);
+    // The scripts and style sheets this visit loaded before the worker was there are in its caches too.
+    await page.waitForFunction(async () => {
+      const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/') && /\.(js|css)$/.test(u.pathname));
+      const kept = await Promise.all(loaded.map(async (u) => Boolean(await caches.match(u.pathname))));
+      return loaded.length > 0 && kept.every(Boolean);
+    }, null, { timeout: 15_000, polling: 250 });
     assert.equal(await page.getByRole('button', { name: 'Reload' }).count(), 0, 'no new-version notice on a first visit');
     // Nothing beyond the worker's own files is fetched for offline reading during a first visit.
     assert.equal(await page.evaluate(async () => (await (await caches.open('pages')).keys()).length), 0, 'no page kept during the first visit');

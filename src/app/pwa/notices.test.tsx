@@ -58,7 +58,7 @@ describe('startPwa', () => {
     act(() => startPwa(reload));
     const [worker] = workbox.instances;
     expect(worker).toBeDefined();
-    expect(worker?.register).toHaveBeenCalled();
+    expect(worker?.register).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 
     act(() => void worker?.dispatchEvent(new Event('waiting')));

@@ -1,8 +1,10 @@
-// Loaded by src/main.tsx after the window's load event, in production builds only (afterLoadInProduction): registers
-// the service worker that `npm run build` writes (scripts/build/service-worker.ts) and shows its notices in a root of
-// their own at the end of <body>, apart from the app's tree, so the entry chunk carries none of this.
+// Loaded by src/main.tsx after the window's load event (on a first visit, at the first use of the page), in production
+// builds only (startWorkerInProduction): registers the service worker that `npm run build` writes
+// (scripts/build/service-worker.ts) and shows its notices in a root of their own at the end of <body>, apart from the
+// app's tree, so the entry chunk carries none of this.
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
+import { keepLoadedFiles } from './first-use';
 import { onlineSource, PwaNotices, valueSource } from './notices';
 import { warmOfflinePages } from './warm';
 
@@ -18,9 +20,14 @@ export function startPwa(reload: () => void = () => window.location.reload()): v
     });
   });
   worker.register().catch((error: unknown) => console.warn('The service worker was not registered', error));
-  // After the first visit (a page the worker already controlled when it opened), once the page is idle, the model pages
-  // and the comparison are kept for offline reading. Never during a first visit: it would share that visit's bandwidth.
-  if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+  if (!('serviceWorker' in navigator && navigator.serviceWorker.controller)) {
+    // The first install: the chunks, fonts and images this visit loaded before the worker was there are kept too.
+    worker.addEventListener('activated', (event) => {
+      if (!event.isUpdate) keepLoadedFiles().catch((error: unknown) => console.warn('The files of this page were not cached', error));
+    });
+  } else {
+    // After the first visit (a page the worker already controlled when it opened), once the page is idle, the model
+    // pages and the comparison are kept for offline reading. Never during a first visit: it would share its bandwidth.
     void worker.active.then(() => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
       idle(() => {
