@@ -198,6 +198,7 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
         spec.body === 'plain' ? 0.3 : 0.32,
         0.05,
         6,
+        0.028,
       ),
       m.paint,
       bike,
@@ -205,7 +206,7 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
     void tank;
     // Side shrouds ahead of the tank: layered on the RV400 and BlazeX, one plain panel on the BRZ.
     const shroud = mesh(
-      profile([[hx + 0.02, hy - 0.08], [[hx + 0.08, hy - 0.3], [hx - 0.02, hy - 0.44]], [0.05, 0.5], [[-0.02, 0.56], [0.04, 0.66]], [[0.12, 0.84], [hx - 0.04, hy - 0.05]]], 0.4, 0.025, 4),
+      profile([[hx + 0.02, hy - 0.08], [[hx + 0.08, hy - 0.3], [hx - 0.02, hy - 0.44]], [0.05, 0.5], [[-0.02, 0.56], [0.04, 0.66]], [[0.12, 0.84], [hx - 0.04, hy - 0.05]]], 0.4, 0.025, 4, 0.012),
       spec.body === 'plain' ? m.plastic : m.accent,
       bike,
     );
@@ -218,9 +219,9 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
     }
     // Split seat (RV400, BRZ) or stepped sport seat (BlazeX), tail section and tail light.
     const tailY = sport ? 1.02 : 0.95;
-    mesh(profile([[-0.16, 0.79], [[-0.12, 0.88], [-0.22, 0.88]], [-0.46, 0.85], [-0.48, 0.8], [-0.2, 0.77]], 0.26, 0.035, 5), m.seat, bike);
-    mesh(profile([[-0.48, 0.86], [[-0.5, tailY - 0.02], [-0.6, tailY - 0.02]], [-0.74, tailY - 0.04], [-0.75, tailY - 0.09], [-0.5, 0.84]], 0.2, 0.03, 4), m.seat, bike);
-    mesh(profile([[-0.42, 0.76], [-0.46, 0.86], [-0.76, tailY - 0.06], [-0.9, tailY - 0.02], [-0.9, tailY - 0.07], [[-0.7, 0.8], [-0.5, 0.73]]], 0.22, 0.025, 4), m.paint, bike);
+    mesh(profile([[-0.16, 0.79], [[-0.12, 0.88], [-0.22, 0.88]], [-0.46, 0.85], [-0.48, 0.8], [-0.2, 0.77]], 0.26, 0.035, 5, 0.018), m.seat, bike);
+    mesh(profile([[-0.48, 0.86], [[-0.5, tailY - 0.02], [-0.6, tailY - 0.02]], [-0.74, tailY - 0.04], [-0.75, tailY - 0.09], [-0.5, 0.84]], 0.2, 0.03, 4, 0.014), m.seat, bike);
+    mesh(profile([[-0.42, 0.76], [-0.46, 0.86], [-0.76, tailY - 0.06], [-0.9, tailY - 0.02], [-0.9, tailY - 0.07], [[-0.7, 0.8], [-0.5, 0.73]]], 0.22, 0.025, 4, 0.014), m.paint, bike);
     tailLamp(m, bike, v(-0.905, tailY - 0.045, 0), 0.16, 0.03);
     // The rider's seat stitched along its top edge; the pillion's too.
     stitching(m, bike, [[-0.15, 0.865], [-0.22, 0.878], [-0.34, 0.868], [-0.45, 0.852]], 0.105);
@@ -229,7 +230,7 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
     mesh(profile([[0.24, 0.34], [0.14, 0.25], [-0.08, 0.26], [-0.1, 0.3], [0.16, 0.37]], 0.2, 0.02, 3), m.plastic, bike);
   } else {
     // Commuter: slim tank cover, long flat seat, compact battery box low in the frame.
-    mesh(profile([[hx - 0.03, hy - 0.22], [hx + 0.02, hy - 0.04], [[hx - 0.04, hy + 0.04], [hx - 0.22, hy + 0.03]], [-0.14, 0.9], [-0.14, 0.8], [[0.05, 0.72], [0.1, 0.74]]], 0.26, 0.04, 5), m.paint, bike);
+    mesh(profile([[hx - 0.03, hy - 0.22], [hx + 0.02, hy - 0.04], [[hx - 0.04, hy + 0.04], [hx - 0.22, hy + 0.03]], [-0.14, 0.9], [-0.14, 0.8], [[0.05, 0.72], [0.1, 0.74]]], 0.26, 0.04, 5, 0.024), m.paint, bike);
     const boxH = spec.battery === 'large' ? 0.26 : 0.2;
     const box = mesh(new RoundedBoxGeometry(0.44, boxH, 0.24, 3, 0.03), m.matte, bike);
     box.position.set(0.0, 0.38 + boxH / 2, 0);
@@ -242,8 +243,8 @@ export function buildBike(model: BikeModel, paintHex: string, opts: BikeOptions 
       const slot = mesh(new RoundedBoxGeometry(0.22, 0.01, 0.008, 1, 0.003), m.plastic, bike);
       slot.position.set(0.03, 0.38 + 0.05 + i * ((boxH - 0.09) / 3), 0.126);
     }
-    mesh(profile([[-0.1, 0.8], [[-0.1, 0.9], [-0.2, 0.9]], [-0.78, 0.91], [[-0.84, 0.9], [-0.82, 0.84]], [-0.12, 0.78]], 0.27, 0.04, 5), m.seat, bike);
-    mesh(profile([[-0.18, 0.7], [-0.15, 0.83], [-0.82, 0.86], [-0.92, 0.84], [-0.9, 0.8], [[-0.6, 0.7], [-0.3, 0.66]]], 0.24, 0.025, 4), m.paint, bike);
+    mesh(profile([[-0.1, 0.8], [[-0.1, 0.9], [-0.2, 0.9]], [-0.78, 0.91], [[-0.84, 0.9], [-0.82, 0.84]], [-0.12, 0.78]], 0.27, 0.04, 5, 0.016), m.seat, bike);
+    mesh(profile([[-0.18, 0.7], [-0.15, 0.83], [-0.82, 0.86], [-0.92, 0.84], [-0.9, 0.8], [[-0.6, 0.7], [-0.3, 0.66]]], 0.24, 0.025, 4, 0.014), m.paint, bike);
     tailLamp(m, bike, v(-0.925, 0.82, 0), 0.14, 0.035);
     // The commuter's long one-piece seat, piped and stitched along its edge.
     stitching(m, bike, [[-0.14, 0.885], [-0.22, 0.898], [-0.5, 0.902], [-0.76, 0.9]], 0.112);

@@ -2,6 +2,7 @@
 // wheels with discs, calipers and the headlamp.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
+import { mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { BikeModel } from './art-jobs.ts';
 import { brushedRoughness, flakeNormal, noiseTexture, repeated, stitchTexture, tyreTextures } from './textures.ts';
 
@@ -100,7 +101,12 @@ export function mesh(geo: THREE.BufferGeometry, mat: THREE.Material, parent: THR
 }
 
 /** A closed side profile (x, y) extruded across the bike (z), centred on z = 0, with rounded edges. */
-export function profile(points: (P | [P, P])[], depth: number, bevel = 0.03, segments = 5): THREE.ExtrudeGeometry {
+/**
+ * A body panel: the outline extruded to `depth` with rounded edges. With `crown` (metres) its two faces swell outward,
+ * most in the middle and easing in from the outline, as a pressed panel or a cushion does, so light runs across it
+ * instead of sitting flat; its normals are smoothed over the whole part, so the edges roll instead of showing facets.
+ */
+export function profile(points: (P | [P, P])[], depth: number, bevel = 0.03, segments = 5, crown = 0): THREE.BufferGeometry {
   const shape = new THREE.Shape();
   const [first] = points;
   const start = (Array.isArray(first[0]) ? (first as [P, P])[1] : first) as P;
@@ -115,10 +121,74 @@ export function profile(points: (P | [P, P])[], depth: number, bevel = 0.03, seg
     }
   }
   shape.closePath();
-  const geo = new THREE.ExtrudeGeometry(shape, { depth: Math.max(0.001, depth - 2 * bevel), bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel * 0.8, bevelSegments: segments, curveSegments: 20 });
+  const curveSegments = 20;
+  const geo = new THREE.ExtrudeGeometry(shape, { depth: Math.max(0.001, depth - 2 * bevel), bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel * 0.8, bevelSegments: segments, curveSegments });
   geo.translate(0, 0, -(depth - 2 * bevel) / 2);
-  geo.computeVertexNormals();
-  return geo;
+  if (crown <= 0) {
+    geo.computeVertexNormals();
+    return geo;
+  }
+  return crowned(geo, shape.extractPoints(curveSegments).shape, depth / 2, crown);
+}
+
+function distanceToOutline(x: number, y: number, outline: THREE.Vector2[]): number {
+  let best = Infinity;
+  for (let i = 0; i < outline.length; i++) {
+    const a = outline[i] as THREE.Vector2;
+    const b = outline[(i + 1) % outline.length] as THREE.Vector2;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(x - a.x - t * dx, y - a.y - t * dy));
+  }
+  return best;
+}
+
+/** Splits the faces at z = ±face into small triangles (4 halvings) and pushes them out by up to `height`. */
+function crowned(geo: THREE.ExtrudeGeometry, outline: THREE.Vector2[], face: number, height: number): THREE.BufferGeometry {
+  const pos = geo.getAttribute('position');
+  const out: number[] = [];
+  const onFace = (z: number) => Math.abs(Math.abs(z) - face) < 1e-6;
+  const split = (a: number[], b: number[], c: number[], level: number): void => {
+    if (level === 0) {
+      out.push(...a, ...b, ...c);
+      return;
+    }
+    const mid = (p: number[], q: number[]) => [(p[0]! + q[0]!) / 2, (p[1]! + q[1]!) / 2, p[2]!];
+    const ab = mid(a, b);
+    const bc = mid(b, c);
+    const ca = mid(c, a);
+    split(a, ab, ca, level - 1);
+    split(ab, b, bc, level - 1);
+    split(ca, bc, c, level - 1);
+    split(ab, bc, ca, level - 1);
+  };
+  for (let i = 0; i < pos.count; i += 3) {
+    const [a, b, c] = [i, i + 1, i + 2].map((k) => [pos.getX(k), pos.getY(k), pos.getZ(k)]) as [number[], number[], number[]];
+    if (onFace(a[2]!) && onFace(b[2]!) && onFace(c[2]!) && a[2] === b[2] && b[2] === c[2]) split(a, b, c, 4);
+    else out.push(...a, ...b, ...c);
+  }
+  // The swell eases in over about a third of the panel's smaller size, so a slim panel is not all edge.
+  const box = new THREE.Box2().setFromPoints(outline);
+  const size = box.getSize(new THREE.Vector2());
+  const reach = Math.min(size.x, size.y) * 0.35;
+  const uv: number[] = [];
+  for (let i = 0; i < out.length; i += 3) {
+    const [x, y, z] = [out[i]!, out[i + 1]!, out[i + 2]!];
+    if (onFace(z)) {
+      const d = Math.min(1, distanceToOutline(x, y, outline) / reach);
+      out[i + 2] = z + Math.sign(z) * height * d * d * (3 - 2 * d);
+    }
+    // A planar map tilted in depth, so the rolled edges get texture coordinates too (the metallic flake).
+    uv.push(x + 0.6 * z, y + 0.8 * z);
+  }
+  const swollen = new THREE.BufferGeometry();
+  swollen.setAttribute('position', new THREE.Float32BufferAttribute(out, 3));
+  swollen.setAttribute('uv', new THREE.Float32BufferAttribute(uv, 2));
+  const merged = mergeVertices(swollen, 1e-5);
+  merged.computeVertexNormals();
+  geo.dispose();
+  return merged;
 }
 
 /** A cylinder from a to b. */
