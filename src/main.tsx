@@ -81,4 +81,4 @@ async function boot() {
 void boot();
 // The service worker and its notices (offline, new version), a lazy chunk once the page has loaded (on a first visit,
 // at the first use of the page); a chunk that fails to load (a flaky network) is tried again on the next visit.
-startWorkerInProduction(import.meta.env.PROD, window, () => void import('./app/pwa/start').then((m) => m.startPwa(), () => {}));
+startWorkerInProduction(import.meta.env.PROD, window, (firstVisit) => void import('./app/pwa/start').then((m) => m.startPwa({ firstVisit }), () => {}));

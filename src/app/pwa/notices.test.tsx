@@ -55,7 +55,7 @@ describe('PwaNotices', () => {
 describe('startPwa', () => {
   it('registers /sw.js, and on "Reload" tells the waiting worker to take over, then reloads once it controls the page', async () => {
     const reload = vi.fn();
-    act(() => startPwa(reload));
+    act(() => startPwa({ firstVisit: true, reload }));
     const [worker] = workbox.instances;
     expect(worker).toBeDefined();
     expect(worker?.register).toHaveBeenCalledTimes(1);

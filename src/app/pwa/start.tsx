@@ -8,7 +8,8 @@ import { keepLoadedFiles } from './first-use';
 import { onlineSource, PwaNotices, valueSource } from './notices';
 import { warmOfflinePages } from './warm';
 
-export function startPwa(reload: () => void = () => window.location.reload()): void {
+/** `firstVisit`: no worker controlled the page when it opened (startWorkerInProduction decided it). */
+export function startPwa({ firstVisit, reload = () => window.location.reload() }: { firstVisit: boolean; reload?: () => void }): void {
   const worker = new Workbox('/sw.js');
   const update = valueSource<(() => void) | null>(null);
   // A new version waits (it never takes over a page by itself); the visitor's "Reload" makes it take over, and the page
@@ -20,7 +21,7 @@ export function startPwa(reload: () => void = () => window.location.reload()): v
     });
   });
   worker.register().catch((error: unknown) => console.warn('The service worker was not registered', error));
-  if (!('serviceWorker' in navigator && navigator.serviceWorker.controller)) {
+  if (firstVisit) {
     // The first install: the chunks, fonts and images this visit loaded before the worker was there are kept too.
     worker.addEventListener('activated', (event) => {
       if (!event.isUpdate) keepLoadedFiles().catch((error: unknown) => console.warn('The files of this page were not cached', error));

@@ -20,6 +20,7 @@ describe('startWorkerInProduction', () => {
     win.dispatchEvent(new Event('load'));
     win.dispatchEvent(new Event('load'));
     expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith(false);
   });
 
   it('starts at once when the page has already loaded (the app scripts start after the first paint)', () => {
@@ -39,6 +40,7 @@ describe('startWorkerInProduction', () => {
     win.dispatchEvent(new Event('keydown'));
     win.dispatchEvent(new Event('pointerdown'));
     expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith(true);
   });
 
   it('never starts in a development build or the tests, nor without service workers', () => {

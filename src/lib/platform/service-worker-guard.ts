@@ -2,7 +2,7 @@
 // the page has loaded, so a first visit never waits for them; `npm run dev` and the tests never register one.
 
 /** What counts as using the page. Scroll does not bubble; a capturing listener on the window sees every element's. */
-export const USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** Runs `start` once, at the first of USE_EVENTS on `win`. */
 export function onFirstUse(win: Window, start: () => void): void {
@@ -18,11 +18,11 @@ export function onFirstUse(win: Window, start: () => void): void {
  * Runs `start` in a production build in a browser with service workers, once the window has loaded: at once on a
  * later visit (a worker already controls the page), and on a first visit only at the visitor's first use of the
  * page (a tap, a key, a wheel or a scroll), so neither the chunk nor the worker's install shares the first load
- * (docs/decisions/045-pwa-offline.md).
+ * (docs/decisions/045-pwa-offline.md). `start` is told which of the two it is.
  */
-export function startWorkerInProduction(production: boolean, win: Window, start: () => void): void {
+export function startWorkerInProduction(production: boolean, win: Window, start: (firstVisit: boolean) => void): void {
   if (!production || !('serviceWorker' in win.navigator)) return;
-  const due = () => (win.navigator.serviceWorker.controller ? start() : onFirstUse(win, start));
+  const due = () => (win.navigator.serviceWorker.controller ? start(false) : onFirstUse(win, () => start(true)));
   if (win.document.readyState === 'complete') due();
   else win.addEventListener('load', due, { once: true });
 }
