@@ -165,7 +165,7 @@ function crowned(geo: THREE.ExtrudeGeometry, outline: THREE.Vector2[], face: num
   };
   for (let i = 0; i < pos.count; i += 3) {
     const [a, b, c] = [i, i + 1, i + 2].map((k) => [pos.getX(k), pos.getY(k), pos.getZ(k)]) as [number[], number[], number[]];
-    if (onFace(a[2]!) && onFace(b[2]!) && onFace(c[2]!) && a[2] === b[2] && b[2] === c[2]) split(a, b, c, 4);
+    if (onFace(a[2]!) && a[2] === b[2] && b[2] === c[2]) split(a, b, c, 4);
     else out.push(...a, ...b, ...c);
   }
   // The swell eases in over about a third of the panel's smaller size, so a slim panel is not all edge.

@@ -41,8 +41,8 @@ export async function signOutFromMenu(page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
-/** A first visit registers the service worker at the visitor's first use of the page (src/app/pwa/first-use.ts): a
- *  key goes to the page until the worker has installed and taken it over. */
+/** A first visit starts the service worker at the visitor's first use of the page (startWorkerInProduction in
+ *  src/lib/platform/service-worker-guard.ts): a key goes to the page until the worker has installed and taken it over. */
 export async function workerInControl(page) {
   await page.waitForFunction(() => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
