@@ -24,13 +24,23 @@ export function loadedFiles(entries: readonly PerformanceEntry[], origin: string
   return { assets: [...assets], images: [...images] };
 }
 
-/** Puts the files this page has loaded so far into the worker's runtime caches. A file any cache already holds (the
- *  precached entry and fonts, a chunk the worker fetched) is skipped. */
-export async function keepLoadedFiles(win: Window & typeof globalThis = window): Promise<void> {
-  if (!('caches' in win)) return;
-  const { assets, images } = loadedFiles(win.performance.getEntriesByType('resource'), win.location.origin);
-  for (const [name, urls] of [[PWA_CACHES.assets, assets], [PWA_CACHES.images, images]] as const) {
-    const cache = await win.caches.open(name);
-    for (const url of urls) if (!(await win.caches.match(url))) await cache.add(url);
-  }
+/** Puts the files this page has loaded into the worker's runtime caches: those loaded so far, and those still on their
+ *  way, which may have left before the worker took the page over (a screen's chunks while the first worker activates).
+ *  A file any cache already holds (the precached entry and fonts, a chunk the worker fetched) is skipped. */
+export function keepLoadedFiles(win: Window & typeof globalThis = window): void {
+  if (!('caches' in win) || !('PerformanceObserver' in win)) return;
+  let queue = Promise.resolve();
+  const observer = new win.PerformanceObserver((list) => {
+    const { assets, images } = loadedFiles(list.getEntries(), win.location.origin);
+    queue = queue
+      .then(async () => {
+        for (const [name, urls] of [[PWA_CACHES.assets, assets], [PWA_CACHES.images, images]] as const) {
+          const cache = await win.caches.open(name);
+          for (const url of urls) if (!(await win.caches.match(url))) await cache.add(url);
+        }
+      })
+      .catch((error: unknown) => console.warn('The files of this page were not cached', error));
+  });
+  // Buffered: the entries recorded before this call come first, then each file as it finishes loading.
+  observer.observe({ type: 'resource', buffered: true });
 }

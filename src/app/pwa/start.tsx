@@ -24,7 +24,7 @@ export function startPwa({ firstVisit, reload = () => window.location.reload() }
   if (firstVisit) {
     // The first install: the chunks, fonts and images this visit loaded before the worker was there are kept too.
     worker.addEventListener('activated', (event) => {
-      if (!event.isUpdate) keepLoadedFiles().catch((error: unknown) => console.warn('The files of this page were not cached', error));
+      if (!event.isUpdate) keepLoadedFiles();
     });
   } else {
     // After the first visit (a page the worker already controlled when it opened), once the page is idle, the model
