@@ -84,7 +84,7 @@ module.exports = {
   settings: {
     'import/resolver': { typescript: { project: ['./tsconfig.json'] } },
   },
-  ignorePatterns: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', 'coverage/'],
+  ignorePatterns: ['dist/', 'dist-ssr/', 'dist-hi/', 'dist-ssr-hi/', 'node_modules/', 'data/', 'coverage/'],
   rules: {
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-explicit-any': 'error',

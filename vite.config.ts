@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blogContent } from './scripts/build/vite-plugin-blog.ts';
 import { indiaMap } from './scripts/build/vite-plugin-india-map.ts';
+import { messages, siteLanguage } from './scripts/build/vite-plugin-messages.ts';
 
+// The language this build (or test run) is for: VITE_SITE_LANG=hi builds the Hindi site into dist-hi/ (the prerender
+// step moves it under dist/hi/) and runs the Hindi tests (*.hi.test.tsx); unset, English (docs/decisions/049-hindi.md).
+const lang = siteLanguage();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 // react-router publishes a production build (its dev-only warnings and error screens compiled out) but its package
@@ -13,7 +17,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 const routerProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), blogContent(), indiaMap()],
+  plugins: [react(), blogContent(), indiaMap(), messages(lang)],
   resolve: {
     alias: [
       { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
@@ -28,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     manifest: true,
+    ...(lang === 'en' || isSsrBuild ? {} : { outDir: `dist-${lang}`, copyPublicDir: false }),
     target: 'es2022',
     sourcemap: false,
     // The entry chunk lists, for every lazy screen, the files to fetch with it. Keep only the style
@@ -61,7 +66,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include:
+      lang === 'en'
+        ? ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']
+        : [`src/**/*.${lang}.test.{ts,tsx}`],
+    exclude: ['**/node_modules/**', ...(lang === 'en' ? ['**/*.hi.test.{ts,tsx}'] : [])],
     restoreMocks: true,
     testTimeout: 60000,
     hookTimeout: 60000,

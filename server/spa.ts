@@ -121,7 +121,7 @@ export function catalogueSitemap(xml: string, states: ModelPageStates): string {
   const kept = xml.replace(/\s*<url>\s*<loc>([^<]*)<\/loc>[\s\S]*?<\/url>/g, (entry: string, loc: string) => {
     const page = loc.slice(origin.length) || '/';
     listed.add(page);
-    return states.gone.has(page) ? '' : entry;
+    return states.gone.has(hindiInner(page) ?? page) ? '' : entry;
   });
   const added = [...states.added].filter((page) => !listed.has(page)).sort();
   const entries = added.map((page) => `\n  <url><loc>${origin}${page}</loc></url>`).join('');
@@ -135,9 +135,22 @@ export type SpaOptions = {
   standings?: () => Promise<ProductStanding[]>;
 };
 
+/** The Hindi site's paths are the English ones under /hi (src/lib/i18n/locale-path.ts): the path without it. */
+export function hindiInner(pathname: string): string | null {
+  const m = /^\/hi(\/.*)?$/.exec(pathname);
+  return m ? (m[1] && m[1] !== '/' ? m[1] : '/') : null;
+}
+
+/** The cookie the language switch sets (src/lib/i18n/switch-language.ts): the visitor chose Hindi. */
+function prefersHindi(cookie: string | undefined): boolean {
+  return /(?:^|;\s*)lang=hi(?:;|$)/.test(cookie ?? '');
+}
+
 export async function spaRoutes(app: FastifyInstance, distDir: string, options: SpaOptions = {}): Promise<void> {
   const root = await realpath(path.resolve(distDir));
   const routes = loadSpaRoutes(root);
+  // The Hindi site (issue 29): its own table of pages, dist/hi/routes.json; none when the build made no Hindi site.
+  const hindiRoutes = loadSpaRoutes(path.join(root, 'hi'));
   const redirects = loadSpaRedirects(root);
   const { specialPath } = options;
   if (specialPath && matchesSpaRoute(routes, specialPath)) throw new Error(`SPECIAL_BOOKING_PATH ${specialPath} is a path of the site: choose another one`);
@@ -146,10 +159,10 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
   // preCompressed: the build writes .br and .gz beside each text file; the browser's Accept-Encoding picks one.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
 
-  async function sendShell(reply: FastifyReply, status: 200 | 404 | 410) {
+  async function sendShell(reply: FastifyReply, status: 200 | 404 | 410, hindi = false) {
     reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     try {
-      return reply.send(await readFile(shellPath));
+      return reply.send(await readFile(hindi ? path.join(root, 'hi', 'spa.html') : shellPath));
     } catch {
       return reply.type('text/plain; charset=utf-8').send(status === 404 ? 'Not found' : 'The site is not built yet.');
     }
@@ -168,13 +181,20 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
     if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return sendShell(reply, 404);
     const rel = segments.join('/');
 
+    const hindi = hindiRoutes.length ? hindiInner(`/${rel}`) : null;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // A visitor who chose Hindi gets the Hindi page of an English page that has one (the switch back sets lang=en).
+    if (hindi === null && prefersHindi(request.headers.cookie) && !path.extname(rel) && matchesSpaRoute(hindiRoutes, `/${rel}`)) {
+      return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').redirect(`${rel ? `/hi/${rel}` : '/hi'}${query}`, 302);
+    }
+
     const catalogue = options.standings && !rel.startsWith('assets/') ? await pageStates(options.standings) : null;
     if (catalogue && rel === 'sitemap.xml') {
       const xml = await readFile(path.join(root, rel), 'utf8').catch(() => null);
       if (xml !== null) return reply.header('cache-control', NO_CACHE).type('application/xml; charset=utf-8').send(catalogueSitemap(xml, catalogue));
     }
     // A retired model's page: gone for good, and the SPA says so with a link to the range.
-    if (catalogue?.gone.has(`/${rel}`)) return sendShell(reply.header('x-robots-tag', 'noindex'), 410);
+    if (catalogue?.gone.has(hindi ?? `/${rel}`)) return sendShell(reply.header('x-robots-tag', 'noindex'), 410, hindi !== null);
 
     if (rel && (await isFile(path.join(root, rel), root))) {
       reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
@@ -189,12 +209,15 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
       reply.header('x-robots-tag', 'noindex, nofollow');
       return sendShell(reply, 200);
     }
+    if (hindi !== null) {
+      if (matchesSpaRoute(hindiRoutes, hindi)) return sendShell(reply, 200, true);
+      // A page the Hindi site does not have (yet): its English page, for now (302: it may have a Hindi one later).
+      if (matchesSpaRoute(routes, hindi) || movedTo(routes, redirects, hindi)) return reply.header('cache-control', NO_CACHE).redirect(`${hindi}${query}`, 302);
+      return sendShell(reply, 404);
+    }
     // An old path or another spelling of a page: a permanent move, so links and search results follow it.
     const moved = movedTo(routes, redirects, `/${rel}`);
-    if (moved) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'public, max-age=3600').redirect(`${moved}${query}`, 301);
-    }
+    if (moved) return reply.header('cache-control', 'public, max-age=3600').redirect(`${moved}${query}`, 301);
     return sendShell(reply, matchesSpaRoute(routes, `/${rel}`) || catalogue?.live.has(`/${rel}`) ? 200 : 404);
   });
 }

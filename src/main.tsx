@@ -6,6 +6,7 @@ import { SEO_HEAD_TAGS } from './components/seo-head-tags';
 import { findRoute } from './app/routes';
 import { connectSession } from './app/session-controls';
 import { makeStore } from './app/store';
+import { BASE } from './lib/i18n/language';
 import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
 import { applyAutomationGuard } from './lib/platform/automation-guard';
 import { resolveMobileAppView } from './lib/platform/mobile-app-view';
@@ -55,7 +56,7 @@ async function boot() {
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <BrowserRouter>
+        <BrowserRouter basename={BASE || undefined}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
@@ -65,7 +66,7 @@ async function boot() {
   // (or the SPA shell) is rendered fresh, after dropping the head tags it brought.
   const here = location.pathname.replace(/\/+$/, '') || '/';
   if (container.dataset.prerendered === here) {
-    await findRoute(here)?.load();
+    await findRoute(here.slice(BASE.length) || '/')?.load();
     // As a transition, hydration renders in slices of a few milliseconds that let the browser in between (a default
     // hydration is one long task on the long model pages); an input during it still hydrates its target first.
     startTransition(() => {

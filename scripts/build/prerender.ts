@@ -2,7 +2,7 @@
 // with its head tags, writes dist/spa.html (the empty shell), dist/routes.json (read by the server to
 // answer 404s), dist/csp.json (hosts and inline-script hashes for the server's Content-Security-Policy), robots.txt,
 // sitemap.xml and the service worker dist/sw.js (scripts/build/service-worker.ts).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,6 +13,8 @@ import { cspManifest } from './csp-manifest.ts';
 import { disallowedPrefixes, indexablePaths } from './crawl-files.ts';
 import { OFFLINE_PAGES_FILE, offlinePages } from './offline-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
+import { sitemapXml } from './sitemap.ts';
+import { localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
 
 import type { PublicBanner } from '../../contract/banners.ts';
 import type { RenderData, RouteInfo } from '../../src/app/prerender-entry.tsx';
@@ -60,15 +62,21 @@ function xml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const FEED_TEXT: Record<SiteLanguage, { title: string; description: string }> = {
+  en: { title: "Revolt Motors rider's blog", description: 'Guides for Indian riders on electric motorcycles: buying, charging, range, subsidies and maintenance.' },
+  hi: { title: 'रिवोल्ट मोटर्स राइडर ब्लॉग', description: 'इलेक्ट्रिक मोटरसाइकिल चलाने वालों के लिए हिंदी में जानकारी: ख़रीद, चार्जिंग, रेंज, सब्सिडी और देखभाल।' },
+};
+
 /** RSS 2.0 feed of the blog, newest first. */
-function rssFeed(articles: FeedItem[]): string {
+function rssFeed(articles: FeedItem[], lang: SiteLanguage): string {
+  const blog = `${siteOrigin}${localePath(lang, '/blog')}`;
   const items = articles
     .map((a) => {
-      const link = `${siteOrigin}/blog/${a.slug}`;
+      const link = `${blog}/${a.slug}`;
       return `    <item>\n      <title>${xml(a.title)}</title>\n      <link>${link}</link>\n      <guid isPermaLink="true">${link}</guid>\n      <pubDate>${new Date(`${a.date}T00:00:00Z`).toUTCString()}</pubDate>\n      <category>${xml(a.category)}</category>\n      <description>${xml(a.description)}</description>\n    </item>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>Revolt Motors rider's blog</title>\n    <link>${siteOrigin}/blog</link>\n    <atom:link href="${siteOrigin}/blog/feed.xml" rel="self" type="application/rss+xml"/>\n    <description>Guides for Indian riders on electric motorcycles: buying, charging, range, subsidies and maintenance.</description>\n    <language>en-IN</language>\n${items}\n  </channel>\n</rss>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${FEED_TEXT[lang].title}</title>\n    <link>${blog}</link>\n    <atom:link href="${blog}/feed.xml" rel="self" type="application/rss+xml"/>\n    <description>${FEED_TEXT[lang].description}</description>\n    <language>${lang}-IN</language>\n${items}\n  </channel>\n</rss>\n`;
 }
 
 /** Replaces the entry's <link rel="stylesheet"> with the style sheet itself. */
@@ -77,9 +85,12 @@ function inlineEntryCss(html: string): string {
 }
 
 /** The brand heading font (global.css), preloaded by every page so headings do not wait for the style sheet to ask for it. */
-function fontPreloads(): string {
-  return readdirSync(join(dist, 'assets'))
-    .filter((f) => /^saira-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+function fontPreloads(lang: SiteLanguage): string {
+  const dir = lang === 'en' ? dist : join(root, `dist-${lang}`);
+  // A Hindi page also preloads its Devanagari heading face (src/styles/language.hi.css); an English page never does.
+  const faces = lang === 'hi' ? /^(saira-latin-wght-normal|rajdhani-devanagari-700-normal)-[\w-]+\.woff2$/ : /^saira-latin-wght-normal-[\w-]+\.woff2$/;
+  return readdirSync(join(dir, 'assets'))
+    .filter((f) => faces.test(f))
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('\n    ');
 }
@@ -132,20 +143,31 @@ async function firstBanner(): Promise<PublicBanner[]> {
   }
 }
 
-async function main() {
-  const manifestPath = join(dist, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const fonts = fontPreloads();
+type Built = { lang: SiteLanguage; table: Awaited<ReturnType<Entry['routeTable']>>; pages: string[]; written: { path: string; file: string; html: string }[]; entry: Entry };
+
+/** The Hindi build (dist-hi, dist-ssr-hi) when `npm run build` made one: its chunks join dist/assets (a chunk without
+ * strings is the same file in both builds), its pages go under dist/hi. */
+function hindiBuilt(): boolean {
+  return existsSync(join(root, 'dist-hi', 'index.html')) && existsSync(join(root, 'dist-ssr-hi', 'prerender-entry.js'));
+}
+
+async function buildLanguage(lang: SiteLanguage, homeBanners: PublicBanner[]): Promise<Built & { manifest: Manifest }> {
+  const built = lang === 'en' ? dist : join(root, `dist-${lang}`);
+  const manifest = JSON.parse(readFileSync(join(built, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  if (lang !== 'en') cpSync(join(built, 'assets'), join(dist, 'assets'), { recursive: true });
+  const fonts = fontPreloads(lang);
   if (!fonts) throw new Error('The heading font file is missing from dist/assets: check the @font-face in src/styles/global.css.');
-  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace('<!--app-head-->', `${fonts}\n    <!--app-head-->`);
-  const entry = (await import(pathToFileURL(join(root, 'dist-ssr', 'prerender-entry.js')).href)) as Entry;
+  const template = readFileSync(join(built, 'index.html'), 'utf8').replace('<!--app-head-->', `${fonts}\n    <!--app-head-->`);
+  const entry = (await import(pathToFileURL(join(root, lang === 'en' ? 'dist-ssr' : `dist-ssr-${lang}`, 'prerender-entry.js')).href)) as Entry;
   const table = await entry.routeTable();
-  const homeBanners = await firstBanner();
+  const out = (path: string) => outFile(localePath(lang, path));
+  const home = lang === 'en' ? dist : join(dist, lang);
 
   // Pages that are not prerendered show the outline of a page, not a blank screen, until the app starts.
   // The shell's own title until the screen sets its own (react-helmet-async replaces it), so the document always has one.
+  mkdirSync(home, { recursive: true });
   writeFileSync(
-    join(dist, 'spa.html'),
+    join(home, 'spa.html'),
     template.replace('<!--app-head-->', '<title>Revolt Motors</title>').replace('<!--app-html-->', await entry.renderSkeleton()),
   );
 
@@ -171,51 +193,61 @@ async function main() {
       const html = deferAppScripts(inlineEntryCss(template)
         .replace('</head>', `  ${styles}\n  </head>`)
         .replace('<!--app-head-->', `${head}\n    ${preload}`)
-        .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`));
-      const file = outFile(path);
+        .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${localePath(lang, path)}">${body}</div>`));
+      const file = out(path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
-      pages.push(path);
-      written.push({ path, file: route.file, html });
+      pages.push(localePath(lang, path));
+      written.push({ path: localePath(lang, path), file: route.file, html });
     }
   }
 
   // The server answers a redirect's old path with 301 to the new one (server/spa.ts), and a known path typed in
   // another case (/RV400) with 301 to its own spelling.
   writeFileSync(
-    join(dist, 'routes.json'),
+    join(home, 'routes.json'),
     JSON.stringify({ routes: table.routes.map(({ path, values }) => (values ? { path, values } : { path })), redirects: table.redirects }, null, 1),
   );
+  return { lang, table, pages, written, entry, manifest };
+}
+
+async function main() {
+  const homeBanners = await firstBanner();
+  const builds = [await buildLanguage('en', homeBanners), ...(hindiBuilt() ? [await buildLanguage('hi', homeBanners)] : [])];
+  const [english] = builds;
+  if (!english) throw new Error('no English build');
 
   const today = new Date().toISOString().slice(0, 10);
   // The sitemap lists only pages that name themselves as canonical: one whose canonical link points elsewhere (the
   // configurator /product/:id, canonical to its model page) is that page's duplicate, not a page of its own.
   const selfCanonical = (p: string) => /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(outFile(p), 'utf8'))?.[1] === `${siteOrigin}${p}`;
-  const lastmods = new Map(table.routes.flatMap((r) => Object.entries(r.lastmod ?? {})));
-  const indexable = indexablePaths(table.routes)
-    .filter(selfCanonical)
-    .map((p) => ({ loc: `${siteOrigin}${p}`, lastmod: lastmods.get(p) ?? today }));
-  writeFileSync(
-    join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((u) => `  <url><loc>${u.loc}</loc><lastmod>${u.lastmod}</lastmod></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
-  writeFileSync(join(dist, 'blog', 'feed.xml'), rssFeed(entry.allArticles));
-  const disallow = disallowedPrefixes(table.routes).map((prefix) => `Disallow: ${prefix}`);
+  const lastmods = new Map(builds.flatMap((b) => b.table.routes.flatMap((r) => Object.entries(r.lastmod ?? {}))));
+  const inLanguage = new Map(builds.map((b) => [b.lang, new Set(indexablePaths(b.table.routes).filter((p) => selfCanonical(localePath(b.lang, p))))]));
+  const sitemapPages = [...(inLanguage.get('en') ?? [])].map((path) => ({
+    path,
+    lastmod: lastmods.get(path) ?? today,
+    languages: builds.map((b) => b.lang).filter((l) => inLanguage.get(l)?.has(path)),
+  }));
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteOrigin, sitemapPages));
+  for (const b of builds) {
+    const feed = join(dist, localePath(b.lang, '/blog').slice(1), 'feed.xml');
+    if (existsSync(dirname(feed))) writeFileSync(feed, rssFeed(b.entry.allArticles, b.lang));
+  }
+  const disallow = disallowedPrefixes(english.table.routes).map((prefix) => `Disallow: ${prefix}`);
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${disallow.join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 
   // The same VITE_* values Vite baked into the bundle (.env files and the environment).
   const csp = cspManifest(loadEnv('production', root, 'VITE_'), htmlFiles(dist).map((f) => readFileSync(f, 'utf8')));
   writeFileSync(join(dist, 'csp.json'), `${JSON.stringify(csp, null, 1)}\n`);
 
-  writeFileSync(join(dist, OFFLINE_PAGES_FILE), JSON.stringify(offlinePages(written)));
-  const worker = await writeServiceWorker(dist, manifest);
+  writeFileSync(join(dist, OFFLINE_PAGES_FILE), JSON.stringify(offlinePages(builds.flatMap((b) => b.written))));
+  const worker = await writeServiceWorker(dist, english.manifest);
 
-  // The manifest is a build artefact for this step only: it is not shipped.
+  // The manifests are build artefacts for this step only: they are not shipped.
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
-  if (existsSync(join(root, 'dist-ssr'))) rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+  for (const dir of ['dist-ssr', 'dist-hi', 'dist-ssr-hi']) if (existsSync(join(root, dir))) rmSync(join(root, dir), { recursive: true, force: true });
   const compressed = precompress(dist);
+  const pages = builds.flatMap((b) => b.pages);
   console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}; sw.js precaches ${worker.count} files (${Math.round(worker.size / 1024)} KB); precompressed ${compressed} files`);
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -6,15 +6,26 @@ import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
 import { provideOwnerPanels } from '@/lib/owner-panels';
 import { provideModelReviews } from '@/lib/model-reviews-slot';
 import { provideFeatureStories } from '@/lib/feature-stories-slot';
+import { LANG } from '@/lib/i18n/language';
+import { inHindi } from '@/lib/i18n/hindi-routes';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 import type { AppStore } from './store';
 import '@/styles/global.css';
+import '@/styles/language.css';
+
+/** On the Hindi site, a page it does not have: its English page, loaded afresh (that is the English site's app). */
+function InEnglish() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.replace(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return <PageSkeleton />;
+}
 
 function Screen({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
+  if (LANG !== 'en' && !inHindi(pathname)) return <InEnglish />;
   const Component: ComponentType = entry.screen;
   return (
     <RouteErrorBoundary key={pathname}>

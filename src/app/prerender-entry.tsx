@@ -7,6 +7,8 @@ import { redirects, routes } from './routes';
 
 export { allArticles } from '@/content/blog';
 import { makeStore } from './store';
+import { BASE, LANG } from '@/lib/i18n/language';
+import { HINDI_ROUTES } from '@/lib/i18n/hindi-routes';
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PublicBanner } from '@contract/banners';
 import { homeBannersFamily } from '@/features/home/home-banners-slice';
@@ -20,7 +22,7 @@ export async function render(url: string, data: RenderData = {}): Promise<string
   );
   const { prelude } = await prerender(
     <AppProviders store={store}>
-      <StaticRouter location={url}>
+      <StaticRouter location={`${BASE}${url}`} basename={BASE || undefined}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
@@ -59,8 +61,10 @@ async function perPath<T>(values: string[], fn: ((p: string) => T | Promise<T | 
 }
 
 export async function routeTable(): Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }> {
+  // The Hindi site's table is its own pages only: the server sends any other /hi path to its English page.
+  const table = LANG === 'en' ? routes : routes.filter((r) => HINDI_ROUTES.includes(r.path));
   const infos = await Promise.all(
-    routes.map(async (r) => {
+    table.map(async (r) => {
       const values = r.values ? await r.values() : [r.path];
       return {
         path: r.path,
@@ -74,5 +78,5 @@ export async function routeTable(): Promise<{ routes: RouteInfo[]; redirects: { 
       };
     }),
   );
-  return { routes: infos, redirects };
+  return { routes: infos, redirects: LANG === 'en' ? redirects : [] };
 }

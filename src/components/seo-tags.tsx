@@ -3,6 +3,8 @@
 import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { SEO_HEAD_TAGS } from './seo-head-tags';
+import { inHindi } from '@/lib/i18n/hindi-routes';
+import { localePath, type SiteLanguage } from '@/lib/i18n/locale-path';
 
 export type SeoTagsProps = {
   fullTitle: string;
@@ -14,7 +16,22 @@ export type SeoTagsProps = {
   publishedTime?: string;
   noindex?: boolean;
   siteName: string;
+  /** The page's English path, the site's origin and the language of this page: the hreflang alternates. */
+  path: string;
+  origin: string;
+  lang: SiteLanguage;
 };
+
+const HREFLANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** A page in both languages names both (and the English one as x-default); a page in one language names none. */
+export function alternates(path: string, origin: string, noindex?: boolean): { hrefLang: string; href: string }[] {
+  if (noindex || /^https?:/.test(path) || !inHindi(path)) return [];
+  return [
+    ...(['en', 'hi'] as const).map((l) => ({ hrefLang: HREFLANG[l], href: `${origin}${localePath(l, path)}` })),
+    { hrefLang: 'x-default', href: `${origin}${path}` },
+  ];
+}
 
 // The prerendered page's own head tags, present until the first <SeoTags> has committed its own. React inserts
 // new head elements on a client render (it reuses them only while hydrating), so they are removed then, once.
@@ -27,7 +44,7 @@ function useDropPrerenderedTags() {
   }, []);
 }
 
-export default function SeoTags({ fullTitle, description, url, image, imageAlt, type, publishedTime, noindex, siteName }: SeoTagsProps) {
+export default function SeoTags({ fullTitle, description, url, image, imageAlt, type, publishedTime, noindex, siteName, path, origin, lang }: SeoTagsProps) {
   useDropPrerenderedTags();
   // HelmetProvider is a passthrough on React 19 (react-helmet-async 3): Helmet renders React's own hoisted head
   // elements, so each <Seo> can bring its provider along with the lazy chunk.
@@ -37,9 +54,13 @@ export default function SeoTags({ fullTitle, description, url, image, imageAlt, 
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={url} />
+        {alternates(path, origin, noindex).map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta property="og:site_name" content={siteName} />
         <meta property="og:type" content={type} />
+        <meta property="og:locale" content={HREFLANG[lang].replace('-', '_')} />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={url} />

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { config } from '@/lib/config';
+import { LANG } from '@/lib/i18n/language';
+import { localePath } from '@/lib/i18n/locale-path';
 import { useIsClient } from '@/lib/use-is-client';
 
 // react-helmet-async and the tags it renders load as their own chunk: the prerender step waits for it, so every
@@ -11,7 +13,7 @@ const isServer = typeof document === 'undefined';
 export type SeoProps = {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/blog"; made absolute with the configured site origin. */
+  /** Path of the canonical URL in English, e.g. "/blog"; made absolute with the configured site origin (and /hi on the Hindi site). */
   path: string;
   image?: string;
   imageAlt?: string;
@@ -40,7 +42,7 @@ export function absoluteUrl(pathOrUrl: string): string {
 /** Every screen's head tags, rendered in one place so nothing is duplicated. */
 export function Seo({ title, description, path, image, imageAlt, type = 'website', publishedTime, noindex, jsonLd }: SeoProps) {
   const fullTitle = pageTitle(title);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(/^https?:/.test(path) ? path : localePath(LANG, path));
   const img = absoluteUrl(image ?? DEFAULT_IMAGE);
   const ld = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   // While hydrating, the boundary is rendered empty, as its server markup is once React has hoisted the head tags
@@ -65,6 +67,9 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
             publishedTime={publishedTime}
             noindex={noindex}
             siteName={config.siteName}
+            path={path}
+            origin={config.siteOrigin}
+            lang={LANG}
           />
         ) : null}
       </Suspense>

@@ -1,6 +1,7 @@
 // Form state shared by the forms: values, field errors, a server error and a busy flag.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusFirstError, type Errors } from './validation';
+import { takeFormDraft } from './i18n/form-drafts';
 
 /** A field's value: text, or a checkbox's boolean. */
 export type FormValue = string | boolean;
@@ -24,6 +25,14 @@ export function useForm<F extends string, V extends Record<F, FormValue> = Recor
   useEffect(() => {
     if (focusRequest) focusFirstError(formRef.current);
   }, [focusRequest]);
+
+  // What the visitor had typed on this page in the other language, kept by the language switch (form-drafts.ts).
+  useEffect(() => {
+    const draft = takeFormDraft(initial);
+    if (draft) setValues((v) => ({ ...v, ...draft }));
+    // Once, on the first render's values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const set = useCallback((patch: Partial<V>) => {
     setValues((v) => ({ ...v, ...patch }));

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { backOfficeHomeFor } from './layout-kind';
+import * as t from './messages';
 
 /** The signed-in person's entries: portal pages, their back office, sign-out. */
 export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {
@@ -23,41 +24,41 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
         <span className="account-menu__avatar" aria-hidden="true">
           {(user.name || '?').trim().charAt(0).toUpperCase()}
         </span>
-        <span>Your account</span>
+        <span>{t.yourAccount}</span>
       </button>
       <ul id={listId} className="account-menu__list" hidden={!open}>
         <li>
-          <NavLink to={paths.userDashboard.getHref()}>Dashboard</NavLink>
+          <NavLink to={paths.userDashboard.getHref()}>{t.dashboard}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.userBooking.getHref()}>My bookings</NavLink>
+          <NavLink to={paths.userBooking.getHref()}>{t.myBookings}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.upgradeBookings.getHref()}>My upgrade bookings</NavLink>
+          <NavLink to={paths.upgradeBookings.getHref()}>{t.myUpgradeBookings}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.userTestRide.getHref()}>My test rides</NavLink>
+          <NavLink to={paths.userTestRide.getHref()}>{t.myTestRides}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.userReferral.getHref()}>My referrals</NavLink>
+          <NavLink to={paths.userReferral.getHref()}>{t.myReferrals}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.redeemRewards.getHref()}>My rewards</NavLink>
+          <NavLink to={paths.redeemRewards.getHref()}>{t.myRewards}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.userSupport.getHref()}>Support tickets</NavLink>
+          <NavLink to={paths.userSupport.getHref()}>{t.supportTickets}</NavLink>
         </li>
         <li>
-          <NavLink to={paths.profile.getHref()}>Profile</NavLink>
+          <NavLink to={paths.profile.getHref()}>{t.profile}</NavLink>
         </li>
         {backOffice ? (
           <li>
-            <Link to={backOffice}>Back office</Link>
+            <Link to={backOffice}>{t.backOffice}</Link>
           </li>
         ) : null}
         <li>
           <button type="button" onClick={onSignOut}>
-            Sign out
+            {t.signOut}
           </button>
         </li>
       </ul>

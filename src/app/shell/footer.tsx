@@ -4,6 +4,8 @@ import { AppBadges } from '@/components/app-badges';
 import { config } from '@/lib/config';
 import { BIKE_PATHS, paths } from '@contract/paths';
 import './footer.css';
+import * as t from './messages';
+import { LanguageSwitch } from './language-switch';
 
 type FooterLink = { to: string; label: string };
 
@@ -14,39 +16,39 @@ const bikeLinks: FooterLink[] = [
   { to: BIKE_PATHS['rv-blazex'], label: 'RV BlazeX' },
   { to: BIKE_PATHS['rv1-plus'], label: 'RV1+' },
   { to: BIKE_PATHS.rv1, label: 'RV1' },
-  { to: paths.comparison.getHref(), label: 'Compare models' },
+  { to: paths.comparison.getHref(), label: t.compareModels },
 ];
 
 const company = (slug: string, label: string): FooterLink => ({ to: paths.companyPage.getHref(slug), label });
 
 function columns(user: UserInfo | null): { title: string; links: FooterLink[] }[] {
   return [
-    { title: 'Bikes', links: bikeLinks },
+    { title: t.bikes, links: bikeLinks },
     {
-      title: 'Ownership',
+      title: t.ownership,
       links: [
-        { to: paths.book.getHref(), label: 'Book your bike' },
-        { to: paths.testRide.getHref(), label: 'Book a test ride' },
-        { to: paths.locateDealer.getHref(), label: 'Find a hub' },
-        { to: paths.savings.getHref(), label: 'Savings calculator' },
-        { to: paths.notifyMe.getHref(), label: 'Notify me' },
-        { to: paths.contactUs.getHref(), label: 'Contact us' },
-        user ? { to: paths.userBooking.getHref(), label: 'My bookings' } : { to: paths.signin.getHref(), label: 'Sign in' },
+        { to: paths.book.getHref(), label: t.bookYourBike },
+        { to: paths.testRide.getHref(), label: t.bookTestRide },
+        { to: paths.locateDealer.getHref(), label: t.findHub },
+        { to: paths.savings.getHref(), label: t.savingsCalculator },
+        { to: paths.notifyMe.getHref(), label: t.notifyMe },
+        { to: paths.contactUs.getHref(), label: t.contactUs },
+        user ? { to: paths.userBooking.getHref(), label: t.myBookings } : { to: paths.signin.getHref(), label: t.signIn },
       ],
     },
     {
-      title: 'Company',
-      links: [company('about-us', 'About us'), { to: paths.careers.getHref(), label: 'Careers' }, company('press', 'Press'), company('media-interaction', 'Media'), { to: paths.blog.getHref(), label: 'Rider’s blog' }, { to: paths.becomeDealer.getHref(), label: 'Become a dealer' }],
+      title: t.company,
+      links: [company('about-us', t.aboutUs), { to: paths.careers.getHref(), label: t.careers }, company('press', t.press), company('media-interaction', t.media), { to: paths.blog.getHref(), label: t.ridersBlog }, { to: paths.becomeDealer.getHref(), label: t.becomeDealer }],
     },
     {
-      title: 'Legal',
+      title: t.legal,
       links: [
-        company('terms', 'Terms of use'),
-        company('privacy-policy', 'Privacy policy'),
-        company('disclaimer-details', 'Disclaimer'),
-        company('rev-club-refer-terms', 'Rev Club referral terms'),
-        company('myrevolt-eula', 'MyRevolt app licence'),
-        company('myrevolt-app-privacy-policy', 'MyRevolt app privacy'),
+        company('terms', t.terms),
+        company('privacy-policy', t.privacyPolicy),
+        company('disclaimer-details', t.disclaimer),
+        company('rev-club-refer-terms', t.referralTerms),
+        company('myrevolt-eula', t.appLicence),
+        company('myrevolt-app-privacy-policy', t.appPrivacy),
       ],
     },
   ];
@@ -59,8 +61,9 @@ export function Footer({ user, inert }: { user: UserInfo | null; inert?: boolean
         <div className="site-footer__top">
           <div className="site-footer__intro">
             <p className="site-footer__brand">{config.siteName}</p>
-            <p>Electric motorcycles designed and made in India.</p>
-            <p className="site-footer__label">The MyRevolt app</p>
+            <p>{t.madeInIndia}</p>
+            <p className="site-footer__label">{t.theApp}</p>
+            <LanguageSwitch className="site-footer__language" />
             <AppBadges />
           </div>
           <div className="site-footer__columns">
@@ -80,18 +83,18 @@ export function Footer({ user, inert }: { user: UserInfo | null; inert?: boolean
         </div>
         <div className="site-footer__bottom">
           {config.social.length ? (
-            <ul className="site-footer__social" aria-label="Follow us">
+            <ul className="site-footer__social" aria-label={t.followUs}>
               {config.social.map((s) => (
                 <li key={s.label}>
                   <a href={s.url} rel="noopener me" target="_blank">
                     {s.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{t.opensInNewTab}</span>
                   </a>
                 </li>
               ))}
             </ul>
           ) : null}
-          <p className="site-footer__legal">© {config.siteName}. Prices are ex-showroom and may change.</p>
+          <p className="site-footer__legal">© {config.siteName}. {t.pricesNote}</p>
         </div>
       </div>
     </footer>

@@ -5,6 +5,8 @@ import { config } from '@/lib/config';
 import { AccountMenu } from './account-menu';
 import { paths } from '@contract/paths';
 import './header.css';
+import * as t from './messages';
+import { LanguageSwitch } from './language-switch';
 
 type HeaderProps = {
   user: UserInfo | null;
@@ -14,12 +16,12 @@ type HeaderProps = {
 };
 
 const mainLinks = [
-  { to: paths.electricBike.getHref(), label: 'Bikes' },
-  { to: paths.comparison.getHref(), label: 'Compare' },
-  { to: paths.savings.getHref(), label: 'Savings' },
-  { to: paths.locateDealer.getHref(), label: 'Find a hub' },
-  { to: paths.blog.getHref(), label: 'Blog' },
-  { to: paths.testRide.getHref(), label: 'Test ride' },
+  { to: paths.electricBike.getHref(), label: t.bikes },
+  { to: paths.comparison.getHref(), label: t.compare },
+  { to: paths.savings.getHref(), label: t.savings },
+  { to: paths.locateDealer.getHref(), label: t.findHub },
+  { to: paths.blog.getHref(), label: t.blog },
+  { to: paths.testRide.getHref(), label: t.testRide },
 ];
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -84,7 +86,7 @@ export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps)
           <span>{config.siteName}</span>
         </Link>
         <Link to={paths.book.getHref()} className="btn btn--primary site-header__book" inert={menuOpen}>
-          Book now
+          {t.bookNow}
         </Link>
         <button
           ref={toggleRef}
@@ -96,19 +98,19 @@ export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps)
           onClick={() => onMenuChange(true)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t.menu}</span>
         </button>
         {menuOpen ? <div className="site-nav__backdrop" aria-hidden="true" onClick={() => onMenuChange(false)} /> : null}
         <nav
           ref={navRef}
           id={menuId}
-          aria-label="Main"
+          aria-label={t.mainNav}
           className={menuOpen ? 'site-nav is-open' : 'site-nav'}
         >
           <div className="site-nav__top">
-            <span className="site-nav__title">Menu</span>
+            <span className="site-nav__title">{t.menu}</span>
             <button ref={closeRef} type="button" className="site-nav__close" onClick={() => onMenuChange(false)}>
-              <span aria-hidden="true">×</span> Close<span className="visually-hidden"> menu</span>
+              <span aria-hidden="true">×</span> {t.close}<span className="visually-hidden">{t.closeMenuHidden}</span>
             </button>
           </div>
           <ul className="site-nav__links">
@@ -119,15 +121,16 @@ export function Header({ user, menuOpen, onMenuChange, onSignOut }: HeaderProps)
             ))}
           </ul>
           <div className="site-nav__end">
+            <LanguageSwitch className="site-nav__language" />
             {user ? (
               <AccountMenu user={user} onSignOut={onSignOut} />
             ) : (
               <NavLink to={paths.signin.getHref()} className="site-nav__signin">
-                Sign in
+                {t.signIn}
               </NavLink>
             )}
             <Link to={paths.book.getHref()} className="btn btn--primary site-nav__book">
-              Book now
+              {t.bookNow}
             </Link>
           </div>
         </nav>

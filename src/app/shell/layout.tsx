@@ -13,6 +13,7 @@ import { layoutFor } from './layout-kind';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PlatformEffects } from './platform-effects';
+import * as t from './messages';
 
 // The back office's header and its sections table load with the first back-office screen, never with a public page.
 const BackOfficeHeader = lazy(() => import('./back-office-header').then((m) => ({ default: m.BackOfficeHeader })));
@@ -99,7 +100,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main" inert={menuOpen}>
-        Skip to content
+        {t.skipToContent}
       </a>
       {kind === 'back-office' ? (
         <>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
+import * as t from './messages';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };
@@ -29,8 +30,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="page container narrow">
-        <h1>This page could not be shown</h1>
-        <Alert onRetry={this.retry} title="Something went wrong while loading this page.">
+        <h1>{t.pageFailedTitle}</h1>
+        <Alert onRetry={this.retry} title={t.pageFailedAlert}>
           Check your internet connection and try again. If it keeps happening, go back to the home page.
         </Alert>
       </div>

@@ -11,30 +11,29 @@ import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { calculateSavings, savingsDefaults } from '@/lib/savings';
 import { HomeBanners } from './home-banners';
+import * as t from './messages';
 import './home.css';
 
 const heroBike = findBike('rv400') as Bike;
 const yearlySaving = formatRupees(calculateSavings({ ...savingsDefaults, energyPerKm: heroBike.energyPerKmKwh }).saved.yearly);
 
 const heroFigures = [
-  { figure: `${heroBike.rangeKm.claimed} km`, label: 'on one charge in Eco' },
-  { figure: `${heroBike.topSpeedKmph} kmph`, label: 'top speed' },
-  { figure: yearlySaving, label: 'saved a year against petrol' },
+  { figure: `${heroBike.rangeKm.claimed} km`, label: t.onOneCharge },
+  { figure: `${heroBike.topSpeedKmph} kmph`, label: t.topSpeed },
+  { figure: yearlySaving, label: t.savedYearly },
 ];
 
 const modeNotes: Record<string, string> = {
-  Eco: 'Gentle power for the longest range.',
-  Normal: 'Everyday pace for city traffic.',
-  Sport: `Full ${heroBike.motorKw} kW and ${heroBike.torqueNm} Nm for quick getaways.`,
+  Eco: t.ecoNote,
+  Normal: t.normalNote,
+  Sport: t.sportNote({ kw: heroBike.motorKw, nm: heroBike.torqueNm }),
 };
 
-const appFeatures = ['Battery and range', 'Ride modes', 'Live tracking', 'Geo-fence alerts', 'Ride history', 'Alexa voice commands'];
-
 const nextSteps = [
-  { title: 'Test ride', text: 'Pick a model, a hub and a two-hour slot. The ride is free.', to: paths.testRide.getHref(), link: 'Book a free test ride' },
-  { title: 'Find a hub', text: 'Sales and service hubs in cities across India.', to: paths.locateDealer.getHref(), link: 'Locate a hub near you' },
-  { title: 'Price it', text: 'The on-road price for your state and your EMI.', to: paths.productPricing.getHref('rv400'), link: 'RV400 on-road price and EMI' },
-  { title: 'Running costs', text: 'What you spend on petrol today against charging at home.', to: paths.savings.getHref(), link: 'Calculate your savings' },
+  { title: t.testRide, text: t.testRideText, to: paths.testRide.getHref(), link: t.testRideLink },
+  { title: t.findHub, text: t.findHubText, to: paths.locateDealer.getHref(), link: t.findHubLink },
+  { title: t.priceIt, text: t.priceItText, to: paths.productPricing.getHref('rv400'), link: t.priceItLink },
+  { title: t.runningCosts, text: t.runningCostsText, to: paths.savings.getHref(), link: t.runningCostsLink },
 ];
 
 /** The models, the visitor's state's most booked marked once the ranking arrives (over the picture: nothing moves). */
@@ -50,7 +49,7 @@ function LineUp() {
           </h3>
           <p className="muted">{b.tagline}</p>
           <p className="lineup__price">
-            from <ModelPrice model={b.id} />
+            {t.from} <ModelPrice model={b.id} />
           </p>
         </li>
       ))}
@@ -88,8 +87,8 @@ export function HomeScreen() {
   return (
     <>
       <Seo
-        title={`${config.siteName}: electric motorcycles made for India`}
-        description="Revolt electric motorcycles: RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ. Up to 160 km a charge, removable batteries and a companion app. Book a ride today."
+        title={t.seoTitle({ site: config.siteName })}
+        description={t.seoDescription}
         path={paths.home.path}
         jsonLd={organizationJsonLd()}
       />
@@ -100,19 +99,19 @@ export function HomeScreen() {
         </div>
         <div className="container hero__text">
           <p className="eyebrow hero__eyebrow">
-            {heroBike.name} · from <ModelPrice model={heroBike.id} />
+            {heroBike.name} · {t.from} <ModelPrice model={heroBike.id} />
           </p>
-          <h1 id="hero-title">Electric motorcycles made for Indian roads</h1>
-          <p className="hero__lead">Up to 160 km a charge, a removable battery you charge at home, and no petrol bills.</p>
+          <h1 id="hero-title">{t.heroTitle}</h1>
+          <p className="hero__lead">{t.heroLead}</p>
           <div className="hero__actions">
             <ButtonLink to={paths.book.getHref()} className="btn--large">
-              Book now
+              {t.bookNow}
             </ButtonLink>
             <ButtonLink to={paths.testRide.getHref()} variant="secondary" className="btn--on-dark btn--large">
-              Book a free test ride
+              {t.testRideLink}
             </ButtonLink>
           </div>
-          <ul className="hero__figures" aria-label="The numbers that matter">
+          <ul className="hero__figures" aria-label={t.figuresLabel}>
             {heroFigures.map((h) => (
               <li key={h.label}>
                 <strong>{h.figure}</strong> <span>{h.label}</span>
@@ -127,14 +126,11 @@ export function HomeScreen() {
       <section className="home-band" aria-labelledby="modes">
         <div className="container home-split">
           <div>
-            <p className="eyebrow">Ride modes</p>
-            <h2 id="modes">Three modes. One switch.</h2>
-            <p className="home-lead">
-              Trade range for pace at the press of a button. The {heroBike.name} also lets you pick one of {heroBike.soundModes} sound modes, so traffic hears you
-              coming.
-            </p>
+            <p className="eyebrow">{t.rideModes}</p>
+            <h2 id="modes">{t.modesTitle}</h2>
+            <p className="home-lead">{t.modesLead({ model: heroBike.name, sounds: heroBike.soundModes })}</p>
           </div>
-          <ul className="modes" aria-label={`${heroBike.name} range by ride mode`}>
+          <ul className="modes" aria-label={t.rangeByMode({ model: heroBike.name })}>
             {heroBike.rideModes.map((m) => {
               const km = heroBike.rangeKm[m] ?? 0;
               return (
@@ -156,25 +152,23 @@ export function HomeScreen() {
         <div className="container home-split home-split--media">
           <ScenePicture scene="home-charging" className="home-split__image" sizes="(min-width: 64rem) 38rem, calc(100vw - 2rem)" />
           <div>
-            <p className="eyebrow">Charging</p>
-            <h2 id="charging">Charge it like your phone</h2>
-            <p className="home-lead">Lift the battery out and charge it at your desk, or plug the bike into any 15 A home socket overnight.</p>
+            <p className="eyebrow">{t.charging}</p>
+            <h2 id="charging">{t.chargingTitle}</h2>
+            <p className="home-lead">{t.chargingLead}</p>
             <dl className="facts">
               <div>
-                <dt>Home socket</dt>
+                <dt>{t.homeSocket}</dt>
                 <dd>{heroBike.chargingStandard}</dd>
               </div>
               {heroBike.chargingFast ? (
                 <div>
-                  <dt>Fast charging</dt>
+                  <dt>{t.fastCharging}</dt>
                   <dd>{heroBike.chargingFast}</dd>
                 </div>
               ) : null}
               <div>
-                <dt>Battery</dt>
-                <dd>
-                  {heroBike.batteryKwh} kWh, {heroBike.batteryWarranty} warranty
-                </dd>
+                <dt>{t.battery}</dt>
+                <dd>{t.batteryFacts({ kwh: heroBike.batteryKwh, warranty: heroBike.batteryWarranty })}</dd>
               </div>
             </dl>
           </div>
@@ -184,18 +178,18 @@ export function HomeScreen() {
       <section className="home-band home-band--dark" aria-labelledby="app">
         <div className="container home-split">
           <div>
-            <p className="eyebrow eyebrow--on-dark">The MyRevolt app</p>
-            <h2 id="app">Your bike in your pocket</h2>
-            <p className="home-lead">See the battery, switch modes, find the bike and get an alert when it leaves the area you set.</p>
+            <p className="eyebrow eyebrow--on-dark">{t.theApp}</p>
+            <h2 id="app">{t.appTitle}</h2>
+            <p className="home-lead">{t.appLead}</p>
             <AppBadges className="home-app__badges" />
             <p>
               <Link to={paths.aiEnabled.getHref()} className="text-link-on-dark">
-                See what the app does
+                {t.appLink}
               </Link>
             </p>
           </div>
           <ul className="app-features">
-            {appFeatures.map((f) => (
+            {t.appFeatures.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
@@ -204,13 +198,13 @@ export function HomeScreen() {
 
       <section className="home-band" aria-labelledby="lineup">
         <div className="container">
-          <p className="eyebrow">The line-up</p>
-          <h2 id="lineup">Five models, one idea</h2>
+          <p className="eyebrow">{t.lineUp}</p>
+          <h2 id="lineup">{t.lineUpTitle}</h2>
           <LineUp />
           <p className="home-links">
-            <Link to={paths.electricBike.getHref()}>Explore the bikes</Link>
-            <Link to={paths.comparison.getHref()}>Compare the models side by side</Link>
-            <Link to={paths.blog.getHref()}>Read the rider’s guide</Link>
+            <Link to={paths.electricBike.getHref()}>{t.exploreBikes}</Link>
+            <Link to={paths.comparison.getHref()}>{t.compareSide}</Link>
+            <Link to={paths.blog.getHref()}>{t.readGuide}</Link>
           </p>
         </div>
       </section>
@@ -218,7 +212,7 @@ export function HomeScreen() {
       <section className="home-city" aria-labelledby="ride">
         <ScenePicture scene="city-dusk" className="home-city__image" sizes="100vw" />
         <div className="container home-city__text">
-          <h2 id="ride">Ride one, then make it yours</h2>
+          <h2 id="ride">{t.rideTitle}</h2>
           <ul className="steps">
             {nextSteps.map((s) => (
               <li key={s.title}>
@@ -229,8 +223,7 @@ export function HomeScreen() {
             ))}
           </ul>
           <p className="home-note">
-            Prices start from <LowestModelPrice /> ex-showroom. The PM E-DRIVE subsidy for electric two-wheelers ran from 1 October 2024 to 31 March 2026;
-            check your state&apos;s current road-tax and registration benefits.
+            {t.pricesStart} <LowestModelPrice /> {t.subsidyNote}
           </p>
         </div>
       </section>
