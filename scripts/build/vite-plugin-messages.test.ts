@@ -73,7 +73,7 @@ describe('the message catalogues plugin', () => {
 });
 
 describe('the catalogues of the SPA', () => {
-  const english = Object.keys(import.meta.glob('/src/**/messages.ts'));
+  const english = Object.keys(import.meta.glob(['/src/**/messages.ts', '/src/**/*.messages.ts']));
   it.each(english)('%s has a Hindi twin with the same messages', (file) => {
     const en = readFileSync(path.join(root, file), 'utf8');
     const hi = readFileSync(path.join(root, file.replace(/\.ts$/, '.hi.ts')), 'utf8');

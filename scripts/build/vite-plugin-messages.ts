@@ -29,7 +29,8 @@ export function siteLanguage(value = process.env.VITE_SITE_LANG): Language {
   throw new Error(`VITE_SITE_LANG=${value} is not a language of the site (${LANGUAGES.join(', ')})`);
 }
 
-const CATALOGUE = /[\\/]messages(\.(\w+))?\.ts$/;
+/** A catalogue: a feature's `messages.ts`, or a shared component's own `<component>.messages.ts`; `.hi` before `.ts` for Hindi. */
+const CATALOGUE = /[\\/](?:[\w-]+\.)?messages(\.(hi))?\.ts$/;
 
 /** The names a catalogue exports (`export const name`, `export function name`). */
 export function exportedNames(source: string): string[] {
@@ -86,11 +87,11 @@ export function messages(lang: Language, root = process.cwd()): Plugin {
     name: 'site-messages',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (lang === 'en' || !importer || !/(^|\/)(messages|language\.css)$/.test(source)) return null;
+      if (lang === 'en' || !importer || !/(^|\/|\.)(messages|language\.css)$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // The SPA's catalogues only: contract/messages.ts holds what the API says, which the server sends in English and
       // the SPA compares as is.
-      if (!resolved || !resolved.id.startsWith(`${root}/src/`) || !/[\\/](messages\.ts|language\.css)$/.test(resolved.id)) return null;
+      if (!resolved || !resolved.id.startsWith(`${root}/src/`) || !/([\\/]|\.)(messages\.ts|language\.css)$/.test(resolved.id)) return null;
       const twin = resolved.id.replace(/\.(ts|css)$/, `.${lang}.$1`);
       if (!existsSync(twin)) this.error(`${relative(root, twin)} is missing: every catalogue has a ${lang} twin (imported by ${relative(root, importer)})`);
       return twin;
@@ -100,7 +101,7 @@ export function messages(lang: Language, root = process.cwd()): Plugin {
       if (!match || !id.startsWith(`${root}/src/`)) return null;
       const fileLang = (match[2] as Language | undefined) ?? 'en';
       if (fileLang !== 'en') {
-        const english = readFileSync(id.replace(CATALOGUE, '/messages.ts'), 'utf8');
+        const english = readFileSync((id.split('?')[0] ?? id).replace(`.${fileLang}.ts`, '.ts'), 'utf8');
         const { missing, extra } = compareCatalogues(english, code);
         if (missing.length || extra.length)
           this.error(
