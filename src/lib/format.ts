@@ -1,12 +1,15 @@
-// Formatters shared by screens. Dates are calendar dates (no time zone shift between server and browser).
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Formatters shared by screens, in the site's language ("26 नवंबर 2026" on the Hindi site; digits and ₹1,44,990 the same
+// in both). Dates are calendar dates (no time zone shift between server and browser).
+import { LOCALE } from './i18n/language';
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "2025-06-26" -> "26 June 2025" */
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** 94990 -> "₹94,990" (Indian digit grouping). */
 export function formatRupees(amount: number): string {
@@ -23,7 +26,7 @@ export function phoneText(phone: string): string {
   return phone.replace(/ /g, '\u00a0');
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

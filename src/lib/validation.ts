@@ -1,14 +1,6 @@
 // Field checks for forms, built on the contract's rules so the SPA and the server agree.
-import {
-  EMAIL_RE,
-  MOBILE_RE,
-  NAME_RE,
-  OTP_RE,
-  PINCODE_RE,
-  isStrongPassword,
-  messages,
-  normaliseMobile,
-} from '@contract/rules';
+import { EMAIL_RE, MOBILE_RE, NAME_RE, OTP_RE, PINCODE_RE, isStrongPassword, normaliseMobile } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import type { PersonAndPlace } from '@contract/common';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;

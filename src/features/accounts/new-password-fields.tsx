@@ -1,6 +1,6 @@
 // A new password and its confirmation: registration, the password reset and the profile's change of password.
 import { TextField } from '@/components/field';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 
 type Values = { password: string; confirm: string };
 

@@ -5,7 +5,7 @@ import { TextField } from '@/components/field';
 import { Spinner } from '@/components/loading-overlay';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import type { UserRecord } from '@contract/auth';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';

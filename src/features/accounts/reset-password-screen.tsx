@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { MobileField, OtpField } from '@/components/field';
 import { Seo } from '@/components/seo';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';

@@ -9,7 +9,7 @@ import { PlaceFields } from '@/components/location-fields';
 import { ReferralField } from '@/components/referral-field';
 import { Seo } from '@/components/seo';
 import type { BookingRequest } from '@contract/bookings';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules';
 import { normaliseReferralCode } from '@contract/rewards-rules';
 import { paths } from '@contract/paths';

@@ -9,7 +9,7 @@ import { Seo } from '@/components/seo';
 import { PrivacyNote } from '@/components/privacy-note';
 import type { DealerApplicationRequest } from '@contract/dealership';
 import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/dealer-rules';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import { paths } from '@contract/paths';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

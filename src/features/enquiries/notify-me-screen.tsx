@@ -5,7 +5,7 @@ import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/breadcrum
 import { Button } from '@/components/button';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import type { NotifyRequest } from '@contract/enquiries';
 import { paths } from '@contract/paths';
 import { findBike } from '@/content/bikes';

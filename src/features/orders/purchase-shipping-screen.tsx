@@ -5,7 +5,7 @@ import { PincodeField, TextField } from '@/components/field';
 import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hub-field';
 import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
-import { messages } from '@contract/rules';
+import { fieldMessages as messages } from '@/lib/validation.messages';
 import { paths } from '@contract/paths';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { cartActions } from '@/lib/store/cart';
