@@ -28,6 +28,22 @@ export function defaultChoice(channel: NotifyChannel, kind: NoticeKind): boolean
   return channel === 'sms' && kind !== 'offers';
 }
 
+/**
+ * Whether a channel carries a kind at all. SMS never carries offers: an Indian operator delivers business SMS only
+ * from DLT-registered templates with short variables, so an admin's free-written news and offers cannot go by SMS;
+ * they go on WhatsApp (an approved marketing template) and web push. The profile shows no SMS box for offers.
+ */
+export function channelCarries(channel: NotifyChannel, kind: NoticeKind): boolean {
+  return !(channel === 'sms' && kind === 'offers');
+}
+
+/** The choices with every channel × kind the channel does not carry turned off (what is saved and what is shown). */
+export function carriedChoices(choices: NotificationChoices): NotificationChoices {
+  return Object.fromEntries(
+    NOTIFY_CHANNELS.map((channel) => [channel, Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, channelCarries(channel, kind) && choices[channel][kind]]))]),
+  ) as NotificationChoices;
+}
+
 /** Recorded as shown when the customer turns WhatsApp on for any kind (consent purpose 'whatsapp'). */
 export const WHATSAPP_CONSENT_TEXT =
   'Send me the updates I chose on WhatsApp from Revolt Motors. I can turn this off here at any time, or reply STOP on WhatsApp.';

@@ -196,6 +196,8 @@ export const paths = {
   couponList: fixed('/couponlist'),
   couponNew: fixed('/coupon/new'),
   couponEdit: byId('/coupon/:id/edit'),
+  /** News and offers (issue 30): the admins' form that sends them to every customer who opted in, and the past sends. */
+  sendOffers: fixed('/send-offers'),
   /** Dealership applications (issue 14): the public form, its thank-you and the admin review. */
   becomeDealer: fixed('/become-dealer'),
   thankYouDealer: byId('/thankyoudealer/:id'),

@@ -42,6 +42,7 @@ import { mediaFileRoutes, mediaRoutes } from './modules/media/routes.js';
 import { mediaStorage as configuredMediaStorage, type MediaStorage } from './platform/media-storage/index.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { couponPort } from './modules/coupons/service.js';
+import { offersRoutes } from './modules/offers/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
 import { scheduleOrderSweep } from './modules/orders/jobs.js';
@@ -173,6 +174,7 @@ export function buildApp({ db: database, config, sms, email, whatsapp, push, pay
       backOfficeDashboardRoutes(api, deps);
       privacyRoutes(api, deps);
       notificationsRoutes(api, deps);
+      offersRoutes(api, deps);
       registerWhatsAppWebhook(api, deps);
       if (deps.payments.provider === 'sandbox') registerSandboxPayments(api, deps);
     },

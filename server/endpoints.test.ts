@@ -19,6 +19,7 @@ import { backOfficeEnquiryEndpoints, enquiryEndpoints, myEnquiryEndpoints } from
 import { feedbackEndpoints } from '@contract/feedback-endpoints.js';
 import { leadsEndpoints } from '@contract/leads-endpoints.js';
 import { notificationsEndpoints } from '@contract/notifications-endpoints.js';
+import { offersEndpoints } from '@contract/offers-endpoints.js';
 import { orderEndpoints } from '@contract/orders-endpoints.js';
 import { partnersEndpoints } from '@contract/partners-endpoints.js';
 import { passEndpoints } from '@contract/passes-endpoints.js';
@@ -64,6 +65,7 @@ const families: Record<string, Record<string, Endpoint<unknown, unknown, unknown
   privacy: privacyEndpoints,
   passes: passEndpoints,
   notifications: notificationsEndpoints,
+  offers: offersEndpoints,
 };
 
 let ctx: TestContext;

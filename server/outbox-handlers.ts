@@ -6,6 +6,7 @@ import { crmSender } from './platform/crm/index.js';
 import type { Db } from './platform/db/index.js';
 import { feedbackOutboxHandlers } from './modules/feedback/links.js';
 import { helpdeskFor } from './platform/helpdesk/index.js';
+import { offerNoticeHandlers } from './modules/offers/notices.js';
 import { orderNoticeHandlers } from './modules/orders/notices.js';
 import { testRideReminderHandlers } from './modules/enquiries/jobs.js';
 import { reviewNoticeHandlers } from './modules/reviews/notices.js';
@@ -27,6 +28,7 @@ export function outboxHandlers(
     ...crmHandlers(crmSender(config)),
     ...feedbackOutboxHandlers({ ...services, config }),
     ...orderNoticeHandlers({ ...services, config }),
+    ...offerNoticeHandlers({ ...services, config }),
     ...helpdeskOutboxHandlers(helpdeskFor(config), services),
     ...serviceVisitNoticeHandlers(services),
     ...reviewNoticeHandlers({ ...services, config }),

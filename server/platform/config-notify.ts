@@ -16,6 +16,8 @@ export type WhatsAppTemplates = {
   supportReply: string;
   serviceVisit: string;
   testRideReminder: string;
+  /** News and offers an admin sends (a Marketing template: title, message, page). */
+  offer: string;
 };
 export const WHATSAPP_TEMPLATE_ENV: Record<keyof WhatsAppTemplates, string> = {
   bookingConfirmed: 'WHATSAPP_TEMPLATE_BOOKING_CONFIRMED',
@@ -26,6 +28,7 @@ export const WHATSAPP_TEMPLATE_ENV: Record<keyof WhatsAppTemplates, string> = {
   supportReply: 'WHATSAPP_TEMPLATE_SUPPORT_REPLY',
   serviceVisit: 'WHATSAPP_TEMPLATE_SERVICE_VISIT',
   testRideReminder: 'WHATSAPP_TEMPLATE_TEST_RIDE_REMINDER',
+  offer: 'WHATSAPP_TEMPLATE_OFFER',
 };
 
 /** The Cloud API: Graph API host and version, the business phone number's id, its token, and the templates' language. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { openTestDb } from '../test-helpers.js';
-import { backoffMs, drainOutbox, enqueue } from './outbox.js';
+import { backoffMs, drainOutbox, enqueue, enqueueMany } from './outbox.js';
 
 type Row = { attempts: number; sent_at: Date | null; next_attempt_at: Date; last_error: string | null; result: unknown };
 
@@ -21,6 +21,16 @@ describe('outbox', () => {
     const { rows } = await db.query<Row>('SELECT attempts, sent_at, next_attempt_at, last_error, result FROM outbox WHERE id = $1', [id]);
     return rows[0]!;
   }
+
+  it('queues many messages of a topic in one statement, in the order given, each delivered on its own', async () => {
+    const t0 = new Date('2026-11-20T10:00:00Z');
+    expect(await enqueueMany(db, 'bulk.test', [], t0)).toBe(0);
+    expect(await enqueueMany(db, 'bulk.test', [{ n: 1 }, { n: 2 }, { n: 3 }], t0)).toBe(3);
+    const seen: unknown[] = [];
+    const handlers = { 'bulk.test': async (payload: unknown) => void seen.push(payload) };
+    expect(await drainOutbox(db, handlers, t0, 20, ['bulk.test'])).toEqual({ sent: 3, failed: 0 });
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
 
   it('backs off exponentially, capped at six hours', () => {
     expect(backoffMs(1)).toBe(30_000);

@@ -31,6 +31,23 @@ export async function enqueue(tx: Queryable, topic: string, payload: unknown, no
   return rows[0]!.id;
 }
 
+/**
+ * Many messages of one topic in one statement (a send to every customer who opted in): the payloads travel as one JSON
+ * array parameter, so the transaction makes one round trip however many there are. Answers how many were queued.
+ */
+export async function enqueueMany(tx: Queryable, topic: string, payloads: unknown[], now: Date): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const { rows } = await tx.query<{ n: number }>(
+    `WITH queued AS (
+       INSERT INTO outbox (topic, payload, created_at, next_attempt_at)
+       SELECT $1, payload, $3, $3 FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS p (payload, n) ORDER BY n
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM queued`,
+    [topic, JSON.stringify(payloads), now],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 type Claimed = { id: number; topic: string; payload: unknown; attempts: number };
 
 /** How long a worker keeps trying to record what happened to a message while the database is away. */

@@ -5,8 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile, smsVariables, type SmsKind, type SmsMessage } from './sms.js';
 
+/** The kinds of template: a notice's SMS kind, or an admin's news and offers ('offer', which has no SMS). */
+export type WhatsAppKind = SmsKind | 'offer';
 /** A template message: the notice's kind (its approved template is chosen by the sender) and its body parameters, in order. */
-export type WhatsAppTemplate = { kind: SmsKind; parameters: string[] };
+export type WhatsAppTemplate = { kind: WhatsAppKind; parameters: string[] };
 /** A free-form text, allowed only within 24 h of the customer's last inbound message. */
 export type WhatsAppText = { text: string };
 
@@ -37,6 +39,16 @@ export function withinServiceWindow(lastInboundAt: Date | null, now: Date): bool
 /** The template of a notice: its body parameters are the SMS template's variables, in the same order. */
 export function templateOf(message: SmsMessage): WhatsAppTemplate {
   return { kind: message.kind, parameters: Object.values(smsVariables(message)) };
+}
+
+/** A body parameter as the Cloud API takes it: no new line or tab and never five spaces in a row (error 132018). */
+export function templateParameter(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** News and offers: the approved marketing template's body is {{1}} the title, {{2}} the message and {{3}} the page's address. */
+export function offerTemplate(offer: { title: string; body: string; link: string }): WhatsAppTemplate {
+  return { kind: 'offer', parameters: [offer.title, offer.body, offer.link].map(templateParameter) };
 }
 
 /** Development sender (WHATSAPP_PROVIDER=log): the message goes to the server log; the mobile is masked in production. */

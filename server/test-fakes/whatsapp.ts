@@ -24,6 +24,7 @@ export const FAKE_WHATSAPP: Omit<CloudApiConfig, 'apiBase'> & { appSecret: strin
     supportReply: 'support_reply',
     serviceVisit: 'service_visit',
     testRideReminder: 'test_ride_reminder',
+    offer: 'news_and_offers',
   },
 };
 

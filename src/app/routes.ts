@@ -30,6 +30,7 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/partners/{vendor-links,special-codes}-screen.tsx',
   '!/src/features/rewards/{refer-list,spin-wheel-list}-screen.tsx',
   '!/src/features/coupons/*',
+  '!/src/features/offers/*',
   '!/src/features/support/desk-*-screen.tsx',
   '!/src/features/service-visits/{service-visit-list,service-visit-detail,hub-slots}-screen.tsx',
   '!/src/features/reviews/review-moderation-screen.tsx',
@@ -209,6 +210,7 @@ export const routes: RouteEntry[] = [
   route(paths.couponList.path, 'coupons/coupon-list-screen', { guard: 'admin' }),
   route(paths.couponNew.path, 'coupons/coupon-edit-screen', { guard: 'admin' }),
   route(paths.couponEdit.path, 'coupons/coupon-edit-screen', { guard: 'admin' }),
+  route(paths.sendOffers.path, 'offers/send-offers-screen', { guard: 'admin' }),
   route(paths.userBooking.path, 'orders/user-bookings-screen', { guard: 'customer' }),
   route(paths.cancelBookingChoose.path, 'orders/cancel-choose-screen', { guard: 'customer' }),
   // One order's screens also open for a guest holding this tab's booking key or a look-up session (the API decides; 404 otherwise).

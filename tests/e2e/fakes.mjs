@@ -21,6 +21,7 @@ const TEMPLATES = {
   WHATSAPP_TEMPLATE_SUPPORT_REPLY: 'support_reply',
   WHATSAPP_TEMPLATE_SERVICE_VISIT: 'service_visit',
   WHATSAPP_TEMPLATE_TEST_RIDE_REMINDER: 'test_ride_reminder',
+  WHATSAPP_TEMPLATE_OFFER: 'news_and_offers',
 };
 
 function readJson(request) {

@@ -9,6 +9,7 @@ import { careerHandlers } from './handlers/careers';
 import { commonHandlers } from './handlers/common';
 import { consentHandlers } from './handlers/consents';
 import { notificationHandlers } from './handlers/notifications';
+import { offersHandlers } from './handlers/offers';
 import { customerHandlers } from './handlers/customer';
 import { enquiryHandlers } from './handlers/enquiries';
 import { myEnquiryHandlers } from './handlers/my-enquiries';
@@ -24,5 +25,5 @@ import { rewardHandlers } from './handlers/rewards';
 import { upgradeHandlers } from './handlers/upgrades';
 import { userHandlers } from './handlers/users';
 
-export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...notificationHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers, ...passHandlers];
+export const handlers = [...authHandlers, ...commonHandlers, ...customerHandlers, ...productHandlers, ...careerHandlers, ...enquiryHandlers, ...bookingHandlers, ...orderHandlers, ...upgradeHandlers, ...userHandlers, ...myEnquiryHandlers, ...rewardHandlers, ...bannerHandlers, ...feedbackHandlers, ...backOfficeOrderHandlers, ...callCentreHandlers, ...partnerHandlers, ...consentHandlers, ...notificationHandlers, ...offersHandlers, ...supportHandlers, ...serviceVisitHandlers, ...reviewHandlers, ...mediaHandlers, ...passHandlers];
 export const server = setupServer(...handlers);

@@ -156,3 +156,14 @@ describe('the fan-out of an order move', () => {
     expect((await settings()).devices).toEqual([]);
   });
 });
+
+describe('offers and SMS', () => {
+  it('saves an SMS box for offers as off and records no marketing consent for it: SMS never carries offers', async () => {
+    const before = (await ctx.db.query(`SELECT count(*)::int AS n FROM consents WHERE mobile = $1 AND purpose = 'marketing'`, [mobile])).rows[0];
+    const saved = await choose(choices({ sms: { offers: true } }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(body<NotificationSettingsResponse>(saved).data.choices.sms.offers).toBe(false);
+    expect((await settings()).choices.sms.offers).toBe(false);
+    expect((await ctx.db.query(`SELECT count(*)::int AS n FROM consents WHERE mobile = $1 AND purpose = 'marketing'`, [mobile])).rows[0]).toEqual(before);
+  });
+});

@@ -4,11 +4,13 @@
 // is the mobile the notice is for; the choices are those of the account holding that mobile (none: the defaults).
 // A channel that fails does not stop the others; the outbox retries the notice, and the ledger of what it already
 // reached (notification_deliveries, by outbox row) keeps a retry from sending twice on the channels that succeeded.
-import type { NoticeKind, NotifyChannel } from '@contract/notification-rules.js';
+// News and offers (kind 'offers', sent by an admin: server/modules/offers/) carry their own title and words; SMS
+// never carries them (channelCarries), WhatsApp sends them as the approved marketing template.
+import { channelCarries, type NoticeKind, type NotifyChannel } from '@contract/notification-rules.js';
 import type { Deps } from '../../platform/deps.js';
 import type { OutboxMeta } from '../../platform/outbox.js';
 import { smsText, type SmsMessage } from '../../platform/sms.js';
-import { templateOf } from '../../platform/whatsapp.js';
+import { offerTemplate, templateOf, type WhatsAppTemplate } from '../../platform/whatsapp.js';
 import {
   choicesOf,
   defaultChoices,
@@ -21,20 +23,39 @@ import {
   whatsappContact,
 } from './store.js';
 
-/** A notice: its kind, the recipient's mobile, the message (its template name and variables) and the page it opens. */
-export type Notice = { kind: NoticeKind; mobile: string; message: SmsMessage; url: string };
+/** An admin's news and offers: their title and words, and the full address of the page they open (for WhatsApp). */
+export type OfferContent = { sendId: number; title: string; body: string; link: string };
+
+/**
+ * A notice: its kind, the recipient's mobile, what it says (an SMS message: its template name and variables; an
+ * offer: the admin's own words) and the page of this site it opens.
+ */
+export type Notice =
+  | { kind: Exclude<NoticeKind, 'offers'>; mobile: string; message: SmsMessage; url: string }
+  | { kind: 'offers'; mobile: string; offer: OfferContent; url: string };
 
 export type NotifyDeps = Pick<Deps, 'db' | 'sms' | 'whatsapp' | 'push' | 'now'>;
 
 export type FanOutResult = { sms: number; whatsapp: number; push: number; removedDevices: number };
 
-const TITLES: Record<NoticeKind, string> = {
+const TITLES: Record<Exclude<NoticeKind, 'offers'>, string> = {
   orders: 'Your Revolt order',
   'test-rides': 'Your test ride',
   service: 'Your service visit',
   support: 'Your support ticket',
-  offers: 'Revolt Motors',
 };
+
+type PushText = { title: string; body: string; tag: string };
+
+/** What the notice says on each channel: the SMS (none for an offer), the WhatsApp template and the push text. */
+function contentOf(notice: Notice): { sms: SmsMessage | null; template: WhatsAppTemplate; push: PushText } {
+  if (notice.kind === 'offers') {
+    const { offer } = notice;
+    return { sms: null, template: offerTemplate(offer), push: { title: offer.title, body: offer.body, tag: `offer:${offer.sendId}` } };
+  }
+  const { message } = notice;
+  return { sms: message, template: templateOf(message), push: { title: TITLES[notice.kind], body: smsText(message), tag: `${message.kind}:${notice.url}` } };
+}
 
 /** Waits between tries to record a message already sent (a database restart takes a few seconds). */
 const RECORD_RETRY_MS = [500, 1000, 2000, 4000];
@@ -60,6 +81,8 @@ export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta
   const { db } = deps;
   const user = await userOfMobile(db, notice.mobile);
   const choices = user ? await choicesOf(db, user.id) : defaultChoices();
+  const content = contentOf(notice);
+  const wants = (channel: NotifyChannel) => channelCarries(channel, notice.kind) && choices[channel][notice.kind];
   const result: FanOutResult = { sms: 0, whatsapp: 0, push: 0, removedDevices: 0 };
   const failures: string[] = [];
 
@@ -75,25 +98,25 @@ export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta
     if (meta) await recordSent(() => markDelivered(db, meta.id, channel, target, deps.now()));
   };
 
-  if (choices.sms[notice.kind]) {
+  const sms = content.sms;
+  if (sms && wants('sms')) {
     await once('sms', notice.mobile, async () => {
-      await deps.sms.send(notice.mobile, notice.message);
+      await deps.sms.send(notice.mobile, sms);
       return true;
     });
   }
-  if (user && choices.whatsapp[notice.kind]) {
+  if (user && wants('whatsapp')) {
     const contact = await whatsappContact(db, notice.mobile);
     if (!contact?.opted_out_at) {
       await once('whatsapp', notice.mobile, async () => {
-        const template = templateOf(notice.message);
-        const { id } = await deps.whatsapp.sendTemplate(notice.mobile, template);
-        await recordWhatsAppMessage(db, id, notice.mobile, template.kind, deps.now());
+        const { id } = await deps.whatsapp.sendTemplate(notice.mobile, content.template);
+        await recordWhatsAppMessage(db, id, notice.mobile, content.template.kind, deps.now());
         return true;
       });
     }
   }
-  if (user && choices.push[notice.kind]) {
-    const payload = { title: TITLES[notice.kind], body: smsText(notice.message), url: notice.url, tag: `${notice.message.kind}:${notice.url}` };
+  if (user && wants('push')) {
+    const payload = { ...content.push, url: notice.url };
     for (const target of await pushTargetsOf(db, user.id)) {
       await once('push', target.endpoint, async () => {
         const outcome = await deps.push.send({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload);

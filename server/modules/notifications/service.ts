@@ -4,6 +4,7 @@
 import {
   OFFERS_CONSENT_TEXT,
   WHATSAPP_CONSENT_TEXT,
+  carriedChoices,
   isStopWord,
   notificationMessages,
   type NotificationChoices,
@@ -51,13 +52,17 @@ export async function notificationSettings(deps: Pick<Deps, 'db'>, userId: numbe
 const anyOn = (row: Record<string, boolean>) => Object.values(row).some(Boolean);
 const offersOn = (choices: NotificationChoices) => Object.values(choices).some((row) => row.offers);
 
-/** Saves the matrix; WhatsApp or offers turned on (from none) or off (to none) is a consent given or withdrawn. */
+/**
+ * Saves the matrix (a box of a channel that does not carry the kind is saved off); WhatsApp or offers turned on (from
+ * none) or off (to none) is a consent given or withdrawn.
+ */
 export async function setNotificationChoices(
   deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
-  choices: NotificationChoices,
+  asked: NotificationChoices,
 ): Promise<{ message: string; data: NotificationSettings }> {
   const mobile = await requireMobile(deps, userId);
+  const choices = carriedChoices(asked);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const before = await choicesOf(tx, userId);

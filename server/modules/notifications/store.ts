@@ -1,6 +1,6 @@
 // The notifications module's SQL (migration 041): choices per channel and kind, push devices, WhatsApp contacts and
 // message statuses, and the ledger of what each notice already reached.
-import { NOTICE_KINDS, NOTIFY_CHANNELS, defaultChoice, type NoticeKind, type NotificationChoices, type NotifyChannel } from '@contract/notification-rules.js';
+import { NOTICE_KINDS, NOTIFY_CHANNELS, carriedChoices, defaultChoice, type NoticeKind, type NotificationChoices, type NotifyChannel } from '@contract/notification-rules.js';
 import type { Queryable } from '../../platform/db/index.js';
 
 export function defaultChoices(): NotificationChoices {
@@ -16,7 +16,8 @@ export async function choicesOf(db: Queryable, userId: number): Promise<Notifica
     [userId],
   );
   for (const row of rows) choices[row.channel][row.kind] = row.enabled;
-  return choices;
+  // A row saved before a channel stopped carrying a kind (SMS offers) is not a choice any more.
+  return carriedChoices(choices);
 }
 
 export async function saveChoices(tx: Queryable, userId: number, choices: NotificationChoices, now: Date): Promise<void> {

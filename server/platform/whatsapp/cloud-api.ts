@@ -5,8 +5,8 @@
 // type, code, fbtrace_id } }. Log lines carry the kind, template and message id, never the parameters.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CloudApiConfig, WhatsAppTemplates } from '../config-notify.js';
-import { maskMobile, type SmsKind } from '../sms.js';
-import { WhatsAppError, type WhatsAppSender, type WhatsAppTemplate, type WhatsAppText } from '../whatsapp.js';
+import { maskMobile } from '../sms.js';
+import { WhatsAppError, type WhatsAppKind, type WhatsAppSender, type WhatsAppTemplate, type WhatsAppText } from '../whatsapp.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -15,7 +15,7 @@ export function waNumber(mobile: string): string {
   return `91${mobile.replace(/\D/g, '').slice(-10)}`;
 }
 
-const TEMPLATE_OF: Partial<Record<SmsKind, keyof WhatsAppTemplates>> = {
+const TEMPLATE_OF: Partial<Record<WhatsAppKind, keyof WhatsAppTemplates>> = {
   'booking-confirmed': 'bookingConfirmed',
   'order-allotted': 'orderAllotted',
   'order-ready': 'orderReady',
@@ -24,6 +24,7 @@ const TEMPLATE_OF: Partial<Record<SmsKind, keyof WhatsAppTemplates>> = {
   'support-reply': 'supportReply',
   'service-visit': 'serviceVisit',
   'test-ride-reminder': 'testRideReminder',
+  offer: 'offer',
 };
 
 export class CloudApiWhatsAppSender implements WhatsAppSender {
@@ -33,7 +34,7 @@ export class CloudApiWhatsAppSender implements WhatsAppSender {
   ) {}
 
   /** The approved template of a kind of notice; a kind with none (an OTP) never goes on WhatsApp. */
-  templateName(kind: SmsKind): string {
+  templateName(kind: WhatsAppKind): string {
     const key = TEMPLATE_OF[kind];
     if (!key) throw new WhatsAppError(`no WhatsApp template for ${kind}`);
     return this.config.templates[key];

@@ -73,6 +73,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { label: 'Referrals', href: paths.referList.getHref(), routes: [paths.referList.path], guard: 'admin' },
   { label: 'Spin wheel', href: paths.spinWheelList.getHref(), routes: [paths.spinWheelList.path], guard: 'admin' },
   { label: 'Coupons', href: paths.couponList.getHref(), routes: [paths.couponList.path, paths.couponNew.path, paths.couponEdit.path], guard: 'admin' },
+  { label: 'News and offers', href: paths.sendOffers.getHref(), routes: [paths.sendOffers.path], guard: 'admin' },
   { label: 'Dealer applications', href: paths.becomeDealerList.getHref(), routes: [paths.becomeDealerList.path, paths.becomeDealerDetail.path], guard: 'admin' },
   { label: 'Vendor links', href: paths.vendorLinks.getHref(), routes: [paths.vendorLinks.path], guard: 'admin' },
   { label: 'Invitation codes', href: paths.specialAccessCodes.getHref(), routes: [paths.specialAccessCodes.path], guard: 'admin' },

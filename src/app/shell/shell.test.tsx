@@ -135,7 +135,7 @@ describe('layout by guard', () => {
   });
 
   it('lists only the sections a person may open', () => {
-    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Scan a pass', 'Users', 'Products', 'Photographs', 'Openings', 'Applications', 'Orders', 'Upgrades', 'Test rides', 'Notify requests', 'Contact requests', 'Erasure requests', 'Service visits', 'Hub slots', 'Referrals', 'Spin wheel', 'Coupons', 'Dealer applications', 'Vendor links', 'Invitation codes', 'Support', 'Service', 'Feedback', 'Reviews', 'Banners', 'Book for a caller', 'Upgrade for a caller']);
+    expect(sectionsFor(admin).map((s) => s.label)).toEqual(['Dashboard', 'Scan a pass', 'Users', 'Products', 'Photographs', 'Openings', 'Applications', 'Orders', 'Upgrades', 'Test rides', 'Notify requests', 'Contact requests', 'Erasure requests', 'Service visits', 'Hub slots', 'Referrals', 'Spin wheel', 'Coupons', 'News and offers', 'Dealer applications', 'Vendor links', 'Invitation codes', 'Support', 'Service', 'Feedback', 'Reviews', 'Banners', 'Book for a caller', 'Upgrade for a caller']);
     expect(sectionsFor(makeUser({ isSeller: true, isDealer: true, user_type: 'dealer' })).map((s) => s.label)).toEqual(['Dashboard', 'Scan a pass', 'Catalogue', 'Hub orders', 'My hub upgrades', 'Hub test rides', 'Service visits', 'Hub slots', 'Hub feedback']);
     expect(sectionsFor(makeUser())).toEqual([]);
     expect(sectionsFor(agent).map((s) => s.label)).toEqual(['Book for a caller', 'Upgrade for a caller']);

@@ -40,7 +40,10 @@ describe('notification choices in the profile', () => {
     const section = await screen.findByRole('region', { name: 'Notifications' });
     const box = (name: string) => within(section).getByRole('checkbox', { name });
     expect(await within(section).findByRole('checkbox', { name: 'My orders by SMS' })).toBeChecked();
-    expect(box('News and offers by SMS')).not.toBeChecked();
+    // SMS never carries offers: no box, and the row says so.
+    expect(within(section).queryByRole('checkbox', { name: 'News and offers by SMS' })).toBeNull();
+    expect(within(section).getByText('News and offers are not sent by SMS')).toBeInTheDocument();
+    expect(box('News and offers by WhatsApp')).not.toBeChecked();
     expect(box('My orders by WhatsApp')).not.toBeChecked();
     expect(within(section).getByText(/reply STOP on WhatsApp/)).toBeInTheDocument();
 

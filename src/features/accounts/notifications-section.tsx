@@ -9,6 +9,7 @@ import {
   NOTIFY_CHANNELS,
   OFFERS_CONSENT_TEXT,
   WHATSAPP_CONSENT_TEXT,
+  channelCarries,
   notificationMessages,
   type NotificationChoices,
 } from '@contract/notification-rules';
@@ -72,12 +73,19 @@ export function NotificationsSection() {
                   <th scope="row">{KIND_LABELS[kind]}</th>
                   {NOTIFY_CHANNELS.map((channel) => (
                     <td key={channel}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
-                        checked={choices[channel][kind]}
-                        onChange={() => toggle(channel, kind)}
-                      />
+                      {channelCarries(channel, kind) ? (
+                        <input
+                          type="checkbox"
+                          aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
+                          checked={choices[channel][kind]}
+                          onChange={() => toggle(channel, kind)}
+                        />
+                      ) : (
+                        <span className="muted" title={`Not sent by ${CHANNEL_LABELS[channel]}`}>
+                          <span aria-hidden="true">—</span>
+                          <span className="visually-hidden">{`${KIND_LABELS[kind]} are not sent by ${CHANNEL_LABELS[channel]}`}</span>
+                        </span>
+                      )}
                     </td>
                   ))}
                 </tr>
