@@ -14,10 +14,11 @@ export type BackOfficeGuard = (typeof BACK_OFFICE_GUARDS)[number];
 type ScreenModule = { default: ComponentType };
 
 // Every screen module of the public site and the customer portal, each its own lazy chunk. The key (the source file)
-// lets the prerender step find the chunk in Vite's manifest and preload it. Staff screens are left out of this map:
-// their loaders live in the staff-screens chunk, fetched on the first staff route, so the entry chunk that every
-// public page loads does not grow with the back office. route() refuses a staff route whose screen is in this map
-// and a public one whose screen is not, so the exclusions below cannot drift from the guards.
+// lets the prerender step find the chunk in Vite's manifest and preload it. Staff screens are left out of this map,
+// and so is even the name of their source files: staff() routes name only a path and a guard, and the staff-screens
+// chunk, fetched on the first staff route, maps each path to its screen (src/app/staff-screens.ts). So the entry chunk
+// that every public page loads does not grow with the back office. route() refuses a public screen missing from this
+// map, and src/app/staff-screens.test.ts checks that the staff table and the staff() routes name the same paths.
 const publicScreens = import.meta.glob<ScreenModule>([
   '/src/features/*/*-screen.tsx',
   '!/src/features/back-office-*/*',
@@ -37,7 +38,6 @@ const publicScreens = import.meta.glob<ScreenModule>([
   '!/src/features/media/media-list-screen.tsx',
   '!/src/features/passes/scan-pass-screen.tsx',
 ]);
-const staffScreen = (key: string) => () => import('./staff-screens').then((m) => m.loadStaffScreen(key));
 
 export type RouteEntry = {
   path: string;
@@ -78,12 +78,8 @@ const modelIds = Object.keys(BIKE_PATHS);
 const categoryPaths = CATEGORIES.map((c) => paths.blogArticle.getHref(categorySlug(c)));
 const slugOf = (path: string) => path.split('/').pop() ?? '';
 
-function route(path: string, screenFile: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
-  const key = `/src/features/${screenFile}.tsx`;
-  const staff = (BACK_OFFICE_GUARDS as readonly Guard[]).includes(options.guard ?? 'public');
-  const publicLoad = publicScreens[key];
-  if (staff === Boolean(publicLoad)) throw new Error(`Screen ${key} of route ${path} is ${staff ? 'a staff screen in' : 'missing from'} the public screen map`);
-  const load = publicLoad ?? staffScreen(key);
+/** A screen (lazy until its chunk has arrived, then the module's component itself) and its loader. */
+function lazyScreen(load: () => Promise<ScreenModule>): Pick<RouteEntry, 'load' | 'screen'> {
   let loaded: ComponentType | undefined;
   const keep = () =>
     load().then((module) => {
@@ -91,8 +87,20 @@ function route(path: string, screenFile: string, options: Partial<Omit<RouteEntr
       return module;
     });
   const Lazy = lazy(keep);
+  return { load: keep, screen: () => createElement(loaded ?? Lazy) };
+}
+
+function route(path: string, screenFile: string, options: Partial<Omit<RouteEntry, 'path' | 'file' | 'load' | 'screen'>> = {}): RouteEntry {
+  const key = `/src/features/${screenFile}.tsx`;
+  const load = publicScreens[key];
+  if (!load) throw new Error(`Screen ${key} of route ${path} is missing from the public screen map`);
   // A signed-in screen is never for search engines: its noindex is the default.
-  return { path, file: key.slice(1), load: keep, screen: () => createElement(loaded ?? Lazy), guard: 'public', prerender: false, noindex: (options.guard ?? 'public') !== 'public', ...options };
+  return { path, file: key.slice(1), ...lazyScreen(load), guard: 'public', prerender: false, noindex: (options.guard ?? 'public') !== 'public', ...options };
+}
+
+/** A back-office route: its screen's file is named by the staff chunk, so `file` stays empty (never prerendered). */
+function staff(path: string, guard: BackOfficeGuard): RouteEntry {
+  return { path, file: '', ...lazyScreen(() => import('./staff-screens').then((m) => m.loadStaffScreen(path))), guard, prerender: false, noindex: true };
 }
 
 export const routes: RouteEntry[] = [
@@ -110,8 +118,8 @@ export const routes: RouteEntry[] = [
   // Not prerendered: a job's text lives in the database and admins edit or close it at any time.
   route(paths.careerJob.path, 'careers/job-screen'),
   route(paths.careerThankYou.path, 'careers/career-thankyou-screen', { prerender: true, noindex: true }),
-  route(paths.addJob.path, 'careers/add-job-screen', { guard: 'admin' }),
-  route(paths.applicantDetails.path, 'careers/applicant-details-screen', { guard: 'admin' }),
+  staff(paths.addJob.path, 'admin'),
+  staff(paths.applicantDetails.path, 'admin'),
   route(paths.privacyNotice.path, 'company/privacy-notice-screen', { prerender: true }),
   route(paths.ownersManual.path, 'owners-manual/owners-manual-screen', { prerender: true }),
   ...CONTENT_PAGES.map((p) =>
@@ -140,46 +148,46 @@ export const routes: RouteEntry[] = [
   route(paths.profile.path, 'accounts/profile-screen', { guard: 'customer' }),
   route(paths.serviceBooking.path, 'service-visits/service-booking-screen', { guard: 'customer' }),
   route(paths.reviewOrder.path, 'reviews/review-screen', { guard: 'customer' }),
-  route(paths.reviewModeration.path, 'reviews/review-moderation-screen', { guard: 'admin' }),
-  route(paths.userList.path, 'admin-users/user-list-screen', { guard: 'admin' }),
-  route(paths.userEdit.path, 'admin-users/user-edit-screen', { guard: 'admin' }),
-  route(paths.erasureRequests.path, 'back-office-privacy/erasure-requests-screen', { guard: 'admin' }),
-  route(paths.orderList.path, 'back-office-orders/order-list-screen', { guard: 'admin' }),
-  route(paths.orderDetail.path, 'back-office-orders/order-detail-screen', { guard: 'admin' }),
-  route(paths.adminCancelOrder.path, 'back-office-orders/cancel-order-screen', { guard: 'admin' }),
-  route(paths.dealerOrderList.path, 'back-office-orders/dealer-order-list-screen', { guard: 'dealer' }),
-  route(paths.dealerOrderDetail.path, 'back-office-orders/dealer-order-detail-screen', { guard: 'dealer' }),
-  route(paths.scanPass.path, 'passes/scan-pass-screen', { guard: 'dealer' }),
-  route(paths.upgradeOrderList.path, 'back-office-orders/upgrade-order-list-screen', { guard: 'admin' }),
-  route(paths.upgradeOrderDetail.path, 'back-office-orders/upgrade-order-detail-screen', { guard: 'admin' }),
-  route(paths.dealerUpgradeOrderList.path, 'back-office-orders/dealer-upgrade-order-list-screen', { guard: 'dealer' }),
-  route(paths.dealerUpgradeOrderDetail.path, 'back-office-orders/dealer-upgrade-order-detail-screen', { guard: 'dealer' }),
-  route(paths.productList.path, 'back-office-catalogue/product-list-screen', { guard: 'admin' }),
-  route(paths.productListPage.path, 'back-office-catalogue/product-list-screen', { guard: 'admin' }),
-  route(paths.mediaList.path, 'media/media-list-screen', { guard: 'admin' }),
-  route(paths.productCreate.path, 'back-office-catalogue/product-create-screen', { guard: 'admin' }),
-  route(paths.productEdit.path, 'back-office-catalogue/product-edit-screen', { guard: 'admin' }),
-  route(paths.dealerProductList.path, 'back-office-catalogue/dealer-product-list-screen', { guard: 'dealer' }),
-  route(paths.testRideList.path, 'back-office-enquiries/test-ride-list-screen', { guard: 'admin' }),
-  route(paths.testRideDetail.path, 'back-office-enquiries/test-ride-detail-screen', { guard: 'admin' }),
-  route(paths.dealerTestRideList.path, 'back-office-enquiries/test-ride-list-screen', { guard: 'dealer' }),
-  route(paths.dealerTestRideDetail.path, 'back-office-enquiries/test-ride-detail-screen', { guard: 'dealer' }),
+  staff(paths.reviewModeration.path, 'admin'),
+  staff(paths.userList.path, 'admin'),
+  staff(paths.userEdit.path, 'admin'),
+  staff(paths.erasureRequests.path, 'admin'),
+  staff(paths.orderList.path, 'admin'),
+  staff(paths.orderDetail.path, 'admin'),
+  staff(paths.adminCancelOrder.path, 'admin'),
+  staff(paths.dealerOrderList.path, 'dealer'),
+  staff(paths.dealerOrderDetail.path, 'dealer'),
+  staff(paths.scanPass.path, 'dealer'),
+  staff(paths.upgradeOrderList.path, 'admin'),
+  staff(paths.upgradeOrderDetail.path, 'admin'),
+  staff(paths.dealerUpgradeOrderList.path, 'dealer'),
+  staff(paths.dealerUpgradeOrderDetail.path, 'dealer'),
+  staff(paths.productList.path, 'admin'),
+  staff(paths.productListPage.path, 'admin'),
+  staff(paths.mediaList.path, 'admin'),
+  staff(paths.productCreate.path, 'admin'),
+  staff(paths.productEdit.path, 'admin'),
+  staff(paths.dealerProductList.path, 'dealer'),
+  staff(paths.testRideList.path, 'admin'),
+  staff(paths.testRideDetail.path, 'admin'),
+  staff(paths.dealerTestRideList.path, 'dealer'),
+  staff(paths.dealerTestRideDetail.path, 'dealer'),
   // Service visits: dealers see their hubs' (the server scopes), admins every hub's, on the same screens.
-  route(paths.serviceVisitList.path, 'service-visits/service-visit-list-screen', { guard: 'dealer' }),
-  route(paths.serviceVisitDetail.path, 'service-visits/service-visit-detail-screen', { guard: 'dealer' }),
-  route(paths.hubSlots.path, 'service-visits/hub-slots-screen', { guard: 'dealer' }),
-  route(paths.notifyList.path, 'back-office-enquiries/notify-list-screen', { guard: 'admin' }),
-  route(paths.notifyDetail.path, 'back-office-enquiries/notify-detail-screen', { guard: 'admin' }),
-  route(paths.contactList.path, 'back-office-enquiries/contact-list-screen', { guard: 'admin' }),
-  route(paths.contactDetail.path, 'back-office-enquiries/contact-detail-screen', { guard: 'admin' }),
+  staff(paths.serviceVisitList.path, 'dealer'),
+  staff(paths.serviceVisitDetail.path, 'dealer'),
+  staff(paths.hubSlots.path, 'dealer'),
+  staff(paths.notifyList.path, 'admin'),
+  staff(paths.notifyDetail.path, 'admin'),
+  staff(paths.contactList.path, 'admin'),
+  staff(paths.contactDetail.path, 'admin'),
   // Reached from the SMS link or signed in; the form needs the link or the record, so nothing to prerender.
   route(paths.feedbackHub.path, 'feedback/feedback-hub-screen', { noindex: true }),
-  route(paths.feedbackDash.path, 'feedback/feedback-dash-screen', { guard: 'admin' }),
-  route(paths.customerFeedback.path, 'feedback/customer-feedback-screen', { guard: 'dealer' }),
-  route(paths.bannerDashboard.path, 'banners/banner-dashboard-screen', { guard: 'admin' }),
-  route(paths.dashboard.path, 'back-office-dashboard/dashboard-screen', { guard: 'dealer' }),
-  route(paths.ccSupport.path, 'call-centre/cc-support-screen', { guard: 'callcentre' }),
-  route(paths.upgradeCcSupport.path, 'call-centre/upgrade-cc-support-screen', { guard: 'callcentre' }),
+  staff(paths.feedbackDash.path, 'admin'),
+  staff(paths.customerFeedback.path, 'dealer'),
+  staff(paths.bannerDashboard.path, 'admin'),
+  staff(paths.dashboard.path, 'dealer'),
+  staff(paths.ccSupport.path, 'callcentre'),
+  staff(paths.upgradeCcSupport.path, 'callcentre'),
   route(paths.testRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.rv400TestRide.path, 'enquiries/test-ride-screen', { prerender: true }),
   route(paths.notifyMe.path, 'enquiries/notify-me-screen', { prerender: true }),
@@ -192,10 +200,10 @@ export const routes: RouteEntry[] = [
   route(paths.thankYouContact.path, 'enquiries/thank-you-screen', { noindex: true }),
   route(paths.becomeDealer.path, 'dealership/become-dealer-screen', { prerender: true }),
   route(paths.thankYouDealer.path, 'dealership/thank-you-dealer-screen', { noindex: true }),
-  route(paths.becomeDealerList.path, 'dealership/dealer-list-screen', { guard: 'admin' }),
-  route(paths.vendorLinks.path, 'partners/vendor-links-screen', { guard: 'admin' }),
-  route(paths.specialAccessCodes.path, 'partners/special-codes-screen', { guard: 'admin' }),
-  route(paths.becomeDealerDetail.path, 'dealership/dealer-detail-screen', { guard: 'admin' }),
+  staff(paths.becomeDealerList.path, 'admin'),
+  staff(paths.vendorLinks.path, 'admin'),
+  staff(paths.specialAccessCodes.path, 'admin'),
+  staff(paths.becomeDealerDetail.path, 'admin'),
   route(paths.partnerBooking.path, 'partners/partner-booking-screen', { noindex: true }),
   route(paths.vendorBookingAction.path, 'partners/vendor-booking-action-screen', { noindex: true }),
   route(paths.thankYou.path, 'campaign/thank-you-screen', { noindex: true }),
@@ -205,12 +213,12 @@ export const routes: RouteEntry[] = [
   route(paths.referAndEarn.path, 'rewards/refer-and-earn-screen', { prerender: true }),
   route(paths.userReferral.path, 'rewards/user-referral-screen', { guard: 'customer' }),
   route(paths.redeemRewards.path, 'rewards/redeem-rewards-screen', { guard: 'customer' }),
-  route(paths.referList.path, 'rewards/refer-list-screen', { guard: 'admin' }),
-  route(paths.spinWheelList.path, 'rewards/spin-wheel-list-screen', { guard: 'admin' }),
-  route(paths.couponList.path, 'coupons/coupon-list-screen', { guard: 'admin' }),
-  route(paths.couponNew.path, 'coupons/coupon-edit-screen', { guard: 'admin' }),
-  route(paths.couponEdit.path, 'coupons/coupon-edit-screen', { guard: 'admin' }),
-  route(paths.sendOffers.path, 'offers/send-offers-screen', { guard: 'admin' }),
+  staff(paths.referList.path, 'admin'),
+  staff(paths.spinWheelList.path, 'admin'),
+  staff(paths.couponList.path, 'admin'),
+  staff(paths.couponNew.path, 'admin'),
+  staff(paths.couponEdit.path, 'admin'),
+  staff(paths.sendOffers.path, 'admin'),
   route(paths.userBooking.path, 'orders/user-bookings-screen', { guard: 'customer' }),
   route(paths.cancelBookingChoose.path, 'orders/cancel-choose-screen', { guard: 'customer' }),
   // One order's screens also open for a guest holding this tab's booking key or a look-up session (the API decides; 404 otherwise).
@@ -247,10 +255,10 @@ export const routes: RouteEntry[] = [
   route(paths.supportRaise.path, 'support/raise-ticket-screen', { noindex: true }),
   route(paths.userSupport.path, 'support/my-tickets-screen', { guard: 'customer' }),
   route(paths.userSupportTicket.path, 'support/my-ticket-screen', { guard: 'customer' }),
-  route(paths.support.path, 'support/desk-ticket-list-screen', { guard: 'admin' }),
-  route(paths.supportTicket.path, 'support/desk-ticket-screen', { guard: 'admin' }),
-  route(paths.serviceDash.path, 'support/desk-dash-screen', { guard: 'admin' }),
-  route(paths.serviceDashHub.path, 'support/desk-hub-screen', { guard: 'admin' }),
+  staff(paths.support.path, 'admin'),
+  staff(paths.supportTicket.path, 'admin'),
+  staff(paths.serviceDash.path, 'admin'),
+  staff(paths.serviceDashHub.path, 'admin'),
 ];
 
 /** SPEC §2 redirects; `:id` is carried over. */

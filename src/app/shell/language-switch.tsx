@@ -23,7 +23,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     );
   };
   return (
-    <a className={className} href={href} hrefLang={OTHER} lang={OTHER} title={t.otherLanguageLabel} onClick={onClick}>
+    <a className={className} href={href} hrefLang={OTHER} lang={OTHER} onClick={onClick}>
       {t.otherLanguage}
     </a>
   );

@@ -53,4 +53,3 @@ export const pageFailedTitle = 'यह पेज नहीं दिखाया
 export const pageFailedAlert = 'पेज लोड करते समय कुछ गड़बड़ हो गई।';
 export const loadingPage = 'पेज लोड हो रहा है';
 export const otherLanguage = 'English';
-export const otherLanguageLabel = 'Read in English';

@@ -55,4 +55,3 @@ export const pageFailedAlert = 'Something went wrong while loading this page.';
 export const loadingPage = 'Loading page';
 /** The language switch: the other language's name, written in that language. */
 export const otherLanguage = 'हिंदी';
-export const otherLanguageLabel = 'हिंदी में पढ़ें';
