@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import * as t from './breadcrumb.messages';
 import { absoluteUrl } from './seo';
 
 export type Crumb = { name: string; path: string };
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t.label} className="breadcrumb">
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>

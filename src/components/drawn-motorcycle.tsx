@@ -1,11 +1,13 @@
 // A model without a studio render (one added in the back office), drawn: see model-figure.tsx.
 import type { Colour } from '@/content/bikes';
+import { colourName } from '@/content/bikes.messages';
+import * as t from './drawn-motorcycle.messages';
 
 /** A side view drawn in SVG: wheels, frame, battery and seat, the body in the colour. */
 export default function DrawnMotorcycle({ name, colour, className }: { name: string; colour: Colour | undefined; className: string }) {
   const body = colour?.hex ?? '#5f6368';
   return (
-    <svg className={className} viewBox="0 0 1600 1000" width={1600} height={1000} role="img" aria-label={`The ${name} electric motorcycle${colour ? ` in ${colour.name}` : ''}, drawn from the side`}>
+    <svg className={className} viewBox="0 0 1600 1000" width={1600} height={1000} role="img" aria-label={colour ? t.drawnInColour({ model: name, colour: colourName(colour.name) }) : t.drawn({ model: name })}>
       <rect width="1600" height="1000" fill="#f4f5f7" />
       <g fill="none" stroke="#1c1d21" strokeWidth="34">
         <circle cx="420" cy="690" r="170" />

@@ -10,6 +10,7 @@ import { mediaFor } from '@contract/media-rules';
 import { afterLoad } from '@/lib/model-prices';
 import { useModelMedia } from '@/lib/model-media';
 import { useOnScreen } from '@/lib/use-on-screen';
+import * as t from './hero-loop.messages';
 import './hero-loop.css';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -79,7 +80,7 @@ function Loop({ src }: { src: string }) {
       {started ? (
         <button type="button" className="hero-loop__toggle" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
           <span aria-hidden="true" className={paused ? 'hero-loop__icon hero-loop__icon--play' : 'hero-loop__icon'} />
-          <span className="visually-hidden">Pause the moving picture</span>
+          <span className="visually-hidden">{t.pause}</span>
         </button>
       ) : null}
     </>

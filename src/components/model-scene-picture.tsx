@@ -1,8 +1,10 @@
 // The model page's lifestyle scene in the chosen colour (the home charging corner rendered once per model and colour,
 // src/content/model-scenes.ts): apart from picture.tsx so that pages without it do not carry its manifest.
 import { colourSlug, type Bike, type Colour } from '@/content/bikes';
+import { colourName } from '@/content/bikes.messages';
 import { sceneImages, type ImageSet } from '@/content/bike-images';
 import { MODEL_SCENE, modelScenes } from '@/content/model-scenes';
+import * as t from './model-scene-picture.messages';
 import { Picture, type PictureProps } from './picture';
 
 /** The model scene (the home charging corner) with the model in a colour: the first colour's when that one has no render. */
@@ -24,7 +26,7 @@ export function ModelScenePicture({ bike, colour = bike.colours[0], className, .
     <Picture
       key={image.base}
       image={image}
-      alt={`The ${bike.name} in ${shown.name}, charging from a wall socket on the porch of a home in the evening`}
+      alt={t.alt({ model: bike.name, colour: colourName(shown.name) })}
       className={className ? `scene-picture ${className}` : 'scene-picture'}
       {...rest}
     />

@@ -1,5 +1,5 @@
-import { mostBookedLine } from '@contract/product-rules';
 import type { useTopSellers } from '@/lib/top-sellers';
+import * as t from './most-booked.messages';
 import './most-booked.css';
 
 /**
@@ -9,5 +9,5 @@ import './most-booked.css';
 export function MostBooked({ model, top }: { model: string; top: ReturnType<typeof useTopSellers> }) {
   const rank = top?.ranks[model];
   if (!top || !rank) return null;
-  return <p className={rank === 1 ? 'most-booked most-booked--top' : 'most-booked'}>{mostBookedLine(rank, top.place)}</p>;
+  return <p className={rank === 1 ? 'most-booked most-booked--top' : 'most-booked'}>{t.mostBooked({ rank, place: top.place })}</p>;
 }

@@ -1,6 +1,8 @@
 import { preload } from 'react-dom';
 import type { Bike, Colour } from '@/content/bikes';
 import { colourSlug } from '@/content/bikes';
+import { colourName } from '@/content/bikes.messages';
+import * as t from './picture.messages';
 import './picture.css';
 import { BIKE_RENDER_SIZE, IMAGE_WIDTHS, bikeRenders, sceneImages, type ImageSet, type SceneId } from '@/content/bike-images';
 
@@ -52,7 +54,7 @@ export function bikeRender(bike: Bike, colour: Colour = bike.colours[0]): ImageS
 }
 
 export function bikeAlt(bike: Bike, colour: Colour = bike.colours[0]): string {
-  return `The ${bike.name} electric motorcycle in ${colour.name}, seen from the front right`;
+  return t.bikeAlt({ model: bike.name, colour: colourName(colour.name) });
 }
 
 type ProductPictureProps = Omit<PictureProps, 'image' | 'alt'> & { bike: Bike; colour?: Colour };
@@ -66,18 +68,18 @@ export function ProductPicture({ bike, colour = bike.colours[0], ...rest }: Prod
 /** A lifestyle scene, full width of its column with rounded corners (`className` adds to that). */
 export function ScenePicture({ scene, className, ...rest }: Omit<PictureProps, 'image' | 'alt'> & { scene: SceneId }) {
   const image = sceneImages[scene];
-  return <Picture image={image} alt={image.alt} className={className ? `scene-picture ${className}` : 'scene-picture'} {...rest} />;
+  return <Picture image={image} alt={t.sceneAlt(scene)} className={className ? `scene-picture ${className}` : 'scene-picture'} {...rest} />;
 }
 
 /** Every colour of a model side by side, each render captioned with its colour name (the design pages). */
 export function BikeColours({ bike }: { bike: Bike }) {
   return (
-    <ul className="bike-colours" aria-label={`The ${bike.name} in ${bike.colours.length} colours`}>
+    <ul className="bike-colours" aria-label={t.bikeColours({ model: bike.name, count: bike.colours.length })}>
       {bike.colours.map((c, i) => (
         <li key={c.name}>
           <figure>
             <ProductPicture bike={bike} colour={c} eager={i === 0} className="bike-colours__image" sizes="(min-width: 48rem) 22rem, 100vw" />
-            <figcaption>{c.name}</figcaption>
+            <figcaption>{colourName(c.name)}</figcaption>
           </figure>
         </li>
       ))}

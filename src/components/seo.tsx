@@ -3,6 +3,7 @@ import { config } from '@/lib/config';
 import { LANG } from '@/lib/i18n/language';
 import { localePath } from '@/lib/i18n/locale-path';
 import { useIsClient } from '@/lib/use-is-client';
+import * as t from './seo.messages';
 
 // react-helmet-async and the tags it renders load as their own chunk: the prerender step waits for it, so every
 // prerendered page has its head tags in the HTML; in the browser it is fetched once the page has hydrated (the
@@ -24,7 +25,7 @@ export type SeoProps = {
 };
 
 const DEFAULT_IMAGE = '/images/og-default.png';
-const DEFAULT_IMAGE_ALT = 'Revolt electric motorcycles: RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ';
+const DEFAULT_IMAGE_ALT = t.defaultImageAlt;
 /** Search results cut titles near this length: past it, the site's name is left off (never the page's own words). */
 export const TITLE_MAX = 65;
 

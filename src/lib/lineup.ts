@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { BIKE_PATHS, paths } from '@contract/paths';
 import type { ProductColour, ProductSpecs, ProductSummary, RetiredProduct } from '@contract/products';
 import { bikePrice, bikeSpecs, bikes, findBike, type Bike } from '@/content/bikes';
+import { LANG } from './i18n/language';
 import { checkModelPrices, selectModelPrices, useModelPrices, type ModelPrice, type ModelPricesSlice } from './model-prices';
 import { useAppDispatch, useAppSelector } from './store/hooks';
 
@@ -31,11 +32,18 @@ export function fromBike(bike: Bike, price: ModelPrice | undefined = { exShowroo
   return { id: bike.id, name: bike.name, tagline: bike.tagline, path: bike.path, colours: bike.colours, specs: bikeSpecs(bike), price, bike };
 }
 
-/** A listed product as a line-up model; a launch model keeps its content's words and pictures, the API's colours and price. */
+/**
+ * A listed product as a line-up model; a launch model keeps its content's words and pictures, the API's colours and
+ * price. Its tagline is the API's (an admin may have changed it), except on the Hindi site: the API's is English, and
+ * the content's Hindi one stays rather than turn to English once the catalogue check answers.
+ */
 export function lineupModelOf(product: ProductSummary): LineupModel {
   const bike = findBike(product.id);
   const price = { exShowroom: product.ex_price, charger: product.charger, price: product.price };
-  if (bike) return { ...fromBike(bike, price), tagline: product.tagline || bike.tagline, colours: product.colours.length ? product.colours : bike.colours };
+  if (bike) {
+    const tagline = LANG === 'hi' ? bike.tagline : product.tagline || bike.tagline;
+    return { ...fromBike(bike, price), tagline, colours: product.colours.length ? product.colours : bike.colours };
+  }
   return {
     id: product.id,
     name: product.name,

@@ -4,6 +4,7 @@
 // section) never depends on the API.
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadModelReviews, type ModelReviewsProps } from './model-reviews-slot';
+import * as t from './model-reviews.messages';
 
 export type { ModelReviewsData, ModelReviewsProps } from './model-reviews-slot';
 
@@ -22,8 +23,8 @@ export function ModelReviews(props: ModelReviewsProps) {
   }, []);
   return (
     <section aria-labelledby="owner-reviews" className="model-reviews">
-      <h2 id="owner-reviews">Owners’ reviews</h2>
-      {Section ? <Section {...props} /> : <p className="muted model-reviews__wait">Loading reviews…</p>}
+      <h2 id="owner-reviews">{t.title}</h2>
+      {Section ? <Section {...props} /> : <p className="muted model-reviews__wait">{t.loading}</p>}
     </section>
   );
 }

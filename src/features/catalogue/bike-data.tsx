@@ -10,6 +10,8 @@ import { staticModelPrices, type ModelPrice as Prices } from '@/lib/model-prices
 import type { ModelReviewsData } from '@/lib/model-reviews-slot';
 import type { LineupModel } from '@/lib/lineup';
 import type { ProductSpecs } from '@contract/products';
+import { colourName, removableSuffix } from '@/content/bikes.messages';
+import * as t from './spec.messages';
 
 const km = (n: number) => `${n} km`;
 const NOT_PUBLISHED = '—';
@@ -41,49 +43,52 @@ const warrantyNote = (text: string) => /\(([^)]*)\)\s*$/.exec(text)?.[1];
 // Some models list fast charging without a published time: say so instead of a vague phrase.
 const hasChargingTime = (text: string | undefined) => Boolean(text && /\d/.test(text));
 
+// The battery type without the removable remark (a row of its own says it): the site's wording, or the API's English.
+const withoutRemovable = (type: string) => (type.endsWith(removableSuffix) ? type.slice(0, -removableSuffix.length) : type.replace(/, removable$/, ''));
+
 export const specRows: SpecRow[] = [
   {
-    label: 'Price (ex-showroom + charger)',
+    label: t.price,
     value: (b) => formatRupees(bikePrice(b)),
     cell: (b) => <ModelPrice model={b.id} />,
     compare: (b, prices) => prices[b.id]?.price ?? bikePrice(b),
   },
-  { label: 'Range (claimed)', value: (b) => km(b.rangeKm.claimed), compare: (b) => b.rangeKm.claimed },
+  { label: t.rangeClaimed, value: (b) => km(b.rangeKm.claimed), compare: (b) => b.rangeKm.claimed },
   {
-    label: 'Range by mode',
-    value: (b) => (b.rangeKm.Eco ? `Eco ${km(b.rangeKm.Eco)}, Normal ${km(b.rangeKm.Normal ?? 0)}, Sport ${km(b.rangeKm.Sport ?? 0)}` : NOT_PUBLISHED),
-    note: (b) => (b.rangeKm.Eco ? undefined : `Only the claimed range (${km(b.rangeKm.claimed)}) is published for this model.`),
+    label: t.rangeByMode,
+    value: (b) => (b.rangeKm.Eco ? t.rangeByModeValue({ eco: b.rangeKm.Eco, normal: b.rangeKm.Normal ?? 0, sport: b.rangeKm.Sport ?? 0 }) : NOT_PUBLISHED),
+    note: (b) => (b.rangeKm.Eco ? undefined : t.onlyClaimedRange({ km: b.rangeKm.claimed })),
   },
-  { label: 'Top speed', value: (b) => `${b.topSpeedKmph} kmph`, compare: (b) => b.topSpeedKmph },
-  { label: 'Motor power', value: (b) => `${b.motorKw} kW`, compare: (b) => b.motorKw },
-  { label: 'Torque', value: (b) => `${b.torqueNm} Nm`, compare: (b) => b.torqueNm },
-  { label: 'Battery capacity', value: (b) => `${b.batteryKwh} kWh`, compare: (b) => b.batteryKwh },
-  { label: 'Battery type', value: (b) => b.batteryType.replace(/, removable$/, '') },
-  { label: 'Removable battery', value: (b) => (b.removableBattery ? 'Yes' : 'No') },
-  { label: 'Standard charging', value: (b) => b.chargingStandard },
+  { label: t.topSpeed, value: (b) => `${b.topSpeedKmph} kmph`, compare: (b) => b.topSpeedKmph },
+  { label: t.motorPower, value: (b) => `${b.motorKw} kW`, compare: (b) => b.motorKw },
+  { label: t.torque, value: (b) => `${b.torqueNm} Nm`, compare: (b) => b.torqueNm },
+  { label: t.batteryCapacity, value: (b) => `${b.batteryKwh} kWh`, compare: (b) => b.batteryKwh },
+  { label: t.batteryType, value: (b) => withoutRemovable(b.batteryType) },
+  { label: t.removableBattery, value: (b) => (b.removableBattery ? t.yes : t.no) },
+  { label: t.standardCharging, value: (b) => b.chargingStandard },
   {
-    label: 'Fast charging',
-    value: (b) => (hasChargingTime(b.chargingFast) ? (b.chargingFast as string) : b.chargingFast ? 'Offered' : 'Not offered'),
-    note: (b) => (b.chargingFast && !hasChargingTime(b.chargingFast) ? 'No fast-charging time is published for this model yet.' : undefined),
+    label: t.fastCharging,
+    value: (b) => (hasChargingTime(b.chargingFast) ? (b.chargingFast as string) : b.chargingFast ? t.offered : t.notOffered),
+    note: (b) => (b.chargingFast && !hasChargingTime(b.chargingFast) ? t.noFastChargingTime : undefined),
   },
   {
-    label: 'Acceleration',
+    label: t.acceleration,
     value: (b) => b.acceleration ?? NOT_PUBLISHED,
-    note: (b) => (b.acceleration ? undefined : 'Not published for this model.'),
+    note: (b) => (b.acceleration ? undefined : t.notPublished),
   },
-  { label: 'Seat height', value: (b) => `${b.seatHeightMm} mm`, compare: (b) => b.seatHeightMm },
-  { label: 'Ground clearance', value: (b) => `${b.groundClearanceMm} mm`, compare: (b) => b.groundClearanceMm },
-  { label: 'Payload', value: (b) => `${b.payloadKg} kg`, compare: (b) => b.payloadKg },
+  { label: t.seatHeight, value: (b) => `${b.seatHeightMm} mm`, compare: (b) => b.seatHeightMm },
+  { label: t.groundClearance, value: (b) => `${b.groundClearanceMm} mm`, compare: (b) => b.groundClearanceMm },
+  { label: t.payload, value: (b) => `${b.payloadKg} kg`, compare: (b) => b.payloadKg },
   {
-    label: 'Water and dust protection',
+    label: t.waterAndDust,
     value: (b) => b.ipRating ?? NOT_PUBLISHED,
-    note: (b) => (b.ipRating ? undefined : 'No IP rating is published for this model.'),
+    note: (b) => (b.ipRating ? undefined : t.noIpRating),
   },
-  { label: 'Ride modes', value: (b) => b.rideModes.join(', ') },
-  { label: 'Sound modes', value: (b) => (b.soundModes ? `${b.soundModes} selectable` : 'None'), compare: (b) => b.soundModes },
-  { label: 'Regenerative braking', value: (b) => (b.regenerativeBraking ? 'Yes' : 'No') },
-  { label: 'Vehicle warranty', value: (b) => warrantyTerms(b.warranty), note: (b) => warrantyNote(b.warranty) },
-  { label: 'Battery warranty', value: (b) => warrantyTerms(b.batteryWarranty), note: (b) => warrantyNote(b.batteryWarranty) },
+  { label: t.rideModes, value: (b) => b.rideModes.join(', ') },
+  { label: t.soundModes, value: (b) => (b.soundModes ? t.soundModesValue({ count: b.soundModes }) : t.none), compare: (b) => b.soundModes },
+  { label: t.regenerativeBraking, value: (b) => (b.regenerativeBraking ? t.yes : t.no) },
+  { label: t.vehicleWarranty, value: (b) => warrantyTerms(b.warranty), note: (b) => warrantyNote(b.warranty) },
+  { label: t.batteryWarranty, value: (b) => warrantyTerms(b.batteryWarranty), note: (b) => warrantyNote(b.batteryWarranty) },
 ];
 
 /** Whether a row really differs between the models (at these prices): numbers compared as numbers, text as trimmed text. */
@@ -106,10 +111,10 @@ export function productJsonLd(bike: Bike, reviews?: ModelReviewsData | null): ob
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: `${config.siteName} ${bike.name}`,
-    description: `${bike.tagline}. Range up to ${bike.rangeKm.claimed} km, top speed ${bike.topSpeedKmph} kmph, ${bike.motorKw} kW motor.`,
+    description: t.productDescription({ tagline: bike.tagline, range: bike.rangeKm.claimed, speed: bike.topSpeedKmph, kw: bike.motorKw }),
     image: absoluteUrl(bikeImage(bike)),
     brand: { '@type': 'Brand', name: config.siteName },
-    color: bike.colours.map((c) => c.name).join(', '),
+    color: bike.colours.map((c) => colourName(c.name)).join(', '),
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',

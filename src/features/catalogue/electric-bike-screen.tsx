@@ -16,6 +16,7 @@ import { afterLoad } from '@/lib/model-prices';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
 import { selectProductCategories, selectProductList } from './products-slice';
+import * as t from './electric-bike.messages';
 import './catalogue.css';
 
 // Issue 27: the list is the prerendered content (src/content/bikes.ts) until a visitor searches, picks a category or
@@ -23,11 +24,11 @@ import './catalogue.css';
 // so a reload or a shared link shows the same bikes. The thunks and the HTTP client load only on demand, so the page's
 // first load does not grow. Product decision: "Featured" (no sort) keeps the content's order, also for a search.
 const SORTS: readonly { value: '' | ProductOrder; label: string }[] = [
-  { value: '', label: 'Featured' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'range', label: 'Range: longest first' },
-  { value: 'newest', label: 'Newest first' },
+  { value: '', label: t.sortFeatured },
+  { value: 'price_asc', label: t.sortPriceAsc },
+  { value: 'price_desc', label: t.sortPriceDesc },
+  { value: 'range', label: t.sortRange },
+  { value: 'newest', label: t.sortNewest },
 ];
 const sortOf = (raw: string | null): '' | ProductOrder => SORTS.find((s) => s.value === raw)?.value ?? '';
 const thunks = () => import('./products-thunks');
@@ -91,34 +92,38 @@ export function ElectricBikeScreen() {
   const categoryOptions = category && !categories.includes(category) ? [...categories, category] : categories;
 
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Electric bikes', path: paths.electricBike.getHref() },
+    { name: t.home, path: paths.home.getHref() },
+    { name: t.electricBikes, path: paths.electricBike.getHref() },
   ];
   return (
     <div className="page container">
       <Seo
-        title="Electric motorcycles: RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ"
-        description={`Five electric motorcycles for Indian roads, from ${formatRupees(priceFrom)} ex-showroom: compare range, top speed and price and find the one that fits your ride.`}
+        title={t.seoTitle}
+        description={t.seoDescription({ price: formatRupees(priceFrom) })}
         path={paths.electricBike.getHref()}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Electric motorcycles</h1>
-      <p className="blog-intro">Five models, all with Eco, Normal and Sport modes and regenerative braking. Prices from <LowestModelPrice /> ex-showroom.</p>
+      <h1>{t.title}</h1>
+      <p className="blog-intro">
+        {t.introBefore}
+        <LowestModelPrice />
+        {t.introAfter}
+      </p>
       <div className="bike-list__controls">
         <form role="search" className="bike-list__search" onSubmit={search}>
-          <label htmlFor="bike-search">Search bikes</label>
+          <label htmlFor="bike-search">{t.searchLabel}</label>
           <span className="bike-list__search-row">
             <input id="bike-search" type="search" name="q" maxLength={80} value={text} disabled={!isClient} onChange={(e) => setText(e.target.value)} />
             <Button type="submit" variant="secondary" disabled={!isClient}>
-              Search
+              {t.search}
             </Button>
           </span>
         </form>
         <label className="bike-list__select">
-          Category
+          {t.category}
           <select value={category} disabled={!isClient} onChange={(e) => change({ category: e.target.value })}>
-            <option value="">All categories</option>
+            <option value="">{t.allCategories}</option>
             {categoryOptions.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -127,7 +132,7 @@ export function ElectricBikeScreen() {
           </select>
         </label>
         <label className="bike-list__select">
-          Sort by
+          {t.sortBy}
           <select value={sort} disabled={!isClient} onChange={(e) => change({ sort: e.target.value })}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -138,20 +143,20 @@ export function ElectricBikeScreen() {
         </label>
       </div>
       <div className="bike-list__status" aria-live="polite">
-        {loading && <p>Loading bikes…</p>}
+        {loading && <p>{t.loading}</p>}
         {failed && (
           <p>
-            Something went wrong.{' '}
+            {t.failed}{' '}
             <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
+              {t.retry}
             </Button>
           </p>
         )}
         {empty && (
           <p>
-            No bikes match.{' '}
+            {t.empty}{' '}
             <Button variant="secondary" onClick={clear}>
-              Clear filters
+              {t.clearFilters}
             </Button>
           </p>
         )}
@@ -167,15 +172,15 @@ export function ElectricBikeScreen() {
             <p>{m.tagline}</p>
             <dl className="model-card__facts">
               <div>
-                <dt>Range</dt>
+                <dt>{t.range}</dt>
                 <dd>{m.specs.rangeKm.claimed} km</dd>
               </div>
               <div>
-                <dt>Top speed</dt>
+                <dt>{t.topSpeed}</dt>
                 <dd>{m.specs.topSpeedKmph} kmph</dd>
               </div>
               <div>
-                <dt>Price</dt>
+                <dt>{t.price}</dt>
                 <dd>
                   <ModelPrice model={m.id} />
                 </dd>
@@ -185,16 +190,19 @@ export function ElectricBikeScreen() {
         ))}
       </ul>
       {shown && list.data && list.data.pages > 1 ? (
-        <nav className="bike-list__pager" aria-label="Pages of bikes">
-          {list.data.page > 1 ? <Link to={pageHref(list.data.page - 1)}>Previous page</Link> : null}
+        <nav className="bike-list__pager" aria-label={t.pages}>
+          {list.data.page > 1 ? <Link to={pageHref(list.data.page - 1)}>{t.previousPage}</Link> : null}
           <span aria-current="page">
-            Page {list.data.page} of {list.data.pages}
+            {t.pageOf({ page: list.data.page, pages: list.data.pages })}
           </span>
-          {list.data.page < list.data.pages ? <Link to={pageHref(list.data.page + 1)}>Next page</Link> : null}
+          {list.data.page < list.data.pages ? <Link to={pageHref(list.data.page + 1)}>{t.nextPage}</Link> : null}
         </nav>
       ) : null}
       <p>
-        <Link to={paths.comparison.getHref()}>Compare the models side by side</Link> or <Link to={paths.savings.getHref()}>work out what you would save on fuel</Link>.
+        <Link to={paths.comparison.getHref()}>{t.compareLink}</Link>
+        {t.or}
+        <Link to={paths.savings.getHref()}>{t.savingsLink}</Link>
+        {t.end}
       </p>
     </div>
   );

@@ -22,9 +22,10 @@ import { ColourPicker } from '@/components/colour-picker';
 import { SpecTable } from './spec-table';
 import { TurntableSection } from './turntable-section';
 import { ModelStories } from './model-stories';
+import * as t from './model.messages';
 import './catalogue.css';
 
-const featureLabel: Record<string, string> = { charging: 'Charging', comfort: 'Comfort', aesthetic: 'Design', safety: 'Safety' };
+const featureLabel: Record<string, string> = { charging: t.featureCharging, comfort: t.featureComfort, aesthetic: t.featureDesign, safety: t.featureSafety };
 
 /** A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. */
 export function ModelScreen() {
@@ -44,21 +45,28 @@ export function ModelScreen() {
   const colour = chosen ?? bike.colours[0];
   const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Electric bikes', path: paths.electricBike.getHref() },
+    { name: t.home, path: paths.home.getHref() },
+    { name: t.electricBikes, path: paths.electricBike.getHref() },
     { name: bike.name, path: bike.path },
   ];
   const keyNumbers = [
-    { value: `${bike.rangeKm.claimed} km`, label: 'range on a charge' },
-    { value: `${bike.topSpeedKmph} kmph`, label: 'top speed' },
-    { value: `${bike.motorKw} kW`, label: 'motor power' },
-    { value: `${bike.torqueNm} Nm`, label: 'torque' },
+    { value: `${bike.rangeKm.claimed} km`, label: t.rangeOnCharge },
+    { value: `${bike.topSpeedKmph} kmph`, label: t.topSpeed },
+    { value: `${bike.motorKw} kW`, label: t.motorPower },
+    { value: `${bike.torqueNm} Nm`, label: t.torque },
   ];
   return (
     <div className="page model-page">
       <Seo
-        title={`${bike.name} electric motorcycle: range, price and specifications`}
-        description={`${bike.name}: ${bike.tagline.toLowerCase()}. Up to ${bike.rangeKm.claimed} km a charge, ${bike.topSpeedKmph} kmph, ${bike.motorKw} kW. Price ${formatRupees(bikePrice(bike))} ex-showroom with charger.`}
+        title={t.seoTitle({ model: bike.name })}
+        description={t.seoDescription({
+          model: bike.name,
+          tagline: bike.tagline.toLowerCase(),
+          range: bike.rangeKm.claimed,
+          speed: bike.topSpeedKmph,
+          kw: bike.motorKw,
+          price: formatRupees(bikePrice(bike)),
+        })}
         path={bike.path}
         image={`/images/bikes/${bike.id}-og.png`}
         type="product"
@@ -78,10 +86,12 @@ export function ModelScreen() {
                 <ModelPrice model={bike.id} />
               </span>
               <span className="price-line__note">
-                ex-showroom
+                {t.exShowroom}
                 {charger ? (
                   <>
-                    , including the <ModelPrice model={bike.id} part="charger" /> charger
+                    {t.chargerBefore}
+                    <ModelPrice model={bike.id} part="charger" />
+                    {t.chargerAfter}
                   </>
                 ) : null}
               </span>
@@ -89,24 +99,24 @@ export function ModelScreen() {
             <ColourPicker colours={bike.colours} selected={colour.name} onSelect={choose} />
             <div className="model-hero__actions" ref={heroActions}>
               <Link className="btn btn--primary btn--wide" to={paths.book.getHref(bike.id, colour.name)}>
-                Book now
+                {t.bookNow}
               </Link>
               <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(bike.id)}>
-                Book a test ride
+                {t.bookTestRide}
               </Link>
             </div>
-            <ul className="quiet-links" aria-label={`More about buying the ${bike.name}`}>
+            <ul className="quiet-links" aria-label={t.moreAboutBuying({ model: bike.name })}>
               <li>
-                <Link to={paths.product.getHref(bike.id)}>Configure yours</Link>
+                <Link to={paths.product.getHref(bike.id)}>{t.configure}</Link>
               </li>
               <li>
-                <Link to={paths.productPricing.getHref(bike.id)}>On-road price and EMI</Link>
+                <Link to={paths.productPricing.getHref(bike.id)}>{t.onRoadPrice}</Link>
               </li>
               <li>
-                <Link to={paths.comparison.getHref(bike.id)}>Compare with other models</Link>
+                <Link to={paths.comparison.getHref(bike.id)}>{t.compare}</Link>
               </li>
               <li>
-                <Link to={paths.savings.getHref()}>Calculate your savings</Link>
+                <Link to={paths.savings.getHref()}>{t.savings}</Link>
               </li>
             </ul>
           </div>
@@ -118,7 +128,7 @@ export function ModelScreen() {
         </div>
       </div>
       <div className="container">
-        <ul className="key-numbers" aria-label="Key numbers">
+        <ul className="key-numbers" aria-label={t.keyNumbers}>
           {keyNumbers.map((k) => (
             <li key={k.label}>
               <strong>{k.value}</strong> {k.label}
@@ -128,12 +138,13 @@ export function ModelScreen() {
         <TurntableSection modelId={bike.id} modelName={bike.name} colour={colour} />
         <ModelStories model={bike.id} colour={colour.name} />
         <section aria-labelledby="modes">
-          <h2 id="modes">Ride it your way</h2>
+          <h2 id="modes">{t.modesTitle}</h2>
           <p>
-            {bike.rideModes.join(', ')} modes trade range for pace at the press of a switch
-            {bike.rangeKm.Eco ? `: up to ${bike.rangeKm.Eco} km in Eco, ${bike.rangeKm.Normal} km in Normal and ${bike.rangeKm.Sport} km in Sport` : ''}.
-            {bike.regenerativeBraking ? ' Regenerative braking puts energy back into the battery every time you slow down.' : ''}
-            {bike.soundModes ? ` Pick one of ${bike.soundModes} sound modes to be heard in traffic.` : ''}
+            {bike.rangeKm.Eco
+              ? t.modesTextRanges({ modes: bike.rideModes.join(', '), eco: bike.rangeKm.Eco, normal: bike.rangeKm.Normal ?? 0, sport: bike.rangeKm.Sport ?? 0 })
+              : t.modesText({ modes: bike.rideModes.join(', ') })}
+            {bike.regenerativeBraking ? t.regenText : ''}
+            {bike.soundModes ? t.soundModesText({ count: bike.soundModes }) : ''}
           </p>
           <figure className="model-scene">
             {/* The rendered scene in the chosen colour; the maker's scene photograph of that colour (media library) replaces it once loaded. */}
@@ -145,11 +156,11 @@ export function ModelScreen() {
               sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
               fallback={<ModelScenePicture bike={bike} colour={colour} className="scene-picture--banner" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />}
             />
-            <figcaption>Charging at home: {bike.chargingStandard}.</figcaption>
+            <figcaption>{t.chargingAtHome({ charging: bike.chargingStandard })}</figcaption>
           </figure>
         </section>
         {features.length ? (
-          <nav aria-label={`More about the ${bike.name}`} className="model-features">
+          <nav aria-label={t.moreAbout({ model: bike.name })} className="model-features">
             <ul>
               {features.map((f) => (
                 <li key={f.path}>
@@ -162,20 +173,19 @@ export function ModelScreen() {
           </nav>
         ) : null}
         <section aria-labelledby="specs">
-          <h2 id="specs">Specifications</h2>
+          <h2 id="specs">{t.specsTitle}</h2>
           <SpecTable bike={bike} />
-          <p className="muted">
-            Range is measured under test conditions and varies with riding mode, load, terrain, weather and battery age. Prices are
-            ex-showroom and exclude registration, insurance and accessories.
-          </p>
+          <p className="muted">{t.specsNote}</p>
         </section>
         <ModelReviews model={bike.id} modelName={bike.name} onReviews={setReviews} />
-        <div className="action-bar" aria-label={`Book the ${bike.name}`} role="group" hidden={heroActionsInView}>
+        <div className="action-bar" aria-label={t.bookBar({ model: bike.name })} role="group" hidden={heroActionsInView}>
           <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
-            Book<span className="visually-hidden"> the {bike.name}</span>
+            {t.book}
+            <span className="visually-hidden">{t.modelHidden({ model: bike.name })}</span>
           </Link>
           <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
-            Test ride<span className="visually-hidden"> the {bike.name}</span>
+            {t.testRide}
+            <span className="visually-hidden">{t.modelHidden({ model: bike.name })}</span>
           </Link>
         </div>
       </div>

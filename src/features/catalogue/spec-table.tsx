@@ -1,12 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { specRows, type SpecRow, type SpecSubject } from './bike-data';
+import * as t from './spec.messages';
 
 /** Tabs of the specification rows, by row label; a row in no group lands in the last tab, so none is ever lost. */
 const groups: { name: string; labels: string[] }[] = [
-  { name: 'Performance', labels: ['Range (claimed)', 'Range by mode', 'Top speed', 'Motor power', 'Torque', 'Acceleration', 'Ride modes'] },
-  { name: 'Battery and charging', labels: ['Battery', 'Removable battery', 'Standard charging', 'Fast charging', 'Regenerative braking'] },
-  { name: 'Build', labels: ['Seat height', 'Ground clearance', 'Payload', 'Water and dust protection', 'Sound modes'] },
-  { name: 'Price and warranty', labels: [] },
+  { name: t.performance, labels: [t.rangeClaimed, t.rangeByMode, t.topSpeed, t.motorPower, t.torque, t.acceleration, t.rideModes] },
+  { name: t.batteryAndCharging, labels: [t.batteryCapacity, t.batteryType, t.removableBattery, t.standardCharging, t.fastCharging, t.regenerativeBraking] },
+  { name: t.build, labels: [t.seatHeight, t.groundClearance, t.payload, t.waterAndDust, t.soundModes] },
+  { name: t.priceAndWarranty, labels: [] },
 ];
 
 export function groupSpecRows(rows: SpecRow[]): { name: string; rows: SpecRow[] }[] {
@@ -36,8 +37,8 @@ export function SpecTable({ bike }: { bike: SpecSubject }) {
   };
 
   return (
-    <section className="spec-tabs" aria-label={`${bike.name} specifications`}>
-      <div className="spec-tabs__list" role="tablist" aria-label="Specification groups">
+    <section className="spec-tabs" aria-label={t.specifications({ model: bike.name })}>
+      <div className="spec-tabs__list" role="tablist" aria-label={t.specificationGroups}>
         {tabs.map((t, i) => (
           <button
             key={t.name}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Colour } from '@/content/bikes';
 import { useOnScreen } from '@/lib/use-on-screen';
 import { turntableSet } from './turntable';
+import * as t from './turntable.messages';
 
 const TurntableViewer = lazy(() => import('./turntable-viewer'));
 
@@ -18,8 +19,8 @@ export function TurntableSection({ modelId, modelName, colour }: { modelId: stri
   const placeholder = <div className="turntable-placeholder" aria-hidden="true" />;
   return (
     <section aria-labelledby="turntable-title" className="turntable-section">
-      <h2 id="turntable-title">See it from every side</h2>
-      <p className="muted">Drag or swipe the bike to turn it, or use the buttons or the arrow keys.</p>
+      <h2 id="turntable-title">{t.title}</h2>
+      <p className="muted">{t.hint}</p>
       <div ref={box}>
         {near ? (
           <Suspense fallback={placeholder}>

@@ -6,8 +6,10 @@
 // screen (turntable-section.tsx), and only the chosen colour's frames; changing colour keeps the angle.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Colour } from '@/content/bikes';
+import { colourName } from '@/content/bikes.messages';
 import { TURNTABLE_FRAMES, TURNTABLE_SIZE } from '@/content/turntable-frames';
 import { frameAngle, frameUrl, frameView, frameWidth, turn, turntableSet } from './turntable';
+import * as t from './turntable.messages';
 import './turntable.css';
 
 /** Pixels of drag per frame: a full turn is a drag of about 430 px. */
@@ -43,7 +45,7 @@ function FrameStack({ base, width, frame, label }: { base: string; width: number
       ))}
       {count < TURNTABLE_FRAMES ? (
         <p className="turntable__progress" aria-hidden="true">
-          Loading the {label}: {Math.round((count / TURNTABLE_FRAMES) * 100)}%
+          {t.loading({ label, percent: Math.round((count / TURNTABLE_FRAMES) * 100) })}
         </p>
       ) : null}
     </>
@@ -64,7 +66,7 @@ export function TurntableViewer({ modelId, modelName, colour }: Props) {
   }, []);
   if (!set) return null;
   const angle = frameAngle(frame);
-  const describe = (f: number) => `${frameAngle(f)}°, ${frameView(f)}`;
+  const describe = (f: number) => t.angleView({ angle: frameAngle(f), view: frameView(f) });
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = { ArrowRight: turn(frame, -1), ArrowUp: turn(frame, -1), ArrowLeft: turn(frame, 1), ArrowDown: turn(frame, 1), Home: 0, End: 1, PageUp: turn(frame, -9), PageDown: turn(frame, 9) }[e.key];
@@ -91,7 +93,7 @@ export function TurntableViewer({ modelId, modelName, colour }: Props) {
     setFrame(next);
     setAnnounced(describe(next));
   };
-  const label = `360° view of the ${modelName} in ${colour.name}`;
+  const label = t.label({ model: modelName, colour: colourName(colour.name) });
   return (
     <div className="turntable">
       <div
@@ -100,7 +102,7 @@ export function TurntableViewer({ modelId, modelName, colour }: Props) {
         role="slider"
         tabIndex={0}
         aria-label={label}
-        aria-roledescription="360° view"
+        aria-roledescription={t.roleDescription}
         aria-valuemin={0}
         aria-valuemax={360 - 360 / TURNTABLE_FRAMES}
         aria-valuenow={angle}
@@ -115,13 +117,13 @@ export function TurntableViewer({ modelId, modelName, colour }: Props) {
       </div>
       <div className="turntable__controls">
         <button type="button" className="btn btn--secondary turntable__button" onClick={() => step(1)}>
-          <span aria-hidden="true">↶</span> Turn left
+          <span aria-hidden="true">↶</span> {t.turnLeft}
         </button>
         <output className="turntable__angle" aria-hidden="true">
           {angle}°
         </output>
         <button type="button" className="btn btn--secondary turntable__button" onClick={() => step(-1)}>
-          Turn right <span aria-hidden="true">↷</span>
+          {t.turnRight} <span aria-hidden="true">↷</span>
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">

@@ -2,6 +2,7 @@
 // shows and how to say it. Frames come from scripts/art/render-turntables.ts (src/content/turntable-frames.ts).
 import { colourSlug, type Colour } from '@/content/bikes';
 import { TURNTABLE_FRAMES, TURNTABLE_START_YAW, TURNTABLE_WIDTHS, turntableColours } from '@/content/turntable-frames';
+import * as t from './turntable.messages';
 
 export const FRAME_STEP = 360 / TURNTABLE_FRAMES;
 
@@ -36,10 +37,8 @@ export function frameAngle(frame: number): number {
   return ((TURNTABLE_FRAMES - frame) % TURNTABLE_FRAMES) * FRAME_STEP;
 }
 
-const VIEWS = ['right side', 'front right', 'front', 'front left', 'left side', 'rear left', 'rear', 'rear right'];
-
 /** What the frame shows, for the screen reader: "front left". */
 export function frameView(frame: number): string {
   const yaw = (TURNTABLE_START_YAW + frame * FRAME_STEP) % 360;
-  return VIEWS[Math.round(yaw / 45) % VIEWS.length];
+  return t.views[Math.round(yaw / 45) % t.views.length];
 }

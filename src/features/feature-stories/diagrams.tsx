@@ -2,7 +2,9 @@
 // (feature-stories.css) only runs under the class that the stories add after hydration, while the section is on screen
 // and the reader has not asked for reduced motion. Figures come from the bike data; none is drawn that the data lacks.
 import type { Bike } from '@/content/bikes';
-import { chargeMinutes, modeRanges, type DiagramKind } from './stories';
+import { colourName } from '@/content/bikes.messages';
+import * as t from './messages';
+import { chargeMinutes, fastPercent, modeRanges, type DiagramKind } from './stories';
 
 const W = 320;
 const H = 200;
@@ -28,7 +30,7 @@ function BikeOutline() {
 
 function BatterySwap({ bike }: { bike: Bike }) {
   return (
-    <Svg label={`The ${bike.batteryKwh} kWh battery lifts out of the ${bike.name} and charges indoors from a wall socket`}>
+    <Svg label={t.batterySwapLabel({ kwh: bike.batteryKwh, model: bike.name })}>
       <BikeOutline />
       <rect className="story-diagram__bay" x="108" y="104" width="52" height="30" rx="4" />
       <g className="story-diagram__house">
@@ -46,17 +48,18 @@ function BatterySwap({ bike }: { bike: Bike }) {
 }
 
 function ChargeTimes({ bike }: { bike: Bike }) {
-  const t = chargeMinutes(bike);
-  if (!t) return null;
-  const max = Math.max(t.standard, t.fast);
+  const times = chargeMinutes(bike);
+  if (!times) return null;
+  const percent = fastPercent(bike);
+  const max = Math.max(times.standard, times.fast);
   const bar = (min: number) => Math.round((min / max) * 180);
-  const hours = (min: number) => `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
+  const hours = (min: number) => t.hours({ h: Math.floor(min / 60), min: min % 60 });
   const rows = [
-    { name: 'Standard 0–100%', min: t.standard, text: hours(t.standard), cls: 'story-anim--slow' },
-    { name: 'Fast 0–80%', min: t.fast, text: `${t.fast} min`, cls: 'story-anim--fast' },
+    { name: t.standardRow, min: times.standard, text: hours(times.standard), cls: 'story-anim--slow' },
+    { name: t.fastRow({ percent }), min: times.fast, text: t.minutes({ min: times.fast }), cls: 'story-anim--fast' },
   ];
   return (
-    <Svg label={`Charging times: standard charger 0 to 100% in about ${hours(t.standard)}, fast charger 0 to 80% in ${t.fast} minutes`}>
+    <Svg label={t.chargeTimesLabel({ hours: hours(times.standard), percent, minutes: times.fast })}>
       {rows.map((r, i) => (
         <g key={r.name} transform={`translate(0 ${30 + i * 80})`}>
           <text className="story-diagram__label" x="8" y="14">{r.name}</text>
@@ -73,9 +76,9 @@ function RideModes({ bike }: { bike: Bike }) {
   const ranges = modeRanges(bike);
   const max = Math.max(...ranges.map((r) => r.km));
   return (
-    <Svg label={`Ride modes: ${ranges.map((r) => `${r.mode} up to ${r.km} km`).join(', ')}; the further the range, the gentler the pace`}>
-      <text className="story-diagram__label" x="8" y="16">Range</text>
-      <text className="story-diagram__label" x="312" y="16" textAnchor="end">Pace</text>
+    <Svg label={t.rideModesLabel({ ranges: ranges.map((r) => t.modeRange({ mode: r.mode, km: String(r.km) })).join(', ') })}>
+      <text className="story-diagram__label" x="8" y="16">{t.range}</text>
+      <text className="story-diagram__label" x="312" y="16" textAnchor="end">{t.pace}</text>
       {ranges.map((r, i) => (
         <g key={r.mode} transform={`translate(0 ${34 + i * 56})`}>
           <text className="story-diagram__label" x="8" y="14">{r.mode}</text>
@@ -93,7 +96,7 @@ function RideModes({ bike }: { bike: Bike }) {
 
 function Braking() {
   return (
-    <Svg label="Combined braking: the front and rear disc brakes act together, sharing the braking force between both wheels">
+    <Svg label={t.brakingLabel}>
       {[70, 250].map((cx) => (
         <g key={cx}>
           <circle className="story-diagram__tyre" cx={cx} cy="110" r="52" />
@@ -103,8 +106,8 @@ function Braking() {
       ))}
       <path className="story-diagram__link" d="M102 110 H218" />
       <text className="story-diagram__label" x="160" y="100" textAnchor="middle">CBS</text>
-      <text className="story-diagram__label" x="70" y="190" textAnchor="middle">Front</text>
-      <text className="story-diagram__label" x="250" y="190" textAnchor="middle">Rear</text>
+      <text className="story-diagram__label" x="70" y="190" textAnchor="middle">{t.front}</text>
+      <text className="story-diagram__label" x="250" y="190" textAnchor="middle">{t.rear}</text>
       <path className="story-anim story-anim--pulse story-diagram__arrow" d="M150 30 H40 l10 -8 M40 30 l10 8" />
       <path className="story-anim story-anim--pulse story-diagram__arrow" d="M290 30 H180 l10 -8 M180 30 l10 8" />
     </Svg>
@@ -113,7 +116,7 @@ function Braking() {
 
 function Suspension({ bike }: { bike: Bike }) {
   return (
-    <Svg label={`Suspension: the front fork and rear shock absorber compress over a bump; ${bike.groundClearanceMm} mm of ground clearance under the bike`}>
+    <Svg label={t.suspensionLabel({ mm: bike.groundClearanceMm })}>
       <path className="story-diagram__road" d="M0 182 H320" />
       <path className="story-anim story-anim--bump story-diagram__bump" d="M270 182 q18 -20 36 0" />
       <g className="story-anim story-anim--ride">
@@ -132,7 +135,7 @@ function Suspension({ bike }: { bike: Bike }) {
 
 function Lamp({ bike }: { bike: Bike }) {
   return (
-    <Svg label={`The ${bike.name}'s LED headlamp throwing a white beam ahead`}>
+    <Svg label={t.lampLabel({ model: bike.name })}>
       <rect className="story-diagram__night" x="0" y="0" width={W} height={H} rx="12" />
       <path className="story-anim story-anim--beam story-diagram__beam" d="M92 84 L316 30 V170 L92 116 Z" />
       <circle className="story-diagram__lamp-body" cx="72" cy="100" r="34" />
@@ -144,7 +147,7 @@ function Lamp({ bike }: { bike: Bike }) {
 
 function Colours({ bike }: { bike: Bike }) {
   return (
-    <ul className="story-colours" aria-label={`${bike.name} colours`}>
+    <ul className="story-colours" aria-label={t.coloursLabel({ model: bike.name })}>
       {bike.colours.map((c, i) => (
         <li key={c.name} className={`story-anim story-anim--pop story-anim--d${i}`}>
           <span className="story-colours__chip" aria-hidden="true">
@@ -152,7 +155,7 @@ function Colours({ bike }: { bike: Bike }) {
               <circle cx="20" cy="20" r="18" fill={c.hex} stroke="#767b84" strokeWidth="2" />
             </svg>
           </span>
-          {c.name}
+          {colourName(c.name)}
         </li>
       ))}
     </ul>

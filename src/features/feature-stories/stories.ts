@@ -1,9 +1,12 @@
 // The stories above each product feature page's text (issue 26): one claim per section, its figure read from the
 // bike data (content/bikes.ts) so no number is typed twice; the wording repeats only what the page's own Markdown
 // says (braking, regeneration, IP67). A claim the data does not back (a brake force split, a fork type) is not made:
-// the diagrams show the idea without a figure.
+// the diagrams show the idea without a figure. The words are messages.ts's (or its Hindi twin's).
 import type { SceneId } from '@/content/bike-images';
 import { findBike, type Bike, type ModelId } from '@/content/bikes';
+import { colourName } from '@/content/bikes.messages';
+import { LOCALE } from '@/lib/i18n/language';
+import * as t from './messages';
 
 export type DiagramKind = 'battery-swap' | 'charge-times' | 'ride-modes' | 'braking' | 'suspension' | 'lamp' | 'colours';
 
@@ -19,12 +22,16 @@ export type Story = {
 
 export type StorySet = { bike: Bike; stories: Story[] };
 
-/** Minutes in the bike's charging texts: "About 3.5 hours (0-100%) ..." and "0-80% in 80 minutes ...". */
+/** Minutes to charge on the standard charger (0-100%) and on a fast charger, when the bike data has both. */
 export function chargeMinutes(bike: Bike): { standard: number; fast: number } | null {
-  const hours = /([\d.]+)\s*hours?/i.exec(bike.chargingStandard);
-  const minutes = bike.chargingFast ? /([\d.]+)\s*minutes?/i.exec(bike.chargingFast) : null;
-  if (!hours?.[1] || !minutes?.[1]) return null;
-  return { standard: Math.round(Number(hours[1]) * 60), fast: Number(minutes[1]) };
+  const { homeCharging, fastCharging } = bike.figures;
+  if (homeCharging.kind !== 'charger' || fastCharging?.kind !== 'timed') return null;
+  return { standard: Math.round(homeCharging.hours * 60), fast: fastCharging.minutes };
+}
+
+/** The percentage a fast charger reaches in chargeMinutes' time (80 when the data has none). */
+export function fastPercent(bike: Bike): number {
+  return bike.figures.fastCharging?.kind === 'timed' ? bike.figures.fastCharging.toPercent : 80;
 }
 
 /** The ride modes with their range, in the bike's order (Eco, Normal, Sport). */
@@ -35,32 +42,33 @@ export function modeRanges(bike: Bike): { mode: string; km: number }[] {
   });
 }
 
-const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-const km = (n: number) => n.toLocaleString('en-IN');
+/** "Eco, Normal and Sport" (in the site's language). */
+const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${t.and} ${items[items.length - 1]}`);
+const km = (n: number) => n.toLocaleString(LOCALE);
 
 function chargingStories(b: Bike): Story[] {
-  const times = chargeMinutes(b);
+  const { homeCharging, fastCharging } = b.figures;
   return [
     {
       id: 'battery-out',
-      heading: 'Lift it out, charge it indoors',
-      text: `The ${b.batteryKwh} kWh ${b.batteryType.replace(/, removable$/, '').replace(/^Lithium/, 'lithium')} battery comes out of the ${b.name}. No socket where you park? Carry the pack inside and charge it on an earthed 16A socket.`,
+      heading: t.batteryOutHeading,
+      text: t.batteryOutText({ kwh: b.batteryKwh, cells: b.figures.nmc ? 'nmc' : 'li-ion', model: b.name, amps: homeCharging.socketAmps }),
       visual: 'battery-swap',
     },
-    ...(times
+    ...(homeCharging.kind === 'charger' && fastCharging?.kind === 'timed'
       ? [
           {
             id: 'charge-times',
-            heading: 'Overnight at home, or quick on a fast charger',
-            text: `${b.chargingStandard}. When time is short, ${b.chargingFast?.replace(/^0-80%/, 'a fast charger takes it from 0 to 80%').replace(/ on a 27A fast charger$/, ' (27A)')}.`,
+            heading: t.chargeTimesHeading,
+            text: t.chargeTimesText({ standard: b.chargingStandard, percent: fastCharging.toPercent, minutes: fastCharging.minutes, amps: fastCharging.chargerAmps }),
             visual: 'charge-times' as const,
           },
         ]
       : []),
     {
       id: 'battery-life',
-      heading: 'A battery made to last',
-      text: `Battery warranty: ${b.batteryWarranty}. Charging in the shade and topping up regularly helps it age well.`,
+      heading: t.batteryLifeHeading,
+      text: t.batteryLifeText({ warranty: b.batteryWarranty }),
       visual: 'render',
     },
   ];
@@ -70,8 +78,8 @@ function rideModeStory(b: Bike): Story {
   const ranges = modeRanges(b);
   return {
     id: 'ride-modes',
-    heading: 'Three ride modes: range or pace',
-    text: `${list(ranges.map((r) => `${r.mode} up to ${km(r.km)} km`))} (test-condition figures). Eco softens the throttle for traffic; Sport gives the sharpest response from the ${b.motorKw} kW motor.`,
+    heading: t.rideModesHeading,
+    text: t.rideModesText({ ranges: list(ranges.map((r) => t.modeRange({ mode: r.mode, km: km(r.km) }))), kw: b.motorKw }),
     visual: 'ride-modes',
   };
 }
@@ -79,8 +87,8 @@ function rideModeStory(b: Bike): Story {
 function suspensionStory(b: Bike, withSeat: boolean): Story {
   return {
     id: 'suspension',
-    heading: 'Set up for Indian roads',
-    text: `The suspension takes the sharp edge off potholes and joints, and ${b.groundClearanceMm} mm of ground clearance clears tall speed breakers without scraping.${withSeat && b.seatHeightMm ? ` The seat is ${b.seatHeightMm} mm high.` : ''}`,
+    heading: t.suspensionHeading,
+    text: `${t.suspensionText({ mm: b.groundClearanceMm })}${withSeat && b.seatHeightMm ? t.seatHeightText({ mm: b.seatHeightMm }) : ''}`,
     visual: 'suspension',
   };
 }
@@ -88,18 +96,18 @@ function suspensionStory(b: Bike, withSeat: boolean): Story {
 function lampStory(b: Bike): Story {
   return {
     id: 'led',
-    heading: 'LED lighting, front and rear',
-    text: `The ${b.name}'s LED lamps come on instantly, draw little from the battery and throw a clear white light that helps you be seen in evening traffic and monsoon gloom.`,
+    heading: t.ledHeading,
+    text: t.ledText({ model: b.name }),
     visual: 'lamp',
   };
 }
 
 function coloursStory(b: Bike): Story {
-  const names = b.colours.map((c) => c.name);
+  const names = b.colours.map((c) => colourName(c.name));
   return {
     id: 'colours',
-    heading: `${names.length === 4 ? 'Four' : names.length === 3 ? 'Three' : names.length} colours`,
-    text: `The ${b.name} comes in ${list(names)}. Availability varies by city, so check with your dealer.`,
+    heading: t.coloursHeading({ count: names.length }),
+    text: t.coloursText({ model: b.name, colours: list(names) }),
     visual: 'colours',
   };
 }
@@ -113,8 +121,10 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
       suspensionStory(b, false),
       {
         id: 'no-gears',
-        heading: 'No clutch, no gears',
-        text: `Twist and go: ${b.acceleration ? `${b.acceleration.replace(/^0-40 kmph/, '0 to 40 kmph')}, ` : ''}with ${b.torqueNm} Nm from a standstill and a top speed of ${b.topSpeedKmph} kmph. Your left hand and foot rest in a traffic crawl.`,
+        heading: t.noGearsHeading,
+        text: b.figures.acceleration
+          ? t.noGearsTextAcceleration({ kmph: b.figures.acceleration.toKmph, bound: b.figures.acceleration.bound, seconds: b.figures.acceleration.seconds, torque: b.torqueNm, speed: b.topSpeedKmph })
+          : t.noGearsText({ torque: b.torqueNm, speed: b.topSpeedKmph }),
         visual: 'render',
       },
     ],
@@ -126,8 +136,8 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
       coloursStory(b),
       {
         id: 'shape',
-        heading: 'Shaped around the battery',
-        text: `With no engine, exhaust or radiator, the bodywork wraps the motor and the ${b.batteryKwh} kWh removable battery: a compact, clean naked street bike.${b.ipRating ? ` It is rated ${b.ipRating} against dust and water.` : ''}`,
+        heading: t.shapeHeading,
+        text: `${t.shapeText({ kwh: b.batteryKwh })}${b.ipRating ? t.shapeRating({ rating: b.ipRating }) : ''}`,
         visual: 'render',
       },
     ],
@@ -137,22 +147,22 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
     stories: (b) => [
       {
         id: 'braking',
-        heading: 'Discs with combined braking',
-        text: 'Disc brakes with combined braking share the braking force between the front and rear wheels, so the bike stays steady when you slow down hard.',
+        heading: t.brakingHeading,
+        text: t.brakingText,
         visual: 'braking',
       },
       {
         id: 'regen',
-        heading: 'Regeneration slows you gently',
-        text: `Roll off the throttle and the ${b.motorKw} kW motor works as a generator: the bike slows smoothly and some energy goes back to the battery. In an emergency, still use the brakes firmly.`,
+        heading: t.regenHeading,
+        text: t.regenText({ kw: b.motorKw }),
         visual: 'render',
       },
       ...(b.ipRating
         ? [
             {
               id: 'ip67',
-              heading: `${b.ipRating}: dust-tight, monsoon-ready`,
-              text: `Rated ${b.ipRating}, the ${b.name} is dust-tight and protected against temporary immersion under test conditions. Rain and splashes are no worry; deep floodwater still is.`,
+              heading: t.ipHeading({ rating: b.ipRating }),
+              text: t.ipText({ rating: b.ipRating, model: b.name }),
               visual: 'scene' as const,
               scene: 'monsoon-highway' as const,
             },
@@ -167,8 +177,8 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
       coloursStory(b),
       {
         id: 'stance',
-        heading: 'A tall, alert stance',
-        text: `${b.groundClearanceMm} mm of ground clearance and an ${b.seatHeightMm} mm seat give the ${b.name} a stance made for broken roads, with a rated payload of ${b.payloadKg} kg.`,
+        heading: t.stanceHeading,
+        text: t.stanceText({ clearance: b.groundClearanceMm, seat: b.seatHeightMm, model: b.name, payload: b.payloadKg }),
         visual: 'render',
       },
     ],
@@ -180,8 +190,8 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
       suspensionStory(b, true),
       {
         id: 'payload',
-        heading: `${b.payloadKg} kg of payload`,
-        text: `Rider, pillion and luggage together can weigh up to ${b.payloadKg} kg. Check tyre pressures when you ride loaded.`,
+        heading: t.payloadHeading({ kg: b.payloadKg }),
+        text: t.payloadText({ kg: b.payloadKg }),
         visual: 'render',
       },
       ...chargingStories(b).filter((s) => s.id === 'charge-times'),
@@ -196,14 +206,14 @@ const builders: Record<string, { bike: ModelId; stories: (b: Bike) => Story[] }>
  */
 function modelStories(b: Bike): Story[] {
   const ranges = modeRanges(b);
-  const removable = /removable/i.test(b.batteryType);
+  const removable = b.removableBattery;
   return [
     ranges.length > 1
       ? rideModeStory(b)
       : {
           id: 'ride-modes',
-          heading: `${b.rideModes.length === 3 ? 'Three' : b.rideModes.length} ride modes, up to ${km(b.rangeKm.claimed)} km a charge`,
-          text: `${list(b.rideModes)}: pick range or pace at the press of a switch. The ${b.name} goes up to ${km(b.rangeKm.claimed)} km on a charge under test conditions.`,
+          heading: t.claimedModesHeading({ count: b.rideModes.length, km: km(b.rangeKm.claimed) }),
+          text: t.claimedModesText({ modes: list(b.rideModes), model: b.name, km: km(b.rangeKm.claimed) }),
           visual: 'render',
         },
     ...(removable
@@ -211,8 +221,10 @@ function modelStories(b: Bike): Story[] {
       : [
           {
             id: 'home-charging',
-            heading: 'Charges from a home socket',
-            text: `${b.chargingStandard}${b.chargingFast ? `; ${b.chargingFast.toLowerCase()}` : ''}. Plug in when you get home and ride out in the morning.`,
+            heading: t.homeChargingHeading,
+            text: b.chargingFast
+              ? t.homeChargingTextFast({ standard: b.chargingStandard, fast: b.chargingFast.toLowerCase() })
+              : t.homeChargingText({ standard: b.chargingStandard }),
             visual: 'render' as const,
           },
         ]),

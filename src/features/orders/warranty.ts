@@ -1,8 +1,9 @@
-// A delivered bike's warranty: the terms come from the model's own text in content/bikes.ts ("3 years / 40,000 km"),
-// read here as figures so no figure is typed twice; the cover runs from the delivery date (the day in India) for
-// that many years or that many kilometres, whichever comes first.
+// A delivered bike's warranty: the terms are the model's figures in content/bikes.ts (its `figures`, which its words
+// "3 years / 40,000 km" are made from, in the site's language), else read from those words (English); the cover runs
+// from the delivery date (the day in India) for that many years or that many kilometres, whichever comes first.
 import { addDays, todayInIndia } from '@contract/rules';
-import type { Bike } from '@/content/bikes';
+import type { Bike, BikeFigures } from '@/content/bikes';
+import * as t from './warranty.messages';
 
 export type WarrantyTerms = { years: number; km: number };
 
@@ -22,17 +23,19 @@ export function warrantyEnds(deliveredOn: string, years: number): string {
 
 export type WarrantyCover = { label: string; terms: WarrantyTerms; endsOn: string; expired: boolean };
 
-/** The bike's and the battery's cover for a bike delivered at `deliveredAt`, as of `now` (each left out if its text does not read). */
-export function warrantyCover(bike: Pick<Bike, 'warranty' | 'batteryWarranty'>, deliveredAt: string, now: Date): WarrantyCover[] {
+type Covered = Pick<Bike, 'warranty' | 'batteryWarranty'> & { figures?: Pick<BikeFigures, 'warranty' | 'batteryWarranty'> };
+
+/** The bike's and the battery's cover for a bike delivered at `deliveredAt`, as of `now` (each left out if it has no terms). */
+export function warrantyCover(bike: Covered, deliveredAt: string, now: Date): WarrantyCover[] {
   const deliveredOn = todayInIndia(new Date(deliveredAt));
   const today = todayInIndia(now);
+  const figures = (w: WarrantyTerms | undefined): WarrantyTerms | null => (w ? { years: w.years, km: w.km } : null);
   return (
     [
-      ['Bike', bike.warranty],
-      ['Battery', bike.batteryWarranty],
+      [t.bike, figures(bike.figures?.warranty) ?? warrantyTerms(bike.warranty)],
+      [t.battery, figures(bike.figures?.batteryWarranty) ?? warrantyTerms(bike.batteryWarranty)],
     ] as const
-  ).flatMap(([label, text]) => {
-    const terms = warrantyTerms(text);
+  ).flatMap(([label, terms]) => {
     if (!terms) return [];
     const endsOn = warrantyEnds(deliveredOn, terms.years);
     return [{ label, terms, endsOn, expired: today > endsOn }];

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, ratingText, reviewMessages as m, type ReviewSort } from '@contract/review-rules';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, ratingText, type ReviewSort } from '@contract/review-rules';
 import type { ModelReviewsResponse } from '@contract/reviews';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -13,26 +13,27 @@ import { RadioGroupField } from '@/components/field';
 import type { ModelReviewsProps } from '@/lib/model-reviews-slot';
 import { selectIsSignedIn } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import * as t from './model-reviews.messages';
 import { ReviewArticle, Stars } from './review-parts';
 import { fetchModelReviews, fetchMyVotes, voteReviewHelpful } from './reviews-thunks';
 import './reviews.css';
 
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpful: 'Most helpful first' };
+const SORT_LABELS: Record<ReviewSort, string> = { newest: t.sortNewest, helpful: t.sortHelpful };
 
 function Distribution({ distribution, count }: { distribution: number[]; count: number }) {
   return (
-    <ul className="review-distribution" aria-label="Reviews by stars">
+    <ul className="review-distribution" aria-label={t.byStars}>
       {[5, 4, 3, 2, 1].map((stars) => {
         const n = distribution[stars - 1] ?? 0;
         return (
           <li key={stars}>
-            <span className="review-distribution__label">{stars} star</span>
+            <span className="review-distribution__label">{t.stars({ stars })}</span>
             <span className="review-distribution__bar" aria-hidden="true">
               <span style={{ inlineSize: `${count ? Math.round((n / count) * 100) : 0}%` }} />
             </span>
             <span className="review-distribution__count">
               {n}
-              <span className="visually-hidden"> {n === 1 ? 'review' : 'reviews'}</span>
+              <span className="visually-hidden">{t.reviewsHidden({ count: n })}</span>
             </span>
           </li>
         );
@@ -72,7 +73,7 @@ export function ModelReviewsSection({ model, modelName, onReviews }: ModelReview
     if (!signedIn) return;
     let live = true;
     void dispatch(fetchMyVotes(model)).then((outcome) => {
-      if (live && outcome.ok) setVoted((v) => ({ ...Object.fromEntries(outcome.data.data.map((id) => [id, m.votedBefore])), ...v }));
+      if (live && outcome.ok) setVoted((v) => ({ ...Object.fromEntries(outcome.data.data.map((id) => [id, t.votedBefore])), ...v }));
     });
     return () => {
       live = false;
@@ -91,30 +92,27 @@ export function ModelReviewsSection({ model, modelName, onReviews }: ModelReview
 
   if (error && !result) {
     return (
-      <Alert title="We could not load the reviews." onRetry={() => void load()}>
+      <Alert title={t.loadFailed} onRetry={() => void load()}>
         {error}
       </Alert>
     );
   }
-  if (!result) return <p className="muted model-reviews__wait">Loading reviews…</p>;
+  if (!result) return <p className="muted model-reviews__wait">{t.loading}</p>;
   const { summary } = result;
   if (summary.count === 0) {
-    return <p className="muted">No owner has reviewed the {modelName} yet. Reviews come only from owners whose bike has been delivered.</p>;
+    return <p className="muted">{t.none({ model: modelName })}</p>;
   }
   return (
     <div className="model-reviews__content" aria-busy={loading}>
       <div className="review-summary">
         <p className="review-summary__average">
           <strong>{ratingText(summary.average)}</strong> <Stars rating={summary.average} />
-          <span>
-            {' '}
-            from {summary.count} verified {summary.count === 1 ? 'owner' : 'owners'}
-          </span>
+          <span>{t.fromOwners({ count: summary.count })}</span>
         </p>
         <Distribution distribution={summary.distribution} count={summary.count} />
       </div>
       <RadioGroupField
-        legend="Sort reviews"
+        legend={t.sortReviews}
         name={`review-sort-${model}`}
         options={REVIEW_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         value={sort}
@@ -131,19 +129,18 @@ export function ModelReviewsSection({ model, modelName, onReviews }: ModelReview
               review={review}
               footer={
                 <p className="review__helpful">
-                  <span>
-                    {review.helpful} {review.helpful === 1 ? 'person' : 'people'} found this helpful.
-                  </span>{' '}
+                  <span>{t.foundHelpful({ count: review.helpful })}</span>{' '}
                   {signedIn ? (
                     voted[review.id] ? (
                       <span role="status">{voted[review.id]}</span>
                     ) : (
                       <Button variant="ghost" onClick={() => void vote(review.id)}>
-                        Helpful<span className="visually-hidden">: {review.title}</span>
+                        {t.helpful}
+                        <span className="visually-hidden">{t.reviewTitleHidden({ title: review.title })}</span>
                       </Button>
                     )
                   ) : (
-                    <Link to={paths.signin.getHref()}>Sign in to vote</Link>
+                    <Link to={paths.signin.getHref()}>{t.signInToVote}</Link>
                   )}
                 </p>
               }
@@ -152,15 +149,17 @@ export function ModelReviewsSection({ model, modelName, onReviews }: ModelReview
         ))}
       </ul>
       {result.pages > 1 ? (
-        <nav className="review-pages" aria-label="Pages of reviews">
+        <nav className="review-pages" aria-label={t.pages}>
           <Button variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
-            Previous<span className="visually-hidden"> reviews</span>
+            {t.previous}
+            <span className="visually-hidden">{t.reviewsWordHidden}</span>
           </Button>
           <span>
-            Page {result.page} of {result.pages}
+            {t.pageOf({ page: result.page, pages: result.pages })}
           </span>
           <Button variant="secondary" disabled={page >= result.pages || loading} onClick={() => setPage(page + 1)}>
-            Next<span className="visually-hidden"> reviews</span>
+            {t.next}
+            <span className="visually-hidden">{t.reviewsWordHidden}</span>
           </Button>
         </nav>
       ) : null}

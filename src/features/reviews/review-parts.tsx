@@ -1,17 +1,18 @@
 // What every review screen shows the same way: stars, the author with "Verified owner", the text and the maker's
 // answer. Every value is text (React escapes it); nothing a customer wrote is markup.
 import { useEffect, useState, type ReactNode } from 'react';
-import { REVIEW_RATING_MAX, ownershipText, reviewPhotoPath } from '@contract/review-rules';
+import { REVIEW_RATING_MAX, reviewPhotoPath } from '@contract/review-rules';
 import type { PublicReview } from '@contract/reviews';
 import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
+import * as t from './review-parts.messages';
 import { fetchReviewPhoto } from './reviews-thunks';
 
 export function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
-    <span className="stars" role="img" aria-label={`${rating} out of ${REVIEW_RATING_MAX} stars`}>
+    <span className="stars" role="img" aria-label={t.stars({ rating, max: REVIEW_RATING_MAX })}>
       <span aria-hidden="true">{'★'.repeat(full)}</span>
       <span className="stars__off" aria-hidden="true">
         {'★'.repeat(Math.max(0, REVIEW_RATING_MAX - full))}
@@ -46,7 +47,7 @@ export function ReviewPhoto({ review, mode }: { review: PublicReview; mode: 'pub
   return (
     <figure className="review__photo">
       {url ? (
-        <img src={url} alt={`Shared by ${review.author_name} with the review “${review.title}”`} width={review.photo.width} height={review.photo.height} loading="lazy" />
+        <img src={url} alt={t.photoAlt({ author: review.author_name, title: review.title })} width={review.photo.width} height={review.photo.height} loading="lazy" />
       ) : (
         <span className="review__photo-wait" style={{ aspectRatio: `${review.photo.width} / ${review.photo.height}` }} aria-hidden="true" />
       )}
@@ -61,7 +62,7 @@ export function ReviewArticle({ review, headingLevel = 3, footer, photo = 'publi
     <article className="review">
       <Heading className="review__title">{review.title}</Heading>
       <p className="review__meta">
-        <Stars rating={review.rating} /> <span>{review.author_name}</span> <span className="review__badge">{ownershipText(review.months_owned)}</span>{' '}
+        <Stars rating={review.rating} /> <span>{review.author_name}</span> <span className="review__badge">{t.ownership({ months: review.months_owned })}</span>{' '}
         <span className="muted">{formatDate(review.written_at)}</span>
       </p>
       <p className="review__body">{review.body}</p>
@@ -69,7 +70,7 @@ export function ReviewArticle({ review, headingLevel = 3, footer, photo = 'publi
       {review.reply ? (
         <div className="review__reply">
           <p>
-            <strong>Answer from Revolt</strong> <span className="muted">{formatDate(review.reply.at)}</span>
+            <strong>{t.answer}</strong> <span className="muted">{formatDate(review.reply.at)}</span>
           </p>
           <p>{review.reply.text}</p>
         </div>

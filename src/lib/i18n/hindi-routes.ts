@@ -2,10 +2,10 @@
 // The Hindi build serves these and prerenders the public ones; any other path under /hi goes to its English page
 // (src/app/app.tsx, server/spa.ts). The English site reads this list only in lazy chunks (the head's hreflang links)
 // and at build time, so it costs an English page's first load nothing. The back office stays English (issue 29).
-import { paths } from '@contract/paths';
+import { BIKE_PATHS, paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 
-export const HINDI_ROUTES: readonly string[] = [paths.home.path];
+export const HINDI_ROUTES: readonly string[] = [paths.home.path, paths.electricBike.path, ...Object.values(BIKE_PATHS)];
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
