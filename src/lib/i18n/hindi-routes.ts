@@ -5,7 +5,13 @@
 import { paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 
-export const HINDI_ROUTES: readonly string[] = [paths.home.path];
+export const HINDI_ROUTES: readonly string[] = [
+  paths.home.path,
+  paths.product.path,
+  paths.productPricing.path,
+  paths.comparison.path,
+  paths.savings.path,
+];
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
