@@ -8,6 +8,7 @@ import { Alert } from './alert';
 import { Spinner } from './loading-overlay';
 import { NotFoundView } from './not-found-view';
 import { RetiredModelView } from './retired-model-view';
+import * as t from './model-gate.messages';
 
 export function useShownModel(id: string, path: string): { model: LineupModel | undefined; gate: ReactNode } {
   const lineup = useLineupModel(id);
@@ -21,13 +22,13 @@ export function useShownModel(id: string, path: string): { model: LineupModel | 
     model,
     gate: lineup.failed ? (
       <div className="page container">
-        <Alert title="We could not load this bike." onRetry={lineup.retry}>
-          Check your connection and try again.
+        <Alert title={t.loadFailed} onRetry={lineup.retry}>
+          {t.checkConnection}
         </Alert>
       </div>
     ) : (
       <div className="page container" aria-busy="true">
-        <Spinner label="Loading the bike" />
+        <Spinner label={t.loading} />
       </div>
     ),
   };

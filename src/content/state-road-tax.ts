@@ -2,6 +2,7 @@
 // 2026). State EV policies are renewed or replaced often, so each entry says what it rests on, and the
 // page lets the buyer change the rate. Where we could not confirm an EV exemption in force, we assume
 // ASSUMED_RATE_PERCENT of the ex-showroom price, a typical one-time two-wheeler rate, and say so.
+import * as t from './state-road-tax.messages';
 
 export const ASSUMED_RATE_PERCENT = 5;
 
@@ -19,7 +20,7 @@ const assumed = (id: string, name: string): StateRoadTax => ({
   id,
   name,
   ratePercent: ASSUMED_RATE_PERCENT,
-  basis: `We could not confirm an electric-vehicle road tax exemption in force in ${name}, so we assume ${ASSUMED_RATE_PERCENT}% of the ex-showroom price. Your dealer will confirm the exact rate.`,
+  basis: t.assumedBasis({ state: name, rate: ASSUMED_RATE_PERCENT }),
 });
 
 export const STATE_ROAD_TAX: StateRoadTax[] = [
@@ -27,19 +28,19 @@ export const STATE_ROAD_TAX: StateRoadTax[] = [
   assumed('AS', 'Assam'),
   assumed('BR', 'Bihar'),
   assumed('CG', 'Chhattisgarh'),
-  exempt('DL', 'Delhi', 'Delhi’s EV policy waives road tax on battery electric vehicles.'),
+  exempt('DL', 'Delhi', t.delhiBasis),
   assumed('GA', 'Goa'),
   assumed('GJ', 'Gujarat'),
   assumed('HR', 'Haryana'),
   assumed('JH', 'Jharkhand'),
-  exempt('KA', 'Karnataka', 'Karnataka has exempted electric vehicles from road tax for several years.'),
+  exempt('KA', 'Karnataka', t.karnatakaBasis),
   assumed('KL', 'Kerala'),
   assumed('MP', 'Madhya Pradesh'),
-  exempt('MH', 'Maharashtra', 'Maharashtra’s EV Policy 2025 exempts battery electric vehicles from motor vehicle tax.'),
+  exempt('MH', 'Maharashtra', t.maharashtraBasis),
   assumed('OD', 'Odisha'),
   assumed('PB', 'Punjab'),
   assumed('RJ', 'Rajasthan'),
-  exempt('TG', 'Telangana', 'Telangana’s EV policy of November 2024 waives road tax and registration fees on electric vehicles.'),
+  exempt('TG', 'Telangana', t.telanganaBasis),
   assumed('TN', 'Tamil Nadu'),
   assumed('UK', 'Uttarakhand'),
   assumed('UP', 'Uttar Pradesh'),

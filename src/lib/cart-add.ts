@@ -7,14 +7,16 @@ import { findBike } from '@/content/bikes';
 import { checkModelPrices, selectModelPrices, type ModelPricesSlice } from './model-prices';
 import { cartActions, type CartItem, type CartSlice } from './store/cart';
 import type { AppThunk } from './store/family';
+import * as t from './cart-add.messages';
 
 export type CartAddOutcome = { ok: true; item: CartItem } | { ok: false; reason: string };
 
+// In the site's language (cart-add.messages.ts and its Hindi twin).
 export const cartAddMessages = {
-  unknownModel: (model: string) => `We do not sell a model called “${model}”. Choose one of our bikes.`,
-  unknownColour: (name: string, colour: string) => `The ${name} does not come in ${colour}. Choose one of its colours.`,
-  notOnSale: (name: string) => `The ${name} is not on sale just now, so it was not added. Choose another bike, or ask to be notified.`,
-  pricesFailed: 'We could not load today’s prices, so the bike was not added. Check your connection and try again.',
+  unknownModel: (model: string) => t.unknownModel({ model }),
+  unknownColour: (name: string, colour: string) => t.unknownColour({ model: name, colour }),
+  notOnSale: (name: string) => t.notOnSale({ model: name }),
+  pricesFailed: t.pricesFailed,
 } as const;
 
 type State = CartSlice & ModelPricesSlice;

@@ -1,6 +1,8 @@
 // Price breakdown of a bike: the PM E-DRIVE subsidy (SPEC §9) and an estimated on-road price.
 // Everything here is an estimate for planning; the dealer's itemised invoice is what the buyer pays.
 // The state road-tax assumptions live in src/content/state-road-tax.ts.
+import * as t from './pricing.messages';
+
 export { todayInIndia } from '@contract/rules';
 
 /**
@@ -14,8 +16,8 @@ export const PM_E_DRIVE = {
   end: '2026-03-31',
   maxExFactoryPrice: 150000,
   periods: [
-    { label: 'FY 2024-25', from: '2024-10-01', to: '2025-03-31', perKwh: 5000, cap: 10000 },
-    { label: 'FY 2025-26', from: '2025-04-01', to: '2026-03-31', perKwh: 2500, cap: 5000 },
+    { label: t.financialYear({ years: '2024-25' }), from: '2024-10-01', to: '2025-03-31', perKwh: 5000, cap: 10000 },
+    { label: t.financialYear({ years: '2025-26' }), from: '2025-04-01', to: '2026-03-31', perKwh: 2500, cap: 5000 },
   ],
 } as const;
 
@@ -78,13 +80,13 @@ export function estimateOnRoad(input: OnRoadInput): OnRoadEstimate {
   const ownDamage = Math.round(input.exShowroom * ON_ROAD.insuredValueShare * ON_ROAD.ownDamageRate);
   const gst = Math.round((thirdParty + ownDamage) * ON_ROAD.insuranceGst);
   const lines: OnRoadLine[] = [
-    { key: 'exShowroom', label: 'Ex-showroom price', amount: input.exShowroom },
-    { key: 'charger', label: 'Charger', amount: input.charger },
-    { key: 'subsidy', label: 'PM E-DRIVE subsidy', amount: input.subsidy > 0 ? -input.subsidy : 0 },
-    { key: 'roadTax', label: 'Road tax', amount: Math.round((input.exShowroom * input.roadTaxPercent) / 100) },
-    { key: 'registration', label: 'Registration fee', amount: ON_ROAD.registrationFee },
-    { key: 'platesAndRc', label: 'Number plates and smart-card RC (estimate)', amount: ON_ROAD.platesAndRc },
-    { key: 'insurance', label: 'Insurance (estimate)', amount: thirdParty + ownDamage + gst },
+    { key: 'exShowroom', label: t.exShowroom, amount: input.exShowroom },
+    { key: 'charger', label: t.charger, amount: input.charger },
+    { key: 'subsidy', label: t.subsidy, amount: input.subsidy > 0 ? -input.subsidy : 0 },
+    { key: 'roadTax', label: t.roadTax, amount: Math.round((input.exShowroom * input.roadTaxPercent) / 100) },
+    { key: 'registration', label: t.registration, amount: ON_ROAD.registrationFee },
+    { key: 'platesAndRc', label: t.platesAndRc, amount: ON_ROAD.platesAndRc },
+    { key: 'insurance', label: t.insurance, amount: thirdParty + ownDamage + gst },
   ];
   return { lines, insurance: { thirdParty, ownDamage, gst }, total: lines.reduce((sum, l) => sum + l.amount, 0) };
 }

@@ -9,6 +9,7 @@ import { rowDiffers, specRows, specSubjectOf } from './bike-data';
 import { ModelFigure } from '@/components/model-figure';
 import { colourNamed, useChosenColours } from '@/lib/chosen-colour';
 import { useLineup } from '@/lib/lineup';
+import * as t from './comparison.messages';
 import './catalogue.css';
 
 const MIN = 2;
@@ -42,23 +43,21 @@ export function ComparisonScreen() {
   };
 
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Compare models', path: paths.comparison.getHref() },
+    { name: t.home, path: paths.home.getHref() },
+    { name: t.compareModels, path: paths.comparison.getHref() },
   ];
   return (
     <div className="page container">
       <Seo
-        title="Compare electric motorcycles side by side"
-        description="Compare RV1, RV1+, RV BlazeX, RV400 and RV400 BRZ: range, top speed, motor, battery, charging, seat height, payload, warranty and price."
+        title={t.seoTitle}
+        description={t.seoDescription}
         path={paths.comparison.getHref()}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Compare models</h1>
+      <h1>{t.compareModels}</h1>
       <fieldset className="compare-picker">
-        <legend>
-          Choose {MIN} or {MAX} models ({selected.length} chosen)
-        </legend>
+        <legend>{t.pickerLegend({ min: MIN, max: MAX, count: selected.length })}</legend>
         <div className="compare-picker__options">
           {models.map((b) => {
             const on = chosen.includes(b.id);
@@ -75,16 +74,16 @@ export function ComparisonScreen() {
           })}
         </div>
         <p className="muted compare-picker__hint" aria-live="polite">
-          {chosen.length >= MAX ? `Untick a model to pick another (up to ${MAX}).` : chosen.length <= MIN ? `At least ${MIN} models stay selected.` : ''}
+          {chosen.length >= MAX ? t.atMost({ max: MAX }) : chosen.length <= MIN ? t.atLeast({ min: MIN }) : ''}
         </p>
       </fieldset>
-      <p className="muted compare-table__caption">Rows where the chosen models really differ are highlighted and marked “differs”.</p>
-      <section className="table-scroll" aria-label="Comparison table" tabIndex={0}>
+      <p className="muted compare-table__caption">{t.differsNote}</p>
+      <section className="table-scroll" aria-label={t.tableLabel} tabIndex={0}>
         <table className={`spec-table compare-table compare-table--${selected.length}`}>
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Specification</span>
+                <span className="visually-hidden">{t.specification}</span>
               </th>
               {selected.map((b) => (
                 <th scope="col" key={b.id}>
@@ -103,7 +102,7 @@ export function ComparisonScreen() {
                 <tr key={row.label} className={differs ? 'is-different' : undefined}>
                   <th scope="row">
                     {row.label}
-                    {differs ? <span className="compare-table__badge">differs</span> : null}
+                    {differs ? <span className="compare-table__badge">{t.differs}</span> : null}
                   </th>
                   {subjects.map((b) => {
                     const note = row.note?.(b);
@@ -121,16 +120,16 @@ export function ComparisonScreen() {
           <tfoot>
             <tr>
               <th scope="row">
-                <span className="visually-hidden">Next step</span>
+                <span className="visually-hidden">{t.nextStep}</span>
               </th>
               {selected.map((b) => (
                 <td key={b.id}>
                   <div className="compare-table__actions">
-                    <Link className="btn btn--primary" to={paths.book.getHref(b.id)} aria-label={`Book the ${b.name}`}>
-                      Book
+                    <Link className="btn btn--primary" to={paths.book.getHref(b.id)} aria-label={t.bookModel({ model: b.name })}>
+                      {t.book}
                     </Link>
-                    <Link className="btn btn--secondary" to={paths.testRide.getHref(b.id)} aria-label={`Test ride the ${b.name}`}>
-                      Test ride
+                    <Link className="btn btn--secondary" to={paths.testRide.getHref(b.id)} aria-label={t.testRideModel({ model: b.name })}>
+                      {t.testRide}
                     </Link>
                   </div>
                 </td>

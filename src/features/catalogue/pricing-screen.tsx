@@ -11,56 +11,61 @@ import { Seo } from '@/components/seo';
 import type { LineupModel } from '@/lib/lineup';
 import { DEFAULT_STATE_ID, STATE_ROAD_TAX, findStateRoadTax } from '@/content/state-road-tax';
 import { formatDate, formatRupees } from '@/lib/format';
+import { LOCALE } from '@/lib/i18n/language';
 import { paths } from '@contract/paths';
 import { ON_ROAD, PM_E_DRIVE, estimateOnRoad, pmEDriveSubsidy, subsidyInPeriod, todayInIndia, type Subsidy } from '@/lib/pricing';
 import { calculateEmi } from '@/lib/emi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectProductDetails, type ProductsSlice } from './products-slice';
 import { fetchProduct } from './products-thunks';
+import * as t from './pricing.messages';
 import './catalogue.css';
 
 export const TENURES = [12, 18, 24, 36, 48] as const;
 export const EMI_DEFAULTS = { downPaymentShare: 0.2, ratePercent: 10.5, months: 36 } as const;
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+/** GST on an electric vehicle, included in the ex-showroom price. */
+const EV_GST_PERCENT = 5;
+/** The notification that waived registration fees for battery-operated vehicles. */
+const REGISTRATION_WAIVER_DATE = '2021-08-02';
+const EMI_LIMITS = { minPrice: 10000, maxPrice: 1000000, maxRate: 36 } as const;
+const MAX_ROAD_TAX = 20;
 
 function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: LineupModel; exShowroom: number; subsidy: Subsidy; today: string }) {
   return (
     <section aria-labelledby="subsidy-title" className="pricing-section">
-      <h2 id="subsidy-title">PM E-DRIVE subsidy</h2>
+      <h2 id="subsidy-title">{t.subsidyTitle}</h2>
       {subsidy.status === 'active' && subsidy.period ? (
         <p>
-          For a purchase made today ({formatDate(today)}) PM E-DRIVE pays {formatRupees(subsidy.period.perKwh)} per kWh, capped at{' '}
-          {formatRupees(subsidy.period.cap)}: <strong>{formatRupees(subsidy.amount)}</strong> off the {bike.name}’s {bike.specs.batteryKwh} kWh battery,
-          deducted on the invoice.
+          {t.activeBefore({ date: formatDate(today), perKwh: formatRupees(subsidy.period.perKwh), cap: formatRupees(subsidy.period.cap) })}
+          <strong>{formatRupees(subsidy.amount)}</strong>
+          {t.activeAfter({ model: bike.name, kwh: bike.specs.batteryKwh })}
         </p>
       ) : subsidy.status === 'ended' ? (
         <p>
-          The scheme ran from {formatDate(PM_E_DRIVE.start)} to {formatDate(PM_E_DRIVE.end)} and has ended, so{' '}
-          <strong>no PM E-DRIVE subsidy applies to a purchase made today</strong> ({formatDate(today)}). The prices on this page already reflect that.
+          {t.endedBefore({ start: formatDate(PM_E_DRIVE.start), end: formatDate(PM_E_DRIVE.end), today: formatDate(today) })}
+          <strong>{t.endedStrong}</strong>
+          {t.endedAfter({ today: formatDate(today) })}
         </p>
       ) : (
-        <p>The scheme starts on {formatDate(PM_E_DRIVE.start)}; no subsidy applies before then.</p>
+        <p>{t.notStarted({ start: formatDate(PM_E_DRIVE.start) })}</p>
       )}
-      <section className="table-scroll" aria-label="What PM E-DRIVE paid" tabIndex={0}>
+      <section className="table-scroll" aria-label={t.subsidyTable} tabIndex={0}>
         <table className="spec-table">
-          <caption className="muted">What the scheme paid on the {bike.name} ({bike.specs.batteryKwh} kWh)</caption>
+          <caption className="muted">{t.subsidyCaption({ model: bike.name, kwh: bike.specs.batteryKwh })}</caption>
           <thead>
             <tr>
-              <th scope="col">Period</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Subsidy on the {bike.name}</th>
+              <th scope="col">{t.period}</th>
+              <th scope="col">{t.rate}</th>
+              <th scope="col">{t.subsidyOn({ model: bike.name })}</th>
             </tr>
           </thead>
           <tbody>
             {PM_E_DRIVE.periods.map((p) => (
               <tr key={p.label}>
-                <th scope="row">
-                  {p.label} ({formatDate(p.from)} to {formatDate(p.to)})
-                </th>
-                <td>
-                  {formatRupees(p.perKwh)} per kWh, up to {formatRupees(p.cap)}
-                </td>
+                <th scope="row">{t.periodDates({ period: p.label, from: formatDate(p.from), to: formatDate(p.to) })}</th>
+                <td>{t.periodRate({ perKwh: formatRupees(p.perKwh), cap: formatRupees(p.cap) })}</td>
                 <td>{formatRupees(subsidyInPeriod(p, bike.specs.batteryKwh))}</td>
               </tr>
             ))}
@@ -68,9 +73,12 @@ function SubsidySection({ bike, exShowroom, subsidy, today }: { bike: LineupMode
         </table>
       </section>
       <p className="muted">
-        The scheme covered one electric two-wheeler per buyer, linked to Aadhaar, on models with an ex-factory price up to{' '}
-        {formatRupees(PM_E_DRIVE.maxExFactoryPrice)}
-        {exShowroom <= PM_E_DRIVE.maxExFactoryPrice ? `; the ${bike.name} qualified` : ''}. Read our <Link to={paths.blogArticle.getHref('pm-e-drive-scheme')}>guide to PM E-DRIVE</Link>.
+        {exShowroom <= PM_E_DRIVE.maxExFactoryPrice
+          ? t.schemeCoveredQualified({ max: formatRupees(PM_E_DRIVE.maxExFactoryPrice), model: bike.name })
+          : t.schemeCovered({ max: formatRupees(PM_E_DRIVE.maxExFactoryPrice) })}
+        {t.guideBefore}
+        <Link to={paths.blogArticle.getHref('pm-e-drive-scheme')}>{t.guideLink}</Link>
+        {t.guideAfter}
       </p>
     </section>
   );
@@ -91,45 +99,46 @@ function EmiCalculator({ onRoadTotal }: { onRoadTotal: number }) {
   const p = num(price);
   const d = num(down);
   const r = num(shown.rate);
-  if (!Number.isFinite(p) || p < 10000 || p > 1000000) errors.price = 'Enter a price from ₹10,000 to ₹10,00,000.';
-  if (!Number.isFinite(d) || d < 0) errors.down = 'Enter a down payment of ₹0 or more.';
-  else if (Number.isFinite(p) && d >= p) errors.down = 'The down payment must be less than the price.';
-  if (!Number.isFinite(r) || r < 0 || r > 36) errors.rate = 'Enter an interest rate from 0 to 36% a year.';
+  if (!Number.isFinite(p) || p < EMI_LIMITS.minPrice || p > EMI_LIMITS.maxPrice)
+    errors.price = t.priceRange({ min: formatRupees(EMI_LIMITS.minPrice), max: formatRupees(EMI_LIMITS.maxPrice) });
+  if (!Number.isFinite(d) || d < 0) errors.down = t.downMin({ min: formatRupees(0) });
+  else if (Number.isFinite(p) && d >= p) errors.down = t.downBelowPrice;
+  if (!Number.isFinite(r) || r < 0 || r > EMI_LIMITS.maxRate) errors.rate = t.rateRange({ min: 0, max: EMI_LIMITS.maxRate });
   const valid = Object.keys(errors).length === 0;
   const result = valid ? calculateEmi(p - d, r, months) : null;
 
   const set = (field: EmiField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   // Amounts read as rupees with Indian grouping (1,52,576); only the digits are kept as typed.
   const setAmount = (field: 'price' | 'down') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value.replace(/\D/g, '') }));
-  const grouped = (digits: string) => (/^\d+$/.test(digits) ? Number(digits).toLocaleString('en-IN') : digits);
+  const grouped = (digits: string) => (/^\d+$/.test(digits) ? Number(digits).toLocaleString(LOCALE) : digits);
   return (
     <section aria-labelledby="emi-title" className="pricing-section">
-      <h2 id="emi-title">EMI calculator</h2>
+      <h2 id="emi-title">{t.emiTitle}</h2>
       <div className="savings-layout">
-        <form className="card" aria-label="Your loan" onSubmit={(e) => e.preventDefault()}>
-          <TextField label="Price to finance (₹)" inputMode="numeric" value={grouped(shown.price)} error={errors.price} onChange={setAmount('price')} />
-          <TextField label="Down payment (₹)" inputMode="numeric" value={grouped(shown.down)} error={errors.down} onChange={setAmount('down')} />
+        <form className="card" aria-label={t.yourLoan} onSubmit={(e) => e.preventDefault()}>
+          <TextField label={t.priceToFinance} inputMode="numeric" value={grouped(shown.price)} error={errors.price} onChange={setAmount('price')} />
+          <TextField label={t.downPayment} inputMode="numeric" value={grouped(shown.down)} error={errors.down} onChange={setAmount('down')} />
           <TextField
-            label="Interest rate (% a year)"
+            label={t.interestRate}
             type="number"
             inputMode="decimal"
             min={0}
-            max={36}
+            max={EMI_LIMITS.maxRate}
             step={0.1}
             value={shown.rate}
             error={errors.rate}
             onChange={set('rate')}
           />
           <SelectField
-            label="Tenure"
-            placeholder="Choose a tenure"
+            label={t.tenure}
+            placeholder={t.chooseTenure}
             value={String(months)}
-            options={TENURES.map((m) => ({ value: String(m), label: `${m} months` }))}
+            options={TENURES.map((m) => ({ value: String(m), label: t.months({ months: m }) }))}
             onChange={(e) => e.target.value && setMonths(Number(e.target.value))}
           />
           {values.price !== null || values.down !== null ? (
             <button type="button" className="btn btn--secondary" onClick={() => setValues((v) => ({ ...v, price: null, down: null }))}>
-              Use the on-road estimate again
+              {t.useEstimateAgain}
             </button>
           ) : null}
         </form>
@@ -137,33 +146,30 @@ function EmiCalculator({ onRoadTotal }: { onRoadTotal: number }) {
           {result ? (
             <dl className="savings-figures">
               <div className="is-main">
-                <dt>Your EMI</dt>
-                <dd>{formatRupees(Math.round(result.emi))} a month</dd>
+                <dt>{t.yourEmi}</dt>
+                <dd>{t.perMonth({ amount: formatRupees(Math.round(result.emi)) })}</dd>
               </div>
               <div>
-                <dt>Loan amount</dt>
+                <dt>{t.loanAmount}</dt>
                 <dd>{formatRupees(p - d)}</dd>
               </div>
               <div>
-                <dt>Total interest</dt>
+                <dt>{t.totalInterest}</dt>
                 <dd>{formatRupees(Math.round(result.totalInterest))}</dd>
               </div>
               <div>
-                <dt>Total you repay</dt>
+                <dt>{t.totalRepaid}</dt>
                 <dd>{formatRupees(Math.round(result.totalPaid))}</dd>
               </div>
               <div>
-                <dt>Tenure</dt>
-                <dd>{months} months</dd>
+                <dt>{t.tenure}</dt>
+                <dd>{t.months({ months })}</dd>
               </div>
             </dl>
           ) : (
-            <p>Correct the highlighted values to see your EMI.</p>
+            <p>{t.correctEmi}</p>
           )}
-          <p className="muted">
-            Reducing-balance EMI on the loan amount at the rate you enter. Banks and NBFCs set the actual rate, processing fee and down payment after
-            checking your credit; {EMI_DEFAULTS.ratePercent}% is only a starting point for two-wheeler loans.
-          </p>
+          <p className="muted">{t.emiNote({ rate: EMI_DEFAULTS.ratePercent })}</p>
         </div>
       </div>
     </section>
@@ -192,7 +198,7 @@ export function PricingScreen() {
   const state = findStateRoadTax(stateId) ?? STATE_ROAD_TAX[0];
   const roadTaxText = roadTax ?? String(state.ratePercent);
   const roadTaxValue = roadTaxText.trim() === '' ? NaN : Number(roadTaxText);
-  const roadTaxError = Number.isFinite(roadTaxValue) && roadTaxValue >= 0 && roadTaxValue <= 20 ? null : 'Enter a road tax rate from 0 to 20%.';
+  const roadTaxError = Number.isFinite(roadTaxValue) && roadTaxValue >= 0 && roadTaxValue <= MAX_ROAD_TAX ? null : t.roadTaxRange({ min: 0, max: MAX_ROAD_TAX });
   const subsidy = pmEDriveSubsidy(bike.specs.batteryKwh, today);
   const estimate =
     product && !roadTaxError
@@ -200,61 +206,61 @@ export function PricingScreen() {
       : null;
 
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
+    { name: t.home, path: paths.home.getHref() },
     { name: bike.name, path: bike.path },
-    { name: 'Price', path: paths.productPricing.getHref(bike.id) },
+    { name: t.price, path: paths.productPricing.getHref(bike.id) },
   ];
   return (
     <div className="page container pricing-page">
       <Seo
-        title={`${bike.name} price: on-road estimate, subsidy and EMI`}
-        description={`${bike.name} price breakdown: ex-showroom price, charger, PM E-DRIVE subsidy, an estimated on-road price for your state and an EMI calculator.`}
+        title={t.seoTitle({ model: bike.name })}
+        description={t.seoDescription({ model: bike.name })}
         path={paths.productPricing.getHref(bike.id)}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
       <div className="pricing-hero">
-        <h1>{bike.name} price</h1>
+        <h1>{t.title({ model: bike.name })}</h1>
         <ModelFigure model={bike} colour={colourNamed(bike.colours, shownColours[bike.id])} eager className="pricing-hero__image" />
       </div>
       {details.status === 'failed' && !product ? (
-        <Alert title={`We could not load the ${bike.name}’s current price.`} onRetry={load}>
+        <Alert title={t.loadFailed({ model: bike.name })} onRetry={load}>
           {details.error}
         </Alert>
       ) : !product ? (
-        <Spinner label="Loading the price" />
+        <Spinner label={t.loading} />
       ) : (
         <>
           <section aria-labelledby="breakdown-title" className="pricing-section">
-            <h2 id="breakdown-title">Price breakdown</h2>
+            <h2 id="breakdown-title">{t.breakdownTitle}</h2>
             <dl className="savings-figures">
               <div>
-                <dt>Ex-showroom price</dt>
+                <dt>{t.exShowroomPrice}</dt>
                 <dd>{formatRupees(product.ex_price)}</dd>
               </div>
               <div>
-                <dt>Charger</dt>
-                <dd>{product.charger ? formatRupees(product.charger) : 'Included'}</dd>
+                <dt>{t.charger}</dt>
+                <dd>{product.charger ? formatRupees(product.charger) : t.included}</dd>
               </div>
               <div className="is-main">
-                <dt>Bike price (ex-showroom + charger)</dt>
+                <dt>{t.bikePrice}</dt>
                 <dd>{formatRupees(product.price)}</dd>
               </div>
             </dl>
             <p className="muted">
-              Ex-showroom prices include GST (5% on electric vehicles). {product.charger ? 'The charger is sold with the bike and billed on the same invoice.' : 'A portable charger comes with the bike at no extra cost.'}
+              {t.gstNote({ gst: EV_GST_PERCENT })} {product.charger ? t.chargerBilled : t.chargerFree}
             </p>
           </section>
 
           {subsidy.status === 'ended' ? null : <SubsidySection bike={bike} exShowroom={product.ex_price} subsidy={subsidy} today={today} />}
 
           <section aria-labelledby="on-road-title" className="pricing-section">
-            <h2 id="on-road-title">Estimated on-road price</h2>
+            <h2 id="on-road-title">{t.onRoadTitle}</h2>
             <div className="savings-layout">
-              <form className="card" aria-label="Where you register the bike" onSubmit={(e) => e.preventDefault()}>
+              <form className="card" aria-label={t.whereRegistered} onSubmit={(e) => e.preventDefault()}>
                 <SelectField
-                  label="State of registration"
-                  placeholder="Choose your state"
+                  label={t.stateLabel}
+                  placeholder={t.chooseState}
                   value={stateId}
                   options={STATE_ROAD_TAX.map((s) => ({ value: s.id, label: s.name }))}
                   onChange={(e) => {
@@ -264,11 +270,11 @@ export function PricingScreen() {
                   }}
                 />
                 <TextField
-                  label="Road tax (% of the ex-showroom price)"
+                  label={t.roadTaxLabel}
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  max={20}
+                  max={MAX_ROAD_TAX}
                   step={0.5}
                   value={roadTaxText}
                   error={roadTaxError}
@@ -278,11 +284,9 @@ export function PricingScreen() {
               </form>
               <div aria-live="polite">
                 {estimate ? (
-                  <section className="table-scroll" aria-label={`On-road estimate in ${state.name}`} tabIndex={0}>
+                  <section className="table-scroll" aria-label={t.onRoadIn({ state: state.name })} tabIndex={0}>
                     <table className="spec-table pricing-table">
-                      <caption className="muted">
-                        {bike.name} on the road in {state.name}, estimated
-                      </caption>
+                      <caption className="muted">{t.onRoadCaption({ model: bike.name, state: state.name })}</caption>
                       <tbody>
                         {estimate.lines.map((line) => (
                           <tr key={line.key}>
@@ -293,34 +297,37 @@ export function PricingScreen() {
                       </tbody>
                       <tfoot>
                         <tr>
-                          <th scope="row">Estimated on-road price</th>
+                          <th scope="row">{t.onRoadTotal}</th>
                           <td>{formatRupees(estimate.total)}</td>
                         </tr>
                       </tfoot>
                     </table>
                   </section>
                 ) : (
-                  <p>Correct the road tax rate to see the estimate.</p>
+                  <p>{t.correctRoadTax}</p>
                 )}
               </div>
             </div>
-            <h3>What the estimate assumes</h3>
+            <h3>{t.assumptionsTitle}</h3>
             <ul>
-              <li>Road tax is charged once, on the ex-showroom price, at the rate above. {state.basis}</li>
               <li>
-                Registration fee: {formatRupees(ON_ROAD.registrationFee)}. Battery-operated vehicles pay no fee for the registration certificate or number
-                (Ministry of Road Transport and Highways, notification of 2 August 2021). They get green number plates.
+                {t.assumeRoadTax} {state.basis}
               </li>
-              <li>High-security number plates and the smart-card RC: about {formatRupees(ON_ROAD.platesAndRc)}, charged at cost.</li>
+              <li>{t.assumeRegistration({ fee: formatRupees(ON_ROAD.registrationFee), date: formatDate(REGISTRATION_WAIVER_DATE) })}</li>
+              <li>{t.assumePlates({ amount: formatRupees(ON_ROAD.platesAndRc) })}</li>
               {estimate ? (
                 <li>
-                  Insurance: five years of third-party cover, required by law on a new two-wheeler ({formatRupees(estimate.insurance.thirdParty)} for a motor of{' '}
-                  {bike.specs.motorKw <= 3 ? 'up to 3 kW' : 'above 3 kW and up to 7 kW'}), plus one year of own-damage cover estimated at{' '}
-                  {(ON_ROAD.ownDamageRate * 100).toFixed(1)}% of the insured value ({formatRupees(estimate.insurance.ownDamage)}), plus 18% GST (
-                  {formatRupees(estimate.insurance.gst)}). Your insurer’s quote replaces this.
+                  {t.assumeInsurance({
+                    thirdParty: formatRupees(estimate.insurance.thirdParty),
+                    motor: bike.specs.motorKw <= 3 ? 'upTo3' : 'upTo7',
+                    rate: (ON_ROAD.ownDamageRate * 100).toFixed(1),
+                    ownDamage: formatRupees(estimate.insurance.ownDamage),
+                    gstRate: Math.round(ON_ROAD.insuranceGst * 100),
+                    gst: formatRupees(estimate.insurance.gst),
+                  })}
                 </li>
               ) : null}
-              <li>Accessories, extended warranty and any state purchase incentive are not included. Ask your dealer for an itemised quote.</li>
+              <li>{t.assumeExtras}</li>
             </ul>
           </section>
 
@@ -331,19 +338,19 @@ export function PricingScreen() {
       )}
       <div className="model-hero__actions">
         <Link className="btn btn--primary" to={paths.book.getHref(bike.id)}>
-          Book now
+          {t.bookNow}
         </Link>
         <Link className="btn btn--secondary" to={paths.testRide.getHref(bike.id)}>
-          Book a test ride
+          {t.bookTestRide}
         </Link>
         <Link className="btn btn--secondary" to={paths.product.getHref(bike.id)}>
-          Configure your {bike.name}
+          {t.configure({ model: bike.name })}
         </Link>
         <Link className="btn btn--secondary" to={paths.comparison.getHref(bike.id)}>
-          Compare models
+          {t.compareModels}
         </Link>
         <Link className="btn btn--secondary" to={paths.savings.getHref()}>
-          Running-cost savings
+          {t.savings}
         </Link>
       </div>
     </div>

@@ -22,6 +22,7 @@ import { useChosenColour } from '@/lib/chosen-colour';
 import { useAction } from '@/lib/use-action';
 import { SpecTable } from './spec-table';
 import { specSubjectOf } from './bike-data';
+import * as t from './product.messages';
 import './catalogue.css';
 
 /**
@@ -63,10 +64,10 @@ export function ProductScreen() {
     const other = cart.cartItems.find((i) => i.product !== id);
     if (other) {
       const replace = await confirm({
-        title: `Replace the ${other.name} in ${other.color} with the ${bike.name} in ${colour.name}?`,
-        message: `Your cart holds the ${other.name} in ${other.color}. You buy one bike at a time.`,
-        confirmLabel: 'Replace',
-        cancelLabel: 'Keep',
+        title: t.replaceTitle({ other: other.name, otherColour: other.color, model: bike.name, colour: colour.name }),
+        message: t.replaceMessage({ other: other.name, otherColour: other.color }),
+        confirmLabel: t.replace,
+        cancelLabel: t.keep,
       });
       if (!replace) return;
     }
@@ -82,16 +83,16 @@ export function ProductScreen() {
 
   return (
     <div className="page container">
-      <Seo title={`Configure your ${bike.name}`} description={`Pick a colour for the ${bike.name} and see its price and specifications.`} path={bike.path} />
+      <Seo title={t.configureTitle({ model: bike.name })} description={t.seoDescription({ model: bike.name })} path={bike.path} />
       <Breadcrumb
         crumbs={[
-          { name: 'Home', path: paths.home.getHref() },
+          { name: t.home, path: paths.home.getHref() },
           // A model added in the back office has no page of its own: the range leads here.
-          bike.bike ? { name: bike.name, path: bike.path } : { name: 'Electric bikes', path: paths.electricBike.getHref() },
-          { name: bike.bike ? 'Configure' : bike.name, path: paths.product.getHref(id) },
+          bike.bike ? { name: bike.name, path: bike.path } : { name: t.electricBikes, path: paths.electricBike.getHref() },
+          { name: bike.bike ? t.configure : bike.name, path: paths.product.getHref(id) },
         ]}
       />
-      <h1 className="configurator__title">Configure your {bike.name}</h1>
+      <h1 className="configurator__title">{t.configureTitle({ model: bike.name })}</h1>
       <div className="configurator">
         <div className="configurator__stage">
           <ModelFigure model={bike} colour={colour ?? bike.colours[0]} eager className="model-hero__image" sizes="(min-width: 74rem) 46rem, (min-width: 64rem) 60vw, 100vw" />
@@ -101,66 +102,66 @@ export function ProductScreen() {
         </div>
         <div className="configurator__panel">
           {details.status === 'failed' && !product ? (
-            <Alert title="We could not load this bike's price and colours." onRetry={load}>
+            <Alert title={t.loadFailed} onRetry={load}>
               {details.error}
             </Alert>
           ) : !product || !colour ? (
-            <Spinner label="Loading the bike" />
+            <Spinner label={t.loading} />
           ) : (
             <>
               <section className="configurator__step" aria-labelledby="step-colour">
-                <h2 id="step-colour">Choose a colour</h2>
+                <h2 id="step-colour">{t.chooseColour}</h2>
                 <ColourPicker colours={colours} selected={colour.name} onSelect={pick} />
                 {byColour.status === 'failed' ? (
-                  <Alert onRetry={() => pick(colour.name)}>We could not confirm {colour.name} just now: {byColour.error}</Alert>
+                  <Alert onRetry={() => pick(colour.name)}>{t.colourUnconfirmed({ colour: colour.name, error: byColour.error ?? '' })}</Alert>
                 ) : byColour.data?.colour ? (
-                  <p role="status">{byColour.data.colour.name} is available for the {byColour.data.product.name}.</p>
+                  <p role="status">{t.colourAvailable({ colour: byColour.data.colour.name, model: byColour.data.product.name })}</p>
                 ) : null}
               </section>
               <section className="configurator__summary" aria-labelledby="summary">
-                <h2 id="summary">
-                  Your {bike.name} in {colour.name}
-                </h2>
+                <h2 id="summary">{t.summaryTitle({ model: bike.name, colour: colour.name })}</h2>
                 <p className="price-line model-hero__price">
                   <span className="price-line__amount">{formatRupees(product.price)}</span>
                   <span className="price-line__note">
-                    {formatRupees(product.ex_price)} ex-showroom{product.charger ? ` + ${formatRupees(product.charger)} charger` : ''}
+                    {product.charger
+                      ? t.exShowroomCharger({ amount: formatRupees(product.ex_price), charger: formatRupees(product.charger) })
+                      : t.exShowroom({ amount: formatRupees(product.ex_price) })}
                   </span>
                 </p>
                 {/* The purchase calls for this configuration. */}
                 <div className="configurator__actions">
                   <Link className="btn btn--primary btn--wide" to={paths.book.getHref(id, colour.name)}>
-                    Book this {bike.name}
+                    {t.bookThis({ model: bike.name })}
                   </Link>
                   <Button variant="secondary" className="btn--wide" busy={adding} onClick={() => void buyNow()}>
-                    Buy now
+                    {t.buyNow}
                   </Button>
                   <Link className="btn btn--secondary btn--wide" to={paths.testRide.getHref(id)}>
-                    Book a test ride
+                    {t.bookTestRide}
                   </Link>
                 </div>
-                {addProblem ? <Alert title={`We could not add the ${bike.name} to your cart.`}>{addProblem}</Alert> : null}
+                {addProblem ? <Alert title={t.addFailed({ model: bike.name })}>{addProblem}</Alert> : null}
                 {confirmDialog}
                 {/* What each way of buying means, so "Book" and "Buy now" are never a guess. */}
                 <ul className="configurator__explain">
                   <li>
-                    <strong>Book:</strong> reserve it with {formatRupees(BOOKING_AMOUNT)} now, refundable until delivery, and pay the rest at your hub.
+                    <strong>{t.bookTerm}</strong> {t.bookExplain({ amount: formatRupees(BOOKING_AMOUNT) })}
                   </li>
                   <li>
-                    <strong>Buy now:</strong> pay the full price online or at your hub, and collect the bike from the hub you choose.
+                    <strong>{t.buyNowTerm}</strong> {t.buyNowExplain}
                   </li>
                 </ul>
-                <ul className="quiet-links" aria-label={`More about the ${bike.name}`}>
+                <ul className="quiet-links" aria-label={t.moreAbout({ model: bike.name })}>
                   {bike.bike ? (
                     <li>
-                      <Link to={bike.path}>All about the {bike.name}</Link>
+                      <Link to={bike.path}>{t.allAbout({ model: bike.name })}</Link>
                     </li>
                   ) : null}
                   <li>
-                    <Link to={paths.productPricing.getHref(id)}>On-road price and EMI</Link>
+                    <Link to={paths.productPricing.getHref(id)}>{t.onRoadPrice}</Link>
                   </li>
                   <li>
-                    <Link to={paths.comparison.getHref(id)}>Compare</Link>
+                    <Link to={paths.comparison.getHref(id)}>{t.compare}</Link>
                   </li>
                 </ul>
               </section>
@@ -169,7 +170,7 @@ export function ProductScreen() {
         </div>
       </div>
       <section aria-labelledby="product-specs">
-        <h2 id="product-specs">Specifications</h2>
+        <h2 id="product-specs">{t.specifications}</h2>
         <SpecTable bike={specSubjectOf(bike)} />
       </section>
     </div>

@@ -7,27 +7,33 @@ import { Seo } from '@/components/seo';
 import { bikes, findBike, type ModelId } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { paths } from '@contract/paths';
-import { calculateSavings, DAYS_PER_MONTH, GRID_CO2_KG_PER_KWH, PETROL_CO2_KG_PER_L, savingsDefaults } from '@/lib/savings';
+import { LOCALE } from '@/lib/i18n/language';
+import { calculateSavings, DAYS_PER_MONTH, GRID_CO2_KG_PER_KWH, MONTHS_PER_YEAR, PETROL_CO2_KG_PER_L, savingsDefaults } from '@/lib/savings';
+import * as t from './savings.messages';
 import './catalogue.css';
 
 type Field = 'dailyKm' | 'petrolPrice' | 'petrolMileage' | 'tariff';
-const fields: { name: Field; label: string; unit: string; min: number; max: number; step: number }[] = [
-  { name: 'dailyKm', label: 'Distance you ride a day', unit: 'km', min: 1, max: 300, step: 1 },
-  { name: 'petrolPrice', label: 'Petrol price', unit: '₹ per litre', min: 50, max: 200, step: 0.5 },
-  { name: 'petrolMileage', label: 'Your petrol bike’s mileage', unit: 'km per litre', min: 10, max: 120, step: 1 },
-  { name: 'tariff', label: 'Electricity tariff', unit: '₹ per kWh', min: 1, max: 20, step: 0.1 },
+const fields: { name: Field; label: string; min: number; max: number; step: number }[] = [
+  { name: 'dailyKm', label: t.dailyKm, min: 1, max: 300, step: 1 },
+  { name: 'petrolPrice', label: t.petrolPrice, min: 50, max: 200, step: 0.5 },
+  { name: 'petrolMileage', label: t.petrolMileage, min: 10, max: 120, step: 1 },
+  { name: 'tariff', label: t.tariff, min: 1, max: 20, step: 0.1 },
 ];
+
+// The figure the site quotes (SPEC §9): the starting values on the RV400.
+const quotedBike = findBike('rv400') ?? bikes[0];
+const quotedSaving = calculateSavings({ ...savingsDefaults, energyPerKm: quotedBike.energyPerKmKwh }).saved.yearly;
 
 /** Yearly running cost as two bars with their amounts written beside them (the amounts are the point). */
 function Chart({ petrol, electric }: { petrol: number; electric: number }) {
   const max = Math.max(petrol, electric, 1);
   const bars = [
-    { label: 'Petrol', value: petrol, className: 'savings-bar--petrol' },
-    { label: 'Electric', value: electric, className: 'savings-bar--electric' },
+    { label: t.petrol, value: petrol, className: 'savings-bar--petrol' },
+    { label: t.electric, value: electric, className: 'savings-bar--electric' },
   ];
   return (
     <figure className="savings-chart" aria-labelledby="savings-chart-title">
-      <figcaption id="savings-chart-title" className="savings-chart__title">Running cost for a year</figcaption>
+      <figcaption id="savings-chart-title" className="savings-chart__title">{t.chartTitle}</figcaption>
       <dl className="savings-bars">
         {bars.map((b) => (
           <div key={b.label} className="savings-bar">
@@ -58,7 +64,7 @@ export function SavingsScreen() {
     const out: Partial<Record<Field, string>> = {};
     for (const f of fields) {
       const n = Number(values[f.name]);
-      if (values[f.name].trim() === '' || !Number.isFinite(n) || n < f.min || n > f.max) out[f.name] = `Enter a number from ${f.min} to ${f.max}.`;
+      if (values[f.name].trim() === '' || !Number.isFinite(n) || n < f.min || n > f.max) out[f.name] = t.numberRange({ min: f.min, max: f.max });
     }
     return out;
   }, [values]);
@@ -74,23 +80,23 @@ export function SavingsScreen() {
     : null;
 
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Savings calculator', path: paths.savings.getHref() },
+    { name: t.home, path: paths.home.getHref() },
+    { name: t.calculator, path: paths.savings.getHref() },
   ];
   return (
     <div className="page container">
       <Seo
-        title="Electric bike savings calculator: EV versus petrol"
-        description="Work out what you save by riding electric instead of petrol: daily, monthly, yearly and five-year running costs and the CO₂ you avoid, with every assumption shown."
+        title={t.seoTitle}
+        description={t.seoDescription}
         path={paths.savings.getHref()}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>How much would you save?</h1>
+      <h1>{t.title}</h1>
       <div className="savings-layout">
         <form
           className="card"
-          aria-label="Your riding"
+          aria-label={t.yourRiding}
           onSubmit={(e) => {
             // The figures follow every change; the button takes a keyboard or screen-reader user to them.
             e.preventDefault();
@@ -98,8 +104,8 @@ export function SavingsScreen() {
           }}
         >
           <SelectField
-            label="Electric model"
-            placeholder="Choose a model"
+            label={t.model}
+            placeholder={t.chooseModel}
             value={model}
             options={bikes.map((b) => ({ value: b.id, label: b.name }))}
             onChange={(e) => e.target.value && setModel(e.target.value as ModelId)}
@@ -107,7 +113,7 @@ export function SavingsScreen() {
           {fields.map((f) => (
             <TextField
               key={f.name}
-              label={`${f.label} (${f.unit})`}
+              label={f.label}
               type="number"
               inputMode="decimal"
               min={f.min}
@@ -120,70 +126,72 @@ export function SavingsScreen() {
           ))}
           <div className="form-actions">
             <Button type="submit" variant="secondary">
-              Show my savings
+              {t.showSavings}
             </Button>
           </div>
         </form>
         <section aria-labelledby="result-title" className="savings-result" aria-live="polite">
           <h2 id="result-title" tabIndex={-1}>
-            Your savings with the {bike.name}
+            {t.resultTitle({ model: bike.name })}
           </h2>
           {result ? (
             <>
               <dl className="savings-figures">
                 <div>
-                  <dt>A day</dt>
+                  <dt>{t.aDay}</dt>
                   <dd>{formatRupees(result.saved.daily)}</dd>
                 </div>
                 <div>
-                  <dt>A month</dt>
+                  <dt>{t.aMonth}</dt>
                   <dd>{formatRupees(result.saved.monthly)}</dd>
                 </div>
                 <div className="is-main">
-                  <dt>A year</dt>
+                  <dt>{t.aYear}</dt>
                   <dd>{formatRupees(result.saved.yearly)}</dd>
                 </div>
                 <div>
-                  <dt>Five years</dt>
+                  <dt>{t.fiveYears}</dt>
                   <dd>{formatRupees(result.saved.fiveYears)}</dd>
                 </div>
                 <div>
-                  <dt>CO₂ avoided a year</dt>
-                  <dd>{Math.max(0, Math.round(result.co2AvoidedKgPerYear)).toLocaleString('en-IN')} kg</dd>
+                  <dt>{t.co2Avoided}</dt>
+                  <dd>{t.kg({ kg: Math.max(0, Math.round(result.co2AvoidedKgPerYear)).toLocaleString(LOCALE) })}</dd>
                 </div>
               </dl>
               <Chart petrol={result.petrol.yearly} electric={result.electric.yearly} />
               <div className="savings-actions">
-                <ButtonLink to={paths.book.getHref(bike.id)}>Book the {bike.name}</ButtonLink>
+                <ButtonLink to={paths.book.getHref(bike.id)}>{t.bookModel({ model: bike.name })}</ButtonLink>
                 <ButtonLink variant="secondary" to={paths.testRide.getHref(bike.id)}>
-                  Book a free test ride
+                  {t.bookTestRide}
                 </ButtonLink>
               </div>
             </>
           ) : (
-            <p>Correct the highlighted values to see your savings.</p>
+            <p>{t.correct}</p>
           )}
         </section>
       </div>
       <section aria-labelledby="assumptions">
-        <h2 id="assumptions">How we calculate</h2>
+        <h2 id="assumptions">{t.howTitle}</h2>
         <ul>
+          <li>{t.howElectric({ days: DAYS_PER_MONTH, months: MONTHS_PER_YEAR, kwh: bike.energyPerKmKwh, model: bike.name })}</li>
+          <li>{t.howPetrol}</li>
+          <li>{t.howCo2({ petrol: PETROL_CO2_KG_PER_L, grid: GRID_CO2_KG_PER_KWH })}</li>
           <li>
-            {DAYS_PER_MONTH} riding days a month, 12 months a year. Electric running cost = distance × {bike.energyPerKmKwh} kWh per km drawn from
-            the wall by the {bike.name} (charging losses included) × your tariff.
-          </li>
-          <li>Petrol running cost = distance ÷ your bike’s mileage × the petrol price.</li>
-          <li>
-            CO₂: {PETROL_CO2_KG_PER_L} kg per litre of petrol burned, minus {GRID_CO2_KG_PER_KWH} kg per kWh of grid electricity (India’s average; lower with
-            solar).
-          </li>
-          <li>
-            With the starting values (50 km a day, ₹100 a litre at 60 km a litre, ₹8 a kWh) the yearly saving is ₹26,544, the figure we quote.
-            Service, tyres, insurance and the purchase price are not included.
+            {t.howDefaults({
+              km: savingsDefaults.dailyKm,
+              petrolPrice: formatRupees(savingsDefaults.petrolPrice),
+              mileage: savingsDefaults.petrolMileage,
+              tariff: formatRupees(savingsDefaults.tariff),
+              saving: formatRupees(quotedSaving),
+            })}
           </li>
         </ul>
         <p>
-          <Link to={paths.electricBike.getHref()}>See every model</Link> or <Link to={paths.comparison.getHref()}>compare them side by side</Link>.
+          <Link to={paths.electricBike.getHref()}>{t.everyModel}</Link>
+          {t.linksBetween}
+          <Link to={paths.comparison.getHref()}>{t.compareThem}</Link>
+          {t.linksEnd}
         </p>
       </section>
     </div>

@@ -5,7 +5,17 @@
 import { BIKE_PATHS, paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 
-export const HINDI_ROUTES: readonly string[] = [paths.home.path, paths.electricBike.path, ...Object.values(BIKE_PATHS)];
+export const HINDI_ROUTES: readonly string[] = [
+  paths.home.path,
+  // The bikes
+  paths.electricBike.path,
+  ...Object.values(BIKE_PATHS),
+  // Prices
+  paths.product.path,
+  paths.productPricing.path,
+  paths.comparison.path,
+  paths.savings.path,
+];
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
