@@ -52,9 +52,9 @@ export const groupNearest = icu<{ count: number; km: string }>('{count, plural, 
 export const phone = 'फ़ोन:';
 export const bookHere = 'यहाँ टेस्ट राइड बुक करें';
 /** Read after the visible words by screen readers only. */
-export const bookHereHidden = icu<{ hub: string }>(': {hub}');
+export const bookHereHidden = icu<{ hub: string }>(' ({hub})');
 export const directions = 'रास्ता देखें';
-export const directionsHidden = icu<{ hub: string }>(': {hub} तक (नए टैब में खुलेगा)');
+export const directionsHidden = icu<{ hub: string }>(' ({hub} तक, नए टैब में खुलेगा)');
 export const showOnMap = 'नक्शे पर देखें';
 export const showOnMapLabel = icu<{ hub: string }>('नक्शे पर देखें: {hub}');
 

@@ -5,7 +5,18 @@
 import { paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 
-export const HINDI_ROUTES: readonly string[] = [paths.home.path];
+export const HINDI_ROUTES: readonly string[] = [
+  paths.home.path,
+  // Enquiries: test rides, notify me, contact us, the hub locator and their thank-you pages.
+  paths.testRide.path,
+  paths.rv400TestRide.path,
+  paths.notifyMe.path,
+  paths.contactUs.path,
+  paths.locateDealer.path,
+  paths.thankYouRide.path,
+  paths.thankYouNotify.path,
+  paths.thankYouContact.path,
+];
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
