@@ -16,6 +16,9 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.thankYouRide.path,
   paths.thankYouNotify.path,
   paths.thankYouContact.path,
+  // The public dealership pages (the back office's dealer screens stay English).
+  paths.becomeDealer.path,
+  paths.thankYouDealer.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
