@@ -19,6 +19,8 @@ export const HINDI_ROUTES: readonly string[] = [
   // The public dealership pages (the back office's dealer screens stay English).
   paths.becomeDealer.path,
   paths.thankYouDealer.path,
+  // Rev Club's public refer-and-earn page.
+  paths.referAndEarn.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
