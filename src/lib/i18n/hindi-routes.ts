@@ -21,6 +21,10 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.thankYouDealer.path,
   // Rev Club's public refer-and-earn page.
   paths.referAndEarn.path,
+  // The public careers pages (the back office's careers screens stay English).
+  paths.careers.path,
+  paths.careerJob.path,
+  paths.careerThankYou.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
