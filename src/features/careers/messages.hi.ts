@@ -21,7 +21,9 @@ export const type = 'प्रकार';
 export const allTypes = 'सभी प्रकार';
 export const clearFilters = 'फ़िल्टर हटाएँ';
 export const count = icu<{ count: number }>('{count, plural, one {# पद} other {# पद}}');
-export const countMatching = icu<{ count: number }>('{count, plural, one {# पद इन फ़िल्टर से मेल खाता है} other {# पद इन फ़िल्टर से मेल खाते हैं}}');
+export const countMatching = icu<{ count: number }>(
+  '{count, plural, =0 {कोई पद इन फ़िल्टर से मेल नहीं खाता} one {# पद इन फ़िल्टर से मेल खाता है} other {# पद इन फ़िल्टर से मेल खाते हैं}}',
+);
 export const loadFailed = 'हम पदों की सूची लोड नहीं कर पाए।';
 export const retry = 'फिर से कोशिश करें';
 export const loading = 'पद लोड हो रहे हैं';
