@@ -1,9 +1,10 @@
 // The apply form's checks and the multipart body it sends (contract: JobApplicationFields + `cv`).
-import { CV_EXTENSIONS, CV_MAX_BYTES, careerMessages } from '@contract/career-rules';
+import { CV_EXTENSIONS, CV_MAX_BYTES } from '@contract/career-rules';
 import type { JobApplicationFields } from '@contract/careers';
 import { check, normaliseMobile, validate, type Errors } from '@/lib/validation';
+import * as t from './job.messages';
 
-/** careerMessages.coverNote speaks of 2,000 characters. */
+/** The cover note's check (the contract's careerMessages.coverNote) speaks of 2,000 characters. */
 export const COVER_NOTE_MAX = 2000;
 export const EXPERIENCE_MAX = 50;
 
@@ -44,10 +45,10 @@ function isHttpsUrl(value: string): boolean {
 }
 
 export function checkCv(file: File | null): string | null {
-  if (!file) return careerMessages.cvRequired;
+  if (!file) return t.cvRequiredError;
   const name = file.name.toLowerCase();
-  if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return careerMessages.cvType;
-  if (file.size > CV_MAX_BYTES) return careerMessages.cvSize;
+  if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return t.cvTypeError;
+  if (file.size > CV_MAX_BYTES) return t.cvSizeError;
   return null;
 }
 
@@ -57,14 +58,14 @@ export function validateApplication(values: ApplyValues, cv: File | null): Error
     name: check.name,
     email: check.email,
     mobile: check.mobile,
-    city: (v) => (v.trim().length >= 2 ? null : careerMessages.city),
-    experience_years: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= EXPERIENCE_MAX ? null : careerMessages.experience),
-    linkedin: (v) => (!v.trim() || isHttpsUrl(completeProfileUrl(v)) ? null : careerMessages.linkedin),
-    cover_note: (v) => (v.length <= COVER_NOTE_MAX ? null : careerMessages.coverNote),
+    city: (v) => (v.trim().length >= 2 ? null : t.cityError),
+    experience_years: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= EXPERIENCE_MAX ? null : t.experienceError),
+    linkedin: (v) => (!v.trim() || isHttpsUrl(completeProfileUrl(v)) ? null : t.linkedinError),
+    cover_note: (v) => (v.length <= COVER_NOTE_MAX ? null : t.coverNoteError),
   });
   const cvError = checkCv(cv);
   if (cvError) errors.cv = cvError;
-  if (!values.consent) errors.consent = careerMessages.consent;
+  if (!values.consent) errors.consent = t.consentError;
   return errors;
 }
 

@@ -13,11 +13,13 @@ import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { COVER_NOTE_MAX, EXPERIENCE_MAX, applicationFormData, checkCv, completeProfileUrl, emptyApplication, validateApplication, type ApplyValues } from './application-form';
 import { applyToJob } from './careers-thunks';
+import { LOCALE } from '@/lib/i18n/language';
+import * as t from './job.messages';
 
 /** What /career-thankyou reads from the router state. */
 export type ThankYouState = { name: string; jobTitle: string; applicationId: number };
 
-const count = new Intl.NumberFormat('en-IN');
+const count = new Intl.NumberFormat(LOCALE);
 
 /** The apply form of an open job: multipart with the CV, errors per field, values kept on failure. */
 export function ApplyForm({ job }: { job: Job }) {
@@ -49,14 +51,14 @@ export function ApplyForm({ job }: { job: Job }) {
 
   return (
     <form ref={formRef} id="apply" className="apply-form" noValidate onSubmit={onSubmit} aria-labelledby="apply-heading">
-      <h2 id="apply-heading">Apply for this role</h2>
-      <p className="muted">Fields marked * are required.</p>
-      {serverError ? <Alert title="Your application was not sent.">{serverError}</Alert> : null}
+      <h2 id="apply-heading">{t.applyTitle}</h2>
+      <p className="muted">{t.requiredNote}</p>
+      {serverError ? <Alert title={t.failed}>{serverError}</Alert> : null}
       <div className="careers-form-grid">
         <PersonFields values={values} errors={errors} onChange={set} />
-        <TextField label="City" name="city" autoComplete="address-level2" required maxLength={80} value={values.city} error={errors.city} onChange={(e) => set({ city: e.target.value })} />
+        <TextField label={t.city} name="city" autoComplete="address-level2" required maxLength={80} value={values.city} error={errors.city} onChange={(e) => set({ city: e.target.value })} />
         <TextField
-          label="Years of experience"
+          label={t.experience}
           name="experience_years"
           type="number"
           inputMode="numeric"
@@ -64,13 +66,13 @@ export function ApplyForm({ job }: { job: Job }) {
           max={EXPERIENCE_MAX}
           step={1}
           required
-          hint="In whole years; 0 if you are starting out"
+          hint={t.experienceHint}
           value={values.experience_years}
           error={errors.experience_years}
           onChange={(e) => set({ experience_years: e.target.value })}
         />
         <TextField
-          label="Current company (optional)"
+          label={t.company}
           name="current_company"
           autoComplete="organization"
           maxLength={120}
@@ -80,11 +82,11 @@ export function ApplyForm({ job }: { job: Job }) {
         />
       </div>
       <TextField
-        label="LinkedIn profile (optional)"
+        label={t.linkedin}
         name="linkedin"
         type="url"
         autoComplete="url"
-        hint="For example linkedin.com/in/your-name; we add https:// for you"
+        hint={t.linkedinHint}
         value={values.linkedin}
         error={errors.linkedin}
         onChange={(e) => set({ linkedin: e.target.value })}
@@ -94,17 +96,17 @@ export function ApplyForm({ job }: { job: Job }) {
         }}
       />
       <TextAreaField
-        label="Cover note (optional)"
+        label={t.coverNote}
         name="cover_note"
         rows={6}
-        hint={`${count.format(values.cover_note.length)} of ${count.format(COVER_NOTE_MAX)} characters`}
+        hint={t.coverNoteCount({ length: count.format(values.cover_note.length), max: count.format(COVER_NOTE_MAX) })}
         value={values.cover_note}
         error={errors.cover_note}
         onChange={(e) => set({ cover_note: e.target.value })}
       />
-      <FileField label="CV" name="cv" accept={CV_EXTENSIONS.join(',')} required hint="PDF or Word (.docx), up to 5 MB" error={errors.cv} onChange={onFile} />
+      <FileField label={t.cv} name="cv" accept={CV_EXTENSIONS.join(',')} required hint={t.cvHint} error={errors.cv} onChange={onFile} />
       <CheckboxField
-        label="I agree to Revolt keeping my application and CV to consider me for this role."
+        label={t.consent}
         name="consent"
         required
         checked={values.consent}
@@ -113,7 +115,7 @@ export function ApplyForm({ job }: { job: Job }) {
       />
       <div className="form-actions">
         <Button type="submit" busy={busy}>
-          {busy ? 'Sending your application' : 'Send application'}
+          {busy ? t.sending : t.submit}
         </Button>
       </div>
       <PrivacyNote />

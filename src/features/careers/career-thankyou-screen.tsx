@@ -4,6 +4,7 @@ import { paths } from '@contract/paths';
 import { useIsClient } from '@/lib/use-is-client';
 import type { ThankYouState } from './apply-form';
 import { firstName } from '@contract/rules';
+import * as t from './messages';
 import './careers.css';
 
 function readState(state: unknown): ThankYouState | null {
@@ -26,35 +27,34 @@ export function CareerThankYouScreen() {
 
   return (
     <div className="page container narrow careers-thanks">
-      <Seo title="Thank you for applying" description="Your job application to Revolt Motors has reached us." path={paths.careerThankYou.getHref()} noindex />
+      <Seo title={t.thanksTitle} description={t.thanksDescription} path={paths.careerThankYou.getHref()} noindex />
       {info ? (
         <>
-          <h1>Thank you, {firstName(info.name)}</h1>
+          <h1>{t.thanksName({ name: firstName(info.name) })}</h1>
           <p className="careers-thanks__lead">
-            We have received your application for <strong>{info.jobTitle}</strong>.
+            {t.received}
+            <strong>{info.jobTitle}</strong>
+            {t.receivedEnd}
           </p>
-          <h2>What happens next</h2>
+          <h2>{t.nextTitle}</h2>
           <ul>
-            <li>Our hiring team reads every application.</li>
-            <li>If you are shortlisted, we will write to you by e-mail within about two weeks.</li>
-            <li>Keep an eye on your spam or promotions folder so that our e-mail does not go unnoticed.</li>
+            {t.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ul>
         </>
       ) : (
         <>
-          <h1>Thank you for applying</h1>
-          <p className="careers-thanks__lead">
-            We acknowledge every application by e-mail. If you are shortlisted, our hiring team will write to you; keep an eye on your spam folder
-            too.
-          </p>
+          <h1>{t.thanksTitle}</h1>
+          <p className="careers-thanks__lead">{t.thanksLead}</p>
         </>
       )}
       <ul className="careers-thanks__links">
         <li>
-          <Link to={paths.careers.getHref()}>{info ? 'See our other openings' : 'See our current openings'}</Link>
+          <Link to={paths.careers.getHref()}>{info ? t.seeOther : t.seeCurrent}</Link>
         </li>
         <li>
-          <Link to={paths.home.getHref()}>Go to the home page</Link>
+          <Link to={paths.home.getHref()}>{t.goHome}</Link>
         </li>
       </ul>
     </div>

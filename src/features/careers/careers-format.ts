@@ -1,10 +1,25 @@
 // Small text helpers shared by the careers screens.
+import { JOB_DEPARTMENTS, JOB_TYPES } from '@contract/career-rules';
 import type { ApplicationStatus, JobSummary } from '@contract/careers';
+import * as t from './messages';
 
-/** "Engineering · Bengaluru · Full-time · 2-4 years" */
+/** A label of one of the contract's fixed lists in the site's language; a value not in the list reads as itself. */
+function labelOf(values: readonly string[], labels: readonly string[], value: string): string {
+  const i = values.indexOf(value);
+  return i < 0 ? value : (labels[i] ?? value);
+}
+
+/** "Engineering" as the site's language says it (the value stays the contract's). */
+export const departmentLabel = (department: string) => labelOf(JOB_DEPARTMENTS, t.departments, department);
+/** "Full-time" as the site's language says it (the value stays the contract's). */
+export const jobTypeLabel = (type: string) => labelOf(JOB_TYPES, t.jobTypes, type);
+
+/** "Engineering · Bengaluru · Full-time · 2-4 years": the department and type labelled, the rest as the API sends it. */
 export function jobMeta(job: Pick<JobSummary, 'department' | 'location' | 'type' | 'experience'>): string {
   // A non-breaking hyphen keeps "3-6 years" on one line.
-  return [job.department, job.location, job.type, job.experience.replace(/(\d)-(\d)/g, '$1\u2011$2')].filter(Boolean).join(' · ');
+  return [departmentLabel(job.department), job.location, jobTypeLabel(job.type), job.experience.replace(/(\d)-(\d)/g, '$1\u2011$2')]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Plain-text paragraphs: a blank line starts a new one. */

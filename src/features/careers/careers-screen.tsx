@@ -10,23 +10,24 @@ import { config } from '@/lib/config';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { jobMeta } from './careers-format';
+import { departmentLabel, jobMeta, jobTypeLabel } from './careers-format';
 import { selectJobList, type CareersSlice } from './careers-slice';
 import { fetchJobs } from './careers-thunks';
+import * as t from './messages';
 import './careers.css';
 
 const FILTERS = [
-  { key: 'department', label: 'Department', placeholder: 'All departments', choices: 'departments' },
-  { key: 'location', label: 'Location', placeholder: 'All locations', choices: 'locations' },
-  { key: 'type', label: 'Type', placeholder: 'All types', choices: 'types' },
+  { key: 'department', label: t.department, placeholder: t.allDepartments, choices: 'departments', labelOf: departmentLabel },
+  { key: 'location', label: t.location, placeholder: t.allLocations, choices: 'locations', labelOf: (c: string) => c },
+  { key: 'type', label: t.type, placeholder: t.allTypes, choices: 'types', labelOf: jobTypeLabel },
 ] as const;
 
 type FilterKey = (typeof FILTERS)[number]['key'];
 
 /** The server's choices, plus a value from a shared link that no opening has any more (so the select shows it). */
-function options(choices: string[], current: string): Option[] {
+function options(choices: string[], current: string, labelOf: (choice: string) => string): Option[] {
   const all = current && !choices.includes(current) ? [...choices, current] : choices;
-  return all.map((c) => ({ value: c, label: c }));
+  return all.map((c) => ({ value: c, label: labelOf(c) }));
 }
 
 /**
@@ -62,48 +63,42 @@ export function CareersScreen() {
   const data = list.data;
   const count = data?.data.length ?? 0;
   // Announced on every change; when nothing is found the visible empty message says it, so this stays hidden.
-  const countText = data && !list.loading ? `${count} ${count === 1 ? 'opening' : 'openings'}${filtered ? (count === 1 ? ' matches' : ' match') + ' these filters' : ''}` : '';
+  const countText = data && !list.loading ? (filtered ? t.countMatching({ count }) : t.count({ count })) : '';
 
   return (
     <div className="page container">
       <Seo
-        title="Careers: build electric motorcycles with us"
-        description="Work at Revolt Motors: open jobs in engineering, manufacturing, sales, service, design and more, at our Gurugram head office, Manesar plant, Bengaluru tech centre and across India."
+        title={t.seoTitle}
+        description={t.seoDescription}
         path={paths.careers.getHref()}
       />
-      <h1>Careers at Revolt</h1>
+      <h1>{t.heading}</h1>
       <ScenePicture scene="service-hub" eager className="scene-picture--banner scene-picture--top" sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" />
       <div className="careers-intro">
-        <p>
-          We design, build and look after electric motorcycles made for Indian roads. Our teams work on the bikes themselves, on the batteries and
-          chargers that power them, on the companion app riders use every day, and on the dealer and service network that keeps every rider moving.
-        </p>
-        <p>
-          You could be writing software at our technology centre in Bengaluru, assembling and testing bikes at our plant in Manesar, shaping the
-          brand at our head office in Gurugram, or helping riders with one of our dealers across India. If you want your work to end up on the
-          road, we would like to hear from you.
-        </p>
+        {t.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
 
       <section aria-labelledby="openings-heading">
-        <h2 id="openings-heading">Current openings</h2>
+        <h2 id="openings-heading">{t.openings}</h2>
         {data ? (
           <fieldset className="careers-filters">
-            <legend className="visually-hidden">Filter openings</legend>
+            <legend className="visually-hidden">{t.filterLegend}</legend>
             {FILTERS.map((f) => (
               <SelectField
                 key={f.key}
                 label={f.label}
                 name={f.key}
                 placeholder={f.placeholder}
-                options={options(data.filters[f.choices], selected[f.key])}
+                options={options(data.filters[f.choices], selected[f.key], f.labelOf)}
                 value={selected[f.key]}
                 onChange={(e) => setFilter(f.key, e.target.value)}
               />
             ))}
             {filtered ? (
               <Button variant="secondary" className="careers-filters__clear" onClick={clearFilters}>
-                Clear filters
+                {t.clearFilters}
               </Button>
             ) : null}
           </fieldset>
@@ -112,24 +107,25 @@ export function CareersScreen() {
           {countText}
         </p>
         {list.status === 'failed' ? (
-          <Alert title="We could not load the openings." onRetry={load} retryLabel="Retry">
+          <Alert title={t.loadFailed} onRetry={load} retryLabel={t.retry}>
             {list.error}
           </Alert>
         ) : !data ? (
-          <Spinner label="Loading openings" />
+          <Spinner label={t.loading} />
         ) : count === 0 && filtered ? (
           <div className="careers-empty">
-            <p>No openings match these filters.</p>
+            <p>{t.noMatch}</p>
             <Button variant="secondary" onClick={clearFilters}>
-              Show all openings
+              {t.showAll}
             </Button>
           </div>
         ) : count === 0 ? (
           <div className="careers-empty">
-            <p>We have no openings right now.</p>
+            <p>{t.noOpenings}</p>
             <p>
-              We are still glad to hear from people who want to work on electric mobility. Write to{' '}
-              <a href={`mailto:${config.careersEmail}`}>{config.careersEmail}</a> with your CV and the kind of work you are looking for.
+              {t.writeTo}
+              <a href={`mailto:${config.careersEmail}`}>{config.careersEmail}</a>
+              {t.writeToEnd}
             </p>
           </div>
         ) : (
@@ -142,7 +138,9 @@ export function CareersScreen() {
                 <p className="job-meta">{jobMeta(job)}</p>
                 <p className="job-card__summary">{job.summary}</p>
                 <p className="job-card__posted muted">
-                  Posted on <time dateTime={job.posted_at.slice(0, 10)}>{formatDate(job.posted_at)}</time>
+                  {t.postedOn}
+                  <time dateTime={job.posted_at.slice(0, 10)}>{formatDate(job.posted_at)}</time>
+                  {t.postedOnEnd}
                 </p>
               </li>
             ))}

@@ -14,6 +14,8 @@ import { ApplyForm } from './apply-form';
 import { jobMeta, paragraphs } from './careers-format';
 import { selectJobDetails, type CareersSlice } from './careers-slice';
 import { fetchJob } from './careers-thunks';
+import * as s from './messages';
+import * as t from './job.messages';
 import './careers.css';
 
 const EMPLOYMENT_TYPE: Record<JobType, string> = { 'Full-time': 'FULL_TIME', 'Part-time': 'PART_TIME', Contract: 'CONTRACTOR', Internship: 'INTERN' };
@@ -55,8 +57,8 @@ export function JobScreen() {
   const job = lookup?.job ?? null;
 
   const crumbs: Crumb[] = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Careers', path: paths.careers.getHref() },
+    { name: s.home, path: paths.home.getHref() },
+    { name: s.careers, path: paths.careers.getHref() },
     ...(job ? [{ name: job.title, path: paths.careerJob.getHref(job.id) }] : []),
   ];
   const closed = job?.status === 'closed';
@@ -64,8 +66,8 @@ export function JobScreen() {
   return (
     <div className="page container">
       <Seo
-        title={job ? `${job.title}: careers` : 'Job opening'}
-        description={job ? job.summary : 'A job opening at Revolt Motors.'}
+        title={job ? t.seoTitle({ title: job.title }) : t.jobOpening}
+        description={job ? job.summary : t.seoDescription}
         path={paths.careerJob.getHref(id)}
         noindex={!job || closed}
         jsonLd={job ? (closed ? breadcrumbJsonLd(crumbs) : [breadcrumbJsonLd(crumbs), jobPostingJsonLd(job)]) : undefined}
@@ -73,46 +75,48 @@ export function JobScreen() {
       <Breadcrumb crumbs={crumbs} />
       {details.status === 'failed' && !job ? (
         <>
-          <h1>Job opening</h1>
-          <Alert title="We could not load this job." onRetry={load} retryLabel="Retry">
+          <h1>{t.jobOpening}</h1>
+          <Alert title={t.loadFailed} onRetry={load} retryLabel={s.retry}>
             {details.error}
           </Alert>
         </>
       ) : !job ? (
-        <Spinner label="Loading the job" />
+        <Spinner label={t.loading} />
       ) : (
         <article className="job-detail">
           <h1>{job.title}</h1>
           <p className="job-meta">{jobMeta(job)}</p>
           <p className="muted">
-            Posted on <time dateTime={job.posted_at.slice(0, 10)}>{formatDate(job.posted_at)}</time>
+            {s.postedOn}
+            <time dateTime={job.posted_at.slice(0, 10)}>{formatDate(job.posted_at)}</time>
+            {s.postedOnEnd}
           </p>
           {closed ? (
             <div className="job-closed" role="note">
-              <p className="job-closed__title">This opening is closed.</p>
+              <p className="job-closed__title">{t.closed}</p>
               <p>
-                {job.closed_at ? `It stopped taking applications on ${formatDate(job.closed_at)}. ` : 'It no longer takes applications. '}
-                <Link to={paths.careers.getHref()}>See our current openings</Link>
+                {job.closed_at ? t.closedOn({ date: formatDate(job.closed_at) }) : t.closedNow}
+                <Link to={paths.careers.getHref()}>{s.seeCurrent}</Link>
               </p>
             </div>
           ) : null}
           {closed ? null : (
             <p>
               <a className="btn btn--primary" href="#apply">
-                Apply for this job
+                {t.applyForJob}
               </a>
             </p>
           )}
           <p className="job-detail__summary">{job.summary}</p>
           <section aria-labelledby="job-about">
-            <h2 id="job-about">About the role</h2>
+            <h2 id="job-about">{t.about}</h2>
             {paragraphs(job.description).map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </section>
           {job.responsibilities.length ? (
             <section aria-labelledby="job-responsibilities">
-              <h2 id="job-responsibilities">What you will do</h2>
+              <h2 id="job-responsibilities">{t.responsibilities}</h2>
               <ul>
                 {job.responsibilities.map((r, i) => (
                   <li key={i}>{r}</li>
@@ -122,7 +126,7 @@ export function JobScreen() {
           ) : null}
           {job.requirements.length ? (
             <section aria-labelledby="job-requirements">
-              <h2 id="job-requirements">What you will need</h2>
+              <h2 id="job-requirements">{t.requirements}</h2>
               <ul>
                 {job.requirements.map((r, i) => (
                   <li key={i}>{r}</li>

@@ -8,9 +8,10 @@ import { LocationFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { PrivacyNote } from '@/components/privacy-note';
 import type { DealerApplicationRequest } from '@contract/dealership';
-import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, dealerMessages, type DealerBudget } from '@contract/dealer-rules';
+import { DEALER_BUDGET_OPTIONS, DEALER_BUDGETS, DEALER_LIMITS, type DealerBudget } from '@contract/dealer-rules';
 import { fieldMessages as messages } from '@/lib/validation.messages';
 import { paths } from '@contract/paths';
+import { LOCALE } from '@/lib/i18n/language';
 import { prefillFrom, selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useForm } from '@/lib/use-form';
@@ -18,6 +19,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, personBody, personChecks, validate } from '@/lib/validation';
 import { applyForDealership } from './dealership-thunks';
 import type { DealerThankYouState } from './dealer-thank-you';
+import * as t from './messages';
 import './dealership.css';
 
 type Fields = 'name' | 'mobile' | 'email' | 'state' | 'city' | 'current_business' | 'showroom_sqft' | 'budget' | 'message';
@@ -27,8 +29,8 @@ const empty: Record<Fields, string> = {
 };
 
 const crumbs: Crumb[] = [
-  { name: 'Home', path: paths.home.getHref() },
-  { name: 'Become a dealer', path: paths.becomeDealer.getHref() },
+  { name: t.home, path: paths.home.getHref() },
+  { name: t.crumb, path: paths.becomeDealer.getHref() },
 ];
 
 const isBudget = (v: string): v is DealerBudget => (DEALER_BUDGETS as readonly string[]).includes(v);
@@ -59,10 +61,10 @@ export function BecomeDealerScreen() {
       ...personChecks,
       state: check.required(messages.state),
       city: check.required(messages.city),
-      current_business: (v) => (v.trim().length >= 2 && v.trim().length <= DEALER_LIMITS.businessMax ? null : dealerMessages.business),
-      showroom_sqft: (v) => (showroom(v) === null ? dealerMessages.showroom : null),
-      budget: (v) => (isBudget(v) ? null : dealerMessages.budget),
-      message: (v) => (v.trim().length <= DEALER_LIMITS.messageMax ? null : dealerMessages.message),
+      current_business: (v) => (v.trim().length >= 2 && v.trim().length <= DEALER_LIMITS.businessMax ? null : t.businessError),
+      showroom_sqft: (v) => (showroom(v) === null ? t.showroomError : null),
+      budget: (v) => (isBudget(v) ? null : t.budgetError),
+      message: (v) => (v.trim().length <= DEALER_LIMITS.messageMax ? null : t.messageError),
     });
     showErrors(found);
     const sqft = showroom(values.showroom_sqft);
@@ -85,61 +87,61 @@ export function BecomeDealerScreen() {
   return (
     <div className="page container">
       <Seo
-        title="Become a Revolt dealer"
-        description="Open a Revolt Motors dealership: tell us about your business, showroom space and investment budget, and our dealer development team will contact you."
+        title={t.title}
+        description={t.seoDescription}
         path={paths.becomeDealer.path}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Become a Revolt dealer</h1>
+      <h1>{t.title}</h1>
       <div className="dealer-layout">
         <section className="card dealer-aside" aria-labelledby="why-title">
-          <h2 id="why-title">What we look for</h2>
+          <h2 id="why-title">{t.whyTitle}</h2>
           <ul>
-            <li>A showroom on a busy road, with room for display, delivery and a service bay.</li>
-            <li>Experience of selling or servicing two-wheelers, or of running a retail business in your city.</li>
-            <li>An investment budget from the options in the form; it covers showroom fit-out, demo bikes, tools and stock.</li>
+            {t.whyList.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
-          <p className="muted">Our dealer development team reviews every application and calls shortlisted applicants.</p>
+          <p className="muted">{t.reviewNote}</p>
         </section>
         <section aria-labelledby="apply-title">
-          <h2 id="apply-title" className="dealer-form__heading">Your application</h2>
-          {serverError ? <Alert title="We could not send your application.">{serverError}</Alert> : null}
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Dealership application" className="dealer-form">
+          <h2 id="apply-title" className="dealer-form__heading">{t.applyTitle}</h2>
+          {serverError ? <Alert title={t.failed}>{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.form} className="dealer-form">
             <PersonFields values={values} errors={errors} onChange={set} />
             <LocationFields showArea={false} value={{ state: values.state, city: values.city, area: '' }} errors={errors} onChange={({ state, city }) => set({ state, city })} />
             <TextField
-              label="Current business"
+              label={t.business}
               name="current_business"
               required
               maxLength={DEALER_LIMITS.businessMax}
-              hint="For example: two-wheeler dealership, service workshop, electronics retail"
+              hint={t.businessHint}
               value={values.current_business}
               error={errors.current_business}
               onChange={(e) => set({ current_business: e.target.value })}
             />
             <TextField
-              label="Showroom space (sq ft)"
+              label={t.showroom}
               name="showroom_sqft"
               required
               inputMode="numeric"
-              hint={`From ${DEALER_LIMITS.showroomMin} to ${DEALER_LIMITS.showroomMax.toLocaleString('en-IN')} square feet`}
+              hint={t.showroomHint({ min: DEALER_LIMITS.showroomMin.toLocaleString(LOCALE), max: DEALER_LIMITS.showroomMax.toLocaleString(LOCALE) })}
               value={values.showroom_sqft}
               error={errors.showroom_sqft}
               onChange={(e) => set({ showroom_sqft: e.target.value })}
             />
             <SelectField
-              label="Investment budget"
+              label={t.budget}
               name="budget"
               required
               value={values.budget}
               error={errors.budget}
-              placeholder="Choose your budget"
-              options={DEALER_BUDGET_OPTIONS.map((o) => ({ value: o.Value, label: o.Option }))}
+              placeholder={t.budgetPlaceholder}
+              options={DEALER_BUDGET_OPTIONS.map((o, i) => ({ value: o.Value, label: t.budgets[i] ?? o.Option }))}
               onChange={(e) => set({ budget: e.target.value })}
             />
             <TextAreaField
-              label="Message (optional)"
+              label={t.message}
               name="message"
               rows={4}
               maxLength={DEALER_LIMITS.messageMax}
@@ -149,7 +151,7 @@ export function BecomeDealerScreen() {
             />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                {busy ? 'Sending…' : 'Send application'}
+                {busy ? t.sending : t.submit}
               </Button>
             </div>
             <PrivacyNote />

@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo';
 import { dealerReference } from '@contract/dealer-rules';
 import { paths } from '@contract/paths';
 import { readDealerThankYou } from './dealer-thank-you';
+import * as t from './messages';
 import './dealership.css';
 
 /** /thankyoudealer/:id: the application's reference (from the form, or worked out from the id on a reload). */
@@ -17,21 +18,21 @@ export function ThankYouDealerScreen() {
 
   return (
     <div className="page container thank-you-dealer">
-      <Seo title="Application received" description="Your Revolt dealership application is with our dealer development team." path={paths.thankYouDealer.getHref(id)} noindex />
-      <h1>Thank you for applying</h1>
+      <Seo title={t.thanksTitle} description={t.thanksDescription} path={paths.thankYouDealer.getHref(id)} noindex />
+      <h1>{t.thanksHeading}</h1>
       <p className="thank-you-dealer__reference">
-        Your reference: <strong>{reference}</strong>
+        {t.yourReference} <strong>{reference}</strong>
       </p>
-      <p>{details?.message ?? 'We have received your dealership application.'}</p>
+      <p>{details?.message ?? t.thanksFallback}</p>
       <ol>
-        <li>Our dealer development team reviews your application, usually within a week.</li>
-        <li>If your city and showroom fit our plans, we call you to visit the site.</li>
-        <li>Quote {reference} whenever you write or call about it.</li>
+        <li>{t.thanksReview}</li>
+        <li>{t.thanksVisit}</li>
+        <li>{t.thanksQuote({ reference })}</li>
       </ol>
       <div className="form-actions">
-        <ButtonLink to={paths.home.getHref()}>Back to the home page</ButtonLink>
+        <ButtonLink to={paths.home.getHref()}>{t.backHome}</ButtonLink>
         <ButtonLink variant="secondary" to={paths.locateDealer.getHref()}>
-          See our hubs
+          {t.seeHubs}
         </ButtonLink>
       </div>
     </div>

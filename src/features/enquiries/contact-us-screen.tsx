@@ -7,7 +7,7 @@ import { PersonFields, SelectField, TextAreaField } from '@/components/field';
 import { PlaceFields } from '@/components/location-fields';
 import { Seo } from '@/components/seo';
 import { PrivacyNote } from '@/components/privacy-note';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, enquiryMessages } from '@contract/enquiry-rules';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS } from '@contract/enquiry-rules';
 import type { ContactRequest, ContactTopic } from '@contract/enquiries';
 import { paths } from '@contract/paths';
 import { config } from '@/lib/config';
@@ -17,8 +17,11 @@ import { hasErrors, validate, personBody, personChecks } from '@/lib/validation'
 import { useForm } from '@/lib/use-form';
 import { useSubmit } from '@/lib/use-submit';
 import { phoneText, telHref } from '@/lib/format';
+import { LOCALE } from '@/lib/i18n/language';
 import type { ThankYouState } from './enquiry-helpers';
 import { submitContact } from './enquiries-thunks';
+import * as s from './messages';
+import * as t from './contact.messages';
 import './enquiries.css';
 
 type Fields = 'name' | 'mobile' | 'email' | 'topic' | 'message' | 'state' | 'city' | 'area' | 'pincode';
@@ -27,12 +30,12 @@ type Fields = 'name' | 'mobile' | 'email' | 'topic' | 'message' | 'state' | 'cit
 const empty: Record<Fields, string> = { name: '', mobile: '', email: '', topic: '', message: '', state: '', city: '', area: '', pincode: '' };
 
 const crumbs: Crumb[] = [
-  { name: 'Home', path: paths.home.getHref() },
-  { name: 'Contact us', path: paths.contactUs.getHref() },
+  { name: s.home, path: paths.home.getHref() },
+  { name: t.title, path: paths.contactUs.getHref() },
 ];
 
 const isTopic = (v: string): v is ContactTopic => (CONTACT_TOPICS as readonly string[]).includes(v);
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => n.toLocaleString(LOCALE);
 
 /** /contact-us: ways to reach customer care, then the message form. Prerendered: the user applies after mount. */
 export function ContactUsScreen() {
@@ -57,8 +60,8 @@ export function ContactUsScreen() {
     setServerError(null);
     const found = validate(values, {
       ...personChecks,
-      topic: (v) => (isTopic(v) ? null : enquiryMessages.topic),
-      message: (v) => (v.trim().length >= CONTACT_MESSAGE_MIN && v.trim().length <= CONTACT_MESSAGE_MAX ? null : enquiryMessages.message),
+      topic: (v) => (isTopic(v) ? null : s.topicError),
+      message: (v) => (v.trim().length >= CONTACT_MESSAGE_MIN && v.trim().length <= CONTACT_MESSAGE_MAX ? null : s.messageError),
     });
     showErrors(found);
     if (hasErrors(found) || !isTopic(values.topic)) return;
@@ -78,70 +81,74 @@ export function ContactUsScreen() {
   return (
     <div className="page container">
       <Seo
-        title="Contact us"
-        description="Call or write to Revolt customer care, Monday to Saturday, 9:00 to 18:00, or send us a message about buying, bookings, test rides or service."
+        title={t.title}
+        description={t.seoDescription}
         path={paths.contactUs.path}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Contact us</h1>
+      <h1>{t.title}</h1>
       <div className="enquiry-layout enquiry-layout--aside-first">
         <section className="card enquiry-aside" aria-labelledby="reach-title">
-          <h2 id="reach-title">Talk to customer care</h2>
+          <h2 id="reach-title">{t.talkTitle}</h2>
           <dl className="contact-ways">
-            <dt>Phone</dt>
+            <dt>{t.phone}</dt>
             <dd>
               <a href={telHref(config.supportPhone)}>{phoneText(config.supportPhone)}</a>
             </dd>
-            <dt>E-mail</dt>
+            <dt>{t.email}</dt>
             <dd>
               <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
             </dd>
-            <dt>Hours</dt>
-            <dd>Monday to Saturday, 9:00 to 18:00 (India time)</dd>
+            <dt>{t.hours}</dt>
+            <dd>{t.hoursText}</dd>
           </dl>
           <ul className="contact-links">
             <li>
-              <Link to={paths.locateDealer.getHref()}>Find a Revolt hub near you</Link> for sales, service and charging help in person.
+              {t.findHubBefore}
+              <Link to={paths.locateDealer.getHref()}>{t.findHubLink}</Link>
+              {t.findHubAfter}
             </li>
             <li>
-              <Link to={paths.testRide.getHref()}>Book a free test ride</Link> at the hub of your choice.
+              {t.testRideBefore}
+              <Link to={paths.testRide.getHref()}>{t.testRideLink}</Link>
+              {t.testRideAfter}
             </li>
           </ul>
         </section>
         <section aria-labelledby="message-title">
-          <h2 id="message-title" className="enquiry-form__heading">Send us a message</h2>
-          <p className="muted">We reply within two working days. Please do not include card or bank details.</p>
-          {serverError ? <Alert title="We could not send your message.">{serverError}</Alert> : null}
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact us" className="enquiry-form">
+          <h2 id="message-title" className="enquiry-form__heading">{t.messageTitle}</h2>
+          <p className="muted">{t.replyNote}</p>
+          {serverError ? <Alert title={t.failed}>{serverError}</Alert> : null}
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.title} className="enquiry-form">
             <PersonFields values={values} errors={errors} onChange={set} />
             <SelectField
-              label="What is it about?"
+              label={t.topic}
               name="topic"
               required
               value={values.topic}
               error={errors.topic}
-              placeholder="Choose a topic"
-              options={CONTACT_TOPICS.map((t) => ({ value: t, label: t }))}
+              placeholder={t.topicPlaceholder}
+              options={CONTACT_TOPICS.map((topic, i) => ({ value: topic, label: t.topics[i] ?? topic }))}
               onChange={(e) => set({ topic: e.target.value })}
             />
             <TextAreaField
-              label="Your message"
+              label={t.message}
               name="message"
               required
               rows={6}
               hint={
                 over > 0
-                  ? `${count(length)} of ${count(CONTACT_MESSAGE_MAX)} characters: ${count(over)} too many.`
-                  : `${count(length)} of ${count(CONTACT_MESSAGE_MAX)} characters (at least ${CONTACT_MESSAGE_MIN}).`
+                  ? t.messageOver({ length: count(length), max: count(CONTACT_MESSAGE_MAX), over: count(over) })
+                  : t.messageCount({ length: count(length), max: count(CONTACT_MESSAGE_MAX), min: CONTACT_MESSAGE_MIN })
               }
               value={values.message}
               error={errors.message}
               onChange={(e) => set({ message: e.target.value })}
             />
             <fieldset className="enquiry-optional">
-              <legend>Where are you? (optional)</legend>
-              <p className="field__hint">It helps us pass your message to the right hub.</p>
+              <legend>{t.whereLegend}</legend>
+              <p className="field__hint">{t.whereHint}</p>
               <PlaceFields
                 showArea={false}
                 required={false}
@@ -152,7 +159,7 @@ export function ContactUsScreen() {
             </fieldset>
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                {busy ? 'Sending…' : 'Send message'}
+                {busy ? s.sending : t.submit}
               </Button>
             </div>
             <PrivacyNote />

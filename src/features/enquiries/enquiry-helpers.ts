@@ -1,12 +1,26 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
 import { slotLabel, type TEST_RIDE_SLOTS } from '@contract/enquiry-rules';
 import type { ServiceCentre } from '@contract/reference';
+import { LANG, LOCALE } from '@/lib/i18n/language';
+import * as t from './messages';
 
 export { enquiryReference, type EnquiryKind } from '@contract/enquiry-rules';
 
-/** "10:00-12:00" -> "10 am – 12 pm": shown to people; the value sent stays the contract's slot. */
+/** "14:00" -> "दोपहर 2", "09:30" -> "सुबह 9:30": a clock time with its part of the day, as Hindi says it. */
+function clockWithDayPeriod(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const format = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', ...(m ? { minute: '2-digit' } : {}), dayPeriod: 'short', timeZone: 'UTC' });
+  return format.format(Date.UTC(2000, 0, 1, h, m));
+}
+
+/**
+ * "10:00-12:00" -> "10 am – 12 pm" (the contract's words) in English, "सुबह 10 से दोपहर 12 बजे तक" in Hindi: shown to
+ * people; the value sent stays the contract's slot.
+ */
 export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {
-  return slotLabel(slot);
+  if (LANG === 'en') return slotLabel(slot);
+  const [from, to] = slot.split('-');
+  return from && to ? t.slotRange({ from: clockWithDayPeriod(from), to: clockWithDayPeriod(to) }) : slot;
 }
 
 export type LatLng = { lat: number; lng: number };
@@ -22,7 +36,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 }
 
 export function distanceLabel(km: number): string {
-  return km < 1 ? 'less than 1 km away' : `about ${Math.round(km).toLocaleString('en-IN')} km away`;
+  return km < 1 ? t.distanceUnder1 : t.distanceAbout({ km: Math.round(km).toLocaleString(LOCALE) });
 }
 
 export function directionsUrl(hub: Pick<ServiceCentre, 'lat' | 'lng'>): string {
@@ -61,7 +75,7 @@ export type RideEvent = { reference: string; date: string; slot: string; model?:
 export function testRideIcs(ride: RideEvent, now = new Date()): string {
   const [from = '10:00', to = '12:00'] = ride.slot.split('-');
   const location = [ride.hubName, ride.hubAddress].filter(Boolean).join(', ');
-  const description = [`Reference ${ride.reference}.`, 'Bring your driving licence.', ride.hubPhone ? `Hub phone: ${ride.hubPhone}.` : ''].filter(Boolean).join(' ');
+  const description = [t.icsReference({ reference: ride.reference }), t.icsBring, ride.hubPhone ? t.icsHubPhone({ phone: ride.hubPhone }) : ''].filter(Boolean).join(' ');
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   return [
     'BEGIN:VCALENDAR',
@@ -73,7 +87,7 @@ export function testRideIcs(ride: RideEvent, now = new Date()): string {
     `DTSTAMP:${stamp}`,
     `DTSTART:${icsUtc(ride.date, from)}`,
     `DTEND:${icsUtc(ride.date, to)}`,
-    `SUMMARY:${icsEscape(`Revolt test ride${ride.model ? `: ${ride.model}` : ''}`)}`,
+    `SUMMARY:${icsEscape(ride.model ? t.icsTitleModel({ model: ride.model }) : t.icsTitle)}`,
     ...(location ? [`LOCATION:${icsEscape(location)}`] : []),
     `DESCRIPTION:${icsEscape(description)}`,
     'END:VEVENT',

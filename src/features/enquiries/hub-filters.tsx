@@ -2,13 +2,14 @@ import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import type { GeoStatus } from './use-hub-finder';
 import type { Option } from './hub-search';
+import * as t from './locate.messages';
 
 const geoMessages: Record<GeoStatus, string> = {
   idle: '',
-  locating: 'Finding your location…',
-  located: 'Showing the nearest hubs first. Your location is used only in this browser and is not sent to us.',
-  denied: 'We could not use your location because permission was not given. You can still choose a state and city, or search by name, area or pincode.',
-  unavailable: 'Your location is not available right now. Choose a state and city, or search by name, area or pincode instead.',
+  locating: t.geoLocating,
+  located: t.geoLocated,
+  denied: t.geoDenied,
+  unavailable: t.geoUnavailable,
 };
 
 type Props = {
@@ -28,29 +29,29 @@ type Props = {
 export function HubFilters({ ready, filters, stateOptions, cityOptions, onState, onCity, onQuery, geo, onLocate, countText }: Props) {
   return (
     <>
-      <div className="hub-filters" role="search" aria-label="Find a hub">
+      <div className="hub-filters" role="search" aria-label={t.crumb}>
         <SelectField
-          label="State"
+          label={t.state}
           name="state"
           value={filters.stateId}
           disabled={!ready}
-          placeholder="All states"
+          placeholder={t.allStates}
           options={stateOptions}
           onChange={(e) => onState(e.target.value)}
         />
         <SelectField
-          label="City"
+          label={t.city}
           name="city"
           value={filters.cityId}
           disabled={!ready || !filters.stateId}
-          placeholder={filters.stateId ? 'All cities' : 'Choose a state first'}
+          placeholder={filters.stateId ? t.allCities : t.chooseStateFirst}
           options={cityOptions}
           onChange={(e) => onCity(e.target.value)}
         />
-        <TextField label="Search" name="q" type="search" hint="Hub name, area or pincode" value={filters.query} onChange={(e) => onQuery(e.target.value)} />
+        <TextField label={t.search} name="q" type="search" hint={t.searchHint} value={filters.query} onChange={(e) => onQuery(e.target.value)} />
         <div className="hub-filters__locate">
           <Button variant="secondary" busy={geo === 'locating'} onClick={onLocate}>
-            Use my location
+            {t.useMyLocation}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { ServiceCentre } from '@contract/reference';
 import type { LatLng } from './enquiry-helpers';
 import { clusterHubs, type HubCluster } from './hub-clusters';
 import { MAP_HEIGHT, MAP_WIDTH, onMap, projectToMap } from './india-projection';
+import * as t from './locate.messages';
 
 type Props = {
   hubs: ServiceCentre[];
@@ -42,7 +43,7 @@ function useMinGap() {
   return { ref, minGap: width > 0 ? (26 * MAP_WIDTH) / width : 0 };
 }
 
-const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}`);
 
 /**
  * India with its state boundaries (a static SVG made at build time from @svg-maps/india) and a button
@@ -59,7 +60,7 @@ export function HubMap({ hubs, matching, selectedId, onSelect, label, place, you
 
   return (
     <figure className="hub-map">
-      <div ref={ref} className="hub-map__canvas" role="group" aria-label="Map of Revolt hubs in India">
+      <div ref={ref} className="hub-map__canvas" role="group" aria-label={t.mapLabel}>
         <img className="hub-map__land" src={mapUrl} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} decoding="async" />
         {ordered.map((cluster) => {
           const selected = has(cluster, (h) => h.id === selectedId);
@@ -67,7 +68,7 @@ export function HubMap({ hubs, matching, selectedId, onSelect, label, place, you
           const single = cluster.hubs.length === 1;
           const name = single
             ? label(cluster.hubs[0]!)
-            : `${cluster.hubs.length} hubs in ${listOf([...new Set(cluster.hubs.map(place))])}`;
+            : t.clusterLabel({ count: cluster.hubs.length, places: listOf([...new Set(cluster.hubs.map(place))]) });
           return (
             <button
               key={cluster.key}
@@ -86,14 +87,18 @@ export function HubMap({ hubs, matching, selectedId, onSelect, label, place, you
         })}
         {you && onMap(you) ? (
           <span className="hub-map__you" style={position(projectToMap(you))} aria-hidden="true">
-            You
+            {t.you}
           </span>
         ) : null}
       </div>
       <figcaption className="muted">
-        Red markers are hubs that match your choices, grey ones the others; a number is several hubs close together. Select one to see it in the list. Map of
-        India: <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/india">@svg-maps/india</a> by Victor Cazanave after{' '}
-        <a href="https://mapsvg.com/maps/india">MapSVG</a>, <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a> (simplified and recoloured).
+        {t.caption}
+        <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/india">@svg-maps/india</a>
+        {t.captionBy}
+        <a href="https://mapsvg.com/maps/india">MapSVG</a>
+        {t.captionLicence}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>
+        {t.captionEnd}
       </figcaption>
     </figure>
   );

@@ -3,7 +3,9 @@ import type { ServiceCentre } from '@contract/reference';
 import { paths } from '@contract/paths';
 import { phoneText, telHref } from '@/lib/format';
 import { directionsUrl, distanceLabel } from './enquiry-helpers';
+import { LOCALE } from '@/lib/i18n/language';
 import type { HubResult, StateGroup } from './hub-search';
+import * as t from './locate.messages';
 
 type Props = {
   groups: StateGroup[];
@@ -13,14 +15,21 @@ type Props = {
   onShowOnMap: (hub: ServiceCentre) => void;
 };
 
+/** "3 hubs, nearest about 12 km": a state group's count, and how near its nearest hub is once the visitor is located. */
+function groupMeta({ count, nearestKm }: StateGroup): string {
+  if (nearestKm === null) return t.groupCount({ count });
+  return nearestKm < 1 ? t.groupNearestUnder1({ count }) : t.groupNearest({ count, km: Math.round(nearestKm).toLocaleString(LOCALE) });
+}
+
 /** The hubs found, by state and city, each state a group that opens and closes; or what to do when none match. */
 export function HubResults({ groups, selectedId, isOpen, onToggle, onShowOnMap }: Props) {
   if (groups.length === 0) {
     // The status line above says that nothing matches; this says what to do about it.
     return (
       <p className="card hub-empty">
-        Try another state or city, or a shorter search. Or <Link to={paths.contactUs.getHref()}>contact us</Link> and we will find the nearest place
-        to see, ride or service a Revolt.
+        {t.empty}
+        <Link to={paths.contactUs.getHref()}>{t.emptyLink}</Link>
+        {t.emptyEnd}
       </p>
     );
   }
@@ -34,10 +43,7 @@ export function HubResults({ groups, selectedId, isOpen, onToggle, onShowOnMap }
             <h2 id={`${panel}-heading`} className="hub-group__heading">
               <button type="button" className="hub-group__toggle" aria-expanded={open} aria-controls={panel} onClick={() => onToggle(group.stateId, index)}>
                 <span className="hub-group__name">{group.state}</span>
-                <span className="hub-group__meta">
-                  {group.count === 1 ? '1 hub' : `${group.count} hubs`}
-                  {group.nearestKm !== null ? `, nearest ${distanceLabel(group.nearestKm).replace(/ away$/, '')}` : ''}
-                </span>
+                <span className="hub-group__meta">{groupMeta(group)}</span>
               </button>
             </h2>
             <div id={panel} hidden={!open}>
@@ -78,17 +84,19 @@ function HubCard({ result: { hub, km }, selected, onShowOnMap }: { result: HubRe
         {hub.address}, {hub.pincode}
       </p>
       <p>
-        Phone: <a href={telHref(hub.phone)}>{phoneText(hub.phone)}</a>
+        {t.phone} <a href={telHref(hub.phone)}>{phoneText(hub.phone)}</a>
       </p>
       <div className="hub-card__actions">
         <Link className="btn btn--primary" to={paths.testRide.getHref(undefined, hub.id)}>
-          Book a test ride here<span className="visually-hidden"> at {hub.name}</span>
+          {t.bookHere}
+          <span className="visually-hidden">{t.bookHereHidden({ hub: hub.name })}</span>
         </Link>
         <a className="btn btn--secondary" href={directionsUrl(hub)} target="_blank" rel="noopener noreferrer">
-          Directions<span className="visually-hidden"> to {hub.name} (opens in a new tab)</span>
+          {t.directions}
+          <span className="visually-hidden">{t.directionsHidden({ hub: hub.name })}</span>
         </a>
-        <button type="button" className="hub-card__locate" aria-label={`Show on map: ${hub.name}`} onClick={() => onShowOnMap(hub)}>
-          Show on map
+        <button type="button" className="hub-card__locate" aria-label={t.showOnMapLabel({ hub: hub.name })} onClick={() => onShowOnMap(hub)}>
+          {t.showOnMap}
         </button>
       </div>
     </article>

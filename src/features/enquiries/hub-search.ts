@@ -1,6 +1,7 @@
 // Pure logic of the hub locator: names for ids, filter options, and the filtered, sorted results.
 import type { ServiceCentre, StateEntry } from '@contract/reference';
 import { haversineKm, type LatLng } from './enquiry-helpers';
+import * as t from './locate.messages';
 
 export type HubResult = { hub: ServiceCentre; km: number | null };
 export type HubFilters = { stateId: string; cityId: string; query: string; position: LatLng | null };
@@ -44,10 +45,9 @@ export function findHubs(hubs: readonly ServiceCentre[], { stateId, cityId, quer
 
 /** "1 hub matches your choices.", "28 hubs across India, nearest first.", "No hubs match your choices." */
 export function hubCountText(count: number, filtered: boolean, nearestFirst: boolean): string {
-  if (count === 0) return filtered ? 'No hubs match your choices.' : 'There are no hubs to show yet.';
-  const hubs = count === 1 ? '1 hub' : `${count.toLocaleString('en-IN')} hubs`;
-  const what = filtered ? (count === 1 ? ' matches your choices' : ' match your choices') : ' across India';
-  return `${hubs}${what}${nearestFirst && count > 1 ? ', nearest first' : ''}.`;
+  if (count === 0) return filtered ? t.countNone : t.countNoHubs;
+  if (filtered) return nearestFirst ? t.countMatchNearest({ count }) : t.countMatch({ count });
+  return nearestFirst ? t.countAllNearest({ count }) : t.countAll({ count });
 }
 
 export type CityGroup = { cityId: string; city: string; results: HubResult[] };

@@ -9,11 +9,13 @@ import { HubMap } from './hub-map';
 import { HubResults } from './hub-results';
 import { distanceLabel } from './enquiry-helpers';
 import { useHubFinder } from './use-hub-finder';
+import { home } from './messages';
+import * as t from './locate.messages';
 import './enquiries.css';
 
 const crumbs: Crumb[] = [
-  { name: 'Home', path: paths.home.getHref() },
-  { name: 'Find a hub', path: paths.locateDealer.getHref() },
+  { name: home, path: paths.home.getHref() },
+  { name: t.crumb, path: paths.locateDealer.getHref() },
 ];
 
 /** /locate-dealer and /revoltmap: the service hubs on a map of India and as a filterable list by state and city. */
@@ -26,15 +28,15 @@ export function LocateDealerScreen() {
   return (
     <div className="page container">
       <Seo
-        title="Find a Revolt hub near you"
-        description="Find Revolt sales and service hubs across India by state, city or pincode, get directions, call the hub or book a free test ride there."
+        title={t.title}
+        description={t.seoDescription}
         path={paths.locateDealer.path}
         noindex={isDuplicate}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Find a Revolt hub near you</h1>
-      <p className="muted enquiry-lead">Every hub sells, services and offers test rides of our bikes. Choose your city, search, or let us find the nearest ones.</p>
+      <h1>{t.title}</h1>
+      <p className="muted enquiry-lead">{t.lead}</p>
 
       <HubFilters
         ready={centres.status === 'succeeded'}
@@ -50,23 +52,23 @@ export function LocateDealerScreen() {
       />
 
       {centres.status === 'failed' ? (
-        <Alert title="We could not load the list of hubs." onRetry={finder.load}>
+        <Alert title={t.loadFailed} onRetry={finder.load}>
           {centres.error}
         </Alert>
       ) : centres.status !== 'succeeded' ? (
-        <Spinner label="Loading hubs" />
+        <Spinner label={t.loading} />
       ) : (
         <div className="hub-layout">
           <div className="hub-layout__map">
             <a className="skip-map" href="#hub-results">
-              Skip the map
+              {t.skipMap}
             </a>
             <HubMap
               hubs={finder.all}
               matching={finder.matching}
               selectedId={finder.selectedId}
               onSelect={finder.selectFromMap}
-              label={(hub) => `${hub.name}, ${names.city(hub.city_id)}`}
+              label={(hub) => t.markerLabel({ hub: hub.name, city: names.city(hub.city_id) })}
               place={(hub) => names.city(hub.city_id)}
               you={finder.position}
             />
@@ -94,22 +96,23 @@ function HubSpotlight({ finder }: { finder: ReturnType<typeof useHubFinder> }) {
   if (!shown) {
     return (
       <p className="hub-spotlight muted">
-        Cannot find a hub near you? <Link to={paths.contactUs.getHref()}>Contact us</Link> and we will find the nearest place to see, ride or service a
-        Revolt.
+        {t.noHubNear}
+        <Link to={paths.contactUs.getHref()}>{t.noHubNearLink}</Link>
+        {t.noHubNearEnd}
       </p>
     );
   }
   const { hub, km } = shown;
   return (
     <div className="hub-spotlight card">
-      <p className="hub-spotlight__label">{selected ? 'Selected hub' : 'Nearest hub'}</p>
+      <p className="hub-spotlight__label">{selected ? t.selectedHub : t.nearestHub}</p>
       <p className="hub-spotlight__name">{hub.name}</p>
       <p>
         {hub.address}, {hub.pincode}
         {km !== null ? ` (${distanceLabel(km)})` : ''}
       </p>
-      <button type="button" className="hub-card__locate" aria-label={`See it in the list: ${hub.name}`} onClick={() => finder.selectHub(hub)}>
-        See it in the list
+      <button type="button" className="hub-card__locate" aria-label={t.seeInListLabel({ hub: hub.name })} onClick={() => finder.selectHub(hub)}>
+        {t.seeInList}
       </button>
     </div>
   );

@@ -20,6 +20,7 @@ import { PrivacyNote } from '@/components/privacy-note';
 import type { ThankYouState } from './enquiry-helpers';
 import { checkModel } from './enquiry-form';
 import { submitNotify } from './enquiries-thunks';
+import * as t from './messages';
 import './enquiries.css';
 
 type Fields = 'model' | 'name' | 'mobile' | 'email' | 'state' | 'city';
@@ -27,8 +28,8 @@ type Fields = 'model' | 'name' | 'mobile' | 'email' | 'state' | 'city';
 const empty: Record<Fields, string> = { model: '', name: '', mobile: '', email: '', state: '', city: '' };
 
 const crumbs: Crumb[] = [
-  { name: 'Home', path: paths.home.getHref() },
-  { name: 'Notify me', path: paths.notifyMe.getHref() },
+  { name: t.home, path: paths.home.getHref() },
+  { name: t.notifyCrumb, path: paths.notifyMe.getHref() },
 ];
 
 /** /notify-me: "tell me when it is available in my city". Prerendered: ?model= and the user apply after mount. */
@@ -77,25 +78,22 @@ export function NotifyMeScreen() {
   return (
     <div className="page container enquiry-page--narrow">
       <Seo
-        title="Tell me when it is available in my city"
-        description="Leave your details and we will send you an SMS and an e-mail as soon as the Revolt electric motorcycle you want is available in your city."
+        title={t.notifyTitle}
+        description={t.notifyDescription}
         path={paths.notifyMe.path}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Tell me when it is available in my city</h1>
-      <p className="muted enquiry-lead">
-        Not sold near you yet? Choose the bike and your city and we will send you an SMS and an e-mail as soon as you can book it there. Nothing else, and no
-        spam.
-      </p>
-      {serverError ? <Alert title="We could not add you to the list.">{serverError}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Notify me" className="enquiry-form">
-        <ModelField legend="Which bike are you waiting for?" value={values.model} error={errors.model} onChange={(model) => set({ model })} />
+      <h1>{t.notifyTitle}</h1>
+      <p className="muted enquiry-lead">{t.notifyLead}</p>
+      {serverError ? <Alert title={t.notifyFailed}>{serverError}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.notifyForm} className="enquiry-form">
+        <ModelField legend={t.notifyModel} value={values.model} error={errors.model} onChange={(model) => set({ model })} />
         <PersonFields values={values} errors={errors} onChange={set} />
         <LocationFields showArea={false} value={{ state: values.state, city: values.city, area: '' }} errors={errors} onChange={({ state, city }) => set({ state, city })} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {busy ? 'Sending…' : 'Notify me'}
+            {busy ? t.sending : t.notifySubmit}
           </Button>
         </div>
         <PrivacyNote />

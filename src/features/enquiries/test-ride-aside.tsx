@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
+import * as t from './test-ride.messages';
 
 /** What to bring to a test ride, and how to change the time. */
 export function TestRideAside() {
   return (
     <aside className="card enquiry-aside" aria-labelledby="bring-title">
-      <h2 id="bring-title">What to bring</h2>
+      <h2 id="bring-title">{t.bringTitle}</h2>
       <ul>
         <li>
-          <strong>A valid two-wheeler driving licence.</strong> Our motorcycles have no gears, so a licence for two-wheelers without gear (MCWOG) or
-          with gear (MCWG) will do. For safety the hub asks for a permanent licence, not a learner’s licence.
+          <strong>{t.bringLicence}</strong> {t.bringLicenceText}
         </li>
         <li>
-          <strong>A helmet.</strong> The hub has a clean helmet in common sizes for you; bring your own if you prefer.
+          <strong>{t.bringHelmet}</strong> {t.bringHelmetText}
         </li>
-        <li>Closed shoes are best. Someone from the hub walks you through the controls and ride modes before you set off.</li>
+        <li>{t.bringShoes}</li>
       </ul>
       <p className="muted">
-        Need to change the time? Reply to the hub’s call or message, or <Link to={paths.contactUs.getHref()}>contact us</Link>.
+        {t.changeTime}
+        <Link to={paths.contactUs.getHref()}>{t.changeTimeLink}</Link>
+        {t.changeTimeEnd}
       </p>
     </aside>
   );

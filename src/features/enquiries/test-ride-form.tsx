@@ -6,15 +6,17 @@ import { MarketingConsentField } from '@/components/marketing-consent-field';
 import { PrivacyNote } from '@/components/privacy-note';
 import { PlaceFields } from '@/components/location-fields';
 import { ModelField } from '@/components/model-field';
-import { TEST_RIDE_COMMENTS_MAX } from '@contract/enquiry-rules';
+import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_MAX_DAYS_AHEAD } from '@contract/enquiry-rules';
 import { formatDate } from '@/lib/format';
 import { slotOptions } from './test-ride-rules';
 import type { useTestRide } from './use-test-ride';
+import { sending } from './messages';
+import * as t from './test-ride.messages';
 
 /** The browser shows a date input in its own format (often mm/dd/yyyy), so the hint says the chosen day in words. */
 function dateHint(range: ReturnType<typeof useTestRide>['range'], chosen: string): string {
-  const window = range ? `Any day from ${formatDate(range.min)} to ${formatDate(range.max)}.` : 'Any day from tomorrow up to 30 days ahead.';
-  return /^\d{4}-\d{2}-\d{2}$/.test(chosen) ? `${window} You chose ${formatDate(chosen)}.` : window;
+  const window = range ? t.dateWindow({ from: formatDate(range.min), to: formatDate(range.max) }) : t.dateWindowAhead({ days: TEST_RIDE_MAX_DAYS_AHEAD });
+  return /^\d{4}-\d{2}-\d{2}$/.test(chosen) ? `${window} ${t.dateChosen({ date: formatDate(chosen) })}` : window;
 }
 
 /** The test-ride form: bike, person, place, then hub, date, slot and comments. */
@@ -24,8 +26,8 @@ function slotChoices(places: ReturnType<typeof useTestRide>['slotPlaces']) {
     const left = places?.find((p) => p.slot === o.value)?.left;
     if (left === undefined) return o;
     return left === 0
-      ? { ...o, disabled: true, description: 'Full at this hub: choose another slot or day' }
-      : { ...o, description: left === 1 ? '1 place left' : `${left} places left` };
+      ? { ...o, disabled: true, description: t.slotFull }
+      : { ...o, description: t.placesLeft({ left }) };
   });
 }
 
@@ -34,24 +36,24 @@ export function TestRideForm({ form, hubSource, range, slotPlaces, onSubmit }: R
   const commentsLength = values.comments.trim().length;
   return (
     <div>
-      {serverError ? <Alert title="We could not book your test ride.">{serverError}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book a test ride" className="enquiry-form">
-        <ModelField legend="Which bike would you like to ride?" value={values.model} error={errors.model} onChange={(model) => set({ model })} />
-        <h2 className="enquiry-form__heading">Your details</h2>
+      {serverError ? <Alert title={t.failed}>{serverError}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.form} className="enquiry-form">
+        <ModelField legend={t.modelLegend} value={values.model} error={errors.model} onChange={(model) => set({ model })} />
+        <h2 className="enquiry-form__heading">{t.yourDetails}</h2>
         <PersonFields values={values} errors={errors} onChange={set} />
         <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
-        <h2 className="enquiry-form__heading">Where and when</h2>
+        <h2 className="enquiry-form__heading">{t.whereAndWhen}</h2>
         <HubField
-          label="Hub"
+          label={t.hub}
           city={values.city}
           source={hubSource}
           value={values.dealer_id}
           error={errors.dealer_id}
           onChange={(dealer_id) => set({ dealer_id })}
-          noHubHelp="and we will help you arrange a ride."
+          noHubHelp={t.noHubHelp}
         />
         <TextField
-          label="Preferred date"
+          label={t.date}
           name="preferred_date"
           type="date"
           required
@@ -63,7 +65,7 @@ export function TestRideForm({ form, hubSource, range, slotPlaces, onSubmit }: R
           onChange={(e) => set({ preferred_date: e.target.value })}
         />
         <RadioGroupField
-          legend="Time slot"
+          legend={t.slot}
           name="time_slot"
           required
           options={slotChoices(slotPlaces)}
@@ -72,10 +74,10 @@ export function TestRideForm({ form, hubSource, range, slotPlaces, onSubmit }: R
           onChange={(time_slot) => set({ time_slot })}
         />
         <TextAreaField
-          label="Anything we should know? (optional)"
+          label={t.comments}
           name="comments"
           rows={3}
-          hint={`For example, if this is your first motorcycle ride. ${commentsLength} of ${TEST_RIDE_COMMENTS_MAX} characters.`}
+          hint={t.commentsHint({ length: commentsLength, max: TEST_RIDE_COMMENTS_MAX })}
           value={values.comments}
           error={errors.comments}
           onChange={(e) => set({ comments: e.target.value })}
@@ -83,7 +85,7 @@ export function TestRideForm({ form, hubSource, range, slotPlaces, onSubmit }: R
         <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {busy ? 'Sending…' : 'Book my test ride'}
+            {busy ? sending : t.submit}
           </Button>
         </div>
         <PrivacyNote />

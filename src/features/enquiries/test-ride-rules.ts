@@ -1,11 +1,12 @@
 // Pure rules of the test-ride form: its fields, what a valid request is, and the body it sends.
-import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS, enquiryMessages } from '@contract/enquiry-rules';
+import { TEST_RIDE_COMMENTS_MAX, TEST_RIDE_SLOTS } from '@contract/enquiry-rules';
 import type { PersonAndPlace } from '@contract/common';
 import type { ServiceCentre } from '@contract/reference';
 import type { TestRideRequest, TestRideSlot } from '@contract/enquiries';
 import { emptyPersonAndPlace, personAndPlaceBody, personChecks, placeChecks, validate, type Errors } from '@/lib/validation';
 import { formatSlot } from './enquiry-helpers';
 import { checkModel } from './enquiry-form';
+import * as t from './messages';
 
 export type TestRideField = keyof PersonAndPlace | 'model' | 'dealer_id' | 'preferred_date' | 'time_slot' | 'comments' | 'marketing';
 export type TestRideValues = Record<TestRideField, string>;
@@ -33,10 +34,10 @@ export function validateTestRide(values: TestRideValues, hubs: readonly Pick<Ser
     model: checkModel,
     ...personChecks,
     ...placeChecks,
-    dealer_id: (v) => (hubs.some((h) => String(h.id) === v) ? null : enquiryMessages.dealer),
-    preferred_date: (v) => (range && v >= range.min && v <= range.max ? null : enquiryMessages.date),
-    time_slot: (v) => (isSlot(v) ? null : enquiryMessages.slot),
-    comments: (v) => (v.trim().length <= TEST_RIDE_COMMENTS_MAX ? null : enquiryMessages.comments),
+    dealer_id: (v) => (hubs.some((h) => String(h.id) === v) ? null : t.dealerError),
+    preferred_date: (v) => (range && v >= range.min && v <= range.max ? null : t.dateError),
+    time_slot: (v) => (isSlot(v) ? null : t.slotError),
+    comments: (v) => (v.trim().length <= TEST_RIDE_COMMENTS_MAX ? null : t.commentsError),
   });
 }
 

@@ -6,18 +6,20 @@ import { paths } from '@contract/paths';
 import { TestRideAside } from './test-ride-aside';
 import { TestRideForm } from './test-ride-form';
 import { useTestRide } from './use-test-ride';
+import * as s from './messages';
+import * as t from './test-ride.messages';
 import './enquiries.css';
 
 function testRideCrumbs(isRv400: boolean): Crumb[] {
   return isRv400
     ? [
-        { name: 'Home', path: paths.home.getHref() },
+        { name: s.home, path: paths.home.getHref() },
         { name: 'RV400', path: findBike('rv400')?.path ?? paths.electricBike.getHref() },
-        { name: 'Test ride', path: paths.rv400TestRide.getHref() },
+        { name: s.testRide, path: paths.rv400TestRide.getHref() },
       ]
     : [
-        { name: 'Home', path: paths.home.getHref() },
-        { name: 'Test ride', path: paths.testRide.getHref() },
+        { name: s.home, path: paths.home.getHref() },
+        { name: s.testRide, path: paths.testRide.getHref() },
       ];
 }
 
@@ -31,16 +33,14 @@ export function TestRideScreen() {
   return (
     <div className="page container">
       <Seo
-        title={isRv400 ? 'Book a free RV400 test ride' : 'Book a free test ride'}
-        description="Ride a Revolt electric motorcycle before you buy: choose a model, a hub near you, a date and a time slot. Free, with a helmet provided."
+        title={isRv400 ? t.seoTitleModel({ model: 'RV400' }) : t.seoTitle}
+        description={t.seoDescription}
         path={isRv400 ? paths.rv400TestRide.path : paths.testRide.path}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Book a free test ride</h1>
-      <p className="muted enquiry-lead">
-        Choose a bike, a hub and a time that suits you. The hub calls you to confirm; the ride itself is free and there is no obligation to buy.
-      </p>
+      <h1>{t.heading}</h1>
+      <p className="muted enquiry-lead">{t.lead}</p>
       <div className="enquiry-layout">
         <TestRideForm {...testRide} />
         <TestRideAside />

@@ -8,27 +8,16 @@ import { saveFile } from '@/lib/download';
 import { formatDate, phoneText, telHref } from '@/lib/format';
 import { paths } from '@contract/paths';
 import { directionsUrl, enquiryReference, formatSlot, testRideIcs, type EnquiryKind, type ThankYouState } from './enquiry-helpers';
+import * as t from './thank-you.messages';
 import './enquiries.css';
 
 const kindOf = (pathname: string): EnquiryKind =>
   pathname.startsWith('/thankyouride/') ? 'ride' : pathname.startsWith('/thankyounotify/') ? 'notify' : 'contact';
 
 const copy: Record<EnquiryKind, { title: string; heading: string; fallback: string }> = {
-  ride: {
-    title: 'Test ride requested',
-    heading: 'Your test ride request is in',
-    fallback: 'We have received your test ride request.',
-  },
-  notify: {
-    title: 'You are on the list',
-    heading: 'You are on the list',
-    fallback: 'We have added you to the list for your city.',
-  },
-  contact: {
-    title: 'Message received',
-    heading: 'Thank you for your message',
-    fallback: 'We have received your message.',
-  },
+  ride: { title: t.rideTitle, heading: t.rideHeading, fallback: t.rideFallback },
+  notify: { title: t.notifyTitle, heading: t.notifyHeading, fallback: t.notifyFallback },
+  contact: { title: t.contactTitle, heading: t.contactHeading, fallback: t.contactFallback },
 };
 
 function readState(state: unknown): ThankYouState | null {
@@ -65,12 +54,13 @@ function RideActions({ details }: { details: ThankYouState }) {
     <div className="thank-you__actions">
       {hubLat !== undefined && hubLng !== undefined ? (
         <a className="btn btn--secondary" href={directionsUrl({ lat: hubLat, lng: hubLng })} target="_blank" rel="noopener noreferrer">
-          Directions to the hub<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.directions}
+          <span className="visually-hidden">{t.newTab}</span>
         </a>
       ) : null}
       {canCalendar ? (
         <Button variant="secondary" onClick={addToCalendar}>
-          Add to calendar (.ics)
+          {t.addToCalendar}
         </Button>
       ) : null}
     </div>
@@ -81,24 +71,16 @@ function NextSteps({ kind }: { kind: EnquiryKind }): ReactNode {
   if (kind === 'ride')
     return (
       <ol>
-        <li>The hub calls you within one working day to confirm the date and time.</li>
-        <li>
-          Bring your permanent two-wheeler driving licence (with or without gear: our motorcycles are gearless). A helmet is provided, or bring your own.
-        </li>
-        <li>Arrive a few minutes early; someone from the hub shows you the controls and ride modes before you ride.</li>
+        {t.rideSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
-    );
-  if (kind === 'notify')
-    return (
-      <ul>
-        <li>We send you an SMS and an e-mail as soon as the bike can be booked in your city.</li>
-        <li>We use your details only for this. Signing up again for the same bike and city does not add you twice.</li>
-      </ul>
     );
   return (
     <ul>
-      <li>Customer care replies within two working days, by phone or e-mail.</li>
-      <li>If you write again about the same matter, quote your reference so we can find your message quickly.</li>
+      {(kind === 'notify' ? t.notifySteps : t.contactSteps).map((step) => (
+        <li key={step}>{step}</li>
+      ))}
     </ul>
   );
 }
@@ -115,38 +97,38 @@ export function ThankYouScreen() {
 
   return (
     <div className="page container enquiry-page--narrow">
-      <Seo title={text.title} description={`${text.fallback} Your reference is ${reference}.`} path={pathname} noindex />
+      <Seo title={text.title} description={`${text.fallback} ${t.referenceIs({ reference })}`} path={pathname} noindex />
       <h1>{text.heading}</h1>
       <div className="card thank-you" role="status">
         <p className="thank-you__message">{details?.message ?? text.fallback}</p>
         <p className="thank-you__reference">
-          Your reference <strong>{reference}</strong>
+          {t.yourReference} <strong>{reference}</strong>
         </p>
-        <p className="muted">Keep it handy: quote it if you call or write to us.</p>
+        <p className="muted">{t.keepHandy}</p>
       </div>
       {kind === 'ride' && details && (details.model || details.date || details.slot || details.hubName) ? (
         <dl className="thank-you__summary">
           {details.model ? (
             <>
-              <dt>Bike</dt>
+              <dt>{t.bike}</dt>
               <dd>{details.model}</dd>
             </>
           ) : null}
           {details.date ? (
             <>
-              <dt>Date</dt>
+              <dt>{t.date}</dt>
               <dd>{ISO_DATE.test(details.date) ? formatDate(details.date) : details.date}</dd>
             </>
           ) : null}
           {details.slot ? (
             <>
-              <dt>Time</dt>
+              <dt>{t.time}</dt>
               <dd>{formatSlot(details.slot)}</dd>
             </>
           ) : null}
           {details.hubName ? (
             <>
-              <dt>Hub</dt>
+              <dt>{t.hub}</dt>
               <dd>
                 {details.hubName}
                 {details.hubAddress ? <span className="thank-you__address">{details.hubAddress}</span> : null}
@@ -155,7 +137,7 @@ export function ThankYouScreen() {
           ) : null}
           {details.hubPhone ? (
             <>
-              <dt>Hub phone</dt>
+              <dt>{t.hubPhone}</dt>
               <dd>
                 <a href={telHref(details.hubPhone)}>{phoneText(details.hubPhone)}</a>
               </dd>
@@ -164,24 +146,24 @@ export function ThankYouScreen() {
         </dl>
       ) : null}
       {kind === 'ride' && details ? <RideActions details={details} /> : null}
-      <h2>What happens next</h2>
+      <h2>{t.nextTitle}</h2>
       <NextSteps kind={kind} />
-      <h2>While you wait</h2>
+      <h2>{t.whileYouWait}</h2>
       <ul className="thank-you__links">
         {bikes.map((b) => (
           <li key={b.id}>
-            <Link to={b.path}>Explore the {b.name}</Link>
+            <Link to={b.path}>{t.explore({ model: b.name })}</Link>
           </li>
         ))}
         <li>
-          <Link to={paths.savings.getHref()}>See how much you save on fuel</Link>
+          <Link to={paths.savings.getHref()}>{t.savings}</Link>
         </li>
         <li>
-          <Link to={paths.locateDealer.getHref()}>Find a Revolt hub near you</Link>
+          <Link to={paths.locateDealer.getHref()}>{t.findHub}</Link>
         </li>
         {kind !== 'ride' ? (
           <li>
-            <Link to={paths.testRide.getHref()}>Book a free test ride</Link>
+            <Link to={paths.testRide.getHref()}>{t.bookTestRide}</Link>
           </li>
         ) : null}
       </ul>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { REFERRAL_POINTS, REFERRALS_PER_YEAR } from '@contract/rewards-rules';
+import { REFERRAL_POINTS, REFERRALS_PER_YEAR, REWARD_LIFETIME_MONTHS } from '@contract/rewards-rules';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
@@ -9,17 +9,19 @@ import { Seo } from '@/components/seo';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useIsClient } from '@/lib/use-is-client';
+import { LOCALE } from '@/lib/i18n/language';
 import { selectMyReferral, type RewardsSlice } from './rewards-slice';
 import { fetchMyReferral } from './rewards-thunks';
 import { ShareCode } from './share-code';
+import * as t from './refer-and-earn.messages';
 import './rewards.css';
 
-const points = REFERRAL_POINTS.toLocaleString('en-IN');
+const points = REFERRAL_POINTS.toLocaleString(LOCALE);
 const STEPS = [
-  { title: 'Share your code', text: 'Send your Rev Club code or link to friends and family by WhatsApp, SMS or in person.' },
-  { title: 'Your friend books', text: 'They enter your code, or open your link, when they book their Revolt.' },
-  { title: 'They ride home', text: `When their bike is delivered, ${points} points unlock in your account.` },
-  { title: 'You redeem', text: 'Spend your points on service credit and Revolt accessories at your hub.' },
+  { title: t.stepShare, text: t.stepShareText },
+  { title: t.stepBooks, text: t.stepBooksText },
+  { title: t.stepHome, text: t.stepHomeText({ points }) },
+  { title: t.stepRedeem, text: t.stepRedeemText },
 ];
 
 function MyCode() {
@@ -31,23 +33,23 @@ function MyCode() {
 
   if (referral.status === 'failed') {
     return (
-      <Alert title="We could not load your referral code." onRetry={() => void dispatch(fetchMyReferral())}>
+      <Alert title={t.codeFailed} onRetry={() => void dispatch(fetchMyReferral())}>
         {referral.error}
       </Alert>
     );
   }
-  if (!referral.data) return <Spinner label="Loading your referral code" />;
+  if (!referral.data) return <Spinner label={t.codeLoading} />;
   return (
     <>
       <ShareCode code={referral.data.code} />
       {referral.data.active ? null : (
-        <Alert tone="info" title="Your code starts working on delivery">
-          Codes count once their owner has taken delivery of a Revolt. Share it now and it works from the day your bike is home.
+        <Alert tone="info" title={t.inactiveTitle}>
+          {t.inactiveText}
         </Alert>
       )}
       <p>
-        <Link to={paths.userReferral.getHref()}>See the friends who booked with your code</Link> ·{' '}
-        <Link to={paths.redeemRewards.getHref()}>My rewards</Link>
+        <Link to={paths.userReferral.getHref()}>{t.friendsLink}</Link> ·{' '}
+        <Link to={paths.redeemRewards.getHref()}>{t.myRewards}</Link>
       </p>
     </>
   );
@@ -60,32 +62,29 @@ export function ReferAndEarnScreen() {
   return (
     <div className="page container rewards">
       <Seo
-        title="Refer and earn with Rev Club"
-        description={`Share your Rev Club code: when a friend takes delivery of their Revolt you earn ${points} points for service credit and accessories.`}
+        title={t.seoTitle}
+        description={t.seoDescription({ points })}
         path={paths.referAndEarn.path}
       />
-      <h1>Refer a friend, earn {points} points</h1>
-      <p className="rewards-lead">
-        Rev Club rewards Revolt riders who bring friends to electric motorcycles. Every friend who books with your code and takes delivery earns you{' '}
-        {points} points, for up to {REFERRALS_PER_YEAR} friends a year.
-      </p>
+      <h1>{t.heading({ points })}</h1>
+      <p className="rewards-lead">{t.lead({ points, friends: REFERRALS_PER_YEAR })}</p>
       <section aria-labelledby="my-code-title" className="card rewards-card">
-        <h2 id="my-code-title">Your code</h2>
+        <h2 id="my-code-title">{t.yourCode}</h2>
         {isClient && user ? (
           <MyCode />
         ) : (
           <>
-            <p>Sign in to see your referral code and share it.</p>
+            <p>{t.signInText}</p>
             <p className="rewards-actions">
-              <ButtonLink to={paths.signin.getHref(paths.referAndEarn.getHref())}>Sign in to get your code</ButtonLink>
+              <ButtonLink to={paths.signin.getHref(paths.referAndEarn.getHref())}>{t.signIn}</ButtonLink>
               <ButtonLink variant="secondary" to={paths.register.getHref(paths.referAndEarn.getHref())}>
-                Create an account
+                {t.createAccount}
               </ButtonLink>
             </p>
           </>
         )}
       </section>
-      <h2>How it works</h2>
+      <h2>{t.howItWorks}</h2>
       <ol className="rewards-steps">
         {STEPS.map((step) => (
           <li key={step.title}>
@@ -95,8 +94,9 @@ export function ReferAndEarnScreen() {
         ))}
       </ol>
       <p>
-        Points unlock on delivery and lapse 12 months later. Read the <Link to={paths.companyPage.getHref('rev-club-refer-terms')}>Rev Club terms</Link> for
-        every rule.
+        {t.terms({ months: REWARD_LIFETIME_MONTHS })}
+        <Link to={paths.companyPage.getHref('rev-club-refer-terms')}>{t.termsLink}</Link>
+        {t.termsEnd}
       </p>
     </div>
   );

@@ -15,6 +15,24 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.productPricing.path,
   paths.comparison.path,
   paths.savings.path,
+  // Enquiries: test rides, notify me, contact us, the hub locator and their thank-you pages.
+  paths.testRide.path,
+  paths.rv400TestRide.path,
+  paths.notifyMe.path,
+  paths.contactUs.path,
+  paths.locateDealer.path,
+  paths.thankYouRide.path,
+  paths.thankYouNotify.path,
+  paths.thankYouContact.path,
+  // The public dealership pages (the back office's dealer screens stay English).
+  paths.becomeDealer.path,
+  paths.thankYouDealer.path,
+  // Rev Club's public refer-and-earn page.
+  paths.referAndEarn.path,
+  // The public careers pages (the back office's careers screens stay English).
+  paths.careers.path,
+  paths.careerJob.path,
+  paths.careerThankYou.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
