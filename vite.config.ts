@@ -7,7 +7,7 @@ import { indiaMap } from './scripts/build/vite-plugin-india-map.ts';
 import { messages, siteLanguage } from './scripts/build/vite-plugin-messages.ts';
 
 // The language this build (or test run) is for: VITE_SITE_LANG=hi builds the Hindi site into dist-hi/ (the prerender
-// step moves it under dist/hi/) and runs the Hindi tests (*.hi.test.tsx); unset, English (docs/decisions/049-hindi.md).
+// step moves it under dist/hi/) and runs the Hindi tests (*.hi.test.tsx); unset, English (docs/decisions/048-hindi.md).
 const lang = siteLanguage();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 

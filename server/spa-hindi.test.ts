@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The Hindi site under /hi (issue 29, decision 049): its pages, its shell, the pages it does not have yet, and the
+// The Hindi site under /hi (issue 29, decision 048): its pages, its shell, the pages it does not have yet, and the
 // remembered choice of language.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -32,6 +32,13 @@ describe('precacheFiles', () => {
     ]);
   });
 
+  it("adds the Hindi site's shell when there is one, but not the Devanagari face (an English visitor never needs it)", () => {
+    const files = precacheFiles(manifest, [...dist, 'hi/spa.html', 'hi/index.html', 'assets/rajdhani-devanagari-700-normal-k9.woff2']);
+    expect(files).toContain('hi/spa.html');
+    expect(files).not.toContain('hi/index.html');
+    expect(files).not.toContain('assets/rajdhani-devanagari-700-normal-k9.woff2');
+  });
+
   it('leaves out the screens, staff screens above all (cached when used, never ahead)', () => {
     const files = precacheFiles(manifest, dist);
     expect(files).not.toContain('assets/orders-screen-g7.js');
@@ -56,6 +63,15 @@ describe('runtimeCaching', () => {
 
   it('serves pages network-first, build files from the cache, site images stale-while-revalidate', () => {
     expect(handlerFor('/rv400', { mode: 'navigate', destination: 'document' })).toBe('NetworkFirst pages');
+    // A Hindi page falls back to the Hindi shell, an English one to the English shell.
+    const fallback = (path: string) => {
+      const url = new URL(path, origin);
+      const options = { url, request: { mode: 'navigate', url: url.href }, sameOrigin: true, event: {} } as unknown as RouteMatchCallbackOptions;
+      return runtimeCaching.find((r) => typeof r.urlPattern === 'function' && r.urlPattern(options))?.options?.precacheFallback?.fallbackURL;
+    };
+    expect(fallback('/hi/rv400')).toBe('/hi/spa.html');
+    expect(fallback('/hi')).toBe('/hi/spa.html');
+    expect(fallback('/hire-us')).toBe('/spa.html');
     expect(handlerFor('/assets/model-page-f6.js', { destination: 'script' })).toBe('CacheFirst assets');
     expect(handlerFor('/images/bikes/rv400.webp', { mode: 'no-cors', destination: 'image' })).toBe('StaleWhileRevalidate images');
   });

@@ -15,6 +15,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The module main.tsx imports after the window's load event to register the worker and show its notices. */
 export const PWA_START_MODULE = 'src/app/pwa/start.tsx';
 export const SHELL = 'spa.html';
+/** The Hindi site's shell (dist/hi/spa.html), precached when the build made a Hindi site. */
+export const HINDI_SHELL = 'hi/spa.html';
 const STATIC_FILES = ['site.webmanifest', 'favicon.svg'];
 /** The push and notification-click handlers (public/sw-push.js, decision 047), loaded into the worker by importScripts. */
 export const PUSH_HANDLER = 'sw-push.js';
@@ -35,7 +37,7 @@ export function precacheFiles(manifest: Manifest, distFiles: string[]): string[]
   if (entries.length !== 1) throw new Error(`Vite's manifest should have one entry, found ${entries.length}`);
   if (!manifest[PWA_START_MODULE]) throw new Error(`${PWA_START_MODULE} is not in Vite's manifest: is it still imported by src/main.tsx?`);
   for (const key of [...entries, PWA_START_MODULE]) withStaticImports(manifest, key, files);
-  for (const file of distFiles) if (/^assets\/[^/]+\.woff2$/.test(file) || /^icons\/[^/]+\.png$/.test(file)) files.add(file);
+  for (const file of distFiles) if ((/^assets\/[^/]+\.woff2$/.test(file) && !file.includes('devanagari')) || /^icons\/[^/]+\.png$/.test(file) || file === HINDI_SHELL) files.add(file);
   return [...files].sort();
 }
 
@@ -43,6 +45,18 @@ const DAY = 24 * 60 * 60;
 
 // The matchers are serialised into sw.js: they may use nothing but their argument.
 export const runtimeCaching: RuntimeCaching[] = [
+  {
+    // The Hindi site's pages (decision 048): the same, its own shell when neither answers.
+    urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/hi(\/|$)/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: PWA_CACHES.pages,
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
+      cacheableResponse: { statuses: [200] },
+      precacheFallback: { fallbackURL: `/${HINDI_SHELL}` },
+    },
+  },
   {
     // Pages: the network first (fresh prices and stock), the last copy seen when offline or slow, else the shell.
     urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The message catalogues (decision 049): a Hindi twin missing a key fails the build, ICU messages compile to functions
+// The message catalogues (decision 048): a Hindi twin missing a key fails the build, ICU messages compile to functions
 // with the language's plural rules, and every catalogue of the SPA has a twin that matches it.
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Message catalogues (docs/decisions/049-hindi.md). A feature's strings live in its `messages.ts`, one named export per
+// Message catalogues (docs/decisions/048-hindi.md). A feature's strings live in its `messages.ts`, one named export per
 // message: a plain string, or `icu<Params>('…ICU MessageFormat…')` for a message with values, plurals or choices. Each
 // other language has a twin beside it (`messages.hi.ts`) with the same exports.
 //

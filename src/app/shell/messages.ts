@@ -1,4 +1,4 @@
-// The site's frame in English: header, phone menu, account menu, footer, skip link, page-level errors (decision 049).
+// The site's frame in English: header, phone menu, account menu, footer, skip link, page-level errors (decision 048).
 // Its Hindi twin is messages.hi.ts, with the same names.
 export const bikes = 'Bikes';
 export const compare = 'Compare';

@@ -1,4 +1,4 @@
-// The comparison (/comparison) in English (decision 049); comparison.messages.hi.ts is its Hindi twin. The rows'
+// The comparison (/comparison) in English (decision 048); comparison.messages.hi.ts is its Hindi twin. The rows'
 // names and values come from bike-data.tsx, with their own catalogue.
 import { icu } from '@/lib/i18n/icu';
 

@@ -1,4 +1,4 @@
-// The price page (/product-pricing/:id) in English (decision 049); pricing.messages.hi.ts is its Hindi twin. Amounts,
+// The price page (/product-pricing/:id) in English (decision 048); pricing.messages.hi.ts is its Hindi twin. Amounts,
 // dates, rates and model figures are values; the breakdown's line names live with the estimate (src/lib/pricing.messages.ts).
 import { icu } from '@/lib/i18n/icu';
 

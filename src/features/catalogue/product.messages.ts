@@ -1,4 +1,4 @@
-// The configurator (/product/:id) in English (decision 049); product.messages.hi.ts is its Hindi twin. Model and colour
+// The configurator (/product/:id) in English (decision 048); product.messages.hi.ts is its Hindi twin. Model and colour
 // names, prices and the booking amount are values, never copied into a message.
 import { icu } from '@/lib/i18n/icu';
 

@@ -1,4 +1,4 @@
-// The savings calculator (/savings) in English (decision 049); savings.messages.hi.ts is its Hindi twin. The
+// The savings calculator (/savings) in English (decision 048); savings.messages.hi.ts is its Hindi twin. The
 // starting values, factors and the quoted saving come from src/lib/savings.ts and the bike data, as values.
 import { icu } from '@/lib/i18n/icu';
 

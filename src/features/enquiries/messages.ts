@@ -1,4 +1,4 @@
-// The enquiry pages in English (decision 049): what they share (crumbs, checks, distances, slots, the calendar file)
+// The enquiry pages in English (decision 048): what they share (crumbs, checks, distances, slots, the calendar file)
 // and the notify-me page. Each page's own copy is in its catalogue beside it (test-ride, contact, locate, thank-you);
 // every one has a Hindi twin (.hi.ts) with the same names. The checks' English is the contract's own words.
 import { enquiryMessages } from '@contract/enquiry-rules';

@@ -1,4 +1,4 @@
-// The home page in English (decision 049); messages.hi.ts is its Hindi twin. Figures come from src/content/bikes.ts.
+// The home page in English (decision 048); messages.hi.ts is its Hindi twin. Figures come from src/content/bikes.ts.
 import { icu } from '@/lib/i18n/icu';
 
 export const seoTitle = icu<{ site: string }>('{site}: electric motorcycles made for India');

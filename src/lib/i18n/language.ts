@@ -1,4 +1,4 @@
-// The site's language is fixed when it is built (ARCHITECTURE "Languages", docs/decisions/049-hindi.md): `npm run build`
+// The site's language is fixed when it is built (ARCHITECTURE "Languages", docs/decisions/048-hindi.md): `npm run build`
 // builds the English site and, with VITE_SITE_LANG=hi, the Hindi one under /hi. Each build carries only its own
 // language's strings (scripts/build/vite-plugin-messages.ts swaps every `messages.ts` catalogue for `messages.hi.ts`),
 // and whatever this file decides is a constant there, so the other language's branches are dropped as dead code.
