@@ -5,7 +5,13 @@
 import { paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 
-export const HINDI_ROUTES: readonly string[] = [paths.home.path];
+export const HINDI_ROUTES: readonly string[] = [
+  paths.home.path,
+  // Sign-in, sign-up and the password reset (features/accounts).
+  paths.signin.path,
+  paths.register.path,
+  paths.resetPassword.path,
+];
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
