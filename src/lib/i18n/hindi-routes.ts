@@ -11,6 +11,15 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.signin.path,
   paths.register.path,
   paths.resetPassword.path,
+  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, cancelling it.
+  paths.userDashboard.path,
+  paths.userBooking.path,
+  paths.bookingDetail.path,
+  paths.bookingUpdates.path,
+  paths.findBooking.path,
+  paths.cancelBookingChoose.path,
+  paths.cancelBooking.path,
+  paths.thankYouCancel.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
