@@ -20,6 +20,8 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.cancelBookingChoose.path,
   paths.cancelBooking.path,
   paths.thankYouCancel.path,
+  // A paid booking's pass (features/passes); the test ride pass waits for the slot's words (contract slotWhen) in Hindi.
+  paths.orderPass.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
