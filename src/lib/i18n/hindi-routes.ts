@@ -11,6 +11,8 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.signin.path,
   paths.register.path,
   paths.resetPassword.path,
+  // The profile; the consent statements a choice records stay as the server records them (English).
+  paths.profile.path,
   // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, cancelling it.
   paths.userDashboard.path,
   paths.userBooking.path,
