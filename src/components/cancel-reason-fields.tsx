@@ -1,7 +1,8 @@
 // The one cancel form's fields (a reason from CANCEL_REASONS and a note, required for "Other"), used by the
 // customer's booking and upgrade cancellations and by the back office cancelling for a customer.
-import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';
+import { CANCEL_REASONS, type CancelReason } from '@contract/order-lifecycle';
 import type { Errors } from '@/lib/validation';
+import * as t from './cancel-reason-fields.messages';
 import { SelectField, TextAreaField } from './field';
 
 export const CANCEL_NOTE_MAX = 500;
@@ -11,12 +12,15 @@ type Fields = keyof CancelReasonValues;
 
 export const isCancelReason = (value: string): value is CancelReason => (CANCEL_REASONS as readonly string[]).includes(value);
 
+/** A stored reason (the server keeps the English value) in the site's words; anything else as it is. */
+export const cancelReasonText = (reason: string): string => (isCancelReason(reason) ? t.reasonLabels[reason] : reason);
+
 /** The form's own checks, the server's rules (orderCancelBody): a listed reason, a note for "Other", at most 500 characters. */
 export function cancelReasonErrors(values: CancelReasonValues): Errors<Fields> {
   const errors: Errors<Fields> = {};
-  if (!isCancelReason(values.reason)) errors.reason = orderMessages.reason;
+  if (!isCancelReason(values.reason)) errors.reason = t.reasonRequired;
   const note = values.note.trim();
-  if (note.length > CANCEL_NOTE_MAX || (values.reason === 'Other' && !note)) errors.note = orderMessages.note;
+  if (note.length > CANCEL_NOTE_MAX || (values.reason === 'Other' && !note)) errors.note = t.noteTooLong;
   return errors;
 }
 
@@ -33,7 +37,7 @@ type Props = {
 
 export function CancelReasonFields({ values, errors, onChange, reasonLabel, noteLabel, noteHint }: Props) {
   const other = values.reason === 'Other';
-  const count = `${values.note.length} of ${CANCEL_NOTE_MAX} characters`;
+  const count = { count: values.note.length, max: CANCEL_NOTE_MAX };
   return (
     <>
       <SelectField
@@ -42,8 +46,8 @@ export function CancelReasonFields({ values, errors, onChange, reasonLabel, note
         required
         value={values.reason}
         error={errors.reason}
-        placeholder="Choose a reason"
-        options={CANCEL_REASONS.map((r) => ({ value: r, label: r }))}
+        placeholder={t.chooseReason}
+        options={CANCEL_REASONS.map((r) => ({ value: r, label: t.reasonLabels[r] }))}
         onChange={(e) => onChange({ reason: e.target.value })}
       />
       <TextAreaField
@@ -52,7 +56,7 @@ export function CancelReasonFields({ values, errors, onChange, reasonLabel, note
         required={other}
         rows={3}
         maxLength={CANCEL_NOTE_MAX}
-        hint={noteHint ? `${noteHint} ${count}.` : count}
+        hint={noteHint ? t.hintAndCount({ hint: noteHint, ...count }) : t.noteCount(count)}
         value={values.note}
         error={errors.note}
         onChange={(e) => onChange({ note: e.target.value })}

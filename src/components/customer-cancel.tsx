@@ -3,11 +3,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
-import { orderMessages, type CancelReason } from '@contract/order-lifecycle';
+import type { CancelReason } from '@contract/order-lifecycle';
 import type { Order, OrderCancelRequest } from '@contract/orders';
 import { formatRupees } from '@/lib/format';
 import { Alert } from './alert';
 import { CancelOrderForm, type CancelOrderFormProps } from './cancel-order-form';
+import * as t from './customer-cancel.messages';
 import { RefundPromise } from './order-refund';
 import { StateBadge } from './order-summary';
 import { Seo } from './seo';
@@ -39,21 +40,21 @@ export function CustomerCancelForm({ order, noun, subject, submit, doneHref, bac
   const paid = order.amount_paid > 0;
   return (
     <CancelOrderForm
-      label={`Cancel your ${noun}`}
-      reasonLabel="Why are you cancelling?"
-      noteLabel={{ other: 'Tell us more', optional: 'Anything else you want to tell us (optional)' }}
+      label={t.cancelYour({ noun })}
+      reasonLabel={t.whyCancelling}
+      noteLabel={{ other: t.tellUsMore, optional: t.anythingElse }}
       confirm={{
-        title: `Cancel ${noun} ${order.reference}?`,
+        title: t.confirmTitle({ noun, reference: order.reference }),
         message: paid
-          ? `${subject} will be cancelled and ${formatRupees(order.amount_paid)} refunded within ${BOOKING_REFUND_DAYS} working days. This cannot be undone.`
-          : `${subject} will be cancelled. This cannot be undone.`,
-        confirmLabel: `Yes, cancel my ${noun}`,
-        cancelLabel: `Keep my ${noun}`,
+          ? t.confirmPaid({ noun, subject, amount: formatRupees(order.amount_paid), days: BOOKING_REFUND_DAYS })
+          : t.confirmUnpaid({ noun, subject }),
+        confirmLabel: t.yesCancel({ noun }),
+        cancelLabel: t.keepMine({ noun }),
       }}
       submit={(values) => submit(customerCancelBody(values))}
       doneHref={doneHref}
-      submitLabel={`Cancel my ${noun}`}
-      back={{ href: backHref, label: `Keep my ${noun}` }}
+      submitLabel={t.cancelMine({ noun })}
+      back={{ href: backHref, label: t.keepMine({ noun }) }}
     >
       <RefundPromise order={order} noun={noun} className={refundClassName} afterwards={afterwards} />
     </CancelOrderForm>
@@ -73,12 +74,12 @@ type PageProps = {
 export function CustomerCancelPage({ order, noun, block, path, children }: PageProps) {
   return (
     <div className={`page container ${block}`}>
-      <Seo title={`Cancel ${noun} ${order.reference}`} description={`Cancel your Revolt ${noun} and get your booking amount back.`} path={path} noindex />
+      <Seo title={t.pageTitle({ noun, reference: order.reference })} description={t.pageDescription({ noun })} path={path} noindex />
       <h1>
-        Cancel your {noun} <span className={`${block}__reference`}>{order.reference}</span>
+        {t.cancelYour({ noun })} <span className={`${block}__reference`}>{order.reference}</span>
       </h1>
       <p>
-        {order.model_name} in {order.colour} at {order.hub.name}. <StateBadge order={order} />
+        {t.orderLine({ model: order.model_name, colour: order.colour, hub: order.hub.name })} <StateBadge order={order} />
       </p>
       {children}
     </div>
@@ -89,8 +90,8 @@ export function CustomerCancelPage({ order, noun, block, path, children }: PageP
 export function NotCancellable({ noun, backHref }: { noun: 'booking' | 'upgrade'; backHref: string }) {
   return (
     <>
-      <Alert tone="info">{orderMessages.notCancellable}</Alert>
-      <Link to={backHref}>Back to my {noun}</Link>
+      <Alert tone="info">{t.notCancellable}</Alert>
+      <Link to={backHref}>{t.backToMine({ noun })}</Link>
     </>
   );
 }

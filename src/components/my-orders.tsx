@@ -7,6 +7,7 @@ import { isCancellable } from '@contract/order-lifecycle';
 import type { FamilyState } from '@/lib/store/family';
 import { Alert } from './alert';
 import { Spinner } from './loading-overlay';
+import * as t from './my-orders.messages';
 import { OrderCard } from './order-summary';
 
 type LoadedProps = {
@@ -53,7 +54,7 @@ export function CancelChooser({ orders, empty, intro, label, detailHref, cancelH
             <OrderCard order={o} href={detailHref(o)} />
             <p>
               <Link to={cancelHref(o)} className="btn btn--secondary">
-                Cancel {o.reference}
+                {t.cancelReference({ reference: o.reference })}
               </Link>
             </p>
           </li>

@@ -3,6 +3,7 @@
 import type { Order } from '@contract/orders';
 import { BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import { formatDate, formatRupees } from '@/lib/format';
+import * as t from './order-refund.messages';
 
 /** The order as the customer calls it: a booking, an order (a purchase) or an upgrade. */
 export type Noun = 'booking' | 'order' | 'upgrade';
@@ -13,17 +14,17 @@ export const ORDER_NOUNS: Readonly<Record<Order['kind'], Noun>> = { booking: 'bo
 /** Shown above the cancel button: how much comes back to the account paid from, and within how many days. */
 export function RefundPromise({ order, noun, className, afterwards }: { order: Pick<Order, 'amount_paid'>; noun: Noun; className: string; afterwards: string }) {
   return (
-    <div className={className} role="note" aria-label="Your refund">
+    <div className={className} role="note" aria-label={t.yourRefund}>
       {order.amount_paid > 0 ? (
         <>
           <p>
-            We refund <strong>{formatRupees(order.amount_paid)}</strong> to the account you paid from within {BOOKING_REFUND_DAYS} working days of
-            cancelling.
+            {t.promiseBefore({ days: BOOKING_REFUND_DAYS })} <strong>{formatRupees(order.amount_paid)}</strong>
+            {t.promiseAfter({ days: BOOKING_REFUND_DAYS })}
           </p>
           <p className="muted">{afterwards}</p>
         </>
       ) : (
-        <p>Nothing has been paid for this {noun}, so there is nothing to refund.</p>
+        <p>{t.nothingToRefund({ noun })}</p>
       )}
     </div>
   );
@@ -45,32 +46,32 @@ export function RefundStatus({ order, noun, className, bankHint = false }: Statu
   if (!order.refunds.length) {
     return order.amount_paid > 0 ? (
       <p className={className}>
-        We refund <strong>{formatRupees(order.amount_paid)}</strong> to the account you paid from within {BOOKING_REFUND_DAYS}{' '}
-        working days. You get an SMS with the refund reference as soon as it starts.
+        {t.pendingBefore({ days: BOOKING_REFUND_DAYS })} <strong>{formatRupees(order.amount_paid)}</strong>
+        {t.pendingAfter({ days: BOOKING_REFUND_DAYS })}
       </p>
     ) : (
-      <p className={className}>Nothing was paid for this {noun}, so there is nothing to refund.</p>
+      <p className={className}>{t.nothingWasPaid({ noun })}</p>
     );
   }
   return (
     <>
       <section aria-labelledby="refund-heading" className={className}>
-        <h2 id="refund-heading">{order.refunds.length > 1 ? 'Your refunds' : 'Your refund'}</h2>
+        <h2 id="refund-heading">{t.refundsTitle({ count: order.refunds.length })}</h2>
         {order.refunds.map((refund) => {
           const done = refund.status === 'processed';
           return (
             <dl className="order-facts" key={refund.reference}>
-              <dt>Refund reference</dt>
+              <dt>{t.refundReference}</dt>
               <dd>
                 <strong>{refund.reference}</strong>
               </dd>
-              <dt>Amount</dt>
+              <dt>{t.amount}</dt>
               <dd>{formatRupees(refund.amount)}</dd>
-              <dt>Refund status</dt>
-              <dd>{done ? `Refunded${refund.processed_at ? ` on ${formatDate(refund.processed_at)}` : ''}` : 'Refund initiated'}</dd>
+              <dt>{t.refundStatus}</dt>
+              <dd>{done ? (refund.processed_at ? t.refundedOn({ date: formatDate(refund.processed_at) }) : t.refunded) : t.refundInitiated}</dd>
               {done ? null : (
                 <>
-                  <dt>Reaches your account by</dt>
+                  <dt>{t.reachesBy}</dt>
                   <dd>{formatDate(refund.expected_by)}</dd>
                 </>
               )}
@@ -78,7 +79,7 @@ export function RefundStatus({ order, noun, className, bankHint = false }: Statu
           );
         })}
       </section>
-      {bankHint ? <p>Quote the refund reference to your bank if the money has not arrived by the date above.</p> : null}
+      {bankHint ? <p>{t.bankHint}</p> : null}
     </>
   );
 }

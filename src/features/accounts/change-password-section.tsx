@@ -9,6 +9,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, validate } from '@/lib/validation';
 import { changePassword } from './account-thunks';
 import { NewPasswordFields } from './new-password-fields';
+import * as t from './profile.messages';
 
 type Fields = 'currentPassword' | 'newPassword' | 'confirm';
 const empty: Record<Fields, string> = { currentPassword: '', newPassword: '', confirm: '' };
@@ -44,14 +45,14 @@ export function ChangePasswordSection({ hasPassword, onChanged }: { hasPassword:
 
   return (
     <section aria-labelledby="change-password-title" className="profile-section">
-      <h2 id="change-password-title">{hasPassword ? 'Change password' : 'Set a password'}</h2>
-      {hasPassword ? null : <p className="muted">You sign in with a code sent to your mobile. Set a password to sign in with it too.</p>}
+      <h2 id="change-password-title">{hasPassword ? t.changePassword : t.setAPassword}</h2>
+      {hasPassword ? null : <p className="muted">{t.noPasswordYet}</p>}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={hasPassword ? t.changePassword : t.setAPassword}>
         {hasPassword ? (
           <TextField
-            label="Current password"
+            label={t.currentPassword}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -69,7 +70,7 @@ export function ChangePasswordSection({ hasPassword, onChanged }: { hasPassword:
         />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {hasPassword ? 'Change password' : 'Set password'}
+            {hasPassword ? t.changePassword : t.setPassword}
           </Button>
         </div>
       </form>

@@ -4,7 +4,6 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OtpField } from '@/components/field';
 import { paths } from '@contract/paths';
-import { ERASURE_KEPT, ERASURE_REMOVED, privacyMessages } from '@contract/privacy-rules';
 import { OTP_RE } from '@contract/rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { sessionEnded } from '@/lib/store/family';
@@ -13,6 +12,7 @@ import { useForm } from '@/lib/use-form';
 import { useSubmit } from '@/lib/use-submit';
 import { hasErrors, validate } from '@/lib/validation';
 import { eraseAccount, requestErasureCode } from './account-thunks';
+import * as t from './profile.messages';
 
 type Fields = 'otp';
 const empty: Record<Fields, string> = { otp: '' };
@@ -48,7 +48,7 @@ export function DeleteAccountSection() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
-    const found = validate(values, { otp: (v) => (OTP_RE.test(v) ? null : privacyMessages.otp) });
+    const found = validate(values, { otp: (v) => (OTP_RE.test(v) ? null : t.deleteOtp) });
     showErrors(found);
     if (hasErrors(found)) return;
     const outcome = await send(() => dispatch(eraseAccount(values.otp)));
@@ -62,14 +62,14 @@ export function DeleteAccountSection() {
   if (erased) {
     return (
       <section aria-labelledby="delete-account-title" className="profile-section">
-        <h2 id="delete-account-title">Delete my account</h2>
-        <Alert tone="success" title={privacyMessages.erased}>
+        <h2 id="delete-account-title">{t.deleteAccount}</h2>
+        <Alert tone="success" title={t.accountDeleted}>
           <p>{erased.removed}</p>
           <p>{erased.kept}</p>
-          <p>You have been signed out.</p>
+          <p>{t.signedOut}</p>
         </Alert>
         <div className="form-actions">
-          <Button onClick={leave}>Go to the home page</Button>
+          <Button onClick={leave}>{t.goHome}</Button>
         </div>
       </section>
     );
@@ -77,28 +77,28 @@ export function DeleteAccountSection() {
 
   return (
     <section aria-labelledby="delete-account-title" className="profile-section">
-      <h2 id="delete-account-title">Delete my account</h2>
-      <p>{ERASURE_REMOVED}</p>
+      <h2 id="delete-account-title">{t.deleteAccount}</h2>
+      <p>{t.erasureRemoved}</p>
       <p>
-        <strong>What we keep, and why:</strong> {ERASURE_KEPT}
+        <strong>{t.whatWeKeep}</strong> {t.erasureKept}
       </p>
       {serverError ? <Alert>{serverError}</Alert> : null}
       {sentTo === null ? (
         <div className="form-actions">
           <Button variant="secondary" busy={code.busy} onClick={() => void sendCode()}>
-            Send me a code to delete my account
+            {t.sendDeleteCode}
           </Button>
         </div>
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Delete my account">
-          <p>{`${privacyMessages.codeSent} (mobile ending ${sentTo})`}</p>
-          <OtpField label="Code from the SMS" value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.deleteAccount}>
+          <p>{`${t.deleteCodeSent} ${t.mobileEnding({ ending: sentTo })}`}</p>
+          <OtpField label={t.codeFromSms} value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
           <div className="form-actions">
             <Button type="submit" busy={busy}>
-              Delete my account
+              {t.deleteAccount}
             </Button>
             <Button variant="ghost" busy={code.busy} onClick={() => void sendCode()}>
-              Send a new code
+              {t.sendNewCode}
             </Button>
           </div>
         </form>

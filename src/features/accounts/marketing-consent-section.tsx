@@ -3,12 +3,12 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
 import { PrivacyNote } from '@/components/privacy-note';
-import { SERVICE_MESSAGES_NOTE } from '@contract/consent-rules';
 import { formatDateTime } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { changeMarketingConsent, fetchMarketingConsent } from './consent-thunks';
 import { useAction } from '@/lib/use-action';
 import { useSectionLoad } from './use-section-load';
+import * as t from './profile.messages';
 
 /** The profile's news-and-offers consent: what is in force, since when, and one button to give or withdraw it. */
 export function MarketingConsentSection() {
@@ -28,11 +28,11 @@ export function MarketingConsentSection() {
 
   return (
     <section aria-labelledby="marketing-consent-title" className="profile-section">
-      <h2 id="marketing-consent-title">News and offers</h2>
-      <p className="muted">{SERVICE_MESSAGES_NOTE}</p>
-      {status === 'loading' ? <Spinner label="Loading your choices" /> : null}
+      <h2 id="marketing-consent-title">{t.newsAndOffers}</h2>
+      <p className="muted">{t.serviceMessagesNote}</p>
+      {status === 'loading' ? <Spinner label={t.loadingChoices} /> : null}
       {status === 'failed' ? (
-        <Alert title="We could not load your choices." onRetry={() => void load()}>
+        <Alert title={t.couldNotLoadChoices} onRetry={() => void load()}>
           {loadError}
         </Alert>
       ) : null}
@@ -41,12 +41,13 @@ export function MarketingConsentSection() {
           {done ? <Alert tone="success">{done}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
           <p>
-            {consent.granted ? 'You receive news and offers from us' : 'You do not receive news and offers from us'}
-            {consent.at ? ` (since ${formatDateTime(consent.at)}).` : '.'}
+            {consent.at
+              ? t.consentStateSince({ granted: consent.granted ? 'yes' : 'no', time: formatDateTime(consent.at) })
+              : t.consentState({ granted: consent.granted ? 'yes' : 'no' })}
           </p>
           <div className="form-actions">
             <Button type="button" variant={consent.granted ? 'secondary' : 'primary'} busy={busy} onClick={() => void change(!consent.granted)}>
-              {consent.granted ? 'Withdraw my consent to news and offers' : 'Send me news and offers'}
+              {consent.granted ? t.withdrawConsent : t.giveConsent}
             </Button>
           </div>
           <PrivacyNote />

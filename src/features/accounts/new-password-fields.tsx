@@ -1,6 +1,7 @@
 // A new password and its confirmation: registration, the password reset and the profile's change of password.
 import { TextField } from '@/components/field';
 import { fieldMessages as messages } from '@/lib/validation.messages';
+import * as t from './messages';
 
 type Values = { password: string; confirm: string };
 
@@ -9,7 +10,7 @@ export function NewPasswordFields({
   errors,
   onChange,
   name = 'password',
-  labels = ['New password', 'Confirm new password'],
+  labels = [t.newPassword, t.confirmNewPassword],
 }: {
   values: Values;
   errors: Partial<Record<keyof Values, string | null>>;

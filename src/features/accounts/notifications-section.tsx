@@ -2,21 +2,12 @@ import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
-import {
-  CHANNEL_LABELS,
-  KIND_LABELS,
-  NOTICE_KINDS,
-  NOTIFY_CHANNELS,
-  OFFERS_CONSENT_TEXT,
-  WHATSAPP_CONSENT_TEXT,
-  channelCarries,
-  notificationMessages,
-  type NotificationChoices,
-} from '@contract/notification-rules';
+import { NOTICE_KINDS, NOTIFY_CHANNELS, OFFERS_CONSENT_TEXT, WHATSAPP_CONSENT_TEXT, channelCarries, type NotificationChoices } from '@contract/notification-rules';
 import type { NotificationSettings } from '@contract/notifications';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useAction } from '@/lib/use-action';
 import { fetchNotificationSettings, saveNotificationChoices } from './notifications-thunks';
+import * as t from './profile.messages';
 import { PushDevices } from './push-devices';
 import { useSectionLoad } from './use-section-load';
 
@@ -45,24 +36,24 @@ export function NotificationsSection() {
 
   return (
     <section aria-labelledby="notifications-title" className="profile-section">
-      <h2 id="notifications-title">Notifications</h2>
-      {status === 'loading' ? <Spinner label="Loading your notification choices" /> : null}
+      <h2 id="notifications-title">{t.notifications}</h2>
+      {status === 'loading' ? <Spinner label={t.loadingNotifications} /> : null}
       {status === 'failed' ? (
-        <Alert title="We could not load your notification choices." onRetry={() => void load()}>
+        <Alert title={t.couldNotLoadNotifications} onRetry={() => void load()}>
           {loadError}
         </Alert>
       ) : null}
       {status === 'ready' && settings && choices ? (
         <>
-          {settings.whatsappStopped ? <Alert tone="info">{notificationMessages.whatsappStopped}</Alert> : null}
+          {settings.whatsappStopped ? <Alert tone="info">{t.whatsappStopped}</Alert> : null}
           <table className="notify-matrix">
-            <caption className="muted">Tick how we tell you about each kind of update.</caption>
+            <caption className="muted">{t.matrixCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Update</th>
+                <th scope="col">{t.update}</th>
                 {NOTIFY_CHANNELS.map((channel) => (
                   <th scope="col" key={channel}>
-                    {CHANNEL_LABELS[channel]}
+                    {t.channelLabels[channel]}
                   </th>
                 ))}
               </tr>
@@ -70,20 +61,20 @@ export function NotificationsSection() {
             <tbody>
               {NOTICE_KINDS.map((kind) => (
                 <tr key={kind}>
-                  <th scope="row">{KIND_LABELS[kind]}</th>
+                  <th scope="row">{t.kindLabels[kind]}</th>
                   {NOTIFY_CHANNELS.map((channel) => (
                     <td key={channel}>
                       {channelCarries(channel, kind) ? (
                         <input
                           type="checkbox"
-                          aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
+                          aria-label={t.kindByChannel({ kind: t.kindLabels[kind], channel: t.channelLabels[channel] })}
                           checked={choices[channel][kind]}
                           onChange={() => toggle(channel, kind)}
                         />
                       ) : (
-                        <span className="muted" title={`Not sent by ${CHANNEL_LABELS[channel]}`}>
+                        <span className="muted" title={t.notSentBy({ channel: t.channelLabels[channel] })}>
                           <span aria-hidden="true">—</span>
-                          <span className="visually-hidden">{`${KIND_LABELS[kind]} are not sent by ${CHANNEL_LABELS[channel]}`}</span>
+                          <span className="visually-hidden">{t.kindNotSentBy({ kind: t.kindLabels[kind], channel: t.channelLabels[channel] })}</span>
                         </span>
                       )}
                     </td>
@@ -92,13 +83,17 @@ export function NotificationsSection() {
               ))}
             </tbody>
           </table>
-          <p className="muted">WhatsApp: {WHATSAPP_CONSENT_TEXT}</p>
-          <p className="muted">News and offers: {OFFERS_CONSENT_TEXT}</p>
+          <p className="muted">
+            {t.whatsappConsentLabel} {WHATSAPP_CONSENT_TEXT}
+          </p>
+          <p className="muted">
+            {t.offersConsentLabel} {OFFERS_CONSENT_TEXT}
+          </p>
           {done ? <Alert tone="success">{done}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
           <div className="form-actions">
             <Button type="button" busy={busy} onClick={() => void save()}>
-              Save notification choices
+              {t.saveNotifications}
             </Button>
           </div>
           <PushDevices devices={settings.devices} onChange={(devices) => setSettings({ ...settings, devices })} />

@@ -20,6 +20,8 @@ import { MarketingConsentSection } from './marketing-consent-section';
 import { NotificationsSection } from './notifications-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { YourDataSection } from './your-data-section';
+import { fullName } from './messages';
+import * as t from './profile.messages';
 import './account.css';
 
 type Fields = 'name' | 'email' | 'state' | 'city' | 'area' | 'pincode';
@@ -89,31 +91,31 @@ export function ProfileScreen() {
 
   return (
     <div className="page container narrow">
-      <Seo title="My profile" description="Your Revolt account details." path={paths.profile.path} noindex />
-      <h1>My profile</h1>
+      <Seo title={t.myProfile} description={t.profileDescription} path={paths.profile.path} noindex />
+      <h1>{t.myProfile}</h1>
       {details.status === 'failed' && !loaded ? (
-        <Alert title="We could not load your profile." onRetry={load}>
+        <Alert title={t.couldNotLoadProfile} onRetry={load}>
           {details.error}
         </Alert>
       ) : !loaded ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={t.loadingProfile} />
       ) : (
         <>
           <dl className="profile-summary">
-            <dt>Mobile</dt>
+            <dt>{t.mobile}</dt>
             <dd>+91 {details.data?.mobile}</dd>
-            <dt>Account</dt>
-            <dd>{details.data?.user_type === 'customer' ? 'Customer' : details.data?.user_type === 'dealer' ? 'Dealer' : 'Administrator'}</dd>
+            <dt>{t.account}</dt>
+            <dd>{details.data?.user_type === 'customer' ? t.customer : details.data?.user_type === 'dealer' ? t.dealer : t.administrator}</dd>
           </dl>
-          {saved ? <Alert tone="success">Your profile has been saved.</Alert> : null}
+          {saved ? <Alert tone="success">{t.profileSaved}</Alert> : null}
           {serverError ? <Alert>{serverError}</Alert> : null}
-          <form ref={formRef} id="profile-form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
-            <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-            <TextField label="E-mail" name="email" type="email" autoComplete="email" required={Boolean(details.data?.email)} value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+          <form ref={formRef} id="profile-form" noValidate onSubmit={onSubmit} aria-label={t.editProfile}>
+            <TextField label={fullName} name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+            <TextField label={t.email} name="email" type="email" autoComplete="email" required={Boolean(details.data?.email)} value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
             <PlaceFields value={values} errors={errors} required={Boolean(details.data?.state)} onChange={(patch) => set(patch)} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                Save changes
+                {t.saveChanges}
               </Button>
             </div>
           </form>

@@ -1,5 +1,6 @@
 // This browser's web push subscription (issue 30): permission is asked only from a click (browsers refuse or
 // penalise a prompt on load), then the service worker's PushManager subscribes with our VAPID public key.
+import * as t from './profile.messages';
 
 /** How long to wait for the service worker (registered after load in a production build) before giving up. */
 const WORKER_WAIT_MS = 10_000;
@@ -34,17 +35,17 @@ export class PushSetupError extends Error {}
 
 /** Asks permission (call it from a click), waits for the service worker and subscribes; gives the subscription's JSON. */
 export async function subscribeThisBrowser(publicKey: string, win: PushWindow = window): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
-  if (!win.Notification) throw new PushSetupError('This browser cannot show notifications from websites.');
+  if (!win.Notification) throw new PushSetupError(t.pushUnsupported);
   const permission = await win.Notification.requestPermission();
-  if (permission !== 'granted') throw new PushSetupError('Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.');
+  if (permission !== 'granted') throw new PushSetupError(t.pushDenied);
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new PushSetupError('This page’s offline app is not ready yet. Reload the page and try again.')), WORKER_WAIT_MS),
+    setTimeout(() => reject(new PushSetupError(t.pushNotReady)), WORKER_WAIT_MS),
   );
   const registration = await Promise.race([win.navigator.serviceWorker.ready, timeout]);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushSetupError('This browser gave no usable push subscription.');
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushSetupError(t.pushNoSubscription);
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }

@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { useAction } from '@/lib/use-action';
 import { addThisPushDevice, fetchPushKey, removeThisPushDevice } from './notifications-thunks';
 import { deviceLabel, pushAvailability, PushSetupError, subscribeThisBrowser } from './push-device';
+import * as t from './profile.messages';
 
 /** The devices that show notifications, and the button that asks this browser's permission (only on its click). */
 export function PushDevices({ devices, onChange }: { devices: PushDevice[]; onChange: (devices: PushDevice[]) => void }) {
@@ -25,7 +26,7 @@ export function PushDevices({ devices, onChange }: { devices: PushDevice[]; onCh
     try {
       subscription = await subscribeThisBrowser(key.data);
     } catch (failure) {
-      setSetupError(failure instanceof PushSetupError ? failure.message : 'This browser could not turn notifications on. Try again, or use another browser.');
+      setSetupError(failure instanceof PushSetupError ? failure.message : t.pushFailed);
       return;
     }
     const added = await run(() => dispatch(addThisPushDevice({ ...subscription, label: deviceLabel(navigator.userAgent) })), 'add');
@@ -44,19 +45,19 @@ export function PushDevices({ devices, onChange }: { devices: PushDevice[]; onCh
 
   return (
     <div className="push-devices">
-      <h3>Devices that show notifications</h3>
+      <h3>{t.devicesTitle}</h3>
       {done ? <Alert tone="success">{done}</Alert> : null}
       {error || setupError ? <Alert>{setupError ?? error}</Alert> : null}
-      {devices.length === 0 ? <p className="muted">No device shows notifications yet.</p> : null}
+      {devices.length === 0 ? <p className="muted">{t.noDevices}</p> : null}
       {devices.length > 0 ? (
         <ul className="push-devices__list">
           {devices.map((device) => (
             <li key={device.id}>
               <span>
-                {device.label} <span className="muted">(since {formatDateTime(device.createdAt)})</span>
+                {device.label} <span className="muted">{t.since({ time: formatDateTime(device.createdAt) })}</span>
               </span>
-              <Button type="button" variant="secondary" busy={busy && busyKey === device.id} onClick={() => void remove(device.id)} aria-label={`Stop notifications on ${device.label}`}>
-                Remove
+              <Button type="button" variant="secondary" busy={busy && busyKey === device.id} onClick={() => void remove(device.id)} aria-label={t.stopOn({ device: device.label })}>
+                {t.remove}
               </Button>
             </li>
           ))}
@@ -64,13 +65,11 @@ export function PushDevices({ devices, onChange }: { devices: PushDevice[]; onCh
       ) : null}
       {availability === 'available' ? (
         <Button type="button" variant="secondary" busy={busy && busyKey === 'add'} onClick={() => void addThisDevice()}>
-          Show notifications on this device
+          {t.showOnThisDevice}
         </Button>
       ) : (
         <p className="muted">
-          {availability === 'blocked'
-            ? 'Notifications are blocked for this site in this browser: allow them in its site settings to turn them on here.'
-            : 'This browser cannot show notifications from websites.'}
+          {availability === 'blocked' ? t.pushBlocked : t.pushUnsupported}
         </p>
       )}
     </div>

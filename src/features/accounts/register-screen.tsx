@@ -15,6 +15,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { register, requestRegisterOtp } from './account-thunks';
 import './account.css';
+import * as t from './messages';
 
 type Fields = 'mobile' | 'otp' | 'name' | 'marketing';
 
@@ -48,7 +49,7 @@ export function RegisterScreen() {
     if (!outcome.ok) return;
     set({ otp: '' });
     setStep('otp');
-    setNotice(`We sent a 6-digit code to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`);
+    setNotice(t.codeSent({ mobile: normaliseMobile(values.mobile), minutes: Math.max(1, Math.round(outcome.data / 60)) }));
   }
 
   async function createAccount() {
@@ -91,15 +92,15 @@ export function RegisterScreen() {
 
   return (
     <div className="page container narrow">
-      <Seo title="Create your account" description="Sign up with your mobile number to book a Revolt electric motorcycle, schedule test rides and track your bookings." path={paths.register.path} noindex />
-      <h1>Create your account</h1>
-      <p className="muted">Your mobile number and the code we send to it, then your name. That is all.</p>
+      <Seo title={t.registerTitle} description={t.registerSeoDescription} path={paths.register.path} noindex />
+      <h1>{t.registerTitle}</h1>
+      <p className="muted">{t.registerIntro}</p>
       {serverError === USER_ALREADY_REGISTERED ? (
-        <Alert title={serverError}>
+        <Alert title={t.alreadyRegisteredTitle}>
           <p className="alert__next">
-            This mobile number already has an account.{' '}
+            {t.alreadyRegistered}{' '}
             <Link className="alert__link" to={paths.signin.getHref(redirect ?? undefined)}>
-              Sign in instead
+              {t.signInInstead}
             </Link>
           </p>
         </Alert>
@@ -107,28 +108,28 @@ export function RegisterScreen() {
         <Alert>{serverError}</Alert>
       ) : null}
       {notice && step === 'otp' ? <Alert tone="info">{notice}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Register">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.registerForm}>
         {step === 'mobile' ? (
           <>
             <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                Send code
+                {t.sendCode}
               </Button>
             </div>
           </>
         ) : step === 'otp' ? (
           <>
-            <OtpField label="Code" value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
+            <OtpField label={t.code} value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                Continue
+                {t.continueLabel}
               </Button>
               <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendCode()}>
-                Send a new code
+                {t.sendNewCode}
               </Button>
               <Button type="button" variant="secondary" disabled={busy} onClick={changeMobile}>
-                Change mobile number
+                {t.changeMobile}
               </Button>
             </div>
           </>
@@ -137,25 +138,26 @@ export function RegisterScreen() {
             <p>
               +91 {normaliseMobile(values.mobile)}{' '}
               <Button type="button" variant="ghost" disabled={busy} onClick={changeMobile}>
-                Change
+                {t.change}
               </Button>
             </p>
-            <TextField label="Full name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
+            <TextField label={t.fullName} name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
             <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                Create account
+                {t.createAccount}
               </Button>
             </div>
             <p className="muted">
-              By creating an account you agree to our <Link to={paths.companyPage.getHref('terms')}>terms of use</Link>.
+              {t.termsBefore} <Link to={paths.companyPage.getHref('terms')}>{t.termsLink}</Link>
+              {t.termsAfter}
             </p>
             <PrivacyNote />
           </>
         )}
       </form>
       <p>
-        Already registered? <Link to={paths.signin.getHref(redirect ?? undefined)}>Sign in</Link>
+        {t.alreadyRegisteredQuestion} <Link to={paths.signin.getHref(redirect ?? undefined)}>{t.signIn}</Link>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { requestPasswordResetOtp, resetPassword } from './account-thunks';
 import './account.css';
+import * as t from './messages';
 import { NewPasswordFields } from './new-password-fields';
 
 type Fields = 'mobile' | 'otp' | 'password' | 'confirm';
@@ -35,9 +36,7 @@ export function ResetPasswordScreen() {
     const outcome = await send(() => dispatch(requestPasswordResetOtp(normaliseMobile(values.mobile))));
     if (!outcome.ok) return;
     setStep('code');
-    setNotice(
-      `If +91 ${normaliseMobile(values.mobile)} has an account, we sent it a 6-digit OTP, valid for ${Math.max(1, Math.round(outcome.data / 60))} minutes.`,
-    );
+    setNotice(t.resetOtpSent({ mobile: normaliseMobile(values.mobile), minutes: Math.max(1, Math.round(outcome.data / 60)) }));
   }
 
   async function onSubmit(e: FormEvent) {
@@ -64,21 +63,21 @@ export function ResetPasswordScreen() {
 
   return (
     <div className="page container narrow">
-      <Seo title="Reset your password" description="Set a new password for your Revolt account with a code sent to your mobile." path={paths.resetPassword.path} noindex />
-      <h1>Reset your password</h1>
+      <Seo title={t.resetTitle} description={t.resetSeoDescription} path={paths.resetPassword.path} noindex />
+      <h1>{t.resetTitle}</h1>
       {step === 'done' ? (
         <>
           <Alert tone="success">{notice}</Alert>
           <p>
-            <Link to={paths.signin.getHref()}>Sign in</Link>
+            <Link to={paths.signin.getHref()}>{t.signIn}</Link>
           </p>
         </>
       ) : (
         <>
-          <p className="muted">We send a code to your registered mobile number. Resetting signs you out on every device.</p>
+          <p className="muted">{t.resetIntro}</p>
           {serverError ? <Alert>{serverError}</Alert> : null}
           {notice ? <Alert tone="info">{notice}</Alert> : null}
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset password">
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.resetForm}>
             <MobileField value={values.mobile} error={errors.mobile} readOnly={step === 'code'} onValue={(mobile) => set({ mobile })} />
             {step === 'code' ? (
               <>
@@ -88,17 +87,17 @@ export function ResetPasswordScreen() {
             ) : null}
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                {step === 'mobile' ? 'Send OTP' : 'Set new password'}
+                {step === 'mobile' ? t.sendOtp : t.setNewPassword}
               </Button>
               {step === 'code' ? (
                 <Button variant="ghost" disabled={busy} onClick={() => void sendCode()}>
-                  Send a new OTP
+                  {t.sendNewOtp}
                 </Button>
               ) : null}
             </div>
           </form>
           <p>
-            Remembered it? <Link to={paths.signin.getHref()}>Sign in</Link>
+            {t.rememberedIt} <Link to={paths.signin.getHref()}>{t.signIn}</Link>
           </p>
         </>
       )}

@@ -12,6 +12,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { requestOtp, signin } from './account-thunks';
 import './account.css';
+import * as t from './messages';
 
 type Mode = 'password' | 'otp';
 type Fields = 'mobile' | 'password' | 'otp';
@@ -56,7 +57,7 @@ export function SigninScreen() {
     setOtpRefused(false);
     setOtpSent(true);
     setResendIn(RESEND_AFTER_S);
-    setNotice(`We sent a 6-digit OTP to +91 ${normaliseMobile(values.mobile)}. It is valid for ${Math.round(outcome.data / 60)} minutes.`);
+    setNotice(t.otpSent({ mobile: normaliseMobile(values.mobile), minutes: Math.round(outcome.data / 60) }));
   }
 
   async function onSubmit(e: FormEvent) {
@@ -78,16 +79,15 @@ export function SigninScreen() {
   }
 
   // While resend is locked, "request a new OTP" is not something the customer can do yet.
-  const shownError =
-    otpRefused && resendIn > 0 ? `That OTP did not work. Check the code, or request a new one in ${resendIn} s.` : serverError;
+  const shownError = otpRefused && resendIn > 0 ? t.otpRefused({ seconds: resendIn }) : serverError;
 
   return (
     <div className="page container narrow">
-      <Seo title="Sign in" description="Sign in to your Revolt account to manage bookings, test rides, referrals and your profile." path={paths.signin.path} noindex />
-      <h1>Sign in</h1>
-      <p className="muted">Use the mobile number you registered with.</p>
+      <Seo title={t.signIn} description={t.signinSeoDescription} path={paths.signin.path} noindex />
+      <h1>{t.signIn}</h1>
+      <p className="muted">{t.signinIntro}</p>
       <fieldset className="segmented">
-        <legend className="visually-hidden">Sign in</legend>
+        <legend className="visually-hidden">{t.signIn}</legend>
         {(['password', 'otp'] as const).map((m) => (
           <label key={m} className={mode === m ? 'segmented__option is-selected' : 'segmented__option'}>
             <input
@@ -103,18 +103,18 @@ export function SigninScreen() {
                 setNotice(null);
               }}
             />
-            {m === 'password' ? 'With password' : 'With OTP'}
+            {m === 'password' ? t.withPassword : t.withOtp}
           </label>
         ))}
       </fieldset>
       {shownError ? <Alert>{shownError}</Alert> : null}
       {notice && mode === 'otp' && !shownError ? <Alert tone="info">{notice}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.signIn}>
         <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => set({ mobile })} />
         {mode === 'password' ? (
           <div className="password-field">
             <TextField
-              label="Password"
+              label={t.password}
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
@@ -124,7 +124,7 @@ export function SigninScreen() {
               onChange={(e) => set({ password: e.target.value })}
             />
             <Button variant="ghost" className="password-field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
-              {showPassword ? 'Hide password' : 'Show password'}
+              {showPassword ? t.hidePassword : t.showPassword}
             </Button>
           </div>
         ) : otpSent ? (
@@ -132,23 +132,24 @@ export function SigninScreen() {
         ) : null}
         <div className="form-actions">
           <Button type="submit" busy={busy}>
-            {mode === 'otp' && !otpSent ? 'Send OTP' : 'Sign in'}
+            {mode === 'otp' && !otpSent ? t.sendOtp : t.signIn}
           </Button>
           {mode === 'otp' && otpSent ? (
             <Button variant="ghost" disabled={resendIn > 0 || busy} onClick={() => void sendOtp()}>
-              {resendIn > 0 ? `Resend OTP in ${resendIn} s` : 'Resend OTP'}
+              {resendIn > 0 ? t.resendOtpIn({ seconds: resendIn }) : t.resendOtp}
             </Button>
           ) : null}
         </div>
       </form>
       <p>
-        <Link to={paths.resetPassword.getHref()}>Forgot password?</Link>
+        <Link to={paths.resetPassword.getHref()}>{t.forgotPassword}</Link>
       </p>
       <p>
-        New here? <Link to={paths.register.getHref(redirect ?? undefined)}>Create an account</Link>
+        {t.newHere} <Link to={paths.register.getHref(redirect ?? undefined)}>{t.createAnAccount}</Link>
       </p>
       <p>
-        Booked without an account? <Link to={paths.findBooking.getHref()}>Find my booking</Link> with its reference and your mobile.
+        {t.guestBefore} <Link to={paths.findBooking.getHref()}>{t.guestLink}</Link>
+        {t.guestAfter}
       </p>
     </div>
   );

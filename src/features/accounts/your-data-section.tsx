@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useDownload } from '@/lib/use-download';
 import { downloadMyData } from './account-thunks';
+import * as t from './profile.messages';
 
 type Format = 'json' | 'html';
 
@@ -17,18 +18,15 @@ export function YourDataSection() {
 
   return (
     <section aria-labelledby="your-data-title" className="profile-section">
-      <h2 id="your-data-title">Your data</h2>
-      <p>
-        Download everything we hold on your account: your details, orders with their payments and refunds, test rides, notify and contact
-        requests, support tickets, referrals and rewards.
-      </p>
+      <h2 id="your-data-title">{t.yourData}</h2>
+      <p>{t.yourDataText}</p>
       {error ? <Alert>{error}</Alert> : null}
       <div className="form-actions">
         <Button variant="secondary" busy={busy === 'json'} disabled={busy !== null} onClick={() => void download('json')}>
-          Download my data (JSON)
+          {t.downloadJson}
         </Button>
         <Button variant="secondary" busy={busy === 'html'} disabled={busy !== null} onClick={() => void download('html')}>
-          Download a readable copy (HTML)
+          {t.downloadHtml}
         </Button>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { isClosed, isOpen } from '@contract/order-lifecycle';
 import { hasOrderPass } from '@contract/pass-rules';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
+import { cancelReasonText } from '@/components/cancel-reason-fields';
 import { ButtonLink } from '@/components/button';
 import { NotFoundView } from '@/components/not-found-view';
 import { OfflineCopyNotice } from '@/components/offline-copy-notice';
@@ -15,6 +16,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { DOCUMENTS_TO_BRING, HubDetails, OrderGate, OrderPicture, OrderTimeline, PayAction } from './order-parts';
 import { orderIdOf } from '@/lib/use-order-details';
 import { loadOrderOrCopy, type OrderCopy } from './order-copy';
+import * as t from './portal.messages';
 import { useOrder } from './use-order';
 
 function noticeOf(state: unknown): string | null {
@@ -25,36 +27,34 @@ function noticeOf(state: unknown): string | null {
 function Facts({ order }: { order: OrderCopy }) {
   return (
     <dl className="order-facts">
-      <dt>Bike</dt>
-      <dd>
-        {order.model_name} in {order.colour}
-      </dd>
+      <dt>{t.bike}</dt>
+      <dd>{t.bikeInColour({ model: order.model_name, colour: order.colour })}</dd>
       {order.chassis ? (
         <>
-          <dt>Chassis number</dt>
+          <dt>{t.chassisNumber}</dt>
           <dd>{order.chassis}</dd>
         </>
       ) : null}
-      <dt>Booked on</dt>
+      <dt>{t.bookedOn}</dt>
       <dd>{formatDate(order.created_at)}</dd>
-      <dt>Bike price</dt>
-      <dd>{formatRupees(order.price)} (ex-showroom with charger)</dd>
+      <dt>{t.bikePrice}</dt>
+      <dd>{t.priceWithCharger({ price: formatRupees(order.price) })}</dd>
       {order.coupon ? (
         <>
-          <dt>Coupon</dt>
+          <dt>{t.coupon}</dt>
           <dd>
             {order.coupon.code}: {order.coupon.text}
           </dd>
         </>
       ) : null}
-      <dt>Contact</dt>
+      <dt>{t.contact}</dt>
       <dd>
         {order.name}, {order.mobile}, {order.email}
       </dd>
       {order.cancel_reason ? (
         <>
-          <dt>Reason for cancelling</dt>
-          <dd>{order.cancel_reason}</dd>
+          <dt>{t.cancelReason}</dt>
+          <dd>{cancelReasonText(order.cancel_reason)}</dd>
         </>
       ) : null}
     </dl>
@@ -68,51 +68,56 @@ function Detail({ order, offline }: { order: OrderCopy; offline?: { savedAt: str
   const signedIn = useAppSelector((s: SessionSlice) => selectIsSignedIn(s));
   return (
     <div className="page container order-page">
-      <Seo title={`Booking ${order.reference}`} description={`Your Revolt ${order.model_name} booking.`} path={paths.bookingDetail.getHref(order.id)} noindex />
+      <Seo
+        title={t.bookingTitle({ reference: order.reference })}
+        description={t.bookingDescription({ model: order.model_name })}
+        path={paths.bookingDetail.getHref(order.id)}
+        noindex
+      />
       {notice && !offline ? <Alert tone="success">{notice}</Alert> : null}
-      {offline ? <OfflineCopyNotice savedAt={offline.savedAt} what="your booking" onRetry={offline.retry} /> : null}
+      {offline ? <OfflineCopyNotice savedAt={offline.savedAt} what={t.offlineYourBooking} onRetry={offline.retry} /> : null}
       {signedIn ? (
         <p className="order-page__eyebrow">
-          <Link to={paths.userBooking.getHref()}>My bookings</Link>
+          <Link to={paths.userBooking.getHref()}>{t.myBookings}</Link>
         </p>
       ) : null}
       <h1>
         {order.model_name} <span className="order-page__reference">{order.reference}</span>
       </h1>
-      <OrderStatusPanel order={order} label="Booking status" media={<OrderPicture order={order} eager />} />
+      <OrderStatusPanel order={order} label={t.bookingStatus} media={<OrderPicture order={order} eager />} />
       {order.can_pay && !offline ? <PayAction order={order} /> : null}
       {hasOrderPass(order.state) ? (
         <p className="order-pass-link">
           <ButtonLink variant="secondary" to={paths.orderPass.getHref(order.id)}>
-            Booking pass
+            {t.bookingPass}
           </ButtonLink>{' '}
-          <span className="muted">A QR code to show at the hub; it opens offline too.</span>
+          <span className="muted">{t.passNote}</span>
         </p>
       ) : null}
       {!offline && (order.can_edit || order.can_cancel) ? (
         <div className="form-actions order-actions">
           {order.can_edit ? (
             <ButtonLink variant="secondary" to={paths.editBooking.getHref(order.id)}>
-              Change colour, hub or contact
+              {t.changeBooking}
             </ButtonLink>
           ) : null}
           {order.can_cancel ? (
             <ButtonLink variant="ghost" to={paths.cancelBooking.getHref(order.id)}>
-              Cancel this booking
+              {t.cancelThisBooking}
             </ButtonLink>
           ) : null}
         </div>
       ) : null}
-      <h2>Timeline</h2>
+      <h2>{t.timeline}</h2>
       <OrderTimeline events={order.events} />
-      <h2>Details</h2>
+      <h2>{t.details}</h2>
       <Facts order={order} />
       {isClosed(order.state) ? <RefundStatus order={order} noun={ORDER_NOUNS[order.kind]} /> : null}
-      <h2>Your hub</h2>
+      <h2>{t.yourHub}</h2>
       <HubDetails hub={order.hub} />
       {isOpen(order.state) ? (
         <>
-          <h2>Documents to bring</h2>
+          <h2>{t.documentsToBringTitle}</h2>
           <ul>
             {DOCUMENTS_TO_BRING.map((d) => (
               <li key={d}>{d}</li>
@@ -136,7 +141,7 @@ export function BookingDetailScreen() {
   // The copy of the order on screen only (a copy of the last one stays until this one's read ends).
   if (state.copy?.data.id === orderId) return <Detail order={state.copy.data} offline={{ savedAt: state.copy.savedAt, retry: () => void state.reload() }} />;
   return (
-    <OrderGate id={orderId} state={state} title="Your booking" path={paths.bookingDetail.getHref(orderId)}>
+    <OrderGate id={orderId} state={state} title={t.yourBooking} path={paths.bookingDetail.getHref(orderId)}>
       {(order) => <Detail order={order} />}
     </OrderGate>
   );

@@ -6,7 +6,9 @@ import { NotFoundView } from '@/components/not-found-view';
 import { Seo } from '@/components/seo';
 import { isMobileAppView } from '@/lib/platform/mobile-app-view';
 import { local } from '@/lib/storage';
+import { nextStep } from '@/lib/order-states.messages';
 import { OrderGate, OrderTimeline, StateBadge } from './order-parts';
+import * as t from './portal.messages';
 import { orderIdOf } from '@/lib/use-order-details';
 import { useOrder } from './use-order';
 
@@ -29,21 +31,26 @@ export function BookingUpdatesScreen() {
   useAppViewChrome();
   if (orderId === null) return <NotFoundView />;
   return (
-    <OrderGate id={orderId} state={state} title="Booking updates" path={paths.bookingUpdates.getHref(orderId)} className="order-updates">
+    <OrderGate id={orderId} state={state} title={t.updatesTitle} path={paths.bookingUpdates.getHref(orderId)} className="order-updates">
       {(order) => (
         <div className="page container order-page order-updates">
-          <Seo title={`Updates on ${order.reference}`} description={`The timeline of your Revolt booking ${order.reference}.`} path={paths.bookingUpdates.getHref(order.id)} noindex />
+          <Seo
+            title={t.updatesOn({ reference: order.reference })}
+            description={t.updatesDescription({ reference: order.reference })}
+            path={paths.bookingUpdates.getHref(order.id)}
+            noindex
+          />
           <h1>
-            Updates on {order.reference} <span className="order-page__reference">{order.model_name} in {order.colour}</span>
+            {t.updatesOn({ reference: order.reference })} <span className="order-page__reference">{t.bikeInColour({ model: order.model_name, colour: order.colour })}</span>
           </h1>
           <p>
             <StateBadge order={order} />
           </p>
-          <p>{order.next_step}</p>
+          <p>{nextStep(order)}</p>
           <OrderTimeline events={order.events} />
           <p>
             <Button variant="secondary" busy={state.details.loading} onClick={() => void state.reload()}>
-              Refresh
+              {t.refresh}
             </Button>
           </p>
         </div>

@@ -5,6 +5,7 @@ import { paths } from '@contract/paths';
 import { CustomerCancelForm, CustomerCancelPage, NotCancellable } from '@/components/customer-cancel';
 import { NotFoundView } from '@/components/not-found-view';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import * as t from './cancel.messages';
 import { OrderGate } from './order-parts';
 import { orderDeleteFamily, type OrdersSlice } from './orders-slice';
 import { cancelMyOrder } from './orders-thunks';
@@ -17,12 +18,12 @@ function CancelForm({ order }: { order: Order }) {
     <CustomerCancelForm
       order={order}
       noun="booking"
-      subject={`Your ${order.model_name} booking`}
+      subject={t.subject({ model: order.model_name })}
       submit={(body) => dispatch(cancelMyOrder(order.id, body))}
       doneHref={paths.thankYouCancel.getHref(order.id)}
       backHref={paths.bookingDetail.getHref(order.id)}
       refundClassName="card cancel-refund"
-      afterwards="You get an SMS with the refund reference as soon as we start it."
+      afterwards={t.afterwards}
     />
   );
 }
@@ -40,7 +41,7 @@ export function CancelBookingScreen() {
   }, [dispatch, orderId]);
   if (orderId === null) return <NotFoundView />;
   return (
-    <OrderGate id={orderId} state={state} title="Cancel your booking" path={paths.cancelBooking.getHref(orderId)}>
+    <OrderGate id={orderId} state={state} title={t.cancelTitle} path={paths.cancelBooking.getHref(orderId)}>
       {(order) => (
         <CustomerCancelPage order={order} noun="booking" block="order-page" path={paths.cancelBooking.getHref(order.id)}>
           {order.can_cancel || justCancelled?.id === order.id ? <CancelForm order={order} /> : <NotCancellable noun="booking" backHref={paths.bookingDetail.getHref(order.id)} />}

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { CancelChooser, LoadedOrders } from '@/components/my-orders';
 import { Seo } from '@/components/seo';
+import * as t from './cancel.messages';
 import { orderDetailHref } from './order-card';
+import * as portal from './portal.messages';
 import { useMyOrders } from './use-order';
 import './orders.css';
 
@@ -11,20 +13,20 @@ export function CancelChooseScreen() {
   const { list, reload } = useMyOrders();
   return (
     <div className="page container order-page">
-      <Seo title="Cancel a booking" description="Choose the Revolt booking you want to cancel." path={paths.cancelBookingChoose.getHref()} noindex />
-      <h1>Cancel a booking</h1>
-      <LoadedOrders list={list} reload={reload} failedTitle="We could not load your bookings." loadingLabel="Loading your bookings">
+      <Seo title={t.chooseTitle} description={t.chooseDescription} path={paths.cancelBookingChoose.getHref()} noindex />
+      <h1>{t.chooseTitle}</h1>
+      <LoadedOrders list={list} reload={reload} failedTitle={portal.couldNotLoadBookings} loadingLabel={portal.loadingBookings}>
         {(orders) => (
           <CancelChooser
             orders={orders}
             empty={
               <>
-                You have no booking that can be cancelled. A bike ready for delivery or delivered cannot be cancelled online: please call your hub. See{' '}
-                <Link to={paths.userBooking.getHref()}>all my bookings</Link>.
+                {t.noneBefore} <Link to={paths.userBooking.getHref()}>{t.noneLink}</Link>
+                {t.noneAfter}
               </>
             }
-            intro="Choose the booking you want to cancel. You can still change your mind on the next page."
-            label="Bookings you can cancel"
+            intro={t.chooseIntro}
+            label={t.chooseList}
             detailHref={orderDetailHref}
             cancelHref={(o) => paths.cancelBooking.getHref(o.id)}
           />

@@ -1,7 +1,7 @@
 // "My bike" on the dashboard: a delivered bike's record (registration number, chassis, when and where it was handed
 // over), what its warranty still covers, its documents as PDF, the owner's manual and the numbers to call.
 import { Link } from 'react-router-dom';
-import { ORDER_DOCUMENTS, ORDER_DOCUMENT_LABELS, hasOrderDocument, type OrderDocument } from '@contract/order-document-rules';
+import { ORDER_DOCUMENTS, hasOrderDocument, type OrderDocument } from '@contract/order-document-rules';
 import type { OrderSummary } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { todayInIndia } from '@contract/rules';
@@ -10,29 +10,31 @@ import { Button } from '@/components/button';
 import { findBike } from '@/content/bikes';
 import { config } from '@/lib/config';
 import { formatDate, phoneText, telHref } from '@/lib/format';
+import { LOCALE } from '@/lib/i18n/language';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useDownload } from '@/lib/use-download';
 import { OrderCard } from './order-card';
 import { downloadOrderDocument } from './orders-thunks';
+import * as t from './portal.messages';
 import { warrantyCover } from './warranty';
 
-const km = (value: number) => `${value.toLocaleString('en-IN')} km`;
+const km = (value: number) => `${value.toLocaleString(LOCALE)} km`;
 
 function Warranty({ order, now }: { order: OrderSummary; now: Date }) {
   const bike = findBike(order.model);
   if (!bike || !order.delivered_at) return null;
   return (
     <>
-      <h4>Warranty</h4>
+      <h4>{t.warranty}</h4>
       <ul className="my-bike__list">
-        {warrantyCover(bike, order.delivered_at, now).map((cover) => (
-          <li key={cover.label}>
-            <strong>{cover.label}</strong> ({cover.terms.years} years or {km(cover.terms.km)}):{' '}
-            {cover.expired
-              ? `expired on ${formatDate(cover.endsOn)}.`
-              : `valid until ${formatDate(cover.endsOn)} or ${km(cover.terms.km)}, whichever comes first.`}
-          </li>
-        ))}
+        {warrantyCover(bike, order.delivered_at, now).map((cover) => {
+          const terms = { years: cover.terms.years, km: km(cover.terms.km), date: formatDate(cover.endsOn) };
+          return (
+            <li key={cover.label}>
+              <strong>{t.warrantyParts[cover.label] ?? cover.label}</strong> {cover.expired ? t.warrantyExpired(terms) : t.warrantyValid(terms)}
+            </li>
+          );
+        })}
       </ul>
     </>
   );
@@ -50,13 +52,13 @@ function Documents({ order }: { order: OrderSummary }) {
 
   return (
     <>
-      <h4>Documents</h4>
+      <h4>{t.documents}</h4>
       {error ? <Alert>{error}</Alert> : null}
       <ul className="my-bike__documents">
         {documents.map((document) => (
           <li key={document}>
             <Button variant="secondary" busy={busy === document} disabled={busy !== null} onClick={() => void download(document)}>
-              {ORDER_DOCUMENT_LABELS[document]} (PDF)
+              {t.pdf({ document: t.documentLabels[document] })}
             </Button>
           </li>
         ))}
@@ -71,39 +73,39 @@ export function MyBikeCard({ order, now = new Date() }: { order: OrderSummary; n
     <li className="dashboard-order my-bike">
       <OrderCard order={order} headingLevel={3} />
       <dl className="order-facts my-bike__facts">
-        <dt>Registration number</dt>
-        <dd>{order.registration_number ?? 'Not recorded yet: your hub adds it once the RTO issues it.'}</dd>
-        <dt>Chassis number</dt>
-        <dd>{order.chassis ?? 'Ask your hub'}</dd>
+        <dt>{t.registrationNumber}</dt>
+        <dd>{order.registration_number ?? t.noRegistrationYet}</dd>
+        <dt>{t.chassisNumber}</dt>
+        <dd>{order.chassis ?? t.askYourHub}</dd>
         {order.delivered_at ? (
           <>
-            <dt>Delivered on</dt>
+            <dt>{t.deliveredOn}</dt>
             <dd>{formatDate(todayInIndia(new Date(order.delivered_at)))}</dd>
           </>
         ) : null}
-        <dt>Delivered at</dt>
+        <dt>{t.deliveredAt}</dt>
         <dd>
           {order.hub.name}, {order.hub.city}
         </dd>
       </dl>
       <Warranty order={order} now={now} />
       <Documents order={order} />
-      <h4>Help with your bike</h4>
+      <h4>{t.helpWithBike}</h4>
       <ul className="my-bike__list">
         <li>
-          <Link to={paths.ownersManual.getHref(order.model)}>Owner’s manual for the {order.model_name}</Link>
+          <Link to={paths.ownersManual.getHref(order.model)}>{t.ownersManual({ model: order.model_name })}</Link>
         </li>
         <li>
-          <Link to={paths.reviewOrder.getHref(order.id)}>Rate and review your {order.model_name}</Link>
+          <Link to={paths.reviewOrder.getHref(order.id)}>{t.rateAndReview({ model: order.model_name })}</Link>
         </li>
         <li>
-          Roadside assistance, day and night: <a href={telHref(config.roadsidePhone)}>{phoneText(config.roadsidePhone)}</a>
+          {t.roadside} <a href={telHref(config.roadsidePhone)}>{phoneText(config.roadsidePhone)}</a>
         </li>
         <li>
-          Customer care: <a href={telHref(config.supportPhone)}>{phoneText(config.supportPhone)}</a>
+          {t.customerCare} <a href={telHref(config.supportPhone)}>{phoneText(config.supportPhone)}</a>
         </li>
         <li>
-          Service and repairs at {order.hub.name}: <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>
+          {t.serviceAt({ hub: order.hub.name })} <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>
         </li>
       </ul>
     </li>

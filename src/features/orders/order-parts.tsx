@@ -12,17 +12,19 @@ import { LookUpInPlace } from '@/components/order-lookup';
 import { formatRupees } from '@/lib/format';
 import { payForOrder } from '@/lib/order-store';
 import { useAppDispatch } from '@/lib/store/hooks';
+import * as t from './portal.messages';
 import type { useOrder } from './use-order';
 import './orders.css';
 
-export { HubDetails, OrderPicture, OrderTimeline, StateBadge } from '@/components/order-summary';
+export { HubDetails, OrderPicture, StateBadge } from '@/components/order-summary';
+export { OrderTimeline } from '@/components/order-timeline';
 
 /** Pay (or retry) an unpaid order in one tap: the one pay button asks the server for a payment order and goes to the gateway. */
 export function PayAction({ order }: { order: Pick<OrderSummary, 'id' | 'amount' | 'payment_status'> }) {
   const dispatch = useAppDispatch();
   const id = order.id;
   const start = useCallback(() => dispatch(payForOrder(id)), [dispatch, id]);
-  const label = order.payment_status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`;
+  const label = order.payment_status === 'failed' ? t.payAgain : t.payNow({ amount: formatRupees(order.amount) });
   return <GatewayPayButton className="order-pay" label={label} start={start} />;
 }
 
@@ -52,10 +54,10 @@ export function OrderGate({ id, state, title, path, className = '', children }: 
       title={title}
       path={path}
       className={`page container order-page ${className}`}
-      description="Your Revolt booking."
+      description={t.gateDescription}
       notFound={<NotYoursHere id={id} reload={state.reload} />}
-      failedTitle="We could not load this booking."
-      loadingLabel="Loading your booking"
+      failedTitle={t.couldNotLoadBooking}
+      loadingLabel={t.loadingBooking}
     >
       {children}
     </Gate>
@@ -63,9 +65,4 @@ export function OrderGate({ id, state, title, path, className = '', children }: 
 }
 
 /** What the hub asks for before delivery (registration in the buyer's name). */
-export const DOCUMENTS_TO_BRING = [
-  'Proof of identity: Aadhaar, PAN, passport or voter ID',
-  'Proof of address: Aadhaar, utility bill or rent agreement',
-  'Two passport-size photographs',
-  'Your booking reference',
-] as const;
+export const DOCUMENTS_TO_BRING: readonly string[] = t.documentsToBring;

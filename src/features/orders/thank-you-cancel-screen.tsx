@@ -6,9 +6,11 @@ import { NotFoundView } from '@/components/not-found-view';
 import { ORDER_NOUNS, RefundStatus } from '@/components/order-refund';
 import { OrderStatusPanel } from '@/components/order-status-panel';
 import { Seo } from '@/components/seo';
+import * as t from './cancel.messages';
 import { OrderGate } from './order-parts';
 import { orderDetailHref } from './order-card';
 import { orderIdOf } from '@/lib/use-order-details';
+import * as portal from './portal.messages';
 import { useOrder } from './use-order';
 
 /** The cancellation: what was paid and what is refunded, with each refund's reference and date. */
@@ -16,18 +18,16 @@ function Cancelled({ order }: { order: Order }) {
   const noun = ORDER_NOUNS[order.kind];
   return (
     <div className="page container order-page">
-      <Seo title={`Your ${noun} ${order.reference} is cancelled`} description={`Your Revolt ${noun} is cancelled.`} path={paths.thankYouCancel.getHref(order.id)} noindex />
-      <h1>
-        Your {noun} {order.reference} is cancelled
-      </h1>
-      <OrderStatusPanel order={order} label="Booking status" />
+      <Seo title={t.cancelledTitle({ noun, reference: order.reference })} description={t.cancelledDescription({ noun })} path={paths.thankYouCancel.getHref(order.id)} noindex />
+      <h1>{t.cancelledTitle({ noun, reference: order.reference })}</h1>
+      <OrderStatusPanel order={order} label={portal.bookingStatus} />
       <RefundStatus order={order} noun={noun} bankHint />
       <ul className="order-links">
         <li>
-          <Link to={orderDetailHref(order)}>See this {noun} and its timeline</Link>
+          <Link to={orderDetailHref(order)}>{t.seeWithTimeline({ noun })}</Link>
         </li>
         <li>
-          <Link to={paths.book.getHref()}>Book a Revolt again</Link>
+          <Link to={paths.book.getHref()}>{t.bookAgain}</Link>
         </li>
       </ul>
     </div>
@@ -39,16 +39,11 @@ function NotCancelled({ order }: { order: Order }) {
   const noun = ORDER_NOUNS[order.kind];
   return (
     <div className="page container order-page">
-      <Seo title={`Your ${noun} ${order.reference}`} description={`Your Revolt ${noun}.`} path={paths.thankYouCancel.getHref(order.id)} noindex />
-      <h1>
-        Your {noun} {order.reference} is not cancelled
-      </h1>
-      <OrderStatusPanel order={order} label="Booking status" />
+      <Seo title={t.orderTitle({ noun, reference: order.reference })} description={t.orderDescription({ noun })} path={paths.thankYouCancel.getHref(order.id)} noindex />
+      <h1>{t.notCancelledTitle({ noun, reference: order.reference })}</h1>
+      <OrderStatusPanel order={order} label={portal.bookingStatus} />
       <p>
-        It is still going ahead. To follow it, change it or cancel it, open its page.{' '}
-        <Link to={orderDetailHref(order)}>
-          See {noun} {order.reference}
-        </Link>
+        {t.stillGoingAhead} <Link to={orderDetailHref(order)}>{t.seeOrder({ noun, reference: order.reference })}</Link>
       </p>
     </div>
   );
@@ -61,7 +56,7 @@ export function ThankYouCancelScreen() {
   const state = useOrder(orderId);
   if (orderId === null) return <NotFoundView />;
   return (
-    <OrderGate id={orderId} state={state} title="Your cancellation" path={paths.thankYouCancel.getHref(orderId)}>
+    <OrderGate id={orderId} state={state} title={t.thankYouTitle} path={paths.thankYouCancel.getHref(orderId)}>
       {(order) => (isClosed(order.state) ? <Cancelled order={order} /> : <NotCancelled order={order} />)}
     </OrderGate>
   );

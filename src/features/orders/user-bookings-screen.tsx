@@ -7,6 +7,7 @@ import { OfflineCopyNotice } from '@/components/offline-copy-notice';
 import { Seo } from '@/components/seo';
 import { OrderCard } from './order-card';
 import { useMyOrdersOrCopy } from './use-order';
+import * as t from './portal.messages';
 import './orders.css';
 
 /** /userbooking: the signed-in customer's orders, newest first, each paid one with its pass; offline, the copy last read. */
@@ -14,25 +15,26 @@ export function UserBookingsScreen() {
   const { list, reload, savedAt } = useMyOrdersOrCopy();
   return (
     <div className="page container order-page">
-      <Seo title="My bookings" description="Your Revolt bookings and orders." path={paths.userBooking.getHref()} noindex />
-      <h1>My bookings</h1>
-      {savedAt ? <OfflineCopyNotice savedAt={savedAt} what="your list of bookings" onRetry={reload} /> : null}
-      <LoadedOrders list={list} reload={reload} failedTitle="We could not load your bookings." loadingLabel="Loading your bookings">
+      <Seo title={t.myBookings} description={t.bookingsDescription} path={paths.userBooking.getHref()} noindex />
+      <h1>{t.myBookings}</h1>
+      {savedAt ? <OfflineCopyNotice savedAt={savedAt} what={t.offlineYourBookingList} onRetry={reload} /> : null}
+      <LoadedOrders list={list} reload={reload} failedTitle={t.couldNotLoadBookings} loadingLabel={t.loadingBookings}>
         {(orders) =>
           orders.length === 0 ? (
             <>
-              <p>You have no bookings yet. Reserve your Revolt for a refundable booking amount and pay the rest at delivery.</p>
-              <ButtonLink to={paths.book.getHref()}>Book a Revolt</ButtonLink>
+              <p>{t.noBookingsYet}</p>
+              <ButtonLink to={paths.book.getHref()}>{t.bookARevolt}</ButtonLink>
             </>
           ) : (
-            <ul className="order-list" aria-label="My bookings">
+            <ul className="order-list" aria-label={t.myBookings}>
               {orders.map((o) => (
                 <li key={o.id}>
                   <OrderCard order={o} />
                   {hasOrderPass(o.state) ? (
                     <p className="order-pass-link">
                       <Link to={paths.orderPass.getHref(o.id)}>
-                        Booking pass<span className="visually-hidden"> for {o.reference}</span>
+                        {t.bookingPass}
+                        <span className="visually-hidden">{t.passFor({ reference: o.reference })}</span>
                       </Link>
                     </p>
                   ) : null}
@@ -42,13 +44,14 @@ export function UserBookingsScreen() {
           )
         }
       </LoadedOrders>
-      <h2>Upgrades</h2>
+      <h2>{t.upgrades}</h2>
       <ul className="order-links">
         <li>
-          <Link to={paths.upgradeProduct.getHref()}>Upgrade my bike</Link>: trade in your Revolt for a current model.
+          <Link to={paths.upgradeProduct.getHref()}>{t.upgradeMyBike}</Link>
+          {t.upgradeAfter}
         </li>
         <li>
-          <Link to={paths.upgradeBookings.getHref()}>My upgrade bookings</Link>
+          <Link to={paths.upgradeBookings.getHref()}>{t.myUpgradeBookings}</Link>
         </li>
       </ul>
     </div>

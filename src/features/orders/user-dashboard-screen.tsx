@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
-import { ORDER_NEXT_STEPS, REFUNDABLE_STATES, canPayOnline, isCancellable, isOpen } from '@contract/order-lifecycle';
+import { REFUNDABLE_STATES, canPayOnline, isCancellable, isOpen } from '@contract/order-lifecycle';
 import { OwnerPanels } from '@/lib/owner-panels';
 import { hasOrderPass } from '@contract/pass-rules';
 import { paths } from '@contract/paths';
@@ -18,6 +18,8 @@ import { phoneText, telHref } from '@/lib/format';
 import { PayAction } from './order-parts';
 import { useMyOrdersOrCopy } from './use-order';
 import { OrderExtra } from '@/lib/order-extra';
+import { nextSteps } from '@/lib/order-states.messages';
+import * as t from './portal.messages';
 import './orders.css';
 
 /** An order that waits for the customer: to pay (online or at the hub) or to collect the bike. */
@@ -39,25 +41,28 @@ function CurrentOrder({ order, offline }: { order: OrderSummary; offline: boolea
   return (
     <li className="dashboard-order">
       <OrderCard order={order} headingLevel={3} />
-      <p className="order-next">{ORDER_NEXT_STEPS[order.state]}</p>
+      <p className="order-next">{nextSteps[order.state]}</p>
       {offline ? null : canPayOnline(order) ? <PayAction order={order} /> : <OrderExtra orderId={order.id} />}
       <ul className="order-links">
         <li>
           <a href={order.hub.map_url} target="_blank" rel="noopener noreferrer">
-            See {order.hub.name} on the map<span className="visually-hidden"> (opens in a new tab)</span>
+            {t.seeOnMap({ hub: order.hub.name })}
+            <span className="visually-hidden">{t.opensInNewTab}</span>
           </a>{' '}
-          or call <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>
+          {t.orCallBefore} <a href={telHref(order.hub.phone)}>{phoneText(order.hub.phone)}</a>
+          {t.orCallAfter}
         </li>
         {hasOrderPass(order.state) ? (
           <li>
             <Link to={paths.orderPass.getHref(order.id)}>
-              Booking pass<span className="visually-hidden"> for {order.reference}</span>
+              {t.bookingPass}
+              <span className="visually-hidden">{t.passFor({ reference: order.reference })}</span>
             </Link>
           </li>
         ) : null}
         {isCancellable(order.state) && !offline ? (
           <li>
-            <Link to={paths.cancelBooking.getHref(order.id)}>Cancel this booking</Link>
+            <Link to={paths.cancelBooking.getHref(order.id)}>{t.cancelThisBooking}</Link>
           </li>
         ) : null}
       </ul>
@@ -66,12 +71,12 @@ function CurrentOrder({ order, offline }: { order: OrderSummary; offline: boolea
 }
 
 const SHORTCUTS = [
-  { label: 'My bookings', href: paths.userBooking.getHref() },
-  { label: 'My upgrade bookings', href: paths.upgradeBookings.getHref() },
-  { label: 'Upgrade my bike', href: paths.upgradeProduct.getHref() },
-  { label: 'My test rides', href: paths.userTestRide.getHref() },
-  { label: 'My profile', href: paths.profile.getHref() },
-  { label: 'Book a test ride', href: paths.testRide.getHref() },
+  { label: t.myBookings, href: paths.userBooking.getHref() },
+  { label: t.myUpgradeBookings, href: paths.upgradeBookings.getHref() },
+  { label: t.upgradeMyBike, href: paths.upgradeProduct.getHref() },
+  { label: t.myTestRides, href: paths.userTestRide.getHref() },
+  { label: t.myProfile, href: paths.profile.getHref() },
+  { label: t.bookTestRide, href: paths.testRide.getHref() },
 ] as const;
 
 /**
@@ -86,19 +91,19 @@ export function UserDashboardScreen() {
   const delivered = (list.data ?? []).filter((o) => o.state === 'delivered');
   return (
     <div className="page container order-page">
-      <Seo title="My dashboard" description="Your Revolt bookings and shortcuts." path={paths.userDashboard.getHref()} noindex />
-      <h1>Hello{user ? `, ${firstName(user.name)}` : ''}</h1>
-      {savedAt ? <OfflineCopyNotice savedAt={savedAt} what="your bookings" onRetry={reload} /> : null}
+      <Seo title={t.dashboardTitle} description={t.dashboardDescription} path={paths.userDashboard.getHref()} noindex />
+      <h1>{user ? t.helloName({ name: firstName(user.name) }) : t.hello}</h1>
+      {savedAt ? <OfflineCopyNotice savedAt={savedAt} what={t.offlineYourBookings} onRetry={reload} /> : null}
       {list.status === 'failed' ? (
-        <Alert title="We could not load your bookings." onRetry={reload}>
+        <Alert title={t.couldNotLoadBookings} onRetry={reload}>
           {list.error}
         </Alert>
       ) : !list.data ? (
-        <Spinner label="Loading your bookings" />
+        <Spinner label={t.loadingBookings} />
       ) : current.length > 0 ? (
         <section aria-labelledby="current-order">
-          <h2 id="current-order">{current.length === 1 ? 'Your current booking' : 'Your bookings in progress'}</h2>
-          <ul className="dashboard-orders" aria-label="Bookings in progress">
+          <h2 id="current-order">{t.inProgressTitle({ count: current.length })}</h2>
+          <ul className="dashboard-orders" aria-label={t.inProgressList}>
             {current.map((o) => (
               <CurrentOrder key={o.id} order={o} offline={savedAt !== null} />
             ))}
@@ -106,15 +111,15 @@ export function UserDashboardScreen() {
         </section>
       ) : delivered.length === 0 ? (
         <section aria-labelledby="current-order">
-          <h2 id="current-order">No booking in progress</h2>
-          <p>Reserve your Revolt for a refundable booking amount; you pay the rest at delivery.</p>
-          <ButtonLink to={paths.book.getHref()}>Book a Revolt</ButtonLink>
+          <h2 id="current-order">{t.noneInProgress}</h2>
+          <p>{t.noneInProgressText}</p>
+          <ButtonLink to={paths.book.getHref()}>{t.bookARevolt}</ButtonLink>
         </section>
       ) : null}
       {delivered.length > 0 ? (
         <section aria-labelledby="my-bikes">
-          <h2 id="my-bikes">{delivered.length === 1 ? 'My bike' : 'My bikes'}</h2>
-          <ul className="dashboard-orders" aria-label="Bikes delivered">
+          <h2 id="my-bikes">{t.myBikesTitle({ count: delivered.length })}</h2>
+          <ul className="dashboard-orders" aria-label={t.bikesDelivered}>
             {delivered.map((o) => (
               <MyBikeCard key={o.id} order={o} />
             ))}
@@ -122,7 +127,7 @@ export function UserDashboardScreen() {
         </section>
       ) : null}
       <OwnerPanels />
-      <h2>Shortcuts</h2>
+      <h2>{t.shortcuts}</h2>
       <ul className="portal-shortcuts">
         {SHORTCUTS.map((s) => (
           <li key={s.href}>

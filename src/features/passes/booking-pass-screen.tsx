@@ -2,6 +2,7 @@ import { useMatch, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { NotFoundView } from '@/components/not-found-view';
 import { orderIdOf } from '@/lib/use-order-details';
+import * as t from './messages';
 import { PassScreenBody } from './pass-screen-body';
 
 /**
@@ -14,9 +15,9 @@ export function BookingPassScreen() {
   const ride = useMatch(paths.testRidePass.path) !== null;
   if (id === null) return <NotFoundView />;
   return ride ? (
-    <PassScreenBody kind="test_ride" id={id} path={paths.testRidePass.getHref(id)} back={{ label: 'My test rides', href: paths.userTestRide.getHref() }} />
+    <PassScreenBody kind="test_ride" id={id} path={paths.testRidePass.getHref(id)} back={{ label: t.myTestRides, href: paths.userTestRide.getHref() }} />
   ) : (
-    <PassScreenBody kind="order" id={id} path={paths.orderPass.getHref(id)} back={{ label: 'Back to the booking', href: paths.bookingDetail.getHref(id) }} />
+    <PassScreenBody kind="order" id={id} path={paths.orderPass.getHref(id)} back={{ label: t.backToBooking, href: paths.bookingDetail.getHref(id) }} />
   );
 }
 

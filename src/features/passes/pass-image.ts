@@ -1,6 +1,7 @@
 // "Save as image": the pass drawn as one SVG (its QR code, reference and the facts the hub needs), rendered to a PNG
 // through a canvas and downloaded. Built from the pass's data, not from the page, so it looks the same on any screen.
 import type { BookingPass } from '@contract/passes';
+import * as t from './messages';
 
 const WIDTH = 600;
 const QR_BOX = 360;
@@ -34,18 +35,18 @@ export async function savePassImage(pass: BookingPass, title: string, facts: rea
     const image = new Image();
     await new Promise<void>((resolve, reject) => {
       image.onload = () => resolve();
-      image.onerror = () => reject(new Error('The pass could not be drawn.'));
+      image.onerror = () => reject(new Error(t.couldNotDraw));
       image.src = url;
     });
     const canvas = document.createElement('canvas');
     canvas.width = width * 2;
     canvas.height = height * 2;
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('The pass could not be drawn.');
+    if (!context) throw new Error(t.couldNotDraw);
     context.scale(2, 2);
     context.drawImage(image, 0, 0, width, height);
     const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!png) throw new Error('The pass could not be drawn.');
+    if (!png) throw new Error(t.couldNotDraw);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(png);
     link.download = fileName;

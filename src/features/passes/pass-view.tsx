@@ -7,25 +7,26 @@ import { slotWhen } from '@contract/enquiry-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatDate, formatDateTime } from '@/lib/format';
+import * as t from './messages';
 import { savePassImage } from './pass-image';
 import './passes.css';
 
-export const passTitle = (pass: BookingPass) => (pass.kind === 'order' ? `${pass.model_name} booking pass` : `${pass.model_name} test ride pass`);
+export const passTitle = (pass: BookingPass) => t.passTitle({ kind: pass.kind, model: pass.model_name });
 
 function whenOf(pass: BookingPass): { label: string; value: string } {
-  if (pass.date && pass.slot) return { label: 'Slot', value: slotWhen(pass.date, pass.slot) };
-  if (pass.delivery_date) return { label: 'Delivered on', value: formatDate(pass.delivery_date) };
-  return { label: 'Delivery date', value: 'The hub calls you to fix the day of delivery.' };
+  if (pass.date && pass.slot) return { label: t.slot, value: slotWhen(pass.date, pass.slot) };
+  if (pass.delivery_date) return { label: t.deliveredOn, value: formatDate(pass.delivery_date) };
+  return { label: t.deliveryDate, value: t.deliveryToBeFixed };
 }
 
 /** The facts under the QR code, as the page and the saved image both list them. */
 export function passFacts(pass: BookingPass): { label: string; value: string }[] {
   return [
-    { label: 'Bike', value: pass.colour ? `${pass.model_name} in ${pass.colour}` : pass.model_name },
+    { label: t.bike, value: pass.colour ? t.bikeInColour({ model: pass.model_name, colour: pass.colour }) : pass.model_name },
     whenOf(pass),
-    { label: 'Hub', value: `${pass.hub.name}, ${pass.hub.address}` },
-    { label: 'Opening hours', value: pass.hub.opening_hours },
-    { label: 'Hub phone', value: pass.hub.phone },
+    { label: t.hub, value: `${pass.hub.name}, ${pass.hub.address}` },
+    { label: t.openingHours, value: pass.hub.opening_hours },
+    { label: t.hubPhone, value: pass.hub.phone },
   ];
 }
 
@@ -42,7 +43,7 @@ export function PassView({ pass }: { pass: BookingPass }) {
     try {
       await savePassImage(pass, passTitle(pass), facts.map((f) => `${f.label}: ${f.value}`), `revolt-pass-${pass.reference}.png`);
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : 'The pass could not be saved.');
+      setSaveError(error instanceof Error ? error.message : t.couldNotSave);
     } finally {
       setSaving(false);
     }
@@ -51,7 +52,7 @@ export function PassView({ pass }: { pass: BookingPass }) {
   return (
     <article className="card booking-pass" aria-labelledby="booking-pass-reference">
       <figure className="booking-pass__qr">
-        <svg role="img" aria-label={`QR code of pass ${pass.reference}`} viewBox={`${-quiet} ${-quiet} ${box} ${box}`} shapeRendering="crispEdges">
+        <svg role="img" aria-label={t.qrCode({ reference: pass.reference })} viewBox={`${-quiet} ${-quiet} ${box} ${box}`} shapeRendering="crispEdges">
           <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
           <path d={pass.qr.path} fill="#000" />
         </svg>
@@ -59,34 +60,35 @@ export function PassView({ pass }: { pass: BookingPass }) {
           <span id="booking-pass-reference" className="booking-pass__reference">
             {pass.reference}
           </span>
-          <span className="booking-pass__hint">Show this code at the hub.</span>
+          <span className="booking-pass__hint">{t.showAtHub}</span>
         </figcaption>
       </figure>
       <dl className="booking-pass__facts">
         {facts.map((f) => (
           <div key={f.label}>
             <dt>{f.label}</dt>
-            <dd>{f.label === 'Hub phone' ? <a href={`tel:${f.value.replace(/[^\d+]/g, '')}`}>{f.value}</a> : f.value}</dd>
+            <dd>{f.label === t.hubPhone ? <a href={`tel:${f.value.replace(/[^\d+]/g, '')}`}>{f.value}</a> : f.value}</dd>
           </div>
         ))}
       </dl>
       <p>
         <a href={pass.hub.map_url} target="_blank" rel="noreferrer">
-          Find the hub on the map<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.findOnMap}
+          <span className="visually-hidden">{t.opensInNewTab}</span>
         </a>
       </p>
       <details className="booking-pass__code">
-        <summary>The code in text</summary>
-        <p>If the hub cannot scan the QR code, they can type this code:</p>
+        <summary>{t.codeInText}</summary>
+        <p>{t.typeThisCode}</p>
         <code>{pass.token}</code>
       </details>
-      <p className="muted booking-pass__valid">Valid until {formatDateTime(pass.expires_at)}.</p>
+      <p className="muted booking-pass__valid">{t.validUntil({ time: formatDateTime(pass.expires_at) })}</p>
       <div className="form-actions booking-pass__actions">
         <Button variant="secondary" busy={saving} onClick={() => void onSave()}>
-          Save as image
+          {t.saveAsImage}
         </Button>
         <Button variant="ghost" onClick={() => window.print()}>
-          Print
+          {t.print}
         </Button>
       </div>
       {saveError ? <Alert>{saveError}</Alert> : null}

@@ -33,6 +33,23 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.careers.path,
   paths.careerJob.path,
   paths.careerThankYou.path,
+  // Sign-in, sign-up and the password reset (features/accounts).
+  paths.signin.path,
+  paths.register.path,
+  paths.resetPassword.path,
+  // The profile; the consent statements a choice records stay as the server records them (English).
+  paths.profile.path,
+  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, cancelling it.
+  paths.userDashboard.path,
+  paths.userBooking.path,
+  paths.bookingDetail.path,
+  paths.bookingUpdates.path,
+  paths.findBooking.path,
+  paths.cancelBookingChoose.path,
+  paths.cancelBooking.path,
+  paths.thankYouCancel.path,
+  // A paid booking's pass (features/passes); the test ride pass waits for the slot's words (contract slotWhen) in Hindi.
+  paths.orderPass.path,
 ];
 
 /** True when the path (without /hi) has a Hindi page. */
