@@ -52,9 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // Its own three modules only: not what they import (Vite's preload helper, which the entry needs too, would
-            // otherwise join this chunk and bring it into every page's first load).
-            { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](use-form|use-submit|use-action)\.ts$/, includeDependenciesRecursively: false },
+            { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](use-form|use-submit|use-action)\.ts$/ },
           ],
         },
       },

@@ -1,9 +1,7 @@
 // Form state shared by the forms: values, field errors, a server error and a busy flag.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusFirstError, type Errors } from './validation';
-
-/** The sessionStorage key of the forms' values kept across the language switch (i18n/form-drafts.ts). */
-export const FORM_DRAFTS_KEY = 'form-drafts';
+import { takeFormDraft } from './i18n/form-drafts';
 
 /** A field's value: text, or a checkbox's boolean. */
 export type FormValue = string | boolean;
@@ -28,20 +26,10 @@ export function useForm<F extends string, V extends Record<F, FormValue> = Recor
     if (focusRequest) focusFirstError(formRef.current);
   }, [focusRequest]);
 
-  // What the visitor had typed on this page in the other language, kept by the language switch (i18n/form-drafts.ts,
-  // fetched only when there is something to take back).
+  // What the visitor had typed on this page in the other language, kept by the language switch (i18n/form-drafts.ts).
   useEffect(() => {
-    let kept = false;
-    try {
-      kept = Boolean(sessionStorage.getItem(FORM_DRAFTS_KEY));
-    } catch {
-      // Storage off: nothing was kept.
-    }
-    if (kept)
-      void import('./i18n/form-drafts').then((m) => {
-        const draft = m.takeFormDraft(initial);
-        if (draft) setValues((v) => ({ ...v, ...draft }));
-      });
+    const draft = takeFormDraft(initial);
+    if (draft) setValues((v) => ({ ...v, ...draft }));
     // Once, on the first render's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

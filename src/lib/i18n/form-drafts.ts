@@ -1,8 +1,9 @@
 // A form's values across the language switch (issue 29: "the same state of a form"). Each language is its own build,
 // so switching loads the other site's page afresh: just before it goes, the switch writes what the visitor typed into
 // this tab's sessionStorage, and the form of the page it lands on takes it back once (useForm). Never a password or a
-// file: those are typed again. useForm fetches this module only when a draft is waiting.
-import { FORM_DRAFTS_KEY as KEY } from '../use-form';
+// file: those are typed again. It imports nothing: it is part of the form kit's chunk (vite.config.ts), which takes
+// its modules' imports along, and a shared import would put that chunk on every page.
+const KEY = 'form-drafts';
 type Draft = Record<string, string | boolean>;
 type Stored = { path: string; drafts: Draft[] };
 
