@@ -58,6 +58,10 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.blogArticleInCategory.path,
   // "About us", read from its Hindi version (src/content/pages-hi/about-us.md).
   paths.companyPage.getHref('about-us'),
+  // Support: raising a ticket, my tickets and one ticket (the back office's desk stays English).
+  paths.supportRaise.path,
+  paths.userSupport.path,
+  paths.userSupportTicket.path,
 ];
 
 const blogSlug = (pathname: string) => pathname.split('/')[2] ?? '';

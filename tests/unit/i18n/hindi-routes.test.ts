@@ -17,6 +17,14 @@ describe('the Hindi site’s pages', () => {
     expect(inHindi('/terms')).toBe(false);
   });
 
+  it('has the customer’s support screens, not the back office’s', () => {
+    expect(inHindi('/support/freshdesk')).toBe(true);
+    expect(inHindi('/usersupport')).toBe(true);
+    expect(inHindi('/usersupport/42')).toBe(true);
+    expect(inHindi('/support')).toBe(false);
+    expect(inHindi('/support/ticket/42')).toBe(false);
+  });
+
   it('sends the switch to the same page in Hindi only where there is one', () => {
     expect(switchTarget('hi', '/blog/ev-news', '')).toBe('/hi/blog/ev-news');
     expect(switchTarget('hi', '/blog/pm-e-drive-scheme', '')).toBe('/hi');
