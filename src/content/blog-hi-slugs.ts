@@ -14,6 +14,7 @@ export const HINDI_ARTICLES: readonly string[] = [
   'petrol-vs-electric-kharcha',
   'rajyon-ki-ev-subsidy-tulna',
   'range-kaise-badhayen',
+  'ride-mode-eco-normal-sport',
   'rto-registration-aur-bima',
   'service-aur-warranty',
   'society-mein-charging-point',
