@@ -12,6 +12,7 @@ import { paths } from '@contract/paths';
 import { ArticleCard } from './article-card';
 import { BlogSidebar } from './blog-sidebar';
 import { categoryNames } from './categories.messages';
+import * as ix from './blog-index.messages';
 import * as t from './messages';
 import './blog.css';
 
@@ -29,7 +30,7 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
     return allArticles.filter((a) => (!category || a.category === category) && (!lower || a.title.toLowerCase().includes(lower)));
   }, [category, q]);
 
-  const title = category ? t.categoryTitle({ category: categoryNames[category] }) : t.blogTitle;
+  const title = category ? ix.categoryTitle({ category: categoryNames[category] }) : ix.blogTitle;
   const crumbs = [
     { name: t.home, path: paths.home.getHref() },
     { name: t.blog, path: paths.blog.getHref() },
@@ -40,7 +41,7 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
     <div className="page container">
       <Seo
         title={title}
-        description={t.intro[selected]}
+        description={ix.intro[selected]}
         path={canonicalPath}
         jsonLd={[
           breadcrumbJsonLd(crumbs),
@@ -56,9 +57,9 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
         ]}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>{category ? categoryNames[category] : t.blogHeading}</h1>
-      <p className="blog-intro">{t.intro[selected]}</p>
-      <nav aria-label={t.categoriesNav} className="blog-filter">
+      <h1>{category ? categoryNames[category] : ix.blogHeading}</h1>
+      <p className="blog-intro">{ix.intro[selected]}</p>
+      <nav aria-label={ix.categoriesNav} className="blog-filter">
         <ul>
           {(['All', ...CATEGORIES] as const).map((c) => (
             <li key={c}>
@@ -76,7 +77,7 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
       <div className="blog-layout">
         <div>
           <div className="blog-search" role="search">
-            <label htmlFor={searchId}>{t.searchLabel}</label>
+            <label htmlFor={searchId}>{ix.searchLabel}</label>
             <input
               id={searchId}
               type="search"
@@ -85,17 +86,17 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
                 setQuery(e.target.value);
                 setShown(PAGE_SIZE);
               }}
-              placeholder={t.searchPlaceholder}
+              placeholder={ix.searchPlaceholder}
             />
           </div>
           <p className="muted" aria-live="polite">
             {matching.length === 0
               ? q
-                ? t.noMatch({ query: q })
-                : t.noArticles
+                ? ix.noMatch({ query: q })
+                : ix.noArticles
               : q
-                ? t.articleCountMatching({ count: matching.length, query: q })
-                : t.articleCount({ count: matching.length })}
+                ? ix.articleCountMatching({ count: matching.length, query: q })
+                : ix.articleCount({ count: matching.length })}
           </p>
           <div className="article-grid">
             {matching.slice(0, shown).map((a, i) => (
@@ -105,12 +106,12 @@ export function BlogIndex({ category, canonicalPath }: { category?: Category; ca
           {shown < matching.length ? (
             <div className="blog-more">
               <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                {t.loadMore({ count: matching.length - shown })}
+                {ix.loadMore({ count: matching.length - shown })}
               </Button>
             </div>
           ) : null}
           <p className="blog-feed">
-            <a href={localePath(LANG, paths.blogFeed.getHref())}>{t.subscribeRss}</a>
+            <a href={localePath(LANG, paths.blogFeed.getHref())}>{ix.subscribeRss}</a>
           </p>
         </div>
         <BlogSidebar selected={selected} categories={false} />
