@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LANG } from '@/lib/i18n/language';
-import { splitLocale } from '@/lib/i18n/locale-path';
 
 /**
  * HTML compiled at build time from our own Markdown (never user content). Internal links inside it
@@ -15,7 +14,8 @@ export function RichText({ html, className }: { html: string; className?: string
     if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     const href = a.getAttribute('href') ?? '/';
-    void navigate(LANG === 'en' ? href : splitLocale(href).path);
+    // (splitLocale's work, written out: that module is in every page's first load, this component is not.)
+    void navigate(LANG === 'en' ? href : href.replace(/^\/hi(?=[/?#]|$)/, '') || '/');
   };
   // Keyboards activate links with a click event too, so the delegated handler serves them.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
