@@ -9,6 +9,8 @@ import { NotFoundView } from './not-found-view';
 describe('NotFoundView in Hindi', () => {
   it('says the page was not found, in Hindi, with the motorcycles and popular pages', async () => {
     renderWithProviders(<NotFoundView />, { route: '/no-such-page' });
+    // The outline shown while its code loads is named in Hindi too.
+    expect(screen.getByRole('status', { name: 'पेज लोड हो रहा है' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
     expect(screen.getByText('/no-such-page', { selector: 'code' }).parentElement).toHaveTextContent(/^हमें \/no-such-page नहीं मिला।/);
     expect(screen.getByRole('heading', { name: 'हमारी मोटरसाइकिलें' })).toBeInTheDocument();
