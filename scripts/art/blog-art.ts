@@ -81,9 +81,13 @@ const motifs: Record<Motif, (c: string) => string> = {
  */
 function labelWidth(text: string, size: number): number {
   let em = 0;
-  for (const ch of text) em += /[ilIjtf.,' ]/.test(ch) ? 0.36 : /[A-Z]|[mw]/.test(ch) ? 0.76 : 0.62;
+  for (const ch of text) em += /[ilIjtf.,' ]/.test(ch) ? 0.36 : /[A-Z]|[mw]/.test(ch) ? 0.76 : DEVANAGARI_MARK.test(ch) ? 0 : DEVANAGARI_SIGN.test(ch) ? 0.3 : 0.62;
   return Math.ceil(em * size);
 }
+
+/** Devanagari signs drawn above or below a letter (no width of their own), and those drawn beside it. */
+const DEVANAGARI_MARK = /[\u0900-\u0902\u093A\u093C\u0941-\u0948\u094D\u0951-\u0957\u0962\u0963]/;
+const DEVANAGARI_SIGN = /[\u0903\u093B\u093E-\u0940\u0949-\u094C\u094E\u094F]/;
 
 /** White or near-black, whichever contrasts more with the colour behind it (WCAG relative luminance). */
 function inkOn(hex: string): string {
@@ -111,21 +115,25 @@ function frame(meta: Pick<ArticleMeta, 'category' | 'motif'>, width: number, hei
 `;
 }
 
-export function heroSvg(meta: Pick<ArticleMeta, 'category' | 'motif'>): string {
+/** `label`: the category's name as the article's readers know it (a Hindi article's is in Hindi). */
+export function heroSvg(meta: Pick<ArticleMeta, 'category' | 'motif'>, label: string = meta.category): string {
   const [, accent] = palette[meta.category];
   // The hero is shown about 360 px wide on a phone (0.3 of its 1200 units): a 48-unit label reads as ~14 px text.
-  const width = labelWidth(meta.category, 48);
+  const width = labelWidth(label, 48);
   const ink = inkOn(accent);
   return frame(meta, 1200, 630, `<rect x="40" y="36" rx="38" width="${width + 64}" height="76" fill="${accent}"/>
-  <text x="72" y="91" font-family="sans-serif" font-size="48" font-weight="700" fill="${ink}" textLength="${width}" lengthAdjust="spacingAndGlyphs">${escapeXml(meta.category)}</text>`);
+  <text x="72" y="91" font-family="sans-serif" font-size="48" font-weight="700" fill="${ink}" textLength="${width}" lengthAdjust="spacingAndGlyphs">${escapeXml(label)}</text>`);
 }
 
 export function thumbSvg(meta: Pick<ArticleMeta, 'category' | 'motif'>): string {
   return frame(meta, 480, 252);
 }
 
-/** Social card: the artwork, dimmed, with the title set large (PNG made from this). */
-export function socialSvg(meta: Pick<ArticleMeta, 'category' | 'motif' | 'title'>): string {
+/**
+ * Social card: the artwork, dimmed, with the title set large (PNG made from this). `label` as for the hero; `font`: the
+ * face the PNG is drawn with (a Hindi card names one with Devanagari letters: blog-images-hi.ts).
+ */
+export function socialSvg(meta: Pick<ArticleMeta, 'category' | 'motif' | 'title'>, label: string = meta.category, font = 'sans-serif'): string {
   const words = meta.title.split(/\s+/);
   const lines: string[] = [];
   for (const w of words) {
@@ -135,8 +143,8 @@ export function socialSvg(meta: Pick<ArticleMeta, 'category' | 'motif' | 'title'
   }
   const shown = lines.slice(0, 4);
   const text = shown
-    .map((l, i) => `<text x="60" y="${250 + i * 72}" font-family="sans-serif" font-size="60" font-weight="800" fill="#fff">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="60" y="${250 + i * 72}" font-family="${font}" font-size="60" font-weight="800" fill="#fff">${escapeXml(l)}</text>`)
     .join('');
   return frame(meta, 1200, 630, `<rect width="1200" height="630" fill="#000" fill-opacity="0.55"/>${text}
-  <text x="60" y="570" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">Revolt Motors · ${escapeXml(meta.category)}</text>`);
+  <text x="60" y="570" font-family="${font}" font-size="30" font-weight="700" fill="#fff">Revolt Motors · ${escapeXml(label)}</text>`);
 }

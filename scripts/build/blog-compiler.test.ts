@@ -22,13 +22,35 @@ describe('article titles for search results', () => {
     expect(() => articleSeoTitle(long, undefined, 'storing.md')).toThrow(/storing\.md: the title is 77 characters; add a seo_title of at most 65/);
   });
 
-  it('gives every article a title of at most 65 characters', () => {
-    const articles = loadAllArticles(resolve(import.meta.dirname, '../..'), appLinks);
-    expect(articles.length).toBeGreaterThan(50);
+  it.each([
+    ['en', 50],
+    ['hi', 10],
+  ] as const)('gives every %s article a title of at most 65 characters', (lang, atLeast) => {
+    const articles = loadAllArticles(resolve(import.meta.dirname, '../..'), appLinks, lang);
+    expect(articles.length).toBeGreaterThan(atLeast);
     for (const { meta } of articles) {
       expect(meta.seoTitle.length, meta.slug).toBeLessThanOrEqual(SEO_TITLE_MAX);
       expect(meta.seoTitle.length, meta.slug).toBeGreaterThanOrEqual(12);
     }
+  });
+});
+
+describe('a Hindi text', () => {
+  it('gives each Devanagari heading the id section-N (its place among the headings), and a Latin one its slug', () => {
+    const { html, headings } = renderMarkdown('## पहला हिस्सा\n\ntext\n\n## RV400 Charging\n\n### 1. दूसरा\n', 'a.md', appLinks, false, 'hi');
+    expect(headings.map((h) => h.id)).toEqual(['section-1', 'rv400-charging', 'section-3']);
+    expect(html).toContain('<h2 id="section-1">पहला हिस्सा</h2>');
+    // English keeps its slugs.
+    expect(renderMarkdown('## Why it matters\n', 'a.md', appLinks).headings[0]?.id).toBe('why-it-matters');
+  });
+
+  it('names its tables and new-tab links in Hindi, and links only to the Hindi site’s paths', () => {
+    const { html, links } = renderMarkdown('| शहर | दूरी |\n| --- | --- |\n| [पुणे](/hi/rv400) | 30 km |\n\n[ऐप](app-store:android)\n', 'a.md', appLinks, false, 'hi');
+    expect(html).toContain('aria-label="तालिका 1: शहर, दूरी"');
+    expect(html).toContain('<a href="/hi/rv400" data-internal="true">पुणे</a>');
+    expect(html).toContain('(नए टैब में खुलता है)');
+    expect(links).toEqual(['/hi/rv400']);
+    expect(() => renderMarkdown('[RV400](/rv400)', 'b.md', appLinks, false, 'hi')).toThrow(/b\.md: a hi text links to the hi site \(\/hi\/rv400\)/);
   });
 });
 

@@ -45,13 +45,27 @@ export function asString(data: Record<string, unknown>, key: string, file: strin
 
 export type Rendered = { html: string; headings: Heading[]; links: string[] };
 
+/** The language a text is written in: English (src/content/blog, pages) or Hindi (src/content/blog-hi, pages-hi). */
+export type ContentLanguage = 'en' | 'hi';
+
+/** The few words the compiler itself adds to a text, in the text's language. */
+const ADDED: Record<ContentLanguage, { table: string; newTab: string }> = {
+  en: { table: 'Table', newTab: ' (opens in a new tab)' },
+  hi: { table: 'तालिका', newTab: ' (नए टैब में खुलता है)' },
+};
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 /** Markdown body to HTML: headings get ids (and start at h2), internal links are marked for the
- * router, app-store links come from config, tables scroll, raw HTML and other external links are refused. */
-export function renderMarkdown(body: string, file: string, appLinks: AppLinks, allowMailto = false): Rendered {
+ * router, app-store links come from config, tables scroll, raw HTML and other external links are refused.
+ * A Hindi text (`lang` 'hi') links to the Hindi site's paths (/hi/...), and a heading in Devanagari, which has no
+ * Latin letters to make an id of, is `section-N` (its place among the text's headings). */
+export function renderMarkdown(body: string, file: string, appLinks: AppLinks, allowMailto = false, lang: ContentLanguage = 'en'): Rendered {
   const headings: Heading[] = [];
   const links: string[] = [];
   const used = new Set<string>();
   let tables = 0;
+  let headingCount = 0;
 
   const marked = new Marked({ gfm: true });
   marked.use({
@@ -60,7 +74,8 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
         const text = this.parser.parseInline(token.tokens);
         // Articles start at h2: the page's h1 is the title.
         const level = Math.min(Math.max(token.depth, 2), 4);
-        let id = slugify(token.text) || 'section';
+        headingCount += 1;
+        let id = lang === 'hi' && DEVANAGARI.test(token.text) ? `section-${headingCount}` : slugify(token.text) || 'section';
         while (used.has(id)) id += '-x';
         used.add(id);
         if (level === 2 || level === 3) headings.push({ id, text: token.text.replace(/[*_`]/g, ''), level });
@@ -72,6 +87,7 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
         if (href === 'app-store:android') href = appLinks.android;
         else if (href === 'app-store:ios') href = appLinks.ios;
         else if (href.startsWith('/')) {
+          if (lang !== 'en' && !new RegExp(`^/${lang}(/|$)`).test(href)) throw new Error(`${file}: a ${lang} text links to the ${lang} site (/${lang}${href}), not to ${href}`);
           links.push(href);
           return `<a href="${escapeHtml(href)}" data-internal="true">${text}</a>`;
         } else if (allowMailto && href.startsWith('mailto:')) {
@@ -79,7 +95,7 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
         } else {
           throw new Error(`${file}: external link not allowed: ${href}`);
         }
-        return `<a href="${escapeHtml(href)}" rel="noopener" target="_blank">${text}<span class="visually-hidden"> (opens in a new tab)</span></a>`;
+        return `<a href="${escapeHtml(href)}" rel="noopener" target="_blank">${text}<span class="visually-hidden">${ADDED[lang].newTab}</span></a>`;
       },
       table(this: { parser: unknown }, token: Tokens.Table) {
         const cell = (c: Tokens.TableCell, tag: 'th' | 'td') =>
@@ -89,7 +105,7 @@ export function renderMarkdown(body: string, file: string, appLinks: AppLinks, a
         // Each scrolling region named apart: its number and its columns.
         tables += 1;
         const columns = token.header.map((c) => c.text.replace(/[*_`[\]]|\(\/[^)]*\)/g, '').trim()).filter(Boolean).join(', ');
-        const name = escapeHtml(`Table ${tables}${columns ? `: ${columns}` : ''}`);
+        const name = escapeHtml(`${ADDED[lang].table} ${tables}${columns ? `: ${columns}` : ''}`);
         return `<section class="table-scroll" aria-label="${name}" tabindex="0"><table><thead>${head}</thead><tbody>${rows}</tbody></table></section>\n`;
       },
       html() {
@@ -122,7 +138,7 @@ export function countWords(body: string): number {
   return body.replace(/[#*|`>\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
 }
 
-export function compileArticle(source: string, file: string, appLinks: AppLinks): CompiledArticle {
+export function compileArticle(source: string, file: string, appLinks: AppLinks, lang: ContentLanguage = 'en'): CompiledArticle {
   const { data, body } = splitFrontMatter(source);
   const slug = asString(data, 'slug', file);
   const category = asString(data, 'category', file);
@@ -132,7 +148,7 @@ export function compileArticle(source: string, file: string, appLinks: AppLinks)
   const faq = Array.isArray(data.faq)
     ? (data.faq as Record<string, unknown>[]).map((f) => ({ q: String(f.q ?? ''), a: String(f.a ?? '') }))
     : [];
-  const { html, headings, links } = renderMarkdown(body, file, appLinks);
+  const { html, headings, links } = renderMarkdown(body, file, appLinks, false, lang);
   const words = countWords(body);
   const tags = Array.isArray(data.tags) ? (data.tags as unknown[]).map(String) : [];
   const alsoRead = Array.isArray(data.alsoRead) ? (data.alsoRead as unknown[]).map(String) : [];
@@ -162,9 +178,9 @@ export type PageMeta = { slug: string; title: string; description: string; updat
 export type CompiledPage = { meta: PageMeta; html: string; headings: Heading[]; links: string[] };
 
 /** A company or legal page (src/content/pages): front matter slug, title, description, updated. */
-export function compilePage(source: string, file: string, appLinks: AppLinks): CompiledPage {
+export function compilePage(source: string, file: string, appLinks: AppLinks, lang: ContentLanguage = 'en'): CompiledPage {
   const { data, body } = splitFrontMatter(source);
-  const { html, headings, links } = renderMarkdown(body, file, appLinks, true);
+  const { html, headings, links } = renderMarkdown(body, file, appLinks, true, lang);
   return {
     meta: {
       slug: asString(data, 'slug', file),

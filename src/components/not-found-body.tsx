@@ -5,6 +5,7 @@ import { paths } from '@contract/paths';
 import { bikes } from '@/content/bikes';
 import { ModelPrice } from './model-price';
 import { MAIN_PAGES, searchSite, type SearchItem } from './site-search';
+import * as t from './not-found-body.messages';
 import './not-found-view.css';
 
 type ArticleTitles = readonly { slug: string; title: string }[];
@@ -33,36 +34,37 @@ export function NotFoundBody() {
   const inputId = useId();
   return (
     <div className="page container not-found">
-      <Seo title="Page not found" description="The page you were looking for does not exist or has moved." path={pathname} noindex />
-      <h1>Page not found</h1>
+      <Seo title={t.seoTitle} description={t.seoDescription} path={pathname} noindex />
+      <h1>{t.heading}</h1>
       <p>
-        We could not find <code className="not-found__path">{pathname}</code>. The link may be old or mistyped. Search for what you need, or pick a
-        bike or page below.
+        {t.missingBefore}
+        <code className="not-found__path">{pathname}</code>
+        {t.missingAfter}
       </p>
       <div className="not-found__search">
-        <form role="search" aria-label="Search the site" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" aria-label={t.searchForm} onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={inputId} className="not-found__label">
-            Search models, pages and articles
+            {t.searchLabel}
           </label>
           <input id={inputId} type="search" className="not-found__input" value={query} autoComplete="off" onChange={(e) => onQuery(e.target.value)} />
         </form>
         {query.trim() ? (
           <div aria-live="polite">
             {results.length ? (
-              <ul className="not-found__results" aria-label="Search results">
+              <ul className="not-found__results" aria-label={t.resultsLabel}>
                 {results.map((r) => (
                   <li key={r.href}>
-                    <Link to={r.href}>{r.title}</Link> <span className="not-found__kind">{r.kind}</span>
+                    <Link to={r.href}>{r.title}</Link> <span className="not-found__kind">{t.kinds[r.kind]}</span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted">Nothing matches “{query.trim()}”. Try a model name such as RV400, or a word like “charging”.</p>
+              <p className="muted">{t.nothingMatches({ query: query.trim() })}</p>
             )}
           </div>
         ) : null}
       </div>
-      <h2>Our motorcycles</h2>
+      <h2>{t.ourMotorcycles}</h2>
       <ul className="not-found__models">
         {bikes.map((b) => (
           <li key={b.id}>
@@ -70,16 +72,18 @@ export function NotFoundBody() {
               <strong>{b.name}</strong>
               <span>{b.tagline}</span>
               <span className="not-found__price">
-                From <ModelPrice model={b.id} />
+                {t.priceBefore}
+                <ModelPrice model={b.id} />
+                {t.priceAfter}
               </span>
             </Link>
           </li>
         ))}
       </ul>
-      <h2>Popular pages</h2>
+      <h2>{t.popularPages}</h2>
       <ul className="not-found__popular">
         <li>
-          <Link to={paths.home.getHref()}>Home</Link>
+          <Link to={paths.home.getHref()}>{t.home}</Link>
         </li>
         {POPULAR.map((p) => (
           <li key={p.href}>

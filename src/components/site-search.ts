@@ -1,28 +1,30 @@
 // The not-found page's search: models, main pages and blog articles by title, all in the browser
-// (the article list is loaded only when someone searches).
+// (the article list, of the site's language, is loaded only when someone searches).
 import { paths } from '@contract/paths';
 import { bikes } from '@/content/bikes';
+import * as t from './site-search.messages';
 
 export type SearchItem = { title: string; href: string; kind: 'Model' | 'Page' | 'Article' };
 
-/** The main pages a visitor may be looking for, with words they might type. */
+/** The main pages a visitor may be looking for, with words they might type (in the site's language). */
 export const MAIN_PAGES: (SearchItem & { words?: string })[] = [
-  { kind: 'Page', title: 'Book your motorcycle', href: paths.book.getHref(), words: 'buy booking reserve order' },
-  { kind: 'Page', title: 'Book a free test ride', href: paths.testRide.getHref(), words: 'trial demo ride' },
-  { kind: 'Page', title: 'Compare models', href: paths.comparison.getHref(), words: 'comparison specifications specs' },
-  { kind: 'Page', title: 'Savings calculator', href: paths.savings.getHref(), words: 'petrol cost money fuel' },
-  { kind: 'Page', title: 'All electric motorcycles', href: paths.electricBike.getHref(), words: 'bikes models range price' },
-  { kind: 'Page', title: 'Find a Revolt hub', href: paths.locateDealer.getHref(), words: 'dealer showroom service centre store near me map' },
-  { kind: 'Page', title: 'Careers', href: paths.careers.getHref(), words: 'jobs work hiring vacancy' },
-  { kind: 'Page', title: 'Contact us', href: paths.contactUs.getHref(), words: 'help support customer care phone email' },
-  { kind: 'Page', title: 'Blog', href: paths.blog.getHref(), words: 'articles news guides' },
-  { kind: 'Page', title: 'Sign in', href: paths.signin.getHref(), words: 'login account otp' },
-  { kind: 'Page', title: 'About Revolt', href: paths.companyPage.getHref('about-us'), words: 'company story' },
+  { kind: 'Page', ...t.pageWords.book, href: paths.book.getHref() },
+  { kind: 'Page', ...t.pageWords.testRide, href: paths.testRide.getHref() },
+  { kind: 'Page', ...t.pageWords.comparison, href: paths.comparison.getHref() },
+  { kind: 'Page', ...t.pageWords.savings, href: paths.savings.getHref() },
+  { kind: 'Page', ...t.pageWords.electricBike, href: paths.electricBike.getHref() },
+  { kind: 'Page', ...t.pageWords.locateDealer, href: paths.locateDealer.getHref() },
+  { kind: 'Page', ...t.pageWords.careers, href: paths.careers.getHref() },
+  { kind: 'Page', ...t.pageWords.contactUs, href: paths.contactUs.getHref() },
+  { kind: 'Page', ...t.pageWords.blog, href: paths.blog.getHref() },
+  { kind: 'Page', ...t.pageWords.signin, href: paths.signin.getHref() },
+  { kind: 'Page', ...t.pageWords.aboutUs, href: paths.companyPage.getHref('about-us') },
 ];
 
 const modelItems: (SearchItem & { words?: string })[] = bikes.map((b) => ({ kind: 'Model', title: b.name, href: b.path, words: b.tagline }));
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9+₹ ]/g, ' ');
+// Letters of any script (and their vowel signs) count: a Hindi visitor types "बैटरी".
+const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}+₹ ]/gu, ' ');
 
 /** Items whose title (or keywords) hold every word of the query; models first, then pages, then articles. */
 export function searchSite(query: string, articles: readonly { slug: string; title: string }[] = [], limit = 8): SearchItem[] {

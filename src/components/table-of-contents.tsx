@@ -1,4 +1,5 @@
 import type { Heading } from '@/content/blog-types';
+import * as t from './table-of-contents.messages';
 
 const TOC_MIN_HEADINGS = 4;
 
@@ -8,7 +9,7 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
   if (h2s.length < TOC_MIN_HEADINGS) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title">Contents</h2>
+      <h2 id="toc-title">{t.contents}</h2>
       <ol>
         {h2s.map((h) => (
           <li key={h.id}>

@@ -1,9 +1,8 @@
 // Article bodies: one lazy chunk per article. Deliberately free of the full index, so an article
 // page does not download the summaries of every other article.
+import { articleLoaders as loaders } from 'virtual:blog-articles';
 import type { ArticleModule } from './blog-types';
 import { articleFile } from './blog-categories';
-
-const loaders = import.meta.glob<ArticleModule>('/src/content/blog/*.md');
 
 export function hasArticle(slug: string): boolean {
   return `/${articleFile(slug)}` in loaders;

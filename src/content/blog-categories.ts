@@ -29,7 +29,12 @@ export const RECENT_POSTS = [
 
 export const RECENT_POSTS_SHOWN = 5;
 
-/** The source file of an article; plain string work, so the routes table can use it without loading any article. */
+/**
+ * The source file of an article of the build's language (src/content/blog, or blog-hi on the Hindi site); plain string
+ * work, so the routes table can use it without loading any article. The language is read here rather than from
+ * @/lib/i18n/language because the blog's build plugin imports this module outside Vite, where import.meta.env is not
+ * set (only this function, which the plugin never calls, reads it).
+ */
 export function articleFile(slug: string): string {
-  return `src/content/blog/${slug}.md`;
+  return `src/content/${import.meta.env.VITE_SITE_LANG === 'hi' ? 'blog-hi' : 'blog'}/${slug}.md`;
 }

@@ -1,4 +1,5 @@
-// Company and legal pages (src/content/pages/*.md), compiled at build time; one chunk per page.
+// Company and legal pages (src/content/pages/*.md, and the Hindi versions some have in pages-hi), compiled at build
+// time; one chunk per page.
 import { FEATURE_PAGE_PATHS, paths } from '@contract/paths';
 import type { Heading } from './blog-types';
 
@@ -33,6 +34,13 @@ export function pageForPath(pathname: string): { path: string; slug: string } | 
   return CONTENT_PAGES.find((p) => p.path === clean);
 }
 
+/** The pages with a Hindi version (src/content/pages-hi/<slug>.md); tests/unit/content/pages-hi.test.ts checks the folder. */
+export const HINDI_PAGES: readonly string[] = ['about-us'];
+
+/**
+ * The source file of a page: on the Hindi site (the build's language, as @/lib/i18n/language reads it) its Hindi
+ * version when it has one.
+ */
 export function pageFile(slug: string): string {
-  return `src/content/pages/${slug}.md`;
+  return import.meta.env.VITE_SITE_LANG === 'hi' && HINDI_PAGES.includes(slug) ? `src/content/pages-hi/${slug}.md` : `src/content/pages/${slug}.md`;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
+import { categoryNames } from './categories.messages';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (
@@ -9,7 +10,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
       <img src={article.thumb} alt={article.imageAlt} width="480" height="252" loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="article-card__body">
         <p className="article-card__meta">
-          <span>{article.category}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span>{categoryNames[article.category]}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time>
         </p>
         <h2 className="article-card__title">
           <Link to={paths.blogArticle.getHref(article.slug)}>{article.title}</Link>

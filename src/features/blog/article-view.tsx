@@ -9,9 +9,13 @@ import { loadArticle } from '@/content/blog-articles';
 import { categorySlug, type Category } from '@/content/blog-categories';
 import type { ArticleModule } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
+import { LANG } from '@/lib/i18n/language';
+import { localePath } from '@/lib/i18n/locale-path';
 import { lazyCache } from '@/lib/lazy-cache';
 import { paths } from '@contract/paths';
 import { BlogSidebar } from './blog-sidebar';
+import { categoryNames } from './categories.messages';
+import * as t from './messages';
 import './blog.css';
 
 type Selected = { selected: Category | 'All' };
@@ -22,21 +26,21 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
   const text = encodeURIComponent(`${title} ${url}`);
   return (
     <div className="share">
-      <p className="share__label">Share this article</p>
+      <p className="share__label">{t.shareTitle}</p>
       <ul>
         <li>
           <a href={`https://wa.me/?text=${text}`} target="_blank" rel="noopener">
-            WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            WhatsApp<span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
         </li>
         <li>
           <a href={`https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`} target="_blank" rel="noopener">
-            X<span className="visually-hidden"> (opens in a new tab)</span>
+            X<span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
         </li>
         <li>
           <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`} target="_blank" rel="noopener">
-            LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+            LinkedIn<span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
         </li>
         <li>
@@ -49,10 +53,10 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
               );
             }}
           >
-            Copy link
+            {t.copyLink}
           </button>
           <span role="status" className="share__status">
-            {copied ? 'Link copied' : ''}
+            {copied ? t.linkCopied : ''}
           </span>
         </li>
       </ul>
@@ -62,11 +66,13 @@ function ShareLinks({ title, url }: { title: string; url: string }) {
 
 function ArticleBody({ article, selected }: { article: ArticleModule } & Selected) {
   const { meta, html, headings, alsoReadLinks: alsoRead } = article;
-  const url = absoluteUrl(paths.blogArticle.getHref(meta.slug));
+  const path = paths.blogArticle.getHref(meta.slug);
+  const url = absoluteUrl(localePath(LANG, path));
+  const category = categoryNames[meta.category];
 
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Blog', path: paths.blog.getHref() },
+    { name: t.home, path: paths.home.getHref() },
+    { name: t.blog, path: paths.blog.getHref() },
     { name: meta.title, path: paths.blogArticle.getHref(meta.slug) },
   ];
   const jsonLd: object[] = [
@@ -78,7 +84,7 @@ function ArticleBody({ article, selected }: { article: ArticleModule } & Selecte
       image: absoluteUrl(meta.ogImage),
       datePublished: meta.date,
       dateModified: meta.date,
-      articleSection: meta.category,
+      articleSection: category,
       keywords: meta.tags.join(', '),
       wordCount: meta.words,
       mainEntityOfPage: url,
@@ -99,7 +105,9 @@ function ArticleBody({ article, selected }: { article: ArticleModule } & Selecte
       <Seo
         title={meta.seoTitle}
         description={meta.description}
-        path={paths.blogArticle.getHref(meta.slug)}
+        // A Hindi article is written for Hindi readers, not translated from one English article: it names no other
+        // language's page (an absolute address makes Seo leave out the hreflang alternates).
+        path={LANG === 'en' ? path : url}
         image={meta.ogImage}
         imageAlt={meta.imageAlt}
         type="article"
@@ -112,8 +120,10 @@ function ArticleBody({ article, selected }: { article: ArticleModule } & Selecte
           <header>
             <h1>{meta.title}</h1>
             <p className="article__meta">
-              Posted on <time dateTime={meta.date}>{formatDate(meta.date)}</time> ·{' '}
-              <Link to={paths.blogArticle.getHref(categorySlug(meta.category))}>{meta.category}</Link> · {meta.readingMinutes} min read
+              {t.postedBefore}
+              <time dateTime={meta.date}>{formatDate(meta.date)}</time>
+              {t.postedAfter} · <Link to={paths.blogArticle.getHref(categorySlug(meta.category))}>{category}</Link> ·{' '}
+              {t.minutesRead({ minutes: meta.readingMinutes })}
             </p>
             <img className="article__hero" src={meta.image} alt={meta.imageAlt} width="1200" height="630" fetchPriority="high" decoding="async" />
           </header>
@@ -121,7 +131,7 @@ function ArticleBody({ article, selected }: { article: ArticleModule } & Selecte
           <RichText className="rich-text" html={html} />
           {meta.faq.length ? (
             <section className="faq" aria-labelledby="faq-title">
-              <h2 id="faq-title">Frequently asked questions</h2>
+              <h2 id="faq-title">{t.faqTitle}</h2>
               {meta.faq.map((f) => (
                 <details key={f.q}>
                   <summary>{f.q}</summary>
@@ -132,7 +142,7 @@ function ArticleBody({ article, selected }: { article: ArticleModule } & Selecte
           ) : null}
           {alsoRead.length ? (
             <section className="also-read" aria-labelledby="also-read-title">
-              <h2 id="also-read-title">Also read</h2>
+              <h2 id="also-read-title">{t.alsoRead}</h2>
               <ul>
                 {alsoRead.map((a) => (
                   <li key={a.slug}>
@@ -162,7 +172,7 @@ export function ArticleView({ slug, selected = 'All' }: { slug: string } & Parti
   });
   return (
     <div className="page container">
-      <Suspense fallback={<Spinner label="Loading article" />}>
+      <Suspense fallback={<Spinner label={t.loadingArticle} />}>
         <Article selected={selected} />
       </Suspense>
     </div>

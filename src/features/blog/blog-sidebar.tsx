@@ -3,23 +3,25 @@ import { recentPosts } from 'virtual:blog-recent';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { formatDate } from '@/lib/format';
 import { paths } from '@contract/paths';
+import { categoryNames } from './categories.messages';
+import * as t from './messages';
 
 /**
  * Side column of SPEC §2: the category list (selected one highlighted) and five recent posts. The index
  * already shows the categories as chips above its list, so it leaves them out here (`categories={false}`).
  */
 export function BlogSidebar({ selected, categories = true }: { selected: string; categories?: boolean }) {
-  // The first five of the fixed list of SPEC §2, compiled in at build time.
+  // The first five of the fixed list of SPEC §2 (on the Hindi site, the five newest Hindi articles), compiled in at build time.
   const recent = recentPosts;
   return (
-    <aside className="blog-side" aria-label="Blog navigation">
+    <aside className="blog-side" aria-label={t.blogNavigation}>
       {categories ? (
       <section className="blog-widget" aria-labelledby="blog-categories">
-        <h2 id="blog-categories">Categories</h2>
+        <h2 id="blog-categories">{t.categories}</h2>
         <ul className="blog-categories">
           <li>
             <Link to={paths.blog.getHref()} aria-current={selected === 'All' ? 'page' : undefined} className={selected === 'All' ? 'is-selected' : undefined}>
-              All
+              {t.all}
             </Link>
           </li>
           {CATEGORIES.map((c) => (
@@ -29,7 +31,7 @@ export function BlogSidebar({ selected, categories = true }: { selected: string;
                 aria-current={selected === c ? 'page' : undefined}
                 className={selected === c ? 'is-selected' : undefined}
               >
-                {c}
+                {categoryNames[c]}
               </Link>
             </li>
           ))}
@@ -37,7 +39,7 @@ export function BlogSidebar({ selected, categories = true }: { selected: string;
       </section>
       ) : null}
       <section className="blog-widget" aria-labelledby="blog-recent">
-        <h2 id="blog-recent">Recent posts</h2>
+        <h2 id="blog-recent">{t.recentPosts}</h2>
         <ul className="blog-recent">
           {recent.map((a) => (
             <li key={a.slug}>

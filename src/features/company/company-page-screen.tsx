@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/format';
 import { loadFeatureStories, mayHaveStories, type FeatureStoriesModule } from '@/lib/feature-stories-slot';
 import { lazyCache } from '@/lib/lazy-cache';
 import { paths } from '@contract/paths';
+import * as t from './company-page.messages';
 
 const pageComponent = lazyCache<object>();
 
@@ -23,7 +24,7 @@ function PageBody({ page, stories }: { page: PageModule; stories: FeatureStories
   const path = pageForPath(useLocation().pathname)?.path ?? `/${meta.slug}`;
   const bike = meta.bike ? findBike(meta.bike) : undefined;
   const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
+    { name: t.home, path: paths.home.getHref() },
     { name: meta.title, path },
   ];
   return (
@@ -39,7 +40,9 @@ function PageBody({ page, stories }: { page: PageModule; stories: FeatureStories
           <BikeFigure bike={bike} eager className="content-page__bike" />
         ) : (
           <p className="muted">
-            Last updated <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
+            {t.updatedBefore}
+            <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
+            {t.updatedAfter}
           </p>
         )}
         {stories?.hasStories(meta.slug) ? <stories.default slug={meta.slug} /> : null}
@@ -65,7 +68,7 @@ export function CompanyPageScreen() {
   });
   return (
     <div className="page container">
-      <Suspense fallback={<Spinner label="Loading page" />}>
+      <Suspense fallback={<Spinner label={t.loadingPage} />}>
         <Page />
       </Suspense>
     </div>

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { CUSTOMER_STATUS } from './support-labels';
+import * as t from './messages';
 import { TicketPhotos } from './support-parts';
 import { selectMyTicket, type SupportSlice } from './support-slice';
 import { fetchMyTicket, replyToMyTicket } from './support-thunks';
@@ -25,34 +24,32 @@ export function MyTicketScreen() {
 
   return (
     <div className="page container support">
-      <Seo title="My support ticket" description="Your support ticket and Revolt's replies." path={paths.userSupportTicket.getHref(id)} noindex />
+      <Seo title={t.ticketSeoTitle} description={t.ticketSeoDescription} path={paths.userSupportTicket.getHref(id)} noindex />
       <p>
-        <Link to={paths.userSupport.getHref()}>All my support tickets</Link>
+        <Link to={paths.userSupport.getHref()}>{t.allMyTickets}</Link>
       </p>
       {state.status === 'failed' && !ticket ? (
-        <Alert title="We could not open this ticket." onRetry={load}>
+        <Alert title={t.ticketFailed} onRetry={load}>
           {state.error}
         </Alert>
       ) : !ticket ? (
-        <Spinner label="Loading the ticket" />
+        <Spinner label={t.ticketLoading} />
       ) : (
         <>
-          <h1>
-            {ticket.reference}: {SUPPORT_TOPIC_LABELS[ticket.topic]}
-          </h1>
-          <p className="support__status">{CUSTOMER_STATUS[ticket.status]}</p>
+          <h1>{t.ticketTitle({ reference: ticket.reference, topic: t.topicLabels[ticket.topic] })}</h1>
+          <p className="support__status">{t.customerStatus[ticket.status]}</p>
           <dl className="support__facts">
-            <dt>Raised</dt>
+            <dt>{t.raisedFact}</dt>
             <dd>{formatDate(ticket.created_at)}</dd>
             {ticket.order_reference ? (
               <>
-                <dt>Order</dt>
+                <dt>{t.orderFact}</dt>
                 <dd>{ticket.order_reference}</dd>
               </>
             ) : null}
             {ticket.hub_name ? (
               <>
-                <dt>Hub</dt>
+                <dt>{t.hubFact}</dt>
                 <dd>{ticket.hub_name}</dd>
               </>
             ) : null}
@@ -60,8 +57,8 @@ export function MyTicketScreen() {
           <TicketPhotos ticketId={ticket.id} photoIds={ticket.photo_ids} admin={false} />
           <TicketConversation
             ticket={ticket}
-            customerName="You"
-            reply={{ label: 'Your answer', submitLabel: 'Send', onSend: (text) => dispatch(replyToMyTicket(ticket.id, text)) }}
+            customerName={t.you}
+            reply={{ label: t.yourAnswer, submitLabel: t.send, onSend: (text) => dispatch(replyToMyTicket(ticket.id, text)) }}
           />
         </>
       )}

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/loading-overlay';
 import { Seo } from '@/components/seo';
-import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
+import { SUPPORT_SLA_HOURS } from '@contract/support-rules';
 import { paths } from '@contract/paths';
 import { formatDate } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { CUSTOMER_STATUS } from './support-labels';
+import * as t from './messages';
 import { selectMyTickets, type SupportSlice } from './support-slice';
 import { fetchMyTickets } from './support-thunks';
 import './support.css';
@@ -21,33 +21,32 @@ export function MyTicketsScreen() {
 
   return (
     <div className="page container support">
-      <Seo title="My support tickets" description="Your support tickets and Revolt's replies." path={paths.userSupport.path} noindex />
-      <h1>My support tickets</h1>
+      <Seo title={t.listSeoTitle} description={t.listSeoDescription} path={paths.userSupport.path} noindex />
+      <h1>{t.listHeading}</h1>
       <p>
-        <Link to={paths.supportRaise.getHref()}>Raise a new ticket</Link>
+        <Link to={paths.supportRaise.getHref()}>{t.raiseNew}</Link>
       </p>
       {list.status === 'failed' && !list.data ? (
-        <Alert title="We could not load your tickets." onRetry={load}>
+        <Alert title={t.listFailed} onRetry={load}>
           {list.error}
         </Alert>
       ) : !list.data ? (
-        <Spinner label="Loading your tickets" />
+        <Spinner label={t.listLoading} />
       ) : list.data.length === 0 ? (
-        <p className="card">You have no support tickets. Something wrong with your bike, a booking or the app? Raise a ticket and we reply within 24 hours.</p>
+        <p className="card">{t.noTickets({ hours: SUPPORT_SLA_HOURS })}</p>
       ) : (
-        <ul className="support__list" aria-label="Support tickets">
-          {list.data.map((t) => (
-            <li key={t.id} className="card support__item">
+        <ul className="support__list" aria-label={t.listLabel}>
+          {list.data.map((ticket) => (
+            <li key={ticket.id} className="card support__item">
               <h2>
-                <Link to={paths.userSupportTicket.getHref(t.id)}>
-                  {t.reference}: {SUPPORT_TOPIC_LABELS[t.topic]}
-                </Link>
+                <Link to={paths.userSupportTicket.getHref(ticket.id)}>{t.ticketTitle({ reference: ticket.reference, topic: t.topicLabels[ticket.topic] })}</Link>
               </h2>
-              <p className="support__status">{CUSTOMER_STATUS[t.status]}</p>
-              <p className="support__excerpt">{t.last_message.length > 140 ? `${t.last_message.slice(0, 140)}…` : t.last_message}</p>
+              <p className="support__status">{t.customerStatus[ticket.status]}</p>
+              <p className="support__excerpt">{ticket.last_message.length > 140 ? `${ticket.last_message.slice(0, 140)}…` : ticket.last_message}</p>
               <p className="muted">
-                Raised on {formatDate(t.created_at)}
-                {t.order_reference ? ` · order ${t.order_reference}` : ''}
+                {ticket.order_reference
+                  ? t.raisedOnForOrder({ date: formatDate(ticket.created_at), order: ticket.order_reference })
+                  : t.raisedOn({ date: formatDate(ticket.created_at) })}
               </p>
             </li>
           ))}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { SUPPORT_TOPIC_LABELS } from '@contract/support-rules';
 import { Alert } from '@/components/alert';
 import { useFetchedList } from '@/lib/use-order-details';
-import { CUSTOMER_STATUS } from './support-labels';
+import * as t from './messages';
 import { selectMyTickets } from './support-slice';
 import { fetchMyTickets } from './support-thunks';
 
@@ -13,27 +12,25 @@ export function OpenTicketsPanel() {
   if (list.status === 'failed' && !list.data) {
     return (
       <section aria-labelledby="open-tickets">
-        <h2 id="open-tickets">Your support tickets</h2>
-        <Alert title="We could not load your tickets." onRetry={load}>
+        <h2 id="open-tickets">{t.panelHeading}</h2>
+        <Alert title={t.listFailed} onRetry={load}>
           {list.error}
         </Alert>
       </section>
     );
   }
-  const open = (list.data ?? []).filter((t) => t.status === 'open' || t.status === 'pending');
+  const open = (list.data ?? []).filter((ticket) => ticket.status === 'open' || ticket.status === 'pending');
   if (open.length === 0) return null;
   // Waiting for the customer first: those need them.
   const ordered = [...open].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
   return (
     <section aria-labelledby="open-tickets">
-      <h2 id="open-tickets">Your support tickets</h2>
-      <ul className="portal-list" aria-label="Open support tickets">
-        {ordered.map((t) => (
-          <li key={t.id} className="card">
-            <Link to={paths.userSupportTicket.getHref(t.id)}>
-              {t.reference}: {SUPPORT_TOPIC_LABELS[t.topic]}
-            </Link>
-            <span> {CUSTOMER_STATUS[t.status]}</span>
+      <h2 id="open-tickets">{t.panelHeading}</h2>
+      <ul className="portal-list" aria-label={t.panelList}>
+        {ordered.map((ticket) => (
+          <li key={ticket.id} className="card">
+            <Link to={paths.userSupportTicket.getHref(ticket.id)}>{t.ticketTitle({ reference: ticket.reference, topic: t.topicLabels[ticket.topic] })}</Link>
+            <span> {t.customerStatus[ticket.status]}</span>
           </li>
         ))}
       </ul>

@@ -3,11 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/field';
-import { SUPPORT_MESSAGE_MAX, supportMessages } from '@contract/support-rules';
+import { SUPPORT_MESSAGE_MAX } from '@contract/support-rules';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { RequestOutcome } from '@/lib/store/request';
 import { fetchTicketPhoto } from './support-thunks';
 import { useAction } from '@/lib/use-action';
+import * as t from './messages';
 
 /** The ticket's photos, fetched with the session (an <img src> could not send it) and shown from object URLs. */
 export function TicketPhotos({ ticketId, photoIds, admin }: { ticketId: number; photoIds: number[]; admin: boolean }) {
@@ -41,11 +42,11 @@ export function TicketPhotos({ ticketId, photoIds, admin }: { ticketId: number; 
 
   if (!photoIds.length) return null;
   return (
-    <ul className="support__photos" aria-label="Photos">
+    <ul className="support__photos" aria-label={t.photosLabel}>
       {urls.map((p, i) => (
         <li key={p.id}>
           <a href={p.url} target="_blank" rel="noreferrer">
-            <img src={p.url} alt={`Attachment ${i + 1} of ${photoIds.length}, opens full size`} width={112} height={112} />
+            <img src={p.url} alt={t.attachment({ n: i + 1, count: photoIds.length })} width={112} height={112} />
           </a>
         </li>
       ))}
@@ -62,7 +63,7 @@ type ReplyBoxProps = {
 };
 
 /** A text box and a send button; the text stays when sending fails. */
-export function ReplyBox({ label, submitLabel, onSend, invalid = supportMessages.reply }: ReplyBoxProps) {
+export function ReplyBox({ label, submitLabel, onSend, invalid = t.checks.reply }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +86,7 @@ export function ReplyBox({ label, submitLabel, onSend, invalid = supportMessages
 
   return (
     <form className="support__form" noValidate onSubmit={(e) => void submit(e)}>
-      {failure ? <Alert title="Not sent.">{failure}</Alert> : null}
+      {failure ? <Alert title={t.notSent}>{failure}</Alert> : null}
       <TextAreaField
         label={label}
         rows={4}

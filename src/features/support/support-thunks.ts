@@ -5,7 +5,7 @@ import type { AdminTicket, CustomerTicket, TicketListQuery, TicketListResponse, 
 import type { MessageResponse } from '@contract/common';
 import type { AppThunk } from '@/lib/store/family';
 import { apiRequest, type RequestOutcome } from '@/lib/store/request';
-import { supportMessages } from '@contract/support-rules';
+import { checks } from './messages';
 import { myTicketFamily, myTicketsFamily, ticketDetailFamily, ticketListFamily } from './support-slice';
 
 const supportApi = () => import('./support-api');
@@ -17,10 +17,10 @@ export function sendSupportOtp(mobile: string): AppThunk<Promise<RequestOutcome<
 export function raiseTicket(form: FormData): AppThunk<Promise<RequestOutcome<{ id: number; reference: string }>>> {
   return async (dispatch) => {
     const outcome = await dispatch(
-      apiRequest(supportApi, null, (api) => api.createTicket(form), { fallback: (status) => (status === 413 ? supportMessages.photoSize : undefined) }),
+      apiRequest(supportApi, null, (api) => api.createTicket(form), { fallback: (status) => (status === 413 ? checks.photoSize : undefined) }),
     );
     // A photo over the limit is refused by the parser as 413: show it on the photo field like any other photo error.
-    return outcome.ok || outcome.status !== 413 ? outcome : { ...outcome, fieldErrors: { photos: supportMessages.photoSize, ...outcome.fieldErrors } };
+    return outcome.ok || outcome.status !== 413 ? outcome : { ...outcome, fieldErrors: { photos: checks.photoSize, ...outcome.fieldErrors } };
   };
 }
 

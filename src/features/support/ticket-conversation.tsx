@@ -3,6 +3,7 @@
 import type { TicketMessage } from '@contract/support';
 import { formatDateTime } from '@/lib/format';
 import type { RequestOutcome } from '@/lib/store/request';
+import * as t from './messages';
 import { ReplyBox } from './support-parts';
 
 type TicketConversationProps = {
@@ -16,12 +17,12 @@ export function TicketConversation({ ticket, customerName, reply }: TicketConver
   const items: TicketMessage[] = [{ id: 0, author: 'customer', author_name: null, body: ticket.message, created_at: ticket.created_at }, ...ticket.messages];
   return (
     <>
-      <h2>Conversation</h2>
-      <ol className="support__conversation" aria-label="Conversation">
+      <h2>{t.conversation}</h2>
+      <ol className="support__conversation" aria-label={t.conversation}>
         {items.map((m) => (
           <li key={m.id} className={`support__message support__message--${m.author}`}>
             <p className="support__meta">
-              {m.author === 'staff' ? `${m.author_name ?? 'Revolt'} (Revolt customer care)` : customerName} ·{' '}
+              {m.author === 'staff' ? t.staffAuthor({ name: m.author_name ?? 'Revolt' }) : customerName} ·{' '}
               <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
             </p>
             <p>{m.body}</p>

@@ -3,13 +3,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderSummary } from '@contract/orders';
 import { normaliseMobile } from '@contract/rules';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTO_TYPES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPICS, supportMessages } from '@contract/support-rules';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_PHOTO_MAX_BYTES, SUPPORT_PHOTO_TYPES, SUPPORT_PHOTOS_MAX, SUPPORT_TOPICS } from '@contract/support-rules';
 import { selectUserInfo, type SessionSlice } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useAction } from '@/lib/use-action';
 import { useForm } from '@/lib/use-form';
 import { useSubmit } from '@/lib/use-submit';
 import { check, hasErrors, validate, type Errors } from '@/lib/validation';
+import { checks } from './messages';
 import { fetchMyOrders, raiseTicket, sendSupportOtp } from './support-thunks';
 
 export type TicketValues = { topic: string; order_id: string; message: string; name: string; mobile: string; otp: string };
@@ -19,14 +20,14 @@ const EMPTY: TicketValues = { topic: '', order_id: '', message: '', name: '', mo
 
 /** The photos' problem, or null: at most three JPEG, PNG or WebP images within the size limit. */
 export function checkPhotos(files: File[]): string | null {
-  if (files.length > SUPPORT_PHOTOS_MAX) return supportMessages.photoCount;
-  if (files.some((f) => !(SUPPORT_PHOTO_TYPES as readonly string[]).includes(f.type))) return supportMessages.photoType;
-  if (files.some((f) => f.size > SUPPORT_PHOTO_MAX_BYTES)) return supportMessages.photoSize;
+  if (files.length > SUPPORT_PHOTOS_MAX) return checks.photoCount;
+  if (files.some((f) => !(SUPPORT_PHOTO_TYPES as readonly string[]).includes(f.type))) return checks.photoType;
+  if (files.some((f) => f.size > SUPPORT_PHOTO_MAX_BYTES)) return checks.photoSize;
   return null;
 }
 
 const isTopic = (value: string) => (SUPPORT_TOPICS as readonly string[]).includes(value);
-const messageCheck = (v: string) => (v.trim().length >= 10 && v.trim().length <= SUPPORT_MESSAGE_MAX ? null : supportMessages.message);
+const messageCheck = (v: string) => (v.trim().length >= 10 && v.trim().length <= SUPPORT_MESSAGE_MAX ? null : checks.message);
 
 export function useRaiseTicket() {
   const dispatch = useAppDispatch();
@@ -66,7 +67,7 @@ export function useRaiseTicket() {
 
   const findErrors = (): Errors<Field | 'photos'> => {
     const found: Errors<Field | 'photos'> = validate(form.values, {
-      topic: (v) => (isTopic(v) ? null : supportMessages.topic),
+      topic: (v) => (isTopic(v) ? null : checks.topic),
       message: messageCheck,
       ...(signedIn ? {} : { name: check.name, mobile: check.mobile, otp: check.otp }),
     });

@@ -4,6 +4,8 @@
 // and at build time, so it costs an English page's first load nothing. The back office stays English (issue 29).
 import { BIKE_PATHS, paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
+import { CATEGORIES, categorySlug } from '@/content/blog-categories';
+import { HINDI_ARTICLES } from '@/content/blog-hi-slugs';
 
 export const HINDI_ROUTES: readonly string[] = [
   paths.home.path,
@@ -50,9 +52,32 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.thankYouCancel.path,
   // A paid booking's pass (features/passes); the test ride pass waits for the slot's words (contract slotWhen) in Hindi.
   paths.orderPass.path,
+  // The blog: its index, its category pages and the Hindi articles (src/content/blog-hi; see HINDI_VALUES).
+  paths.blog.path,
+  paths.blogArticle.path,
+  paths.blogArticleInCategory.path,
+  // "About us", read from its Hindi version (src/content/pages-hi/about-us.md).
+  paths.companyPage.getHref('about-us'),
+  // Support: raising a ticket, my tickets and one ticket (the back office's desk stays English).
+  paths.supportRaise.path,
+  paths.userSupport.path,
+  paths.userSupportTicket.path,
 ];
+
+const blogSlug = (pathname: string) => pathname.split('/')[2] ?? '';
+const isCategory = (slug: string) => CATEGORIES.some((c) => categorySlug(c) === slug);
+
+/**
+ * For a pattern whose parameter the Hindi site has only some values of, which: an English article (/blog/pm-e-drive-scheme)
+ * has no Hindi page, so the switch and the hreflang links leave it alone and /hi/blog/pm-e-drive-scheme goes to it.
+ */
+const HINDI_VALUES: Record<string, (pathname: string) => boolean> = {
+  // The category pages and the Hindi articles (src/content/blog-hi), which are not the English ones.
+  [paths.blogArticle.path]: (p) => isCategory(blogSlug(p)) || HINDI_ARTICLES.includes(blogSlug(p)),
+  [paths.blogArticleInCategory.path]: (p) => HINDI_ARTICLES.includes(blogSlug(p)),
+};
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
-  return HINDI_ROUTES.some((pattern) => matchRoute(pattern, pathname));
+  return HINDI_ROUTES.some((pattern) => matchRoute(pattern, pathname) && (HINDI_VALUES[pattern]?.(pathname) ?? true));
 }
