@@ -43,6 +43,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Every imported constant inlined where it is used (a catalogue's message becomes the literal in the screen), so
       // moving strings into catalogues costs no bytes: without it each message would stay a `const` of its own.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
+      // The Hindi site's list of pages has no side effects: where only dead code uses it (the English build's app.tsx),
+      // its chunk is not loaded at all.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](lib[\\/]i18n[\\/]hindi-routes|content[\\/]blog-hi-slugs)\.ts$/.test(id) },
       output: {
         // Libraries in chunks of their own, apart from the app's code (the routes and paths tables grow with
         // every screen): a deploy that changes only the app leaves React and the router cached. The form kit
@@ -53,6 +56,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](use-form|use-submit|use-action)\.ts$/ },
+            // The Hindi site's list of pages: the head's hreflang links and the language switch (both lazy) read it, and
+            // without a chunk of its own it would sit in the English entry (decision 048). Its imports stay where they are.
+            { name: 'hindi-routes', test: /[\\/]src[\\/](lib[\\/]i18n[\\/]hindi-routes|content[\\/]blog-hi-slugs)\.ts$/, includeDependenciesRecursively: false },
           ],
         },
       },
