@@ -3,7 +3,7 @@
 // ride is marked only if its SMS is queued), under a lease so one instance runs it per interval; the outbox delivers
 // with retries, and the handler checks the ride again so one cancelled meanwhile is not texted.
 import type { FastifyBaseLogger } from 'fastify';
-import { enquiryReference, slotWhen, TEST_RIDE_REMINDER_HOURS } from '@contract/enquiry-rules.js';
+import { enquiryReference, TEST_RIDE_REMINDER_HOURS } from '@contract/enquiry-rules.js';
 import { addDays, todayInIndia } from '@contract/rules.js';
 import { enqueue, type OutboxHandlers } from '../../platform/outbox.js';
 import type { App, Deps } from '../../platform/deps.js';
@@ -41,7 +41,8 @@ export function testRideReminderHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsa
         kind: 'test-ride-reminder' as const,
         reference: enquiryReference('ride', ride.id),
         model: ride.model_name,
-        when: slotWhen(ride.date, ride.slot),
+        date: ride.date,
+        slot: ride.slot,
         hub: ride.hub_name,
         phone: ride.hub_phone,
       };
