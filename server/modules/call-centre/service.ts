@@ -76,6 +76,7 @@ export async function bookForCaller(deps: Deps, log: FastifyBaseLogger, agent: S
     customerId: await ownerId(db, body.mobile),
     actor: agentActor(agent),
     agentId: agent.id,
+    language: null,
   });
   const order = created.record.order;
   const sent = await sendPayLink(deps, log, order, payLinkUrl(config, paths.thankYouBooking.getHref(order.id), created.accessKey));

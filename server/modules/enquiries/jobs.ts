@@ -46,7 +46,8 @@ export function testRideReminderHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsa
         hub: ride.hub_name,
         phone: ride.hub_phone,
       };
-      const sent = await fanOut({ ...deps, now }, { kind: 'test-rides', mobile: ride.mobile, message, url: paths.userTestRide.getHref() }, meta);
+      const notice = { kind: 'test-rides' as const, mobile: ride.mobile, message, url: paths.userTestRide.getHref(), guestLanguage: ride.language };
+      const sent = await fanOut({ ...deps, now }, notice, meta);
       return { sent: 'reminder', ...sent };
     },
   };

@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../../platform/db/index.js';
 import { recipientLanguage } from '../../platform/language.js';
 import { enqueue, type OutboxHandlers } from '../../platform/outbox.js';
 import type { SmsSender } from '../../platform/sms.js';
-import { findRequest, findSubject, insertRequest } from './store.js';
+import { findRequest, findSubject, insertRequest, subjectLanguage } from './store.js';
 
 export const FEEDBACK_LINK_DAYS = 14;
 export const FEEDBACK_SMS_TOPIC = 'feedback-link-sms';
@@ -64,7 +64,7 @@ export function feedbackOutboxHandlers({ db, sms, config, now = () => new Date()
         hub: request.hubName,
         url: feedbackLinkUrl(config, request.id, request.expiresAt),
       };
-      await sms.send(request.mobile, message, await recipientLanguage(db, request.mobile));
+      await sms.send(request.mobile, message, await recipientLanguage(db, request.mobile, await subjectLanguage(db, request.subject, request.subjectId)));
       return { sent: true };
     },
   };

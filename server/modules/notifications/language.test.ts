@@ -4,6 +4,7 @@
 // server/test-fakes/whatsapp.ts) and a Hindi push title; an English-speaking customer's stay English.
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRideDateWindow } from '@contract/enquiry-rules.js';
 import type { NotificationChoices } from '@contract/notification-rules.js';
 import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import { buildApp } from '../../app.js';
@@ -43,8 +44,11 @@ async function customer(language?: 'hi' | 'en'): Promise<Customer> {
   return { mobile, headers, device };
 }
 
-async function bookAndPay(who: Customer): Promise<number> {
-  const payload = { name: 'Asha Menon', mobile: who.mobile, email: 'asha@example.com', model: 'rv400', colour: 'Rebel Red', accept_terms: true, state: 'KA', city: 'KA-BLR', area: 'KA-BLR-01', pincode: '560034', dealer_id: 9 };
+const place = { state: 'KA', city: 'KA-BLR', area: 'KA-BLR-01', pincode: '560034' };
+
+/** Books and pays; a guest sends no token, and names the site's language as the SPA does. */
+async function bookAndPay(who: Pick<Customer, 'mobile' | 'headers'>): Promise<number> {
+  const payload = { name: 'Asha Menon', mobile: who.mobile, email: 'asha@example.com', model: 'rv400', colour: 'Rebel Red', accept_terms: true, ...place, dealer_id: 9 };
   const res = await app.inject({ method: 'POST', url: '/api/v1/bookings', payload, headers: who.headers });
   expect(res.statusCode, res.body).toBe(201);
   const { booking, payment } = body<OrderBookingCreateResponse>(res).data;
@@ -59,7 +63,7 @@ async function allot(id: number, chassis: string): Promise<void> {
 }
 
 /** What each channel carried to this customer (besides their sign-up code): an SMS as they read it, and its language. */
-function received(who: Customer) {
+function received(who: Pick<Customer, 'mobile' | 'device'>) {
   return {
     sms: ctx.sms.messages
       .map((m, i) => ({ ...m, text: ctx.sms.sent[i]!.text }))
@@ -126,5 +130,46 @@ describe("an order move, in the customer's language", () => {
     const last = received(english);
     expect(last.sms.at(-1)).toMatchObject({ language: 'hi', text: expect.stringContaining('चेसिस MD9RV400X26B00043') });
     expect(last.whatsapp.at(-1)).toMatchObject({ template: FAKE_WHATSAPP.templates.orderAllotted, language: 'hi' });
+  });
+});
+
+describe('a guest (no account)', () => {
+  const guest = (language?: string) => {
+    const headers: Record<string, string> = language ? { 'accept-language': language } : {};
+    return { mobile: freshMobile('97'), headers, device: '' };
+  };
+
+  it('is texted in the language of the site they booked on, kept with the booking', async () => {
+    const hindiGuest = guest('hi');
+    const id = await bookAndPay(hindiGuest);
+    expect((await ctx.db.query('SELECT language FROM bookings WHERE id = $1', [id])).rows).toEqual([{ language: 'hi' }]);
+    await allot(id, 'MD9RV400X26B00044');
+    const got = received(hindiGuest);
+    expect(got.sms.map((m) => m.language)).toEqual(['hi', 'hi']);
+    expect(got.sms[0]!.text).toContain('की बुकिंग');
+    // WhatsApp and push need an account's opt-in: a guest gets SMS only.
+    expect(got.whatsapp).toEqual([]);
+  });
+
+  it('is texted in English when the site named no language of ours, and once the mobile has an account, in its language', async () => {
+    const plain = guest('ta-IN');
+    const id = await bookAndPay(plain);
+    expect((await ctx.db.query('SELECT language FROM bookings WHERE id = $1', [id])).rows).toEqual([{ language: null }]);
+    expect(received(plain).sms.map((m) => m.language)).toEqual(['en']);
+    // The guest signs up on the English site later: their account's language now decides, not the booking's.
+    const hindiGuest = guest('hi');
+    const booked = await bookAndPay(hindiGuest);
+    expect((await register({ app, sms: ctx.sms }, newCustomer({ mobile: hindiGuest.mobile, language: 'en' }))).statusCode).toBe(200);
+    await allot(booked, 'MD9RV400X26B00045');
+    expect(received(hindiGuest).sms.map((m) => m.language)).toEqual(['hi', 'en']);
+  });
+
+  it("keeps the site's language with a test ride asked for on it", async () => {
+    const mobile = freshMobile('97');
+    const date = testRideDateWindow(ctx.clock.now()).min;
+    const payload = { name: 'Asha Menon', mobile, email: 'asha@example.com', ...place, model: 'rv400', preferred_date: date, time_slot: '10:00-12:00', dealer_id: 9 };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/test-rides', headers: { 'accept-language': 'hi' }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await ctx.db.query('SELECT language FROM test_rides WHERE mobile = $1', [mobile])).rows).toEqual([{ language: 'hi' }]);
   });
 });
