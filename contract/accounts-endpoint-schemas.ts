@@ -5,6 +5,8 @@ import {
   customerInfoQuery,
   customerInfoResponse,
   customerResponse,
+  languageBody,
+  languageResponse,
   otpBody,
   otpResponse,
   passwordChangeBody,
@@ -38,6 +40,7 @@ export const accountsEndpointSchemas = {
   updateProfile: { body: profileBody, response: profileResponse, errors },
   marketingConsent: { response: marketingConsentResponse },
   setMarketingConsent: { body: marketingConsentBody, response: marketingConsentUpdateResponse },
+  setLanguage: { body: languageBody, response: languageResponse },
 } as const satisfies Record<AccountsEndpointName, EndpointSchemas>;
 
 export const accountsEndpointTypesAgree: TypesAgree<typeof accountsEndpoints, typeof accountsEndpointSchemas> = {
@@ -55,4 +58,5 @@ export const accountsEndpointTypesAgree: TypesAgree<typeof accountsEndpoints, ty
   updateProfile: true,
   marketingConsent: true,
   setMarketingConsent: true,
+  setLanguage: true,
 };

@@ -1,9 +1,11 @@
 // The accounts JSON endpoints, described once (contract/endpoint.ts): sign-in (password or OTP), sign-out, the
 // password change and reset, registration with a code, the companion app's signed link, the customer's account and
-// profile, and the customer's marketing consent. Registered by server/modules/accounts/routes.ts.
+// profile, the customer's marketing consent and the language of what we send them. Registered by server/modules/accounts/routes.ts.
 import type {
   CustomerInfoResponse,
   CustomerResponse,
+  LanguageInput,
+  LanguageResponse,
   OtpInput,
   OtpResponse,
   PasswordChangeInput,
@@ -78,6 +80,10 @@ export const accountsEndpoints = {
   setMarketingConsent: endpoint<undefined, undefined, MarketingConsentInput, MarketingConsentUpdateResponse>({
     method: 'PUT', path: '/api/v1/me/consents/marketing', access: 'customer', status: 200,
     summary: 'Give or withdraw my consent to news and offers; a withdrawal also stops campaign leads of my mobile to the CRM',
+  }),
+  setLanguage: endpoint<undefined, undefined, LanguageInput, LanguageResponse>({
+    method: 'PUT', path: '/api/v1/me/language', access: 'customer', status: 200,
+    summary: 'Set the language of my SMS, WhatsApp, push notifications and e-mail (the language switch records it)',
   }),
 } as const;
 

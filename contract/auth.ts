@@ -2,11 +2,15 @@
 // (SPEC §3, §7). zod schemas are the single source; the SPA imports the derived types only.
 import { z } from 'zod';
 import { marketingConsentField } from './consents.js';
+import { LANGUAGES, languageMessages } from './languages.js';
 import { OTP_RE, PASSWORD_MAX, messages } from './rules.js';
 import { USER_SORTS, USER_TYPES, userRoleMessages } from './user-rules.js';
 import { area, blankToUndefined, city, email, listPage, mobile, name, newPassword, pageNumber, pageSize, pincode, sortParam, state, type MessageResponse, type SortValue } from './common.js';
 
 const otpCode = z.string({ error: messages.otp }).trim().regex(OTP_RE, messages.otp);
+
+/** A language of contract/languages.ts ('en' | 'hi'). */
+export const language = z.enum(LANGUAGES, { error: languageMessages.language });
 
 /**
  * Sign-up happens in two calls: POST /customer/register/otp sends a code to the mobile, and this body carries it with
@@ -18,6 +22,8 @@ export const registerBody = z.object({
   name,
   /** The separate, unticked marketing box: true only when ticked. */
   marketing_consent: marketingConsentField,
+  /** The language of the site the customer signs up on: their messages' language until they switch. */
+  language: language.optional(),
 });
 export type RegisterRequest = z.output<typeof registerBody>;
 export type RegisterInput = z.input<typeof registerBody>;
@@ -103,6 +109,13 @@ export const userUpdateBody = z.object({
 export type UserUpdateRequest = z.output<typeof userUpdateBody>;
 export type UserUpdateInput = z.input<typeof userUpdateBody>;
 
+/** PUT /me/language: the signed-in user's language for what we send them (the language switch records it). */
+export const languageBody = z.object({ language });
+export type LanguageRequest = z.output<typeof languageBody>;
+export type LanguageInput = z.input<typeof languageBody>;
+export const languageResponse = z.object({ message: z.string(), data: z.object({ language }) });
+export type LanguageResponse = z.output<typeof languageResponse>;
+
 export const chatUserBody = z.object({ mobile, isLoggedinUser: z.literal(true) });
 export type ChatUserRequest = z.output<typeof chatUserBody>;
 
@@ -147,6 +160,8 @@ const userRecordFields = {
   user_type: z.enum(USER_TYPES),
   incentive: z.number(),
   region: z.string().nullable(),
+  /** The language of the user's SMS, WhatsApp, push and e-mail (PUT /me/language; the site they signed up on). */
+  language,
 };
 /** A user as the API returns it outside sign-in: no token. */
 export const userRecord = z.object({ ...userRecordFields, created_at: z.string() }).meta({ id: 'UserRecord' });

@@ -175,6 +175,7 @@ describe('OpenAPI document', () => {
       '/api/v1/me/erase',
       '/api/v1/me/erase/otp',
       '/api/v1/me/feedback/{subject}/{id}',
+      '/api/v1/me/language',
       '/api/v1/me/notifications',
       '/api/v1/me/notifications/push-devices',
       '/api/v1/me/notifications/push-devices/{id}',

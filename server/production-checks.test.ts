@@ -2,7 +2,7 @@
 import { gstinCheckCharacter } from '@contract/company-rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './platform/auth/password.js';
-import { SMS_TEMPLATE_ENV, readConfig } from './platform/config.js';
+import { SMS_TEMPLATE_ENV, SMS_TEMPLATE_ENV_HI, readConfig } from './platform/config.js';
 import type { Db } from './platform/db/index.js';
 import { migrate } from './platform/db/migrate.js';
 import { demoAccountProblems, productionProblems } from './production-checks.js';
@@ -83,7 +83,7 @@ describe('productionProblems', () => {
     ]);
     const msg91 = {
       SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'k', SMS_SENDER_ID: 'REVOLT',
-      ...Object.fromEntries(Object.values(SMS_TEMPLATE_ENV).map((name, i) => [name, `t${i}`])),
+      ...Object.fromEntries([...Object.values(SMS_TEMPLATE_ENV), ...Object.values(SMS_TEMPLATE_ENV_HI)].map((name, i) => [name, `t${i}`])),
     };
     expect(problems({ ...SAFE, ALLOW_LOG_SMS: 'off', ...msg91 })).toEqual([]);
   });

@@ -18,6 +18,7 @@ import { emailContent, type EmailMessage, type EmailSender } from './platform/em
 import { smsText, type SmsMessage, type SmsSender } from './platform/sms.js';
 import type { PushPayload, PushSender, PushTarget } from './platform/push.js';
 import type { WhatsAppSender, WhatsAppTemplate, WhatsAppText } from './platform/whatsapp.js';
+import type { Language } from '@contract/languages.js';
 import { normaliseMobile } from '@contract/rules.js';
 import { inject } from 'vitest';
 
@@ -39,14 +40,14 @@ export const DEMO = {
 } as const;
 
 export class CapturingSms implements SmsSender {
-  /** Each message as the customer reads it. */
+  /** Each message as the customer reads it (in the language it went out in: `messages` says which). */
   readonly sent: { mobile: string; text: string }[] = [];
-  /** Each message as a DLT sender gets it (kind and variables). */
-  readonly messages: { mobile: string; message: SmsMessage }[] = [];
+  /** Each message as a DLT sender gets it (kind and variables, and the language that picks the template). */
+  readonly messages: { mobile: string; message: SmsMessage; language: Language }[] = [];
 
-  async send(mobile: string, message: SmsMessage): Promise<void> {
-    this.sent.push({ mobile, text: smsText(message) });
-    this.messages.push({ mobile, message });
+  async send(mobile: string, message: SmsMessage, language: Language): Promise<void> {
+    this.sent.push({ mobile, text: smsText(message, language) });
+    this.messages.push({ mobile, message, language });
   }
 
   /** The 6-digit code of the last SMS to this mobile. */
@@ -91,10 +92,11 @@ export class CapturingPush implements PushSender {
 }
 
 export class CapturingEmail implements EmailSender {
-  readonly messages: { to: string; message: EmailMessage; text: string }[] = [];
+  readonly messages: { to: string; message: EmailMessage; text: string; subject: string; language: Language }[] = [];
 
-  async send(to: string, message: EmailMessage): Promise<void> {
-    this.messages.push({ to, message, text: emailContent(message).text });
+  async send(to: string, message: EmailMessage, language: Language): Promise<void> {
+    const { subject, text } = emailContent(message, language);
+    this.messages.push({ to, message, text, subject, language });
   }
 
   /** The 6-digit code of the last e-mail to this address. */

@@ -21,7 +21,7 @@ describe('readConfig: the notification channels', () => {
 
   it('reads the Cloud API with a template name per notice, the Graph API address and version by default', () => {
     expect(readConfig(CLOUD_API)).toMatchObject({
-      whatsapp: { apiBase: 'https://graph.facebook.com', apiVersion: 'v21.0', phoneNumberId: '106540352242922', language: 'en', templates: { orderAllotted: 'whatsapp_template_order_allotted' } },
+      whatsapp: { apiBase: 'https://graph.facebook.com', apiVersion: 'v21.0', phoneNumberId: '106540352242922', language: 'en', languageHi: 'hi', templates: { orderAllotted: 'whatsapp_template_order_allotted' } },
       whatsappWebhook: { appSecret: 'app-secret', verifyToken: 'verify' },
     });
   });

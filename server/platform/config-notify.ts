@@ -31,13 +31,19 @@ export const WHATSAPP_TEMPLATE_ENV: Record<keyof WhatsAppTemplates, string> = {
   offer: 'WHATSAPP_TEMPLATE_OFFER',
 };
 
-/** The Cloud API: Graph API host and version, the business phone number's id, its token, and the templates' language. */
+/**
+ * The Cloud API: Graph API host and version, the business phone number's id, its token, and the language codes of
+ * the templates' English and Hindi translations (each approved template has both, under the same name).
+ */
 export type CloudApiConfig = {
   apiBase: string;
   apiVersion: string;
   phoneNumberId: string;
   accessToken: string;
+  /** WHATSAPP_TEMPLATE_LANGUAGE: the English translation's code ('en', or 'en_US' / 'en_GB' as it was approved). */
   language: string;
+  /** WHATSAPP_TEMPLATE_LANGUAGE_HI: the Hindi translation's code, 'hi' (the only one Meta has for Hindi). */
+  languageHi: string;
   templates: WhatsAppTemplates;
 };
 
@@ -77,6 +83,7 @@ export function notifySettings(read: SettingReaders): NotifySettings {
           phoneNumberId: read.required('WHATSAPP_PHONE_NUMBER_ID', why),
           accessToken: read.required('WHATSAPP_ACCESS_TOKEN', why),
           language: read.text('WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en',
+          languageHi: read.text('WHATSAPP_TEMPLATE_LANGUAGE_HI') ?? 'hi',
           templates: Object.fromEntries(
             Object.entries(WHATSAPP_TEMPLATE_ENV).map(([key, name]) => [key, read.required(name, why)]),
           ) as WhatsAppTemplates,

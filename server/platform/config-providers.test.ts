@@ -8,6 +8,8 @@ const MSG91 = { SMS_PROVIDER: 'msg91', SMS_AUTH_KEY: 'auth', SMS_SENDER_ID: 'RVL
   SMS_TEMPLATE_ORDER_CANCELLED: 't-cancelled', SMS_TEMPLATE_ORDER_REFUNDED: 't-refunded', SMS_TEMPLATE_SUPPORT_REPLY: 't-support',
   SMS_TEMPLATE_FEEDBACK_LINK: 't-feedback', SMS_TEMPLATE_PAY_LINK: 't-pay-link', SMS_TEMPLATE_UPGRADE_CONSENT_OTP: 't-consent',
   SMS_TEMPLATE_SERVICE_VISIT: 't-service', SMS_TEMPLATE_TEST_RIDE_REMINDER: 't-reminder', SMS_TEMPLATE_REVIEW_NOTICE: 't-review' };
+/** The Hindi templates: the same names ending _HI, each its own DLT registration. */
+const MSG91_HI = Object.fromEntries(Object.entries(MSG91).filter(([name]) => name.startsWith('SMS_TEMPLATE_')).map(([name, id]) => [`${name}_HI`, `${id}-hi`]));
 
 describe('readConfig: payment and SMS providers', () => {
   it('defaults to the sandbox gateway and the log sender, with no provider settings', () => {
@@ -26,20 +28,23 @@ describe('readConfig: payment and SMS providers', () => {
     expect(() => readConfig({ ...RAZORPAY, RAZORPAY_API_BASE: 'ftp://x' })).toThrow(/RAZORPAY_API_BASE/);
   });
 
-  it('reads MSG91 settings and a template id per message kind', () => {
-    expect(readConfig(MSG91).msg91).toEqual({
-      authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com', templates: {
-        otp: 't-otp', bookingConfirmed: 't-paid', lookupOtp: 't-lookup', orderAllotted: 't-allotted', orderReady: 't-ready',
-        orderCancelled: 't-cancelled', orderRefunded: 't-refunded', supportReply: 't-support', feedbackLink: 't-feedback', payLink: 't-pay-link', upgradeConsentOtp: 't-consent',
-        serviceVisit: 't-service', testRideReminder: 't-reminder', reviewNotice: 't-review',
-      },
+  it('reads MSG91 settings and a template id per message kind and language', () => {
+    const en = {
+      otp: 't-otp', bookingConfirmed: 't-paid', lookupOtp: 't-lookup', orderAllotted: 't-allotted', orderReady: 't-ready',
+      orderCancelled: 't-cancelled', orderRefunded: 't-refunded', supportReply: 't-support', feedbackLink: 't-feedback', payLink: 't-pay-link', upgradeConsentOtp: 't-consent',
+      serviceVisit: 't-service', testRideReminder: 't-reminder', reviewNotice: 't-review',
+    };
+    expect(readConfig({ ...MSG91, ...MSG91_HI }).msg91).toEqual({
+      authKey: 'auth', senderId: 'RVLTMO', apiBase: 'https://control.msg91.com',
+      templates: { en, hi: Object.fromEntries(Object.entries(en).map(([kind, id]) => [kind, `${id}-hi`])) },
     });
   });
 
   it('refuses an unknown SMS provider and MSG91 without a setting', () => {
     expect(() => readConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be one of log, msg91, got "twilio"');
-    for (const name of ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_OTP', 'SMS_TEMPLATE_BOOKING_CONFIRMED', 'SMS_TEMPLATE_ORDER_REFUNDED'] as const) {
-      expect(() => readConfig({ ...MSG91, [name]: '' })).toThrow(new RegExp(`^${name} must be set when SMS_PROVIDER is msg91`));
+    const names = ['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_OTP', 'SMS_TEMPLATE_BOOKING_CONFIRMED', 'SMS_TEMPLATE_ORDER_REFUNDED', 'SMS_TEMPLATE_OTP_HI', 'SMS_TEMPLATE_SERVICE_VISIT_HI'];
+    for (const name of names) {
+      expect(() => readConfig({ ...MSG91, ...MSG91_HI, [name]: '' })).toThrow(new RegExp(`^${name} must be set when SMS_PROVIDER is msg91`));
     }
   });
 });

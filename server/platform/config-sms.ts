@@ -1,5 +1,7 @@
-// The SMS templates' settings (SMS_TEMPLATE_*): one DLT-registered template id per kind of message, read by
-// server/platform/config.ts when SMS_PROVIDER is msg91.
+// The SMS templates' settings (SMS_TEMPLATE_*): one DLT-registered template id per kind of message and language, read
+// by server/platform/config.ts when SMS_PROVIDER is msg91 (every one is then required: a Hindi-speaking customer's
+// message cannot fall back to another wording, DLT delivers only the text registered under the id).
+import type { Language } from '@contract/languages.js';
 
 /** One DLT-registered template id per kind of message. */
 export type SmsTemplates = {
@@ -36,4 +38,12 @@ export const SMS_TEMPLATE_ENV: Record<keyof SmsTemplates, string> = {
   reviewNotice: 'SMS_TEMPLATE_REVIEW_NOTICE',
 };
 
-export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: SmsTemplates };
+/** The Hindi templates' env variables: the English one's name ending _HI (SMS_TEMPLATE_OTP_HI). */
+export const SMS_TEMPLATE_ENV_HI = Object.fromEntries(
+  Object.entries(SMS_TEMPLATE_ENV).map(([key, name]) => [key, `${name}_HI`]),
+) as Record<keyof SmsTemplates, string>;
+
+/** Each language's template variables. */
+export const SMS_TEMPLATE_ENVS: Record<Language, Record<keyof SmsTemplates, string>> = { en: SMS_TEMPLATE_ENV, hi: SMS_TEMPLATE_ENV_HI };
+
+export type Msg91Config = { authKey: string; senderId: string; apiBase: string; templates: Record<Language, SmsTemplates> };

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { scaledRateLimits, type RateLimits } from './config-rate-limits.js';
 import { seller } from './config-seller.js';
 import { mediaStorageSettings, type MediaStorageKind, type S3Config } from './config-media.js';
-import { SMS_TEMPLATE_ENV, type Msg91Config, type SmsTemplates } from './config-sms.js';
+import { SMS_TEMPLATE_ENVS, type Msg91Config, type SmsTemplates } from './config-sms.js';
 import { notifySettings, type NotifySettings } from './config-notify.js';
 
 export type { RateLimit, RateLimits } from './config-rate-limits.js';
@@ -30,7 +30,7 @@ export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 export type LeadSquaredConfig = { apiBase: string; accessKey: string; secretKey: string };
 
 export { MEDIA_STORAGES, type MediaStorageKind, type S3Config } from './config-media.js';
-export { SMS_TEMPLATE_ENV, type Msg91Config, type SmsTemplates } from './config-sms.js';
+export { SMS_TEMPLATE_ENV, SMS_TEMPLATE_ENV_HI, SMS_TEMPLATE_ENVS, type Msg91Config, type SmsTemplates } from './config-sms.js';
 export type { CloudApiConfig, NotifySettings, VapidKeys, WhatsAppProvider, WhatsAppTemplates } from './config-notify.js';
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
@@ -265,8 +265,11 @@ function msg91(env: Env, provider: SmsProvider): Msg91Config | undefined {
     senderId: required(env, 'SMS_SENDER_ID', why),
     apiBase: apiBase(env, 'SMS_API_BASE', 'https://control.msg91.com'),
     templates: Object.fromEntries(
-      Object.entries(SMS_TEMPLATE_ENV).map(([key, name]) => [key, required(env, name, why)]),
-    ) as SmsTemplates,
+      Object.entries(SMS_TEMPLATE_ENVS).map(([language, names]) => [
+        language,
+        Object.fromEntries(Object.entries(names).map(([key, name]) => [key, required(env, name, why)])) as SmsTemplates,
+      ]),
+    ) as Msg91Config['templates'],
   };
 }
 

@@ -1,6 +1,9 @@
 // What the server sends by e-mail. Like SMS (server/platform/sms.ts), a message is a kind plus its variables: the sender
-// turns it into a subject and a plain-text body (emailContent), so every wording lives here and tests read it.
+// turns it into a subject and a plain-text body (emailContent), so every wording lives here (Hindi: email-hi.ts) and
+// tests read it. A customer's e-mail goes out in their language (issue 29, platform/language.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@contract/languages.js';
+import { hindiEmailContent } from './email-hi.js';
 import { redactCodes } from './log.js';
 
 export type EmailMessage =
@@ -9,7 +12,7 @@ export type EmailMessage =
   | { kind: 'review-waiting'; model: string; author: string; rating: number; url: string };
 export type EmailKind = EmailMessage['kind'];
 
-export type EmailSender = { send(to: string, message: EmailMessage): Promise<void> };
+export type EmailSender = { send(to: string, message: EmailMessage, language: Language): Promise<void> };
 
 /** The mail service did not take the message; the caller decides whether that fails its request. */
 export class EmailError extends Error {
@@ -21,7 +24,12 @@ export class EmailError extends Error {
 
 export type EmailContent = { subject: string; text: string };
 
-export function emailContent(message: EmailMessage): EmailContent {
+/** The e-mail in the recipient's language (a staff notice is in English whatever the language). */
+export function emailContent(message: EmailMessage, language: Language = 'en'): EmailContent {
+  return (language === 'hi' ? hindiEmailContent(message) : null) ?? englishEmailContent(message);
+}
+
+function englishEmailContent(message: EmailMessage): EmailContent {
   switch (message.kind) {
     case 'work-email-otp':
       return {
@@ -63,9 +71,9 @@ export class LogEmailSender implements EmailSender {
     private readonly options: { revealCodes: boolean } = { revealCodes: false },
   ) {}
 
-  async send(to: string, message: EmailMessage): Promise<void> {
-    const { subject, text } = emailContent(message);
+  async send(to: string, message: EmailMessage, language: Language): Promise<void> {
+    const { subject, text } = emailContent(message, language);
     const body = this.options.revealCodes ? text : redactCodes(text);
-    this.log.info({ to: this.options.revealCodes ? to : maskedAddress(to), kind: message.kind, subject, email: body }, 'E-mail (log sender, not delivered)');
+    this.log.info({ to: this.options.revealCodes ? to : maskedAddress(to), kind: message.kind, language, subject, email: body }, 'E-mail (log sender, not delivered)');
   }
 }

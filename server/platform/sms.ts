@@ -1,12 +1,19 @@
 // What the server sends by SMS. Indian operators deliver business SMS only from DLT-registered templates, so a
 // message is a kind plus its variables, not free text: a real sender (sms/msg91.ts) sends the kind's template id
-// with the variables, and smsText gives the same message as readable text (the log sender, tests).
+// with the variables, and smsText gives the same message as readable text (the log sender, tests). Each message goes
+// out in the recipient's language (issue 29, platform/language.ts): English here, Hindi in sms-hi.ts, each language
+// its own DLT template.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@contract/languages.js';
 import { BOOKING_MSG, ORDER_SMS, rupees } from './messages.js';
 import { redactCodes } from './log.js';
 import { serviceVisitSmsText, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
-import { testRideReminderSms } from '@contract/enquiry-rules.js';
+import { slotWhen, testRideReminderSms } from '@contract/enquiry-rules.js';
 import { reviewSmsText, type ReviewNoticeStatus } from '@contract/review-rules.js';
+import { HINDI_FEEDBACK_WHAT, HINDI_VISIT_STATUS, hindiSlotWhen, hindiSmsText } from './sms-hi.js';
+
+/** What a feedback SMS asks about. */
+export type FeedbackWhat = 'delivery' | 'test ride';
 
 export type SmsMessage =
   | { kind: 'otp'; code: string; minutes: number }
@@ -17,11 +24,12 @@ export type SmsMessage =
   | { kind: 'order-cancelled'; reference: string; days: number }
   | { kind: 'order-refunded'; reference: string; refund: string; amount: number }
   | { kind: 'support-reply'; reference: string }
-  | { kind: 'feedback-link'; what: string; hub: string; url: string }
+  | { kind: 'feedback-link'; what: FeedbackWhat; hub: string; url: string }
   | { kind: 'pay-link'; reference: string; amount: number; url: string }
   | { kind: 'upgrade-consent-otp'; code: string; minutes: number; chassis: string }
-  | { kind: 'service-visit'; reference: string; status: ServiceVisitSmsStatus; when: string; hub: string }
-  | { kind: 'test-ride-reminder'; reference: string; model: string; when: string; hub: string; phone: string }
+  /** date (YYYY-MM-DD) and slot ("10:00-12:00") are written out in the recipient's language (the template's "when"). */
+  | { kind: 'service-visit'; reference: string; status: ServiceVisitSmsStatus; date: string; slot: string; hub: string }
+  | { kind: 'test-ride-reminder'; reference: string; model: string; date: string; slot: string; hub: string; phone: string }
   | { kind: 'review-notice'; model: string; status: ReviewNoticeStatus };
 export type SmsKind = SmsMessage['kind'];
 
@@ -39,7 +47,8 @@ export const SUPPORT_SMS = {
   reply: (reference: string) => `Revolt Motors: we replied to your support ticket ${reference}. Read it and answer in My account > Support tickets.`,
 } as const;
 
-export type SmsSender = { send(mobile: string, message: SmsMessage): Promise<void> };
+/** Sends the message in the recipient's language (its DLT template in that language). */
+export type SmsSender = { send(mobile: string, message: SmsMessage, language: Language): Promise<void> };
 
 /** The SMS gateway did not take the message; the caller decides whether that fails its request. */
 export class SmsError extends Error {
@@ -49,8 +58,12 @@ export class SmsError extends Error {
   }
 }
 
-/** The message as the customer reads it; each DLT template is registered with this wording. */
-export function smsText(message: SmsMessage): string {
+/** The message as the customer reads it in their language; each DLT template is registered with this wording. */
+export function smsText(message: SmsMessage, language: Language = 'en'): string {
+  return language === 'hi' ? hindiSmsText(message) : englishSmsText(message);
+}
+
+function englishSmsText(message: SmsMessage): string {
   switch (message.kind) {
     case 'otp':
       return `${message.code} is your Revolt sign-in OTP. It expires in ${message.minutes} minutes. Never share it with anyone.`;
@@ -75,16 +88,21 @@ export function smsText(message: SmsMessage): string {
     case 'upgrade-consent-otp':
       return ASSISTED_SMS.upgradeConsentOtp(message.code, message.minutes, message.chassis);
     case 'service-visit':
-      return serviceVisitSmsText(message.reference, message.status, message.when, message.hub);
+      return serviceVisitSmsText(message.reference, message.status, slotWhen(message.date, message.slot), message.hub);
     case 'test-ride-reminder':
-      return testRideReminderSms(message.reference, message.model, message.when, message.hub, message.phone);
+      return testRideReminderSms(message.reference, message.model, slotWhen(message.date, message.slot), message.hub, message.phone);
     case 'review-notice':
       return reviewSmsText(message.model, message.status);
   }
 }
 
-/** The template variables of a message, by the names its DLT template uses (docs/operations.md, SMS_TEMPLATE_*). */
-export function smsVariables(message: SmsMessage): Record<string, string> {
+/**
+ * The template variables of a message, by the names its DLT template uses (docs/operations.md, SMS_TEMPLATE_*), in
+ * the recipient's language: the same names in both, a day or a status written in that language.
+ */
+export function smsVariables(message: SmsMessage, language: Language = 'en'): Record<string, string> {
+  const hindi = language === 'hi';
+  const when = (date: string, slot: string) => (hindi ? hindiSlotWhen(date, slot) : slotWhen(date, slot));
   switch (message.kind) {
     case 'otp':
       return { otp: message.code, minutes: String(message.minutes) };
@@ -103,15 +121,17 @@ export function smsVariables(message: SmsMessage): Record<string, string> {
     case 'support-reply':
       return { reference: message.reference };
     case 'feedback-link':
-      return { what: message.what, hub: message.hub, url: message.url };
+      return { what: hindi ? HINDI_FEEDBACK_WHAT[message.what] : message.what, hub: message.hub, url: message.url };
     case 'pay-link':
       return { reference: message.reference, amount: rupees(message.amount), url: message.url };
     case 'upgrade-consent-otp':
       return { otp: message.code, minutes: String(message.minutes), chassis: message.chassis.slice(-6) };
     case 'service-visit':
-      return { reference: message.reference, status: message.status, when: message.when, hub: message.hub };
+      return {
+        reference: message.reference, status: hindi ? HINDI_VISIT_STATUS[message.status] : message.status, when: when(message.date, message.slot), hub: message.hub,
+      };
     case 'test-ride-reminder':
-      return { reference: message.reference, model: message.model, when: message.when, hub: message.hub, phone: message.phone };
+      return { reference: message.reference, model: message.model, when: when(message.date, message.slot), hub: message.hub, phone: message.phone };
     case 'review-notice':
       return { model: message.model, status: message.status };
   }
@@ -133,11 +153,11 @@ export class LogSmsSender implements SmsSender {
     private readonly options: { revealCodes: boolean; maskMobiles?: boolean } = { revealCodes: false },
   ) {}
 
-  async send(mobile: string, message: SmsMessage): Promise<void> {
-    const text = smsText(message);
+  async send(mobile: string, message: SmsMessage, language: Language): Promise<void> {
+    const text = smsText(message, language);
     // A payment link's #key= opens that order: like a code, it is shown only in development.
     const sms = this.options.revealCodes ? text : redactCodes(text).replace(/#key=\S+/g, '#key=•••');
     const to = this.options.maskMobiles ? maskMobile(mobile) : mobile;
-    this.log.info({ mobile: to, kind: message.kind, sms }, 'SMS (log sender, not delivered)');
+    this.log.info({ mobile: to, kind: message.kind, language, sms }, 'SMS (log sender, not delivered)');
   }
 }

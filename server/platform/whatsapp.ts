@@ -3,12 +3,17 @@
 // so the real sender (whatsapp/cloud-api.ts) maps the kind to the template name configured for it. Free-form text
 // is allowed only inside the 24-hour customer service window (withinServiceWindow).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@contract/languages.js';
 import { maskMobile, smsVariables, type SmsKind, type SmsMessage } from './sms.js';
 
 /** The kinds of template: a notice's SMS kind, or an admin's news and offers ('offer', which has no SMS). */
 export type WhatsAppKind = SmsKind | 'offer';
-/** A template message: the notice's kind (its approved template is chosen by the sender) and its body parameters, in order. */
-export type WhatsAppTemplate = { kind: WhatsAppKind; parameters: string[] };
+/**
+ * A template message: the notice's kind (its approved template is chosen by the sender), the language of the
+ * template's translation to send (one approved template has one translation per language) and its body parameters,
+ * in order.
+ */
+export type WhatsAppTemplate = { kind: WhatsAppKind; language: Language; parameters: string[] };
 /** A free-form text, allowed only within 24 h of the customer's last inbound message. */
 export type WhatsAppText = { text: string };
 
@@ -36,9 +41,9 @@ export function withinServiceWindow(lastInboundAt: Date | null, now: Date): bool
   return age >= 0 && age < SERVICE_WINDOW_MS;
 }
 
-/** The template of a notice: its body parameters are the SMS template's variables, in the same order. */
-export function templateOf(message: SmsMessage): WhatsAppTemplate {
-  return { kind: message.kind, parameters: Object.values(smsVariables(message)) };
+/** The template of a notice in the recipient's language: its body parameters are the SMS template's variables, in the same order. */
+export function templateOf(message: SmsMessage, language: Language): WhatsAppTemplate {
+  return { kind: message.kind, language, parameters: Object.values(smsVariables(message, language)) };
 }
 
 /** A body parameter as the Cloud API takes it: no new line or tab and never five spaces in a row (error 132018). */
@@ -46,9 +51,12 @@ export function templateParameter(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** News and offers: the approved marketing template's body is {{1}} the title, {{2}} the message and {{3}} the page's address. */
+/**
+ * News and offers: the approved marketing template's body is {{1}} the title, {{2}} the message and {{3}} the page's
+ * address. Its English translation always: the title and message are the admin's own words, written in one language.
+ */
 export function offerTemplate(offer: { title: string; body: string; link: string }): WhatsAppTemplate {
-  return { kind: 'offer', parameters: [offer.title, offer.body, offer.link].map(templateParameter) };
+  return { kind: 'offer', language: 'en', parameters: [offer.title, offer.body, offer.link].map(templateParameter) };
 }
 
 /** Development sender (WHATSAPP_PROVIDER=log): the message goes to the server log; the mobile is masked in production. */
@@ -71,7 +79,7 @@ export class LogWhatsAppSender implements WhatsAppSender {
 
   async sendTemplate(mobile: string, template: WhatsAppTemplate): Promise<{ id: string }> {
     const id = this.nextId();
-    this.log.info({ mobile: this.to(mobile), template: template.kind, id }, 'WhatsApp template (log sender, not delivered)');
+    this.log.info({ mobile: this.to(mobile), template: template.kind, language: template.language, id }, 'WhatsApp template (log sender, not delivered)');
     return { id };
   }
 

@@ -1,23 +1,43 @@
 // A fake of MSG91's Flow API (https://docs.msg91.com) for tests: POST /api/v5/flow with the "authkey" header,
 // a DLT template id and recipients with the template's variables; answers { type, message } as MSG91 does.
 import { randomBytes } from 'node:crypto';
+import type { Msg91Config } from '../platform/config.js';
 import { startFake, type FakeReply, type FakeRequest, type FakeServer } from './http.js';
 
-export const FAKE_MSG91 = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', templates: {
-    otp: '64f0000000000000000000a1',
-    bookingConfirmed: '64f0000000000000000000b2',
-    lookupOtp: '64f0000000000000000000c3',
-    orderAllotted: '64f0000000000000000000d4',
-    orderReady: '64f0000000000000000000e5',
-    orderCancelled: '64f0000000000000000000f6',
-    orderRefunded: '64f000000000000000000007',
-    supportReply: '64f000000000000000000008',
-    feedbackLink: '64f000000000000000000009',
-    payLink: '64f00000000000000000000a',
-    upgradeConsentOtp: '64f00000000000000000000b',
-    serviceVisit: '64f00000000000000000000c',
-    testRideReminder: '64f00000000000000000000d',
-    reviewNotice: '64f00000000000000000000e',
+/** The DLT template ids the fake accepts: one per kind and language (the Hindi ids start 64f1). */
+export const FAKE_MSG91: Omit<Msg91Config, 'apiBase'> = { authKey: 'fake-msg91-authkey', senderId: 'RVLTMO', templates: {
+    en: {
+      otp: '64f0000000000000000000a1',
+      bookingConfirmed: '64f0000000000000000000b2',
+      lookupOtp: '64f0000000000000000000c3',
+      orderAllotted: '64f0000000000000000000d4',
+      orderReady: '64f0000000000000000000e5',
+      orderCancelled: '64f0000000000000000000f6',
+      orderRefunded: '64f000000000000000000007',
+      supportReply: '64f000000000000000000008',
+      feedbackLink: '64f000000000000000000009',
+      payLink: '64f00000000000000000000a',
+      upgradeConsentOtp: '64f00000000000000000000b',
+      serviceVisit: '64f00000000000000000000c',
+      testRideReminder: '64f00000000000000000000d',
+      reviewNotice: '64f00000000000000000000e',
+    },
+    hi: {
+      otp: '64f1000000000000000000a1',
+      bookingConfirmed: '64f1000000000000000000b2',
+      lookupOtp: '64f1000000000000000000c3',
+      orderAllotted: '64f1000000000000000000d4',
+      orderReady: '64f1000000000000000000e5',
+      orderCancelled: '64f1000000000000000000f6',
+      orderRefunded: '64f100000000000000000007',
+      supportReply: '64f100000000000000000008',
+      feedbackLink: '64f100000000000000000009',
+      payLink: '64f10000000000000000000a',
+      upgradeConsentOtp: '64f10000000000000000000b',
+      serviceVisit: '64f10000000000000000000c',
+      testRideReminder: '64f10000000000000000000d',
+      reviewNotice: '64f10000000000000000000e',
+    },
   },
 };
 
@@ -32,7 +52,7 @@ const reply = (status: number, type: 'success' | 'error', message: string): Fake
 
 export async function startFakeMsg91(settings = FAKE_MSG91): Promise<FakeMsg91> {
   const delivered: FakeMsg91['delivered'] = [];
-  const templates = new Set(Object.values(settings.templates));
+  const templates = new Set(Object.values(settings.templates).flatMap((ids) => Object.values(ids)));
   const control: { mode: 'up' | 'down' } = { mode: 'up' };
 
   function handle(request: FakeRequest): FakeReply {

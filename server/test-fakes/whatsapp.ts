@@ -13,6 +13,7 @@ export const FAKE_WHATSAPP: Omit<CloudApiConfig, 'apiBase'> & { appSecret: strin
   phoneNumberId: '106540352242922',
   accessToken: 'fake-whatsapp-token',
   language: 'en',
+  languageHi: 'hi',
   appSecret: 'fake-whatsapp-app-secret',
   verifyToken: 'fake-verify-token',
   templates: {

@@ -38,6 +38,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     user_type: 'customer',
     incentive: 0,
     region: 'West',
+    language: 'en',
     ...overrides,
   };
 }

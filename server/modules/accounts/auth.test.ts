@@ -39,6 +39,7 @@ describe('POST /api/v1/customer/register', () => {
       has_password: false,
       incentive: 0,
       region: null,
+      language: 'en',
     });
     expect(user).not.toHaveProperty('password_hash');
     expect(typeof user.token).toBe('string');
@@ -112,7 +113,7 @@ describe('POST /api/v1/auth/signin with a password', () => {
     const user = body<Record<string, unknown>>(res);
     expect(user).toMatchObject({ mobile: DEMO.customer.mobile, user_type: 'customer', state_name: 'Maharashtra', region: 'West' });
     expect(Object.keys(user).sort()).toEqual(
-      ['area', 'area_name', 'city', 'city_name', 'email', 'has_password', 'id', 'incentive', 'isAdmin', 'isDealer', 'isSeller', 'mobile',
+      ['area', 'area_name', 'city', 'city_name', 'email', 'has_password', 'id', 'incentive', 'isAdmin', 'isDealer', 'isSeller', 'language', 'mobile',
         'name', 'pincode', 'region', 'state', 'state_name', 'token', 'user_type'].sort(),
     );
     expect(res.headers['x-auth-token']).toBe(user.token);

@@ -1,12 +1,13 @@
 // Accounts: sign-in, sign-out, the password, registration, the companion app's link, the customer's account and
-// profile and the marketing consent. Every route is JSON and registered from its descriptor in
-// contract/accounts-endpoints.ts; the rules and workflows are in service.ts.
+// profile, the marketing consent and the language of what we send. Every route is JSON and registered from its
+// descriptor in contract/accounts-endpoints.ts; the rules and workflows are in service.ts.
 import { accountsEndpointSchemas as schemas } from '@contract/accounts-endpoint-schemas.js';
 import { accountsEndpoints as endpoints } from '@contract/accounts-endpoints.js';
 import { currentUser } from '../../platform/auth/hook.js';
 import { tokenHeaders } from '../../platform/auth/session.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { requestLanguage } from '../../platform/language.js';
 import {
   appLinkSignIn,
   changePassword,
@@ -17,6 +18,7 @@ import {
   sendRegisterOtp,
   sendResetOtp,
   sendSigninOtp,
+  setLanguage,
   setMarketingConsent,
   signIn,
   signOut,
@@ -79,7 +81,7 @@ export function accountsRoutes(app: App, deps: Deps): void {
   app.route({
     ...endpointRoute(endpoints.register, schemas.register, customerTags),
     handler: async (request, reply) => {
-      const result = await register(deps, request.ip, request.body);
+      const result = await register(deps, request.ip, request.body, requestLanguage(request));
       if (result.status === 'duplicate') return result;
       reply.headers(tokenHeaders(result.token));
       return { status: result.status, user: result.user };
@@ -110,5 +112,9 @@ export function accountsRoutes(app: App, deps: Deps): void {
   app.route({
     ...endpointRoute(endpoints.setMarketingConsent, schemas.setMarketingConsent, meTags),
     handler: async (request) => setMarketingConsent(deps, currentUser(request).id, request.body.granted),
+  });
+  app.route({
+    ...endpointRoute(endpoints.setLanguage, schemas.setLanguage, meTags),
+    handler: async (request) => setLanguage(deps, currentUser(request).id, request.body.language),
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PasswordChangeRequest, PasswordResetRequest, ProfileUpdateRequest, RegisterRequest, signinBody, UserInfo, UserRecord } from '@contract/auth.js';
 import { consentMessages, MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
+import { DEFAULT_LANGUAGE, languageMessages, type Language } from '@contract/languages.js';
 import type { MarketingConsent } from '@contract/consents.js';
 import { messages } from '@contract/rules.js';
 import { verifyAppLink } from '../../platform/auth/app-link.js';
@@ -36,6 +37,7 @@ import {
   isMobileTaken,
   listUsers,
   updatePasswordHash,
+  updateLanguage,
   updateProfile as storeProfile,
   updateUser,
   type AdminPatch,
@@ -200,6 +202,7 @@ export async function register(
   { db, config, now }: Deps,
   ip: string,
   body: RegisterRequest,
+  siteLanguage: Language | null = null,
 ): Promise<typeof duplicate | { status: 'success'; user: UserInfo; token: string }> {
   const limits = config.rateLimits;
   const at = now();
@@ -232,6 +235,8 @@ export async function register(
         area: null,
         pincode: null,
         incentive: 0,
+        // The language the form names, else the one of the site it was sent from (Accept-Language).
+        language: body.language ?? siteLanguage ?? DEFAULT_LANGUAGE,
       }, at);
       if (body.marketing_consent) await recordConsent(tx, { userId: id, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'register' }, at);
       return { id, token: await startSession(tx, id, at, config) };
@@ -323,4 +328,10 @@ export async function setMarketingConsent({ db, now }: Deps, userId: number, gra
     if (!granted) await dropQueuedLeads(tx, mobile);
   });
   return { message: granted ? consentMessages.granted : consentMessages.withdrawn, data: await marketingOf(db, userId, mobile) };
+}
+
+/** The language of what we send the signed-in user (the language switch records it when they change site). */
+export async function setLanguage({ db, now }: Deps, userId: number, language: Language): Promise<{ message: string; data: { language: Language } }> {
+  if (!(await updateLanguage(db, userId, language, now()))) throw new HttpError(404, MSG.customerNotFound);
+  return { message: languageMessages.saved, data: { language } };
 }

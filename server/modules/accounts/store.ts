@@ -2,6 +2,7 @@
 import type { Queryable } from '../../platform/db/index.js';
 import type { UserInfo, UserRecord, UserSort, UserType } from '@contract/auth.js';
 import type { SortValue } from '@contract/common.js';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages.js';
 import { likePattern, orderBy } from '../../platform/db/sql.js';
 
 type UserRow = Omit<UserRecord, 'created_at'> & { created_at: Date | string };
@@ -10,7 +11,7 @@ const SELECT_USER = `
   SELECT u.id, u.name, u.email, u.mobile, u.state_id AS state, u.city_id AS city, u.area_id AS area,
          s.name AS state_name, c.name AS city_name, h.name AS area_name, u.pincode,
          u.is_admin AS "isAdmin", u.is_seller AS "isSeller", u.is_dealer AS "isDealer", u.user_type,
-         u.password_hash IS NOT NULL AS has_password, u.incentive, s.region, u.created_at
+         u.password_hash IS NOT NULL AS has_password, u.incentive, s.region, u.language, u.created_at
   FROM users u
   LEFT JOIN states s ON s.id = u.state_id
   LEFT JOIN cities c ON c.id = u.city_id
@@ -50,17 +51,19 @@ export async function isEmailTakenByOther(db: Queryable, email: string, userId: 
 export type NewUser = Pick<UserInfo, 'name' | 'mobile' | 'email' | 'state' | 'city' | 'area' | 'pincode' | 'isAdmin' | 'isSeller' | 'isDealer' | 'incentive'> & {
   passwordHash: string | null;
   userType: UserType;
+  /** The language of what we send them (the site they signed up on); English when not given. */
+  language?: Language;
 };
 
 export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (name, mobile, email, password_hash, user_type, is_admin, is_seller, is_dealer,
-                        state_id, city_id, area_id, pincode, incentive, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+                        state_id, city_id, area_id, pincode, incentive, language, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
      RETURNING id`,
     [
       user.name, user.mobile, user.email, user.passwordHash, user.userType, user.isAdmin, user.isSeller,
-      user.isDealer, user.state, user.city, user.area, user.pincode, user.incentive, now,
+      user.isDealer, user.state, user.city, user.area, user.pincode, user.incentive, user.language ?? DEFAULT_LANGUAGE, now,
     ],
   );
   const id = rows[0]?.id;
@@ -105,6 +108,12 @@ export async function fillMissingProfile(
       [id, given.mobile, given.email, now],
     );
   }
+}
+
+/** The language of what we send the user; false when no such user. */
+export async function updateLanguage(db: Queryable, id: number, language: Language, now: Date): Promise<boolean> {
+  const { rows } = await db.query('UPDATE users SET language = $2, updated_at = $3 WHERE id = $1 RETURNING id', [id, language, now]);
+  return rows.length > 0;
 }
 
 /** An admin's edit: the role is one choice, written to user_type and to the older flags together. */

@@ -251,8 +251,8 @@ describe('the payment link in the log', () => {
     const lines: string[] = [];
     const log = { info: (entry: { sms: string }) => lines.push(entry.sms) } as unknown as ConstructorParameters<typeof LogSmsSender>[0];
     const message = { kind: 'pay-link', reference: 'BK-000042', amount: 499, url: 'http://x/thankyoubooking/42#key=SECRETKEY' } as const;
-    await new LogSmsSender(log).send('9700000000', message);
-    await new LogSmsSender(log, { revealCodes: true }).send('9700000000', message);
+    await new LogSmsSender(log).send('9700000000', message, 'en');
+    await new LogSmsSender(log, { revealCodes: true }).send('9700000000', message, 'en');
     expect(lines[0]).not.toContain('SECRETKEY');
     expect(lines[1]).toContain('#key=SECRETKEY');
   });

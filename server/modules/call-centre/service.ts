@@ -16,7 +16,8 @@ import type { Config } from '../../platform/config.js';
 import type { Deps } from '../../platform/deps.js';
 import { fieldError } from '../../platform/errors.js';
 import { otpRefusal } from '../../platform/auth/otp-issue.js';
-import { SmsError, type SmsSender } from '../../platform/sms.js';
+import { recipientLanguage } from '../../platform/language.js';
+import { SmsError } from '../../platform/sms.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { findTradeIn } from '../upgrades/service.js';
 import { findCredentialsByMobile } from '../accounts/service.js';
@@ -56,9 +57,10 @@ export function payLinkUrl(config: Pick<Config, 'siteOrigin'>, href: string, key
  * Sends the payment link after the order is written. A gateway that refuses does not undo the order (the agent
  * would book it twice): the answer says so, and the caller can still open it with Track booking.
  */
-async function sendPayLink(sms: SmsSender, log: FastifyBaseLogger, order: Order, url: string): Promise<boolean> {
+async function sendPayLink({ db, sms }: Pick<Deps, 'db' | 'sms'>, log: FastifyBaseLogger, order: Order, url: string): Promise<boolean> {
   try {
-    await sms.send(order.mobile, { kind: 'pay-link', reference: order.reference, amount: order.amount, url });
+    // The caller's account's language: the agent's own site says nothing about the caller's.
+    await sms.send(order.mobile, { kind: 'pay-link', reference: order.reference, amount: order.amount, url }, await recipientLanguage(db, order.mobile));
     return true;
   } catch (error) {
     if (!(error instanceof SmsError)) throw error;
@@ -69,14 +71,15 @@ async function sendPayLink(sms: SmsSender, log: FastifyBaseLogger, order: Order,
 
 /** The order booked for the caller, and the mobile its payment link went to (masked). */
 export async function bookForCaller(deps: Deps, log: FastifyBaseLogger, agent: SessionUser, body: z.output<typeof assistedBookingBody>) {
-  const { db, config, sms, payments, now } = deps;
+  const { db, config, payments, now } = deps;
   const created = await createBooking({ db, payments, now }, log, body, {
     customerId: await ownerId(db, body.mobile),
     actor: agentActor(agent),
     agentId: agent.id,
+    language: null,
   });
   const order = created.record.order;
-  const sent = await sendPayLink(sms, log, order, payLinkUrl(config, paths.thankYouBooking.getHref(order.id), created.accessKey));
+  const sent = await sendPayLink(deps, log, order, payLinkUrl(config, paths.thankYouBooking.getHref(order.id), created.accessKey));
   return {
     message: sent ? CALL_CENTRE_MSG.booked(order.reference, maskMobile(order.mobile)) : CALL_CENTRE_MSG.bookedNoSms(order.reference),
     data: { order, sent_to: maskMobile(order.mobile) },
@@ -102,7 +105,8 @@ export async function sendOwnerOtp(deps: Deps, log: FastifyBaseLogger, agent: Se
   if ('ok' in check) {
     const code = await createMobileOtp(db, 'upgrade-consent', mobile, at, config.otpTtlSeconds, chassis);
     try {
-      await sms.send(mobile, { kind: 'upgrade-consent-otp', code, minutes: Math.max(1, Math.round(config.otpTtlSeconds / 60)), chassis });
+      const language = await recipientLanguage(db, mobile);
+      await sms.send(mobile, { kind: 'upgrade-consent-otp', code, minutes: Math.max(1, Math.round(config.otpTtlSeconds / 60)), chassis }, language);
     } catch (error) {
       if (!(error instanceof SmsError)) throw error;
       log.warn({ err: error }, 'upgrade consent OTP not sent');
@@ -113,7 +117,7 @@ export async function sendOwnerOtp(deps: Deps, log: FastifyBaseLogger, agent: Se
 
 /** The upgrade booked for the owner who read their code to the agent, and the mobile its payment link went to. */
 export async function upgradeForOwner(deps: Deps, log: FastifyBaseLogger, agent: SessionUser, request: z.output<typeof assistedUpgradeBody>) {
-  const { db, config, sms, now } = deps;
+  const { db, config, now } = deps;
   const { otp, mobile, dealer_id, ...body } = request;
   // The code first: until the owner has consented, nothing is said about their bike.
   const consent = await checkMobileOtp(db, 'upgrade-consent', mobile, otp, now(), config.otpMaxAttempts, body.chassis);
@@ -132,7 +136,7 @@ export async function upgradeForOwner(deps: Deps, log: FastifyBaseLogger, agent:
   const record = await findOrder(db, prepared.id);
   if (!record) throw new Error(`upgrade ${prepared.id} not found after insert`);
   const { order } = record;
-  const sent = await sendPayLink(sms, log, order, payLinkUrl(config, paths.upgradeOrder.getHref(order.id), prepared.accessKey));
+  const sent = await sendPayLink(deps, log, order, payLinkUrl(config, paths.upgradeOrder.getHref(order.id), prepared.accessKey));
   return {
     message: sent ? CALL_CENTRE_MSG.upgradeBooked(order.reference, maskMobile(order.mobile)) : CALL_CENTRE_MSG.upgradeBookedNoSms(order.reference),
     data: { order, sent_to: maskMobile(order.mobile) },

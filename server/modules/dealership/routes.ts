@@ -4,10 +4,12 @@
 import { apiError } from '@contract/common.js';
 import { dealershipEndpointSchemas as schemas } from '@contract/dealership-endpoint-schemas.js';
 import { dealershipEndpoints as endpoints } from '@contract/dealership-endpoints.js';
+import { DEFAULT_LANGUAGE } from '@contract/languages.js';
 import { currentUser, optionalUserId } from '../../platform/auth/hook.js';
 import { exportFileName, sendCsv } from '../../platform/csv-export.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { requestLanguage } from '../../platform/language.js';
 import { csvFile } from '../../platform/openapi.js';
 import { pageOf } from '../../platform/db/sql.js';
 import { applyForDealership, dealerApplicationDetail, dealerExport, reviewApplication } from './service.js';
@@ -24,7 +26,8 @@ export function dealershipRoutes(app: App, deps: Deps): void {
     handler: async (request, reply) => {
       const at = now();
       const customerId = () => optionalUserId(db, request, at);
-      const answer = await applyForDealership(deps, request.body, { ip: request.ip, customerId, log: request.log }, at);
+      const language = requestLanguage(request) ?? DEFAULT_LANGUAGE;
+      const answer = await applyForDealership(deps, request.body, { ip: request.ip, customerId, log: request.log, language }, at);
       return reply.code(201).send(answer);
     },
   });

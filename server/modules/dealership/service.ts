@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SortValue } from '@contract/common.js';
 import type { DealerApplicationRequest, DealerDetail, DealerUpdateRequest } from '@contract/dealership.js';
 import { dealerReference, type DealerSort } from '@contract/dealer-rules.js';
+import type { Language } from '@contract/languages.js';
 import { firstName } from '@contract/rules.js';
 import { consumeLimits } from '../../platform/auth/rate-limit.js';
 import { listRecordEvents } from '../../platform/db/record-events.js';
@@ -37,7 +38,7 @@ export const DEALER_CSV_COLUMNS = [
 export async function applyForDealership(
   { db, config, email }: Deps,
   body: DealerApplicationRequest,
-  caller: { ip: string; customerId: () => Promise<number | null>; log: FastifyBaseLogger },
+  caller: { ip: string; customerId: () => Promise<number | null>; log: FastifyBaseLogger; language: Language },
   at: Date,
 ): Promise<{ message: string; data: { id: number; reference: string } }> {
   await consumeLimits(db, [{ key: `dealer-application:ip:${caller.ip}`, rule: config.rateLimits.dealerApplicationsPerIp }], at);
@@ -46,7 +47,8 @@ export async function applyForDealership(
   const id = await db.transaction((tx) => insertDealerApplication(tx, { ...body, customerId }, at));
   const reference = dealerReference(id);
   // The acknowledgement is a courtesy: a mail outage never fails the application, which is already stored.
-  await email.send(body.email, { kind: 'dealer-application-received', name: firstName(body.name), reference }).catch((error: unknown) => {
+  // In the language of the site the form was sent from.
+  await email.send(body.email, { kind: 'dealer-application-received', name: firstName(body.name), reference }, caller.language).catch((error: unknown) => {
     caller.log.warn({ err: error, reference }, 'dealer application acknowledgement not e-mailed');
   });
   return { message: DEALER_MSG.dealerReceived(firstName(body.name), reference), data: { id, reference } };

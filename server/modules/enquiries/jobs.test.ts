@@ -64,4 +64,16 @@ describe('test-ride reminders', () => {
     const { rows } = await ctx.db.query<{ result: unknown }>(`SELECT result FROM outbox WHERE topic = $1 AND (payload->>'testRideId')::int = $2`, [TEST_RIDE_REMINDER_TOPIC, dropped]);
     expect(rows[0]?.result).toEqual({ skipped: 'cancelled' });
   });
+
+  it('reminds a guest who asked on the Hindi site in Hindi (the ride keeps the site\'s language)', async () => {
+    const id = await ride('9811100021', '2026-12-07');
+    await ctx.db.query(`UPDATE test_rides SET language = 'hi' WHERE id = $1`, [id]);
+    const evening = at('2026-12-06T18:00');
+    await queueTestRideReminders(ctx, evening);
+    await drainOutbox(ctx.db, testRideReminderHandlers(ctx, () => evening), evening, 50, [TEST_RIDE_REMINDER_TOPIC]);
+    expect(ctx.sms.messages.filter((m) => m.mobile === '9811100021').map((m) => m.language)).toEqual(['hi']);
+    expect(ctx.sms.sent.find((m) => m.mobile === '9811100021')?.text).toBe(
+      `रिमाइंडर: आपकी RV400 टेस्ट राइड TR-${String(id).padStart(6, '0')} कल 7 दिसंबर, दोपहर 2 – शाम 4 बजे Revolt Service Hub Andheri पर है। अपना ड्राइविंग लाइसेंस साथ लाएँ। बदलाव के लिए +91 22 4890 1201 पर कॉल करें।`,
+    );
+  });
 });

@@ -3,7 +3,7 @@
 // ride is marked only if its SMS is queued), under a lease so one instance runs it per interval; the outbox delivers
 // with retries, and the handler checks the ride again so one cancelled meanwhile is not texted.
 import type { FastifyBaseLogger } from 'fastify';
-import { enquiryReference, slotWhen, TEST_RIDE_REMINDER_HOURS } from '@contract/enquiry-rules.js';
+import { enquiryReference, TEST_RIDE_REMINDER_HOURS } from '@contract/enquiry-rules.js';
 import { addDays, todayInIndia } from '@contract/rules.js';
 import { enqueue, type OutboxHandlers } from '../../platform/outbox.js';
 import type { App, Deps } from '../../platform/deps.js';
@@ -41,11 +41,13 @@ export function testRideReminderHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsa
         kind: 'test-ride-reminder' as const,
         reference: enquiryReference('ride', ride.id),
         model: ride.model_name,
-        when: slotWhen(ride.date, ride.slot),
+        date: ride.date,
+        slot: ride.slot,
         hub: ride.hub_name,
         phone: ride.hub_phone,
       };
-      const sent = await fanOut({ ...deps, now }, { kind: 'test-rides', mobile: ride.mobile, message, url: paths.userTestRide.getHref() }, meta);
+      const notice = { kind: 'test-rides' as const, mobile: ride.mobile, message, url: paths.userTestRide.getHref(), guestLanguage: ride.language };
+      const sent = await fanOut({ ...deps, now }, notice, meta);
       return { sent: 'reminder', ...sent };
     },
   };

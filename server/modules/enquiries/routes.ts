@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, optionalUserId } from '../../platform/auth/hook.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { requestLanguage } from '../../platform/language.js';
 import {
   addNotifyRequest,
   bookTestRide,
@@ -26,7 +27,9 @@ const me = ['Me'];
 
 /** Under API_PREFIX. */
 export function enquiryRoutes(app: App, deps: Deps): void {
-  const senderOf = (request: FastifyRequest): Sender => ({ ip: request.ip, customerId: (at) => optionalUserId(deps.db, request, at) });
+  const senderOf = (request: FastifyRequest): Sender => ({
+    ip: request.ip, customerId: (at) => optionalUserId(deps.db, request, at), language: requestLanguage(request),
+  });
 
   app.route({
     ...endpointRoute(enquiryEndpoints.availability, enquiryEndpointSchemas.availability, tags),

@@ -4,6 +4,7 @@
 // test-ride-store.ts and request-store.ts.
 import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import type { ContactRequest, MyTestRide, NotifyRequest, TestRideRequest, TestRideSlot } from '@contract/enquiries.js';
+import type { Language } from '@contract/languages.js';
 import {
   CUSTOMER_CHANGE_HOURS,
   beforeChangeCutoff,
@@ -41,7 +42,8 @@ import {
 
 export type EnquiryDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 /** Who sends a form: the caller's address (for the rate limits) and their account if signed in (read once the limits pass). */
-export type Sender = { ip: string; customerId: (at: Date) => Promise<number | null> };
+/** Who sent a form: their address, their account (if signed in) and the language of the site they used (if named). */
+export type Sender = { ip: string; customerId: (at: Date) => Promise<number | null>; language: Language | null };
 
 // ---------------------------------------------------------------- the public forms
 
@@ -103,6 +105,7 @@ export async function bookTestRide({ db, config, now }: EnquiryDeps, sender: Sen
     dealerId: body.dealer_id,
     comments: body.comments || null,
     customerId: await sender.customerId(at),
+    language: sender.language,
   };
   let id: number | null;
   try {

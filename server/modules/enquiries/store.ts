@@ -3,6 +3,7 @@
 // office's lists are in list-store.ts, test-ride-store.ts and request-store.ts.
 import type { Queryable } from '../../platform/db/index.js';
 import type { PersonAndPlace } from '@contract/common.js';
+import type { Language } from '@contract/languages.js';
 import type { ContactRequest, NotifyRequest, TestRideRequest, TestRideSlot, TestRideStatus } from '@contract/enquiries.js';
 
 /** Where a record came from; the only source so far is the website. */
@@ -14,19 +15,21 @@ export type NewTestRide = PersonAndPlace & Pick<TestRideRequest, 'model'> & {
   dealerId: TestRideRequest['dealer_id'];
   comments: string | null;
   customerId: number | null;
+  /** The language of the site it was asked on (a guest's reminder uses it), when the request named one. */
+  language: Language | null;
 };
 
 /** The new booking's id, or null when this mobile already holds the slot (same day, slot and hub, not cancelled). */
 export async function insertTestRide(db: Queryable, ride: NewTestRide, now: Date): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO test_rides (name, mobile, email, state_id, city_id, area_id, pincode, model_id, preferred_date, time_slot,
-                             dealer_id, comments, customer_id, source, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $15)
+                             dealer_id, comments, customer_id, source, language, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13, $14, $15, $16, $16)
      ON CONFLICT (mobile, preferred_date, time_slot, dealer_id) WHERE status <> 'cancelled' DO NOTHING
      RETURNING id`,
     [
       ride.name, ride.mobile, ride.email, ride.state, ride.city, ride.area, ride.pincode, ride.model, ride.preferredDate,
-      ride.timeSlot, ride.dealerId, ride.comments, ride.customerId, SOURCE, now,
+      ride.timeSlot, ride.dealerId, ride.comments, ride.customerId, SOURCE, ride.language, now,
     ],
   );
   return rows[0]?.id ?? null;
@@ -181,13 +184,15 @@ export async function markRemindersDue(tx: Queryable, day: string, now: Date, li
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-export type ReminderRide = { id: number; mobile: string; status: string; date: string; slot: string; model_name: string; hub_name: string; hub_phone: string };
+export type ReminderRide = {
+  id: number; mobile: string; status: string; date: string; slot: string; model_name: string; hub_name: string; hub_phone: string; language: Language | null;
+};
 
 /** What a ride's reminder says, or null when the ride is gone. */
 export async function reminderRide(db: Queryable, id: number): Promise<ReminderRide | null> {
   const { rows } = await db.query<ReminderRide>(
     `SELECT e.id, e.mobile, e.status, to_char(e.preferred_date, 'YYYY-MM-DD') AS date, e.time_slot AS slot,
-            p.name AS model_name, s.name AS hub_name, s.phone AS hub_phone
+            p.name AS model_name, s.name AS hub_name, s.phone AS hub_phone, e.language
      FROM test_rides e JOIN products p ON p.id = e.model_id JOIN service_centres s ON s.id = e.dealer_id
      WHERE e.id = $1`,
     [id],

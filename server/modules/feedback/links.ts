@@ -7,9 +7,10 @@ import { paths } from '@contract/paths.js';
 import type { FeedbackSubject } from '@contract/feedback-rules.js';
 import type { Config } from '../../platform/config.js';
 import type { Db, Queryable } from '../../platform/db/index.js';
+import { recipientLanguage } from '../../platform/language.js';
 import { enqueue, type OutboxHandlers } from '../../platform/outbox.js';
 import type { SmsSender } from '../../platform/sms.js';
-import { findRequest, findSubject, insertRequest } from './store.js';
+import { findRequest, findSubject, insertRequest, subjectLanguage } from './store.js';
 
 export const FEEDBACK_LINK_DAYS = 14;
 export const FEEDBACK_SMS_TOPIC = 'feedback-link-sms';
@@ -57,12 +58,13 @@ export function feedbackOutboxHandlers({ db, sms, config, now = () => new Date()
       const request = await findRequest(db, requestId);
       if (!request) return { skipped: 'gone' };
       if (request.answered || request.expiresAt <= now()) return { skipped: request.answered ? 'answered' : 'expired' };
-      await sms.send(request.mobile, {
-        kind: 'feedback-link',
-        what: request.subject === 'order' ? 'delivery' : 'test ride',
+      const message = {
+        kind: 'feedback-link' as const,
+        what: request.subject === 'order' ? ('delivery' as const) : ('test ride' as const),
         hub: request.hubName,
         url: feedbackLinkUrl(config, request.id, request.expiresAt),
-      });
+      };
+      await sms.send(request.mobile, message, await recipientLanguage(db, request.mobile, await subjectLanguage(db, request.subject, request.subjectId)));
       return { sent: true };
     },
   };

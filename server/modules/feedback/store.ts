@@ -3,6 +3,7 @@
 import type { FeedbackEntry, FeedbackFilters, FeedbackSummary } from '@contract/feedback.js';
 import { addDays } from '@contract/rules.js';
 import { type FeedbackSubject } from '@contract/feedback-rules.js';
+import type { Language } from '@contract/languages.js';
 import type { Queryable } from '../../platform/db/index.js';
 import { scopeCondition, type HubScope } from '../../platform/auth/hub-scope.js';
 
@@ -32,6 +33,13 @@ export async function findSubject(
       : `SELECT dealer_id AS "hubId", mobile, customer_id AS "customerId", status = 'completed' AS ready FROM test_rides WHERE id = $1`;
   const { rows } = await db.query<{ hubId: number; mobile: string; customerId: number | null; ready: boolean }>(sql, [id]);
   return rows[0] ?? null;
+}
+
+/** The language of the site the record was made on, or null when not known (a guest's SMS uses it). */
+export async function subjectLanguage(db: Queryable, subject: FeedbackSubject, id: number): Promise<Language | null> {
+  const table = subject === 'order' ? 'bookings' : 'test_rides';
+  const { rows } = await db.query<{ language: Language | null }>(`SELECT language FROM ${table} WHERE id = $1`, [id]);
+  return rows[0]?.language ?? null;
 }
 
 /** Creates the request of a record (once: a second call finds it and answers null). */

@@ -5,7 +5,9 @@
 // A channel that fails does not stop the others; the outbox retries the notice, and the ledger of what it already
 // reached (notification_deliveries, by outbox row) keeps a retry from sending twice on the channels that succeeded.
 // News and offers (kind 'offers', sent by an admin: server/modules/offers/) carry their own title and words; SMS
-// never carries them (channelCarries), WhatsApp sends them as the approved marketing template.
+// never carries them (channelCarries), WhatsApp sends them as the approved marketing template. Every channel speaks
+// the recipient's language (issue 29): their account's, else the one the notice knows for a guest, else English.
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages.js';
 import { channelCarries, type NoticeKind, type NotifyChannel } from '@contract/notification-rules.js';
 import type { Deps } from '../../platform/deps.js';
 import type { OutboxMeta } from '../../platform/outbox.js';
@@ -28,33 +30,44 @@ export type OfferContent = { sendId: number; title: string; body: string; link: 
 
 /**
  * A notice: its kind, the recipient's mobile, what it says (an SMS message: its template name and variables; an
- * offer: the admin's own words) and the page of this site it opens.
+ * offer: the admin's own words), the page of this site it opens and, for a recipient with no account, the language
+ * of the site they used when it is known (an account's own language always wins).
  */
-export type Notice =
+export type Notice = (
   | { kind: Exclude<NoticeKind, 'offers'>; mobile: string; message: SmsMessage; url: string }
-  | { kind: 'offers'; mobile: string; offer: OfferContent; url: string };
+  | { kind: 'offers'; mobile: string; offer: OfferContent; url: string }
+) & { guestLanguage?: Language | null };
 
 export type NotifyDeps = Pick<Deps, 'db' | 'sms' | 'whatsapp' | 'push' | 'now'>;
 
 export type FanOutResult = { sms: number; whatsapp: number; push: number; removedDevices: number };
 
-const TITLES: Record<Exclude<NoticeKind, 'offers'>, string> = {
-  orders: 'Your Revolt order',
-  'test-rides': 'Your test ride',
-  service: 'Your service visit',
-  support: 'Your support ticket',
+const TITLES: Record<Language, Record<Exclude<NoticeKind, 'offers'>, string>> = {
+  en: {
+    orders: 'Your Revolt order',
+    'test-rides': 'Your test ride',
+    service: 'Your service visit',
+    support: 'Your support ticket',
+  },
+  hi: {
+    orders: 'आपका Revolt ऑर्डर',
+    'test-rides': 'आपकी टेस्ट राइड',
+    service: 'आपकी सर्विस विज़िट',
+    support: 'आपका सहायता टिकट',
+  },
 };
 
 type PushText = { title: string; body: string; tag: string };
 
-/** What the notice says on each channel: the SMS (none for an offer), the WhatsApp template and the push text. */
-function contentOf(notice: Notice): { sms: SmsMessage | null; template: WhatsAppTemplate; push: PushText } {
+/** What the notice says on each channel in the recipient's language: the SMS (none for an offer), the WhatsApp template and the push text. */
+function contentOf(notice: Notice, language: Language): { sms: SmsMessage | null; template: WhatsAppTemplate; push: PushText } {
   if (notice.kind === 'offers') {
     const { offer } = notice;
     return { sms: null, template: offerTemplate(offer), push: { title: offer.title, body: offer.body, tag: `offer:${offer.sendId}` } };
   }
   const { message } = notice;
-  return { sms: message, template: templateOf(message), push: { title: TITLES[notice.kind], body: smsText(message), tag: `${message.kind}:${notice.url}` } };
+  const push = { title: TITLES[language][notice.kind], body: smsText(message, language), tag: `${message.kind}:${notice.url}` };
+  return { sms: message, template: templateOf(message, language), push };
 }
 
 /** Waits between tries to record a message already sent (a database restart takes a few seconds). */
@@ -81,7 +94,8 @@ export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta
   const { db } = deps;
   const user = await userOfMobile(db, notice.mobile);
   const choices = user ? await choicesOf(db, user.id) : defaultChoices();
-  const content = contentOf(notice);
+  const language = user?.language ?? notice.guestLanguage ?? DEFAULT_LANGUAGE;
+  const content = contentOf(notice, language);
   const wants = (channel: NotifyChannel) => channelCarries(channel, notice.kind) && choices[channel][notice.kind];
   const result: FanOutResult = { sms: 0, whatsapp: 0, push: 0, removedDevices: 0 };
   const failures: string[] = [];
@@ -101,7 +115,7 @@ export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta
   const sms = content.sms;
   if (sms && wants('sms')) {
     await once('sms', notice.mobile, async () => {
-      await deps.sms.send(notice.mobile, sms);
+      await deps.sms.send(notice.mobile, sms, language);
       return true;
     });
   }

@@ -1,6 +1,7 @@
 // The notifications module's SQL (migration 041): choices per channel and kind, push devices, WhatsApp contacts and
 // message statuses, and the ledger of what each notice already reached.
 import { NOTICE_KINDS, NOTIFY_CHANNELS, carriedChoices, defaultChoice, type NoticeKind, type NotificationChoices, type NotifyChannel } from '@contract/notification-rules.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages.js';
 import type { Queryable } from '../../platform/db/index.js';
 
 export function defaultChoices(): NotificationChoices {
@@ -44,9 +45,11 @@ export async function turnChannelOff(tx: Queryable, userId: number, channel: Not
   }
 }
 
-export async function userOfMobile(db: Queryable, mobile: string): Promise<{ id: number; mobile: string } | null> {
-  const { rows } = await db.query<{ id: number; mobile: string }>('SELECT id, mobile FROM users WHERE mobile = $1', [mobile]);
-  return rows[0] ?? null;
+/** The account holding a mobile, with the language of what we send it. */
+export async function userOfMobile(db: Queryable, mobile: string): Promise<{ id: number; mobile: string; language: Language } | null> {
+  const { rows } = await db.query<{ id: number; mobile: string; language: string }>('SELECT id, mobile, language FROM users WHERE mobile = $1', [mobile]);
+  const row = rows[0];
+  return row ? { ...row, language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE } : null;
 }
 
 export async function mobileOfUser(db: Queryable, userId: number): Promise<string | null> {

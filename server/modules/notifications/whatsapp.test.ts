@@ -31,16 +31,19 @@ afterAll(async () => {
 describe('the Cloud API sender', () => {
   it('sends an approved template with its language and body parameters, and a text, and reports a refusal', async () => {
     const sender = new CloudApiWhatsAppSender({ ...FAKE_WHATSAPP, apiBase: cloud.base }, ctx.app.log);
-    const { id } = await sender.sendTemplate('98765 43210', { kind: 'order-ready', parameters: ['BK-000001', 'Revolt Hub Andheri'] });
+    const { id } = await sender.sendTemplate('98765 43210', { kind: 'order-ready', language: 'en', parameters: ['BK-000001', 'Revolt Hub Andheri'] });
     expect(id).toMatch(/^wamid\./);
     expect(cloud.messages.at(-1)).toEqual({ id, to: '919876543210', type: 'template', template: 'order_ready', language: 'en', parameters: ['BK-000001', 'Revolt Hub Andheri'] });
+    // A Hindi-speaking customer: the same approved template, its Hindi translation.
+    const hindi = await sender.sendTemplate('98765 43210', { kind: 'order-ready', language: 'hi', parameters: ['BK-000001', 'Revolt Hub Andheri'] });
+    expect(cloud.messages.at(-1)).toEqual({ id: hindi.id, to: '919876543210', type: 'template', template: 'order_ready', language: 'hi', parameters: ['BK-000001', 'Revolt Hub Andheri'] });
     await sender.sendText('9876543210', { text: 'Your hub opens at 10.' });
     expect(cloud.messages.at(-1)).toMatchObject({ type: 'text', text: 'Your hub opens at 10.' });
-    await expect(sender.sendTemplate('9876543210', { kind: 'otp', parameters: ['123456'] })).rejects.toThrow(/no WhatsApp template/);
+    await expect(sender.sendTemplate('9876543210', { kind: 'otp', language: 'en', parameters: ['123456'] })).rejects.toThrow(/no WhatsApp template/);
     const wrong = new CloudApiWhatsAppSender({ ...FAKE_WHATSAPP, accessToken: 'expired', apiBase: cloud.base }, ctx.app.log);
-    await expect(wrong.sendTemplate('9876543210', { kind: 'order-ready', parameters: [] })).rejects.toThrow(/401 code 190/);
+    await expect(wrong.sendTemplate('9876543210', { kind: 'order-ready', language: 'en', parameters: [] })).rejects.toThrow(/401 code 190/);
     cloud.mode = 'down';
-    await expect(sender.sendTemplate('9876543210', { kind: 'order-ready', parameters: [] })).rejects.toThrow(/500/);
+    await expect(sender.sendTemplate('9876543210', { kind: 'order-ready', language: 'en', parameters: [] })).rejects.toThrow(/500/);
     cloud.mode = 'up';
   });
 });

@@ -147,7 +147,7 @@ describe('an offer notice going out', () => {
 
     expect(ctx.sms.messages.slice(marks.sms).filter((s) => s.mobile === who.mobile)).toEqual([]);
     expect(ctx.whatsapp.templates.slice(marks.whatsapp).filter((t) => t.mobile === who.mobile)).toEqual([
-      expect.objectContaining({ template: { kind: 'offer', parameters: ['Monsoon offer', 'Free rain cover with every booking.', `${ctx.config.siteOrigin}/book`] } }),
+      expect.objectContaining({ template: { kind: 'offer', language: 'en', parameters: ['Monsoon offer', 'Free rain cover with every booking.', `${ctx.config.siteOrigin}/book`] } }),
     ]);
     expect(ctx.push.sent.slice(marks.push).filter((p) => p.endpoint.endsWith('/offers-test'))).toEqual([
       { endpoint: 'https://fcm.googleapis.com/fcm/send/offers-test', payload: { title: 'Monsoon offer', body: 'Free rain cover\nwith every booking.', tag: `offer:${id}`, url: '/book' } },

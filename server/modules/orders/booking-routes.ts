@@ -7,6 +7,7 @@ import { optionalUserId } from '../../platform/auth/hook.js';
 import { consumeLimits } from '../../platform/auth/rate-limit.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { requestLanguage } from '../../platform/language.js';
 import { BOOKING_MSG } from '../../platform/messages.js';
 import { fillMissingProfile, recordConsent } from '../accounts/service.js';
 import { couponPort } from '../coupons/service.js';
@@ -32,6 +33,7 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
         customerId,
         actor: { userId: customerId, role: customerId === null ? 'guest' : 'customer' },
         agentId: null,
+        language: requestLanguage(request),
       });
 
       if (body.marketing_consent) await recordConsent(db, { userId: customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'booking' }, at);

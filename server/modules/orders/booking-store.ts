@@ -1,4 +1,5 @@
 // Bookings and their payments (migration 005): written here, read back as orders (modules/orders/store.ts).
+import type { Language } from '@contract/languages.js';
 import type { Queryable } from '../../platform/db/index.js';
 import type { PaymentStatus } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
@@ -13,6 +14,8 @@ export type NewBooking = PersonAndPlace & Pick<Order, 'model' | 'colour' | 'pric
   dealerId: number;
   customerId: number | null;
   accessKeyHash: string;
+  /** The language of the site it was made on (a guest's notices use it); not known (null) for the call centre's or a seed's. */
+  language?: Language | null;
 };
 
 /**
@@ -30,14 +33,20 @@ export async function reserveBookingId(db: Queryable): Promise<number> {
 export async function insertBooking(db: Queryable, id: number, booking: NewBooking, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO bookings (id, name, mobile, email, state_id, city_id, area_id, pincode, model_id, colour, price, amount, dealer_id,
-                           customer_id, access_key_hash, source, created_at, updated_at)
+                           customer_id, access_key_hash, source, language, created_at, updated_at)
      OVERRIDING SYSTEM VALUE
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)`,
     [
       id, booking.name, booking.mobile, booking.email, booking.state, booking.city, booking.area, booking.pincode, booking.model,
-      booking.colour, booking.price, booking.amount, booking.dealerId, booking.customerId, booking.accessKeyHash, SOURCE, now,
+      booking.colour, booking.price, booking.amount, booking.dealerId, booking.customerId, booking.accessKeyHash, SOURCE, booking.language ?? null, now,
     ],
   );
+}
+
+/** The language of the site the order was made on, or null when not known (a guest's notices use it). */
+export async function bookingLanguage(db: Queryable, id: number): Promise<Language | null> {
+  const { rows } = await db.query<{ language: Language | null }>('SELECT language FROM bookings WHERE id = $1', [id]);
+  return rows[0]?.language ?? null;
 }
 
 export type NewPayment = { bookingId: number; provider: string; orderId: string; amount: number };

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOrder } from '@contract/bookings.js';
 import type { PersonAndPlace } from '@contract/common.js';
+import type { Language } from '@contract/languages.js';
 import { referralMessages } from '@contract/rewards-rules.js';
 import type { CouponBenefit, CouponBooking } from '@contract/coupon-rules.js';
 import { BOOKING_AMOUNT, bookingMessages, bookingReference } from '@contract/booking-rules.js';
@@ -37,8 +38,11 @@ export type CouponPort = {
   redeem(tx: Queryable, code: string, booking: CouponBooking, orderId: number, expected: CouponBenefit, now: Date): Promise<void>;
 };
 
-/** Who the booking is for (customerId: their account, if any) and who made it (actor; agentId for an agent). */
-export type BookingMaker = { customerId: number | null; actor: Actor; agentId: number | null };
+/**
+ * Who the booking is for (customerId: their account, if any), who made it (actor; agentId for an agent) and the
+ * language of the site it was made on (null for an agent: their site says nothing of the caller's language).
+ */
+export type BookingMaker = { customerId: number | null; actor: Actor; agentId: number | null; language: Language | null };
 
 export type CreatedBooking = { record: OrderRecord; accessKey: string; payment: PaymentOrder; modelName: string; colour: string };
 
@@ -83,6 +87,7 @@ export async function createBooking(
           dealerId: body.dealer_id,
           customerId,
           accessKeyHash: access.hash,
+          language: maker.language,
         },
         at,
       );

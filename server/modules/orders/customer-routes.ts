@@ -15,6 +15,7 @@ import { consumeLimits } from '../../platform/auth/rate-limit.js';
 import { newToken } from '../../platform/auth/tokens.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { requestRecipientLanguage } from '../../platform/language.js';
 import { HttpError, fieldError, isUniqueViolation } from '../../platform/errors.js';
 import { MSG } from '../../platform/messages.js';
 import { changeableOrder, notFound, orderAccess } from './access.js';
@@ -259,7 +260,8 @@ function lookupRoutes(app: App, deps: Deps): void {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await replaceLookupOtp(db, order.id, hashLookupCode(order.id, code), at, new Date(at.getTime() + config.otpTtlSeconds * 1000));
         try {
-          await sms.send(mobile, { kind: 'lookup-otp', code, minutes: Math.max(1, Math.round(config.otpTtlSeconds / 60)) });
+          const language = await requestRecipientLanguage(db, request, mobile);
+          await sms.send(mobile, { kind: 'lookup-otp', code, minutes: Math.max(1, Math.round(config.otpTtlSeconds / 60)) }, language);
         } catch (error) {
           // The answer stays the same, so it never tells whether the reference exists.
           request.log.error({ err: error, orderId: order.id }, 'look-up OTP not sent');

@@ -12,6 +12,7 @@ import type { SmsMessage } from '../../platform/sms.js';
 import { paths } from '@contract/paths.js';
 import { fanOut } from '../notifications/service.js';
 import { updateLeadsOfBooking } from '../leads/service.js';
+import { bookingLanguage } from './booking-store.js';
 import { findOrder } from './store.js';
 
 /** The customer's notice of a move (the name is older than the other channels: one row fans out to all of them). */
@@ -67,7 +68,9 @@ export function orderNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'whatsapp' |
       const { orderId, state } = payload as { orderId: number; state: OrderState };
       const sms = await smsFor(deps.db, orderId, state);
       if (!sms) return { skipped: 'gone' };
-      const sent = await fanOut(deps, { kind: 'orders', mobile: sms.mobile, message: sms.message, url: paths.bookingDetail.getHref(orderId) }, meta);
+      const url = paths.bookingDetail.getHref(orderId);
+      const notice = { kind: 'orders' as const, mobile: sms.mobile, message: sms.message, url, guestLanguage: await bookingLanguage(deps.db, orderId) };
+      const sent = await fanOut(deps, notice, meta);
       return { sent: state, ...sent };
     },
     [ORDER_LEADS_TOPIC]: async (payload) => {

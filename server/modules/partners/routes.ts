@@ -3,9 +3,11 @@
 // service.ts, the SQL in store.ts, vendor-store.ts and special-store.ts.
 import { partnersEndpointSchemas as schemas } from '@contract/partners-endpoint-schemas.js';
 import { partnersEndpoints as endpoints } from '@contract/partners-endpoints.js';
+import { DEFAULT_LANGUAGE } from '@contract/languages.js';
 import { currentUser } from '../../platform/auth/hook.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { requestLanguage } from '../../platform/language.js';
 import { pageOf } from '../../platform/db/sql.js';
 import {
   checkSpecialCode,
@@ -38,7 +40,8 @@ export function partnersRoutes(app: App, deps: Deps): void {
   app.route({
     ...endpointRoute(endpoints.sendWorkEmailCode, schemas.sendWorkEmailCode, partnerTags),
     handler: async (request, reply) => {
-      const answer = await sendWorkEmailCode(deps, request.params.slug, request.body.email, request.ip, request.log);
+      const language = requestLanguage(request) ?? DEFAULT_LANGUAGE;
+      const answer = await sendWorkEmailCode(deps, request.params.slug, request.body.email, request.ip, request.log, language);
       return reply.code(202).send(answer);
     },
   });

@@ -13,6 +13,7 @@
 // The work e-mail code is sent directly (as before this move), not through the outbox.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { MessageResponse } from '@contract/common.js';
+import type { Language } from '@contract/languages.js';
 import type { PartnerClaimRequest, PartnerClaimResponse, PartnerOffer, WorkEmailVerifyResponse } from '@contract/partners.js';
 import { paths } from '@contract/paths.js';
 import { SPECIAL_CODE_RE, SPECIAL_CODE_STATUS_LABELS, normaliseSpecialCode, specialCodeMessages } from '@contract/special-booking-rules.js';
@@ -67,7 +68,8 @@ export async function partnerOffer(deps: Deps, slug: string): Promise<PartnerOff
   return offer;
 }
 
-export async function sendWorkEmailCode(deps: Deps, slug: string, address: string, ip: string, log: Log): Promise<MessageResponse> {
+/** The code goes out in the language of the site it was asked on. */
+export async function sendWorkEmailCode(deps: Deps, slug: string, address: string, ip: string, log: Log, language: Language): Promise<MessageResponse> {
   const { db, config, email, now } = deps;
   const partner = await partnerOf(deps, slug);
   if (!address.endsWith(`@${partner.email_domain}`)) throw fieldError('email', PARTNER_MSG.domain(partner.email_domain));
@@ -80,7 +82,7 @@ export async function sendWorkEmailCode(deps: Deps, slug: string, address: strin
   await insertVerification(db, partner.id, address, codeHash(partner.id, address, code), at, new Date(at.getTime() + config.otpTtlSeconds * 1000));
   const minutes = Math.round(config.otpTtlSeconds / 60);
   try {
-    await email.send(address, { kind: 'work-email-otp', code, minutes, partner: partner.name });
+    await email.send(address, { kind: 'work-email-otp', code, minutes, partner: partner.name }, language);
   } catch (error) {
     log.error({ err: error }, 'work e-mail code not sent');
     throw new HttpError(503, 'We could not send the e-mail just now. Please try again in a few minutes.');

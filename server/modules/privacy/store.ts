@@ -38,7 +38,7 @@ export async function findCustomerMobile(db: Queryable, userId: number): Promise
 /** Everything held on the account, or null when there is no such account. */
 export async function collectCustomerData(db: Queryable, userId: number): Promise<Json | null> {
   const account = await db.query<Json & { mobile: string }>(
-    `SELECT id, name, mobile, email, user_type, state_id, city_id, area_id, pincode, referral_code, incentive, created_at, updated_at
+    `SELECT id, name, mobile, email, user_type, state_id, city_id, area_id, pincode, referral_code, incentive, language, created_at, updated_at
      FROM users WHERE id = $1`,
     [userId],
   );

@@ -9,6 +9,7 @@ import type { ReviewNoticeStatus } from '@contract/review-rules.js';
 import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox.js';
 import type { Queryable } from '../../platform/db/index.js';
 import type { Deps } from '../../platform/deps.js';
+import { recipientLanguage } from '../../platform/language.js';
 import { adminEmails, reviewForNotice } from './store.js';
 
 export const REVIEW_SMS_TOPIC = 'review-sms';
@@ -28,7 +29,7 @@ export function reviewNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'email' | '
       const { reviewId, status } = payload as { reviewId: number; status: ReviewNoticeStatus };
       const review = await reviewForNotice(deps.db, { reviewId });
       if (!review?.mobile) return { skipped: 'gone' };
-      await deps.sms.send(review.mobile, { kind: 'review-notice', model: review.modelName, status });
+      await deps.sms.send(review.mobile, { kind: 'review-notice', model: review.modelName, status }, await recipientLanguage(deps.db, review.mobile));
       return { sent: status };
     },
     [REVIEW_WAITING_TOPIC]: async (payload) => {
@@ -37,7 +38,8 @@ export function reviewNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'email' | '
       if (!review || review.state !== 'pending') return { skipped: 'not waiting' };
       const to = await adminEmails(deps.db);
       const url = `${deps.config.siteOrigin}${paths.reviewModeration.getHref('pending')}`;
-      for (const address of to) await deps.email.send(address, { kind: 'review-waiting', model: review.modelName, author: review.authorName, rating: review.rating, url });
+      // A staff notice: in English, as the back office is.
+      for (const address of to) await deps.email.send(address, { kind: 'review-waiting', model: review.modelName, author: review.authorName, rating: review.rating, url }, 'en');
       return { sent: to.length };
     },
   };

@@ -2,7 +2,6 @@
 // rolled-back change texts nobody; a committed one is texted even if the process dies right after) and delivered at
 // once by deliverServiceVisitNotices after the commit, else by the outbox worker with retries and backoff.
 import type { FastifyBaseLogger } from 'fastify';
-import { slotWhen } from '@contract/enquiry-rules.js';
 import { serviceVisitReference, type ServiceVisitSmsStatus } from '@contract/service-visit-rules.js';
 import { drainOutbox, enqueue, type OutboxHandlers } from '../../platform/outbox.js';
 import type { Queryable } from '../../platform/db/index.js';
@@ -24,7 +23,7 @@ export function serviceVisitNoticeHandlers(deps: Pick<Deps, 'db' | 'sms' | 'what
       const visit = await findVisit(deps.db, visitId, new Date());
       if (!visit) return { skipped: 'gone' };
       const { row } = visit;
-      const message = { kind: 'service-visit' as const, reference: serviceVisitReference(visitId), status, when: slotWhen(row.date, row.slot), hub: row.hub.name };
+      const message = { kind: 'service-visit' as const, reference: serviceVisitReference(visitId), status, date: row.date, slot: row.slot, hub: row.hub.name };
       const sent = await fanOut(deps, { kind: 'service', mobile: row.customer.mobile, message, url: paths.serviceBooking.getHref() }, meta);
       return { sent: status, ...sent };
     },

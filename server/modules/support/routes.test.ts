@@ -263,7 +263,7 @@ describe('the back office', () => {
     // The SMS is queued with the reply and sent by the outbox.
     expect(ctx.sms.messages.length).toBe(sent);
     await drainOutbox(ctx.db, outboxHandlers(ctx.config, { db: ctx.db, sms: ctx.sms, email: ctx.email, whatsapp: ctx.whatsapp, push: ctx.push }), ctx.clock.now(), 20, [SUPPORT_REPLY_SMS_TOPIC]);
-    expect(ctx.sms.messages.slice(sent)).toEqual([{ mobile: DEMO.customer.mobile, message: { kind: 'support-reply', reference: `ST-${String(id).padStart(6, '0')}` } }]);
+    expect(ctx.sms.messages.slice(sent)).toEqual([{ mobile: DEMO.customer.mobile, message: { kind: 'support-reply', reference: `ST-${String(id).padStart(6, '0')}` }, language: 'en' }]);
 
     await send('POST', `/api/v1/admin/support/tickets/${id}/notes`, { note: 'Customer is a fleet buyer; be quick.' }, admin);
     const assigned = await send('PATCH', `/api/v1/admin/support/tickets/${id}`, { assignee_id: adminId }, admin);

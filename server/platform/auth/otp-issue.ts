@@ -1,19 +1,22 @@
 // Every "send me a code" route has one shape: a mobile in, limits per mobile and per address, a code of the route's
 // purpose (or none when the mobile may not use it, with the same answer), an SMS, and how long the code lasts. The
-// routes answer { status: 'sent', expiresInSeconds } (the accounts' OTP endpoints) or an answer of their own.
+// routes answer { status: 'sent', expiresInSeconds } (the accounts' OTP endpoints) or an answer of their own. The
+// SMS is in the language of the site the code was asked on (else the account's: platform/language.ts).
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@contract/languages.js';
 import type { Config, RateLimit } from '../config.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
+import { requestRecipientLanguage } from '../language.js';
 import { MSG } from '../messages.js';
 import { SmsError, type SmsSender } from '../sms.js';
 import type { OtpCheck } from './otp.js';
 import { consumeLimits } from './rate-limit.js';
 
 /** Sends a code, or answers 503 when the SMS provider is down (the code stays valid for a retry of sending). */
-export async function sendOtpSms(sms: SmsSender, mobile: string, code: string, ttlSeconds: number): Promise<void> {
+export async function sendOtpSms(sms: SmsSender, mobile: string, code: string, ttlSeconds: number, language: Language): Promise<void> {
   try {
-    await sms.send(mobile, { kind: 'otp', code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) });
+    await sms.send(mobile, { kind: 'otp', code, minutes: Math.max(1, Math.round(ttlSeconds / 60)) }, language);
   } catch (error) {
     if (!(error instanceof SmsError)) throw error;
     throw new HttpError(503, MSG.smsUnavailable, undefined, { 'retry-after': '30' });
@@ -44,5 +47,5 @@ export async function issueOtp({ db, config, sms, now }: Deps, request: FastifyR
     { key: `${options.limitKey}:ip:${request.ip}`, rule: options.ipRule(limits) },
   ], at);
   const code = await options.issue(mobile, at);
-  if (code !== null) await sendOtpSms(sms, mobile, code, config.otpTtlSeconds);
+  if (code !== null) await sendOtpSms(sms, mobile, code, config.otpTtlSeconds, await requestRecipientLanguage(db, request, mobile));
 }

@@ -52,11 +52,23 @@ describe('e-mail messages and the log sender', () => {
     expect(maskedAddress('meera.iyer@persistent.com')).toBe('me***@persistent.com');
   });
 
+  it("word a customer's e-mail in Hindi for a Hindi-speaking customer, and a staff notice in English", () => {
+    expect(emailContent(otp, 'hi')).toEqual({
+      subject: 'Revolt पर Persistent Systems कर्मचारी ऑफ़र के लिए आपका कोड',
+      text: expect.stringContaining('482913 आपका कोड है।') as string,
+    });
+    const received = emailContent({ kind: 'dealer-application-received', name: 'Asha', reference: 'DA-000007' }, 'hi');
+    expect(received.subject).toBe('आपका डीलरशिप आवेदन DA-000007 हमें मिल गया है');
+    expect(received.text).toMatch(/^नमस्ते Asha जी,/);
+    const waiting = { kind: 'review-waiting', model: 'RV400', author: 'Asha', rating: 4, url: 'https://x/r' } as const;
+    expect(emailContent(waiting, 'hi')).toEqual(emailContent(waiting, 'en'));
+  });
+
   it('logs codes in development only, and masks the address otherwise', async () => {
-    await new LogEmailSender(recordingLogger(lines), { revealCodes: true }).send('meera@persistent.com', otp);
+    await new LogEmailSender(recordingLogger(lines), { revealCodes: true }).send('meera@persistent.com', otp, 'en');
     expect(lines[0]).toContain('482913');
     lines = [];
-    await new LogEmailSender(recordingLogger(lines)).send('meera@persistent.com', otp);
+    await new LogEmailSender(recordingLogger(lines)).send('meera@persistent.com', otp, 'en');
     expect(lines[0]).not.toContain('482913');
     expect(lines[0]).not.toContain('meera@');
     expect(lines[0]).toContain('me***@persistent.com');
@@ -65,16 +77,18 @@ describe('e-mail messages and the log sender', () => {
 
 describe('HttpMailSender', () => {
   it('posts from, to, subject and text with the bearer key', async () => {
-    await new HttpMailSender(config, recordingLogger(lines)).send('meera@persistent.com', otp);
+    await new HttpMailSender(config, recordingLogger(lines)).send('meera@persistent.com', otp, 'en');
     expect(fake.delivered.at(-1)).toEqual({ from: FAKE_MAIL.from, to: 'meera@persistent.com', ...emailContent(otp) });
+    await new HttpMailSender(config, recordingLogger(lines)).send('meera@persistent.com', otp, 'hi');
+    expect(fake.delivered.at(-1)).toEqual({ from: FAKE_MAIL.from, to: 'meera@persistent.com', ...emailContent(otp, 'hi') });
     expect(lines.join('\n')).not.toContain('482913');
   });
 
   it('throws EmailError when the service refuses or is down, without logging the body', async () => {
-    await expect(new HttpMailSender({ ...config, apiKey: 'wrong' }, recordingLogger(lines)).send('a@b.in', otp)).rejects.toThrow(/401 \(Invalid API key\)/);
+    await expect(new HttpMailSender({ ...config, apiKey: 'wrong' }, recordingLogger(lines)).send('a@b.in', otp, 'en')).rejects.toThrow(/401 \(Invalid API key\)/);
     fake.mode = 'down';
-    await expect(new HttpMailSender(config, recordingLogger(lines)).send('a@b.in', otp)).rejects.toBeInstanceOf(EmailError);
-    await expect(new HttpMailSender({ ...config, url: 'http://127.0.0.1:1/send' }, recordingLogger(lines)).send('a@b.in', otp)).rejects.toThrow(/unreachable/);
+    await expect(new HttpMailSender(config, recordingLogger(lines)).send('a@b.in', otp, 'en')).rejects.toBeInstanceOf(EmailError);
+    await expect(new HttpMailSender({ ...config, url: 'http://127.0.0.1:1/send' }, recordingLogger(lines)).send('a@b.in', otp, 'en')).rejects.toThrow(/unreachable/);
     expect(lines.join('\n')).not.toContain('482913');
   });
 });

@@ -3,6 +3,7 @@
 // { from, to, subject, text }; any 2xx is accepted, and an `id` (or `MessageID`) in the answer is logged.
 // Log lines carry the kind and a masked address, never the body (a code is a secret).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@contract/languages.js';
 import type { HttpMailConfig } from '../config.js';
 import { EmailError, emailContent, maskedAddress, type EmailMessage, type EmailSender } from '../email.js';
 
@@ -14,9 +15,9 @@ export class HttpMailSender implements EmailSender {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async send(to: string, message: EmailMessage): Promise<void> {
-    const where = { kind: message.kind, to: maskedAddress(to) };
-    const { subject, text } = emailContent(message);
+  async send(to: string, message: EmailMessage, language: Language): Promise<void> {
+    const where = { kind: message.kind, language, to: maskedAddress(to) };
+    const { subject, text } = emailContent(message, language);
     let res: Response;
     try {
       res = await fetch(this.config.url, {

@@ -3,10 +3,29 @@
 // { type: 'success', message: <request id> } or { type: 'error', message }. The log lines here carry the kind,
 // template and request id, never the variables (an OTP is a secret).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Msg91Config } from '../config.js';
+import type { Language } from '@contract/languages.js';
+import type { Msg91Config, SmsTemplates } from '../config.js';
 import { SmsError, smsVariables, type SmsKind, type SmsMessage, type SmsSender } from '../sms.js';
 
 const TIMEOUT_MS = 10_000;
+
+/** The setting that holds each kind's template id. */
+const TEMPLATE_OF: Record<SmsKind, keyof SmsTemplates> = {
+  otp: 'otp',
+  'booking-confirmed': 'bookingConfirmed',
+  'lookup-otp': 'lookupOtp',
+  'order-allotted': 'orderAllotted',
+  'order-ready': 'orderReady',
+  'order-cancelled': 'orderCancelled',
+  'order-refunded': 'orderRefunded',
+  'support-reply': 'supportReply',
+  'feedback-link': 'feedbackLink',
+  'pay-link': 'payLink',
+  'upgrade-consent-otp': 'upgradeConsentOtp',
+  'service-visit': 'serviceVisit',
+  'test-ride-reminder': 'testRideReminder',
+  'review-notice': 'reviewNotice',
+};
 
 /** "98765 43210" as MSG91 wants it: country code and ten digits. */
 function msisdn(mobile: string): string {
@@ -24,42 +43,14 @@ export class Msg91SmsSender implements SmsSender {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private templateId(kind: SmsKind): string {
-    switch (kind) {
-      case 'otp':
-        return this.config.templates.otp;
-      case 'booking-confirmed':
-        return this.config.templates.bookingConfirmed;
-      case 'lookup-otp':
-        return this.config.templates.lookupOtp;
-      case 'order-allotted':
-        return this.config.templates.orderAllotted;
-      case 'order-ready':
-        return this.config.templates.orderReady;
-      case 'order-cancelled':
-        return this.config.templates.orderCancelled;
-      case 'order-refunded':
-        return this.config.templates.orderRefunded;
-      case 'support-reply':
-        return this.config.templates.supportReply;
-      case 'feedback-link':
-        return this.config.templates.feedbackLink;
-      case 'pay-link':
-        return this.config.templates.payLink;
-      case 'upgrade-consent-otp':
-        return this.config.templates.upgradeConsentOtp;
-      case 'service-visit':
-        return this.config.templates.serviceVisit;
-      case 'test-ride-reminder':
-        return this.config.templates.testRideReminder;
-      case 'review-notice':
-        return this.config.templates.reviewNotice;
-    }
+  /** The DLT template of the kind in the recipient's language (each language is its own registration). */
+  private templateId(kind: SmsKind, language: Language): string {
+    return this.config.templates[language][TEMPLATE_OF[kind]];
   }
 
-  async send(mobile: string, message: SmsMessage): Promise<void> {
-    const templateId = this.templateId(message.kind);
-    const where = { kind: message.kind, templateId, mobile: masked(mobile) };
+  async send(mobile: string, message: SmsMessage, language: Language): Promise<void> {
+    const templateId = this.templateId(message.kind, language);
+    const where = { kind: message.kind, language, templateId, mobile: masked(mobile) };
     let res: Response;
     try {
       res = await fetch(new URL('/api/v5/flow', this.config.apiBase), {
@@ -69,7 +60,7 @@ export class Msg91SmsSender implements SmsSender {
           template_id: templateId,
           sender: this.config.senderId,
           short_url: '0',
-          recipients: [{ mobiles: msisdn(mobile), ...smsVariables(message) }],
+          recipients: [{ mobiles: msisdn(mobile), ...smsVariables(message, language) }],
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

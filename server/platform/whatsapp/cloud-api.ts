@@ -42,11 +42,11 @@ export class CloudApiWhatsAppSender implements WhatsAppSender {
 
   async sendTemplate(mobile: string, template: WhatsAppTemplate): Promise<{ id: string }> {
     const name = this.templateName(template.kind);
-    return this.post(mobile, { kind: template.kind, template: name }, {
+    return this.post(mobile, { kind: template.kind, template: name, language: template.language }, {
       type: 'template',
       template: {
         name,
-        language: { code: this.config.language },
+        language: { code: template.language === 'hi' ? this.config.languageHi : this.config.language },
         components: [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }],
       },
     });

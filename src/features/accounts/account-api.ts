@@ -18,7 +18,8 @@ import { accountsEndpoints } from '@contract/accounts-endpoints';
 import { privacyEndpoints } from '@contract/privacy-endpoints';
 import { chatbotEndpoints } from '@contract/chatbot-endpoints';
 import { api, chatApi } from '@/lib/api/client';
-import { callEndpoint } from '@/lib/api/endpoint';
+import { SITE_LANGUAGE_HEADERS, callEndpoint } from '@/lib/api/endpoint';
+import { LANG } from '@/lib/i18n/language';
 import { fetchFile } from '@/lib/download';
 
 /** Registration step 1: a code to the mobile; the body of step 2 (`register`) carries it. */
@@ -26,18 +27,20 @@ export async function requestRegisterOtp(mobile: string): Promise<OtpResponse> {
   return callEndpoint(accountsEndpoints.registerOtp, { body: { mobile } });
 }
 
+/** The new account's messages are in the language of the site it is made on, until the customer switches. */
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return callEndpoint(accountsEndpoints.register, { body });
+  return callEndpoint(accountsEndpoints.register, { body: { ...body, language: body.language ?? LANG } });
 }
 
 // Sign-in and its code are credential checks (a 401 is the answer, not a lapsed session): the client's option is
-// not one of callEndpoint's, so these two post to the descriptor's path themselves.
+// not one of callEndpoint's, so these two post to the descriptor's path themselves (naming the site's language, as
+// callEndpoint does: the code's SMS is in it).
 export async function signin(body: SigninRequest): Promise<SigninResponse> {
-  return (await api.post<SigninResponse>(accountsEndpoints.signin.path, body, { credentialCheck: true })).data;
+  return (await api.post<SigninResponse>(accountsEndpoints.signin.path, body, { credentialCheck: true, headers: SITE_LANGUAGE_HEADERS })).data;
 }
 
 export async function requestOtp(mobile: string): Promise<OtpResponse> {
-  return (await api.post<OtpResponse>(accountsEndpoints.signinOtp.path, { mobile }, { credentialCheck: true })).data;
+  return (await api.post<OtpResponse>(accountsEndpoints.signinOtp.path, { mobile }, { credentialCheck: true, headers: SITE_LANGUAGE_HEADERS })).data;
 }
 
 export async function signout(): Promise<void> {

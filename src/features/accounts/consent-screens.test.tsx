@@ -62,7 +62,7 @@ describe('marketing consent on registration', () => {
     expect(within(form).getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy-notice');
     expect(within(form).getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(sent).toEqual([{ mobile: '9876543210', otp: '123456', name: 'Ravi Kumar', marketing_consent: true }]));
+    await waitFor(() => expect(sent).toEqual([{ mobile: '9876543210', otp: '123456', name: 'Ravi Kumar', marketing_consent: true, language: 'en' }]));
     server.events.removeAllListeners();
   });
 });

@@ -44,7 +44,7 @@ export const authHandlers = [
     if (body.mobile === '9000000003') return HttpResponse.json({ status: 'duplicate', message: 'User Already Registered' });
     // A new account has only its mobile and name: no e-mail, place or password yet.
     const none = { email: null, state: null, city: null, area: null, state_name: null, city_name: null, area_name: null, pincode: null, region: null };
-    const user = makeUser({ id: 10, token: 'token-new', name: body.name, mobile: body.mobile, ...none, has_password: false });
+    const user = makeUser({ id: 10, token: 'token-new', name: body.name, mobile: body.mobile, ...none, has_password: false, language: body.language ?? 'en' });
     return HttpResponse.json({ status: 'success', user }, { headers: { 'x-auth-token': user.token } });
   }),
 ];

@@ -3,7 +3,8 @@
 import { HttpResponse } from 'msw';
 import { accountsEndpointSchemas as schemas } from '@contract/accounts-endpoint-schemas';
 import { accountsEndpoints as e } from '@contract/accounts-endpoints';
-import type { ProfileUpdateRequest } from '@contract/auth';
+import type { LanguageRequest, ProfileUpdateRequest } from '@contract/auth';
+import { isLanguage, languageMessages } from '@contract/languages';
 import { makeUser } from '../data';
 import { endpointHandler } from '../endpoint';
 
@@ -31,6 +32,13 @@ export const customerHandlers = [
     if (body.email === 'taken@example.com') return HttpResponse.json({ message: 'This e-mail is already used by another account.' }, { status: 409 });
     const current = tokenOf(request) === 'Bearer token-new' ? newAccountRecord() : record();
     return HttpResponse.json({ status: 1, message: 'Profile updated', user: { ...current, ...body } });
+  }),
+  // The language switch records the signed-in user's language (a language we do not send in is a field error).
+  endpointHandler(e.setLanguage, schemas.setLanguage, async ({ request }) => {
+    if (!tokenOf(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+    const { language } = (await request.json()) as Partial<LanguageRequest>;
+    if (!isLanguage(language)) return HttpResponse.json({ message: `language: ${languageMessages.language}`, errors: [{ field: 'language', message: languageMessages.language }] }, { status: 400 });
+    return HttpResponse.json({ message: languageMessages.saved, data: { language } });
   }),
   // The companion app's link: a link with a nonce signs the demo customer in.
   endpointHandler(e.appLink, schemas.appLink, ({ request }) => {

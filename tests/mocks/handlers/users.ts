@@ -7,7 +7,7 @@ import type { DealerHub, UserAdminRecord, UserListResponse } from '@contract/aut
 import { pageOf } from '../paging';
 import { endpointHandler } from '../endpoint';
 
-const place = { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Kothrud', pincode: '411038', has_password: true, incentive: 0, region: 'West' };
+const place = { state: 'MH', city: 'MH-PUN', area: 'MH-PUN-01', state_name: 'Maharashtra', city_name: 'Pune', area_name: 'Kothrud', pincode: '411038', has_password: true, incentive: 0, region: 'West', language: 'en' as const };
 
 /** The dealers' hubs (ids of the service centres in handlers/enquiries). */
 const hubsOf: Record<number, DealerHub[]> = {
