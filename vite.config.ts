@@ -18,6 +18,9 @@ const routerProduction = (file: string) => fileURLToPath(new URL(`./node_modules
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), blogContent(), indiaMap(), messages(lang)],
+  // The language as a literal in the code, so a test of it is settled while bundling (not only by the minifier) and
+  // what only the other language imports is left out of the chunks altogether.
+  define: { 'import.meta.env.VITE_SITE_LANG': JSON.stringify(lang) },
   resolve: {
     alias: [
       { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
@@ -43,9 +46,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Every imported constant inlined where it is used (a catalogue's message becomes the literal in the screen), so
       // moving strings into catalogues costs no bytes: without it each message would stay a `const` of its own.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
-      // The Hindi site's list of pages has no side effects: where only dead code uses it (the English build's app.tsx),
-      // its chunk is not loaded at all.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](lib[\\/]i18n[\\/]hindi-routes|content[\\/]blog-hi-slugs)\.ts$/.test(id) },
+      // The Hindi site's list of pages (and its articles' slugs) have no side effects: where nothing uses them (an
+      // English page's first load; only the lazy head tags and language switch do), they are left out.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](lib[\\/]i18n[\\/]hindi-routes|content[\\/]blog-hi-slugs)\.ts$/, sideEffects: false }] },
       output: {
         // Libraries in chunks of their own, apart from the app's code (the routes and paths tables grow with
         // every screen): a deploy that changes only the app leaves React and the router cached. The form kit
@@ -56,9 +59,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](use-form|use-submit|use-action)\.ts$/ },
-            // The Hindi site's list of pages: the head's hreflang links and the language switch (both lazy) read it, and
-            // without a chunk of its own it would sit in the English entry (decision 048). Its imports stay where they are.
-            { name: 'hindi-routes', test: /[\\/]src[\\/](lib[\\/]i18n[\\/]hindi-routes|content[\\/]blog-hi-slugs)\.ts$/, includeDependenciesRecursively: false },
           ],
         },
       },

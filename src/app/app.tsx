@@ -6,7 +6,6 @@ import { OrderExtraContext, type OrderExtraProps } from '@/lib/order-extra';
 import { provideOwnerPanels } from '@/lib/owner-panels';
 import { provideModelReviews } from '@/lib/model-reviews-slot';
 import { provideFeatureStories } from '@/lib/feature-stories-slot';
-import { LANG } from '@/lib/i18n/language';
 import { inHindi } from '@/lib/i18n/hindi-routes';
 import { RequireRole } from './guards';
 import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
@@ -25,7 +24,8 @@ function InEnglish() {
 
 function Screen({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
-  if (LANG !== 'en' && !inHindi(pathname)) return <InEnglish />;
+  // A literal once built (vite.config.ts define): the English build drops this line and the import of the Hindi pages.
+  if (import.meta.env.VITE_SITE_LANG === 'hi' && !inHindi(pathname)) return <InEnglish />;
   const Component: ComponentType = entry.screen;
   return (
     <RouteErrorBoundary key={pathname}>
