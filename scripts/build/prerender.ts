@@ -223,11 +223,16 @@ async function main() {
   const selfCanonical = (p: string) => /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(outFile(p), 'utf8'))?.[1] === `${siteOrigin}${p}`;
   const lastmods = new Map(builds.flatMap((b) => b.table.routes.flatMap((r) => Object.entries(r.lastmod ?? {}))));
   const inLanguage = new Map(builds.map((b) => [b.lang, new Set(indexablePaths(b.table.routes).filter((p) => selfCanonical(localePath(b.lang, p))))]));
-  const sitemapPages = [...(inLanguage.get('en') ?? [])].map((path) => ({
-    path,
-    lastmod: lastmods.get(path) ?? today,
-    languages: builds.map((b) => b.lang).filter((l) => inLanguage.get(l)?.has(path)),
-  }));
+  const englishPages = inLanguage.get('en') ?? new Set<string>();
+  const sitemapPages = [
+    ...[...englishPages].map((path) => ({
+      path,
+      lastmod: lastmods.get(path) ?? today,
+      languages: builds.map((b) => b.lang).filter((l) => inLanguage.get(l)?.has(path)),
+    })),
+    // A page only one other language has (a Hindi article written for Hindi readers), on its own.
+    ...builds.flatMap((b) => (b.lang === 'en' ? [] : [...(inLanguage.get(b.lang) ?? [])].filter((p) => !englishPages.has(p)).map((path) => ({ path, lastmod: lastmods.get(path) ?? today, languages: [b.lang] })))),
+  ];
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteOrigin, sitemapPages));
   for (const b of builds) {
     const feed = join(dist, localePath(b.lang, '/blog').slice(1), 'feed.xml');

@@ -112,7 +112,11 @@ export function messages(lang: Language, root = process.cwd()): Plugin {
       return out === null ? null : { code: out, map: null };
     },
     transformIndexHtml(html) {
-      return html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`);
+      const out = html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`);
+      // The blog's feed in the page's language (the prerender step writes /hi/blog/feed.xml).
+      return lang === 'hi'
+        ? out.replace(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="\/blog\/feed\.xml" \/>/, '<link rel="alternate" type="application/rss+xml" title="रिवोल्ट मोटर्स राइडर ब्लॉग" href="/hi/blog/feed.xml" />')
+        : out;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import * as t from './breadcrumb.messages';
 import { absoluteUrl } from './seo';
+import { LANG } from '@/lib/i18n/language';
+import { localePath } from '@/lib/i18n/locale-path';
 
 export type Crumb = { name: string; path: string };
 
@@ -21,6 +23,6 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(localePath(LANG, c.path)) })),
   };
 }
