@@ -3,16 +3,16 @@
 import { Link } from 'react-router-dom';
 import type { PaymentStatus } from '@contract/bookings';
 import type { Order, OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
-import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
 import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees, phoneText, telHref } from '@/lib/format';
 import { ProductPicture } from './picture';
 import { STATE_TONES } from './state-tones';
+import * as t from './order-summary.messages';
 import { Timeline } from './timeline';
 import './order-summary.css';
 
 export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
-  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
+  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{t.stateLabel(order.state, order.state_label)}</span>;
 }
 
 export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
@@ -31,7 +31,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
     note: e.note,
     tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
   }));
-  return <Timeline items={items} label="Order timeline" empty="Nothing has happened on this order yet." />;
+  return <Timeline items={items} label={t.timelineLabel} empty={t.timelineEmpty} />;
 }
 
 export function HubDetails({ hub }: { hub: OrderHub }) {
@@ -44,7 +44,8 @@ export function HubDetails({ hub }: { hub: OrderHub }) {
       <a href={telHref(hub.phone)}>{phoneText(hub.phone)}</a>
       {' · '}
       <a href={hub.map_url} target="_blank" rel="noopener noreferrer">
-        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+        {t.openInMaps}
+        <span className="visually-hidden">{t.opensInNewTab}</span>
       </a>
     </address>
   );
@@ -59,22 +60,22 @@ export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSumma
       <div>
         <Heading id={`order-${order.id}`}>
           <Link to={href}>
-            {order.model_name} in {order.colour}, {order.reference}
+            {t.cardTitle({ model: order.model_name, colour: order.colour, reference: order.reference })}
           </Link>
         </Heading>
         <StateBadge order={order} />
         <dl>
-          <dt>Paid</dt>
+          <dt>{t.paid}</dt>
           <dd>{formatRupees(order.amount_paid)}</dd>
           {order.amount_refunded > 0 ? (
             <>
-              <dt>Refund</dt>
+              <dt>{t.refund}</dt>
               <dd>{formatRupees(order.amount_refunded)}</dd>
             </>
           ) : null}
-          <dt>Hub</dt>
+          <dt>{t.hub}</dt>
           <dd>{order.hub.name}</dd>
-          <dt>Date</dt>
+          <dt>{t.date}</dt>
           <dd>{formatDate(order.created_at)}</dd>
         </dl>
       </div>
@@ -95,7 +96,7 @@ export function PaymentAttempts({ payments, statusText, className, listClassName
   if (!payments.length) return null;
   return (
     <section className={className} aria-labelledby="payments-title">
-      <h2 id="payments-title">Payment attempts</h2>
+      <h2 id="payments-title">{t.paymentAttempts}</h2>
       <ul className={listClassName}>
         {payments.map((p) => (
           <li key={p.order_id}>
