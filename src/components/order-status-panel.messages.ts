@@ -1,12 +1,7 @@
-// The order status panel's words (order-status-panel.tsx). The next step is the server's (next_step). Hindi twin:
-// order-status-panel.messages.hi.ts.
-import type { Order } from '@contract/orders';
+// The order status panel's words (order-status-panel.tsx); the state and next step are lib/order-states.messages.ts's.
+// Hindi twin: order-status-panel.messages.hi.ts.
 import { icu } from '@/lib/i18n/icu';
 
-/** The customer's next step: as the server says it. */
-export function nextStep(order: Pick<Order, 'state' | 'payment_method' | 'next_step'>): string {
-  return order.next_step;
-}
 export const refundNotStarted = 'Not started yet. You get an SMS with its reference when it starts.';
 export const refundOnItsWay = icu<{ amount: string }>('{amount} on its way to the account you paid from');
 export const refundDone = icu<{ amount: string }>('{amount} refunded to the account you paid from');

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@contract/orders';
 import { formatRupees } from '@/lib/format';
+import { nextStep } from '@/lib/order-states.messages';
 import * as t from './order-status-panel.messages';
 import { StateBadge } from './order-summary';
 import './order-summary.css';
@@ -39,7 +40,7 @@ export function OrderStatusPanel({ order, label, media, children }: Props) {
       {media}
       <div>
         <StateBadge order={order} />
-        <p className="order-status-panel__next">{t.nextStep(order)}</p>
+        <p className="order-status-panel__next">{nextStep(order)}</p>
         <dl className="order-money">
           <dt>{t.paid}</dt>
           <dd>{formatRupees(order.amount_paid)}</dd>

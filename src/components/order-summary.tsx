@@ -1,18 +1,21 @@
 // Pieces that show an order the same way on every customer screen (bookings, purchases, upgrades): its state
-// badge, the bike picture, the timeline, the hub, the payment attempts and a card for lists.
+// badge, the bike picture, the hub, the payment attempts and a card for lists (the timeline is order-timeline.tsx).
 import { Link } from 'react-router-dom';
 import type { PaymentStatus } from '@contract/bookings';
-import type { Order, OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
+import type { Order, OrderHub, OrderSummary } from '@contract/orders';
 import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees, phoneText, telHref } from '@/lib/format';
+import { stateLabel } from '@/lib/order-states.messages';
 import { ProductPicture } from './picture';
 import { STATE_TONES } from './state-tones';
 import * as t from './order-summary.messages';
-import { Timeline } from './timeline';
 import './order-summary.css';
 
+/** The order's events as a timeline, in the site's language (order-timeline.tsx). */
+export { OrderTimeline } from './order-timeline';
+
 export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
-  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{t.stateLabel(order.state, order.state_label)}</span>;
+  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{stateLabel(order)}</span>;
 }
 
 export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
@@ -20,18 +23,6 @@ export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummar
   if (!bike) return null;
   const colour = bike.colours.find((c) => c.name === order.colour);
   return <ProductPicture bike={bike} colour={colour} eager={eager} className="order-picture" sizes="(min-width: 48rem) 16rem, 40vw" />;
-}
-
-/** The order's events as a vertical timeline, oldest first, in the server's words. */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const items = events.map((e) => ({
-    id: e.id,
-    at: e.at,
-    text: e.text,
-    note: e.note,
-    tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
-  }));
-  return <Timeline items={items} label={t.timelineLabel} empty={t.timelineEmpty} />;
 }
 
 export function HubDetails({ hub }: { hub: OrderHub }) {

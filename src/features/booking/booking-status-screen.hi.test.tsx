@@ -9,6 +9,7 @@ import type { Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import { checkout } from '@/lib/checkout';
 import { formatRupees } from '@/lib/format';
+import { nextSteps, stateLabels } from '@/lib/order-states.messages';
 import { rememberBooking } from '@/lib/order-access';
 import { BOOKING_KEY } from '../../../tests/mocks/handlers/bookings';
 import { seedOrder } from '../../../tests/mocks/handlers/orders';
@@ -47,8 +48,10 @@ describe('/thankyoubooking/:id in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `आपकी ${order.model_name} बुक हो गई है` })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /is booked/ })).toBeNull();
     const panel = screen.getByRole('status', { name: 'बुकिंग की स्थिति' });
-    expect(panel).toHaveTextContent('कन्फ़र्म');
-    expect(panel).toHaveTextContent('आपका हब आपके लिए बाइक अलॉट करेगा और 2 कार्य दिवसों में आपको कॉल करेगा।');
+    // The state and its next step as lib/order-states.messages says them in Hindi, not the server's English.
+    expect(panel).toHaveTextContent(stateLabels.confirmed);
+    expect(panel).toHaveTextContent(nextSteps.confirmed);
+    expect(nextSteps.confirmed).toMatch(/हब/);
     expect(panel).not.toHaveTextContent(order.next_step);
     expect(panel).toHaveTextContent(`हमें आपकी ${formatRupees(order.amount_paid)} की बुकिंग राशि मिल गई है। आपकी बुकिंग कन्फ़र्म है।`);
     expect(within(panel).getByText('भुगतान हुआ').nextElementSibling).toHaveTextContent(formatRupees(order.amount_paid));
@@ -58,7 +61,7 @@ describe('/thankyoubooking/:id in Hindi', () => {
     expect(screen.getByRole('link', { name: /मैप में खोलें/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'आगे क्या होगा' })).toBeInTheDocument();
     expect(screen.getByText(`इरादा बदल गया?`, { exact: false })).toHaveTextContent(
-      `${BOOKING_REFUND_DAYS} कार्य दिवसों के अंदर ${formatRupees(order.amount_paid)} उसी खाते में`,
+      `${BOOKING_REFUND_DAYS} कामकाजी दिनों के अंदर ${formatRupees(order.amount_paid)} उसी खाते में`,
     );
     expect(screen.getByRole('link', { name: 'अपनी बुकिंग और उसकी प्रगति देखें' })).toHaveAttribute('href', '/booking-detail/7');
   });
@@ -68,7 +71,7 @@ describe('/thankyoubooking/:id in Hindi', () => {
     const { user } = renderAt('/thankyoubooking/9');
     const amount = formatRupees(order.amount);
     expect(await screen.findByRole('heading', { level: 1, name: `रिज़र्व हो गई: कन्फ़र्म करने के लिए ${amount} चुकाएँ` })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'बुकिंग की स्थिति' })).toHaveTextContent('रिज़र्व: भुगतान बाकी');
+    expect(screen.getByRole('status', { name: 'बुकिंग की स्थिति' })).toHaveTextContent(stateLabels.reserved);
     await user.click(screen.getByRole('button', { name: `अभी ${amount} चुकाएँ` }));
     await waitFor(() => expect(go).toHaveBeenCalled());
     expect(screen.getByText('आप पेमेंट गेटवे के सुरक्षित पेज पर भुगतान करेंगे और उसके बाद यहीं वापस आ जाएँगे।')).toBeInTheDocument();

@@ -22,7 +22,7 @@ export const stepDelivery = '3. आप डिलीवरी कहाँ ले
 export const stepTerms = '4. बुकिंग की शर्तें';
 export const termPayNow = icu<{ amount: string }>('आप अभी {amount} चुकाएँगे। यह राशि आपकी बाइक की क़ीमत में ही गिनी जाएगी।');
 export const termRefund = icu<{ amount: string; days: number }>(
-  'डिलीवरी से पहले कभी भी बुकिंग रद्द करें, हम {days} कार्य दिवसों के अंदर पूरे {amount} उसी खाते में लौटा देंगे जिससे आपने भुगतान किया था।',
+  'डिलीवरी से पहले कभी भी बुकिंग रद्द करें, हम {days} कामकाजी दिनों के अंदर पूरे {amount} उसी खाते में लौटा देंगे जिससे आपने भुगतान किया था।',
 );
 export const termPrice = 'अंतिम ऑन-रोड क़ीमत (रोड टैक्स, रजिस्ट्रेशन, बीमा) बाकी भुगतान से पहले आपका हब कन्फ़र्म करेगा।';
 export const acceptTerms = 'मुझे बुकिंग की ये शर्तें स्वीकार हैं';
@@ -70,7 +70,7 @@ export const headingClosed = icu<{ reference: string }>('आपकी बुक�
 export const headingOther = icu<{ reference: string }>('आपकी बुकिंग {reference}');
 export const messagePaid = icu<{ amount: string }>('हमें आपकी {amount} की बुकिंग राशि मिल गई है। आपकी बुकिंग कन्फ़र्म है।');
 export const messageFailed = icu<{ amount: string }>(
-  'आपकी बुकिंग सेव है, लेकिन {amount} का भुगतान नहीं हो पाया। अगर आपके खाते से इसके पैसे कटे दिखते हैं, तो बैंक उन्हें 5 से 7 कार्य दिवसों में वापस कर देगा।',
+  'आपकी बुकिंग सेव है, लेकिन {amount} का भुगतान नहीं हो पाया। अगर आपके खाते से इसके पैसे कटे दिखते हैं, तो बैंक उन्हें 5 से 7 कामकाजी दिनों में वापस कर देगा।',
 );
 export const messagePending = icu<{ name: string; model: string; colour: string; amount: string }>(
   'धन्यवाद, {name}। हमने {colour} रंग की {model} आपके लिए रोक रखी है: अपनी बुकिंग कन्फ़र्म करने के लिए {amount} की बुकिंग राशि चुकाएँ।',
@@ -87,7 +87,7 @@ export const factPrice = 'बाइक की क़ीमत';
 export const factPriceValue = icu<{ amount: string }>('{amount} (चार्जर सहित एक्स-शोरूम)');
 export const factBookedBy = 'बुक करने वाले';
 export const nextTitle = 'आगे क्या होगा';
-export const nextHubCall = 'डिलीवरी की तारीख़ तय करने के लिए आपका हब दो कार्य दिवसों में आपको कॉल करेगा।';
+export const nextHubCall = 'डिलीवरी की तारीख़ तय करने के लिए आपका हब दो कामकाजी दिनों में आपको कॉल करेगा।';
 export const nextDocuments =
   'अपने दस्तावेज़ तैयार रखें: पहचान का प्रमाण (आधार, PAN, पासपोर्ट या वोटर ID), पते का प्रमाण और पासपोर्ट साइज़ की एक फ़ोटो। बाइक आपके नाम पर रजिस्टर कराने के लिए हब को इनकी ज़रूरत होगी।';
 /** "बाकी राशि हब पर चुकाएँ, या उनसे लोन के बारे में पूछें। [अपनी EMI का हिसाब लगाएँ]।" */
@@ -95,7 +95,7 @@ export const nextBalance = 'बाकी राशि हब पर चुका
 export const emiLink = 'अपनी EMI का हिसाब लगाएँ';
 export const nextBalanceAfter = '।';
 export const cancelNote = icu<{ amount: string; days: number }>(
-  'इरादा बदल गया? डिलीवरी से पहले बुकिंग रद्द करें, हम {days} कार्य दिवसों के अंदर {amount} उसी खाते में लौटा देंगे जिससे आपने भुगतान किया था।',
+  'इरादा बदल गया? डिलीवरी से पहले बुकिंग रद्द करें, हम {days} कामकाजी दिनों के अंदर {amount} उसी खाते में लौटा देंगे जिससे आपने भुगतान किया था।',
 );
 /** "[अपनी बुकिंग और उसकी प्रगति देखें]: रंग या हब बदलें, या बुकिंग रद्द करें।" (or "।") */
 export const seeBooking = 'अपनी बुकिंग और उसकी प्रगति देखें';
