@@ -1,9 +1,9 @@
 // The bike a booking is for: a model, then a colour of that model (its first colour until one is picked). The
 // customer's /book, the partner and special-customer booking forms and the call centre's /ccsupport ask for it.
 // The models are the line-up (src/lib/lineup.ts): a model added in the back office can be booked at once.
-import { bookingMessages } from '@contract/booking-rules';
 import { useLineup, type LineupModel } from '@/lib/lineup';
 import { ColourPicker } from './colour-picker';
+import * as t from './bike-choice-fields.messages';
 import { ModelField } from './model-field';
 
 export type BikeChoiceValue = { model: string; colour: string };
@@ -15,13 +15,13 @@ export function bikeChoiceOf({ model, colour }: BikeChoiceValue, models: readonl
 }
 
 /** A model of the line-up. */
-export const checkModelIn = (models: readonly LineupModel[]) => (v: string) => (models.some((m) => m.id === v) ? null : bookingMessages.model);
+export const checkModelIn = (models: readonly LineupModel[]) => (v: string) => (models.some((m) => m.id === v) ? null : t.modelRequired);
 
 /** The form's checks of the two fields: a model of the line-up, and a colour of it. */
 export function bikeChoiceChecks(bike: LineupModel | undefined, models: readonly LineupModel[]) {
   return {
     model: checkModelIn(models),
-    colour: (v: string) => (bike?.colours.some((c) => c.name === v) ? null : bookingMessages.colour),
+    colour: (v: string) => (bike?.colours.some((c) => c.name === v) ? null : t.colourRequired),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Colour } from '@/content/bikes';
+import * as t from './colour-picker.messages';
 import './colour-picker.css';
 
 /** A radio group of colour swatches; the legend names the chosen colour. */
@@ -7,7 +8,7 @@ export function ColourPicker({ colours, selected, onSelect }: { colours: readonl
   const group = useId();
   return (
     <fieldset className="colour-picker">
-      <legend>Colour: {selected}</legend>
+      <legend>{t.legend({ colour: selected })}</legend>
       {colours.map((c) => (
         <label key={c.name} className="colour-picker__option" title={c.name}>
           <input type="radio" name={group} value={c.name} checked={c.name === selected} onChange={() => onSelect(c.name)} />

@@ -1,7 +1,8 @@
-import { COUPON_CODE_RE, couponCustomerMessages as couponMessages, normaliseCouponCode } from '@contract/coupon-code-rules';
+import { COUPON_CODE_RE, normaliseCouponCode } from '@contract/coupon-code-rules';
 import { useAction } from '../lib/use-action';
 import { Button } from './button';
 import { TextField } from './field';
+import * as t from './coupon-field.messages';
 import './coupon-field.css';
 
 type CouponFieldProps = {
@@ -16,7 +17,7 @@ type CouponFieldProps = {
 
 /** A wrong-looking code, before any call: the same text the server would give. */
 export function couponFormatError(value: string): string | null {
-  return value.trim() && !COUPON_CODE_RE.test(normaliseCouponCode(value)) ? couponMessages.format : null;
+  return value.trim() && !COUPON_CODE_RE.test(normaliseCouponCode(value)) ? t.format : null;
 }
 
 /**
@@ -29,7 +30,7 @@ export function CouponField({ value, error, applied, onChange, onApply }: Coupon
   return (
     <div className="coupon-field">
       <TextField
-        label="Coupon code (optional)"
+        label={t.label}
         name="coupon"
         autoComplete="off"
         autoCapitalize="characters"
@@ -40,10 +41,10 @@ export function CouponField({ value, error, applied, onChange, onApply }: Coupon
         onChange={(e) => onChange(e.target.value)}
       />
       <Button type="button" variant="secondary" busy={busy} disabled={!value.trim()} onClick={() => void apply()}>
-        {busy ? 'Checking…' : 'Apply'}
+        {busy ? t.checking : t.apply}
       </Button>
       <p className="coupon-field__applied" role="status">
-        {applied && !error ? couponMessages.applied(applied) : ''}
+        {applied && !error ? t.applied({ text: applied }) : ''}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import * as t from './dialog.messages';
 import './dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -106,7 +107,7 @@ type ConfirmDialogProps = {
 };
 
 /** A yes-or-no question (in place of window.confirm). Cancel comes first and takes the focus: the safe choice. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = t.cancel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import * as t from './field.messages';
 import './field.css';
 
 type Common = { label: string; error?: string | null; hint?: ReactNode };
@@ -196,7 +197,7 @@ type PresetProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'val
 };
 
 /** An Indian mobile number: numeric keypad, +91 optional (the rules strip it). */
-export function MobileField({ onValue, label = 'Mobile number', ...rest }: PresetProps) {
+export function MobileField({ onValue, label = t.mobileLabel, ...rest }: PresetProps) {
   return (
     <TextField
       label={label}
@@ -205,7 +206,7 @@ export function MobileField({ onValue, label = 'Mobile number', ...rest }: Prese
       inputMode="numeric"
       autoComplete="tel"
       required
-      hint="10-digit Indian mobile number; +91, a leading 0 and spaces are fine"
+      hint={t.mobileHint}
       {...rest}
       onChange={(e) => onValue(e.target.value)}
     />
@@ -213,7 +214,7 @@ export function MobileField({ onValue, label = 'Mobile number', ...rest }: Prese
 }
 
 /** A 6-digit Indian pincode: anything but digits is dropped as it is typed. */
-export function PincodeField({ onValue, label = 'Pincode', ...rest }: PresetProps) {
+export function PincodeField({ onValue, label = t.pincodeLabel, ...rest }: PresetProps) {
   return (
     <TextField
       label={label}
@@ -229,7 +230,7 @@ export function PincodeField({ onValue, label = 'Pincode', ...rest }: PresetProp
 }
 
 /** The 6-digit code sent by SMS: numeric keypad, the phone's one-time-code autofill, digits only. */
-export function OtpField({ onValue, label = 'OTP', ...rest }: PresetProps) {
+export function OtpField({ onValue, label = t.otpLabel, ...rest }: PresetProps) {
   return (
     <TextField
       label={label}
@@ -258,9 +259,9 @@ export function PersonFields({
 }) {
   return (
     <>
-      <TextField label="Full name" name="name" autoComplete="name" required maxLength={80} value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
+      <TextField label={t.fullName} name="name" autoComplete="name" required maxLength={80} value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
       <MobileField value={values.mobile} error={errors.mobile} onValue={(mobile) => onChange({ mobile })} />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
+      <TextField label={t.email} name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { checkout } from '@/lib/checkout';
 import type { RequestOutcome } from '@/lib/store/request';
 import { Alert } from './alert';
 import { Button } from './button';
+import * as t from './gateway-pay-button.messages';
 
 type Props = {
   label: string;
@@ -22,8 +23,6 @@ type Props = {
   /** The customer already asked to pay (a payment link): go to the gateway on arrival, without a tap. */
   immediately?: boolean;
 };
-
-const HINT = 'You pay on the payment gateway’s secure page and come back here when it is done.';
 
 type View = { step: 'idle' } | { step: 'opening'; href: string | null } | { step: 'failed'; error: string };
 
@@ -50,16 +49,18 @@ export function GatewayPayButton({ label, start, className, payment, onLeave, im
   if (immediately)
     return view.step === 'failed' ? (
       <div className={className}>
-        <Alert title="We could not open the payment page." onRetry={() => void open()}>
+        <Alert title={t.openFailed} onRetry={() => void open()}>
           {view.error}
         </Alert>
       </div>
     ) : (
-      <div className={className} role="status" aria-label="Payment">
-        <p>Opening the payment page…</p>
+      <div className={className} role="status" aria-label={t.regionLabel}>
+        <p>{t.opening}</p>
         {view.step === 'opening' && view.href ? (
           <p>
-            Not there yet? <a href={view.href}>Go to the payment page</a>.
+            {t.notThereYet}
+            <a href={view.href}>{t.goToPayment}</a>
+            {t.notThereYetAfter}
           </p>
         ) : null}
       </div>
@@ -67,17 +68,17 @@ export function GatewayPayButton({ label, start, className, payment, onLeave, im
 
   return (
     <div className={className}>
-      {view.step === 'failed' ? <Alert title="We could not start the payment.">{view.error}</Alert> : null}
+      {view.step === 'failed' ? <Alert title={t.startFailed}>{view.error}</Alert> : null}
       {payment ? (
         <a className="btn btn--primary" href={checkout.href(payment)} onClick={onLeave}>
           {label}
         </a>
       ) : (
         <Button busy={view.step === 'opening'} onClick={() => void open()}>
-          {view.step === 'opening' ? 'Preparing the payment…' : label}
+          {view.step === 'opening' ? t.preparing : label}
         </Button>
       )}
-      <p className="muted">{HINT}</p>
+      <p className="muted">{t.hint}</p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // Choosing a Revolt hub (service centre) in the chosen city: the test-ride and booking forms.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { bookingMessages } from '@contract/booking-rules';
 import { paths } from '@contract/paths';
 import type { ServiceCentre } from '@contract/reference';
 import { distanceText, hubsByDistance } from '@/lib/pincode-place';
@@ -9,6 +8,7 @@ import { loadServiceCentres, selectServiceCentres, type ReferenceSlice } from '@
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Alert } from './alert';
 import { SelectField } from './field';
+import * as t from './hub-field.messages';
 import './hub-field.css';
 
 /**
@@ -57,7 +57,7 @@ export function HubField({ label, city, source: { centres, hubs, ranked, placed,
   return (
     <>
       {centres.status === 'failed' ? (
-        <Alert title="We could not load the list of hubs." onRetry={reload}>
+        <Alert title={t.hubsFailed} onRetry={reload}>
           {centres.error}
         </Alert>
       ) : null}
@@ -67,9 +67,9 @@ export function HubField({ label, city, source: { centres, hubs, ranked, placed,
         required
         value={value}
         error={error}
-        hint={loaded || centres.status === 'failed' ? (placed && hubs.length > 1 ? `Nearest to ${pincode} first.` : undefined) : 'Loading hubs…'}
+        hint={loaded || centres.status === 'failed' ? (placed && hubs.length > 1 ? t.nearestFirst({ pincode }) : undefined) : t.loadingHubs}
         disabled={!city || !loaded}
-        placeholder={!city ? 'Choose your city first' : hubs.length ? 'Choose a hub' : 'No hub in this city yet'}
+        placeholder={!city ? t.chooseCityFirst : hubs.length ? t.chooseHub : t.noHubInCity}
         options={ranked.map(({ hub: h, km }: { hub: ServiceCentre; km: number | null }) => ({
           value: String(h.id),
           label: `${h.name} — ${h.address}${km === null ? '' : ` (${distanceText(km)})`}`,
@@ -78,8 +78,10 @@ export function HubField({ label, city, source: { centres, hubs, ranked, placed,
       />
       {city && loaded && !hubs.length ? (
         <p className="hub-field__note">
-          There is no Revolt hub in this city yet. Choose a nearby city above, see <Link to={paths.locateDealer.getHref()}>all our hubs</Link>, or{' '}
-          <Link to={paths.contactUs.getHref()}>contact us</Link> {noHubHelp}
+          {t.noHubBefore}
+          <Link to={paths.locateDealer.getHref()}>{t.allHubs}</Link>
+          {t.noHubOr}
+          <Link to={paths.contactUs.getHref()}>{t.contactUs}</Link> {noHubHelp}
         </p>
       ) : null}
     </>
@@ -89,7 +91,7 @@ export function HubField({ label, city, source: { centres, hubs, ranked, placed,
 type CityHubs = ReturnType<typeof useCityHubs>;
 
 /** The booking forms' check of the delivery hub: one of the chosen city's hubs. */
-export const deliveryHubCheck = (source: CityHubs) => (v: string) => (source.hubs.some((h) => String(h.id) === v) ? null : bookingMessages.dealer);
+export const deliveryHubCheck = (source: CityHubs) => (v: string) => (source.hubs.some((h) => String(h.id) === v) ? null : t.dealerRequired);
 
 type DeliveryHubProps = {
   /** The form's values: the city chosen above and the hub. */
@@ -101,10 +103,10 @@ type DeliveryHubProps = {
 };
 
 /** The hub where a booked or bought bike is delivered, in the chosen city (the booking, purchase and call-centre forms). */
-export function DeliveryHubField({ values, errors, source, onChange, noHubHelp = 'and we will tell you where you can take delivery.' }: DeliveryHubProps) {
+export function DeliveryHubField({ values, errors, source, onChange, noHubHelp = t.deliveryNoHubHelp }: DeliveryHubProps) {
   return (
     <HubField
-      label="Delivery hub"
+      label={t.deliveryHub}
       city={values.city}
       source={source}
       value={values.dealer_id}

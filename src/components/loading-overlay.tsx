@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { requestActivity } from '@/lib/api/events';
+import * as t from './loading-overlay.messages';
 import './loading-overlay.css';
 
 const SHOW_AFTER_MS = 250;
@@ -17,10 +18,10 @@ export function LoadingOverlay() {
     return () => window.clearTimeout(t);
   }, [busy]);
   if (!visible) return null;
-  return <Spinner overlay label="Loading, please wait" />;
+  return <Spinner overlay label={t.pleaseWait} />;
 }
 
-export function Spinner({ label = 'Loading', overlay = false }: { label?: string; overlay?: boolean }) {
+export function Spinner({ label = t.loading, overlay = false }: { label?: string; overlay?: boolean }) {
   return (
     <div className={overlay ? 'overlay' : 'spinner-box'} role="status" aria-live="polite" aria-label={label}>
       <span className="spinner" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { loadStateList, selectStateList, type ReferenceSlice } from '@/lib/refer
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Alert } from './alert';
 import { PincodeField, SelectField } from './field';
+import * as t from './location-fields.messages';
 
 export type LocationValue = { state: string; city: string; area: string };
 type Props = {
@@ -29,7 +30,7 @@ export function LocationFields({ value, onChange, errors = {}, required = true, 
 
   if (list.status === 'failed')
     return (
-      <Alert onRetry={() => void dispatch(loadStateList())} title="We could not load the list of states and cities.">
+      <Alert onRetry={() => void dispatch(loadStateList())} title={t.listFailed}>
         {list.error}
       </Alert>
     );
@@ -37,37 +38,37 @@ export function LocationFields({ value, onChange, errors = {}, required = true, 
   return (
     <>
       <SelectField
-        label="State"
+        label={t.state}
         name="state"
         required={required}
         value={value.state}
         error={errors.state}
         disabled={loading}
-        hint={loading ? 'Loading states…' : undefined}
-        placeholder="Choose your state"
+        hint={loading ? t.loadingStates : undefined}
+        placeholder={t.chooseState}
         options={states.map((s) => ({ value: s.state_id, label: s.state_name }))}
         onChange={(e) => onChange({ state: e.target.value, city: '', area: '' })}
       />
       <SelectField
-        label="City"
+        label={t.city}
         name="city"
         required={required}
         value={value.city}
         error={errors.city}
         disabled={loading || !value.state}
-        placeholder={value.state ? 'Choose your city' : 'Choose a state first'}
+        placeholder={value.state ? t.chooseCity : t.chooseStateFirst}
         options={cities.map((c) => ({ value: c.city_id, label: c.city_name }))}
         onChange={(e) => onChange({ ...value, city: e.target.value, area: '' })}
       />
       {showArea ? (
         <SelectField
-          label="Nearest area"
+          label={t.area}
           name="area"
           required={required}
           value={value.area}
           error={errors.area}
           disabled={loading || !value.city}
-          placeholder={value.city ? 'Choose your nearest area' : 'Choose a city first'}
+          placeholder={value.city ? t.chooseArea : t.chooseCityFirst}
           options={hubs.map((h) => ({ value: h.area_id, label: h.area_name }))}
           onChange={(e) => {
             const hub = hubs.find((h) => h.area_id === e.target.value);
@@ -109,7 +110,7 @@ export function PlaceFields({
         value={value.pincode}
         error={errors.pincode}
         required={required}
-        hint={`Type it first and we fill in your state${showArea ? ', city and nearest area' : ' and city'}.`}
+        hint={showArea ? t.pincodeFillsAll : t.pincodeFillsCity}
         onValue={(pincode) => {
           const found = untouched && states ? placeForPincode(states, pincode) : null;
           const place = found && !showArea ? { state: found.state, city: found.city } : found;

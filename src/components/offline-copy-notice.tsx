@@ -2,11 +2,12 @@
 // date and time, and a retry that reads it from the server again.
 import { formatDateTime } from '@/lib/format';
 import { Alert } from './alert';
+import * as t from './offline-copy-notice.messages';
 
 export function OfflineCopyNotice({ savedAt, what, onRetry }: { savedAt: string; what: string; onRetry: () => void }) {
   return (
-    <Alert tone="info" title={`Last updated ${formatDateTime(savedAt)}`} onRetry={onRetry} retryLabel="Retry">
-      We could not reach the server, so this is {what} as this device last read it.
+    <Alert tone="info" title={t.lastUpdated({ when: formatDateTime(savedAt) })} onRetry={onRetry} retryLabel={t.retry}>
+      {t.body({ what })}
     </Alert>
   );
 }

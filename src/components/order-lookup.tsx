@@ -3,7 +3,6 @@
 // device, the tab closed), so the page opens where the customer is instead of sending them away.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { startLookup, verifyLookup } from '@/lib/order-store';
@@ -13,11 +12,11 @@ import { check, hasErrors, normaliseMobile, validate } from '@/lib/validation';
 import { Alert } from './alert';
 import { Button } from './button';
 import { MobileField, OtpField, TextField } from './field';
+import * as t from './order-lookup.messages';
 import './order-summary.css';
 
 type Fields = 'reference' | 'mobile' | 'otp';
 const REFERENCE_RE = /^(BK|OD)-\d{6}$/;
-const REFERENCE_MESSAGE = 'Enter your booking reference, e.g. BK-000042.';
 const cleanReference = (v: string) => v.trim().toUpperCase();
 
 type FormProps = {
@@ -37,11 +36,11 @@ export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
   const who = () => ({ reference: cleanReference(values.reference), mobile: normaliseMobile(values.mobile) });
 
   async function sendOtp() {
-    const found = validate(values, { reference: (v: string) => (REFERENCE_RE.test(cleanReference(v)) ? null : REFERENCE_MESSAGE), mobile: check.mobile });
+    const found = validate(values, { reference: (v: string) => (REFERENCE_RE.test(cleanReference(v)) ? null : t.referenceInvalid), mobile: check.mobile });
     showErrors(found);
     if (hasErrors(found)) return;
     const outcome = await send(() => dispatch(startLookup(who())));
-    if (outcome.ok) setSent(outcome.data || orderMessages.lookup);
+    if (outcome.ok) setSent(t.otpSent(outcome.data));
   }
 
   async function onSubmit(e: FormEvent) {
@@ -60,15 +59,15 @@ export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Find my booking">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.formLabel}>
       {serverError ? <Alert>{serverError}</Alert> : null}
       {sent ? <Alert tone="info">{sent}</Alert> : null}
       <TextField
-        label="Booking reference"
+        label={t.referenceLabel}
         name="reference"
         required
         autoCapitalize="characters"
-        hint="As in your confirmation SMS, e.g. BK-000042"
+        hint={t.referenceHint}
         readOnly={Boolean(sent)}
         value={values.reference}
         error={errors.reference}
@@ -78,7 +77,7 @@ export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
       {sent ? <OtpField value={values.otp} error={errors.otp} onValue={(otp) => set({ otp })} /> : null}
       <div className="form-actions">
         <Button type="submit" busy={busy}>
-          {sent ? 'Open my booking' : 'Send OTP'}
+          {sent ? t.openBooking : t.sendOtp}
         </Button>
         {sent ? (
           <Button
@@ -88,7 +87,7 @@ export function OrderLookupForm({ reference = '', onOpened }: FormProps) {
               set({ otp: '' });
             }}
           >
-            Change reference or mobile
+            {t.changeReference}
           </Button>
         ) : null}
       </div>
@@ -103,18 +102,21 @@ export function LookUpInPlace({ reference, onOpened }: InPlaceProps) {
   const { pathname } = useLocation();
   return (
     <>
-      <h1>Sign in or look up your booking</h1>
+      <h1>{t.inPlaceTitle}</h1>
       <p>
-        This browser cannot show booking <strong>{reference}</strong> yet: it opens by itself only in the browser it was booked in. Enter the mobile number
-        you booked with and we send an OTP to it; the booking then opens here, and you can change or cancel it.
+        {t.inPlaceBefore}
+        <strong>{reference}</strong>
+        {t.inPlaceAfter}
       </p>
       <OrderLookupForm reference={reference} onOpened={onOpened} />
       <ul className="order-lookup__other">
         <li>
-          <Link to={paths.signin.getHref(pathname)}>Sign in</Link> if you booked while signed in.
+          <Link to={paths.signin.getHref(pathname)}>{t.signIn}</Link>
+          {t.signInAfter}
         </li>
         <li>
-          <Link to={paths.contactUs.getHref()}>Contact us</Link> with your reference and we will help you.
+          <Link to={paths.contactUs.getHref()}>{t.contactUs}</Link>
+          {t.contactUsAfter}
         </li>
       </ul>
     </>

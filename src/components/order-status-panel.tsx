@@ -4,12 +4,14 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@contract/orders';
 import { formatRupees } from '@/lib/format';
+import { nextStep } from '@/lib/order-states.messages';
+import * as t from './order-status-panel.messages';
 import { StateBadge } from './order-summary';
 import './order-summary.css';
 
 export type StatusPanelOrder = Pick<
   Order,
-  'state' | 'state_label' | 'next_step' | 'amount' | 'amount_paid' | 'amount_refunded' | 'amount_due' | 'payment_group' | 'can_pay' | 'refunds'
+  'state' | 'state_label' | 'next_step' | 'payment_method' | 'amount' | 'amount_paid' | 'amount_refunded' | 'amount_due' | 'payment_group' | 'can_pay' | 'refunds'
 >;
 
 type Props = {
@@ -24,9 +26,10 @@ type Props = {
 
 /** The refund in words: what is on its way, what has arrived, or that it has not started (an order owing money back). */
 function refundText(order: StatusPanelOrder): string {
-  if (order.amount_refunded === 0) return 'Not started yet. You get an SMS with its reference when it starts.';
+  if (order.amount_refunded === 0) return t.refundNotStarted;
   const onItsWay = order.refunds.some((r) => r.status === 'initiated');
-  return `${formatRupees(order.amount_refunded)} ${onItsWay ? 'on its way to the account you paid from' : 'refunded to the account you paid from'}`;
+  const amount = formatRupees(order.amount_refunded);
+  return onItsWay ? t.refundOnItsWay({ amount }) : t.refundDone({ amount });
 }
 
 /** State, next step and money of one order; a polite live region, so a change after paying or cancelling is read out. */
@@ -37,30 +40,30 @@ export function OrderStatusPanel({ order, label, media, children }: Props) {
       {media}
       <div>
         <StateBadge order={order} />
-        <p className="order-status-panel__next">{order.next_step}</p>
+        <p className="order-status-panel__next">{nextStep(order)}</p>
         <dl className="order-money">
-          <dt>Paid</dt>
+          <dt>{t.paid}</dt>
           <dd>{formatRupees(order.amount_paid)}</dd>
           {showRefund ? (
             <>
-              <dt>Refund</dt>
+              <dt>{t.refund}</dt>
               <dd>{refundText(order)}</dd>
             </>
           ) : null}
           {order.can_pay ? (
             <>
-              <dt>To pay online now</dt>
+              <dt>{t.payOnlineNow}</dt>
               <dd>{formatRupees(order.amount)}</dd>
             </>
           ) : order.amount_due === 0 ? (
             <>
-              <dt>Still to pay</dt>
-              <dd>Nothing</dd>
+              <dt>{t.stillToPay}</dt>
+              <dd>{t.nothing}</dd>
             </>
           ) : (
             <>
-              <dt>To pay at the hub</dt>
-              <dd>{formatRupees(order.amount_due)} plus road tax, registration and insurance</dd>
+              <dt>{t.payAtHub}</dt>
+              <dd>{t.atHubPlusExtras({ amount: formatRupees(order.amount_due) })}</dd>
             </>
           )}
         </dl>

@@ -1,18 +1,21 @@
 // Pieces that show an order the same way on every customer screen (bookings, purchases, upgrades): its state
-// badge, the bike picture, the timeline, the hub, the payment attempts and a card for lists.
+// badge, the bike picture, the hub, the payment attempts and a card for lists (the timeline is order-timeline.tsx).
 import { Link } from 'react-router-dom';
 import type { PaymentStatus } from '@contract/bookings';
-import type { Order, OrderEvent, OrderHub, OrderSummary } from '@contract/orders';
-import { ORDER_STATE_LABELS } from '@contract/order-lifecycle';
+import type { Order, OrderHub, OrderSummary } from '@contract/orders';
 import { findBike } from '@/content/bikes';
 import { formatDate, formatRupees, phoneText, telHref } from '@/lib/format';
+import { stateLabel } from '@/lib/order-states.messages';
 import { ProductPicture } from './picture';
 import { STATE_TONES } from './state-tones';
-import { Timeline } from './timeline';
+import * as t from './order-summary.messages';
 import './order-summary.css';
 
+/** The order's events as a timeline, in the site's language (order-timeline.tsx). */
+export { OrderTimeline } from './order-timeline';
+
 export function StateBadge({ order }: { order: Pick<OrderSummary, 'state' | 'state_label'> }) {
-  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{order.state_label || ORDER_STATE_LABELS[order.state]}</span>;
+  return <span className={`order-badge order-badge--${STATE_TONES[order.state]}`}>{stateLabel(order)}</span>;
 }
 
 export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummary, 'model' | 'colour'>; eager?: boolean }) {
@@ -20,18 +23,6 @@ export function OrderPicture({ order, eager = false }: { order: Pick<OrderSummar
   if (!bike) return null;
   const colour = bike.colours.find((c) => c.name === order.colour);
   return <ProductPicture bike={bike} colour={colour} eager={eager} className="order-picture" sizes="(min-width: 48rem) 16rem, 40vw" />;
-}
-
-/** The order's events as a vertical timeline, oldest first, in the server's words. */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const items = events.map((e) => ({
-    id: e.id,
-    at: e.at,
-    text: e.text,
-    note: e.note,
-    tone: e.kind === 'refund' ? ('info' as const) : e.kind === 'state' || e.kind === 'payment' ? ('done' as const) : ('plain' as const),
-  }));
-  return <Timeline items={items} label="Order timeline" empty="Nothing has happened on this order yet." />;
 }
 
 export function HubDetails({ hub }: { hub: OrderHub }) {
@@ -44,7 +35,8 @@ export function HubDetails({ hub }: { hub: OrderHub }) {
       <a href={telHref(hub.phone)}>{phoneText(hub.phone)}</a>
       {' · '}
       <a href={hub.map_url} target="_blank" rel="noopener noreferrer">
-        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+        {t.openInMaps}
+        <span className="visually-hidden">{t.opensInNewTab}</span>
       </a>
     </address>
   );
@@ -59,22 +51,22 @@ export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSumma
       <div>
         <Heading id={`order-${order.id}`}>
           <Link to={href}>
-            {order.model_name} in {order.colour}, {order.reference}
+            {t.cardTitle({ model: order.model_name, colour: order.colour, reference: order.reference })}
           </Link>
         </Heading>
         <StateBadge order={order} />
         <dl>
-          <dt>Paid</dt>
+          <dt>{t.paid}</dt>
           <dd>{formatRupees(order.amount_paid)}</dd>
           {order.amount_refunded > 0 ? (
             <>
-              <dt>Refund</dt>
+              <dt>{t.refund}</dt>
               <dd>{formatRupees(order.amount_refunded)}</dd>
             </>
           ) : null}
-          <dt>Hub</dt>
+          <dt>{t.hub}</dt>
           <dd>{order.hub.name}</dd>
-          <dt>Date</dt>
+          <dt>{t.date}</dt>
           <dd>{formatDate(order.created_at)}</dd>
         </dl>
       </div>
@@ -95,7 +87,7 @@ export function PaymentAttempts({ payments, statusText, className, listClassName
   if (!payments.length) return null;
   return (
     <section className={className} aria-labelledby="payments-title">
-      <h2 id="payments-title">Payment attempts</h2>
+      <h2 id="payments-title">{t.paymentAttempts}</h2>
       <ul className={listClassName}>
         {payments.map((p) => (
           <li key={p.order_id}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { TextField } from './field';
+import * as t from './referral-field.messages';
 
 type ReferralFieldProps = { value: string; error?: string | null; onChange: (value: string) => void };
 
@@ -8,7 +9,7 @@ type ReferralFieldProps = { value: string; error?: string | null; onChange: (val
 export function ReferralField({ value, error, onChange }: ReferralFieldProps) {
   return (
     <TextField
-      label="Referral code (optional)"
+      label={t.label}
       name="referral_code"
       autoComplete="off"
       autoCapitalize="characters"
@@ -18,8 +19,9 @@ export function ReferralField({ value, error, onChange }: ReferralFieldProps) {
       error={error}
       hint={
         <>
-          A friend who rides a Revolt gave you a code? Enter it now: it cannot be added later. See the{' '}
-          <Link to={paths.companyPage.getHref('rev-club-refer-terms')}>Rev Club terms</Link>.
+          {t.hintBefore}
+          <Link to={paths.companyPage.getHref('rev-club-refer-terms')}>{t.termsLink}</Link>
+          {t.hintAfter}
         </>
       }
       onChange={(e) => onChange(e.target.value)}

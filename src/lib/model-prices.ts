@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductListResponse, ProductSummary, RetiredProduct } from '@contract/products';
 import { bikes } from '@/content/bikes';
 import type * as products from './api/products';
+import * as t from './model-prices.messages';
 import { createFamily, type AppThunk, type StateOf } from './store/family';
 import { useAppDispatch, useAppSelector } from './store/hooks';
 import type { Failure } from './store/request';
@@ -131,4 +132,4 @@ export function useShownPriceCheck() {
 }
 
 /** The title of a booking form's error box: a price change reads differently from a refusal. */
-export const bookingErrorTitle = (repriced: string | null) => (repriced ? 'The price has changed.' : 'We could not make your booking.');
+export const bookingErrorTitle = (repriced: string | null) => (repriced ? t.priceChanged : t.bookingFailed);

@@ -4,6 +4,7 @@
 // close number is a close place. A pincode of a district where we have no area names nothing: the visitor picks.
 import type { StateEntry } from '@contract/reference';
 import { PINCODE_RE } from '@contract/rules';
+import * as t from './pincode-place.messages';
 
 export type PincodePlace = { state: string; city: string; area: string };
 
@@ -50,4 +51,4 @@ export function hubsByDistance<T extends Located>(hubs: readonly T[], all: reado
 }
 
 /** "under 1 km" / "about 7 km" for a hub option. */
-export const distanceText = (km: number) => (km < 1 ? 'under 1 km away' : `about ${Math.round(km)} km away`);
+export const distanceText = (km: number) => (km < 1 ? t.underOneKm : t.aboutKm({ km: Math.round(km) }));

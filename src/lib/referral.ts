@@ -1,6 +1,7 @@
 // The Rev Club code a visitor arrived with (`?ref=CODE` on any page), kept for this tab's session so the booking
 // form and the purchase flow can prefill it. The server checks the code; this only carries it.
-import { REFERRAL_CODE_RE, normaliseReferralCode, referralMessages } from '@contract/referral-code-rules';
+import { REFERRAL_CODE_RE, normaliseReferralCode } from '@contract/referral-code-rules';
+import * as t from './referral.messages';
 import { keys, readJson, session, writeJson } from './storage';
 
 export function rememberReferral(search: string): void {
@@ -25,5 +26,5 @@ export function referralFor(search: string): string {
 /** A client-side check of the code's shape: null when empty or well formed. */
 export function referralFormatError(value: string): string | null {
   const code = normaliseReferralCode(value);
-  return code === '' || REFERRAL_CODE_RE.test(code) ? null : referralMessages.format;
+  return code === '' || REFERRAL_CODE_RE.test(code) ? null : t.format;
 }

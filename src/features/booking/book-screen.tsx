@@ -12,7 +12,7 @@ import { DeliveryHubField, deliveryHubCheck, useCityHubs } from '@/components/hu
 import { PlaceFields } from '@/components/location-fields';
 import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
-import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS, bookingMessages } from '@contract/booking-rules';
+import { BOOKING_AMOUNT, BOOKING_REFUND_DAYS } from '@contract/booking-rules';
 import type { BookingRequest } from '@contract/bookings';
 import type { PersonAndPlace } from '@contract/common';
 import { paths } from '@contract/paths';
@@ -25,14 +25,14 @@ import { useSubmit } from '@/lib/use-submit';
 import { referralFor, referralFormatError } from '@/lib/referral';
 import { ReferralField } from '@/components/referral-field';
 import { CouponField, couponFormatError } from '@/components/coupon-field';
-import { couponCustomerMessages as couponMessages } from '@contract/coupon-code-rules';
+import { checkNeeds as couponCheckNeeds } from '@/components/coupon-field.messages';
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
+import * as t from './messages';
 import './booking.css';
 
 // The thunks (and the order store and access keys they use) load when the visitor applies a coupon or books, not
 // with the page: /book's first load stays within its budget.
 const thunks = () => import('./booking-thunks');
-const OFFLINE = 'We could not reach the server. Try again.';
 
 type Fields = keyof PersonAndPlace | 'model' | 'colour' | 'dealer_id' | 'accept_terms' | 'referral_code' | 'coupon' | 'marketing';
 
@@ -52,8 +52,8 @@ type CouponPreview = { key: string; text: string; amount: number };
 const previewKey = (v: Record<Fields, string>) => [v.coupon.trim().toUpperCase(), v.model, v.dealer_id, v.mobile, v.referral_code].join('|');
 
 const crumbs: Crumb[] = [
-  { name: 'Home', path: paths.home.getHref() },
-  { name: 'Book', path: paths.book.getHref() },
+  { name: t.crumbHome, path: paths.home.getHref() },
+  { name: t.crumbBook, path: paths.book.getHref() },
 ];
 
 const amount = formatRupees(BOOKING_AMOUNT);
@@ -74,10 +74,10 @@ export function BookScreen() {
   async function applyCoupon() {
     const bad = couponFormatError(values.coupon);
     if (bad) return setError('coupon', bad);
-    if (!values.model || !values.dealer_id || !values.state || !values.mobile) return setError('coupon', couponMessages.checkNeeds);
+    if (!values.model || !values.dealer_id || !values.state || !values.mobile) return setError('coupon', couponCheckNeeds);
     const key = previewKey(values);
     const loaded = await thunks().catch(() => null);
-    if (!loaded) return setError('coupon', OFFLINE);
+    if (!loaded) return setError('coupon', t.offline);
     const { checkBookingCoupon } = loaded;
     const checked = await dispatch(checkBookingCoupon({
       code: values.coupon, model: values.model, dealer_id: Number(values.dealer_id), state: values.state, mobile: values.mobile,
@@ -121,7 +121,7 @@ export function BookScreen() {
       ...personChecks,
       ...placeChecks,
       dealer_id: deliveryHubCheck(hubSource),
-      accept_terms: (v) => (v === 'yes' ? null : bookingMessages.terms),
+      accept_terms: (v) => (v === 'yes' ? null : t.termsRequired),
       referral_code: referralFormatError,
       coupon: couponFormatError,
     });
@@ -144,7 +144,7 @@ export function BookScreen() {
     const outcome = await submit(
       async () => {
         const loaded = await thunks().catch(() => null);
-        if (!loaded) return { ok: false as const, error: OFFLINE, fieldErrors: {}, status: undefined };
+        if (!loaded) return { ok: false as const, error: t.offline, fieldErrors: {}, status: undefined };
         return dispatch(loaded.submitBooking(body));
       },
       (failure) => {
@@ -160,48 +160,46 @@ export function BookScreen() {
   return (
     <div className="page container">
       <Seo
-        title="Book your Revolt electric motorcycle"
-        description={`Book an RV1, RV1+, RV BlazeX, RV400 or RV400 BRZ online: choose the colour and your delivery hub, and reserve it with a refundable ${amount}.`}
+        title={t.seoTitle}
+        description={t.seoDescription({ amount })}
         path={paths.book.path}
         jsonLd={breadcrumbJsonLd(crumbs)}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1>Book your Revolt</h1>
-      <p className="muted booking-lead">
-        Reserve your bike with a booking amount of {amount}, refundable in full until delivery. You pay the rest of the on-road price at your hub when
-        you take the bike home.
-      </p>
+      <h1>{t.heading}</h1>
+      <p className="muted booking-lead">{t.lead({ amount })}</p>
       <div className="booking-layout">
         <div>
           {serverError ? <Alert title={bookingErrorTitle(repriced)}>{serverError}</Alert> : null}
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Book a bike" className="booking-form">
-            <h2 className="booking-form__heading">1. Your bike</h2>
-            <BikeChoiceFields legend="Which bike do you want to book?" value={values} errors={errors} onChange={set} colourClassName="booking-colour" />
-            <h2 className="booking-form__heading">2. Your details</h2>
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.formLabel} className="booking-form">
+            <h2 className="booking-form__heading">{t.stepBike}</h2>
+            <BikeChoiceFields legend={t.bikeLegend} value={values} errors={errors} onChange={set} colourClassName="booking-colour" />
+            <h2 className="booking-form__heading">{t.stepDetails}</h2>
             <PersonFields values={values} errors={errors} onChange={set} />
-            <h2 className="booking-form__heading">3. Where you will take delivery</h2>
+            <h2 className="booking-form__heading">{t.stepDelivery}</h2>
             <PlaceFields value={values} errors={errors} onChange={(patch, cityChanged) => set({ ...patch, ...(cityChanged ? { dealer_id: '' } : {}) })} />
             <DeliveryHubField values={values} errors={errors} source={hubSource} onChange={set} />
             <ReferralField value={values.referral_code} error={errors.referral_code} onChange={(referral_code) => set({ referral_code })} />
             <CouponField value={values.coupon} error={errors.coupon} applied={applied?.text ?? null} onChange={(code) => set({ coupon: code })} onApply={applyCoupon} />
-            <h2 className="booking-form__heading">4. Booking terms</h2>
+            <h2 className="booking-form__heading">{t.stepTerms}</h2>
             <ul className="booking-terms">
-              <li>You pay {amount} now. It counts towards the price of your bike.</li>
-              <li>
-                Cancel any time before delivery and we refund the full {amount} to the account you paid from within {BOOKING_REFUND_DAYS} working days.
-              </li>
-              <li>The final on-road price (road tax, registration, insurance) is confirmed by your hub before you pay the balance.</li>
+              <li>{t.termPayNow({ amount })}</li>
+              <li>{t.termRefund({ amount, days: BOOKING_REFUND_DAYS })}</li>
+              <li>{t.termPrice}</li>
             </ul>
             <CheckboxField
-              label="I accept these booking terms"
+              label={t.acceptTerms}
               name="accept_terms"
               required
               checked={values.accept_terms === 'yes'}
               error={errors.accept_terms}
               hint={
                 <>
-                  See also our <Link to={paths.companyPage.getHref('terms')}>terms of use</Link> and{' '}
-                  <Link to={paths.companyPage.getHref('privacy-policy')}>privacy policy</Link>.
+                  {t.termsHintBefore}
+                  <Link to={paths.companyPage.getHref('terms')}>{t.termsOfUse}</Link>
+                  {t.termsHintAnd}
+                  <Link to={paths.companyPage.getHref('privacy-policy')}>{t.privacyPolicy}</Link>
+                  {t.termsHintAfter}
                 </>
               }
               onChange={(e) => set({ accept_terms: e.target.checked ? 'yes' : '' })}
@@ -209,59 +207,65 @@ export function BookScreen() {
             <MarketingConsentField checked={values.marketing === 'yes'} onChange={(on) => set({ marketing: on ? 'yes' : '' })} />
             {bike && colour ? (
               // On a phone the summary sits below the form: what is reserved and what is paid now, above the button.
-              <div className="booking-recap" role="group" aria-label="What you reserve">
+              <div className="booking-recap" role="group" aria-label={t.recapLabel}>
                 <span className="booking-recap__swatch" style={{ background: colour.hex }} aria-hidden="true" />
                 <p>
-                  <strong>
-                    {bike.name} in {colour.name}
-                  </strong>
-                  , bike price <ModelPrice model={bike.id} />. <strong>Pay now: {payNow}</strong>
+                  <strong>{t.recapBike({ model: bike.name, colour: colour.name })}</strong>
+                  {t.recapPriceBefore}
+                  <ModelPrice model={bike.id} />
+                  {t.recapPriceAfter}
+                  <strong>{t.recapPayNow({ amount: payNow })}</strong>
                 </p>
               </div>
             ) : null}
             <div className="form-actions">
               <Button type="submit" busy={busy}>
-                {busy ? 'Reserving…' : repriced && repriced === values.model ? 'Confirm the new price and reserve' : 'Reserve my bike'}
+                {busy ? t.reserving : repriced && repriced === values.model ? t.confirmNewPrice : t.reserve}
               </Button>
             </div>
             <PrivacyNote />
           </form>
         </div>
         <aside className="card booking-summary" aria-labelledby="booking-summary-title">
-          <h2 id="booking-summary-title">Your booking</h2>
+          <h2 id="booking-summary-title">{t.summaryTitle}</h2>
           {bike && colour ? (
             <>
               <ModelFigure model={bike} colour={colour} className="booking-summary__image" />
               <p className="booking-summary__bike">
-                {bike.name} <span className="muted">in {colour.name}</span>
+                {bike.name} <span className="muted">{t.summaryColour({ colour: colour.name })}</span>
               </p>
               <dl className="booking-summary__lines">
-                <dt>Bike price</dt>
+                <dt>{t.bikePrice}</dt>
                 <dd>
                   <ModelPrice model={bike.id} />
                 </dd>
-                <dt>Pay now</dt>
+                <dt>{t.payNow}</dt>
                 <dd>{payNow}</dd>
                 {applied ? (
                   <>
-                    <dt>Coupon</dt>
+                    <dt>{t.coupon}</dt>
                     <dd>{applied.text}</dd>
                   </>
                 ) : null}
-                <dt>Balance at delivery</dt>
+                <dt>{t.balanceAtDelivery}</dt>
                 <dd>
-                  <ModelPrice model={bike.id} less={BOOKING_AMOUNT} /> plus road tax, registration and insurance
+                  <ModelPrice model={bike.id} less={BOOKING_AMOUNT} />
+                  {t.balanceExtras}
                 </dd>
               </dl>
               <p className="muted booking-summary__note">
-                Bike price is ex-showroom with the charger. <Link to={paths.productPricing.getHref(bike.id)}>See the on-road price and EMI</Link>.
+                {t.summaryNote}
+                <Link to={paths.productPricing.getHref(bike.id)}>{t.onRoadPriceLink}</Link>
+                {t.summaryNoteAfter}
               </p>
             </>
           ) : (
-            <p className="muted">Choose a bike to see its price and what you pay now.</p>
+            <p className="muted">{t.chooseBikeFirst}</p>
           )}
           <p className="booking-summary__help">
-            Want to ride it first? <Link to={paths.testRide.getHref(bike?.id)}>Book a free test ride</Link>.
+            {t.rideFirst}
+            <Link to={paths.testRide.getHref(bike?.id)}>{t.bookTestRide}</Link>
+            {t.rideFirstAfter}
           </p>
         </aside>
       </div>

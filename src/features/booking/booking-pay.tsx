@@ -9,6 +9,7 @@ import { formatRupees } from '@/lib/format';
 import { readBookingAccess, rememberPaymentAttempt } from '@/lib/order-access';
 import { payForOrder } from '@/lib/order-store';
 import { useAppDispatch } from '@/lib/store/hooks';
+import * as t from './messages';
 
 type Props = {
   order: Order;
@@ -27,7 +28,7 @@ export function BookingPayment({ order, viaPayLink, checkAgain, checking }: Prop
 
   if (!order.can_pay) return null;
   const failed = order.payment_status === 'failed';
-  const label = failed ? 'Try the payment again' : `Pay ${formatRupees(order.amount)} now`;
+  const label = failed ? t.payAgain : t.payAmountNow({ amount: formatRupees(order.amount) });
   const access = readBookingAccess(id);
   return (
     <>
@@ -42,9 +43,9 @@ export function BookingPayment({ order, viaPayLink, checkAgain, checking }: Prop
       />
       {access?.paying && !failed && !viaPayLink ? (
         <p>
-          Paid already? The bank can take a minute to tell us.{' '}
+          {t.paidAlready}{' '}
           <Button variant="ghost" busy={checking} onClick={checkAgain}>
-            Check the payment again
+            {t.checkAgain}
           </Button>
         </p>
       ) : null}

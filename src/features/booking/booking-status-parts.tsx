@@ -10,6 +10,7 @@ import { firstName } from '@contract/rules';
 import { HubDetails } from '@/components/order-summary';
 import type { BookingBenefitNote } from '@/lib/booking-benefit';
 import { formatRupees } from '@/lib/format';
+import * as t from './messages';
 
 /** Where the booking stands for this page: paid, payable (pending or after a failed attempt), cancelled, or otherwise. */
 export type BookingStanding = 'paid' | 'pending' | 'failed' | 'closed' | 'other';
@@ -23,11 +24,11 @@ export function standingOf(order: Order): BookingStanding {
 
 const HEADINGS: Record<BookingStanding, (o: Order) => string> = {
   // Not booked until the booking amount is paid: the heading says what is left to do.
-  pending: (o) => `Reserved: pay ${formatRupees(o.amount)} to confirm`,
-  paid: (o) => `Your ${o.model_name} is booked`,
-  failed: () => 'Your payment did not go through',
-  closed: (o) => `Your booking ${o.reference} is cancelled`,
-  other: (o) => `Your booking ${o.reference}`,
+  pending: (o) => t.headingPending({ amount: formatRupees(o.amount) }),
+  paid: (o) => t.headingPaid({ model: o.model_name }),
+  failed: () => t.headingFailed,
+  closed: (o) => t.headingClosed({ reference: o.reference }),
+  other: (o) => t.headingOther({ reference: o.reference }),
 };
 
 export const headingOf = (order: Order, standing: BookingStanding) => HEADINGS[standing](order);
@@ -35,19 +36,15 @@ export const headingOf = (order: Order, standing: BookingStanding) => HEADINGS[s
 /** The first words under the status: what was received, what failed, or what to pay; nothing more when the panel's next step says it. */
 function Message({ order, standing }: { order: Order; standing: BookingStanding }) {
   if (standing === 'paid')
-    return <p className="booking-status__message">We have received your booking amount of {formatRupees(order.amount_paid)}. Your booking is confirmed.</p>;
+    return <p className="booking-status__message">{t.messagePaid({ amount: formatRupees(order.amount_paid) })}</p>;
   if (standing === 'failed')
     return (
-      <p className="booking-status__message">
-        Your booking is saved, but the payment of {formatRupees(order.amount)} failed. If your bank shows a debit for it, the bank reverses it within 5 to 7
-        working days.
-      </p>
+      <p className="booking-status__message">{t.messageFailed({ amount: formatRupees(order.amount) })}</p>
     );
   if (standing === 'pending')
     return (
       <p className="booking-status__message">
-        Thank you, {firstName(order.name)}. We are holding the {order.model_name} in {order.colour} for you: pay the booking amount of{' '}
-        {formatRupees(order.amount)} to confirm your booking.
+        {t.messagePending({ name: firstName(order.name), model: order.model_name, colour: order.colour, amount: formatRupees(order.amount) })}
       </p>
     );
   return null;
@@ -59,7 +56,8 @@ export function StatusNote({ order, standing, benefit }: { order: Order; standin
     <>
       <Message order={order} standing={standing} />
       <p className="booking-status__reference">
-        Your reference <strong>{order.reference}</strong>
+        {t.yourReference}
+        <strong>{order.reference}</strong>
       </p>
       {benefit ? <p className={`booking-status__benefit${benefit.applied ? '' : ' booking-status__benefit--failed'}`}>{benefit.text}</p> : null}
     </>
@@ -70,17 +68,15 @@ export function StatusNote({ order, standing, benefit }: { order: Order; standin
 export function BookingFacts({ order }: { order: Order }) {
   return (
     <dl className="booking-status__summary">
-      <dt>Bike</dt>
-      <dd>
-        {order.model_name} in {order.colour}
-      </dd>
-      <dt>Delivery hub</dt>
+      <dt>{t.factBike}</dt>
+      <dd>{t.factBikeValue({ model: order.model_name, colour: order.colour })}</dd>
+      <dt>{t.factHub}</dt>
       <dd>
         <HubDetails hub={order.hub} />
       </dd>
-      <dt>Bike price</dt>
-      <dd>{formatRupees(order.price)} (ex-showroom with charger)</dd>
-      <dt>Booked by</dt>
+      <dt>{t.factPrice}</dt>
+      <dd>{t.factPriceValue({ amount: formatRupees(order.price) })}</dd>
+      <dt>{t.factBookedBy}</dt>
       <dd>
         {order.name}, {order.mobile}
       </dd>
@@ -92,22 +88,18 @@ export function BookingFacts({ order }: { order: Order }) {
 export function NextSteps({ order }: { order: Order }) {
   return (
     <>
-      <h2>What happens next</h2>
+      <h2>{t.nextTitle}</h2>
       <ol>
-        <li>Your hub calls you within two working days to confirm the delivery date.</li>
+        <li>{t.nextHubCall}</li>
+        <li>{t.nextDocuments}</li>
         <li>
-          Keep your documents ready: proof of identity (Aadhaar, PAN, passport or voter ID), proof of address and a passport-size photo, which the hub
-          needs to register the bike in your name.
-        </li>
-        <li>
-          Pay the balance at the hub, or ask them about a loan. <Link to={paths.productPricing.getHref(order.model)}>Work out your EMI</Link>.
+          {t.nextBalance}
+          <Link to={paths.productPricing.getHref(order.model)}>{t.emiLink}</Link>
+          {t.nextBalanceAfter}
         </li>
       </ol>
       {order.can_cancel ? (
-        <p>
-          Changed your mind? Cancel before delivery and we refund {formatRupees(order.amount_paid)} to the account you paid from within {BOOKING_REFUND_DAYS}{' '}
-          working days.
-        </p>
+        <p>{t.cancelNote({ amount: formatRupees(order.amount_paid), days: BOOKING_REFUND_DAYS })}</p>
       ) : null}
     </>
   );
@@ -118,15 +110,15 @@ export function StatusLinks({ order }: { order: Order }) {
   return (
     <>
       <p>
-        <Link to={paths.bookingDetail.getHref(order.id)}>See your booking and its progress</Link>
-        {order.can_edit || order.can_cancel ? ': change the colour or hub, or cancel it.' : '.'}
+        <Link to={paths.bookingDetail.getHref(order.id)}>{t.seeBooking}</Link>
+        {order.can_edit || order.can_cancel ? t.seeBookingCanChange : t.seeBookingEnd}
       </p>
       <ul className="booking-status__links">
         <li>
-          <Link to={paths.testRide.getHref(order.model)}>Book a free test ride</Link>
+          <Link to={paths.testRide.getHref(order.model)}>{t.bookTestRide}</Link>
         </li>
         <li>
-          <Link to={paths.savings.getHref()}>See how much you save on fuel</Link>
+          <Link to={paths.savings.getHref()}>{t.savingsLink}</Link>
         </li>
       </ul>
     </>

@@ -16,6 +16,7 @@ import { orderIdOf } from '@/lib/use-order-details';
 import { BookingPayment } from './booking-pay';
 import { BookingFacts, headingOf, NextSteps, standingOf, StatusLinks, StatusNote } from './booking-status-parts';
 import { fetchBookingOrder } from './booking-thunks';
+import * as t from './messages';
 import './booking.css';
 
 type StatusProps = { order: Order; reload: () => Promise<void>; checking: boolean };
@@ -28,14 +29,14 @@ function BookingStatus({ order, reload, checking }: StatusProps) {
   const heading = headingOf(order, standing);
   return (
     <div className="page container booking-status">
-      <Seo title={heading} description={`Revolt booking ${order.reference}.`} path={paths.thankYouBooking.getHref(order.id)} noindex />
+      <Seo title={heading} description={t.statusSeoDescription({ reference: order.reference })} path={paths.thankYouBooking.getHref(order.id)} noindex />
       <h1>{heading}</h1>
-      <OrderStatusPanel order={order} label="Booking status" media={<OrderPicture order={order} eager />}>
+      <OrderStatusPanel order={order} label={t.statusLabel} media={<OrderPicture order={order} eager />}>
         <StatusNote order={order} standing={standing} benefit={benefit} />
       </OrderStatusPanel>
       <BookingPayment order={order} viaPayLink={viaPayLink} checkAgain={() => void reload()} checking={checking} />
       {standing === 'paid' ? <OrderExtra orderId={order.id} /> : null}
-      <h2>Booking details</h2>
+      <h2>{t.detailsTitle}</h2>
       <BookingFacts order={order} />
       {standing === 'paid' ? <NextSteps order={order} /> : null}
       <StatusLinks order={order} />
@@ -58,18 +59,18 @@ export function BookingStatusScreen() {
   return (
     <OrderGate
       state={state}
-      title={`Your booking ${reference}`}
+      title={t.headingOther({ reference })}
       path={paths.thankYouBooking.getHref(orderId)}
       className="page container booking-status"
-      description="Your Revolt booking."
+      description={t.gateDescription}
       notFound={
         <LookUpInPlace
           reference={reference}
           onOpened={(opened) => (opened === orderId ? state.reload() : navigate(paths.thankYouBooking.getHref(opened)))}
         />
       }
-      failedTitle="We could not load your booking."
-      loadingLabel="Loading your booking"
+      failedTitle={t.loadFailed}
+      loadingLabel={t.loading}
     >
       {(order) => <BookingStatus order={order} reload={state.reload} checking={state.details.loading} />}
     </OrderGate>

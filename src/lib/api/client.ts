@@ -3,6 +3,7 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { config, HTTP_TIMEOUT_MS } from '../config';
 import { keys, session } from '../storage';
 import { GENERIC_ERROR } from '../messages';
+import * as t from './client.messages';
 import { currentToken, notifyUnauthorized, requestActivity } from './events';
 
 export const UNAUTHORIZED_LOG = 'Unauthorized, logging out...';
@@ -70,7 +71,7 @@ export function errorDetailsOf(error: unknown): Record<string, number> | undefin
 }
 
 /** A submit that failed because the device is offline: the form keeps what was typed, and nothing is queued. */
-export const OFFLINE_ERROR = 'You are offline. What you typed is kept here: send it again when you are back online.';
+export const OFFLINE_ERROR = t.offline;
 
 /** SPEC §8: the server's message, else a message that says what to do next. */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
@@ -78,8 +79,8 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
     const message = (error.response?.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) return message;
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
-      return 'The server took too long to answer. Check your connection and try again.';
-    if (!error.response) return typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_ERROR : 'We could not reach the server. Check your internet connection and try again.';
+      return t.tooSlow;
+    if (!error.response) return typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_ERROR : t.unreachable;
   }
   return fallback;
 }

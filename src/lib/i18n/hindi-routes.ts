@@ -62,6 +62,9 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.supportRaise.path,
   paths.userSupport.path,
   paths.userSupportTicket.path,
+  // The booking journey: the form, and the thank-you page the payment gateway returns a booking to.
+  paths.book.path,
+  paths.thankYouBooking.path,
 ];
 
 const blogSlug = (pathname: string) => pathname.split('/')[2] ?? '';
