@@ -1,5 +1,5 @@
 // Vite plugin: compiles the blog's and the content pages' Markdown at build time, in the build's language
-// (docs/decisions/049-hindi.md): the English site reads src/content/blog and src/content/pages, the Hindi site
+// (docs/decisions/048-hindi.md): the English site reads src/content/blog and src/content/pages, the Hindi site
 // (VITE_SITE_LANG=hi) src/content/blog-hi, and src/content/pages-hi where a page has a Hindi version.
 // - `import x from '.../slug.md'` -> { meta, html, headings } (each article its own chunk when imported lazily)
 // - `virtual:blog-index` -> the list of article summaries of the build's language, newest first (no bodies)

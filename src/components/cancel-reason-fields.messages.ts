@@ -1,4 +1,4 @@
-// The cancel form's fields in English (decision 049): the contract's reasons and checks, word for word, since the
+// The cancel form's fields in English (decision 048): the contract's reasons and checks, word for word, since the
 // server sends the same. The Hindi twin is cancel-reason-fields.messages.hi.ts; each reason keeps its English value
 // (what the form posts and the server stores), only its label changes.
 import { CANCEL_REASONS, orderMessages, type CancelReason } from '@contract/order-lifecycle';

@@ -1,4 +1,4 @@
-// A customer cancelling their own booking or upgrade, in English (decision 049); customer-cancel.messages.hi.ts is the
+// A customer cancelling their own booking or upgrade, in English (decision 048); customer-cancel.messages.hi.ts is the
 // Hindi twin. `noun` is the order as the customer calls it; `subject` the caller's own words for it ("Your RV400
 // booking"), so a language can agree its verb with the noun.
 import { orderMessages } from '@contract/order-lifecycle';

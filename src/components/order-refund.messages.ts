@@ -1,4 +1,4 @@
-// The refund of a cancelled order in English (decision 049); order-refund.messages.hi.ts is the Hindi twin. The amount
+// The refund of a cancelled order in English (decision 048); order-refund.messages.hi.ts is the Hindi twin. The amount
 // is set in bold between the two halves of its sentence; each half may use the number of days.
 import { icu } from '@/lib/i18n/icu';
 

@@ -1,4 +1,4 @@
-// The order's states as a customer reads them (decision 049): each state's label and next step, the timeline's words
+// The order's states as a customer reads them (decision 048): each state's label and next step, the timeline's words
 // and the way an event of the timeline is told. In English these are the contract's own words (the server sends the
 // same, so English has one truth); the Hindi twin, order-states.messages.hi.ts, gives the same names in Hindi, each map
 // typed by OrderState so that a new state in the contract fails the typecheck until it is said in Hindi too.

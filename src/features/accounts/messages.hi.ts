@@ -1,4 +1,4 @@
-// Sign-in, sign-up and the password reset in Hindi: the twin of messages.ts, same names (decision 049).
+// Sign-in, sign-up and the password reset in Hindi: the twin of messages.ts, same names (decision 048).
 import { icu } from '@/lib/i18n/icu';
 
 // Shared by the three screens.

@@ -1,4 +1,4 @@
-// Sign-in, sign-up and the password reset in English (decision 049); messages.hi.ts is the Hindi twin, same names.
+// Sign-in, sign-up and the password reset in English (decision 048); messages.hi.ts is the Hindi twin, same names.
 // Where a link sits inside a sentence, the sentence is split around the link only (its words before and after).
 import { USER_ALREADY_REGISTERED } from '@contract/messages';
 import { icu } from '@/lib/i18n/icu';

@@ -1,4 +1,4 @@
-// The profile (/profile) in Hindi: the twin of profile.messages.ts, same names (decision 049).
+// The profile (/profile) in Hindi: the twin of profile.messages.ts, same names (decision 048).
 import type { NoticeKind, NotifyChannel } from '@contract/notification-rules';
 import { icu } from '@/lib/i18n/icu';
 

@@ -1,4 +1,4 @@
-// The profile (/profile) in English (decision 049): its details form, password, news and offers, notifications and
+// The profile (/profile) in English (decision 048): its details form, password, news and offers, notifications and
 // their devices, the customer's data and deleting the account. profile.messages.hi.ts is the Hindi twin, same names.
 // The contract's own words (labels, notes, checks) are taken as they are, so English has one truth. The consent
 // statements a choice records (WHATSAPP_CONSENT_TEXT, OFFERS_CONSENT_TEXT) are not here: the server records the

@@ -1,4 +1,4 @@
-// The blog's screens in English (decision 049); messages.hi.ts is their Hindi twin. The articles themselves are
+// The blog's screens in English (decision 048); messages.hi.ts is their Hindi twin. The articles themselves are
 // Markdown in each language's folder (src/content/blog, blog-hi); this holds what the screens around them say.
 import { icu } from '@/lib/i18n/icu';
 

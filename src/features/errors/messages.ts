@@ -1,4 +1,4 @@
-// The error screens in English (decision 049); messages.hi.ts is their Hindi twin. The not-found page is a shared
+// The error screens in English (decision 048); messages.hi.ts is their Hindi twin. The not-found page is a shared
 // component (src/components/not-found-body.tsx, its own catalogue).
 export const notAllowedSeoTitle = 'Not allowed';
 export const notAllowedSeoDescription = 'Your account does not have access to this page.';

@@ -1,4 +1,4 @@
-// Cancelling a booking in English (decision 049): the chooser, the cancel page's own words and the page after it.
+// Cancelling a booking in English (decision 048): the chooser, the cancel page's own words and the page after it.
 // cancel.messages.hi.ts is the Hindi twin, same names. `noun` is the order as the customer calls it.
 import { icu } from '@/lib/i18n/icu';
 

@@ -1,4 +1,4 @@
-// The customer's portal in Hindi: the twin of portal.messages.ts, same names (decision 049).
+// The customer's portal in Hindi: the twin of portal.messages.ts, same names (decision 048).
 import type { OrderDocument } from '@contract/order-document-rules';
 import { icu } from '@/lib/i18n/icu';
 

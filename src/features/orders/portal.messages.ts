@@ -1,4 +1,4 @@
-// The customer's portal in English (decision 049): the dashboard, "My bookings", a booking's page and its updates,
+// The customer's portal in English (decision 048): the dashboard, "My bookings", a booking's page and its updates,
 // the guest look-up page and the pieces they share (order-parts.tsx, my-bike-card.tsx). portal.messages.hi.ts is the
 // Hindi twin, same names. A sentence with a link in it is split around the link only.
 import { ORDER_DOCUMENT_LABELS, type OrderDocument } from '@contract/order-document-rules';

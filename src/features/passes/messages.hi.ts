@@ -1,4 +1,4 @@
-// The customer's pass (booking or test ride) in Hindi: the twin of messages.ts, same names (decision 049).
+// The customer's pass (booking or test ride) in Hindi: the twin of messages.ts, same names (decision 048).
 import { icu } from '@/lib/i18n/icu';
 
 type Kind = { kind: 'order' | 'test_ride' };

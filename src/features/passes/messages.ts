@@ -1,4 +1,4 @@
-// The customer's pass (booking or test ride) in English (decision 049); messages.hi.ts is the Hindi twin, same names.
+// The customer's pass (booking or test ride) in English (decision 048); messages.hi.ts is the Hindi twin, same names.
 // The hub staff's scanner (scan-pass-screen.tsx) is part of the back office and stays English.
 import { passMessages } from '@contract/pass-rules';
 import { icu } from '@/lib/i18n/icu';

@@ -1,4 +1,4 @@
-// The customer's support screens in English (decision 049): raising a ticket, my tickets, my ticket and the dashboard
+// The customer's support screens in English (decision 048): raising a ticket, my tickets, my ticket and the dashboard
 // panel; messages.hi.ts is their Hindi twin. The topics and the form's checks are the contract's own words (what the
 // server says too). The back office's desk screens stay English and keep their words where they are.
 import { SUPPORT_TOPIC_LABELS, supportMessages, type SUPPORT_STATUSES } from '@contract/support-rules';
