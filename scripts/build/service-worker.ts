@@ -43,31 +43,31 @@ export function precacheFiles(manifest: Manifest, distFiles: string[]): string[]
 
 const DAY = 24 * 60 * 60;
 
+/** A site's pages: the network first, the last copy seen when offline or slow (one cache for both languages), else
+ *  that site's shell. */
+function pageOptions(shell: string): RuntimeCaching['options'] {
+  return {
+    cacheName: PWA_CACHES.pages,
+    networkTimeoutSeconds: 4,
+    expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
+    cacheableResponse: { statuses: [200] },
+    precacheFallback: { fallbackURL: `/${shell}` },
+  };
+}
+
 // The matchers are serialised into sw.js: they may use nothing but their argument.
 export const runtimeCaching: RuntimeCaching[] = [
   {
     // The Hindi site's pages (decision 048): the same, its own shell when neither answers.
     urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/hi(\/|$)/.test(url.pathname),
     handler: 'NetworkFirst',
-    options: {
-      cacheName: PWA_CACHES.pages,
-      networkTimeoutSeconds: 4,
-      expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
-      cacheableResponse: { statuses: [200] },
-      precacheFallback: { fallbackURL: `/${HINDI_SHELL}` },
-    },
+    options: pageOptions(HINDI_SHELL),
   },
   {
     // Pages: the network first (fresh prices and stock), the last copy seen when offline or slow, else the shell.
     urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
     handler: 'NetworkFirst',
-    options: {
-      cacheName: PWA_CACHES.pages,
-      networkTimeoutSeconds: 4,
-      expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
-      cacheableResponse: { statuses: [200] },
-      precacheFallback: { fallbackURL: `/${SHELL}` },
-    },
+    options: pageOptions(SHELL),
   },
   {
     // Hashed build files (the screens' chunks): they never change under their name.
