@@ -1,10 +1,8 @@
 // sitemap.xml (scripts/build/prerender.ts): every indexable page in each language it has, and for a page in both
 // languages the hreflang alternates of each (Google's sitemap form of them): en, hi and x-default (the English page).
-import { localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
+import { HREFLANG, localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
 
 export type SitemapPage = { path: string; lastmod: string; languages: SiteLanguage[] };
-
-const HREFLANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap(({ path, lastmod, languages }) => {

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { SEO_HEAD_TAGS } from './seo-head-tags';
 import { inHindi } from '@/lib/i18n/hindi-routes';
-import { localePath, type SiteLanguage } from '@/lib/i18n/locale-path';
+import { HREFLANG, localePath, type SiteLanguage } from '@/lib/i18n/locale-path';
 
 export type SeoTagsProps = {
   fullTitle: string;
@@ -21,8 +21,6 @@ export type SeoTagsProps = {
   origin: string;
   lang: SiteLanguage;
 };
-
-const HREFLANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** A page in both languages names both (and the English one as x-default); a page in one language names none. */
 export function alternates(path: string, origin: string, noindex?: boolean): { hrefLang: string; href: string }[] {

@@ -2,6 +2,9 @@
 // the language switch, the head's hreflang links, the prerender step and the sitemap; no dependencies.
 export type SiteLanguage = 'en' | 'hi';
 
+/** Each language's hreflang (and, with "_", og:locale). */
+export const HREFLANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
+
 /** "/rv400" in Hindi is "/hi/rv400"; the home page is "/hi". */
 export function localePath(lang: SiteLanguage, path: string): string {
   if (lang === 'en') return path;
