@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SMS_TEMPLATE_ENV } from '../../server/platform/config.ts';
+import { SMS_TEMPLATE_ENVS } from '../../server/platform/config.ts';
 import { FAKE_FRESHDESK_KEY, startFakeFreshdesk } from '../../server/test-fakes/freshdesk.ts';
 import { FAKE_MSG91, startFakeMsg91 } from '../../server/test-fakes/msg91.ts';
 import { freePort } from '../e2e/server.mjs';
@@ -117,7 +117,9 @@ export async function startCluster(env = {}) {
     SMS_AUTH_KEY: FAKE_MSG91.authKey,
     SMS_SENDER_ID: FAKE_MSG91.senderId,
     SMS_API_BASE: sms.base,
-    ...Object.fromEntries(Object.entries(SMS_TEMPLATE_ENV).map(([key, name]) => [name, FAKE_MSG91.templates[key]])),
+    // Every kind of SMS has a DLT template per language (SMS_TEMPLATE_OTP, SMS_TEMPLATE_OTP_HI, ...).
+    ...Object.fromEntries(Object.entries(SMS_TEMPLATE_ENVS).flatMap(([language, names]) =>
+      Object.entries(names).map(([key, name]) => [name, FAKE_MSG91.templates[language][key]]))),
     HELPDESK_PROVIDER: 'freshdesk',
     FRESHDESK_API_BASE: helpdesk.base,
     FRESHDESK_API_KEY: FAKE_FRESHDESK_KEY,

@@ -65,7 +65,7 @@ function bookingBody() {
 }
 const ipOf = (n) => `203.0.113.${(n % 250) + 1}`;
 
-const confirmedSms = (mobile) => cluster.sms.delivered.filter((m) => m.mobiles === `91${mobile}` && m.templateId === FAKE_MSG91.templates.bookingConfirmed);
+const confirmedSms = (mobile) => cluster.sms.delivered.filter((m) => m.mobiles === `91${mobile}` && m.templateId === FAKE_MSG91.templates.en.bookingConfirmed);
 
 async function metric(instance, name, labels) {
   const res = await call(instance.base, 'GET', '/metrics', { token: METRICS_TOKEN });
@@ -155,7 +155,7 @@ try {
     const pollsBefore = polls();
     const windowStart = Date.now();
     cluster.helpdesk.reply(remote.id, 'Please bring the bike in on Saturday; we will replace the spring.');
-    const replySms = () => cluster.sms.delivered.filter((m) => m.templateId === FAKE_MSG91.templates.supportReply && m.mobiles === `91${DEMO.customer.mobile}`);
+    const replySms = () => cluster.sms.delivered.filter((m) => m.templateId === FAKE_MSG91.templates.en.supportReply && m.mobiles === `91${DEMO.customer.mobile}`);
     await until('the reply on the ticket', async () => (await call(B.base, 'GET', `/api/v1/support/tickets/${raised.json.data.id}`, { token })).json.data.messages.length === 1, 20_000);
     await until('the reply SMS', () => replySms().length === 1, 10_000);
     await new Promise((r) => setTimeout(r, 11_000));
