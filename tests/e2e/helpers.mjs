@@ -50,6 +50,18 @@ export async function workerInControl(page) {
   }, null, { timeout: 15_000, polling: 250 });
 }
 
+/**
+ * After a navigation with the network off, tells the new document it is offline. The network emulation that
+ * context.setOffline sends (Network.emulateNetworkConditions) still blocks every request in Debian's Chromium 150, but
+ * sets navigator.onLine to false only in the documents that existed when it was sent: a page loaded afterwards reads
+ * true and never gets an "offline" event, unlike on a device whose connection is really gone. Turning the emulation
+ * off and on again reaches the new document (its navigator.onLine turns false and it gets the "offline" event).
+ */
+export async function offlineHere(context) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 /** How much wider than the viewport the page is (0 when it fits). */
 export async function overflow(page) {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));

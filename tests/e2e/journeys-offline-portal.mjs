@@ -2,7 +2,7 @@
 // and 046-booking-pass.md): read online, then offline after a reload they show the copy kept on this device with
 // "Last updated" and the offline banner; no API answer is ever in Cache Storage; a sign-out removes the copies.
 import assert from 'node:assert/strict';
-import { apiToken, open, paidBooking, settle, signInTo, signOutFromMenu, workerInControl } from './helpers.mjs';
+import { apiToken, offlineHere, open, paidBooking, settle, signInTo, signOutFromMenu, workerInControl } from './helpers.mjs';
 
 const CUSTOMER = ['9000000003', 'Customer@12345'];
 const OFFLINE_BANNER = /^You are offline\./;
@@ -10,8 +10,9 @@ const OFFLINE_BANNER = /^You are offline\./;
 const offlineCopies = (page) => page.evaluate(() => window.localStorage.getItem('offlineCopies'));
 
 /** Reloads with the network off: the page from the worker, then the screen from the copy, with its time and the banner. */
-async function readsOffline(page, check) {
+async function readsOffline(page, context, check) {
   await page.reload();
+  await offlineHere(context);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByRole('status').filter({ hasText: OFFLINE_BANNER }).waitFor();
   await page.getByText(/^Last updated \d{1,2} \w+ \d{4}(,| at) \d{1,2}:\d{2}\s(am|pm)$/).waitFor();
@@ -42,13 +43,13 @@ export const journeys = {
     // Offline: the booking detail, then the dashboard, each reloaded.
     const before = consoleErrors.length;
     await context.setOffline(true);
-    await readsOffline(page, async () => {
+    await readsOffline(page, context, async () => {
       await page.getByRole('heading', { level: 1, name: new RegExp(reference) }).waitFor();
       await page.getByRole('list', { name: 'Order timeline' }).getByText(/received/).first().waitFor();
       assert.equal(await page.getByRole('link', { name: 'Cancel this booking' }).count(), 0, 'offline, cancelling waits for the server');
     });
     await open(page, '/userdashboard');
-    await readsOffline(page, async () => {
+    await readsOffline(page, context, async () => {
       await page.getByRole('region', { name: /Your (current booking|bookings in progress)/ }).getByRole('link', { name: new RegExp(`, ${reference}`) }).waitFor();
     });
 

@@ -2,7 +2,7 @@
 // the manifest and its icons, the service worker registered after load and in control, and the pages a visitor has
 // seen readable offline with the offline banner; the model pages and the comparison readable offline without a visit.
 import assert from 'node:assert/strict';
-import { open, settle, workerInControl } from './helpers.mjs';
+import { offlineHere, open, settle, workerInControl } from './helpers.mjs';
 
 const OFFLINE_BANNER = /^You are offline\./;
 
@@ -68,6 +68,7 @@ export const journeys = {
     await context.setOffline(true);
     for (const [path, heading] of [['/rv400', /RV400/], ['/', /Electric motorcycles/], ['/comparison', /Compare models/], ['/rv-blazex', /RV BlazeX/]]) {
       await page.goto(path);
+      await offlineHere(context);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The app starts from the cached scripts (hydrated), and its worker chunk shows the banner.
       await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
