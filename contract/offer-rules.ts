@@ -26,5 +26,7 @@ export const offerMessages = {
   body: `Enter the message, up to ${OFFER_LIMITS.bodyMax} characters.`,
   link: 'Enter a page of this site starting with "/", e.g. /rv400, or leave it empty.',
   /** What the back office says once the notices are queued. */
+  /** The back office's question before a send. */
+  confirm: (customers: number) => `Send this to ${customers} ${customers === 1 ? 'customer' : 'customers'} now? It cannot be taken back.`,
   queued: (customers: number) => `Queued for ${customers} ${customers === 1 ? 'customer' : 'customers'}.`,
 } as const;

@@ -2,7 +2,7 @@
 // (server/modules/offers/routes.ts), the back office calls them (src/features/offers/offers-api.ts) and the screen
 // tests' MSW handlers are made from them (tests/mocks/handlers/offers.ts). Schemas: offers-endpoint-schemas.ts.
 import { endpoint } from './endpoint.js';
-import type { OfferInput, OfferSendListResponse, OfferSendResponse } from './offers.js';
+import type { OfferAudienceResponse, OfferInput, OfferSendListResponse, OfferSendResponse } from './offers.js';
 
 export const offersEndpoints = {
   send: endpoint<undefined, undefined, OfferInput, OfferSendResponse>({
@@ -12,6 +12,10 @@ export const offersEndpoints = {
   list: endpoint<undefined, undefined, undefined, OfferSendListResponse>({
     method: 'GET', path: '/api/v1/admin/offers', access: 'admin', status: 200,
     summary: 'The latest news and offers sent: when, what, by whom and for how many customers',
+  }),
+  audience: endpoint<undefined, undefined, undefined, OfferAudienceResponse>({
+    method: 'GET', path: '/api/v1/admin/offers/audience', access: 'admin', status: 200,
+    summary: 'How many customers a send made now would reach: the ones who opted in to offers on WhatsApp or push',
   }),
 } as const;
 

@@ -29,5 +29,9 @@ export type OfferSend = z.output<typeof offerSend>;
 
 export const offerSendResponse = z.object({ message: z.string(), data: offerSend });
 export type OfferSendResponse = z.output<typeof offerSendResponse>;
+/** GET audience: how many customers a send made now would be queued for (the back office asks before sending). */
+export const offerAudienceResponse = z.object({ data: z.object({ customers: z.number().int().min(0) }) });
+export type OfferAudienceResponse = z.output<typeof offerAudienceResponse>;
+
 export const offerSendListResponse = z.object({ data: z.array(offerSend) });
 export type OfferSendListResponse = z.output<typeof offerSendListResponse>;

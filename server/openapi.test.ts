@@ -65,6 +65,7 @@ describe('OpenAPI document', () => {
       '/api/v1/admin/jobs',
       '/api/v1/admin/jobs/{id}',
       '/api/v1/admin/offers',
+      '/api/v1/admin/offers/audience',
       '/api/v1/admin/orders/{id}/refund',
       '/api/v1/admin/orders/{id}/vendor-links',
       '/api/v1/admin/products',

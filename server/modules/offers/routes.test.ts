@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationChoices } from '@contract/notification-rules.js';
 import { OFFER_LIMITS, offerMessages as m } from '@contract/offer-rules.js';
-import type { OfferSendListResponse, OfferSendResponse } from '@contract/offers.js';
+import type { OfferAudienceResponse, OfferSendListResponse, OfferSendResponse } from '@contract/offers.js';
 import { outboxHandlers } from '../../outbox-handlers.js';
 import { drainOutbox } from '../../platform/outbox.js';
 import { DEMO, bearer, body, createTestContext, freshMobile, newCustomer, register, signIn, type TestContext } from '../../test-helpers.js';
@@ -72,6 +72,11 @@ describe('POST /api/v1/admin/offers', () => {
     const withdrawn = await ctx.app.inject({ method: 'PUT', url: '/api/v1/me/consents/marketing', headers: withdrew.headers, payload: { granted: false } });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
+    // Asked before the send, the audience is the same customers.
+    const audience = await ctx.app.inject({ url: '/api/v1/admin/offers/audience', headers: admin });
+    expect(audience.statusCode, audience.body).toBe(200);
+    expect(body<OfferAudienceResponse>(audience).data).toEqual({ customers: 3 });
+
     const res = await send({ title: 'Diwali on a Revolt', body: 'Zero down payment on the RV400 until Sunday.', link: '/rv400' });
     expect(res.statusCode, res.body).toBe(201);
     const { message, data } = body<OfferSendResponse>(res);
@@ -102,6 +107,7 @@ describe('POST /api/v1/admin/offers', () => {
       const headers = bearer(await signIn(ctx.app, who));
       expect((await send({ title: 'Not mine to send', body: 'Nope.' }, headers)).statusCode).toBe(403);
       expect((await ctx.app.inject({ url: '/api/v1/admin/offers', headers })).statusCode).toBe(403);
+      expect((await ctx.app.inject({ url: '/api/v1/admin/offers/audience', headers })).statusCode).toBe(403);
     }
     expect((await send({ title: 'Nobody signed in', body: 'Nope.' }, {})).statusCode).toBe(401);
     expect(await sendCount()).toBe(before);

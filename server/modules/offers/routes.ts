@@ -5,7 +5,7 @@ import { offersEndpoints as endpoints } from '@contract/offers-endpoints.js';
 import { currentUser } from '../../platform/auth/hook.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
-import { offerSends, sendOffer } from './service.js';
+import { offerAudience, offerSends, sendOffer } from './service.js';
 
 export function offersRoutes(app: App, deps: Deps): void {
   const tags = ['News and offers', 'Back office'];
@@ -16,5 +16,9 @@ export function offersRoutes(app: App, deps: Deps): void {
   app.route({
     ...endpointRoute(endpoints.list, schemas.list, tags),
     handler: async () => ({ data: await offerSends(deps) }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.audience, schemas.audience, tags),
+    handler: async () => ({ data: await offerAudience(deps) }),
   });
 }

@@ -5,7 +5,7 @@ import type { OfferRequest, OfferSend } from '@contract/offers.js';
 import type { Deps } from '../../platform/deps.js';
 import { enqueueMany } from '../../platform/outbox.js';
 import { OFFER_CHANNELS, OFFER_TOPIC, type OfferNoticePayload } from './notices.js';
-import { insertOfferSend, listOfferSends, offerRecipients, type OfferSendRow } from './store.js';
+import { countOfferRecipients, insertOfferSend, listOfferSends, offerRecipients, type OfferSendRow } from './store.js';
 
 const sendOf = (row: OfferSendRow): OfferSend => ({
   id: row.id,
@@ -31,4 +31,9 @@ export async function sendOffer(deps: Pick<Deps, 'db' | 'now'>, adminId: number,
 
 export async function offerSends(deps: Pick<Deps, 'db'>): Promise<OfferSend[]> {
   return (await listOfferSends(deps.db)).map(sendOf);
+}
+
+/** How many customers a send made now would be queued for (the same rule as sendOffer's recipients). */
+export async function offerAudience(deps: Pick<Deps, 'db'>): Promise<{ customers: number }> {
+  return { customers: await countOfferRecipients(deps.db, OFFER_CHANNELS) };
 }

@@ -35,6 +35,18 @@ export async function offerRecipients(db: Queryable, channels: readonly NotifyCh
   return rows.map((row) => row.id);
 }
 
+/** How many accounts offerRecipients would give now (the back office's question before a send). */
+export async function countOfferRecipients(db: Queryable, channels: readonly NotifyChannel[]): Promise<number> {
+  const { rows } = await db.query<{ customers: number }>(
+    `SELECT count(*)::int AS customers FROM users u
+      WHERE EXISTS (SELECT 1 FROM notification_preferences p
+                     WHERE p.user_id = u.id AND p.kind = 'offers' AND p.enabled AND p.channel = ANY($1::text[]))
+        AND ${MARKETING_GRANTED}`,
+    [channels],
+  );
+  return rows[0]?.customers ?? 0;
+}
+
 /** A send's row as the back office lists it: the sender's name (null once their account is removed). */
 const SEND_ROW = 's.id, s.title, s.body, s.link, a.name AS sent_by, s.recipients, s.created_at';
 

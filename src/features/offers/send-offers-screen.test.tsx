@@ -37,6 +37,13 @@ describe('/send-offers', () => {
     await user.type(screen.getByLabelText(/^Link/), '/book');
     await user.click(screen.getByRole('button', { name: 'Send to customers who opted in' }));
 
+    // Asked first, with the number of customers it reaches; nothing goes before the answer.
+    const dialog = await screen.findByRole('dialog', { name: 'Send news and offers?' });
+    expect(within(dialog).getByText(m.confirm(12))).toBeInTheDocument();
+    expect(within(dialog).getByText('Monsoon offer')).toBeInTheDocument();
+    expect(sends).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+
     expect(await screen.findByText('Queued for 12 customers.')).toBeInTheDocument();
     expect(sends.at(-1)).toMatchObject({ title: 'Monsoon offer', body: 'Free rain cover with every booking.', link: '/book', recipients: 12 });
     expect(await within(table).findByText('Monsoon offer')).toBeInTheDocument();
@@ -69,6 +76,7 @@ describe('/send-offers', () => {
     await user.type(screen.getByLabelText(/^Title/), 'Weekend test rides');
     await user.type(screen.getByLabelText(/^Message/), 'Ride an RV400 at any hub.');
     await user.click(screen.getByRole('button', { name: 'Send to customers who opted in' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send now' }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The news and offers were not sent.')).toBeInTheDocument();
@@ -79,8 +87,37 @@ describe('/send-offers', () => {
 
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('Queued for 5 customers.')).toBeInTheDocument();
     expect(sends).toEqual([expect.objectContaining({ title: 'Weekend test rides', recipients: 5 })]);
+  });
+
+  it('sends nothing when the question is answered “Cancel”, and keeps what was typed', async () => {
+    const { handlers, sends } = offerHandlers([], 7);
+    server.use(...handlers);
+    const { user } = renderScreen();
+    await user.type(screen.getByLabelText(/^Title/), 'Festive exchange');
+    await user.type(screen.getByLabelText(/^Message/), 'Bring your petrol bike to any hub.');
+    await user.click(screen.getByRole('button', { name: 'Send to customers who opted in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send news and offers?' });
+    expect(within(dialog).getByText('Send this to 7 customers now? It cannot be taken back.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sends).toHaveLength(0);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Festive exchange');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Bring your petrol bike to any hub.');
+  });
+
+  it('says when nobody has opted in, and sends nothing', async () => {
+    const { handlers, sends } = offerHandlers([], 0);
+    server.use(...handlers);
+    const { user } = renderScreen();
+    await user.type(screen.getByLabelText(/^Title/), 'Festive exchange');
+    await user.type(screen.getByLabelText(/^Message/), 'Bring your petrol bike to any hub.');
+    await user.click(screen.getByRole('button', { name: 'Send to customers who opted in' }));
+    expect(await screen.findByText('Nobody to send to yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sends).toHaveLength(0);
   });
 
   it('offers a retry when the earlier sends do not load, and says when there are none', async () => {

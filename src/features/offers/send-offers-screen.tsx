@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { OFFER_LIMITS } from '@contract/offer-rules';
+import { OFFER_LIMITS, offerMessages } from '@contract/offer-rules';
 import type { OfferSend } from '@contract/offers';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/dialog';
 import { TextAreaField, TextField } from '@/components/field';
 import { Seo } from '@/components/seo';
 import { Table, type Column } from '@/components/table';
@@ -14,7 +15,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { hasErrors } from '@/lib/validation';
 import { emptyOfferForm, offerBodyOf, offerFormErrors, type OfferFormField } from './offer-form';
 import { selectOfferSends, type OffersSlice } from './offers-slice';
-import { fetchOfferSends, sendOffer } from './offers-thunks';
+import { fetchOfferAudience, fetchOfferSends, sendOffer } from './offers-thunks';
 import './offers.css';
 
 const columns: Column<OfferSend>[] = [
@@ -34,14 +35,27 @@ export function SendOffersScreen() {
   const { formRef, values, errors, serverError, busy, set, reset, showErrors } = form;
   const { submit } = useSubmit(form);
   const [queued, setQueued] = useState<string | null>(null);
+  // The question asked before a send: how many customers it reaches (null: not asked, or answered).
+  const [asking, setAsking] = useState<number | null>(null);
+  const [nobody, setNobody] = useState(false);
   const load = useCallback(() => void dispatch(fetchOfferSends()), [dispatch]);
   useEffect(load, [load]);
 
-  async function send() {
+  // A send reaches every customer who opted in and cannot be taken back: the count is asked for and confirmed first.
+  async function ask() {
     setQueued(null);
+    setNobody(false);
     const found = offerFormErrors(values);
     if (hasErrors(found)) return showErrors(found);
     showErrors({});
+    const audience = await submit(() => dispatch(fetchOfferAudience()));
+    if (!audience.ok) return;
+    if (audience.data.customers === 0) setNobody(true);
+    else setAsking(audience.data.customers);
+  }
+
+  async function send() {
+    setAsking(null);
     const outcome = await submit(() => dispatch(sendOffer(offerBodyOf(values))));
     if (!outcome.ok) return;
     setQueued(outcome.data.message);
@@ -51,7 +65,7 @@ export function SendOffersScreen() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void send();
+    void ask();
   }
 
   return (
@@ -63,8 +77,9 @@ export function SendOffersScreen() {
         by SMS.
       </p>
       {queued ? <Alert tone="success">{queued}</Alert> : null}
+      {nobody ? <Alert tone="info" title="Nobody to send to yet.">No customer has opted in to news and offers on WhatsApp or browser notifications.</Alert> : null}
       {serverError ? (
-        <Alert title="The news and offers were not sent." onRetry={busy ? undefined : () => void send()}>
+        <Alert title="The news and offers were not sent." onRetry={busy ? undefined : () => void ask()}>
           {serverError}
         </Alert>
       ) : null}
@@ -104,6 +119,18 @@ export function SendOffersScreen() {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Send news and offers?"
+        confirmLabel="Send now"
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{offerMessages.confirm(asking ?? 0)}</p>
+        <p>
+          <strong>{values.title.trim()}</strong>
+        </p>
+      </ConfirmDialog>
       <section className="offer-sends" aria-labelledby="offer-sends-title">
         <h2 id="offer-sends-title">Sent before</h2>
         {sends.status === 'failed' ? (

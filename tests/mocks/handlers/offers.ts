@@ -34,6 +34,7 @@ export function offerHandlers(initial: OfferSend[] = [], optedIn = 3) {
   const sends = [...initial];
   const handlers = [
     endpointHandler(e.list, schemas.list, () => HttpResponse.json({ data: [...sends].reverse() })),
+    endpointHandler(e.audience, schemas.audience, () => HttpResponse.json({ data: { customers: optedIn } })),
     endpointHandler(e.send, schemas.send, async ({ request }) => {
       const outcome = await checked(request, sends.length + 1, optedIn);
       if ('refused' in outcome) return outcome.refused;
@@ -47,6 +48,7 @@ export function offerHandlers(initial: OfferSend[] = [], optedIn = 3) {
 /** The shared defaults keep nothing between tests: no send listed, and each send answered without being kept. */
 export const offersHandlers = [
   endpointHandler(e.list, schemas.list, () => HttpResponse.json({ data: [] })),
+  endpointHandler(e.audience, schemas.audience, () => HttpResponse.json({ data: { customers: 3 } })),
   endpointHandler(e.send, schemas.send, async ({ request }) => {
     const outcome = await checked(request, 1, 3);
     return 'refused' in outcome ? outcome.refused : HttpResponse.json({ message: m.queued(3), data: outcome.send }, { status: 201 });
