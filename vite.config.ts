@@ -59,6 +59,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|redux-thunk|use-sync-external-store)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'form-kit', test: /[\\/]src[\\/]lib[\\/](use-form|use-submit|use-action)\.ts$/ },
+            // The small modules every public page's first load needs (paths, head tags, store helpers): one chunk, not eight.
+            {
+              name: 'app-shared',
+              test: /[\\/](contract[\\/](paths|route-match)|src[\\/](lib[\\/](store[\\/]family|storage|api[\\/]events|format)|components[\\/]seo|content[\\/]blog-categories))\.tsx?$/,
+            },
           ],
         },
       },
