@@ -1,7 +1,7 @@
 // A first visit starts the service worker only once the visitor uses the page (src/lib/platform/service-worker-guard.ts).
 // The files the page loaded before the worker was in control are then put into the worker's caches, so the screens
 // of this visit read offline as if the worker had fetched them (docs/decisions/045-pwa-offline.md).
-import { PWA_CACHES } from './cache-names';
+import { PWA_CACHES, putMissing } from './cache-names';
 
 const IMAGE = /\.(avif|webp|png|jpe?g|svg|gif)$/i;
 
@@ -35,8 +35,7 @@ export function keepLoadedFiles(win: Window & typeof globalThis = window): void 
     queue = queue
       .then(async () => {
         for (const [name, urls] of [[PWA_CACHES.assets, assets], [PWA_CACHES.images, images]] as const) {
-          const cache = await win.caches.open(name);
-          for (const url of urls) if (!(await win.caches.match(url))) await cache.add(url);
+          await putMissing(await win.caches.open(name), urls, win.caches);
         }
       })
       .catch((error: unknown) => console.warn('The files of this page were not cached', error));

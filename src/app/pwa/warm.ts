@@ -2,7 +2,7 @@
 // caches (issue 30): each page's HTML, the chunks it preloads and the first image at the width this screen would
 // choose, so they read offline later. Never on Save-Data or a 2G/3G connection; a page already cached is skipped, so
 // later visits cost one small request. The list comes from the build (dist/offline-pages.json).
-import { BOOT_LIST_ID, OFFLINE_PAGES_URL, PWA_CACHES } from './cache-names';
+import { BOOT_LIST_ID, OFFLINE_PAGES_URL, PWA_CACHES, putMissing } from './cache-names';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 type OfflineList = { pages: { url: string; lang: string }[] };
@@ -47,12 +47,6 @@ export function pageNeeds(html: string, viewportWidth: number, ratio: number): {
     if (src) images.push(src);
   }
   return { assets, images };
-}
-
-async function putMissing(cache: Cache, urls: string[]): Promise<void> {
-  for (const url of urls) {
-    if (!(await cache.match(url))) await cache.add(url);
-  }
 }
 
 /** Caches the offline pages of the page's language. Resolves to the URLs newly cached; failures only stop early. */
