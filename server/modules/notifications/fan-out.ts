@@ -9,6 +9,7 @@
 // the recipient's language (issue 29): their account's, else the one the notice knows for a guest, else English.
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages.js';
 import { channelCarries, type NoticeKind, type NotifyChannel } from '@contract/notification-rules.js';
+import { outlastOutage } from '../../platform/db/pool.js';
 import type { Deps } from '../../platform/deps.js';
 import type { OutboxMeta } from '../../platform/outbox.js';
 import { smsText, type SmsMessage } from '../../platform/sms.js';
@@ -70,25 +71,6 @@ function contentOf(notice: Notice, language: Language): { sms: SmsMessage | null
   return { sms: message, template: templateOf(message, language), push };
 }
 
-/** Waits between tries to record a message already sent (a database restart takes a few seconds). */
-const RECORD_RETRY_MS = [500, 1000, 2000, 4000];
-
-/**
- * Records a message that has gone out. Losing that record would send it again on the outbox's retry, so a database
- * that is away (a restart) is waited for a few seconds before giving up.
- */
-async function recordSent(write: () => Promise<void>): Promise<void> {
-  for (const wait of RECORD_RETRY_MS) {
-    try {
-      await write();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-  await write();
-}
-
 /** Sends the notice on every chosen channel; throws (after trying them all) when one failed, so the outbox retries. */
 export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta): Promise<FanOutResult> {
   const { db } = deps;
@@ -109,7 +91,8 @@ export async function fanOut(deps: NotifyDeps, notice: Notice, meta?: OutboxMeta
       return;
     }
     result[channel] += 1;
-    if (meta) await recordSent(() => markDelivered(db, meta.id, channel, target, deps.now()));
+    // Losing this record would send the message again on the outbox's retry: a database restart is waited out.
+    if (meta) await outlastOutage(() => markDelivered(db, meta.id, channel, target, deps.now()));
   };
 
   const sms = content.sms;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { MSG } from '../messages.js';
 import { testConfig } from '../../test-helpers.js';
-import { DatabaseUnavailableError, isReadOnly, poolDb, type NamedQuery, type PoolClientLike, type PoolLike } from './pool.js';
+import { DatabaseUnavailableError, isReadOnly, outlastOutage, poolDb, type NamedQuery, type PoolClientLike, type PoolLike } from './pool.js';
 
 /** The socket closes under the statement. */
 const DROP = Symbol('drop');
@@ -229,5 +229,35 @@ describe('the API on a database that cannot be reached', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('outlastOutage', () => {
+  it('tries again while the database is unavailable, and gives back the write’s result', async () => {
+    let tries = 0;
+    const result = await outlastOutage(async () => {
+      tries += 1;
+      if (tries < 3) throw new DatabaseUnavailableError(new Error('Connection terminated unexpectedly'));
+      return 'kept';
+    }, [1, 1, 1]);
+    expect(result).toBe('kept');
+    expect(tries).toBe(3);
+  });
+
+  it('throws any other error at once, and the last outage once the waits are used up', async () => {
+    let tries = 0;
+    const constraint = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    await expect(outlastOutage(async () => {
+      tries += 1;
+      throw constraint;
+    }, [1, 1])).rejects.toBe(constraint);
+    expect(tries).toBe(1);
+
+    tries = 0;
+    await expect(outlastOutage(async () => {
+      tries += 1;
+      throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED'));
+    }, [1, 1])).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(tries).toBe(3);
   });
 });

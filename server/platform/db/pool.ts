@@ -20,6 +20,23 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * Runs `write`, and again after each of `waits` (ms) while the database is unavailable: for a write that must not be
+ * lost once something outside has happened (a message already sent). A dropped connection is already retried once
+ * inside every query; this waits out an outage of a few seconds (a restart). Any other error is thrown at once.
+ */
+export async function outlastOutage<T>(write: () => Promise<T>, waits: readonly number[] = [500, 1000, 2000, 4000]): Promise<T> {
+  for (const wait of waits) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return write();
+}
+
 /** The first line of an error's message, with its code when it has one. */
 function describe(error: unknown): string {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
