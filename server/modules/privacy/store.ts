@@ -46,7 +46,6 @@ export async function collectCustomerData(db: Queryable, userId: number): Promis
   if (!user) return null;
   const args = [userId, user.mobile];
   const rows = async (sql: string, params: unknown[] = args) => (await db.query<Json>(sql, params)).rows;
-  const consents = await hasTable(db, 'consents') ? await rows('SELECT id, purpose, granted, text_shown, source, created_at FROM consents WHERE user_id = $1 OR mobile = $2 ORDER BY created_at, id') : undefined;
   return {
     account: user,
     orders: await rows(ORDERS_SQL),
@@ -79,8 +78,8 @@ export async function collectCustomerData(db: Queryable, userId: number): Promis
     reviewsVotedHelpful: await rows('SELECT review_id, created_at FROM owner_review_votes WHERE user_id = $1 ORDER BY created_at, review_id', [userId]),
     rewards: await rows('SELECT id, kind, order_id, points, state, text, created_at, unlocked_at, expires_at FROM reward_entries WHERE user_id = $1 ORDER BY created_at, id', [userId]),
     redemptions: await rows('SELECT id, item_id, points, voucher_code, created_at FROM reward_redemptions WHERE user_id = $1 ORDER BY created_at, id', [userId]),
-    ...(consents ? { consents } : {}),
-    ...(await hasTable(db, 'notification_preferences') ? await notificationData(rows, userId, user.mobile) : {}),
+    consents: await rows('SELECT id, purpose, granted, text_shown, source, created_at FROM consents WHERE user_id = $1 OR mobile = $2 ORDER BY created_at, id'),
+    ...(await notificationData(rows, userId, user.mobile)),
   };
 }
 
@@ -93,11 +92,6 @@ async function notificationData(rows: (sql: string, params?: unknown[]) => Promi
     whatsappMessages: await rows('SELECT template, status, created_at, updated_at FROM whatsapp_messages WHERE mobile = $1 ORDER BY created_at, wamid', [mobile]),
     whatsappOptOut: await rows('SELECT last_inbound_at, opted_out_at FROM whatsapp_contacts WHERE mobile = $1', [mobile]),
   };
-}
-
-async function hasTable(db: Queryable, name: string): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [name]);
-  return rows[0]?.found === true;
 }
 
 /** The open request of the account, or a new one: asking twice does not make two. */
@@ -172,16 +166,14 @@ export async function eraseCustomer(db: Queryable, userId: number, at: Date): Pr
   deleted += (await db.query('DELETE FROM booking_leads WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
   deleted += (await db.query('DELETE FROM chat_users WHERE mobile = $1 RETURNING 1', [mobile])).rows.length;
   // Notification choices, push devices and what WhatsApp told us about the number (decision 047).
-  if (await hasTable(db, 'push_subscriptions')) {
-    deleted += (await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 RETURNING 1', [userId])).rows.length;
-    await db.query('DELETE FROM notification_preferences WHERE user_id = $1', [userId]);
-    await db.query('DELETE FROM whatsapp_messages WHERE mobile = $1', [mobile]);
-    await db.query('DELETE FROM whatsapp_contacts WHERE mobile = $1', [mobile]);
-  }
+  deleted += (await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 RETURNING 1', [userId])).rows.length;
+  await db.query('DELETE FROM notification_preferences WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM whatsapp_messages WHERE mobile = $1', [mobile]);
+  await db.query('DELETE FROM whatsapp_contacts WHERE mobile = $1', [mobile]);
   await db.query("UPDATE feedback_requests SET mobile = 'erased', customer_id = NULL WHERE customer_id = $1 OR mobile = $2", [userId, mobile]);
   await db.query('DELETE FROM mobile_otps WHERE mobile = $1', [mobile]);
-  // Consents (when that table exists) stay as the record of what was agreed, tied to the anonymised account only.
-  if (await hasTable(db, 'consents')) await db.query('UPDATE consents SET user_id = $1, mobile = NULL WHERE user_id = $1 OR mobile = $2', [userId, mobile]);
+  // Consents stay as the record of what was agreed, tied to the anonymised account only.
+  await db.query('UPDATE consents SET user_id = $1, mobile = NULL WHERE user_id = $1 OR mobile = $2', [userId, mobile]);
   await db.query(
     `UPDATE users SET name = $2, mobile = 'erased-' || id, email = 'erased-' || id || '@' || $3, password_hash = '!erased',
             pincode = '', referral_code = NULL, updated_at = $4
