@@ -37,7 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     ...(lang === 'en' || isSsrBuild ? {} : { outDir: `dist-${lang}`, copyPublicDir: false }),
     target: 'es2022',
-    sourcemap: false,
+    // BUILD_SOURCEMAP=1 npm run build: source maps beside the chunks, to profile a production build (docs/performance.md).
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     // The entry chunk lists, for every lazy screen, the files to fetch with it. Keep only the style
     // sheets there (they must load with the screen); the screen's own imports follow on their own.
     // Prerendered pages preload their chunks in the HTML, so this costs only on client navigation,
