@@ -92,3 +92,12 @@ export function useLineupModel(id: string): Omit<Lineup, 'models' | 'retired'> &
   const { models, retired, ...rest } = useLineup();
   return { ...rest, model: models.find((m) => m.id === id), retired: retired.find((r) => r.id === id) };
 }
+
+/**
+ * The model's retirement, once the catalogue check says so (undefined until then, and for a live model). Selects only
+ * that entry, so a long page that asks (the model page) renders again only when a model is retired, not at each step
+ * of the check; the prices on the page start the check (useModelPrices).
+ */
+export function useRetiredModel(id: string): RetiredProduct | undefined {
+  return useAppSelector((s: ModelPricesSlice) => selectModelPrices(s).data?.retired.find((r) => r.id === id));
+}

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onlineSource, PwaNotices, valueSource } from './notices';
+import { valueSource } from '@/lib/value-source';
+import { onlineSource, PwaNotices } from './notices';
 import { startPwa } from './start';
 
 // The worker library talks to navigator.serviceWorker, which jsdom has not: a stand-in with its events and the one call.

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
+import type { Source } from '@/lib/value-source';
 import './notices.css';
-
-/** A value the notices follow: the browser's online state, or the waiting worker's "take over" action. */
-export type Source<T> = { subscribe: (onChange: () => void) => () => void; get: () => T };
 
 /** navigator.onLine and its 'online'/'offline' events. */
 export function onlineSource(win: Window): Source<boolean> {
@@ -17,23 +15,6 @@ export function onlineSource(win: Window): Source<boolean> {
       };
     },
     get: () => win.navigator.onLine,
-  };
-}
-
-/** A value set from outside React (the worker's events) that the notices re-render on. */
-export function valueSource<T>(initial: T): Source<T> & { set: (value: T) => void } {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    get: () => value,
-    set(next) {
-      value = next;
-      listeners.forEach((l) => l());
-    },
   };
 }
 

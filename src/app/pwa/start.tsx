@@ -5,7 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { keepLoadedFiles } from './first-use';
-import { onlineSource, PwaNotices, valueSource } from './notices';
+import { valueSource } from '@/lib/value-source';
+import { onlineSource, PwaNotices } from './notices';
 import { warmOfflinePages } from './warm';
 
 /** `firstVisit`: no worker controlled the page when it opened (startWorkerInProduction decided it). */

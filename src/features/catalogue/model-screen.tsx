@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSource, valueSource, type Source } from '@/lib/value-source';
 import { useChosenColour } from '@/lib/chosen-colour';
 import { useOnScreen } from '@/lib/use-on-screen';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,11 +10,11 @@ import { ModelFigure } from '@/components/model-figure';
 import { HeroLoopSlot } from '@/components/client-slots';
 import { ModelPrice } from '@/components/model-price';
 import { Seo } from '@/components/seo';
-import { bikePrice, bikes } from '@/content/bikes';
+import { bikePrice, bikes, type Bike } from '@/content/bikes';
 import { FEATURE_PAGES } from '@/content/pages';
 import { formatRupees } from '@/lib/format';
-import { useModelPrices } from '@/lib/model-prices';
-import { fromBike, useLineupModel } from '@/lib/lineup';
+import { useModelPrice } from '@/lib/model-prices';
+import { fromBike, useRetiredModel } from '@/lib/lineup';
 import { RetiredModelView } from '@/components/retired-model-view';
 import { ModelReviews, type ModelReviewsData } from '@/lib/model-reviews';
 import { paths } from '@contract/paths';
@@ -27,21 +28,64 @@ import './catalogue.css';
 
 const featureLabel: Record<string, string> = { charging: t.featureCharging, comfort: t.featureComfort, aesthetic: t.featureDesign, safety: t.featureSafety };
 
-/** A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. */
+/** "Ex-showroom", and the charger's price where it is sold apart: follows the price check without the page rendering again. */
+function PriceNote({ bike }: { bike: Bike }) {
+  const charger = useModelPrice(bike.id)?.charger ?? bike.charger;
+  return (
+    <span className="price-line__note">
+      {t.exShowroom}
+      {charger ? (
+        <>
+          {t.chargerBefore}
+          <ModelPrice model={bike.id} part="charger" />
+          {t.chargerAfter}
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+type HeadProps = { bike: Bike; crumbs: { name: string; path: string }[]; reviews: Source<ModelReviewsData | null> };
+
+/** The head tags, whose product data gains the owners' rating once the reviews load (only this re-renders then). */
+function ModelHead({ bike, crumbs, reviews }: HeadProps) {
+  const rating = useSource(reviews, null);
+  return (
+    <Seo
+      title={t.seoTitle({ model: bike.name })}
+      description={t.seoDescription({
+        model: bike.name,
+        tagline: bike.tagline.toLowerCase(),
+        range: bike.rangeKm.claimed,
+        speed: bike.topSpeedKmph,
+        kw: bike.motorKw,
+        price: formatRupees(bikePrice(bike)),
+      })}
+      path={bike.path}
+      image={`/images/bikes/${bike.id}-og.png`}
+      type="product"
+      jsonLd={[productJsonLd(bike, rating), breadcrumbJsonLd(crumbs)]}
+    />
+  );
+}
+
+/**
+ * A model page (/rv1, /rv1Plus, /rv-blazex, /rv400, /rv400-brz): colours, key numbers, every specification. What
+ * arrives after load (prices, the catalogue check, reviews) re-renders only the parts showing it, never the whole
+ * long page: each such render is a long task on a slow phone (Total Blocking Time).
+ */
 export function ModelScreen() {
   const { pathname } = useLocation();
   const bike = bikes.find((b) => b.path === pathname.replace(/\/+$/, ''));
-  const prices = useModelPrices();
   // On screen until measured, so the prerendered page and the first screen show the page's own buttons without the
   // phone's sticky bar over them; the bar appears once they scroll away.
   const [heroActions, heroActionsInView] = useOnScreen<HTMLDivElement>({ initial: true });
-  const [reviews, setReviews] = useState<ModelReviewsData | null>(null);
+  const [reviews] = useState(() => valueSource<ModelReviewsData | null>(null));
   // Prerendered as the content has it; a model retired since says so once the catalogue check answers (the server sends 410).
-  const { retired } = useLineupModel(bike?.id ?? '');
+  const retired = useRetiredModel(bike?.id ?? '');
   const [chosen, choose] = useChosenColour(bike?.id ?? '', bike?.colours ?? []);
   if (!bike) return <NotFoundView />;
   if (retired) return <RetiredModelView name={retired.name} path={bike.path} />;
-  const charger = prices[bike.id]?.charger ?? bike.charger;
   const colour = chosen ?? bike.colours[0];
   const features = FEATURE_PAGES.filter((f) => f.path.startsWith(`${bike.path}/`));
   const crumbs = [
@@ -57,21 +101,7 @@ export function ModelScreen() {
   ];
   return (
     <div className="page model-page">
-      <Seo
-        title={t.seoTitle({ model: bike.name })}
-        description={t.seoDescription({
-          model: bike.name,
-          tagline: bike.tagline.toLowerCase(),
-          range: bike.rangeKm.claimed,
-          speed: bike.topSpeedKmph,
-          kw: bike.motorKw,
-          price: formatRupees(bikePrice(bike)),
-        })}
-        path={bike.path}
-        image={`/images/bikes/${bike.id}-og.png`}
-        type="product"
-        jsonLd={[productJsonLd(bike, reviews), breadcrumbJsonLd(crumbs)]}
-      />
+      <ModelHead bike={bike} crumbs={crumbs} reviews={reviews} />
       <div className="container">
         <Breadcrumb crumbs={crumbs} />
       </div>
@@ -85,16 +115,7 @@ export function ModelScreen() {
               <span className="price-line__amount">
                 <ModelPrice model={bike.id} />
               </span>
-              <span className="price-line__note">
-                {t.exShowroom}
-                {charger ? (
-                  <>
-                    {t.chargerBefore}
-                    <ModelPrice model={bike.id} part="charger" />
-                    {t.chargerAfter}
-                  </>
-                ) : null}
-              </span>
+              <PriceNote bike={bike} />
             </p>
             <ColourPicker colours={bike.colours} selected={colour.name} onSelect={choose} />
             <div className="model-hero__actions" ref={heroActions}>
@@ -177,7 +198,7 @@ export function ModelScreen() {
           <SpecTable bike={bike} />
           <p className="muted">{t.specsNote}</p>
         </section>
-        <ModelReviews model={bike.id} modelName={bike.name} onReviews={setReviews} />
+        <ModelReviews model={bike.id} modelName={bike.name} onReviews={reviews.set} />
         <div className="action-bar" aria-label={t.bookBar({ model: bike.name })} role="group" hidden={heroActionsInView}>
           <Link className="btn btn--primary" to={paths.book.getHref(bike.id, colour.name)}>
             {t.book}
