@@ -53,8 +53,9 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.cancelBookingChoose.path,
   paths.cancelBooking.path,
   paths.thankYouCancel.path,
-  // A paid booking's pass (features/passes); the test ride pass waits for the slot's words (contract slotWhen) in Hindi.
+  // The passes (features/passes): a paid booking's and a coming test ride's, the slot worded in Hindi (lib/slot-format).
   paths.orderPass.path,
+  paths.testRidePass.path,
   // The blog: its index, its category pages and the Hindi articles (src/content/blog-hi; see HINDI_VALUES).
   paths.blog.path,
   paths.blogArticle.path,
