@@ -44,10 +44,11 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.resetPassword.path,
   // The profile; the consent statements a choice records stay as the server records them (English).
   paths.profile.path,
-  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, cancelling it.
+  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, changing and cancelling it.
   paths.userDashboard.path,
   paths.userBooking.path,
   paths.bookingDetail.path,
+  paths.editBooking.path,
   paths.bookingUpdates.path,
   paths.findBooking.path,
   paths.cancelBookingChoose.path,
