@@ -25,7 +25,9 @@ export function passExpiry(from: Date): Date {
 
 /** Every hub's opening hours: the span of its test-ride slots (enquiry-rules TEST_RIDE_SLOTS), every day. */
 const lastSlot = TEST_RIDE_SLOTS[TEST_RIDE_SLOTS.length - 1] ?? TEST_RIDE_SLOTS[0];
-export const HUB_OPENING_HOURS = `Every day, ${slotLabel(`${TEST_RIDE_SLOTS[0].slice(0, 5)}-${lastSlot.slice(6)}`)}`;
+/** The hours as a slot ("10:00-18:00"), for a page to word in its own language. */
+export const HUB_OPEN_SPAN = `${TEST_RIDE_SLOTS[0].slice(0, 5)}-${lastSlot.slice(6)}`;
+export const HUB_OPENING_HOURS = `Every day, ${slotLabel(HUB_OPEN_SPAN)}`;
 
 /** A plain maps search link for a hub (no script, no key; opens the maps app on a phone). */
 export function hubMapLink(hub: { name: string; address: string }): string {

@@ -12,6 +12,7 @@ import { deferAppScripts } from './boot-loader.ts';
 import { cspManifest } from './csp-manifest.ts';
 import { disallowedPrefixes, indexablePaths } from './crawl-files.ts';
 import { OFFLINE_PAGES_FILE, offlinePages } from './offline-pages.ts';
+import { rssFeed, type FeedItem } from './rss-feed.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { sitemapXml } from './sitemap.ts';
 import { localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
@@ -20,9 +21,10 @@ import type { PublicBanner } from '../../contract/banners.ts';
 import type { RenderData, RouteInfo } from '../../src/app/prerender-entry.tsx';
 
 import type { Manifest } from './service-worker.ts';
-type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 type Entry = {
   allArticles: FeedItem[];
+  /** The blog's category names in the build's language, for its feed. */
+  categoryNames: Readonly<Record<string, string>>;
   render: (url: string, data?: RenderData) => Promise<string>;
   renderSkeleton: () => Promise<string>;
   routeTable: () => Promise<{ routes: RouteInfo[]; redirects: { from: string; to: string }[] }>;
@@ -56,27 +58,6 @@ function chunkAssets(manifest: Manifest, key: string, seen = new Set<string>()):
     out.css.push(...sub.css);
   }
   return out;
-}
-
-function xml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-const FEED_TEXT: Record<SiteLanguage, { title: string; description: string }> = {
-  en: { title: "Revolt Motors rider's blog", description: 'Guides for Indian riders on electric motorcycles: buying, charging, range, subsidies and maintenance.' },
-  hi: { title: 'रिवोल्ट मोटर्स राइडर ब्लॉग', description: 'इलेक्ट्रिक मोटरसाइकिल चलाने वालों के लिए हिंदी में जानकारी: ख़रीद, चार्जिंग, रेंज, सब्सिडी और देखभाल।' },
-};
-
-/** RSS 2.0 feed of the blog, newest first. */
-function rssFeed(articles: FeedItem[], lang: SiteLanguage): string {
-  const blog = `${siteOrigin}${localePath(lang, '/blog')}`;
-  const items = articles
-    .map((a) => {
-      const link = `${blog}/${a.slug}`;
-      return `    <item>\n      <title>${xml(a.title)}</title>\n      <link>${link}</link>\n      <guid isPermaLink="true">${link}</guid>\n      <pubDate>${new Date(`${a.date}T00:00:00Z`).toUTCString()}</pubDate>\n      <category>${xml(a.category)}</category>\n      <description>${xml(a.description)}</description>\n    </item>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${FEED_TEXT[lang].title}</title>\n    <link>${blog}</link>\n    <atom:link href="${blog}/feed.xml" rel="self" type="application/rss+xml"/>\n    <description>${FEED_TEXT[lang].description}</description>\n    <language>${lang}-IN</language>\n${items}\n  </channel>\n</rss>\n`;
 }
 
 /** Replaces the entry's <link rel="stylesheet"> with the style sheet itself. */
@@ -236,7 +217,7 @@ async function main() {
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteOrigin, sitemapPages));
   for (const b of builds) {
     const feed = join(dist, localePath(b.lang, '/blog').slice(1), 'feed.xml');
-    if (existsSync(dirname(feed))) writeFileSync(feed, rssFeed(b.entry.allArticles, b.lang));
+    if (existsSync(dirname(feed))) writeFileSync(feed, rssFeed(siteOrigin, b.entry.allArticles, b.lang, b.entry.categoryNames));
   }
   const disallow = disallowedPrefixes(english.table.routes).map((prefix) => `Disallow: ${prefix}`);
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\n${disallow.join('\n')}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);

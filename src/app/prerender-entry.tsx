@@ -6,6 +6,8 @@ import { AppProviders, AppRoutes } from './app';
 import { redirects, routes } from './routes';
 
 export { allArticles } from '@/content/blog';
+/** The blog's category names in this build's language (the Hindi build's catalogue is the Hindi one): the feed's categories. */
+export { categoryNames } from '@/features/blog/categories.messages';
 import { makeStore } from './store';
 import { BASE, LANG } from '@/lib/i18n/language';
 import { HINDI_ROUTES } from '@/lib/i18n/hindi-routes';

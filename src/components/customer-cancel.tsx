@@ -12,6 +12,7 @@ import * as t from './customer-cancel.messages';
 import { RefundPromise } from './order-refund';
 import { StateBadge } from './order-summary';
 import { Seo } from './seo';
+import { colourName } from '@/content/bikes.messages';
 
 /** A customer's cancel request: the reason, and the note only when one was written (trimmed). */
 function customerCancelBody({ reason, note }: { reason: CancelReason; note: string }): OrderCancelRequest {
@@ -79,7 +80,7 @@ export function CustomerCancelPage({ order, noun, block, path, children }: PageP
         {t.cancelYour({ noun })} <span className={`${block}__reference`}>{order.reference}</span>
       </h1>
       <p>
-        {t.orderLine({ model: order.model_name, colour: order.colour, hub: order.hub.name })} <StateBadge order={order} />
+        {t.orderLine({ model: order.model_name, colour: colourName(order.colour), hub: order.hub.name })} <StateBadge order={order} />
       </p>
       {children}
     </div>

@@ -10,6 +10,7 @@ import { ProductPicture } from './picture';
 import { STATE_TONES } from './state-tones';
 import * as t from './order-summary.messages';
 import './order-summary.css';
+import { colourName } from '@/content/bikes.messages';
 
 /** The order's events as a timeline, in the site's language (order-timeline.tsx). */
 export { OrderTimeline } from './order-timeline';
@@ -51,7 +52,7 @@ export function OrderCard({ order, href, headingLevel = 2 }: { order: OrderSumma
       <div>
         <Heading id={`order-${order.id}`}>
           <Link to={href}>
-            {t.cardTitle({ model: order.model_name, colour: order.colour, reference: order.reference })}
+            {t.cardTitle({ model: order.model_name, colour: colourName(order.colour), reference: order.reference })}
           </Link>
         </Heading>
         <StateBadge order={order} />

@@ -35,7 +35,7 @@ export function pageForPath(pathname: string): { path: string; slug: string } | 
 }
 
 /** The pages with a Hindi version (src/content/pages-hi/<slug>.md); tests/unit/content/pages-hi.test.ts checks the folder. */
-export const HINDI_PAGES: readonly string[] = ['about-us'];
+export const HINDI_PAGES: readonly string[] = ['about-us', ...FEATURE_PAGES.map((p) => p.slug)];
 
 /**
  * The source file of a page: on the Hindi site (the build's language, as @/lib/i18n/language reads it) its Hindi

@@ -70,11 +70,11 @@ describe('/book in Hindi', () => {
   it('says what is reserved and paid now in Hindi, with the figures of the bike data', async () => {
     renderBook('/book?model=rv400&colour=pacific%20blue');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'RV400' })).toBeChecked());
-    expect(screen.getByRole('group', { name: 'रंग: Pacific Blue' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'रंग: पैसिफ़िक ब्लू' })).toBeInTheDocument();
     const price = bikePrice(findBike('rv400')!);
     const amount = formatRupees(BOOKING_AMOUNT);
     expect(screen.getByRole('group', { name: 'आप क्या रिज़र्व कर रहे हैं' })).toHaveTextContent(
-      `Pacific Blue रंग में RV400, बाइक की क़ीमत ${formatRupees(price)}। अभी भुगतान: ${amount}`,
+      `पैसिफ़िक ब्लू रंग में RV400, बाइक की क़ीमत ${formatRupees(price)}। अभी भुगतान: ${amount}`,
     );
     const summary = screen.getByRole('complementary', { name: 'आपकी बुकिंग' });
     expect(within(summary).getByText('डिलीवरी पर बाकी राशि').nextElementSibling).toHaveTextContent(

@@ -29,6 +29,7 @@ import { checkNeeds as couponCheckNeeds } from '@/components/coupon-field.messag
 import { emptyPersonAndPlace, hasErrors, personAndPlaceBody, personChecks, placeChecks, validate } from '@/lib/validation';
 import * as t from './messages';
 import './booking.css';
+import { colourName } from '@/content/bikes.messages';
 
 // The thunks (and the order store and access keys they use) load when the visitor applies a coupon or books, not
 // with the page: /book's first load stays within its budget.
@@ -210,7 +211,7 @@ export function BookScreen() {
               <div className="booking-recap" role="group" aria-label={t.recapLabel}>
                 <span className="booking-recap__swatch" style={{ background: colour.hex }} aria-hidden="true" />
                 <p>
-                  <strong>{t.recapBike({ model: bike.name, colour: colour.name })}</strong>
+                  <strong>{t.recapBike({ model: bike.name, colour: colourName(colour.name) })}</strong>
                   {t.recapPriceBefore}
                   <ModelPrice model={bike.id} />
                   {t.recapPriceAfter}
@@ -232,7 +233,7 @@ export function BookScreen() {
             <>
               <ModelFigure model={bike} colour={colour} className="booking-summary__image" />
               <p className="booking-summary__bike">
-                {bike.name} <span className="muted">{t.summaryColour({ colour: colour.name })}</span>
+                {bike.name} <span className="muted">{t.summaryColour({ colour: colourName(colour.name) })}</span>
               </p>
               <dl className="booking-summary__lines">
                 <dt>{t.bikePrice}</dt>

@@ -11,6 +11,7 @@ import { HubDetails } from '@/components/order-summary';
 import type { BookingBenefitNote } from '@/lib/booking-benefit';
 import { formatRupees } from '@/lib/format';
 import * as t from './messages';
+import { colourName } from '@/content/bikes.messages';
 
 /** Where the booking stands for this page: paid, payable (pending or after a failed attempt), cancelled, or otherwise. */
 export type BookingStanding = 'paid' | 'pending' | 'failed' | 'closed' | 'other';
@@ -44,7 +45,7 @@ function Message({ order, standing }: { order: Order; standing: BookingStanding 
   if (standing === 'pending')
     return (
       <p className="booking-status__message">
-        {t.messagePending({ name: firstName(order.name), model: order.model_name, colour: order.colour, amount: formatRupees(order.amount) })}
+        {t.messagePending({ name: firstName(order.name), model: order.model_name, colour: colourName(order.colour), amount: formatRupees(order.amount) })}
       </p>
     );
   return null;
@@ -69,7 +70,7 @@ export function BookingFacts({ order }: { order: Order }) {
   return (
     <dl className="booking-status__summary">
       <dt>{t.factBike}</dt>
-      <dd>{t.factBikeValue({ model: order.model_name, colour: order.colour })}</dd>
+      <dd>{t.factBikeValue({ model: order.model_name, colour: colourName(order.colour) })}</dd>
       <dt>{t.factHub}</dt>
       <dd>
         <HubDetails hub={order.hub} />

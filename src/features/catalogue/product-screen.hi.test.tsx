@@ -29,9 +29,9 @@ describe('configurator in Hindi', () => {
     const { user } = renderProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'अपनी RV400 कॉन्फ़िगर करें' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Configure your RV400' })).toBeNull();
-    await user.click(await screen.findByRole('radio', { name: 'Mist Grey' }));
-    expect(await screen.findByText('RV400 Mist Grey रंग में उपलब्ध है।')).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'आपकी RV400, Mist Grey रंग में' });
+    await user.click(await screen.findByRole('radio', { name: 'मिस्ट ग्रे' }));
+    expect(await screen.findByText('RV400 मिस्ट ग्रे रंग में उपलब्ध है।')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'आपकी RV400, मिस्ट ग्रे रंग में' });
     expect(within(summary).getByText('₹1,34,990 एक्स-शोरूम + ₹10,000 चार्जर')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'यह RV400 बुक करें' })).toHaveAttribute('href', '/book?model=rv400&colour=Mist%20Grey');
     expect(within(summary).getByRole('button', { name: 'अभी ख़रीदें' })).toBeInTheDocument();
@@ -43,10 +43,10 @@ describe('configurator in Hindi', () => {
   it('asks in Hindi before replacing another bike in the cart', async () => {
     server.use(http.post('/api/v1/products/:id/:colour', () => HttpResponse.json({ message: 'busy' }, { status: 400 })));
     const { user } = renderProduct('rv1', [{ product: 'rv400', name: 'RV400', color: 'Mist Grey', price: 1 }]);
-    await user.click(await screen.findByRole('radio', { name: 'Black' }));
+    await user.click(await screen.findByRole('radio', { name: 'ब्लैक' }));
     await user.click(screen.getByRole('button', { name: 'अभी ख़रीदें' }));
-    const dialog = await screen.findByRole('dialog', { name: 'RV400 (Mist Grey) की जगह RV1 (Black) लें?' });
-    expect(within(dialog).getByText('आपके कार्ट में RV400 (Mist Grey) है। एक बार में एक ही बाइक ख़रीदी जा सकती है।')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'RV400 (मिस्ट ग्रे) की जगह RV1 (ब्लैक) लें?' });
+    expect(within(dialog).getByText('आपके कार्ट में RV400 (मिस्ट ग्रे) है। एक बार में एक ही बाइक ख़रीदी जा सकती है।')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'बदलें' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'रहने दें' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -24,6 +24,7 @@ import { SpecTable } from './spec-table';
 import { specSubjectOf } from './bike-data';
 import * as t from './product.messages';
 import './catalogue.css';
+import { colourName } from '@/content/bikes.messages';
 
 /**
  * /product/:id: the configurator. Price and colours come from the products API; specifications from the bike data, or
@@ -64,8 +65,8 @@ export function ProductScreen() {
     const other = cart.cartItems.find((i) => i.product !== id);
     if (other) {
       const replace = await confirm({
-        title: t.replaceTitle({ other: other.name, otherColour: other.color, model: bike.name, colour: colour.name }),
-        message: t.replaceMessage({ other: other.name, otherColour: other.color }),
+        title: t.replaceTitle({ other: other.name, otherColour: colourName(other.color), model: bike.name, colour: colourName(colour.name) }),
+        message: t.replaceMessage({ other: other.name, otherColour: colourName(other.color) }),
         confirmLabel: t.replace,
         cancelLabel: t.keep,
       });
@@ -97,7 +98,7 @@ export function ProductScreen() {
         <div className="configurator__stage">
           <ModelFigure model={bike} colour={colour ?? bike.colours[0]} eager className="model-hero__image" sizes="(min-width: 74rem) 46rem, (min-width: 64rem) 60vw, 100vw" />
           <p className="configurator__caption">
-            {bike.name} · {(colour ?? bike.colours[0])?.name}
+            {bike.name} · {colourName((colour ?? bike.colours[0]).name)}
           </p>
         </div>
         <div className="configurator__panel">
@@ -113,13 +114,13 @@ export function ProductScreen() {
                 <h2 id="step-colour">{t.chooseColour}</h2>
                 <ColourPicker colours={colours} selected={colour.name} onSelect={pick} />
                 {byColour.status === 'failed' ? (
-                  <Alert onRetry={() => pick(colour.name)}>{t.colourUnconfirmed({ colour: colour.name, error: byColour.error ?? '' })}</Alert>
+                  <Alert onRetry={() => pick(colour.name)}>{t.colourUnconfirmed({ colour: colourName(colour.name), error: byColour.error ?? '' })}</Alert>
                 ) : byColour.data?.colour ? (
-                  <p role="status">{t.colourAvailable({ colour: byColour.data.colour.name, model: byColour.data.product.name })}</p>
+                  <p role="status">{t.colourAvailable({ colour: colourName(byColour.data.colour.name), model: byColour.data.product.name })}</p>
                 ) : null}
               </section>
               <section className="configurator__summary" aria-labelledby="summary">
-                <h2 id="summary">{t.summaryTitle({ model: bike.name, colour: colour.name })}</h2>
+                <h2 id="summary">{t.summaryTitle({ model: bike.name, colour: colourName(colour.name) })}</h2>
                 <p className="price-line model-hero__price">
                   <span className="price-line__amount">{formatRupees(product.price)}</span>
                   <span className="price-line__note">

@@ -1,27 +1,11 @@
 // Small pure helpers of the enquiry screens: references, the test-ride date window, distances.
-import { slotLabel, type TEST_RIDE_SLOTS } from '@contract/enquiry-rules';
 import type { ServiceCentre } from '@contract/reference';
-import { LANG, LOCALE } from '@/lib/i18n/language';
+import { LOCALE } from '@/lib/i18n/language';
 import * as t from './messages';
 
 export { enquiryReference, type EnquiryKind } from '@contract/enquiry-rules';
-
-/** "14:00" -> "दोपहर 2", "09:30" -> "सुबह 9:30": a clock time with its part of the day, as Hindi says it. */
-function clockWithDayPeriod(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const format = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', ...(m ? { minute: '2-digit' } : {}), dayPeriod: 'short', timeZone: 'UTC' });
-  return format.format(Date.UTC(2000, 0, 1, h, m));
-}
-
-/**
- * "10:00-12:00" -> "10 am – 12 pm" (the contract's words) in English, "सुबह 10 से दोपहर 12 बजे तक" in Hindi: shown to
- * people; the value sent stays the contract's slot.
- */
-export function formatSlot(slot: (typeof TEST_RIDE_SLOTS)[number] | string): string {
-  if (LANG === 'en') return slotLabel(slot);
-  const [from, to] = slot.split('-');
-  return from && to ? t.slotRange({ from: clockWithDayPeriod(from), to: clockWithDayPeriod(to) }) : slot;
-}
+/** A slot as people read it, in the site's language (the passes say it the same way). */
+export { formatSlot } from '@/lib/slot-format';
 
 export type LatLng = { lat: number; lng: number };
 const EARTH_RADIUS_KM = 6371;

@@ -17,8 +17,6 @@ export const commentsError = `अपना नोट ${TEST_RIDE_COMMENTS_MAX} �
 
 export const distanceUnder1 = '1 km से भी कम दूर';
 export const distanceAbout = icu<{ km: string }>('लगभग {km} km दूर');
-/** A test-ride slot as people read it; `from` and `to` are the clock times of the site's language. */
-export const slotRange = icu<{ from: string; to: string }>('{from} से {to} बजे तक');
 
 export const icsTitle = 'Revolt टेस्ट राइड';
 export const icsTitleModel = icu<{ model: string }>('Revolt टेस्ट राइड: {model}');

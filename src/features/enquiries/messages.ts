@@ -1,4 +1,4 @@
-// The enquiry pages in English (decision 048): what they share (crumbs, checks, distances, slots, the calendar file)
+// The enquiry pages in English (decision 048): what they share (crumbs, checks, distances, the calendar file)
 // and the notify-me page. Each page's own copy is in its catalogue beside it (test-ride, contact, locate, thank-you);
 // every one has a Hindi twin (.hi.ts) with the same names. The checks' English is the contract's own words.
 import { enquiryMessages } from '@contract/enquiry-rules';
@@ -18,8 +18,6 @@ export const commentsError = enquiryMessages.comments;
 
 export const distanceUnder1 = 'less than 1 km away';
 export const distanceAbout = icu<{ km: string }>('about {km} km away');
-/** A test-ride slot as people read it; `from` and `to` are the clock times of the site's language. */
-export const slotRange = icu<{ from: string; to: string }>('{from} – {to}');
 
 export const icsTitle = 'Revolt test ride';
 export const icsTitleModel = icu<{ model: string }>('Revolt test ride: {model}');

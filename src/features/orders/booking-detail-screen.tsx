@@ -18,6 +18,7 @@ import { orderIdOf } from '@/lib/use-order-details';
 import { loadOrderOrCopy, type OrderCopy } from './order-copy';
 import * as t from './portal.messages';
 import { useOrder } from './use-order';
+import { colourName } from '@/content/bikes.messages';
 
 function noticeOf(state: unknown): string | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
@@ -28,7 +29,7 @@ function Facts({ order }: { order: OrderCopy }) {
   return (
     <dl className="order-facts">
       <dt>{t.bike}</dt>
-      <dd>{t.bikeInColour({ model: order.model_name, colour: order.colour })}</dd>
+      <dd>{t.bikeInColour({ model: order.model_name, colour: colourName(order.colour) })}</dd>
       {order.chassis ? (
         <>
           <dt>{t.chassisNumber}</dt>

@@ -11,6 +11,7 @@ import { OrderGate, OrderTimeline, StateBadge } from './order-parts';
 import * as t from './portal.messages';
 import { orderIdOf } from '@/lib/use-order-details';
 import { useOrder } from './use-order';
+import { colourName } from '@/content/bikes.messages';
 
 /** In the companion app's webview the site's header and footer are hidden while this screen shows. */
 function useAppViewChrome() {
@@ -41,7 +42,7 @@ export function BookingUpdatesScreen() {
             noindex
           />
           <h1>
-            {t.updatesOn({ reference: order.reference })} <span className="order-page__reference">{t.bikeInColour({ model: order.model_name, colour: order.colour })}</span>
+            {t.updatesOn({ reference: order.reference })} <span className="order-page__reference">{t.bikeInColour({ model: order.model_name, colour: colourName(order.colour) })}</span>
           </h1>
           <p>
             <StateBadge order={order} />

@@ -1,7 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order, OrderEditRequest } from '@contract/orders';
-import { orderMessages } from '@contract/order-lifecycle';
 import { paths } from '@contract/paths';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -19,6 +18,7 @@ import { OrderGate, OrderPicture } from './order-parts';
 import { saveOrderEdit } from './orders-thunks';
 import { orderIdOf } from '@/lib/use-order-details';
 import { useOrder } from './use-order';
+import * as t from './edit.messages';
 
 type Fields = 'colour' | 'dealer_id' | 'name' | 'mobile' | 'email';
 const valuesOf = (o: Order): Record<Fields, string> => ({ colour: o.colour, dealer_id: String(o.hub.id), name: o.name, mobile: o.mobile, email: o.email });
@@ -58,19 +58,19 @@ function EditForm({ order }: { order: Order }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
-    const found = validate(values, { ...personChecks, dealer_id: (v: string) => (v ? null : orderMessages.hubState) });
+    const found = validate(values, { ...personChecks, dealer_id: (v: string) => (v ? null : t.hubState) });
     showErrors(found);
     if (hasErrors(found)) return;
     const body = changes(order, values);
-    if (!Object.keys(body).length) return setServerError('Nothing has changed yet: change a detail, or go back to your booking.');
+    if (!Object.keys(body).length) return setServerError(t.nothingChanged);
     const outcome = await send(() => dispatch(saveOrderEdit(order.id, body)));
-    if (outcome.ok) navigate(paths.bookingDetail.getHref(order.id), { state: { notice: 'Your booking is updated.' } });
+    if (outcome.ok) navigate(paths.bookingDetail.getHref(order.id), { state: { notice: t.updated } });
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Change your booking">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.changeYourBooking}>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <h2>Colour</h2>
+      <h2>{t.colour}</h2>
       <OrderPicture order={{ model: order.model, colour: values.colour }} />
       {bike ? <ColourPicker colours={bike.colours} selected={values.colour} onSelect={(colour) => set({ colour })} /> : null}
       {errors.colour ? (
@@ -78,24 +78,24 @@ function EditForm({ order }: { order: Order }) {
           {errors.colour}
         </p>
       ) : null}
-      <h2>Delivery hub</h2>
-      <p className="muted">You can move your booking to another hub in the same state.</p>
+      <h2>{t.deliveryHub}</h2>
+      <p className="muted">{t.sameStateOnly}</p>
       <HubField
-        label="Delivery hub"
+        label={t.deliveryHub}
         city={order.hub.city || 'same-state'}
         source={hubs}
         value={values.dealer_id}
         error={errors.dealer_id}
         onChange={(dealer_id) => set({ dealer_id })}
-        noHubHelp="to move your booking."
+        noHubHelp={t.noHubHelp}
       />
-      <h2>Contact details</h2>
+      <h2>{t.contactDetails}</h2>
       <PersonFields values={values} errors={errors} onChange={set} />
       <div className="form-actions">
         <Button type="submit" busy={busy}>
-          Save changes
+          {t.saveChanges}
         </Button>
-        <Link to={paths.bookingDetail.getHref(order.id)}>Back to my booking</Link>
+        <Link to={paths.bookingDetail.getHref(order.id)}>{t.backToBooking}</Link>
       </div>
     </form>
   );
@@ -104,16 +104,16 @@ function EditForm({ order }: { order: Order }) {
 function Edit({ order }: { order: Order }) {
   return (
     <div className="page container order-page">
-      <Seo title={`Change booking ${order.reference}`} description="Change the colour, hub or contact details of your booking." path={paths.editBooking.getHref(order.id)} noindex />
+      <Seo title={t.pageTitle({ reference: order.reference })} description={t.pageDescription} path={paths.editBooking.getHref(order.id)} noindex />
       <h1>
-        Change your booking <span className="order-page__reference">{order.reference}</span>
+        {t.changeYourBooking} <span className="order-page__reference">{order.reference}</span>
       </h1>
       {order.can_edit ? (
         <EditForm key={order.id} order={order} />
       ) : (
         <>
-          <Alert tone="info">{orderMessages.notEditable}</Alert>
-          <Link to={paths.bookingDetail.getHref(order.id)}>Back to my booking</Link>
+          <Alert tone="info">{t.notEditable}</Alert>
+          <Link to={paths.bookingDetail.getHref(order.id)}>{t.backToBooking}</Link>
         </>
       )}
     </div>
@@ -127,7 +127,7 @@ export function EditBookingScreen() {
   const state = useOrder(orderId);
   if (orderId === null) return <NotFoundView />;
   return (
-    <OrderGate id={orderId} state={state} title="Change your booking" path={paths.editBooking.getHref(orderId)}>
+    <OrderGate id={orderId} state={state} title={t.changeYourBooking} path={paths.editBooking.getHref(orderId)}>
       {(order) => <Edit order={order} />}
     </OrderGate>
   );

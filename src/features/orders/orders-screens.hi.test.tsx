@@ -1,9 +1,11 @@
 // The customer's portal on the Hindi site (run by `VITE_SITE_LANG=hi vitest run`): a booking's page with its timeline
-// told by the states in Hindi and dated in Hindi, the dashboard, "My bookings", the guest look-up page and cancelling.
-import { screen, within } from '@testing-library/react';
+// told by the states in Hindi and dated in Hindi, the dashboard, "My bookings", the guest look-up page, changing a
+// booking and cancelling it.
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@contract/paths';
+import { inHindi } from '@/lib/i18n/hindi-routes';
 import { LANG } from '@/lib/i18n/language';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
@@ -15,6 +17,7 @@ import { BookingDetailScreen } from './booking-detail-screen';
 import { BookingUpdatesScreen } from './booking-updates-screen';
 import { CancelBookingScreen } from './cancel-booking-screen';
 import { CancelChooseScreen } from './cancel-choose-screen';
+import { EditBookingScreen } from './edit-booking-screen';
 import { FindBookingScreen } from './find-booking-screen';
 import { ThankYouCancelScreen } from './thank-you-cancel-screen';
 import { UserBookingsScreen } from './user-bookings-screen';
@@ -30,6 +33,7 @@ function renderAt(route: string) {
       <Route path={paths.bookingDetail.path} element={<BookingDetailScreen />} />
       <Route path={paths.bookingUpdates.path} element={<BookingUpdatesScreen />} />
       <Route path={paths.findBooking.path} element={<FindBookingScreen />} />
+      <Route path={paths.editBooking.path} element={<EditBookingScreen />} />
     </Routes>,
     { route, preloadedState: signedIn() },
   );
@@ -136,5 +140,37 @@ describe('cancelling a booking in Hindi', () => {
     await user.click(within(dialog).getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'आपकी बुकिंग BK-000007 रद्द हो गई है' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'आपका रिफ़ंड' })).toHaveTextContent('रिफ़ंड शुरू हो गया');
+  });
+});
+
+describe('changing a booking in Hindi', () => {
+  it('is a page of the Hindi site', () => {
+    expect(inHindi('/editbooking/7')).toBe(true);
+  });
+
+  it('asks for the colour, hub and contact details in Hindi, then returns to the booking with a Hindi notice', async () => {
+    seedOrder(7, 'confirmed');
+    const { user } = renderAt('/editbooking/7');
+    const form = await screen.findByRole('form', { name: 'अपनी बुकिंग बदलें' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^अपनी बुकिंग बदलें BK-/);
+    expect(within(form).getByRole('group', { name: 'रंग: कॉस्मिक ब्लैक' })).toBeInTheDocument();
+    expect(within(form).getByText('आप अपनी बुकिंग इसी राज्य के किसी दूसरे हब पर ले जा सकते हैं।')).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { level: 2, name: 'संपर्क की जानकारी' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'मेरी बुकिंग पर वापस जाएँ' })).toHaveAttribute('href', '/booking-detail/7');
+    await waitFor(() => expect(screen.getByLabelText(/^डिलीवरी हब/)).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByText('अभी कुछ नहीं बदला है: कोई जानकारी बदलें, या अपनी बुकिंग पर वापस जाएँ।')).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'मिस्ट ग्रे' }));
+    await user.click(within(form).getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByText('आपकी बुकिंग अपडेट हो गई है।')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking-detail/7');
+    expect(screen.queryByText(/Change your booking|Save changes|Back to my booking/)).toBeNull();
+  });
+
+  it('says in Hindi that a booking ready for delivery can no longer be changed', async () => {
+    seedOrder(8, 'ready_for_delivery');
+    renderAt('/editbooking/8');
+    expect(await screen.findByText('यह बुकिंग अब बदली नहीं जा सकती। कृपया अपने हब को कॉल करें।')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'बदलाव सेव करें' })).toBeNull();
   });
 });

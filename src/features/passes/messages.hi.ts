@@ -20,6 +20,7 @@ export const bike = 'बाइक';
 export const bikeInColour = icu<{ model: string; colour: string }>('{model}, {colour} रंग');
 export const hub = 'हब';
 export const openingHours = 'खुलने का समय';
+export const everyDay = icu<{ hours: string }>('हर दिन, {hours}');
 export const hubPhone = 'हब का फ़ोन';
 export const qrCode = icu<{ reference: string }>('पास {reference} का QR कोड');
 export const showAtHub = 'हब पर यह कोड दिखाएँ।';

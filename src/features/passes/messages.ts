@@ -22,6 +22,8 @@ export const bike = 'Bike';
 export const bikeInColour = icu<{ model: string; colour: string }>('{model} in {colour}');
 export const hub = 'Hub';
 export const openingHours = 'Opening hours';
+/** A hub's opening hours: `hours` is the span, worded as a slot. */
+export const everyDay = icu<{ hours: string }>('Every day, {hours}');
 export const hubPhone = 'Hub phone';
 export const qrCode = icu<{ reference: string }>('QR code of pass {reference}');
 export const showAtHub = 'Show this code at the hub.';

@@ -2,11 +2,13 @@
 // under it as text), the bike, the hub with its address, map link and hours, and the slot or delivery date. Printable
 // (print.css-like rules in passes.css hide everything else) and saved as a PNG on request.
 import { useState } from 'react';
+import { HUB_OPEN_SPAN } from '@contract/pass-rules';
 import type { BookingPass } from '@contract/passes';
-import { slotWhen } from '@contract/enquiry-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { colourName } from '@/content/bikes.messages';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { formatSlot, formatSlotWhen } from '@/lib/slot-format';
 import * as t from './messages';
 import { savePassImage } from './pass-image';
 import './passes.css';
@@ -14,7 +16,7 @@ import './passes.css';
 export const passTitle = (pass: BookingPass) => t.passTitle({ kind: pass.kind, model: pass.model_name });
 
 function whenOf(pass: BookingPass): { label: string; value: string } {
-  if (pass.date && pass.slot) return { label: t.slot, value: slotWhen(pass.date, pass.slot) };
+  if (pass.date && pass.slot) return { label: t.slot, value: formatSlotWhen(pass.date, pass.slot) };
   if (pass.delivery_date) return { label: t.deliveredOn, value: formatDate(pass.delivery_date) };
   return { label: t.deliveryDate, value: t.deliveryToBeFixed };
 }
@@ -22,10 +24,12 @@ function whenOf(pass: BookingPass): { label: string; value: string } {
 /** The facts under the QR code, as the page and the saved image both list them. */
 export function passFacts(pass: BookingPass): { label: string; value: string }[] {
   return [
-    { label: t.bike, value: pass.colour ? t.bikeInColour({ model: pass.model_name, colour: pass.colour }) : pass.model_name },
+    { label: t.bike, value: pass.colour ? t.bikeInColour({ model: pass.model_name, colour: colourName(pass.colour) }) : pass.model_name },
     whenOf(pass),
     { label: t.hub, value: `${pass.hub.name}, ${pass.hub.address}` },
-    { label: t.openingHours, value: pass.hub.opening_hours },
+    // Every hub keeps the contract's hours (pass-rules HUB_OPEN_SPAN, which the API's opening_hours words in English):
+    // the pass words them in its own language.
+    { label: t.openingHours, value: t.everyDay({ hours: formatSlot(HUB_OPEN_SPAN) }) },
     { label: t.hubPhone, value: pass.hub.phone },
   ];
 }

@@ -2,7 +2,7 @@
 // The Hindi build serves these and prerenders the public ones; any other path under /hi goes to its English page
 // (src/app/app.tsx, server/spa.ts). The English site reads this list only in lazy chunks (the head's hreflang links)
 // and at build time, so it costs an English page's first load nothing. The back office stays English (issue 29).
-import { BIKE_PATHS, paths } from '@contract/paths';
+import { BIKE_PATHS, FEATURE_PAGE_PATHS, paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { HINDI_ARTICLES } from '@/content/blog-hi-slugs';
@@ -12,6 +12,9 @@ export const HINDI_ROUTES: readonly string[] = [
   // The bikes
   paths.electricBike.path,
   ...Object.values(BIKE_PATHS),
+  // The models' feature pages (/rv400/charging ...) and the app pages (/ai-enabled, /revolt-alexa), read from their
+  // Hindi versions (src/content/pages-hi).
+  ...Object.values(FEATURE_PAGE_PATHS),
   // Prices
   paths.product.path,
   paths.productPricing.path,
@@ -41,17 +44,19 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.resetPassword.path,
   // The profile; the consent statements a choice records stay as the server records them (English).
   paths.profile.path,
-  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, cancelling it.
+  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, changing and cancelling it.
   paths.userDashboard.path,
   paths.userBooking.path,
   paths.bookingDetail.path,
+  paths.editBooking.path,
   paths.bookingUpdates.path,
   paths.findBooking.path,
   paths.cancelBookingChoose.path,
   paths.cancelBooking.path,
   paths.thankYouCancel.path,
-  // A paid booking's pass (features/passes); the test ride pass waits for the slot's words (contract slotWhen) in Hindi.
+  // The passes (features/passes): a paid booking's and a coming test ride's, the slot worded in Hindi (lib/slot-format).
   paths.orderPass.path,
+  paths.testRidePass.path,
   // The blog: its index, its category pages and the Hindi articles (src/content/blog-hi; see HINDI_VALUES).
   paths.blog.path,
   paths.blogArticle.path,

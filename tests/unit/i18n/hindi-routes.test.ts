@@ -17,6 +17,13 @@ describe('the Hindi site’s pages', () => {
     expect(inHindi('/terms')).toBe(false);
   });
 
+  it('has the models’ feature pages and the app pages, read from their Hindi versions', () => {
+    for (const path of ['/rv400/charging', '/rv400/comfort', '/rv400/aesthetic', '/rv400/safety', '/rv400-brz/aesthetic', '/rv400-brz/comfort', '/ai-enabled', '/revolt-alexa'])
+      expect(inHindi(path), path).toBe(true);
+    expect(switchTarget('hi', '/rv400/charging', '')).toBe('/hi/rv400/charging');
+    expect(inHindi('/rv400/range')).toBe(false);
+  });
+
   it('has the customer’s support screens, not the back office’s', () => {
     expect(inHindi('/support/freshdesk')).toBe(true);
     expect(inHindi('/usersupport')).toBe(true);
