@@ -8,7 +8,7 @@ import { redirects, routes } from './routes';
 export { allArticles } from '@/content/blog';
 import { makeStore } from './store';
 import { BASE, LANG } from '@/lib/i18n/language';
-import { HINDI_ROUTES } from '@/lib/i18n/hindi-routes';
+import { HINDI_ROUTES } from '@contract/hindi-routes';
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PublicBanner } from '@contract/banners';
 import { homeBannersFamily } from '@/features/home/home-banners-slice';
