@@ -128,9 +128,9 @@ module.exports = {
               {
                 // Every `<feature>-rules.ts` is zod-free (the contract override below keeps zod out of them), so a
                 // feature adds its rules file without editing this list.
-                group: ['@contract/*', '!@contract/rules', '!@contract/rules.js', '!@contract/*-rules', '!@contract/*-rules.js', '!@contract/messages', '!@contract/messages.js', '!@contract/paths', '!@contract/paths.js', '!@contract/route-match', '!@contract/route-match.js', '!@contract/order-lifecycle', '!@contract/order-lifecycle.js', '!@contract/endpoint', '!@contract/endpoint.js', '!@contract/*-endpoints', '!@contract/*-endpoints.js'],
+                group: ['@contract/*', '!@contract/rules', '!@contract/rules.js', '!@contract/*-rules', '!@contract/*-rules.js', '!@contract/messages', '!@contract/messages.js', '!@contract/paths', '!@contract/paths.js', '!@contract/route-match', '!@contract/route-match.js', '!@contract/locale-path', '!@contract/locale-path.js', '!@contract/hindi-routes', '!@contract/hindi-routes.js', '!@contract/order-lifecycle', '!@contract/order-lifecycle.js', '!@contract/endpoint', '!@contract/endpoint.js', '!@contract/*-endpoints', '!@contract/*-endpoints.js'],
                 allowTypeImports: true,
-                message: 'This contract file imports zod: the SPA imports its types only (import type). Runtime values belong in a zod-free contract file (rules, <feature>-rules, messages, paths, route-match, order-lifecycle, endpoint, <family>-endpoints).',
+                message: 'This contract file imports zod: the SPA imports its types only (import type). Runtime values belong in a zod-free contract file (rules, <feature>-rules, messages, paths, route-match, locale-path, hindi-routes, order-lifecycle, endpoint, <family>-endpoints).',
               },
               { group: ['**/contract/*'], message: 'Import the contract through the @contract alias.' },
             ],
@@ -151,10 +151,11 @@ module.exports = {
       rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }], 'no-console': 'off' },
     },
     {
-      // The contract's schema files use zod; rules, the <feature>-rules files, messages, paths, route-match,
-      // order-lifecycle and the endpoint descriptors (endpoint, <family>-endpoints) run in the SPA, so they keep the zod ban.
+      // The contract's schema files use zod; rules, the <feature>-rules files, messages, paths, route-match, locale-path,
+      // hindi-routes, order-lifecycle and the endpoint descriptors (endpoint, <family>-endpoints) run in the SPA, so they
+      // keep the zod ban.
       files: ['contract/*.ts'],
-      excludedFiles: ['contract/rules.ts', 'contract/*-rules.ts', 'contract/messages.ts', 'contract/paths.ts', 'contract/route-match.ts', 'contract/order-lifecycle.ts', 'contract/endpoint.ts', 'contract/*-endpoints.ts'],
+      excludedFiles: ['contract/rules.ts', 'contract/*-rules.ts', 'contract/messages.ts', 'contract/paths.ts', 'contract/route-match.ts', 'contract/locale-path.ts', 'contract/hindi-routes.ts', 'contract/order-lifecycle.ts', 'contract/endpoint.ts', 'contract/*-endpoints.ts'],
       rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks.' }] }] },
     },
     {

@@ -49,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       // The Hindi site's list of pages (and its articles' slugs) have no side effects: where nothing uses them (an
       // English page's first load; only the lazy head tags and language switch do), they are left out.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](lib[\\/]i18n[\\/]hindi-routes|content[\\/]blog-hi-slugs)\.ts$/, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: /[\\/](src[\\/]lib[\\/]i18n|contract)[\\/]hindi-routes\.ts$|[\\/]src[\\/]content[\\/]blog-hi-slugs\.ts$/, sideEffects: false }] },
       output: {
         // Libraries in chunks of their own, apart from the app's code (the routes and paths tables grow with
         // every screen): a deploy that changes only the app leaves React and the router cached. The form kit

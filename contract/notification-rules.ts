@@ -1,5 +1,6 @@
 // Notifications the customer chose (issue 30, decision 047): the channels, the kinds of notice, the defaults and the
 // words the profile shows (recorded as shown with a consent). No zod here (the SPA imports this file).
+import type { Language } from './languages.js';
 
 export const NOTIFY_CHANNELS = ['sms', 'whatsapp', 'push'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
@@ -44,12 +45,21 @@ export function carriedChoices(choices: NotificationChoices): NotificationChoice
   ) as NotificationChoices;
 }
 
+// Each consent statement in each language is a constant of its own, read by the record of both (as in consent-rules.ts):
+// a site's catalogue shows its own language's, the server records the one of the language the request was made in.
+
 /** Recorded as shown when the customer turns WhatsApp on for any kind (consent purpose 'whatsapp'). */
-export const WHATSAPP_CONSENT_TEXT =
+export const WHATSAPP_CONSENT_EN =
   'Send me the updates I chose on WhatsApp from Revolt Motors. I can turn this off here at any time, or reply STOP on WhatsApp.';
+export const WHATSAPP_CONSENT_HI =
+  'मेरे चुने हुए अपडेट मुझे Revolt Motors की ओर से WhatsApp पर भेजें। इन्हें कभी भी यहीं से बंद किया जा सकता है, या WhatsApp पर जवाब में STOP लिखकर।';
+export const WHATSAPP_CONSENT_TEXT: Readonly<Record<Language, string>> = { en: WHATSAPP_CONSENT_EN, hi: WHATSAPP_CONSENT_HI };
 
 /** Recorded as shown when the customer turns offers on for any channel (consent purpose 'marketing'). */
-export const OFFERS_CONSENT_TEXT = 'Send me news and offers from Revolt Motors on the channels I ticked. I can turn this off here at any time.';
+export const OFFERS_CONSENT_EN = 'Send me news and offers from Revolt Motors on the channels I ticked. I can turn this off here at any time.';
+export const OFFERS_CONSENT_HI =
+  'जिन माध्यमों पर मैंने टिक किया है, उन पर मुझे Revolt Motors की ख़बरें और ऑफ़र भेजें। इन्हें कभी भी यहीं से बंद किया जा सकता है।';
+export const OFFERS_CONSENT_TEXT: Readonly<Record<Language, string>> = { en: OFFERS_CONSENT_EN, hi: OFFERS_CONSENT_HI };
 
 /** The words a WhatsApp reply may be to opt out (compared case-insensitively, trimmed). */
 export const WHATSAPP_STOP_WORDS = ['stop', 'unsubscribe'] as const;

@@ -5,7 +5,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hindiInner } from './spa.js';
 import { createTestContext, type TestContext } from './test-helpers.js';
 
 let ctx: TestContext;
@@ -73,13 +72,5 @@ describe('the Hindi site', () => {
     expect((await get('/assets/app-1.js', 'lang=hi')).statusCode).toBe(200);
     expect((await get('/', 'lang=en')).statusCode).toBe(200);
     expect((await get('/')).statusCode).toBe(200);
-  });
-
-  it('hindiInner strips /hi and only /hi', () => {
-    expect(hindiInner('/hi')).toBe('/');
-    expect(hindiInner('/hi/')).toBe('/');
-    expect(hindiInner('/hi/rv400')).toBe('/rv400');
-    expect(hindiInner('/hire')).toBeNull();
-    expect(hindiInner('/rv400')).toBeNull();
   });
 });

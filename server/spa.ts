@@ -5,6 +5,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { splitLocale } from '@contract/locale-path.js';
 import { matchRoute } from '@contract/route-match.js';
 import { BIKE_PATHS, modelPagePaths } from '@contract/paths.js';
 
@@ -121,7 +122,7 @@ export function catalogueSitemap(xml: string, states: ModelPageStates): string {
   const kept = xml.replace(/\s*<url>\s*<loc>([^<]*)<\/loc>[\s\S]*?<\/url>/g, (entry: string, loc: string) => {
     const page = loc.slice(origin.length) || '/';
     listed.add(page);
-    return states.gone.has(hindiInner(page) ?? page) ? '' : entry;
+    return states.gone.has(splitLocale(page).path) ? '' : entry;
   });
   const added = [...states.added].filter((page) => !listed.has(page)).sort();
   const entries = added.map((page) => `\n  <url><loc>${origin}${page}</loc></url>`).join('');
@@ -134,12 +135,6 @@ export type SpaOptions = {
   /** The products' standings, read per page request (a handful of rows); a failure serves the build as it is. */
   standings?: () => Promise<ProductStanding[]>;
 };
-
-/** The Hindi site's paths are the English ones under /hi (src/lib/i18n/locale-path.ts): the path without it. */
-export function hindiInner(pathname: string): string | null {
-  const m = /^\/hi(\/.*)?$/.exec(pathname);
-  return m ? (m[1] && m[1] !== '/' ? m[1] : '/') : null;
-}
 
 /** The cookie the language switch sets (src/lib/i18n/switch-language.ts): the visitor chose Hindi. */
 function prefersHindi(cookie: string | undefined): boolean {
@@ -181,7 +176,9 @@ export async function spaRoutes(app: FastifyInstance, distDir: string, options: 
     if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return sendShell(reply, 404);
     const rel = segments.join('/');
 
-    const hindi = hindiRoutes.length ? hindiInner(`/${rel}`) : null;
+    // The Hindi site's paths are the English ones under /hi: `hindi` is the English path of a Hindi one.
+    const local = splitLocale(`/${rel}`);
+    const hindi = hindiRoutes.length && local.lang === 'hi' ? local.path : null;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     // A visitor who chose Hindi gets the Hindi page of an English page that has one (the switch back sets lang=en).
     if (hindi === null && prefersHindi(request.headers.cookie) && !path.extname(rel) && matchesSpaRoute(hindiRoutes, `/${rel}`)) {

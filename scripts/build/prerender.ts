@@ -15,7 +15,7 @@ import { OFFLINE_PAGES_FILE, offlinePages } from './offline-pages.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { sitemapXml } from './sitemap.ts';
-import { localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
+import { localePath, type SiteLanguage } from '../../contract/locale-path.ts';
 
 import type { PublicBanner } from '../../contract/banners.ts';
 import type { RenderData, RouteInfo } from '../../src/app/prerender-entry.tsx';

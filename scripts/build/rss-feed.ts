@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 feed of one language (the prerender step writes /blog/feed.xml and /hi/blog/feed.xml): its title,
 // description, links and each article's category in that language.
-import { localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
+import { localePath, type SiteLanguage } from '../../contract/locale-path.ts';
 
 export type FeedItem = { slug: string; title: string; description: string; date: string; category: string };
 

@@ -1,6 +1,6 @@
 // sitemap.xml (scripts/build/prerender.ts): every indexable page in each language it has, and for a page in both
 // languages the hreflang alternates of each (Google's sitemap form of them): en, hi and x-default (the English page).
-import { HREFLANG, localePath, type SiteLanguage } from '../../src/lib/i18n/locale-path.ts';
+import { HREFLANG, localePath, type SiteLanguage } from '../../contract/locale-path.ts';
 
 export type SitemapPage = { path: string; lastmod: string; languages: SiteLanguage[] };
 

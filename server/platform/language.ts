@@ -12,6 +12,14 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return languageOfHeader(Array.isArray(header) ? header[0] : header);
 }
 
+/**
+ * The language of the words the request's site showed (its Accept-Language), English when it names none of ours: a
+ * consent given or withdrawn there records the statement in this language, as it was shown.
+ */
+export function shownLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  return requestLanguage(request) ?? DEFAULT_LANGUAGE;
+}
+
 /** The language of the account holding this mobile, or null when no account holds it. */
 export async function accountLanguage(db: Queryable, mobile: string): Promise<Language | null> {
   const { rows } = await db.query<{ language: string }>('SELECT language FROM users WHERE mobile = $1', [mobile]);

@@ -118,30 +118,6 @@ export const ORDER_SMS = {
     `Revolt Motors: the refund of ${rupees(amount)} for order ${reference} is complete (${refund}). Your bank shows it in 1 to 2 days.`,
 } as const;
 
-/** The sandbox gateway's test checkout page (server/platform/payments/sandbox-page.ts). */
-export const SANDBOX_PAGE = {
-  title: 'Test payment (sandbox, no money moves) | Revolt Motors',
-  badge: 'Test mode',
-  heading: 'Test payment page',
-  notice:
-    'This is the sandbox payment gateway of the reference API. No money moves and no card is asked for: choose how this test payment ends.',
-  merchant: 'Revolt Motors',
-  merchantLabel: 'Merchant',
-  bookingLabel: 'Booking',
-  bikeLabel: 'Bike',
-  amountLabel: 'Amount',
-  choices: 'Outcome of the test payment',
-  pay: (amount: number) => `Pay ${rupees(amount)}`,
-  decline: 'Decline payment',
-  cancel: 'Cancel and return',
-  completed: 'This test payment is already completed. Nothing more to do here.',
-  back: 'Back to your booking',
-  notFoundTitle: 'Payment not found | Revolt Motors',
-  notFoundHeading: 'Payment not found',
-  notFound: 'This test payment order does not exist. Start the payment again from your booking.',
-  home: 'Go to the home page',
-} as const;
-
 /** Our page that opens Razorpay Checkout (server/platform/payments/razorpay-page.ts). */
 export const RAZORPAY_PAGE = {
   title: 'Pay your booking amount | Revolt Motors',

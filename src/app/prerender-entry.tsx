@@ -10,7 +10,7 @@ export { allArticles } from '@/content/blog';
 export { categoryNames } from '@/features/blog/categories.messages';
 import { makeStore } from './store';
 import { BASE, LANG } from '@/lib/i18n/language';
-import { HINDI_ROUTES } from '@/lib/i18n/hindi-routes';
+import { HINDI_ROUTES } from '@contract/hindi-routes';
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PublicBanner } from '@contract/banners';
 import { homeBannersFamily } from '@/features/home/home-banners-slice';

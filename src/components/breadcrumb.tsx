@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import * as t from './breadcrumb.messages';
 import { absoluteUrl } from './seo';
 import { LANG } from '@/lib/i18n/language';
-import { localePath } from '@/lib/i18n/locale-path';
+import { localePath } from '@contract/locale-path';
 
 export type Crumb = { name: string; path: string };
 

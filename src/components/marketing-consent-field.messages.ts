@@ -1,5 +1,5 @@
-// The marketing box's label (marketing-consent-field.tsx): in English the contract's words, which the server records
-// as shown. Hindi twin: marketing-consent-field.messages.hi.ts.
-import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules';
+// The marketing box's label (marketing-consent-field.tsx): the contract's words, which the server records as shown in
+// the language the form was sent from. Hindi twin: marketing-consent-field.messages.hi.ts.
+import { MARKETING_CONSENT_EN } from '@contract/consent-rules';
 
-export const label: string = MARKETING_CONSENT_TEXT;
+export const label: string = MARKETING_CONSENT_EN;

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { SEO_HEAD_TAGS } from './seo-head-tags';
 import { inHindi } from '@/lib/i18n/hindi-routes';
-import { HREFLANG, localePath, type SiteLanguage } from '@/lib/i18n/locale-path';
+import { HREFLANG, localePath, type SiteLanguage } from '@contract/locale-path';
 
 export type SeoTagsProps = {
   fullTitle: string;

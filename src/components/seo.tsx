@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { config } from '@/lib/config';
 import { LANG } from '@/lib/i18n/language';
-import { localePath } from '@/lib/i18n/locale-path';
+import { localePath } from '@contract/locale-path';
 import { useIsClient } from '@/lib/use-is-client';
 import * as t from './seo.messages';
 

@@ -1,9 +1,11 @@
 // @vitest-environment node
 // Consent per purpose (issue 24): the unticked marketing box of registration, booking and test ride records a consent
-// only when ticked; the profile shows it and withdraws it (with its time), and campaign leads of that mobile stop.
+// only when ticked; the profile shows it and withdraws it (with its time), and campaign leads of that mobile stop. Each
+// records the words shown, in the language of the site they were shown on (issue 29).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentMessages, MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
+import { consentMessages, MARKETING_CONSENT_EN, MARKETING_CONSENT_HI } from '@contract/consent-rules.js';
 import type { MarketingConsentResponse } from '@contract/consents.js';
+import { OFFERS_CONSENT_EN, OFFERS_CONSENT_HI, WHATSAPP_CONSENT_EN, WHATSAPP_CONSENT_HI } from '@contract/notification-rules.js';
 import { testRideDateWindow } from '@contract/enquiry-rules.js';
 import { leadBatchBody } from '@contract/leads.js';
 import { insertLeads } from '../leads/service.js';
@@ -40,7 +42,7 @@ describe('marketing consent on the forms', () => {
   it('records a consent with the words shown and the page only when the box is ticked', async () => {
     const ticked = await signedUp(true);
     expect(await consents(ticked.mobile)).toEqual([
-      expect.objectContaining({ purpose: 'marketing', granted: true, text_shown: MARKETING_CONSENT_TEXT, source: 'register', user_id: expect.any(Number) }),
+      expect.objectContaining({ purpose: 'marketing', granted: true, text_shown: MARKETING_CONSENT_EN, source: 'register', user_id: expect.any(Number) }),
     ]);
     const unticked = await signedUp(false);
     expect(await consents(unticked.mobile)).toEqual([]);
@@ -52,7 +54,7 @@ describe('marketing consent on the forms', () => {
       payload: { ...person(rideMobile), model: 'rv400', preferred_date: testRideDateWindow(ctx.clock.now()).min, time_slot: '10:00-12:00', dealer_id: 12, marketing_consent: true },
     });
     expect(ride.statusCode, ride.body).toBe(201);
-    expect(await consents(rideMobile)).toEqual([expect.objectContaining({ granted: true, source: 'test-ride', user_id: null })]);
+    expect(await consents(rideMobile)).toEqual([expect.objectContaining({ granted: true, text_shown: MARKETING_CONSENT_EN, source: 'test-ride', user_id: null })]);
 
     const bookingMobile = freshMobile('96');
     const booking = await ctx.app.inject({
@@ -61,7 +63,72 @@ describe('marketing consent on the forms', () => {
       payload: { ...person(bookingMobile), model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true, marketing_consent: true },
     });
     expect(booking.statusCode, booking.body).toBe(201);
-    expect(await consents(bookingMobile)).toEqual([expect.objectContaining({ granted: true, source: 'booking' })]);
+    expect(await consents(bookingMobile)).toEqual([expect.objectContaining({ granted: true, text_shown: MARKETING_CONSENT_EN, source: 'booking' })]);
+  });
+});
+
+describe('marketing consent given on the Hindi site', () => {
+  // Every call of the Hindi site names its language in Accept-Language (src/lib/api/endpoint.ts).
+  const hindi = { 'accept-language': 'hi' };
+
+  it('records the Hindi words the box showed on sign-up, a test ride and a booking', async () => {
+    const mobile = freshMobile('97');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register/otp', headers: hindi, payload: { mobile } })).statusCode).toBe(200);
+    const signup = { mobile, name: 'Sunita Verma', otp: ctx.sms.lastCode(mobile), marketing_consent: true };
+    const registered = await ctx.app.inject({ method: 'POST', url: '/api/v1/customer/register', headers: hindi, payload: signup });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await consents(mobile)).toEqual([expect.objectContaining({ granted: true, text_shown: MARKETING_CONSENT_HI, source: 'register' })]);
+
+    const rideMobile = freshMobile('96');
+    const ride = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/test-rides',
+      headers: hindi,
+      payload: { ...person(rideMobile), model: 'rv400', preferred_date: testRideDateWindow(ctx.clock.now()).min, time_slot: '10:00-12:00', dealer_id: 12, marketing_consent: true },
+    });
+    expect(ride.statusCode, ride.body).toBe(201);
+    expect(await consents(rideMobile)).toEqual([expect.objectContaining({ text_shown: MARKETING_CONSENT_HI, source: 'test-ride' })]);
+
+    const bookingMobile = freshMobile('96');
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      payload: { ...person(bookingMobile), model: 'rv400', colour: 'Rebel Red', dealer_id: 12, accept_terms: true, marketing_consent: true },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect(await consents(bookingMobile)).toEqual([expect.objectContaining({ text_shown: MARKETING_CONSENT_HI, source: 'booking' })]);
+  });
+
+  it('shows and records the statement in the language of the profile it is given or withdrawn on', async () => {
+    const me = await signedUp(false);
+    const headers = { ...bearer(me.token), ...hindi };
+    const read = await ctx.app.inject({ url: '/api/v1/me/consents/marketing', headers });
+    expect(body<MarketingConsentResponse>(read).data.text).toBe(MARKETING_CONSENT_HI);
+    const given = await ctx.app.inject({ method: 'PUT', url: '/api/v1/me/consents/marketing', headers, payload: { granted: true } });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(body<MarketingConsentResponse>(given).data.text).toBe(MARKETING_CONSENT_HI);
+    // Withdrawn later from the English profile: that row records the English words.
+    const withdrawn = await ctx.app.inject({ method: 'PUT', url: '/api/v1/me/consents/marketing', headers: bearer(me.token), payload: { granted: false } });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await consents(me.mobile)).map((c) => [c.granted, c.text_shown])).toEqual([[true, MARKETING_CONSENT_HI], [false, MARKETING_CONSENT_EN]]);
+  });
+
+  it('records the Hindi WhatsApp and offers statements the Hindi profile showed when they are turned on there', async () => {
+    const me = await signedUp(false);
+    const row = { orders: true, 'test-rides': true, service: true, support: true, offers: true };
+    const choices = { sms: row, whatsapp: row, push: { ...row, offers: false } };
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/v1/me/notifications', headers: { ...bearer(me.token), ...hindi }, payload: { choices } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await consents(me.mobile)).map((c) => [c.purpose, c.text_shown])).toEqual([['whatsapp', WHATSAPP_CONSENT_HI], ['marketing', OFFERS_CONSENT_HI]]);
+    // Turned off from the English profile: recorded with the English words.
+    const off = { sms: { ...row, offers: false }, whatsapp: { orders: false, 'test-rides': false, service: false, support: false, offers: false }, push: { ...row, offers: false } };
+    const english = await ctx.app.inject({ method: 'PUT', url: '/api/v1/me/notifications', headers: bearer(me.token), payload: { choices: off } });
+    expect(english.statusCode, english.body).toBe(200);
+    expect((await consents(me.mobile)).slice(2).map((c) => [c.purpose, c.granted, c.text_shown])).toEqual([
+      ['whatsapp', false, WHATSAPP_CONSENT_EN],
+      ['marketing', false, OFFERS_CONSENT_EN],
+    ]);
   });
 });
 
@@ -70,7 +137,7 @@ describe('marketing consent in the profile', () => {
     const me = await signedUp(false);
     const read = await ctx.app.inject({ url: '/api/v1/me/consents/marketing', headers: bearer(me.token) });
     expect(read.statusCode).toBe(200);
-    expect(body<MarketingConsentResponse>(read).data).toEqual({ granted: false, at: null, text: MARKETING_CONSENT_TEXT });
+    expect(body<MarketingConsentResponse>(read).data).toEqual({ granted: false, at: null, text: MARKETING_CONSENT_EN });
 
     const put = (granted: boolean) => ctx.app.inject({ method: 'PUT', url: '/api/v1/me/consents/marketing', headers: bearer(me.token), payload: { granted } });
     const given = await put(true);

@@ -7,7 +7,7 @@ import { currentUser } from '../../platform/auth/hook.js';
 import { tokenHeaders } from '../../platform/auth/session.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
-import { requestLanguage } from '../../platform/language.js';
+import { requestLanguage, shownLanguage } from '../../platform/language.js';
 import {
   appLinkSignIn,
   changePassword,
@@ -107,11 +107,11 @@ export function accountsRoutes(app: App, deps: Deps): void {
   const meTags = ['Me'];
   app.route({
     ...endpointRoute(endpoints.marketingConsent, schemas.marketingConsent, meTags),
-    handler: async (request) => ({ data: await marketingConsent(deps, currentUser(request).id) }),
+    handler: async (request) => ({ data: await marketingConsent(deps, currentUser(request).id, shownLanguage(request)) }),
   });
   app.route({
     ...endpointRoute(endpoints.setMarketingConsent, schemas.setMarketingConsent, meTags),
-    handler: async (request) => setMarketingConsent(deps, currentUser(request).id, request.body.granted),
+    handler: async (request) => setMarketingConsent(deps, currentUser(request).id, request.body.granted, shownLanguage(request)),
   });
   app.route({
     ...endpointRoute(endpoints.setLanguage, schemas.setLanguage, meTags),

@@ -238,7 +238,7 @@ export async function register(
         // The language the form names, else the one of the site it was sent from (Accept-Language).
         language: body.language ?? siteLanguage ?? DEFAULT_LANGUAGE,
       }, at);
-      if (body.marketing_consent) await recordConsent(tx, { userId: id, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'register' }, at);
+      if (body.marketing_consent) await recordConsent(tx, { userId: id, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT[siteLanguage ?? DEFAULT_LANGUAGE], source: 'register' }, at);
       return { id, token: await startSession(tx, id, at, config) };
     });
   } catch (error) {
@@ -309,25 +309,34 @@ async function accountMobile(db: Queryable, userId: number): Promise<string> {
   return user.mobile;
 }
 
-async function marketingOf(db: Queryable, userId: number, mobile: string): Promise<MarketingConsent> {
+/** `language`: the site's that asks, whose words (the statement) it shows and records. */
+async function marketingOf(db: Queryable, userId: number, mobile: string, language: Language): Promise<MarketingConsent> {
   const consent = await currentConsent(db, { userId, mobile }, 'marketing');
-  return { granted: consent?.granted ?? false, at: consent ? consent.at.toISOString() : null, text: MARKETING_CONSENT_TEXT };
+  return { granted: consent?.granted ?? false, at: consent ? consent.at.toISOString() : null, text: MARKETING_CONSENT_TEXT[language] };
 }
 
-/** My consent to news and offers. */
-export async function marketingConsent({ db }: Deps, userId: number): Promise<MarketingConsent> {
-  return marketingOf(db, userId, await accountMobile(db, userId));
+/** My consent to news and offers, with the statement in the language of the site that asks. */
+export async function marketingConsent({ db }: Deps, userId: number, language: Language): Promise<MarketingConsent> {
+  return marketingOf(db, userId, await accountMobile(db, userId), language);
 }
 
-/** Gives or withdraws my consent; a withdrawal also drops the campaign leads of my mobile still queued for the CRM. */
-export async function setMarketingConsent({ db, now }: Deps, userId: number, granted: boolean): Promise<{ message: string; data: MarketingConsent }> {
+/**
+ * Gives or withdraws my consent, recorded with the statement in the language of the site it was given on; a
+ * withdrawal also drops the campaign leads of my mobile still queued for the CRM.
+ */
+export async function setMarketingConsent(
+  { db, now }: Deps,
+  userId: number,
+  granted: boolean,
+  language: Language,
+): Promise<{ message: string; data: MarketingConsent }> {
   const at = now();
   const mobile = await accountMobile(db, userId);
   await db.transaction(async (tx) => {
-    await recordConsent(tx, { userId, mobile, purpose: 'marketing', granted, text: MARKETING_CONSENT_TEXT, source: 'profile' }, at);
+    await recordConsent(tx, { userId, mobile, purpose: 'marketing', granted, text: MARKETING_CONSENT_TEXT[language], source: 'profile' }, at);
     if (!granted) await dropQueuedLeads(tx, mobile);
   });
-  return { message: granted ? consentMessages.granted : consentMessages.withdrawn, data: await marketingOf(db, userId, mobile) };
+  return { message: granted ? consentMessages.granted : consentMessages.withdrawn, data: await marketingOf(db, userId, mobile, language) };
 }
 
 /** The language of what we send the signed-in user (the language switch records it when they change site). */

@@ -4,7 +4,7 @@
 // test-ride-store.ts and request-store.ts.
 import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
 import type { ContactRequest, MyTestRide, NotifyRequest, TestRideRequest, TestRideSlot } from '@contract/enquiries.js';
-import type { Language } from '@contract/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages.js';
 import {
   CUSTOMER_CHANGE_HOURS,
   beforeChangeCutoff,
@@ -120,7 +120,7 @@ export async function bookTestRide({ db, config, now }: EnquiryDeps, sender: Sen
     throw error;
   }
   if (id === null) throw new HttpError(409, MSG.testRideTaken);
-  if (body.marketing_consent) await recordConsent(db, { userId: ride.customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'test-ride' }, at);
+  if (body.marketing_consent) await recordConsent(db, { userId: ride.customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT[ride.language ?? DEFAULT_LANGUAGE], source: 'test-ride' }, at);
   // An account made with only a mobile keeps the e-mail and place its first test ride gives (none is overwritten).
   if (ride.customerId !== null) await fillMissingProfile(db, ride.customerId, { mobile: body.mobile, email: body.email, place: body }, at);
 

@@ -4,7 +4,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CONSENT_TEXT, type NotificationChoices } from '@contract/notification-rules.js';
+import { WHATSAPP_CONSENT_EN, type NotificationChoices } from '@contract/notification-rules.js';
 import type { NotificationSettingsResponse } from '@contract/notifications.js';
 import type { OrderBookingCreateResponse } from '@contract/orders.js';
 import { buildApp } from '../../app.js';
@@ -110,7 +110,7 @@ describe('the fan-out of an order move', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await addDevice('phone')).statusCode).toBe(201);
     const { rows } = await ctx.db.query<{ text_shown: string; granted: boolean }>(`SELECT text_shown, granted FROM consents WHERE mobile = $1 AND purpose = 'whatsapp'`, [mobile]);
-    expect(rows).toEqual([{ text_shown: WHATSAPP_CONSENT_TEXT, granted: true }]);
+    expect(rows).toEqual([{ text_shown: WHATSAPP_CONSENT_EN, granted: true }]);
 
     const id = await bookAndPay();
     let before = mark();

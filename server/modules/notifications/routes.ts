@@ -5,6 +5,7 @@ import { notificationsEndpoints as endpoints } from '@contract/notifications-end
 import { currentUser } from '../../platform/auth/hook.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { endpointRoute } from '../../platform/endpoint-route.js';
+import { shownLanguage } from '../../platform/language.js';
 import { addPushDevice, notificationSettings, pushPublicKey, removePushDevice, setNotificationChoices } from './service.js';
 
 export function notificationsRoutes(app: App, deps: Deps): void {
@@ -15,7 +16,7 @@ export function notificationsRoutes(app: App, deps: Deps): void {
   });
   app.route({
     ...endpointRoute(endpoints.setChoices, schemas.setChoices, tags),
-    handler: async (request) => setNotificationChoices(deps, currentUser(request).id, request.body.choices),
+    handler: async (request) => setNotificationChoices(deps, currentUser(request).id, request.body.choices, shownLanguage(request)),
   });
   app.route({
     ...endpointRoute(endpoints.pushKey, schemas.pushKey, tags),

@@ -9,6 +9,7 @@ import {
   notificationMessages,
   type NotificationChoices,
 } from '@contract/notification-rules.js';
+import type { Language } from '@contract/languages.js';
 import type { NotificationSettings, PushDevice, PushSubscriptionRequest } from '@contract/notifications.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
@@ -54,12 +55,14 @@ const offersOn = (choices: NotificationChoices) => Object.values(choices).some((
 
 /**
  * Saves the matrix (a box of a channel that does not carry the kind is saved off); WhatsApp or offers turned on (from
- * none) or off (to none) is a consent given or withdrawn.
+ * none) or off (to none) is a consent given or withdrawn, recorded with the statement the profile showed, in the
+ * language of its site (`language`).
  */
 export async function setNotificationChoices(
   deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
   asked: NotificationChoices,
+  language: Language,
 ): Promise<{ message: string; data: NotificationSettings }> {
   const mobile = await requireMobile(deps, userId);
   const choices = carriedChoices(asked);
@@ -69,11 +72,11 @@ export async function setNotificationChoices(
     await saveChoices(tx, userId, choices, now);
     const consent = { userId, mobile, source: 'profile' as const };
     if (anyOn(before.whatsapp) !== anyOn(choices.whatsapp)) {
-      await recordConsent(tx, { ...consent, purpose: 'whatsapp', granted: anyOn(choices.whatsapp), text: WHATSAPP_CONSENT_TEXT }, now);
+      await recordConsent(tx, { ...consent, purpose: 'whatsapp', granted: anyOn(choices.whatsapp), text: WHATSAPP_CONSENT_TEXT[language] }, now);
       if (anyOn(choices.whatsapp)) await clearOptOut(tx, mobile);
     }
     if (offersOn(before) !== offersOn(choices)) {
-      await recordConsent(tx, { ...consent, purpose: 'marketing', granted: offersOn(choices), text: OFFERS_CONSENT_TEXT }, now);
+      await recordConsent(tx, { ...consent, purpose: 'marketing', granted: offersOn(choices), text: OFFERS_CONSENT_TEXT[language] }, now);
     }
   });
   return { message: notificationMessages.saved, data: await notificationSettings(deps, userId) };

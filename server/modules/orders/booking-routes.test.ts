@@ -257,7 +257,7 @@ describe('the sandbox checkout', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const html = res.body;
     expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en-IN">');
     expect(html).toContain('<meta name="viewport"');
     expect(html).toMatch(/<title>Test payment \(sandbox, no money moves\)/);
     expect(html).toContain('<main>');

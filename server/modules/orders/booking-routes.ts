@@ -1,4 +1,5 @@
 import { MARKETING_CONSENT_TEXT } from '@contract/consent-rules.js';
+import { DEFAULT_LANGUAGE } from '@contract/languages.js';
 import { orderEndpointSchemas as schemas } from '@contract/orders-endpoint-schemas.js';
 import { orderEndpoints as endpoints } from '@contract/orders-endpoints.js';
 import { firstName } from '@contract/rules.js';
@@ -29,14 +30,15 @@ export function bookingRoutes(app: App, { db, config, now, payments }: Deps): vo
         { key: `booking:mobile:${body.mobile}`, rule: limits.bookingsPerMobile },
       ], at);
       const customerId = await optionalUserId(db, request, at);
+      const language = requestLanguage(request);
       const created = await createBooking({ db, payments, now, coupons: couponPort }, request.log, body, {
         customerId,
         actor: { userId: customerId, role: customerId === null ? 'guest' : 'customer' },
         agentId: null,
-        language: requestLanguage(request),
+        language,
       });
 
-      if (body.marketing_consent) await recordConsent(db, { userId: customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT, source: 'booking' }, at);
+      if (body.marketing_consent) await recordConsent(db, { userId: customerId, mobile: body.mobile, purpose: 'marketing', granted: true, text: MARKETING_CONSENT_TEXT[language ?? DEFAULT_LANGUAGE], source: 'booking' }, at);
       // An account made with only a mobile keeps the e-mail and place its first booking gives (none is overwritten).
       if (customerId !== null) await fillMissingProfile(db, customerId, { mobile: body.mobile, email: body.email, place: body }, at);
 

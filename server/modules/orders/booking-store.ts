@@ -89,12 +89,14 @@ export type PaymentOrderRecord = {
   mobile: string;
   /** The gateway's id of the payment once one was made (null while pending). */
   gatewayPaymentId: string | null;
+  /** The language of the site the order was made on (null: not known), for the checkout's words and the way back. */
+  language: Language | null;
 };
 
 export async function findPaymentOrder(db: Queryable, provider: string, orderId: string): Promise<PaymentOrderRecord | null> {
   const { rows } = await db.query<PaymentOrderRecord>(
     `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", b.kind, x.amount, x.status, p.name AS "modelName", b.colour, b.mobile,
-            x.gateway_payment_id AS "gatewayPaymentId"
+            x.gateway_payment_id AS "gatewayPaymentId", b.language
      FROM payments x
      JOIN bookings b ON b.id = x.booking_id
      JOIN products p ON p.id = b.model_id

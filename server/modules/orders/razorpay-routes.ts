@@ -123,7 +123,7 @@ function pageRoutes(app: App, { db }: Deps, gateway: RazorpayGateway): void {
         mobile: order.mobile,
         pending: order.status === 'pending',
         callbackUrl: `${request.protocol}://${request.host}${RAZORPAY_ROUTES}/callback`,
-        returnPath: paymentReturnPath(order.kind, order.bookingId),
+        returnPath: paymentReturnPath(order.kind, order.bookingId, order.language),
       }));
     },
   );
@@ -157,7 +157,7 @@ function callbackRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
         if (payment && belongsTo(payment, order) && (payment.status === 'captured' || payment.status === 'authorized')) {
           await settle(deps, order, 'success', paymentId, request.log);
         }
-        return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
+        return reply.redirect(paymentReturnPath(order.kind, order.bookingId, order.language), 303);
       }
 
       // A failure is not signed: believe it only as far as Razorpay confirms that payment failed for this order.
@@ -169,7 +169,7 @@ function callbackRoute(app: App, deps: Deps, gateway: RazorpayGateway): void {
       if (payment && payment.orderId === order.orderId && payment.status === 'failed') {
         await settle(deps, order, 'failed', payment.id, request.log);
       }
-      return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
+      return reply.redirect(paymentReturnPath(order.kind, order.bookingId, order.language), 303);
     },
   );
 }

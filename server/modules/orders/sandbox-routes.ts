@@ -4,8 +4,10 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@contract/common.js';
+import { DEFAULT_LANGUAGE } from '@contract/languages.js';
 import type { App, Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
+import { requestLanguage } from '../../platform/language.js';
 import { MSG } from '../../platform/messages.js';
 import { htmlPage, seeOther } from '../../platform/openapi.js';
 import { recordGatewayRefund, recordPaymentOutcome } from './flows.js';
@@ -68,14 +70,15 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
     },
     async (request, reply) => {
       const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
-      if (!order) return sendPage(reply, 404, orderNotFoundPage());
+      if (!order) return sendPage(reply, 404, orderNotFoundPage(requestLanguage(request) ?? DEFAULT_LANGUAGE));
       return sendPage(reply, 200, checkoutPage({
         reference: orderReference(order.kind, order.bookingId),
         modelName: order.modelName,
         colour: order.colour,
         amount: order.amount,
         pending: order.status === 'pending',
-        returnPath: paymentReturnPath(order.kind, order.bookingId),
+        returnPath: paymentReturnPath(order.kind, order.bookingId, order.language),
+        language: order.language ?? DEFAULT_LANGUAGE,
       }));
     },
   );
@@ -96,10 +99,10 @@ function sandboxPaymentRoutes(app: App, deps: Deps): void {
     async (request, reply) => {
       const { outcome } = request.body;
       const order = await findPaymentOrder(db, SANDBOX_PROVIDER, request.params.orderId);
-      if (!order) return sendPage(reply, 404, orderNotFoundPage());
+      if (!order) return sendPage(reply, 404, orderNotFoundPage(requestLanguage(request) ?? DEFAULT_LANGUAGE));
 
       await recordPaymentOutcome(deps, order, outcome, sandboxPaymentId(), 'after-cancel', request.log);
-      return reply.redirect(paymentReturnPath(order.kind, order.bookingId), 303);
+      return reply.redirect(paymentReturnPath(order.kind, order.bookingId, order.language), 303);
     },
   );
 

@@ -32,7 +32,7 @@ const STYLE = `
   a:focus-visible { outline: 3px solid #0b4fb3; outline-offset: 2px; }
 `;
 
-const page = (title: string, body: string) => htmlPage(title, STYLE, body);
+const page = (title: string, body: string) => htmlPage(title, STYLE, body, 'en');
 
 export type RazorpayCheckoutView = {
   keyId: string;

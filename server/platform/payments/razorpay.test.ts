@@ -330,6 +330,18 @@ describe('the Razorpay callback', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('sends a booking made on the Hindi site back to its Hindi thank-you page, paid or not', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/bookings', headers: { 'accept-language': 'hi' }, payload: bookingBody() });
+    const created = body<OrderBookingCreateResponse>(res).data;
+    const page = (await ctx.app.inject({ url: created.payment.checkout_url })).body;
+    expect(page).toContain(`<a href="/hi/thankyoubooking/${created.booking.id}">`);
+    const paid = fake.pay(created.payment.order_id);
+    const back = await callback({ razorpay_payment_id: paid.id, razorpay_order_id: paid.order_id, razorpay_signature: fake.signature(paid.order_id, paid.id) });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/hi/thankyoubooking/${created.booking.id}`);
+    expect((await readBooking(created)).payment_status).toBe('success');
+  });
+
   it('takes form posts only (415 otherwise)', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/payments/razorpay/callback', payload: { razorpay_order_id: 'x' } });
     expect(res.statusCode).toBe(415);

@@ -1,7 +1,11 @@
 // The sandbox gateway's checkout: a small self-contained HTML page (no script, inline style only, see the CSP in
-// sandbox-routes.ts). Every interpolated value goes through escapeHtml.
-import { SANDBOX_PAGE, rupees } from '../messages.js';
+// sandbox-routes.ts). Every interpolated value goes through escapeHtml. In the language of the site the order was made
+// on (sandbox-page.messages.ts).
+import type { Language } from '@contract/languages.js';
+import { localePath } from '@contract/locale-path.js';
+import { rupees } from '../messages.js';
 import { escapeHtml, htmlPage } from './html-page.js';
+import { SANDBOX_PAGE } from './sandbox-page.messages.js';
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -21,9 +25,10 @@ const STYLE = `
   .decline { background: #fff; color: #1c1d21; border: 2px solid #1c1d21; }
   a { color: #0b4fb3; }
   button:focus-visible, a:focus-visible { outline: 3px solid #0b4fb3; outline-offset: 2px; }
+  /* Devanagari: room for the marks above and below the head-line, which capitals and tracking would break. */
+  :lang(hi) body { line-height: 1.7; }
+  :lang(hi) .badge { text-transform: none; letter-spacing: 0; }
 `;
-
-const page = (title: string, body: string) => htmlPage(title, STYLE, body);
 
 export type CheckoutView = {
   reference: string;
@@ -33,11 +38,13 @@ export type CheckoutView = {
   pending: boolean;
   /** Where the customer goes back to (the booking's thank-you page). */
   returnPath: string;
+  /** The language of the page: the order's (English when not known). */
+  language: Language;
 };
 
 /** The test checkout of one order: the outcome buttons while it is pending, else a note that it is completed. */
 export function checkoutPage(view: CheckoutView): string {
-  const t = SANDBOX_PAGE;
+  const t = SANDBOX_PAGE[view.language];
   const details = `<dl>
 <dt>${escapeHtml(t.merchantLabel)}</dt><dd>${escapeHtml(t.merchant)}</dd>
 <dt>${escapeHtml(t.bookingLabel)}</dt><dd>${escapeHtml(view.reference)}</dd>
@@ -55,23 +62,28 @@ export function checkoutPage(view: CheckoutView): string {
 <p><a href="${escapeHtml(view.returnPath)}">${escapeHtml(t.cancel)}</a></p>`
     : `<p role="status">${escapeHtml(t.completed)}</p>
 <p><a href="${escapeHtml(view.returnPath)}">${escapeHtml(t.back)}</a></p>`;
-  return page(
+  return htmlPage(
     t.title,
+    STYLE,
     `<p class="badge">${escapeHtml(t.badge)}</p>
 <h1>${escapeHtml(t.heading)}</h1>
 <p class="notice">${escapeHtml(t.notice)}</p>
 ${details}
 ${actions}`,
+    view.language,
   );
 }
 
-export function orderNotFoundPage(): string {
-  const t = SANDBOX_PAGE;
-  return page(
+/** No such order, so no language of its own: the one the browser asks for, when it is one of ours. */
+export function orderNotFoundPage(language: Language): string {
+  const t = SANDBOX_PAGE[language];
+  return htmlPage(
     t.notFoundTitle,
+    STYLE,
     `<p class="badge">${escapeHtml(t.badge)}</p>
 <h1>${escapeHtml(t.notFoundHeading)}</h1>
 <p>${escapeHtml(t.notFound)}</p>
-<p><a href="/">${escapeHtml(t.home)}</a></p>`,
+<p><a href="${escapeHtml(localePath(language, '/'))}">${escapeHtml(t.home)}</a></p>`,
+    language,
   );
 }

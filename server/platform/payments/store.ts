@@ -1,6 +1,7 @@
 // What gateways report about payments outside the checkout (migration 006), and a payment by its gateway id.
 import type { Queryable } from '../db/index.js';
 import type { PaymentStatus } from '@contract/bookings.js';
+import type { Language } from '@contract/languages.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
 
 /** Records a webhook event id; false when it was already handled (a repeated delivery). */
@@ -54,12 +55,14 @@ export type CheckoutOrder = {
   name: string;
   email: string;
   mobile: string;
+  /** The language of the site the order was made on (null: not known), for the way back. */
+  language: Language | null;
 };
 
 export async function findCheckoutOrder(db: Queryable, provider: string, orderId: string): Promise<CheckoutOrder | null> {
   const { rows } = await db.query<CheckoutOrder>(
     `SELECT x.order_id AS "orderId", x.booking_id AS "bookingId", b.kind, x.amount, x.status, p.name AS "modelName", b.colour,
-            b.name, b.email, b.mobile
+            b.name, b.email, b.mobile, b.language
      FROM payments x
      JOIN bookings b ON b.id = x.booking_id
      JOIN products p ON p.id = b.model_id

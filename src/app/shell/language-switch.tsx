@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LANG } from '@/lib/i18n/language';
-import { localePath } from '@/lib/i18n/locale-path';
+import { localePath } from '@contract/locale-path';
 import * as t from './messages';
 
 const OTHER = LANG === 'en' ? 'hi' : 'en';

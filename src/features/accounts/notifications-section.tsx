@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/loading-overlay';
-import { NOTICE_KINDS, NOTIFY_CHANNELS, OFFERS_CONSENT_TEXT, WHATSAPP_CONSENT_TEXT, channelCarries, type NotificationChoices } from '@contract/notification-rules';
+import { NOTICE_KINDS, NOTIFY_CHANNELS, channelCarries, type NotificationChoices } from '@contract/notification-rules';
 import type { NotificationSettings } from '@contract/notifications';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useAction } from '@/lib/use-action';
@@ -84,10 +84,10 @@ export function NotificationsSection() {
             </tbody>
           </table>
           <p className="muted">
-            {t.whatsappConsentLabel} {WHATSAPP_CONSENT_TEXT}
+            {t.whatsappConsentLabel} {t.whatsappConsentText}
           </p>
           <p className="muted">
-            {t.offersConsentLabel} {OFFERS_CONSENT_TEXT}
+            {t.offersConsentLabel} {t.offersConsentText}
           </p>
           {done ? <Alert tone="success">{done}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}

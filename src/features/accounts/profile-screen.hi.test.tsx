@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { OFFERS_CONSENT_HI, WHATSAPP_CONSENT_HI } from '@contract/notification-rules';
 import { signinFamily } from '@/lib/session';
 import { makeUser } from '../../../tests/mocks/data';
 import { renderWithProviders } from '../../../tests/render';
@@ -36,6 +37,9 @@ describe('the profile in Hindi', () => {
     expect(await within(section).findByRole('checkbox', { name: 'मेरे ऑर्डर: SMS से' })).toBeChecked();
     expect(within(section).getByText('ख़बरें और ऑफ़र SMS से नहीं भेजे जाते')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'नोटिफ़िकेशन की पसंद सेव करें' })).toBeInTheDocument();
+    // The contract's Hindi statements, which the server records as shown for a choice made on the Hindi site.
+    expect(within(section).getByText(`WhatsApp: ${WHATSAPP_CONSENT_HI}`)).toBeInTheDocument();
+    expect(within(section).getByText(`ख़बरें और ऑफ़र: ${OFFERS_CONSENT_HI}`)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'ख़बरें और ऑफ़र' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-// The profile (/profile) in Hindi: the twin of profile.messages.ts, same names (decision 048).
-import type { NoticeKind, NotifyChannel } from '@contract/notification-rules';
+// The profile (/profile) in Hindi: the twin of profile.messages.ts, same names (decision 048). The consent statements
+// are the contract's Hindi ones, which the server records as shown for a choice made here.
+import { OFFERS_CONSENT_HI, WHATSAPP_CONSENT_HI, type NoticeKind, type NotifyChannel } from '@contract/notification-rules';
 import { icu } from '@/lib/i18n/icu';
 
 type Channel = { channel: string };
@@ -62,7 +63,9 @@ export const notSentBy = icu<Channel>('{channel} से नहीं भेज�
 export const kindNotSentBy = icu<Kind & Channel>('{kind} {channel} से नहीं भेजे जाते');
 /** Before the consent statement each channel records (shown as the server records it). */
 export const whatsappConsentLabel = 'WhatsApp:';
+export const whatsappConsentText: string = WHATSAPP_CONSENT_HI;
 export const offersConsentLabel = 'ख़बरें और ऑफ़र:';
+export const offersConsentText: string = OFFERS_CONSENT_HI;
 export const saveNotifications = 'नोटिफ़िकेशन की पसंद सेव करें';
 export const devicesTitle = 'नोटिफ़िकेशन दिखाने वाले डिवाइस';
 export const noDevices = 'अभी कोई डिवाइस नोटिफ़िकेशन नहीं दिखाता।';

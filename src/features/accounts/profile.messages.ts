@@ -1,9 +1,17 @@
 // The profile (/profile) in English (decision 048): its details form, password, news and offers, notifications and
 // their devices, the customer's data and deleting the account. profile.messages.hi.ts is the Hindi twin, same names.
-// The contract's own words (labels, notes, checks) are taken as they are, so English has one truth. The consent
-// statements a choice records (WHATSAPP_CONSENT_TEXT, OFFERS_CONSENT_TEXT) are not here: the server records the
-// English words as shown, so they are shown as they are in both languages.
-import { CHANNEL_LABELS, KIND_LABELS, notificationMessages, type NoticeKind, type NotifyChannel } from '@contract/notification-rules';
+// The contract's own words (labels, notes, checks, the consent statements a choice records as shown) are taken as
+// they are, so English has one truth; the Hindi twin takes the contract's Hindi consent statements, which the server
+// records for a choice made on the Hindi site.
+import {
+  CHANNEL_LABELS,
+  KIND_LABELS,
+  OFFERS_CONSENT_EN,
+  WHATSAPP_CONSENT_EN,
+  notificationMessages,
+  type NoticeKind,
+  type NotifyChannel,
+} from '@contract/notification-rules';
 import { SERVICE_MESSAGES_NOTE } from '@contract/consent-rules';
 import { ERASURE_KEPT, ERASURE_REMOVED, privacyMessages } from '@contract/privacy-rules';
 import { icu } from '@/lib/i18n/icu';
@@ -61,7 +69,9 @@ export const notSentBy = icu<Channel>('Not sent by {channel}');
 export const kindNotSentBy = icu<Kind & Channel>('{kind} are not sent by {channel}');
 /** Before the consent statement each channel records (shown as the server records it). */
 export const whatsappConsentLabel = 'WhatsApp:';
+export const whatsappConsentText: string = WHATSAPP_CONSENT_EN;
 export const offersConsentLabel = 'News and offers:';
+export const offersConsentText: string = OFFERS_CONSENT_EN;
 export const saveNotifications = 'Save notification choices';
 export const devicesTitle = 'Devices that show notifications';
 export const noDevices = 'No device shows notifications yet.';

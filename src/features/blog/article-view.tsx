@@ -10,7 +10,7 @@ import { categorySlug, type Category } from '@/content/blog-categories';
 import type { ArticleModule } from '@/content/blog-types';
 import { formatDate } from '@/lib/format';
 import { LANG } from '@/lib/i18n/language';
-import { localePath } from '@/lib/i18n/locale-path';
+import { localePath } from '@contract/locale-path';
 import { lazyCache } from '@/lib/lazy-cache';
 import { paths } from '@contract/paths';
 import { BlogSidebar } from './blog-sidebar';

@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/components/seo';
 import { allArticles } from '@/content/blog';
 import { CATEGORIES, categorySlug, type Category } from '@/content/blog-categories';
 import { LANG } from '@/lib/i18n/language';
-import { localePath } from '@/lib/i18n/locale-path';
+import { localePath } from '@contract/locale-path';
 import { paths } from '@contract/paths';
 import { ArticleCard } from './article-card';
 import { BlogSidebar } from './blog-sidebar';

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_AMOUNT } from '@contract/booking-rules';
+import { MARKETING_CONSENT_HI } from '@contract/consent-rules';
 import { bikePrice, findBike } from '@/content/bikes';
 import { formatRupees } from '@/lib/format';
 import { LANG } from '@/lib/i18n/language';
@@ -43,7 +44,8 @@ describe('/book in Hindi', () => {
       expect(within(form).getByLabelText(label)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'लागू करें' })).toBeDisabled();
     expect(within(form).getByRole('checkbox', { name: /मुझे बुकिंग की ये शर्तें स्वीकार हैं/ })).toBeInTheDocument();
-    expect(within(form).getByRole('checkbox', { name: /ख़बरें और ऑफ़र/ })).not.toBeChecked();
+    // The contract's Hindi words, which the server records as shown for a booking sent from here.
+    expect(within(form).getByRole('checkbox', { name: MARKETING_CONSENT_HI })).not.toBeChecked();
     expect(within(form).getByRole('link', { name: 'हम आपकी जानकारी का उपयोग कैसे करते हैं' })).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'आपकी बुकिंग' });
     expect(summary).toHaveTextContent('क़ीमत और अभी चुकाई जाने वाली राशि देखने के लिए बाइक चुनें।');

@@ -7,7 +7,8 @@ import { BIKE_PATHS, paths } from '@contract/paths';
 import { bikes, findBike, type Bike } from '@/content/bikes';
 import * as english from '@/content/bikes.messages.ts';
 import { LANG } from '@/lib/i18n/language';
-import { HINDI_ROUTES, inHindi } from '@/lib/i18n/hindi-routes';
+import { HINDI_ROUTES } from '@contract/hindi-routes';
+import { inHindi } from '@/lib/i18n/hindi-routes';
 import { renderWithProviders } from '../../../tests/render';
 import { ModelScreen } from './model-screen';
 

@@ -1,76 +1,11 @@
-// The pages of the Hindi site (/hi/...): the route patterns of src/app/routes.ts whose screens have Hindi catalogues.
-// The Hindi build serves these and prerenders the public ones; any other path under /hi goes to its English page
-// (src/app/app.tsx, server/spa.ts). The English site reads this list only in lazy chunks (the head's hreflang links)
-// and at build time, so it costs an English page's first load nothing. The back office stays English (issue 29).
-import { BIKE_PATHS, FEATURE_PAGE_PATHS, paths } from '@contract/paths';
+// Which paths the Hindi site has: its pages (HINDI_ROUTES, contract/hindi-routes.ts), and of the blog's patterns only the
+// slugs it has in Hindi. The English site reads this only in lazy chunks (the head's hreflang links, the language
+// switch) and at build time, so it costs an English page's first load nothing.
+import { HINDI_ROUTES } from '@contract/hindi-routes';
+import { paths } from '@contract/paths';
 import { matchRoute } from '@contract/route-match';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { HINDI_ARTICLES } from '@/content/blog-hi-slugs';
-
-export const HINDI_ROUTES: readonly string[] = [
-  paths.home.path,
-  // The bikes
-  paths.electricBike.path,
-  ...Object.values(BIKE_PATHS),
-  // The models' feature pages (/rv400/charging ...) and the app pages (/ai-enabled, /revolt-alexa), read from their
-  // Hindi versions (src/content/pages-hi).
-  ...Object.values(FEATURE_PAGE_PATHS),
-  // Prices
-  paths.product.path,
-  paths.productPricing.path,
-  paths.comparison.path,
-  paths.savings.path,
-  // Enquiries: test rides, notify me, contact us, the hub locator and their thank-you pages.
-  paths.testRide.path,
-  paths.rv400TestRide.path,
-  paths.notifyMe.path,
-  paths.contactUs.path,
-  paths.locateDealer.path,
-  paths.thankYouRide.path,
-  paths.thankYouNotify.path,
-  paths.thankYouContact.path,
-  // The public dealership pages (the back office's dealer screens stay English).
-  paths.becomeDealer.path,
-  paths.thankYouDealer.path,
-  // Rev Club's public refer-and-earn page.
-  paths.referAndEarn.path,
-  // The public careers pages (the back office's careers screens stay English).
-  paths.careers.path,
-  paths.careerJob.path,
-  paths.careerThankYou.path,
-  // Sign-in, sign-up and the password reset (features/accounts).
-  paths.signin.path,
-  paths.register.path,
-  paths.resetPassword.path,
-  // The profile; the consent statements a choice records stay as the server records them (English).
-  paths.profile.path,
-  // The customer's portal (features/orders): dashboard, bookings, a booking with its timeline, changing and cancelling it.
-  paths.userDashboard.path,
-  paths.userBooking.path,
-  paths.bookingDetail.path,
-  paths.editBooking.path,
-  paths.bookingUpdates.path,
-  paths.findBooking.path,
-  paths.cancelBookingChoose.path,
-  paths.cancelBooking.path,
-  paths.thankYouCancel.path,
-  // The passes (features/passes): a paid booking's and a coming test ride's, the slot worded in Hindi (lib/slot-format).
-  paths.orderPass.path,
-  paths.testRidePass.path,
-  // The blog: its index, its category pages and the Hindi articles (src/content/blog-hi; see HINDI_VALUES).
-  paths.blog.path,
-  paths.blogArticle.path,
-  paths.blogArticleInCategory.path,
-  // "About us", read from its Hindi version (src/content/pages-hi/about-us.md).
-  paths.companyPage.getHref('about-us'),
-  // Support: raising a ticket, my tickets and one ticket (the back office's desk stays English).
-  paths.supportRaise.path,
-  paths.userSupport.path,
-  paths.userSupportTicket.path,
-  // The booking journey: the form, and the thank-you page the payment gateway returns a booking to.
-  paths.book.path,
-  paths.thankYouBooking.path,
-];
 
 const blogSlug = (pathname: string) => pathname.split('/')[2] ?? '';
 const isCategory = (slug: string) => CATEGORIES.some((c) => categorySlug(c) === slug);

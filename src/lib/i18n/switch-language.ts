@@ -8,7 +8,7 @@ import { loadStoredUser, storeUser } from '@/lib/session';
 import { session } from '@/lib/storage';
 import { saveFormDrafts } from './form-drafts';
 import { inHindi } from './hindi-routes';
-import { localePath, type SiteLanguage } from './locale-path';
+import { localePath, type SiteLanguage } from '@contract/locale-path';
 
 export const LANGUAGE_COOKIE = 'lang';
 const YEAR = 365 * 24 * 60 * 60;

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes';
 import { findBike } from '@/content/bikes';
-import { splitLocale } from '@/lib/i18n/locale-path';
+import { splitLocale } from '@contract/locale-path';
 import { compileArticle, splitFrontMatter } from '../../../scripts/build/blog-compiler';
 import { resolveAppLinks } from '@/lib/app-links';
 import { CATEGORIES } from '@/content/blog-categories';

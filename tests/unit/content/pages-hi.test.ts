@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes';
 import { resolveAppLinks } from '@/lib/app-links';
+import { splitLocale } from '@contract/locale-path';
 import { inHindi } from '@/lib/i18n/hindi-routes';
-import { splitLocale } from '@/lib/i18n/locale-path';
 import { compilePage } from '../../../scripts/build/blog-compiler';
 import { CONTENT_PAGES, FEATURE_PAGES, HINDI_PAGES } from '@/content/pages';
 

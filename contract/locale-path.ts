@@ -1,8 +1,11 @@
 // Where a page is in each language: the English paths are the site's own, the Hindi ones the same under /hi. Read by
-// the language switch, the head's hreflang links, the prerender step and the sitemap; no dependencies.
-export type SiteLanguage = 'en' | 'hi';
+// the language switch, the head's hreflang links, the prerender step, the sitemap and the server (its Hindi pages,
+// where the payment gateway sends a Hindi booking back). No zod here (the SPA imports this file at run time).
+import type { Language } from './languages.js';
 
-/** Each language's hreflang (and, with "_", og:locale). */
+export type SiteLanguage = Language;
+
+/** Each language's hreflang (and, with "_", og:locale): also the `lang` of its pages. */
 export const HREFLANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** "/rv400" in Hindi is "/hi/rv400"; the home page is "/hi". */
