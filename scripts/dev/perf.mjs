@@ -20,6 +20,10 @@ const pages = {
   '/rv400': ['rv400/index.html', 120, 700],
   '/book': ['book/index.html', 120, null],
   '/blog': ['blog/index.html', null, null],
+  // The Hindi site (issue 29: the same bars as English on /hi, /hi/rv400 and /hi/book).
+  '/hi': ['hi/index.html', 110, null],
+  '/hi/rv400': ['hi/rv400/index.html', 120, 700],
+  '/hi/book': ['hi/book/index.html', 120, null],
   '/blog/how-to-charge-an-electric-bike': ['blog/how-to-charge-an-electric-bike/index.html', 110, null],
   // Last: the banner stays live for the rest of the run.
   '/ (with a live home banner)': ['index.html', 110, null],
