@@ -105,17 +105,19 @@ describe('feature stories: motion', () => {
     expect(html).toContain('Lift it out, charge it indoors');
   });
 
-  it('adds the reveal class after mount, shows a section once it scrolls in, and animates it only while on screen', () => {
+  it('adds the reveal class with the observer’s first answer, shows a section once it scrolls in, and animates it only while on screen', () => {
     stubReducedMotion(false);
     const { observers, report } = stubObserver();
     const { container } = render(<FeatureStories slug="rv400-charging" />);
-    expect(container.firstElementChild).toHaveClass('feature-stories--motion');
+    // Until the observer has said what is on screen nothing is hidden; then the class comes with the sections it found.
+    expect(container.firstElementChild).not.toHaveClass('feature-stories--motion');
     // One observer for the whole page, watching every section.
     expect(observers).toHaveLength(1);
     const sections = screen.getAllByRole('region');
     expect(observers[0].targets).toEqual(sections);
     expect(sections[0]).not.toHaveClass('is-shown');
     report(sections[0], true);
+    expect(container.firstElementChild).toHaveClass('feature-stories--motion');
     expect(sections[0]).toHaveClass('is-shown', 'is-playing');
     expect(sections[1]).not.toHaveClass('is-shown');
     report(sections[0], false);

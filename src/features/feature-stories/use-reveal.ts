@@ -6,8 +6,9 @@ const reducedMotion = () => typeof window.matchMedia === 'function' && window.ma
 
 /**
  * Reveal-on-scroll for a list of sections, with one IntersectionObserver for all of them. Nothing is hidden until
- * the effect has run (`motion` turns true after hydration), so the prerendered HTML and a page without JavaScript
- * show every section; with reduced motion asked for, or no IntersectionObserver, `motion` stays false.
+ * the observer's first answer after hydration (`motion` turns true with it, in the same render as the sections it
+ * found on screen), so the prerendered HTML and a page without JavaScript show every section, and a section already
+ * on screen is never hidden; with reduced motion asked for, or no IntersectionObserver, `motion` stays false.
  * `shown` keeps a section once it has been on screen (the reveal happens once); `playing` follows whether it is on
  * screen now, so a diagram animates only while visible.
  */
@@ -19,6 +20,7 @@ export function useReveal(count: number) {
 
   useEffect(() => {
     if (reducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    let started = false;
     const observer = new IntersectionObserver(
       (entries) => {
         const on: number[] = [];
@@ -34,11 +36,14 @@ export function useReveal(count: number) {
           off.forEach((i) => next.delete(i));
           return next;
         });
+        if (!started) {
+          started = true;
+          setMotion(true);
+        }
       },
       { threshold: 0.2 },
     );
     for (const node of nodes.current.slice(0, count)) if (node) observer.observe(node);
-    setMotion(true);
     return () => observer.disconnect();
   }, [count]);
 
