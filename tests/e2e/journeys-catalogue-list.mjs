@@ -39,6 +39,7 @@ export const journeys = {
     await box.press('Enter');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL(/\/electric-bike$/);
-    assert.equal((await cardNames(page)).length, 5);
+    // The unfiltered list is asked for again: the five come back once it answers.
+    await page.waitForFunction(() => document.querySelectorAll('li.model-card h2').length === 5);
   },
 };
