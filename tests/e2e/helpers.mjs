@@ -29,9 +29,14 @@ export async function signIn(page, mobile, password) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Opens the main menu where it sits behind its toggle (a phone); a no-op when the menu shows (wide) or is open. */
 export async function openMenu(page) {
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await toggle.isVisible()) await toggle.click();
+  // Waits for the header first: right after a navigation the check could run before it renders, and skip the toggle.
+  await page.getByRole('banner').waitFor();
+  if (!(await toggle.isVisible())) return;
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
 /** Sign-out sits in the account list of the main menu. */

@@ -4,6 +4,7 @@ import { thunk } from 'redux-thunk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/mocks/server';
 import { api } from '../api/client';
+import { unreachable } from '../api/client.messages';
 import { GENERIC_ERROR } from '../messages';
 import { createFamily } from './family';
 import { apiRequest } from './request';
@@ -24,6 +25,14 @@ beforeEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('fails like an unreachable server when the feature’s code cannot be fetched, so the screen offers a retry', async () => {
+    const store = makeStore();
+    const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/things-api.js'));
+    const outcome = await store.dispatch(apiRequest(missing, thingFamily, (a: typeof thingsModule) => a.createThing({ name: 'Blaze' })));
+    expect(outcome).toEqual({ ok: false, error: unreachable, fieldErrors: {}, status: undefined });
+    expect(store.getState().thingCreate).toMatchObject({ status: 'failed', loading: false, error: unreachable });
+  });
+
   it('runs the family on success and returns the payload', async () => {
     server.use(http.post(URL, () => HttpResponse.json({ data: { id: 7, name: 'Blaze' } }, { status: 201 })));
     const store = makeStore();
