@@ -16,6 +16,9 @@ import { PlatformEffects } from './platform-effects';
 import * as t from './messages';
 
 // The back office's header and its sections table load with the first back-office screen, never with a public page.
+/** How long a sign-out waits for the server to revoke the token before it ends the session on this device anyway. */
+const SIGN_OUT_WAIT_MS = 4000;
+
 const BackOfficeHeader = lazy(() => import('./back-office-header').then((m) => ({ default: m.BackOfficeHeader })));
 
 function useDelayedFlag(ms: number): boolean {
@@ -85,10 +88,11 @@ export function Layout() {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
+  // The server's revocation goes first (its request carries the token that ending the session clears), but a slow or
+  // silent server never keeps the visitor signed in here: after SIGN_OUT_WAIT_MS the session ends on this device anyway.
   const signOut = () => {
-    void import('@/features/accounts/account-thunks')
-      .then((m) => m.revokeSession())
-      .finally(() => endSession(store));
+    const revoke = import('@/features/accounts/account-thunks').then((m) => m.revokeSession());
+    void Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]).finally(() => endSession(store));
   };
 
   const screen = (
