@@ -22,28 +22,21 @@ const MARKETING_GRANTED = `COALESCE((SELECT c.granted FROM consents c
    WHERE c.purpose = 'marketing' AND (c.user_id = u.id OR c.mobile = u.mobile)
    ORDER BY c.created_at DESC, c.id DESC LIMIT 1), false)`;
 
-/** The accounts with offers on for at least one of `channels` and the marketing consent in force, by id. */
-export async function offerRecipients(db: Queryable, channels: readonly NotifyChannel[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT u.id FROM users u
+/** The accounts (`u`) an offer goes to: offers on for at least one of the channels in $1, and the marketing consent in force. */
+const RECIPIENTS = `FROM users u
       WHERE EXISTS (SELECT 1 FROM notification_preferences p
                      WHERE p.user_id = u.id AND p.kind = 'offers' AND p.enabled AND p.channel = ANY($1::text[]))
-        AND ${MARKETING_GRANTED}
-      ORDER BY u.id`,
-    [channels],
-  );
+        AND ${MARKETING_GRANTED}`;
+
+/** The accounts with offers on for at least one of `channels` and the marketing consent in force, by id. */
+export async function offerRecipients(db: Queryable, channels: readonly NotifyChannel[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(`SELECT u.id ${RECIPIENTS} ORDER BY u.id`, [channels]);
   return rows.map((row) => row.id);
 }
 
 /** How many accounts offerRecipients would give now (the back office's question before a send). */
 export async function countOfferRecipients(db: Queryable, channels: readonly NotifyChannel[]): Promise<number> {
-  const { rows } = await db.query<{ customers: number }>(
-    `SELECT count(*)::int AS customers FROM users u
-      WHERE EXISTS (SELECT 1 FROM notification_preferences p
-                     WHERE p.user_id = u.id AND p.kind = 'offers' AND p.enabled AND p.channel = ANY($1::text[]))
-        AND ${MARKETING_GRANTED}`,
-    [channels],
-  );
+  const { rows } = await db.query<{ customers: number }>(`SELECT count(*)::int AS customers ${RECIPIENTS}`, [channels]);
   return rows[0]?.customers ?? 0;
 }
 
