@@ -5,6 +5,7 @@ import { keys, session } from '../storage';
 import { GENERIC_ERROR } from '../messages';
 import * as t from './client.messages';
 import { currentToken, notifyUnauthorized, requestActivity } from './events';
+import { unreachableMessage } from './unreachable';
 
 export const UNAUTHORIZED_LOG = 'Unauthorized, logging out...';
 
@@ -80,7 +81,7 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
     if (typeof message === 'string' && message) return message;
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
       return t.tooSlow;
-    if (!error.response) return typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_ERROR : t.unreachable;
+    if (!error.response) return unreachableMessage();
   }
   return fallback;
 }

@@ -2,7 +2,7 @@
 // readers on demand (so axios stays out of every page's first load), run the family (request, then
 // success or fail) and turn a failure into the message to show (SPEC §8) and the server's field errors.
 import type * as client from '../api/client';
-import * as clientText from '../api/client.messages';
+import { unreachableMessage } from '../api/unreachable';
 import { runFamily, type AppThunk, type FamilyActions } from './family';
 
 /** A feature's API module, loaded on demand: `() => import('./x-api')`. */
@@ -76,7 +76,7 @@ export function apiRequest<M, P, S>(
       // The feature's code could not be fetched (offline with that chunk never kept, or a deploy replaced it): the
       // same failure as an unreachable server, so the screen shows its message and retry instead of waiting for ever.
       if (options.condition && !options.condition(getState())) return null;
-      const error = typeof navigator !== 'undefined' && !navigator.onLine ? clientText.offline : clientText.unreachable;
+      const error = unreachableMessage();
       await dispatch(runFamily(family, () => Promise.reject(new Error(error)), () => error));
       return { ok: false, error, fieldErrors: {}, status: undefined };
     }
