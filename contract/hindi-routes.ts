@@ -6,6 +6,7 @@
 // list only in lazy chunks (the head's hreflang links) and at build time, so it costs an English page's first load
 // nothing. The back office stays English (issue 29). No zod here (the SPA imports this file at run time).
 import { BIKE_PATHS, FEATURE_PAGE_PATHS, paths } from './paths.js';
+import { matchRoute } from './route-match.js';
 
 export const HINDI_ROUTES: readonly string[] = [
   paths.home.path,
@@ -71,3 +72,8 @@ export const HINDI_ROUTES: readonly string[] = [
   paths.book.path,
   paths.thankYouBooking.path,
 ];
+
+/** The Hindi pattern a path (without /hi) matches, if any; whether that value has a Hindi page is inHindi's question. */
+export function hindiPattern(pathname: string): string | undefined {
+  return HINDI_ROUTES.find((pattern) => matchRoute(pattern, pathname));
+}

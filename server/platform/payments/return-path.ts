@@ -2,12 +2,11 @@
 // a full purchase to its order page (which shows the paid state and the next steps), an upgrade to its upgrade order
 // page, built from the one paths module. In the language of the site the order was made on (bookings.language): a
 // Hindi booking returns to its Hindi page, where the Hindi site has that page (HINDI_ROUTES), else to the English one.
-import { HINDI_ROUTES } from '@contract/hindi-routes.js';
+import { hindiPattern } from '@contract/hindi-routes.js';
 import type { Language } from '@contract/languages.js';
 import { localePath } from '@contract/locale-path.js';
 import type { OrderKind } from '@contract/order-lifecycle.js';
 import { paths } from '@contract/paths.js';
-import { matchRoute } from '@contract/route-match.js';
 
 function englishReturnPath(kind: OrderKind, bookingId: number): string {
   if (kind === 'upgrade') return paths.upgradeOrder.getHref(bookingId);
@@ -18,6 +17,5 @@ function englishReturnPath(kind: OrderKind, bookingId: number): string {
 export function paymentReturnPath(kind: OrderKind, bookingId: number, language: Language | null): string {
   const path = englishReturnPath(kind, bookingId);
   // None of these pages has a Hindi version of only some ids (as the blog has of some slugs): the pattern decides.
-  const inHindi = HINDI_ROUTES.some((pattern) => matchRoute(pattern, path));
-  return language === 'hi' && inHindi ? localePath('hi', path) : path;
+  return language === 'hi' && hindiPattern(path) ? localePath('hi', path) : path;
 }

@@ -1,9 +1,8 @@
 // Which paths the Hindi site has: its pages (HINDI_ROUTES, contract/hindi-routes.ts), and of the blog's patterns only the
 // slugs it has in Hindi. The English site reads this only in lazy chunks (the head's hreflang links, the language
 // switch) and at build time, so it costs an English page's first load nothing.
-import { HINDI_ROUTES } from '@contract/hindi-routes';
+import { hindiPattern } from '@contract/hindi-routes';
 import { paths } from '@contract/paths';
-import { matchRoute } from '@contract/route-match';
 import { CATEGORIES, categorySlug } from '@/content/blog-categories';
 import { HINDI_ARTICLES } from '@/content/blog-hi-slugs';
 
@@ -22,5 +21,6 @@ const HINDI_VALUES: Record<string, (pathname: string) => boolean> = {
 
 /** True when the path (without /hi) has a Hindi page. */
 export function inHindi(pathname: string): boolean {
-  return HINDI_ROUTES.some((pattern) => matchRoute(pattern, pathname) && (HINDI_VALUES[pattern]?.(pathname) ?? true));
+  const pattern = hindiPattern(pathname);
+  return pattern !== undefined && (HINDI_VALUES[pattern]?.(pathname) ?? true);
 }
