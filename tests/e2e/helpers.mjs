@@ -67,9 +67,19 @@ export async function offlineHere(context) {
   await context.setOffline(true);
 }
 
-/** How much wider than the viewport the page is (0 when it fits). */
+/**
+ * How much wider than the viewport the page is (0 when it fits). Sections the browser has not drawn yet
+ * (content-visibility: auto, like the footer) are drawn for the measure, so what is in them counts too.
+ */
 export async function overflow(page) {
-  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+  return page.evaluate(() => {
+    const all = document.createElement('style');
+    all.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(all);
+    const wider = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+    all.remove();
+    return wider;
+  });
 }
 
 /** Lets React apply a change and the reference data it asks for arrive. */
