@@ -32,6 +32,10 @@ const pages = [
   ['test-ride', '/test-ride'],
   ['locate-dealer', '/locate-dealer'],
   ['blog', '/blog'],
+  // The Hindi site (issue 29): the same pages, their own words and the Devanagari heading face.
+  ['hi-home', '/hi'],
+  ['hi-model-rv400', '/hi/rv400'],
+  ['hi-book', '/hi/book'],
 ];
 const widths = [
   { width: 390, height: 844 },
@@ -116,7 +120,9 @@ try {
       if (prepare) await prepare(page);
       await settle(page);
       const file = join(outDir, `${name}-${viewport.width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // A full-page picture is taken without scrolling, so the sections the browser draws only near the screen
+      // (content-visibility: auto, such as the footer) are drawn for it, as they would be on the way down.
+      await page.screenshot({ path: file, fullPage: true, style: '* { content-visibility: visible !important; }' });
       console.log(`wrote ${file.slice(root.length + 1)}`);
     }
     await context.close();
