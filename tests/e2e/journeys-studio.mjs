@@ -1,7 +1,7 @@
 // The model pages' imagery (issue 26), in Chromium at 390 px: the 360-degree view loads no frame until it is near the
 // screen, turns by drag and by the arrow keys, and follows the chosen colour like every other picture of the bike, on
 // the model page and on the comparison; the hero loop plays muted and inline, pauses on request, and is not even
-// requested for a visitor who asks for reduced motion.
+// requested for a visitor who asks for reduced motion. The pages that show the bikes do not move as they hydrate.
 import assert from 'node:assert/strict';
 import { checkScreen, open } from './helpers.mjs';
 
@@ -63,8 +63,13 @@ export const journeys = {
 
     // The choice follows the visitor to the comparison.
     await open(page, '/comparison?models=rv400,rv1');
-    const compared = page.locator('th', { has: page.getByRole('link', { name: 'RV400', exact: true }) }).locator('img');
-    await page.waitForFunction((el) => el.currentSrc.includes('pacific-blue'), await compared.elementHandle());
+    // Asked of the page each time, not of one element: hydration and the colour's arrival may replace the picture, and
+    // a handle taken before that would go on showing the old one.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('th')].some(
+        (th) => [...th.querySelectorAll('a')].some((a) => a.textContent?.trim() === 'RV400') && th.querySelector('img')?.currentSrc.includes('pacific-blue'),
+      ),
+    );
     await checkScreen(page, axeSource, '/comparison in the chosen colour');
   },
 
@@ -98,6 +103,29 @@ export const journeys = {
       assert.deepEqual(videos, [], 'no video is downloaded with reduced motion');
     } finally {
       await calm.close();
+    }
+  },
+
+  async 'the model, booking and comparison pages do not move as they hydrate and their data arrives (no layout shift)'({ context }) {
+    const page = await context.newPage();
+    try {
+      // Every layout shift not caused by the visitor, with what moved (the model page's hero buttons once shrank by
+      // 8 px at hydration when a style sheet came back in a different order).
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (!e.hadRecentInput) window.__shifts.push({ value: e.value, moved: e.sources.map((s) => `${s.node?.nodeName}.${s.node?.className ?? ''}`) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/rv400', '/rv400-brz', '/hi/rv400', '/book', '/hi/book', '/comparison', '/product/rv400']) {
+        await open(page, path);
+        await page.waitForLoadState('networkidle').catch(() => {});
+        assert.deepEqual(await page.evaluate(() => window.__shifts), [], `no layout shift on ${path}`);
+      }
+    } finally {
+      await page.close();
     }
   },
 };
