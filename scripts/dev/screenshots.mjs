@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { DRAW_EVERY_SECTION } from '../../tests/e2e/helpers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = join(root, 'docs', 'screenshots');
@@ -122,7 +123,7 @@ try {
       const file = join(outDir, `${name}-${viewport.width}.png`);
       // A full-page picture is taken without scrolling, so the sections the browser draws only near the screen
       // (content-visibility: auto, such as the footer) are drawn for it, as they would be on the way down.
-      await page.screenshot({ path: file, fullPage: true, style: '* { content-visibility: visible !important; }' });
+      await page.screenshot({ path: file, fullPage: true, style: DRAW_EVERY_SECTION });
       console.log(`wrote ${file.slice(root.length + 1)}`);
     }
     await context.close();

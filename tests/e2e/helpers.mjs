@@ -67,19 +67,22 @@ export async function offlineHere(context) {
   await context.setOffline(true);
 }
 
+/** A style sheet that draws the sections the browser keeps for later (content-visibility: auto, like the footer). */
+export const DRAW_EVERY_SECTION = '* { content-visibility: visible !important; }';
+
 /**
- * How much wider than the viewport the page is (0 when it fits). Sections the browser has not drawn yet
- * (content-visibility: auto, like the footer) are drawn for the measure, so what is in them counts too.
+ * How much wider than the viewport the page is (0 when it fits). Sections the browser has not drawn yet are drawn for
+ * the measure (DRAW_EVERY_SECTION), so what is in them counts too.
  */
 export async function overflow(page) {
-  return page.evaluate(() => {
+  return page.evaluate((css) => {
     const all = document.createElement('style');
-    all.textContent = '* { content-visibility: visible !important; }';
+    all.textContent = css;
     document.head.append(all);
     const wider = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
     all.remove();
     return wider;
-  });
+  }, DRAW_EVERY_SECTION);
 }
 
 /** Lets React apply a change and the reference data it asks for arrive. */

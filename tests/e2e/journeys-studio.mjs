@@ -106,26 +106,21 @@ export const journeys = {
     }
   },
 
-  async 'the model, booking and comparison pages do not move as they hydrate and their data arrives (no layout shift)'({ context }) {
-    const page = await context.newPage();
-    try {
-      // Every layout shift not caused by the visitor, with what moved (the model page's hero buttons once shrank by
-      // 8 px at hydration when a style sheet came back in a different order).
-      await page.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) {
-            if (!e.hadRecentInput) window.__shifts.push({ value: e.value, moved: e.sources.map((s) => `${s.node?.nodeName}.${s.node?.className ?? ''}`) });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      for (const path of ['/rv400', '/rv400-brz', '/hi/rv400', '/book', '/hi/book', '/comparison', '/product/rv400']) {
-        await open(page, path);
-        await page.waitForLoadState('networkidle').catch(() => {});
-        assert.deepEqual(await page.evaluate(() => window.__shifts), [], `no layout shift on ${path}`);
-      }
-    } finally {
-      await page.close();
+  async 'the model, booking and comparison pages do not move as they hydrate and their data arrives (no layout shift)'({ page }) {
+    // Every layout shift not caused by the visitor, with what moved (the model page's hero buttons once shrank by 8 px
+    // at hydration when a style sheet came back in a different order).
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (!e.hadRecentInput) window.__shifts.push({ value: e.value, moved: e.sources.map((s) => `${s.node?.nodeName}.${s.node?.className ?? ''}`) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/rv400', '/rv400-brz', '/hi/rv400', '/book', '/hi/book', '/comparison', '/product/rv400']) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle').catch(() => {});
+      assert.deepEqual(await page.evaluate(() => window.__shifts), [], `no layout shift on ${path}`);
     }
   },
 };
