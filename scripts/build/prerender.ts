@@ -60,9 +60,20 @@ function chunkAssets(manifest: Manifest, key: string, seen = new Set<string>()):
   return out;
 }
 
+/**
+ * A style sheet written into the page, followed by a disabled `<link>` to the same file. The browser never fetches a
+ * disabled link, but Vite's loader counts it: when the screen's chunk is imported as the page hydrates, the loader looks
+ * for the chunk's style sheets among the page's `<link rel="stylesheet">` elements, and without the link it would fetch
+ * every inlined sheet again and append it after the others (more bytes, a restyle of the page at hydration, and a shared
+ * component's rule then winning over a screen's rule of the same specificity).
+ */
+function inlineStyle(file: string): string {
+  return `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+}
+
 /** Replaces the entry's <link rel="stylesheet"> with the style sheet itself. */
 function inlineEntryCss(html: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`);
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, file: string) => inlineStyle(file));
 }
 
 /** The brand heading font (global.css), preloaded by every page so headings do not wait for the style sheet to ask for it. */
@@ -169,7 +180,7 @@ async function buildLanguage(lang: SiteLanguage, homeBanners: PublicBanner[]): P
       // The page's style sheets are small: inlining them removes every render-blocking request. They go after the
       // entry's style sheet, in the order the browser gets them when the app loads a screen: a screen's rule that
       // overrides a shared one (`.btn--large` over `.btn`) then holds from the first paint, and nothing shifts.
-      const styles = [...new Set(assets.css)].map((f) => `<style data-href="/${f}">${readFileSync(join(dist, f), 'utf8')}</style>`).join('\n    ');
+      const styles = [...new Set(assets.css)].map(inlineStyle).join('\n    ');
       const preload = [...new Set(assets.js)].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
       const html = deferAppScripts(inlineEntryCss(template)
         .replace('</head>', `  ${styles}\n  </head>`)

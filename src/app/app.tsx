@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -8,7 +8,8 @@ import { provideModelReviews } from '@/lib/model-reviews-slot';
 import { provideFeatureStories } from '@/lib/feature-stories-slot';
 import { inHindi } from '@/lib/i18n/hindi-routes';
 import { RequireRole } from './guards';
-import { notFoundRoute, redirects, routes, type Guard, type RouteEntry } from './routes';
+import { candidatesFor } from './route-candidates';
+import { notFoundRoute, type RouteEntry } from './routes';
 import { Layout } from './shell/layout';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 import type { AppStore } from './store';
@@ -41,8 +42,6 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={generatePath(to, params)} replace />;
 }
 
-const guarded: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'callcentre', 'admin'];
-
 // Under a paid order (booking status page, dashboard): the Rev Club spin wheel, in its own chunk.
 const LazySpinWheel = lazy(() => import('@/features/rewards/spin-wheel'));
 function SpinWheelSlot(props: OrderExtraProps) {
@@ -58,25 +57,23 @@ provideModelReviews(() => import('@/features/reviews/model-reviews'));
 provideFeatureStories(() => import('@/features/feature-stories/feature-stories'));
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const here = useMemo(() => candidatesFor(pathname), [pathname]);
   return (
     <OrderExtraContext.Provider value={SpinWheelSlot}>
       <Routes>
         <Route element={<Layout />}>
-          {routes
-            .filter((r) => r.guard === 'public')
-            .map((r) => (
-              <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
-            ))}
-          {guarded.map((guard) => (
+          {here.public.map((r) => (
+            <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+          ))}
+          {here.guarded.map(({ guard, routes: mine }) => (
             <Route key={guard} element={<RequireRole guard={guard} />}>
-              {routes
-                .filter((r) => r.guard === guard)
-                .map((r) => (
-                  <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
-                ))}
+              {mine.map((r) => (
+                <Route key={r.path} path={r.path} element={<Screen entry={r} />} />
+              ))}
             </Route>
           ))}
-          {redirects.map((r) => (
+          {here.redirects.map((r) => (
             <Route key={r.from} path={r.from} element={<RedirectTo to={r.to} />} />
           ))}
           <Route path="*" element={<Screen entry={notFoundRoute} />} />

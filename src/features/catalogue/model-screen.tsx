@@ -108,6 +108,13 @@ export function ModelScreen() {
       {/* A full-bleed dark band: the bike on its stage, the name, price, colours and the two actions beside it. */}
       <div className="model-band">
         <div className="container model-hero">
+          {/* First in the page, as it is first on a phone's screen: a phone that paints the page before all of it has
+              arrived never paints the name and price where the stage is about to go (a layout shift of 280 px). */}
+          <div className="model-hero__stage">
+            {/* The render is the first paint; the media library's hero photograph of the colour replaces it once the page has loaded. */}
+            <ModelFigure model={fromBike(bike)} colour={colour} slot="hero" eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
+            <HeroLoopSlot model={bike.id} colour={colour.name} />
+          </div>
           <div className="model-hero__text">
             <h1>{bike.name}</h1>
             <p className="model-hero__tagline">{bike.tagline}</p>
@@ -140,11 +147,6 @@ export function ModelScreen() {
                 <Link to={paths.savings.getHref()}>{t.savings}</Link>
               </li>
             </ul>
-          </div>
-          <div className="model-hero__stage">
-            {/* The render is the first paint; the media library's hero photograph of the colour replaces it once the page has loaded. */}
-            <ModelFigure model={fromBike(bike)} colour={colour} slot="hero" eager className="model-hero__image" sizes="(min-width: 74rem) 44rem, (min-width: 56rem) 55vw, 100vw" />
-            <HeroLoopSlot model={bike.id} colour={colour.name} />
           </div>
         </div>
       </div>
