@@ -11,6 +11,7 @@ import { config, STORAGE_MARKER_KEY, STORAGE_MARKER_VALUE } from './lib/config';
 import { applyAutomationGuard } from './lib/platform/automation-guard';
 import { resolveMobileAppView } from './lib/platform/mobile-app-view';
 import { startWorkerInProduction } from './lib/platform/service-worker-guard';
+import { startHydrating } from './lib/use-is-client';
 import { clearStoredSession, loadStoredUser, signinFamily, storeUser } from './lib/session';
 import { loadStoredCart, persistCart } from './lib/store/cart';
 import { ensureStorageMarker, local, session } from './lib/storage';
@@ -69,6 +70,7 @@ async function boot() {
     await findRoute(here.slice(BASE.length) || '/')?.load();
     // As a transition, hydration renders in slices of a few milliseconds that let the browser in between (a default
     // hydration is one long task on the long model pages); an input during it still hydrates its target first.
+    startHydrating();
     startTransition(() => {
       hydrateRoot(container, app);
     });
