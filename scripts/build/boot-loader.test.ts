@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inlineScriptHashes } from './csp-manifest';
-import { BOOT_LIST_ID, deferAppScripts } from './boot-loader';
+import { BOOT_LIST_ID, BOOT_LOADER, deferAppScripts, PRELOADS_PER_TASK } from './boot-loader';
 
 const page = `<html><head>
     <link rel="preload" as="image" href="/images/hero.avif"/>
@@ -31,5 +31,32 @@ describe('deferAppScripts', () => {
 
   it('refuses a page without its entry script', () => {
     expect(() => deferAppScripts('<html><head></head><body></body></html>')).toThrow(/no module entry/);
+  });
+});
+
+describe('BOOT_LOADER', () => {
+  it('adds every preload, a few per task, and then the entry, once', () => {
+    vi.useFakeTimers();
+    try {
+      const chunks = ['/assets/index.js', ...Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`)];
+      document.body.innerHTML = `<script type="application/json" id="${BOOT_LIST_ID}">${JSON.stringify(chunks)}</script>`;
+      const added = () => [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')];
+      new Function(BOOT_LOADER)();
+      expect(added()).toHaveLength(0); // nothing before the first frame
+      const perTask: number[] = [];
+      for (let before = 0; added().length < chunks.length; before = added().length) {
+        vi.advanceTimersToNextTimer();
+        perTask.push(added().length - before);
+      }
+      expect(Math.max(...perTask)).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+      expect(added().map((el) => el.getAttribute('href') ?? el.getAttribute('src'))).toEqual([...chunks.slice(1), chunks[0]]);
+      expect(added().at(-1)?.tagName).toBe('SCRIPT');
+      vi.runAllTimers(); // the 200 ms fallback adds nothing more
+      expect(added()).toHaveLength(chunks.length);
+    } finally {
+      vi.useRealTimers();
+      document.head.replaceChildren();
+      document.body.replaceChildren();
+    }
   });
 });
