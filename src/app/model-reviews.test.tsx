@@ -1,8 +1,8 @@
 // The owners' reviews on a model page: the reviews feature fills the page's slot (lib/model-reviews.tsx) after it has
 // rendered, and the page's Product JSON-LD then carries the rating and the reviews.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModelScreen } from '@/features/catalogue/model-screen';
 import { provideModelReviews } from '@/lib/model-reviews-slot';
 import { addMockReview } from '../../tests/mocks/handlers/reviews';
@@ -47,5 +47,46 @@ describe('a model page with published reviews', () => {
     renderModel();
     expect(await screen.findByText(/No owner has reviewed the RV400 yet/)).toBeInTheDocument();
     expect(productLd()).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe('the reviews section of a model page', () => {
+  it('asks for the reviews only when it comes within a screen of the view', async () => {
+    addMockReview({ rating: 5, title: 'Worth the wait' });
+    // A stand-in for the browser's IntersectionObserver that the test drives (jsdom has none), for the reviews section.
+    let near: (yes: boolean) => void = () => undefined;
+    let margin: string | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private callback: (entries: { isIntersecting: boolean }[]) => void,
+          private options?: IntersectionObserverInit,
+        ) {}
+        observe(el: Element) {
+          if (!el.classList.contains('model-reviews')) return;
+          margin = this.options?.rootMargin;
+          near = (yes) => this.callback([{ isIntersecting: yes }]);
+        }
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(() => import('@/features/reviews/model-reviews'));
+    provideModelReviews(load);
+    try {
+      renderModel();
+      expect(screen.getByRole('heading', { name: 'Owners’ reviews' })).toBeInTheDocument();
+      expect(margin).toBe('100% 0px');
+      act(() => near(false));
+      expect(screen.getByText('Loading reviews…')).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      act(() => near(true));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole('heading', { name: 'Worth the wait' })).toBeInTheDocument();
+      act(() => near(false)); // scrolled away again: the reviews stay
+      expect(screen.getByRole('heading', { name: 'Worth the wait' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -7,13 +7,18 @@ type Options = {
   initial?: boolean;
   /** The answer where the browser has no IntersectionObserver. */
   unsupported?: boolean;
+  /** How far around the screen counts as on it (IntersectionObserver's rootMargin), e.g. NEAR_SCREEN. */
+  rootMargin?: string;
 };
+
+/** A screen's height above and below it: a part that loads its code "near the screen" starts one screen ahead. */
+export const NEAR_SCREEN = '100% 0px';
 
 /**
  * Whether an element is on screen, followed with an IntersectionObserver. Returns a callback ref for the element (so
  * an element that mounts later, or is swapped, is observed too), the answer, and the element itself.
  */
-export function useOnScreen<T extends Element>({ threshold = 0, initial = false, unsupported = initial }: Options = {}) {
+export function useOnScreen<T extends Element>({ threshold = 0, initial = false, unsupported = initial, rootMargin }: Options = {}) {
   const [element, setElement] = useState<T | null>(null);
   const [onScreen, setOnScreen] = useState(initial);
   useEffect(() => {
@@ -24,10 +29,10 @@ export function useOnScreen<T extends Element>({ threshold = 0, initial = false,
     }
     const observer = new IntersectionObserver(
       ([entry]) => setOnScreen(Boolean(entry?.isIntersecting) && (entry?.intersectionRatio ?? 1) >= threshold),
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, threshold, unsupported]);
+  }, [element, threshold, unsupported, rootMargin]);
   return [setElement, onScreen, element] as const;
 }

@@ -42,7 +42,8 @@ export const journeys = {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await open(page, '/rv400');
-    await page.getByRole('heading', { name: 'Owners’ reviews' }).waitFor();
+    // The section loads its reviews as the visitor scrolls down to it.
+    await page.getByRole('heading', { name: 'Owners’ reviews' }).scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText(/from \d+ verified owners?/).waitFor();
     const product = await page.evaluate(() =>
