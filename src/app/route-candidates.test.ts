@@ -1,9 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { candidatesFor } from './route-candidates';
+import { candidatesFor, GUARDED } from './route-candidates';
 import { redirects, routes, type RouteEntry } from './routes';
-
-const guards = ['customer', 'dealer', 'callcentre', 'admin'] as const;
 
 /** The same tree AppRoutes renders, as route objects: every route, or only the candidates for a path. */
 function tree(pick: { public: RouteEntry[]; guarded: { guard: string; routes: RouteEntry[] }[]; redirects: { from: string }[] }): RouteObject[] {
@@ -21,7 +19,7 @@ function tree(pick: { public: RouteEntry[]; guarded: { guard: string; routes: Ro
 
 const everything = tree({
   public: routes.filter((r) => r.guard === 'public'),
-  guarded: guards.map((guard) => ({ guard, routes: routes.filter((r) => r.guard === guard) })),
+  guarded: GUARDED.map((guard) => ({ guard, routes: routes.filter((r) => r.guard === guard) })),
   redirects,
 });
 

@@ -1,7 +1,8 @@
 import { matchRoute } from '@contract/route-match';
 import { redirects, routes, type Guard } from './routes';
 
-const guarded: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'callcentre', 'admin'];
+/** The guards of signed-in routes, in the order AppRoutes renders their groups. */
+export const GUARDED: Exclude<Guard, 'public'>[] = ['customer', 'dealer', 'callcentre', 'admin'];
 
 /** A path as React Router matches it: each segment decoded (a segment that is not valid percent-encoding stays as it is). */
 function decoded(pathname: string): string {
@@ -29,7 +30,7 @@ export function candidatesFor(pathname: string) {
   const here = routes.filter((r) => could(r.path));
   return {
     public: here.filter((r) => r.guard === 'public'),
-    guarded: guarded.map((guard) => ({ guard, routes: here.filter((r) => r.guard === guard) })).filter((g) => g.routes.length > 0),
+    guarded: GUARDED.map((guard) => ({ guard, routes: here.filter((r) => r.guard === guard) })).filter((g) => g.routes.length > 0),
     redirects: redirects.filter((r) => could(r.from)),
   };
 }
