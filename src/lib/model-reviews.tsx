@@ -1,10 +1,9 @@
 // The owners' reviews on a model page, filled by the reviews feature (features never import each other): app/ says
-// where its module is (lib/model-reviews-slot.ts), and it loads only after the page has hydrated, near the screen, in its own chunk,
-// so the model page's first load does not carry it and the prerendered HTML (the heading and the reserved, waiting
-// section) never depends on the API.
-import { useEffect, useState, type ComponentType } from 'react';
-import { loadModelReviews, type ModelReviewsProps } from './model-reviews-slot';
-import { NEAR_SCREEN, useOnScreen } from './use-on-screen';
+// where its module is (lib/model-reviews-slot.ts), and it loads only after the page has hydrated, near the screen, in
+// its own chunk, so the model page's first load does not carry it and the prerendered HTML (the heading and the
+// reserved, waiting section) never depends on the API.
+import { loadModelReviews, type ModelReviewsModule, type ModelReviewsProps } from './model-reviews-slot';
+import { useNearScreenModule } from './use-on-screen';
 import * as t from './model-reviews.messages';
 
 export type { ModelReviewsData, ModelReviewsProps } from './model-reviews-slot';
@@ -15,20 +14,8 @@ export type { ModelReviewsData, ModelReviewsProps } from './model-reviews-slot';
  * run in the busiest seconds of the page's load); a browser without IntersectionObserver loads them at once.
  */
 export function ModelReviews(props: ModelReviewsProps) {
-  const [Section, setSection] = useState<ComponentType<ModelReviewsProps> | null>(null);
-  const [observe, near] = useOnScreen<HTMLElement>({ rootMargin: NEAR_SCREEN, unsupported: true });
-  const wanted = near || Section !== null;
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadModelReviews()?.then(
-      (module) => live && setSection(() => module.default),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
+  const [observe, reviews] = useNearScreenModule<HTMLElement, ModelReviewsModule>(loadModelReviews);
+  const Section = reviews?.default;
   return (
     <section aria-labelledby="owner-reviews" className="model-reviews" ref={observe}>
       <h2 id="owner-reviews">{t.title}</h2>

@@ -36,3 +36,26 @@ export function useOnScreen<T extends Element>({ threshold = 0, initial = false,
   }, [element, threshold, unsupported, rootMargin]);
   return [setElement, onScreen, element] as const;
 }
+
+/**
+ * A module loaded once its place comes within a screen of the view (NEAR_SCREEN), and kept when the place scrolls away;
+ * loaded at once where there is no IntersectionObserver. `load` gives null when there is nothing to load, and a failed
+ * load leaves the module null. Returns the ref for the place and the module.
+ */
+export function useNearScreenModule<T extends Element, M>(load: () => Promise<M> | null) {
+  const [observe, near] = useOnScreen<T>({ rootMargin: NEAR_SCREEN, unsupported: true });
+  const [module, setModule] = useState<M | null>(null);
+  const wanted = near || module !== null;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    load()?.then(
+      (loaded) => live && setModule(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, load]);
+  return [observe, module] as const;
+}
